@@ -1,0 +1,40 @@
+export interface CountryLight {
+  id: number;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+}
+
+export interface Country extends CountryLight {
+  iso2: string;
+  iso3: string;
+  phonecode: string;
+  emoji: string;
+}
+
+export interface StateLight {
+  id: number;
+  name: string;
+}
+
+export interface State extends StateLight {
+  country_id: number;
+  state_code: string;
+}
+
+export interface CityLight {
+  id: number;
+  name: string;
+}
+
+export interface City extends CityLight {
+  state_id: number;
+  country_id: number;
+}
+
+/** Defaults the seeds' forms start from. */
+export const DEFAULT_COUNTRY_ID = 101; // India
+export const DEFAULT_STATE_ID = 4030; // Gujarat
+export const DEFAULT_CITY_ID = 134096; // Surat
+/** The largest page the state and city lists serve; the seeds' clients ask for exactly this. */
+export const MAX_LOCATION_PAGE_SIZE = 1000;
