@@ -1,0 +1,24 @@
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CoreModule } from './core/core.module';
+import { EnvelopeExceptionFilter } from './core/errors/envelope.filter';
+import { HealthController } from './core/health/health.controller';
+import { EnvelopeInterceptor } from './core/http/envelope.interceptor';
+import { RequestIdMiddleware } from './core/logging/request-id.middleware';
+import { RateLimitModule } from './core/rate-limit/rate-limit.module';
+import { DOMAIN_MODULES } from './modules/domain.modules';
+
+/** The HTTP API: core infrastructure, rate limits, and every domain module's controllers. */
+@Module({
+  imports: [CoreModule, RateLimitModule, ...DOMAIN_MODULES],
+  controllers: [HealthController],
+  providers: [
+    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+  ],
+})
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(RequestIdMiddleware).forRoutes('*path');
+  }
+}

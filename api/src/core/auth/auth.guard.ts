@@ -1,0 +1,38 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { StaffRole } from '@app/contracts';
+import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
+import { IS_PUBLIC, type Principal, STAFF_ROLES } from './auth.decorators';
+
+const MemberGuard = AuthGuard('member-jwt');
+const StaffGuard = AuthGuard('staff-jwt');
+
+/**
+ * Global: every route needs a member token unless marked @Public(); routes marked @StaffOnly() need a
+ * staff token (and one of the listed roles, if any).
+ */
+@Injectable()
+export class AppAuthGuard implements CanActivate {
+  private readonly member = new MemberGuard();
+  private readonly staff = new StaffGuard();
+
+  constructor(private readonly reflector: Reflector) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES, targets);
+    const guard = roles ? this.staff : this.member;
+    try {
+      await guard.canActivate(context);
+    } catch {
+      throw new UnauthenticatedError();
+    }
+    const principal: Principal = context.switchToHttp().getRequest().user;
+    if (roles?.length && principal.role !== 'superadmin' && !roles.includes(principal.role as StaffRole)) {
+      throw new ForbiddenError('Your role does not allow this.');
+    }
+    return true;
+  }
+}

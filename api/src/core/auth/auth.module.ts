@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppAuthGuard } from './auth.guard';
+import { MemberJwtStrategy, StaffJwtStrategy } from './jwt.strategies';
+import { SessionService } from './session.service';
+
+@Global()
+@Module({
+  imports: [PassportModule, JwtModule.register({})],
+  providers: [SessionService, MemberJwtStrategy, StaffJwtStrategy, { provide: APP_GUARD, useClass: AppAuthGuard }],
+  exports: [SessionService],
+})
+export class AuthModule {}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { StaffRole } from '@app/contracts';
+import { AppConfig } from '../config/app-config';
+import { RedisClient } from '../redis/redis.module';
+import type { Principal } from './auth.decorators';
+
+type Kind = Principal['kind'];
+
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  kind: Kind;
+  role?: StaffRole;
+}
+
+/**
+ * Sessions are JWTs plus a server-side allow-list in Redis: a token is valid only while its id is listed,
+ * so logout, password resets and staff deactivation take effect at once, on every API process.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly redis: RedisClient,
+    private readonly config: AppConfig,
+  ) {}
+
+  async issue(kind: Kind, id: number, ttlSeconds: number, role?: StaffRole): Promise<string> {
+    const jti = randomUUID();
+    const claims: TokenClaims = { sub: String(id), jti, kind, ...(role && { role }) };
+    const token = await this.jwt.signAsync(claims, { secret: this.secret(kind), expiresIn: ttlSeconds, audience: kind });
+    await this.redis
+      .multi()
+      .set(this.sessionKey(kind, jti), String(id), 'EX', ttlSeconds)
+      .sadd(this.accountKey(kind, id), jti)
+      .expire(this.accountKey(kind, id), ttlSeconds, 'GT')
+      .exec();
+    return token;
+  }
+
+  /** Passport has checked signature, audience and expiry; the session must also still be listed. */
+  async principalFrom(kind: Kind, claims: TokenClaims): Promise<Principal | null> {
+    if (claims.kind !== kind || !(await this.redis.exists(this.sessionKey(kind, claims.jti)))) return null;
+    return { kind, id: Number(claims.sub), sessionId: claims.jti, role: claims.role };
+  }
+
+  async revoke(principal: Principal): Promise<void> {
+    await this.redis
+      .multi()
+      .del(this.sessionKey(principal.kind, principal.sessionId))
+      .srem(this.accountKey(principal.kind, principal.id), principal.sessionId)
+      .exec();
+  }
+
+  async revokeAll(kind: Kind, id: number): Promise<void> {
+    const sessions = await this.redis.smembers(this.accountKey(kind, id));
+    const batch = this.redis.multi().del(this.accountKey(kind, id));
+    for (const jti of sessions) batch.del(this.sessionKey(kind, jti));
+    await batch.exec();
+  }
+
+  private secret(kind: Kind): string {
+    return kind === 'staff' ? this.config.STAFF_JWT_SECRET : this.config.JWT_SECRET;
+  }
+
+  private sessionKey(kind: Kind, jti: string) {
+    return `session:${kind}:${jti}`;
+  }
+
+  private accountKey(kind: Kind, id: number) {
+    return `sessions:${kind}:${id}`;
+  }
+}

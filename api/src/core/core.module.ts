@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { MailModule } from './mail/mail.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+
+/** Infrastructure shared by the API, the worker and the CLI (no HTTP concerns here). */
+@Module({
+  imports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule],
+  exports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule],
+})
+export class CoreModule {}

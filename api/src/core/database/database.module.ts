@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { connectionOptions } from '@app/migrations';
+import { AppConfig } from '../config/app-config';
+
+/**
+ * TypeORM on mysql2. The schema is owned by migrations/: never synchronized, never migrated on boot.
+ * Each module registers its own entities with TypeOrmModule.forFeature (autoLoadEntities).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        ...connectionOptions(config.DATABASE_URL),
+        autoLoadEntities: true,
+        synchronize: false,
+        migrationsRun: false,
+        logging: ['error'],
+        extra: { connectionLimit: 10 },
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

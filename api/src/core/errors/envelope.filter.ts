@@ -1,0 +1,67 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Envelope } from '@app/contracts';
+import { currentRequestId } from '../logging/request-context';
+import { DomainError } from './domain-error';
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'Bad request.',
+  401: 'Unauthenticated.',
+  403: 'You are not allowed to do this',
+  404: 'No route / path / url available.',
+  405: 'Method not allowed.',
+  413: 'The upload is too large.',
+  415: 'This type of file is not accepted.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/**
+ * The one place where errors become responses: every face answers with the envelope
+ * `{status_code, message, data: null}` (plus `errors` on 422). Unknown errors become a 500 with a generic
+ * message and the request id; their stack goes to the log only.
+ */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('errors');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = this.toEnvelope(exception, request);
+    if (response.headersSent) return;
+    response.status(body.status_code).json(body);
+  }
+
+  private toEnvelope(exception: unknown, request: Request): Envelope<null> {
+    if (exception instanceof DomainError) {
+      return { status_code: exception.status, message: exception.message, data: null, ...(exception.errors && { errors: exception.errors }) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status_code: status, message: this.httpMessage(exception, status), data: null };
+    }
+    const requestId = currentRequestId();
+    this.logger.error(
+      { msg: 'unhandled error', method: request.method, path: request.originalUrl.split('?')[0], error: String(exception) },
+      exception instanceof Error ? exception.stack : undefined,
+    );
+    return {
+      status_code: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Please try again later.',
+      data: null,
+      request_id: requestId,
+    };
+  }
+
+  /** Framework errors (bad JSON, payload too large, 404 route) get a short, stable message. */
+  private httpMessage(exception: HttpException, status: number): string {
+    if (status >= 500) return 'Something went wrong on our side. Please try again later.';
+    if (status === 400) {
+      const response = exception.getResponse();
+      const message = typeof response === 'object' && response && 'message' in response ? response.message : undefined;
+      if (typeof message === 'string' && /JSON/i.test(message)) return 'The request body is not valid JSON.';
+    }
+    return GENERIC_MESSAGES[status] ?? exception.message;
+  }
+}

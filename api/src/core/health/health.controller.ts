@@ -1,0 +1,39 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { Public } from '../auth/auth.decorators';
+import { Answer } from '../http/envelope.interceptor';
+import { RedisClient } from '../redis/redis.module';
+
+type Check = { status: 'up' | 'down'; ms: number; error?: string };
+
+async function probe(run: () => Promise<unknown>): Promise<Check> {
+  const started = Date.now();
+  try {
+    await Promise.race([run(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    return { status: 'up', ms: Date.now() - started };
+  } catch (error) {
+    return { status: 'down', ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly redis: RedisClient,
+  ) {}
+
+  /** 200 when MySQL and Redis both answer, 503 otherwise; the body says which one is down. */
+  @Public()
+  @Get()
+  async check(@Res({ passthrough: true }) res: Response) {
+    const [mysql, redis] = await Promise.all([probe(() => this.db.query('SELECT 1')), probe(() => this.redis.ping())]);
+    const healthy = mysql.status === 'up' && redis.status === 'up';
+    res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return new Answer({ mysql, redis }, healthy ? 'ok' : 'degraded');
+  }
+}

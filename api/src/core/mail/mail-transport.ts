@@ -1,0 +1,23 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config';
+import type { RenderedMail } from './templates';
+
+/** The SMTP connection (SMTP_URL): the local mail catcher in development, a real relay in production. */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly transporter: Transporter;
+
+  constructor(private readonly config: AppConfig) {
+    this.transporter = createTransport(config.SMTP_URL);
+  }
+
+  async deliver(to: string, mail: RenderedMail): Promise<string> {
+    const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, to, ...mail });
+    return info.messageId;
+  }
+
+  onApplicationShutdown() {
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,36 @@
+/** A rendered mail: both an HTML and a plain-text body, always. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The common frame of every mail: a title, paragraphs, an optional button, the footer. */
+export function layout(input: { subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string } }): RenderedMail {
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>
+${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="background:#c0392b;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(input.action.label)}</a></p>` : ''}
+<p style="color:#888;font-size:12px">Restaurant Community — the community and marketplace of the restaurant trade.</p>
+</body></html>`;
+  const text = [input.heading, '', ...input.paragraphs, ...(input.action ? ['', `${input.action.label}: ${input.action.url}`] : []), '', '— Restaurant Community'].join('\n');
+  return { subject: input.subject, html, text };
+}
+
+/**
+ * Every mail the system sends, by name, with the data it needs. A job carries the name and data only,
+ * so a template fix applies to mails still waiting in the queue.
+ */
+export const MAIL_TEMPLATES = {
+  notice: (data: { subject: string; heading: string; paragraphs: string[] }) => layout(data),
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
+
+export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>): RenderedMail {
+  return (MAIL_TEMPLATES[name] as (d: MailTemplateData<N>) => RenderedMail)(data);
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { RedisClient } from '../redis/redis.module';
+
+/**
+ * Fixed-window counters in Redis, shared by every API process. One round trip per request: a Lua script
+ * increments the window's counter, sets its expiry on first hit, and blocks the key once over the limit.
+ */
+const INCREMENT = `
+local blocked = redis.call('PTTL', KEYS[2])
+if blocked > 0 then
+  return {tonumber(redis.call('GET', KEYS[1]) or ARGV[2]), redis.call('PTTL', KEYS[1]), 1, blocked}
+end
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  return {hits, ttl, 1, tonumber(ARGV[3])}
+end
+return {hits, ttl, 0, 0}`;
+
+@Injectable()
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  constructor(private readonly redis: RedisClient) {}
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
+    const base = `rl:${throttlerName}:${key}`;
+    const [hits, ttlMs, isBlocked, blockMs] = (await this.redis.eval(
+      INCREMENT,
+      2,
+      base,
+      `${base}:blocked`,
+      String(ttl),
+      String(limit),
+      String(blockDuration || ttl),
+    )) as [number, number, number, number];
+    return {
+      totalHits: hits,
+      timeToExpire: Math.max(0, Math.ceil(ttlMs / 1000)),
+      isBlocked: isBlocked === 1,
+      timeToBlockExpire: Math.max(0, Math.ceil(blockMs / 1000)),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { AppConfig } from './core/config/app-config';
+import { validationExceptionFactory } from './core/errors/validation';
+import { JsonLogger } from './core/logging/json-logger';
+import { mountOpenApi } from './core/openapi/openapi';
+
+/** Builds the HTTP application exactly as production runs it; tests use the same function. */
+export async function createHttpApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    logger: options.logger === false ? false : undefined,
+  });
+  const config = app.get(AppConfig);
+  if (options.logger !== false) app.useLogger(new JsonLogger(config.LOG_LEVEL));
+
+  // The member site calls the API from its server and forwards the visitor's address.
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The OpenAPI UI needs inline styles; nothing else the API serves is HTML.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          // Plain-http development must not be told to upgrade its requests; TLS is the proxy's job.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.enableCors({
+    origin: [config.PUBLIC_WEB_URL, config.PUBLIC_ADMIN_URL],
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, exceptionFactory: validationExceptionFactory }));
+  app.enableShutdownHooks();
+  mountOpenApi(app);
+  return app;
+}

@@ -1,0 +1,78 @@
+import type { UserType } from '@app/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A member account (restaurant owner "6", vendor "7", restaurant professional "8"). */
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn({ unsigned: true })
+  id: number;
+
+  @Column({ type: 'enum', enum: ['6', '7', '8'] })
+  user_type: UserType;
+
+  @Column({ type: 'varchar', nullable: true })
+  business_name: string | null;
+
+  @Column({ type: 'varchar' })
+  first_name: string;
+
+  @Column({ type: 'varchar' })
+  last_name: string;
+
+  @Column({ type: 'varchar' })
+  email: string;
+
+  @Column({ type: 'varchar', nullable: true })
+  mobile_no: string | null;
+
+  @Column({ type: 'varchar', select: false })
+  password_hash: string;
+
+  @Column({ type: 'int', unsigned: true })
+  country_id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  state_id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  city_id: number;
+
+  @Column({ type: 'varchar', nullable: true })
+  gst_no: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  birth_date: string | null;
+
+  @Column({ type: 'enum', enum: ['Male', 'Female', 'Other'], nullable: true })
+  gender: 'Male' | 'Female' | 'Other' | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  pin_code: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  about: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  profile_photo: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  blue_tick: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  is_dsa: boolean;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  email_verified_at: Date | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  adult_confirmed_at: Date | null;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  updated_at: Date;
+}

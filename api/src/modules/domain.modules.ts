@@ -1,0 +1,6 @@
+import { AccountsModule } from './accounts/accounts.module';
+import { LocationsModule } from './locations/locations.module';
+import { StaffModule } from './staff/staff.module';
+
+/** Every business module, loaded alike by the API, the worker and the CLI. */
+export const DOMAIN_MODULES = [LocationsModule, StaffModule, AccountsModule];

@@ -1,0 +1,12 @@
+import { CreateLocations1795300000000 } from './1795300000000-create-locations';
+import { LoadReferenceLocations1795300000001 } from './1795300000001-load-reference-locations';
+import { CreateStaff1795300000002 } from './1795300000002-create-staff';
+import { CreateUsers1795300000003 } from './1795300000003-create-users';
+
+/** Every migration, oldest first. A new migration is added here as well as in its own file. */
+export const MIGRATIONS = [
+  CreateLocations1795300000000,
+  LoadReferenceLocations1795300000001,
+  CreateStaff1795300000002,
+  CreateUsers1795300000003,
+];
