@@ -1,0 +1,34 @@
+import { InvalidInputError } from '../errors/domain-error';
+import { contentRange, parseListQuery } from './list-query';
+
+const rules = { sortable: ['id', 'name'], defaultSort: ['name', 'ASC'] as ['name', 'ASC'], maxLimit: 100 };
+
+describe('parseListQuery', () => {
+  it('reads sort, range and filter as ra-data-simple-rest sends them', () => {
+    const query = parseListQuery({ sort: '["id","DESC"]', range: '[10,19]', filter: '{"q":"ind","id":[1,2]}' }, rules);
+    expect(query).toEqual({ sort: { field: 'id', order: 'DESC' }, offset: 10, limit: 10, filter: { q: 'ind', id: [1, 2] } });
+  });
+
+  it('falls back to the default sort and the first 25 rows', () => {
+    expect(parseListQuery({}, rules)).toEqual({ sort: { field: 'name', order: 'ASC' }, offset: 0, limit: 25, filter: {} });
+  });
+
+  it.each([
+    [{ sort: '["password","ASC"]' }],
+    [{ sort: '["id","SIDEWAYS"]' }],
+    [{ range: '[10,5]' }],
+    [{ range: '[0,1000]' }],
+    [{ range: '[-1,5]' }],
+    [{ filter: '[1,2]' }],
+    [{ filter: 'not json' }],
+  ])('rejects %j with a 422', (raw) => {
+    expect(() => parseListQuery(raw, rules)).toThrow(InvalidInputError);
+  });
+});
+
+describe('contentRange', () => {
+  it('states the rows served and the total', () => {
+    expect(contentRange('countries', 0, 25, 250)).toBe('countries 0-24/250');
+    expect(contentRange('countries', 300, 0, 250)).toBe('countries 300-300/250');
+  });
+});

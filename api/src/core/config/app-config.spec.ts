@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('starts with the documented development defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      API_PORT: 4000,
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/restaurant',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      STORAGE_DIR: './var/storage',
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('takes settings from the environment and converts numbers', () => {
+    const config = loadConfig({ API_PORT: '4999', DATABASE_URL: 'mysql://app:pw@db:3306/other' });
+    expect(config.API_PORT).toBe(4999);
+    expect(config.DATABASE_URL).toBe('mysql://app:pw@db:3306/other');
+  });
+
+  it('names every wrong setting', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty', REDIS_URL: 'localhost:6379' })).toThrow(ConfigError);
+    try {
+      loadConfig({ API_PORT: 'eighty', REDIS_URL: 'localhost:6379' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/API_PORT/);
+      expect((error as Error).message).toMatch(/REDIS_URL/);
+    }
+  });
+
+  it('refuses production without real secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, STAFF_JWT_SECRET: `${secret}y` }).isProduction).toBe(true);
+  });
+
+  it('refuses secrets that are too short', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});

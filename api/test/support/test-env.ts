@@ -1,0 +1,9 @@
+/**
+ * Settings for the test run. scripts/test.sh passes a separate database and Redis index; these are the
+ * same defaults for a developer running `npm test -w @app/api` directly.
+ */
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL ??= 'mysql://root@127.0.0.1:3306/restaurant_test';
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379/1';
+process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
+process.env.LOG_LEVEL ??= 'error';
