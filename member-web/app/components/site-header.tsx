@@ -1,0 +1,41 @@
+import { Link, NavLink } from '@remix-run/react';
+
+/** The top navigation bar every page carries. The signed-in member's menu replaces the sign-in links later. */
+export function SiteHeader({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label="Restaurant Community, home">
+          <span className="brand__mark" aria-hidden="true">
+            RC
+          </span>
+          <span className="brand__name">Restaurant Community</span>
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-links">
+            {isSignedIn ? (
+              <li>
+                <NavLink to="/Home/User" className="button button--primary">
+                  My feed
+                </NavLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/login" className="button button--ghost">
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/RegisterNew" className="button button--primary">
+                    Sign up
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

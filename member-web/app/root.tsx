@@ -1,0 +1,96 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { env } from './env.server';
+import { getToken } from './session.server';
+import appStyles from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appStyles },
+];
+
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? `${errorTitle(error)} | Restaurant Community` : 'Restaurant Community' },
+  {
+    name: 'description',
+    content:
+      'The first global restaurant community: restaurant owners, vendors and restaurant professionals.',
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    isSignedIn: Boolean(await getToken(request)),
+  };
+}
+
+/** The document and the shared layout, used by the pages and by the error boundary alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed; the layout still renders, without the support address.
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader isSignedIn={data?.isSignedIn ?? false} />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <SiteFooter supportEmail={data?.supportEmail} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+function errorTitle(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = errorTitle(error);
+  const detail = notFound
+    ? 'The page you asked for does not exist, or is not ready yet.'
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : 'An unexpected error occurred. Please try again in a moment.';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MetaFunction } from '@remix-run/node';
+
+import { PolicyPage, SupportEmailLink } from '../components/policy-page';
+
+export const meta: MetaFunction = () => [
+  { title: 'Account Deletion Policy | Restaurant Community' },
+  {
+    name: 'description',
+    content: 'How to delete your Restaurant Community account and when your data is removed.',
+  },
+];
+
+export default function DeletionPolicy() {
+  return (
+    <PolicyPage
+      title="Account Deletion Policy"
+      intro="You can ask us to delete your account and your data at any time."
+    >
+      <h2>How to ask</h2>
+      <p>
+        Write to <SupportEmailLink /> from the e-mail address of your account and tell us you want your
+        account deleted.
+      </p>
+
+      <h2>What happens and when</h2>
+      <ul>
+        <li>
+          Deletion begins within 30 days of your request: your profile, posts and comments stop being shown.
+        </li>
+        <li>Your data is fully removed within 90 days.</li>
+        <li>
+          Records that the law obliges us to keep, such as invoices for payments, are kept only as long as
+          required.
+        </li>
+      </ul>
+    </PolicyPage>
+  );
+}
