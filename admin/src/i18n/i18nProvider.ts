@@ -1,0 +1,19 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { countriesMessages } from '../countries/i18n';
+import { statesMessages } from '../states/i18n';
+import { appMessages } from './appMessages';
+
+const en = {
+  ...englishMessages,
+  resources: {
+    countries: countriesMessages,
+    states: statesMessages,
+  },
+  app: appMessages,
+};
+
+// allowMissing: a label not written yet falls back to react-admin's humanised field name instead of the raw key.
+export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
