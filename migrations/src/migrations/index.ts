@@ -2,6 +2,8 @@ import { CreateLocations1795300000000 } from './1795300000000-create-locations';
 import { LoadReferenceLocations1795300000001 } from './1795300000001-load-reference-locations';
 import { CreateStaff1795300000002 } from './1795300000002-create-staff';
 import { CreateUsers1795300000003 } from './1795300000003-create-users';
+import { CreateAccountTokens1795300000004 } from './1795300000004-create-account-tokens';
+import { CreateSubscriptions1795300000005 } from './1795300000005-create-subscriptions';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   LoadReferenceLocations1795300000001,
   CreateStaff1795300000002,
   CreateUsers1795300000003,
+  CreateAccountTokens1795300000004,
+  CreateSubscriptions1795300000005,
 ];

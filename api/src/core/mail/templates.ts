@@ -26,6 +26,27 @@ ${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="background
  */
 export const MAIL_TEMPLATES = {
   notice: (data: { subject: string; heading: string; paragraphs: string[] }) => layout(data),
+  'email-otp': (data: { first_name: string; code: string; minutes: number }) =>
+    layout({
+      subject: `Your verification code: ${data.code}`,
+      heading: 'Verify your email address',
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `Your verification code is ${data.code}. Enter it on the verification screen to activate your account.`,
+        `The code is valid for ${data.minutes} minutes. If you did not sign up, you can ignore this email.`,
+      ],
+    }),
+  'password-reset': (data: { first_name: string; url: string; minutes: number }) =>
+    layout({
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `Someone asked to reset the password of your account. The link below is valid for ${data.minutes} minutes and works once.`,
+        'If it was not you, ignore this email: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: data.url },
+    }),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,12 +1,36 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StorageModule } from '../../core/storage/storage.module';
+import { BillingModule } from '../billing/billing.module';
 import { LocationsModule } from '../locations/locations.module';
+import { AccountLimits } from './account-limits';
 import { AccountsService } from './accounts.service';
+import { EmailOtpsService } from './email-otps.service';
+import { EmailOtpEntity } from './entities/email-otp.entity';
+import { PasswordResetEntity } from './entities/password-reset.entity';
 import { UserEntity } from './entities/user.entity';
+import { MemberAuthController } from './member-auth.controller';
+import { MemberAuthService } from './member-auth.service';
+import { MemberProfilesService } from './member-profiles.service';
+import { MemberSessions } from './member-sessions.service';
+import { MemberViews } from './member-views.service';
+import { MembersController } from './members.controller';
+import { RegistrationService } from './registration.service';
 
+/** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), LocationsModule],
-  providers: [AccountsService],
-  exports: [AccountsService],
+  imports: [TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]), LocationsModule, BillingModule, StorageModule],
+  controllers: [MemberAuthController, MembersController],
+  providers: [
+    AccountsService,
+    AccountLimits,
+    EmailOtpsService,
+    MemberViews,
+    MemberSessions,
+    RegistrationService,
+    MemberAuthService,
+    MemberProfilesService,
+  ],
+  exports: [AccountsService, MemberViews],
 })
 export class AccountsModule {}

@@ -1,5 +1,8 @@
 import type { UserType } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CityEntity } from '../../locations/entities/city.entity';
+import { CountryEntity } from '../../locations/entities/country.entity';
+import { StateEntity } from '../../locations/entities/state.entity';
 
 /** A member account (restaurant owner "6", vendor "7", restaurant professional "8"). */
 @Entity('users')
@@ -36,6 +39,18 @@ export class UserEntity {
 
   @Column({ type: 'int', unsigned: true })
   city_id: number;
+
+  @ManyToOne(() => CountryEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'country_id' })
+  country?: CountryEntity;
+
+  @ManyToOne(() => StateEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'state_id' })
+  state?: StateEntity;
+
+  @ManyToOne(() => CityEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'city_id' })
+  city?: CityEntity;
 
   @Column({ type: 'varchar', nullable: true })
   gst_no: string | null;

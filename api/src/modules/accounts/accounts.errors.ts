@@ -1,0 +1,16 @@
+/** The accounts module's user-visible texts (the seeds' ones, spelt as the clients expect, live in @app/contracts). */
+export const AccountErrors = {
+  otpWrong: 'The verification code is not correct.',
+  otpDead: 'Too many wrong codes. Please request a new code.',
+  otpExpired: 'This verification code has expired. Please request a new code.',
+  otpUsed: 'This verification code is no longer valid. Please request a new code.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  resendTooSoon: 'Please wait a minute before asking for another code.',
+  resendTooMany: 'Too many codes asked for this email. Please try again in an hour.',
+  loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  badPlace: 'The city does not belong to the state and country given',
+  photoNotImage: 'The photo must be an image (JPEG, PNG, WebP or GIF).',
+  notYourProfile: 'You can only update your own profile.',
+  userNotFound: 'User not found',
+} as const;

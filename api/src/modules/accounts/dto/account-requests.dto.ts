@@ -1,0 +1,59 @@
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { NormalizeEmail, SameAs, Trim } from './account-validators';
+
+class EmailDto {
+  @NormalizeEmail()
+  @IsNotEmpty({ message: 'The email field is required.' })
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
+  email: string;
+}
+
+/** POST verify-email */
+export class VerifyEmailDto extends EmailDto {
+  @Trim()
+  @IsNotEmpty({ message: 'The email otp field is required.' })
+  @IsString({ message: 'The email otp must be a string.' })
+  @MaxLength(6, { message: 'The email otp may not be greater than 6 characters.' })
+  email_otp: string;
+}
+
+/** POST resend-email-otp */
+export class ResendEmailOtpDto extends EmailDto {}
+
+/** POST forgot-password */
+export class ForgotPasswordDto extends EmailDto {}
+
+/** POST login */
+export class LoginDto {
+  @NormalizeEmail()
+  @IsNotEmpty({ message: 'The email field is required.' })
+  @IsString({ message: 'The email must be a string.' })
+  @MaxLength(191, { message: 'These credentials do not match our records.' })
+  email: string;
+
+  @IsNotEmpty({ message: 'The password field is required.' })
+  @IsString({ message: 'The password must be a string.' })
+  @MaxLength(256, { message: 'These credentials do not match our records.' })
+  password: string;
+
+  @IsOptional()
+  @IsIn(['1', '0', 1, 0, true, false], { message: 'The remember me field must be 1 or 0.' })
+  remember_me?: '1' | '0' | 1 | 0 | boolean;
+}
+
+/** POST password/reset */
+export class ResetPasswordDto extends EmailDto {
+  @IsNotEmpty({ message: 'The token field is required.' })
+  @IsString({ message: 'The token must be a string.' })
+  @MaxLength(128, { message: 'This password reset token is invalid.' })
+  token: string;
+
+  @IsNotEmpty({ message: 'The password field is required.' })
+  @IsString({ message: 'The password must be a string.' })
+  @Length(8, 128, { message: 'The password must be between 8 and 128 characters.' })
+  password: string;
+
+  @SameAs('password', { message: 'The password confirmation does not match.' })
+  password_confirmation: string;
+}

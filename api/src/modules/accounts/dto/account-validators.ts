@@ -1,0 +1,26 @@
+import { Transform } from 'class-transformer';
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/** The field must equal another field of the same payload (password confirmation). */
+export function SameAs(property: string, options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'sameAs',
+      target: target.constructor,
+      propertyName,
+      constraints: [property],
+      options,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[property],
+      },
+    });
+}
+
+/** Trims strings; lower-cases e-mail addresses (they are stored lower-case). */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const NormalizeEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+/** Form values arrive as strings ('1', 'true', 'on'), JSON ones as booleans or numbers. */
+export const ToBoolean = () =>
+  Transform(({ value }) => (value === undefined || value === null || value === '' ? undefined : [true, 1, '1', 'true', 'on', 'yes'].includes(value)));
+/** Numbers sent as strings by forms; anything else is left for IsInt to refuse. */
+export const ToInt = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value));

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { MemberUser, Page } from '@app/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import sharp from 'sharp';
+import { Brackets, type Repository } from 'typeorm';
+import type { Principal } from '../../core/auth/auth.decorators';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
+import { toPage } from '../../core/http/page';
+import { StorageDriver } from '../../core/storage/storage.driver';
+import { LocationsService } from '../locations/locations.service';
+import { AccountErrors } from './accounts.errors';
+import type { UpdateProfileDto } from './dto/profile.dto';
+import { UserEntity } from './entities/user.entity';
+import { MemberSessions } from './member-sessions.service';
+import { MemberViews } from './member-views.service';
+
+export const SEARCH_PAGE_SIZE = 20;
+const PHOTO_MAX_PX = 1024;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Viewing, searching and editing member profiles. */
+@Injectable()
+export class MemberProfilesService {
+  private readonly logger = new Logger(MemberProfilesService.name);
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly locations: LocationsService,
+    private readonly storage: StorageDriver,
+    private readonly views: MemberViews,
+    private readonly sessions: MemberSessions,
+  ) {}
+
+  /** A verified member; unverified accounts do not exist for other members. */
+  async get(id: number): Promise<MemberUser> {
+    const user = await this.users.findOne({ where: { id }, relations: { country: true, state: true, city: true } });
+    if (!user?.email_verified_at) throw new NotFoundError(AccountErrors.userNotFound);
+    return this.views.one(user);
+  }
+
+  /** Verified members whose name matches every word of the search (case-insensitive collation). */
+  async search(search: string | undefined, page: number): Promise<Page<MemberUser>> {
+    const qb = this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.country', 'country')
+      .leftJoinAndSelect('u.state', 'state')
+      .leftJoinAndSelect('u.city', 'city')
+      .where('u.email_verified_at IS NOT NULL');
+    const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+    words.forEach((word, i) => {
+      const param = { [`w${i}`]: `%${escapeLike(word)}%` };
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where(`u.first_name LIKE :w${i}`, param)
+            .orWhere(`u.last_name LIKE :w${i}`, param)
+            .orWhere(`CONCAT(u.first_name, ' ', u.last_name) LIKE :w${i}`, param),
+        ),
+      );
+    });
+    qb.orderBy('u.first_name', 'ASC').addOrderBy('u.last_name', 'ASC').addOrderBy('u.id', 'ASC');
+    qb.skip((page - 1) * SEARCH_PAGE_SIZE).take(SEARCH_PAGE_SIZE);
+    const [rows, total] = await qb.getManyAndCount();
+    return toPage(await this.views.many(rows), total, page, SEARCH_PAGE_SIZE);
+  }
+
+  /** Only the member themself; the photo is checked by content and re-encoded before it is stored. */
+  async update(principal: Principal, id: number, input: UpdateProfileDto, photo?: { buffer: Buffer }): Promise<MemberUser> {
+    if (principal.kind !== 'member' || principal.id !== id) throw new ForbiddenError(AccountErrors.notYourProfile);
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundError(AccountErrors.userNotFound);
+
+    const { country_id, state_id, city_id, ...fields } = input;
+    const place = { country_id: country_id ?? user.country_id, state_id: state_id ?? user.state_id, city_id: city_id ?? user.city_id };
+    if (country_id !== undefined || state_id !== undefined || city_id !== undefined) {
+      if (!(await this.locations.findPlace(place.country_id, place.state_id, place.city_id))) {
+        throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
+      }
+    }
+    const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
+    await this.users.update(id, { ...fields, ...place, ...(photoKey && { profile_photo: photoKey }) });
+    if (photoKey && user.profile_photo) {
+      await this.storage.delete(user.profile_photo).catch((error: unknown) => this.logger.warn({ msg: 'old avatar not removed', error: String(error) }));
+    }
+    return this.sessions.view(id);
+  }
+
+  /**
+   * Decides by content, not by name or declared type. Re-encoding drops EXIF/GPS (sharp keeps no metadata
+   * unless asked), applies the orientation first, and bounds the size.
+   */
+  private async storePhoto(userId: number, input: Buffer): Promise<string> {
+    const notImage = () => new InvalidInputError({ photo: [AccountErrors.photoNotImage] });
+    const meta = await sharp(input).metadata().catch(() => null);
+    if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw notImage();
+    const output = await sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(PHOTO_MAX_PX, PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer()
+      .catch(() => {
+        throw notImage();
+      });
+    const key = `avatars/${userId}/${randomBytes(12).toString('hex')}.jpg`;
+    await this.storage.put(key, output, 'image/jpeg');
+    return key;
+  }
+}

@@ -1,0 +1,47 @@
+import { type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
+import type { SubscriptionSummary } from '../billing/subscriptions.service';
+import type { UserEntity } from './entities/user.entity';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const ref = (place: { id: number; name: string } | undefined) => (place ? { id: place.id, name: place.name } : null);
+
+/**
+ * The seeds' User shape. Explicit field by field, so a new column (or a hash) never leaks. Social counts
+ * and sub-profiles are placeholders until those capabilities exist.
+ */
+export function toMemberUser(user: UserEntity, subscription: SubscriptionSummary | undefined, photoUrl: string | null): MemberUser {
+  const current = subscription?.current;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    mobile_no: user.mobile_no,
+    profile_photo: photoUrl,
+    user_type: user.user_type,
+    user_type_text: USER_TYPE_TEXT[user.user_type],
+    is_subscribed: flag(!!subscription?.subscribed),
+    blue_tick: flag(user.blue_tick),
+    is_dsa: flag(user.is_dsa),
+    created_at: user.created_at.toISOString(),
+    birth_date: user.birth_date,
+    gender: user.gender,
+    address: user.address,
+    pin_code: user.pin_code,
+    about: user.about,
+    business_name: user.business_name,
+    gst_no: user.gst_no,
+    country: ref(user.country),
+    state: ref(user.state),
+    city: ref(user.city),
+    post_count: 0,
+    followers_count: 0,
+    followings_count: 0,
+    relation: 'Follow',
+    subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
+    restaurant: null,
+    vendor: null,
+    manpower: null,
+  };
+}

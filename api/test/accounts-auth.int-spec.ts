@@ -1,0 +1,229 @@
+import { AccountMessages, Messages } from '@app/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { EmailOtpEntity } from '../src/modules/accounts/entities/email-otp.entity';
+import { UserEntity } from '../src/modules/accounts/entities/user.entity';
+import { PasswordResetEntity } from '../src/modules/accounts/entities/password-reset.entity';
+import { freshIp, MailOutbox, signupPayload, signUpVerified, uniqueEmail } from './support/accounts';
+import { startHttpApp } from './support/http';
+
+let app: NestExpressApplication;
+let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
+let outbox: MailOutbox;
+let otps: Repository<EmailOtpEntity>;
+let users: Repository<UserEntity>;
+
+beforeAll(async () => {
+  ({ app, http } = await startHttpApp());
+  outbox = new MailOutbox();
+  otps = app.get(getRepositoryToken(EmailOtpEntity));
+  users = app.get(getRepositoryToken(UserEntity));
+});
+afterAll(async () => {
+  await outbox.close();
+  await app.close();
+});
+
+const post = (path: string, body: object, ip = freshIp()) => http().post(`/api/${path}`).set('X-Forwarded-For', ip).send(body);
+const otpOf = async (email: string) => (await outbox.last<{ code: string }>(email, 'email-otp'))!.code;
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-up', () => {
+  it('creates an unverified member, answers 201 without a token, and mails a 6-digit code', async () => {
+    const payload = signupPayload();
+    const res = await post('users', payload).expect(201);
+    expect(res.body).toMatchObject({ status_code: 201, data: { email: payload.email, first_name: 'Asha', user_type: '6', subscription: null } });
+    expect(res.body.data).not.toHaveProperty('authorization');
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/);
+    expect(await otpOf(payload.email)).toMatch(/^\d{6}$/);
+  });
+
+  it.each([
+    ['first_name', { first_name: '' }],
+    ['last_name', { last_name: undefined }],
+    ['email', { email: 'not-an-email' }],
+    ['mobile_no', { mobile_no: '' }],
+    ['password', { password: 'short', password_confirmation: 'short' }],
+    ['password_confirmation', { password_confirmation: 'something else entirely' }],
+    ['user_type', { user_type: '5' }],
+    ['business_name', { business_name: '' }],
+    ['country_id', { country_id: 'abc' }],
+    ['adult', { adult: '0' }],
+  ])('answers 422 naming %s', async (field, overrides) => {
+    const res = await post('users', signupPayload(overrides)).expect(422);
+    expect(res.body.errors).toHaveProperty(field);
+    expect(res.body.message).toBe(res.body.errors[field][0]);
+  });
+
+  it('lets a restaurant professional ("8") sign up without a business name', async () => {
+    const res = await post('users', signupPayload({ user_type: '8', business_name: undefined })).expect(201);
+    expect(res.body.data).toMatchObject({ user_type: '8', user_type_text: 'Manpower', business_name: null });
+  });
+
+  it('refuses an email already taken, in any case', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    const res = await post('users', signupPayload({ email: payload.email.toUpperCase() })).expect(422);
+    expect(res.body).toMatchObject({ message: AccountMessages.emailTaken, errors: { email: [AccountMessages.emailTaken] } });
+  });
+
+  it('refuses a city that is not in the state given', async () => {
+    const res = await post('users', signupPayload({ state_id: 4014 })).expect(422);
+    expect(res.body.errors).toHaveProperty('city_id');
+  });
+
+  it('elite sign-up creates a pending subscription for plan 1', async () => {
+    const payload = { ...signupPayload(), plan_id: 1, gst_no: '24AAAAA0000A1Z5', coupon_code: 'REST500' };
+    const res = await post('users/elight-signup', payload).expect(201);
+    expect(res.body.data.subscription).toEqual({ id: expect.any(Number), plan_id: 1, status: 'pending' });
+    expect(res.body.data).toMatchObject({ gst_no: '24AAAAA0000A1Z5', is_subscribed: 0 });
+    expect((await post('users/elight-signup', { ...signupPayload(), plan_id: 7 }).expect(422)).body.errors).toHaveProperty('plan_id');
+  });
+});
+
+describe('e-mail verification', () => {
+  it('logs the member in: the token opens GET user', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    const res = await post('verify-email', { email: payload.email, email_otp: await otpOf(payload.email) }).expect(200);
+    expect(res.body.message).toBe(Messages.emailVerified);
+    expect(res.body.data).toMatchObject({ email: payload.email, authorization: expect.any(String), user: { email: payload.email } });
+    const me = await http().get('/api/user').set('Authorization', `Bearer ${res.body.data.authorization}`).expect(200);
+    expect(me.body.data).toMatchObject({ id: res.body.data.id, full_name: 'Asha Patel', country: { id: 101, name: 'India' }, city: { id: 134096, name: 'Surat' } });
+    expect((await users.findOneByOrFail({ id: res.body.data.id })).adult_confirmed_at).toBeInstanceOf(Date);
+  });
+
+  it('kills the code after five wrong tries, even for the right code', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    const code = await otpOf(payload.email);
+    for (let i = 0; i < 4; i++) {
+      const res = await post('verify-email', { email: payload.email, email_otp: wrongCode(code) }).expect(422);
+      expect(res.body.message).toBe('The verification code is not correct.');
+    }
+    const fifth = await post('verify-email', { email: payload.email, email_otp: wrongCode(code) }).expect(422);
+    expect(fifth.body.message).toMatch(/request a new code/);
+    const right = await post('verify-email', { email: payload.email, email_otp: code }).expect(422);
+    expect(right.body.message).toMatch(/request a new code/);
+  });
+
+  it('refuses an expired code', async () => {
+    const payload = signupPayload();
+    const created = await post('users', payload).expect(201);
+    await otps.update({ user_id: created.body.data.id }, { expires_at: new Date(Date.now() - 1000) });
+    const res = await post('verify-email', { email: payload.email, email_otp: await otpOf(payload.email) }).expect(422);
+    expect(res.body.message).toMatch(/expired/);
+  });
+
+  it('refuses a code used once already', async () => {
+    const { payload } = await signUpVerified(http, outbox);
+    const res = await post('verify-email', { email: payload.email, email_otp: await otpOf(payload.email) }).expect(422);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('resends a new code at most once a minute, and says the same for unknown addresses', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    const first = await otpOf(payload.email);
+    const res = await post('resend-email-otp', { email: payload.email }).expect(200);
+    expect(res.body.message).toBe(Messages.otpResent);
+    expect(await outbox.count(payload.email, 'email-otp')).toBe(2);
+    const again = await post('resend-email-otp', { email: payload.email }).expect(429);
+    expect(again.body).toMatchObject({ status_code: 429, message: expect.stringMatching(/wait a minute/) });
+    // The first code was replaced by the new one.
+    expect((await post('verify-email', { email: payload.email, email_otp: first }).expect(422)).body.errors).toHaveProperty('email_otp');
+
+    const unknown = uniqueEmail('nobody');
+    expect((await post('resend-email-otp', { email: unknown }).expect(200)).body.message).toBe(Messages.otpResent);
+    expect(await outbox.count(unknown, 'email-otp')).toBe(0);
+  });
+});
+
+describe('login and logout', () => {
+  it('answers 405 for an unverified account with the right password', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    const res = await post('login', { email: payload.email, password: payload.password, remember_me: '0' }).expect(405);
+    expect(res.body).toEqual({ status_code: 405, message: Messages.accountNotVerified, data: null });
+  });
+
+  it('gives one message for an unknown email and a wrong password', async () => {
+    const { payload } = await signUpVerified(http, outbox);
+    const wrongPassword = await post('login', { email: payload.email, password: 'wrong password!', remember_me: '0' }).expect(422);
+    const unknown = await post('login', { email: uniqueEmail('ghost'), password: payload.password, remember_me: '0' }).expect(422);
+    expect(wrongPassword.body.message).toBe(AccountMessages.badCredentials);
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  it('logs in (any case of email) with data, authorization and user; logout revokes the token', async () => {
+    const { payload } = await signUpVerified(http, outbox);
+    const res = await post('login', { email: payload.email.toUpperCase(), password: payload.password, remember_me: '1' }).expect(200);
+    const token = res.body.data.authorization as string;
+    expect(res.body.data).toMatchObject({ id: expect.any(Number), email: payload.email, user: { email: payload.email } });
+    await http().get('/api/user').set('Authorization', `Bearer ${token}`).expect(200);
+    await http().get('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    const after = await http().get('/api/user').set('Authorization', `Bearer ${token}`).expect(401);
+    expect(after.body.status_code).toBe(401);
+  });
+
+  it('answers 401 on GET user without a token', async () => {
+    await http().get('/api/user').expect(401);
+  });
+
+  it('locks an account after ten failures in a row', async () => {
+    const { payload } = await signUpVerified(http, outbox);
+    for (let i = 0; i < 10; i++) await post('login', { email: payload.email, password: 'wrong password!' }).expect(422);
+    const res = await post('login', { email: payload.email, password: payload.password }).expect(429);
+    expect(res.body.message).toMatch(/Too many failed login attempts/);
+  });
+
+  it('limits logins per client address', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post('login', { email: uniqueEmail(), password: 'whatever123' }, ip)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link, resets once, ends old sessions, and the new password logs in', async () => {
+    const { payload, token: oldToken } = await signUpVerified(http, outbox);
+    const forgot = await post('forgot-password', { email: payload.email }).expect(200);
+    const unknown = await post('forgot-password', { email: uniqueEmail('ghost') }).expect(200);
+    expect(unknown.body).toEqual(forgot.body);
+
+    const mail = await outbox.last<{ url: string }>(payload.email, 'password-reset');
+    const url = new URL(mail!.url);
+    expect(url.pathname).toBe('/reset-password');
+    const token = url.searchParams.get('token')!;
+    expect(url.searchParams.get('email')).toBe(payload.email);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
+
+    const reset = { token, email: payload.email, password: 'a brand new secret', password_confirmation: 'a brand new secret' };
+    const res = await post('password/reset', reset).expect(200);
+    expect(res.body.message).toBe(Messages.passwordUpdated);
+    await http().get('/api/user').set('Authorization', `Bearer ${oldToken}`).expect(401);
+
+    const reused = await post('password/reset', { ...reset, password: 'another new secret', password_confirmation: 'another new secret' }).expect(422);
+    expect(reused.body.errors).toHaveProperty('token');
+    await post('login', { email: payload.email, password: payload.password }).expect(422);
+    await post('login', { email: payload.email, password: 'a brand new secret' }).expect(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const { payload } = await signUpVerified(http, outbox);
+    await post('forgot-password', { email: payload.email }).expect(200);
+    const token = new URL((await outbox.last<{ url: string }>(payload.email, 'password-reset'))!.url).searchParams.get('token')!;
+    await app.get<Repository<PasswordResetEntity>>(getRepositoryToken(PasswordResetEntity)).update({ email: payload.email }, { expires_at: new Date(Date.now() - 1000) });
+    await post('password/reset', { token, email: payload.email, password: 'a brand new secret', password_confirmation: 'a brand new secret' }).expect(422);
+  });
+
+  it('sends nothing for an unverified account', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    await post('forgot-password', { email: payload.email }).expect(200);
+    expect(await outbox.count(payload.email, 'password-reset')).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import type { UserType } from './users.js';
+
+/** A place reference inside a member: only id and name. */
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** A member's subscription as shown on the member (the payments capability extends it). */
+export interface MemberSubscription {
+  id: number;
+  plan_id: number;
+  status: 'pending' | 'active' | 'cancelled';
+}
+
+/** Relation of the viewer to a member, as the seeds' clients read it. */
+export type MemberRelation = 'Follow' | 'Requested';
+
+/** A member as the member API returns it (the seeds' User entity). Never carries hashes. */
+export interface MemberUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  mobile_no: string | null;
+  /** Public URL of the avatar, or null. */
+  profile_photo: string | null;
+  user_type: UserType;
+  user_type_text: string;
+  /** 1 when an active subscription runs past now. */
+  is_subscribed: 0 | 1;
+  blue_tick: 0 | 1;
+  is_dsa: 0 | 1;
+  /** ISO 8601. */
+  created_at: string;
+  /** YYYY-MM-DD or null. */
+  birth_date: string | null;
+  gender: 'Male' | 'Female' | 'Other' | null;
+  address: string | null;
+  pin_code: string | null;
+  about: string | null;
+  business_name: string | null;
+  gst_no: string | null;
+  country: NamedRef | null;
+  state: NamedRef | null;
+  city: NamedRef | null;
+  post_count: number;
+  followers_count: number;
+  followings_count: number;
+  relation: MemberRelation;
+  subscription: MemberSubscription | null;
+  /** Sub-profiles of later capabilities; null until they exist. */
+  restaurant: { id: number } | null;
+  vendor: { id: number } | null;
+  manpower: { id: number } | null;
+}
+
+/** The answer of login and verify-email: the member, its bearer token, and the member again as `user`. */
+export type LoginData = MemberUser & {
+  /** Bearer token: send as `Authorization: Bearer <authorization>`. */
+  authorization: string;
+  user: MemberUser;
+};
+
+/** POST users (free sign-up). */
+export interface SignupPayload {
+  /** Required unless user_type is "8". */
+  business_name?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_no: string;
+  /** 8..128 characters. */
+  password: string;
+  password_confirmation: string;
+  user_type: UserType;
+  country_id: number | string;
+  state_id: number | string;
+  city_id: number | string;
+  /** The 18+ confirmation; missing is read as confirmed by accepting the terms. */
+  adult?: boolean | '1' | '0' | 1 | 0;
+}
+
+/** POST users/elight-signup (elite sign-up: account + pending subscription). */
+export interface EliteSignupPayload extends SignupPayload {
+  plan_id: number | string;
+  gst_no?: string;
+  coupon_code?: string;
+}
+
+/**
+ * The answer of both sign-ups: the new member (subscription set on the elite sign-up). The account is
+ * unverified, so no token is given: the client verifies the e-mailed OTP (POST verify-email) and receives
+ * the token there.
+ */
+export type SignupData = MemberUser;
+
+/** POST users/{id} (multipart; photo is a file). Every field optional. */
+export interface ProfileUpdatePayload {
+  first_name?: string;
+  last_name?: string;
+  mobile_no?: string;
+  /** YYYY-MM-DD. */
+  birth_date?: string;
+  gender?: 'Male' | 'Female';
+  country_id?: number | string;
+  state_id?: number | string;
+  city_id?: number | string;
+  address?: string;
+  pin_code?: string;
+  about?: string;
+}
+
+export interface VerifyEmailPayload {
+  email: string;
+  email_otp: string;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  remember_me?: '1' | '0';
+}
+
+export interface PasswordResetPayload {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** The account texts the API answers with (the seeds' spelling). */
+export const AccountMessages = {
+  emailTaken: 'The email has already been taken.',
+  badCredentials: 'These credentials do not match our records.',
+  signedUp: 'Registered successfully. Please verify your email with the code we sent.',
+  forgotSent: 'If an account exists for this email, we have sent a password reset link.',
+} as const;
