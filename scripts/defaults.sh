@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# THE defaults of every setting the scripts pass to the processes (docs: architecture, "Running it").
+# Sourced by start.sh and test.sh after node-env.sh. Precedence, highest first:
+#   1. the environment of the caller,
+#   2. an optional .env file at the repository root (KEY=value lines; it never overrides 1.),
+#   3. the defaults below.
+# Every setting is exported, so the API, worker, site, console and tests all see the same values.
+
+: "${ROOT:?source scripts/node-env.sh before scripts/defaults.sh}"
+
+# .env: plain KEY=value lines, '#' comments, optional 'export ' and surrounding quotes; no expansion.
+load_dotenv() {
+  local file="$1" line key value
+  [ -f "$file" ] || return 0
+  while IFS= read -r line || [ -n "$line" ]; do
+    line="${line%$'\r'}"
+    [[ "$line" =~ ^[[:space:]]*(export[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$ ]] || continue
+    key="${BASH_REMATCH[2]}"
+    value="${BASH_REMATCH[3]}"
+    if [[ "$value" =~ ^\"(.*)\"[[:space:]]*$ ]] || [[ "$value" =~ ^\'(.*)\'[[:space:]]*$ ]]; then
+      value="${BASH_REMATCH[1]}"
+    else
+      value="${value%%[[:space:]]#*}" # an unquoted value ends at ' #'
+      value="${value%"${value##*[![:space:]]}"}"
+    fi
+    if [ -z "${!key+set}" ]; then
+      export "$key=$value"
+    fi
+  done <"$file"
+}
+load_dotenv "$ROOT/.env"
+
+# The mail catcher is started only when nobody said where mail goes (read by scripts/stack.sh). Decided
+# once, before SMTP_URL gets its default, and exported so that a script started by this one (start.sh
+# --background) does not take the default for a user's choice.
+if [ -z "${START_MAIL_CATCHER:-}" ]; then
+  if [ -n "${SMTP_URL:-}" ]; then START_MAIL_CATCHER=0; else START_MAIL_CATCHER=1; fi
+fi
+export START_MAIL_CATCHER
+
+# --- the development stack (scripts/start.sh) ---------------------------------------------------
+: "${API_PORT:=4000}"
+: "${WEB_PORT:=3000}"
+: "${ADMIN_PORT:=4100}"
+: "${DATABASE_URL:=mysql://root@127.0.0.1:3306/restaurant}"
+: "${REDIS_URL:=redis://127.0.0.1:6379}"
+: "${MAILDEV_SMTP_PORT:=1025}"
+: "${MAILDEV_WEB_PORT:=1080}"
+: "${SMTP_URL:=smtp://127.0.0.1:$MAILDEV_SMTP_PORT}"
+: "${MAIL_FROM:=Restaurant Community <no-reply@restaurant.local>}"
+: "${API_URL:=http://127.0.0.1:$API_PORT}"
+: "${PUBLIC_WEB_URL:=http://127.0.0.1:$WEB_PORT}"
+: "${PUBLIC_ADMIN_URL:=http://127.0.0.1:$ADMIN_PORT}"
+: "${STORAGE_DIR:=$ROOT/var/storage}"
+# DEVELOPMENT ONLY: the superadmin staff account that 'api/dist/cli.js seed' creates. A real deployment
+# sets its own SUPERADMIN_PASSWORD; this one is public (it is in the repository).
+: "${SUPERADMIN_EMAIL:=admin@restaurant.local}"
+: "${SUPERADMIN_PASSWORD:=dev-only-Admin#2026}"
+
+: "${NODE_ENV:=development}"
+# DEVELOPMENT ONLY: signing secrets. Production sets its own (the API and the site refuse these there).
+: "${SESSION_SECRET:=dev-only-insecure-session-secret}"
+: "${JWT_SECRET:=dev-only-insecure-jwt-secret-change-me-0123456789}"
+: "${STAFF_JWT_SECRET:=dev-only-insecure-staff-jwt-secret-change-me-0123}"
+: "${PUBLIC_API_URL:=http://127.0.0.1:$API_PORT}"
+
+export NODE_ENV SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET PUBLIC_API_URL
+export API_PORT WEB_PORT ADMIN_PORT DATABASE_URL REDIS_URL MAILDEV_SMTP_PORT MAILDEV_WEB_PORT SMTP_URL \
+  MAIL_FROM API_URL PUBLIC_WEB_URL PUBLIC_ADMIN_URL STORAGE_DIR SUPERADMIN_EMAIL SUPERADMIN_PASSWORD
+
+# How long start.sh and test.sh wait for each process to answer (seconds).
+: "${STACK_WAIT_TIMEOUT:=120}"
+
+# --- scripts/test.sh: unit + integration tests (same servers, own database and Redis db) ----------
+: "${TEST_DB_NAME:=restaurant_test}"
+: "${TEST_REDIS_DB:=1}"
+
+# --- scripts/test.sh: the e2e stack, on its own ports so that a running dev stack does not clash ---
+: "${E2E_API_PORT:=4001}"
+: "${E2E_WEB_PORT:=3001}"
+: "${E2E_ADMIN_PORT:=4101}"
+: "${E2E_MAILDEV_SMTP_PORT:=1026}"
+: "${E2E_MAILDEV_WEB_PORT:=1081}"
+: "${E2E_DB_NAME:=restaurant_e2e}"
+: "${E2E_REDIS_DB:=2}"

@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# THE one command that runs every check (npm test; CI runs it through .ci/run). Stages, in order:
+#   install -> services -> build -> lint + typecheck -> unit + integration tests -> e2e
+# It stops at the first failure, always stops what it started, and ends with one line:
+#   Tests: N passed, M failed[, K skipped]
+#
+# Unit + integration tests use their own database ($TEST_DB_NAME, default restaurant_test) on the same
+# server and Redis db $TEST_REDIS_DB (1). The e2e stage starts a complete stack on its own ports (API 4001,
+# site 3001, console 4101, mail catcher 1026/1081), database restaurant_e2e and Redis db 2, so that a
+# development stack started by start.sh can keep running. Settings: scripts/defaults.sh.
+# shellcheck source=scripts/node-env.sh
+source "$(dirname "$0")/node-env.sh"
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
+# shellcheck source=scripts/defaults.sh
+source "$ROOT/scripts/defaults.sh"
+# shellcheck source=scripts/services.sh
+source "$ROOT/scripts/services.sh"
+# shellcheck source=scripts/stack.sh
+source "$ROOT/scripts/stack.sh"
+
+RESULTS_DIR="$ROOT/var/test-results"
+PLAYWRIGHT_RESULTS="$ROOT/e2e/artifacts/playwright-results.json"
+CURRENT_STAGE=""
+STAGE_STARTED=$SECONDS
+RUN_STARTED=$SECONDS
+
+# stage TITLE FUNCTION: a header, the stage, its duration. A failing command ends the script (set -e);
+# the EXIT trap then names the stage.
+stage() {
+  CURRENT_STAGE="$1"
+  STAGE_STARTED=$SECONDS
+  printf '\n━━━ %s ━━━\n' "$1"
+  "$2"
+  printf '━━━ %s: passed in %s\n' "$1" "$(elapsed "$STAGE_STARTED")"
+  CURRENT_STAGE=""
+}
+
+stage_install() { install_if_needed; }
+
+stage_services() { ensure_services; }
+
+stage_build() { (cd "$ROOT" && npx nx run-many -t build); }
+
+stage_lint_typecheck() { (cd "$ROOT" && npx nx run-many -t lint typecheck); }
+
+# Workspaces whose package.json has a "test" script, one "dir<TAB>script" per line.
+workspaces_with_tests() {
+  # shellcheck disable=SC2016 # JavaScript template strings, not shell expansions
+  (cd "$ROOT" && node -e '
+    const fs = require("node:fs");
+    for (const dir of require("./package.json").workspaces ?? []) {
+      const file = `${dir}/package.json`;
+      if (!fs.existsSync(file)) continue;
+      const test = JSON.parse(fs.readFileSync(file, "utf8")).scripts?.test;
+      if (test) console.log(`${dir}\t${test}`);
+    }')
+}
+
+# Each workspace's own "test" script (as developers run it), with a JSON report added for the summary.
+stage_unit_integration() {
+  local dir script name report found=0
+  export DATABASE_URL REDIS_URL STORAGE_DIR
+  DATABASE_URL="$(url_set_path "$DATABASE_URL" "$TEST_DB_NAME")"
+  REDIS_URL="$(url_set_path "$REDIS_URL" "$TEST_REDIS_DB")"
+  STORAGE_DIR="$ROOT/var/test/storage"
+  log "DATABASE_URL=$(redact_url "$DATABASE_URL") REDIS_URL=$(redact_url "$REDIS_URL")"
+  while IFS=$'\t' read -r dir script; do
+    found=1
+    name="$(basename "$dir")"
+    case "$script" in
+      *vitest*)
+        report="$RESULTS_DIR/vitest-$name.json"
+        (cd "$ROOT" && npm run test --workspace="$dir" -- --reporter=default --reporter=json --outputFile="$report")
+        ;;
+      *jest*)
+        report="$RESULTS_DIR/jest-$name.json"
+        (cd "$ROOT" && npm run test --workspace="$dir" -- --json --outputFile="$report")
+        ;;
+      *)
+        warn "$dir: the test script is neither jest nor vitest; its tests are not counted in the summary"
+        (cd "$ROOT" && npm run test --workspace="$dir")
+        ;;
+    esac
+  done < <(workspaces_with_tests)
+  [ "$found" = 1 ] || warn "no workspace has a test script"
+}
+
+# The e2e stack's settings: same servers, own database / Redis db / ports / files / logs.
+use_e2e_settings() {
+  API_PORT="$E2E_API_PORT"
+  WEB_PORT="$E2E_WEB_PORT"
+  ADMIN_PORT="$E2E_ADMIN_PORT"
+  MAILDEV_SMTP_PORT="$E2E_MAILDEV_SMTP_PORT"
+  MAILDEV_WEB_PORT="$E2E_MAILDEV_WEB_PORT"
+  DATABASE_URL="$(url_set_path "$DATABASE_URL" "$E2E_DB_NAME")"
+  REDIS_URL="$(url_set_path "$REDIS_URL" "$E2E_REDIS_DB")"
+  # The tests read the mail the product sends: always our own catcher, whatever SMTP_URL says.
+  START_MAIL_CATCHER=1
+  SMTP_URL="smtp://127.0.0.1:$MAILDEV_SMTP_PORT"
+  API_URL="http://127.0.0.1:$API_PORT"
+  PUBLIC_WEB_URL="http://127.0.0.1:$WEB_PORT"
+  PUBLIC_ADMIN_URL="http://127.0.0.1:$ADMIN_PORT"
+  PUBLIC_API_URL="$API_URL"
+  STORAGE_DIR="$ROOT/var/e2e/storage"
+  STACK_LOG_DIR="$ROOT/var/log/e2e"
+  export API_PORT WEB_PORT ADMIN_PORT MAILDEV_SMTP_PORT MAILDEV_WEB_PORT DATABASE_URL REDIS_URL SMTP_URL \
+    API_URL PUBLIC_WEB_URL PUBLIC_ADMIN_URL PUBLIC_API_URL STORAGE_DIR
+}
+
+stage_e2e() {
+  bash "$ROOT/scripts/ensure-chromium.sh"
+  use_e2e_settings
+  log "e2e stack: API $API_URL, site $PUBLIC_WEB_URL, console $PUBLIC_ADMIN_URL, mail http://127.0.0.1:$MAILDEV_WEB_PORT"
+  stack_require_builds
+  node "$ROOT/scripts/reset-test-data.mjs" "$DATABASE_URL" "$REDIS_URL"
+  rm -rf "$STORAGE_DIR"
+  stack_migrate_seed
+  stack_up
+  rm -f "$PLAYWRIGHT_RESULTS"
+  (
+    cd "$ROOT/e2e"
+    export WEB_URL="$PUBLIC_WEB_URL" ADMIN_URL="$PUBLIC_ADMIN_URL" MAILDEV_URL="http://127.0.0.1:$MAILDEV_WEB_PORT"
+    playwright test
+  )
+  stack_stop
+  log "e2e logs: ${STACK_LOG_DIR#"$ROOT"/}/, report: e2e/artifacts/report/index.html"
+}
+
+on_exit() {
+  local status=$? summary_status=0
+  trap - EXIT INT TERM
+  set +e
+  stack_stop
+  echo
+  if [ -n "$CURRENT_STAGE" ]; then
+    warn "stage '$CURRENT_STAGE' failed after $(elapsed "$STAGE_STARTED") (exit status $status)"
+    [ "$status" -ne 0 ] || status=1
+  fi
+  echo "Total time: $(elapsed "$RUN_STARTED")"
+  node "$ROOT/scripts/summarize-tests.mjs" --results-dir "$RESULTS_DIR" --playwright "$PLAYWRIGHT_RESULTS" \
+    ${CURRENT_STAGE:+--failed-stage "$CURRENT_STAGE"} || summary_status=$?
+  if [ "$status" -eq 0 ] && [ "$summary_status" -ne 0 ]; then status=1; fi
+  exit "$status"
+}
+
+main() {
+  # Results of this run only.
+  rm -rf "$RESULTS_DIR"
+  mkdir -p "$RESULTS_DIR"
+  rm -f "$PLAYWRIGHT_RESULTS"
+  trap on_exit EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+
+  stage "install" stage_install
+  stage "services (MySQL, Redis)" stage_services
+  stage "build" stage_build
+  stage "lint + typecheck" stage_lint_typecheck
+  stage "unit + integration tests" stage_unit_integration
+  stage "e2e (Playwright)" stage_e2e
+}
+
+main "$@"
