@@ -59,7 +59,10 @@ export START_MAIL_CATCHER
 
 : "${NODE_ENV:=development}"
 # DEVELOPMENT ONLY: signing secrets. Production sets its own (the API and the site refuse these there).
-: "${SESSION_SECRET:=dev-only-insecure-session-secret}"
+# The site always runs in production mode (remix-serve has no other without a dev server), so its cookie
+# secret is never a known constant: without SESSION_SECRET each start makes a random one (members sign in
+# again after a restart).
+: "${SESSION_SECRET:=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("hex"))')}"
 : "${JWT_SECRET:=dev-only-insecure-jwt-secret-change-me-0123456789}"
 : "${STAFF_JWT_SECRET:=dev-only-insecure-staff-jwt-secret-change-me-0123}"
 : "${PUBLIC_API_URL:=http://127.0.0.1:$API_PORT}"

@@ -2,6 +2,7 @@
 # Makes sure Debian's Chromium is there for the Playwright tests (e2e/playwright.config.ts uses
 # CHROMIUM_PATH, default /usr/bin/chromium). Browsers are never downloaded through Playwright:
 # nothing but the npm registry and Debian's packages is reachable.
+set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
 # shellcheck source=scripts/lib.sh

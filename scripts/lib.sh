@@ -69,12 +69,32 @@ install_if_needed() {
   fi
   log "npm install ($reason)"
   (cd "$ROOT" && npm install --no-audit --no-fund)
-  touch "$stamp"
   if [ "${CI:-}" = "true" ] && [ -d "$ROOT/.git" ] && ! git -C "$ROOT" diff --quiet -- package-lock.json; then
     git -C "$ROOT" --no-pager diff --stat -- package-lock.json >&2 || true
     die "npm install changed package-lock.json in CI: the committed lock file is out of date.
   Run 'npm install' locally, commit package-lock.json, and push again."
   fi
+  touch "$stamp"
+}
+
+# run_child DIR COMMAND...: runs COMMAND in $ROOT/DIR, in its own process group, and waits for it.
+# A signal to the script then interrupts the wait at once (bash runs traps only between commands), and
+# the script's exit trap calls stop_child, which stops the command together with everything it spawned.
+CHILD_PID=""
+run_child() {
+  local dir="$1" status=0
+  shift
+  (cd "$ROOT/$dir" && exec setsid "$@") </dev/null &
+  CHILD_PID=$!
+  wait "$CHILD_PID" || status=$?
+  CHILD_PID=""
+  return "$status"
+}
+stop_child() {
+  [ -n "$CHILD_PID" ] || return 0
+  kill -TERM -- "-$CHILD_PID" 2>/dev/null || kill -TERM "$CHILD_PID" 2>/dev/null || true
+  wait "$CHILD_PID" 2>/dev/null || true
+  CHILD_PID=""
 }
 
 # elapsed SECONDS_AT_START -> "1m 05s"

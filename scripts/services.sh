@@ -12,6 +12,7 @@
 # Decision record: docs/decisions/004-finding-or-starting-services.md
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
   # shellcheck source=scripts/node-env.sh
   source "$(dirname "$0")/node-env.sh"
   # shellcheck source=scripts/lib.sh

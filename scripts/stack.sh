@@ -11,7 +11,7 @@ STACK_NAMES=() # the same order: mail, api, worker, web, admin
 STACK_LOG_DIR="${STACK_LOG_DIR:-$ROOT/var/log}"
 
 stack_build() {
-  (cd "$ROOT" && npx nx run-many -t build)
+  run_child . npx nx run-many -t build
 }
 
 # What the stack needs from the build: fail with a clear message rather than a stack trace later.
@@ -29,9 +29,9 @@ redact_url() { sed -E 's#(//[^:/@]+):[^@/]*@#\1:***@#' <<<"$1"; }
 # Creates the database if missing, runs the migrations (schema + reference data), loads the demo data.
 stack_migrate_seed() {
   log "migrating $(redact_url "$DATABASE_URL")"
-  (cd "$ROOT" && node migrations/dist/cli.js migrate)
+  run_child . node migrations/dist/cli.js migrate
   log "seeding demo data"
-  (cd "$ROOT" && node api/dist/cli.js seed)
+  run_child . node api/dist/cli.js seed
 }
 
 stack_log_file() { printf '%s/%s.log' "$STACK_LOG_DIR" "$1"; }
@@ -108,7 +108,7 @@ stack_up() {
   fi
   stack_start api . node api/dist/main.js
   stack_start worker . node api/dist/worker.js
-  stack_start web member-web env PORT="$WEB_PORT" HOST=127.0.0.1 remix-serve ./build/server/index.js
+  stack_start web member-web env NODE_ENV=production PORT="$WEB_PORT" HOST=127.0.0.1 remix-serve ./build/server/index.js
   stack_start admin admin vite preview --port "$ADMIN_PORT" --strictPort --host 127.0.0.1
 
   if [ "$START_MAIL_CATCHER" = 1 ]; then

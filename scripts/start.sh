@@ -9,6 +9,7 @@
 #   bash scripts/start.sh --background    returns once everything answers; bash scripts/stop.sh stops
 #
 # Settings: scripts/defaults.sh (environment > .env > defaults).
+set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
 # shellcheck source=scripts/lib.sh
@@ -86,6 +87,7 @@ on_exit() {
   local status=$?
   trap - EXIT INT TERM
   set +e
+  stop_child
   stack_stop
   if [ "$(cat "$PID_FILE" 2>/dev/null)" = "$$" ]; then rm -f "$PID_FILE" "$READY_FILE"; fi
   exit "$status"

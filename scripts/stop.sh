@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Stops the stack that scripts/start.sh started (in the background or in another terminal): sends SIGTERM
 # to that start.sh, whose trap stops every process it started, and waits for it to finish.
+set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
 # shellcheck source=scripts/lib.sh

@@ -8,6 +8,7 @@
 # server and Redis db $TEST_REDIS_DB (1). The e2e stage starts a complete stack on its own ports (API 4001,
 # site 3001, console 4101, mail catcher 1026/1081), database restaurant_e2e and Redis db 2, so that a
 # development stack started by start.sh can keep running. Settings: scripts/defaults.sh.
+set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
 # shellcheck source=scripts/lib.sh
@@ -40,9 +41,9 @@ stage_install() { install_if_needed; }
 
 stage_services() { ensure_services; }
 
-stage_build() { (cd "$ROOT" && npx nx run-many -t build); }
+stage_build() { run_child . npx nx run-many -t build; }
 
-stage_lint_typecheck() { (cd "$ROOT" && npx nx run-many -t lint typecheck); }
+stage_lint_typecheck() { run_child . npx nx run-many -t lint typecheck; }
 
 # Workspaces whose package.json has a "test" script, one "dir<TAB>script" per line.
 workspaces_with_tests() {
@@ -59,11 +60,11 @@ workspaces_with_tests() {
 
 # Each workspace's own "test" script (as developers run it), with a JSON report added for the summary.
 stage_unit_integration() {
-  local dir script name report found=0
-  export DATABASE_URL REDIS_URL STORAGE_DIR
-  DATABASE_URL="$(url_set_path "$DATABASE_URL" "$TEST_DB_NAME")"
-  REDIS_URL="$(url_set_path "$REDIS_URL" "$TEST_REDIS_DB")"
-  STORAGE_DIR="$ROOT/var/test/storage"
+  local dir script name report found=0 test_db test_redis
+  test_db="$(url_set_path "$DATABASE_URL" "$TEST_DB_NAME")"
+  test_redis="$(url_set_path "$REDIS_URL" "$TEST_REDIS_DB")"
+  # Exported for the tests, restored when this function returns.
+  local -x DATABASE_URL="$test_db" REDIS_URL="$test_redis" STORAGE_DIR="$ROOT/var/test/storage"
   log "DATABASE_URL=$(redact_url "$DATABASE_URL") REDIS_URL=$(redact_url "$REDIS_URL")"
   while IFS=$'\t' read -r dir script; do
     found=1
@@ -71,15 +72,15 @@ stage_unit_integration() {
     case "$script" in
       *vitest*)
         report="$RESULTS_DIR/vitest-$name.json"
-        (cd "$ROOT" && npm run test --workspace="$dir" -- --reporter=default --reporter=json --outputFile="$report")
+        run_child . npm run test --workspace="$dir" -- --reporter=default --reporter=json --outputFile="$report"
         ;;
       *jest*)
         report="$RESULTS_DIR/jest-$name.json"
-        (cd "$ROOT" && npm run test --workspace="$dir" -- --json --outputFile="$report")
+        run_child . npm run test --workspace="$dir" -- --json --outputFile="$report"
         ;;
       *)
         warn "$dir: the test script is neither jest nor vitest; its tests are not counted in the summary"
-        (cd "$ROOT" && npm run test --workspace="$dir")
+        run_child . npm run test --workspace="$dir"
         ;;
     esac
   done < <(workspaces_with_tests)
@@ -113,16 +114,13 @@ stage_e2e() {
   use_e2e_settings
   log "e2e stack: API $API_URL, site $PUBLIC_WEB_URL, console $PUBLIC_ADMIN_URL, mail http://127.0.0.1:$MAILDEV_WEB_PORT"
   stack_require_builds
-  node "$ROOT/scripts/reset-test-data.mjs" "$DATABASE_URL" "$REDIS_URL"
+  run_child . node scripts/reset-test-data.mjs "$DATABASE_URL" "$REDIS_URL"
   rm -rf "$STORAGE_DIR"
   stack_migrate_seed
   stack_up
   rm -f "$PLAYWRIGHT_RESULTS"
-  (
-    cd "$ROOT/e2e"
-    export WEB_URL="$PUBLIC_WEB_URL" ADMIN_URL="$PUBLIC_ADMIN_URL" MAILDEV_URL="http://127.0.0.1:$MAILDEV_WEB_PORT"
-    playwright test
-  )
+  WEB_URL="$PUBLIC_WEB_URL" ADMIN_URL="$PUBLIC_ADMIN_URL" MAILDEV_URL="http://127.0.0.1:$MAILDEV_WEB_PORT" \
+    run_child e2e playwright test
   stack_stop
   log "e2e logs: ${STACK_LOG_DIR#"$ROOT"/}/, report: e2e/artifacts/report/index.html"
 }
@@ -131,6 +129,7 @@ on_exit() {
   local status=$? summary_status=0
   trap - EXIT INT TERM
   set +e
+  stop_child
   stack_stop
   echo
   if [ -n "$CURRENT_STAGE" ]; then

@@ -23,6 +23,8 @@ const EnvSchema = z
     ),
     // Comma-separated: the first secret signs new cookies, the others still verify old ones (rotation).
     SESSION_SECRET: optional(z.string().min(1).optional()),
+    // Where visitors reach the site; an https address makes the session cookie Secure.
+    PUBLIC_WEB_URL: optional(z.string().url().default('http://127.0.0.1:3000')),
     SUPPORT_EMAIL: optional(z.string().email().default('support@restaurant.local')),
   })
   .superRefine((env, ctx) => {

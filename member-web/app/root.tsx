@@ -11,10 +11,10 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { optionalMember } from './accounts.server';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { env } from './env.server';
-import { getToken } from './session.server';
 import appStyles from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -32,9 +32,12 @@ export const meta: MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The header's name and photo; a dead token (401) shows the signed-out header.
+  const { signedIn, member } = await optionalMember(request);
   return {
     supportEmail: env.SUPPORT_EMAIL,
-    isSignedIn: Boolean(await getToken(request)),
+    isSignedIn: signedIn,
+    member: member ? { id: member.id, full_name: member.full_name, profile_photo: member.profile_photo } : null,
   };
 }
 
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader isSignedIn={data?.isSignedIn ?? false} />
+        <SiteHeader isSignedIn={data?.isSignedIn ?? false} member={data?.member} />
         <main id="main" className="site-main">
           {children}
         </main>

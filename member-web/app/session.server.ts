@@ -19,7 +19,8 @@ const sessionStorage = createCookieSessionStorage<SessionData>({
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: env.NODE_ENV === 'production',
+    // Secure whenever the site is served over https (remix-serve always runs in production mode).
+    secure: env.PUBLIC_WEB_URL.startsWith('https:'),
     secrets: env.SESSION_SECRETS,
   },
 });

@@ -1,7 +1,9 @@
 import { Link, NavLink } from '@remix-run/react';
 
-/** The top navigation bar every page carries. The signed-in member's menu replaces the sign-in links later. */
-export function SiteHeader({ isSignedIn }: { isSignedIn: boolean }) {
+import { UserMenu, type HeaderMember } from './user-menu';
+
+/** The top navigation bar every page carries: sign-in links, or the signed-in member's menu. */
+export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member?: HeaderMember | null }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -14,11 +16,16 @@ export function SiteHeader({ isSignedIn }: { isSignedIn: boolean }) {
         <nav aria-label="Main">
           <ul className="nav-links">
             {isSignedIn ? (
-              <li>
-                <NavLink to="/Home/User" className="button button--primary">
-                  My feed
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/Home/User" className="button button--primary">
+                    My feed
+                  </NavLink>
+                </li>
+                <li>
+                  <UserMenu member={member ?? null} />
+                </li>
+              </>
             ) : (
               <>
                 <li>

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+
+import { createVerifiedMember } from '../support/mail';
+import { urls } from '../support/urls';
+
+const screen = (name: string) => path.join(__dirname, '..', 'artifacts', 'screens', `${name}.png`);
+
+// A 4x4 orange PNG.
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGN40GkNRwzEcQC1IhpBzidqWAAAAABJRU5ErkJggg==';
+
+test('a member edits their profile with a photo and sees the new name', async ({ page }) => {
+  const { email, password } = await createVerifiedMember('profile');
+  await page.goto(`${urls.web}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/Home\/User$/);
+
+  await page.getByRole('main').getByRole('link', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(/\/Profile\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Member' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Followers' })).toBeVisible();
+  await page.screenshot({ path: screen('profile'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update User Profile' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Photo').setInputFiles({
+    name: 'avatar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_BASE64, 'base64'),
+  });
+  await dialog.getByLabel('First Name').fill('Renamed');
+  await dialog.getByLabel('Last Name').fill('Chef');
+  await dialog.getByLabel('Gender').selectOption('Female');
+  await dialog.getByLabel('About').fill('Edited by the e2e suite.');
+  await expect(dialog.getByRole('option', { name: 'Other' })).toBeDisabled();
+  await page.screenshot({ path: screen('profile-edit'), fullPage: false });
+  await dialog.getByRole('button', { name: 'Update' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed Chef' })).toBeVisible();
+  await expect(page.getByRole('img', { name: "Renamed Chef's photo" }).first()).toBeVisible();
+  await page.screenshot({ path: screen('profile-updated'), fullPage: true });
+
+  // Someone else's profile has no Edit Profile button.
+  await page.goto(`${urls.web}/profile/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the edit form opens at ?edit=1 and updates the profile', async ({ page }) => {
+    const { email, password } = await createVerifiedMember('profile-nojs');
+    await page.goto(`${urls.web}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/Home\/User$/);
+
+    await page.getByRole('main').getByRole('link', { name: 'View Profile' }).click();
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/Profile\/\d+\?edit=1$/);
+    const form = page.getByRole('form', { name: 'Update User Profile' });
+    await form.getByLabel('First Name').fill('Plain');
+    await form.getByLabel('Birth Date').fill('1990-05-17');
+    await page.screenshot({ path: screen('profile-edit-nojs'), fullPage: true });
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/Profile\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plain Member' })).toBeVisible();
+  });
+});

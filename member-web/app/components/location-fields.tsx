@@ -1,0 +1,145 @@
+import type { CityLight, CountryLight, StateLight } from '@app/contracts';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+
+import type { LocationLists } from '../locations.server';
+import type { loader as locationsLoader } from '../routes/resources.locations';
+import { FieldError } from './form-fields';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * Country, state and city selects (country_id, state_id, city_id). With JavaScript, changing the country or
+ * state refetches the lists from /resources/locations. Without it, "Load states" / "Load cities" submit the
+ * form with intent=locations and the action answers with fresh lists (the other entries are kept).
+ */
+export function LocationFields({
+  lists,
+  errors = {},
+  requiredFields = true,
+}: {
+  lists: LocationLists;
+  errors?: Record<string, string>;
+  requiredFields?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof locationsLoader>();
+  const [countryId, setCountryId] = useState(String(lists.selected.countryId));
+  const [stateId, setStateId] = useState(String(lists.selected.stateId ?? ''));
+  const [cityId, setCityId] = useState(String(lists.selected.cityId ?? ''));
+  const [states, setStates] = useState<StateLight[]>(lists.states);
+  const [cities, setCities] = useState<CityLight[]>(lists.cities);
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    setStates(fetcher.data.states);
+    setCities(fetcher.data.cities);
+  }, [fetcher.data]);
+
+  const onCountry = (value: string) => {
+    setCountryId(value);
+    setStateId('');
+    setCityId('');
+    setCities([]);
+    if (value) fetcher.load(`/resources/locations?country_id=${encodeURIComponent(value)}`);
+    else setStates([]);
+  };
+  const onState = (value: string) => {
+    setStateId(value);
+    setCityId('');
+    if (value) {
+      fetcher.load(
+        `/resources/locations?country_id=${encodeURIComponent(countryId)}&state_id=${encodeURIComponent(value)}`,
+      );
+    } else setCities([]);
+  };
+
+  return (
+    <fieldset className="location-fields" aria-busy={fetcher.state !== 'idle'}>
+      <legend>Location</legend>
+      <Select
+        label="Country"
+        name="country_id"
+        value={countryId}
+        onChange={onCountry}
+        options={lists.countries as CountryLight[]}
+        placeholder="Select country"
+        error={errors.country_id}
+        required={requiredFields}
+      />
+      {hydrated ? null : (
+        <button type="submit" name="intent" value="locations" formNoValidate className="button button--ghost button--small">
+          Load states
+        </button>
+      )}
+      <Select
+        label="State"
+        name="state_id"
+        value={stateId}
+        onChange={onState}
+        options={states}
+        placeholder="Select state"
+        error={errors.state_id}
+        required={requiredFields}
+      />
+      {hydrated ? null : (
+        <button type="submit" name="intent" value="locations" formNoValidate className="button button--ghost button--small">
+          Load cities
+        </button>
+      )}
+      <Select
+        label="City"
+        name="city_id"
+        value={cityId}
+        onChange={setCityId}
+        options={cities}
+        placeholder="Select city"
+        error={errors.city_id}
+        required={requiredFields}
+      />
+    </fieldset>
+  );
+}
+
+function Select({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  required,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ id: number; name: string }>;
+  placeholder: string;
+  error?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        required={required}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { useId } from 'react';
+
+import type { LocationLists } from '../locations.server';
+import type { MemberUser } from '../types';
+import { Field, FormAlert } from './form-fields';
+import { LocationFields } from './location-fields';
+
+/** The 'Update User Profile' form (multipart: the photo goes with the fields). */
+export function ProfileEditForm({
+  user,
+  locations,
+  values,
+  message,
+  fieldErrors = {},
+}: {
+  user: MemberUser;
+  locations: LocationLists;
+  values?: Record<string, string>;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations';
+  const ids = { gender: useId(), about: useId() };
+  const value = (field: keyof MemberUser & string) => values?.[field] ?? String(user[field] ?? '');
+  return (
+    <Form method="post" encType="multipart/form-data" className="form" aria-labelledby="edit-profile-title">
+      <FormAlert>{message}</FormAlert>
+      <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+      <div className="form__grid">
+        <Field label="First Name" name="first_name" required defaultValue={value('first_name')} error={fieldErrors.first_name} />
+        <Field label="Last Name" name="last_name" required defaultValue={value('last_name')} error={fieldErrors.last_name} />
+      </div>
+      <Field label="Mobile No" name="mobile_no" type="tel" defaultValue={value('mobile_no')} error={fieldErrors.mobile_no} />
+      <div className="form__grid">
+        <Field
+          label="Birth Date"
+          name="birth_date"
+          type="date"
+          defaultValue={value('birth_date').slice(0, 10)}
+          error={fieldErrors.birth_date}
+        />
+        <div className="field">
+          <label htmlFor={ids.gender}>Gender</label>
+          <select id={ids.gender} name="gender" defaultValue={value('gender')}>
+            <option value="">Select gender</option>
+            <option value="Male">Male</option>
+            <option value="Female">Female</option>
+            <option value="Other" disabled>
+              Other
+            </option>
+          </select>
+          {fieldErrors.gender ? <p className="field__error">{fieldErrors.gender}</p> : null}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.about}>About</label>
+        <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
+        {fieldErrors.about ? <p className="field__error">{fieldErrors.about}</p> : null}
+      </div>
+      <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
+      <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
+      <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
+        {busy ? 'Please Wait...' : 'Update'}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import { ELITE_DEFAULT_PRICE_INR, UserType } from '@app/contracts';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useState, type ReactNode } from 'react';
+
+import type { LocationLists } from '../locations.server';
+import { Field, FormAlert, PasswordField } from './form-fields';
+import { LocationFields } from './location-fields';
+import { useHydrated } from './use-hydrated';
+
+export interface SignupFormState {
+  values?: Record<string, string>;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const BUSINESS_TYPES = [
+  { value: UserType.Restaurant, label: 'Restaurant' },
+  { value: UserType.Vendor, label: 'Vendor' },
+  { value: UserType.Manpower, label: 'Restaurant professional' },
+];
+
+/** The sign-up form: the free one, or with `elite` the paid one (GST, coupon, price, Pay Now). */
+export function SignupForm({
+  locations,
+  state,
+  elite = false,
+}: {
+  locations: LocationLists;
+  state?: SignupFormState;
+  elite?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations';
+  const values = state?.values ?? {};
+  const errors = state?.fieldErrors ?? {};
+  const [userType, setUserType] = useState(values.user_type || UserType.Restaurant);
+  const showBusinessName = !hydrated || userType !== UserType.Manpower;
+
+  return (
+    <Form method="post" className="form" aria-label={elite ? 'Elite sign-up' : 'Free sign-up'}>
+      <FormAlert>{state?.message}</FormAlert>
+      <div className="field">
+        <label htmlFor="user_type">Business type</label>
+        <select
+          id="user_type"
+          name="user_type"
+          required
+          value={userType}
+          onChange={(event) => setUserType(event.target.value)}
+        >
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        {errors.user_type ? <p className="field__error">{errors.user_type}</p> : null}
+      </div>
+      {showBusinessName ? (
+        <Field
+          label="Business name"
+          name="business_name"
+          autoComplete="organization"
+          defaultValue={values.business_name}
+          error={errors.business_name}
+          hint={hydrated ? undefined : 'Not needed for restaurant professionals.'}
+        />
+      ) : null}
+      <div className="form__grid">
+        <Field label="First name" name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
+        <Field label="Last name" name="last_name" autoComplete="family-name" required defaultValue={values.last_name} error={errors.last_name} />
+      </div>
+      <Field label="Phone" name="mobile_no" type="tel" autoComplete="tel" required defaultValue={values.mobile_no} error={errors.mobile_no} />
+      <LocationFields lists={locations} errors={errors} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      <div className="form__grid">
+        <PasswordField label="Password" name="password" autoComplete="new-password" required error={errors.password} />
+        <PasswordField
+          label="Confirm password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
+      </div>
+      {elite ? <EliteFields values={values} errors={errors} /> : null}
+      <label className="checkbox">
+        {/* Not `required`: the server answers 'Please accept Terms & Privacy' and sends nothing on. */}
+        <input type="checkbox" name="terms" />{' '}
+        <span>
+          I am 18 or older and I accept the{' '}
+          <Link to="/privacypolicy" target="_blank" rel="noreferrer">
+            Terms &amp; Privacy
+          </Link>
+          .
+        </span>
+      </label>
+      <button type="submit" name="intent" value="signup" className="button button--primary button--large" disabled={busy}>
+        {busy ? 'Please Wait...' : elite ? 'Pay Now' : 'Register'}
+      </button>
+      {elite ? (
+        <p className="field__hint">
+          Online payment is not connected yet: Pay Now creates your Elite account and verifies your email; the
+          payment step follows in a later release.
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function EliteFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }): ReactNode {
+  return (
+    <fieldset className="elite-fields">
+      <legend>Elite membership</legend>
+      <Field label="GST number (optional)" name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
+      <Field
+        label="Coupon code"
+        name="coupon_code"
+        autoComplete="off"
+        defaultValue={values.coupon_code}
+        error={errors.coupon_code}
+      />
+      <p className="price">
+        Price: <strong>Rs. {ELITE_DEFAULT_PRICE_INR} / 1 year</strong>
+      </p>
+    </fieldset>
+  );
+}

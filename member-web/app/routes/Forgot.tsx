@@ -1,0 +1,67 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+
+import { failureFrom, parseForm, redirectIfSignedIn, required } from '../accounts.server';
+import { apiFor } from '../api.server';
+import { Field, FormAlert } from '../components/form-fields';
+import { RedirectAfter } from '../components/redirect-after';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+
+export const meta: MetaFunction = () => [{ title: 'Forgot password | Restaurant Community' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  return null;
+}
+
+const ForgotSchema = z.object({ email: required('Email') });
+
+export async function action({ request }: ActionFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const parsed = parseForm(ForgotSchema, await request.formData());
+  if (!parsed.ok) return data({ ok: false as const, ...parsed.failure }, { status: 400 });
+  try {
+    const { message } = await (await apiFor(request)).post('forgot-password', { email: parsed.data.email });
+    return { ok: true as const, message, fieldErrors: {} as Record<string, string> };
+  } catch (error) {
+    return data({ ok: false as const, ...failureFrom(error) }, { status: 422 });
+  }
+}
+
+export default function Forgot() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="container page auth-page">
+      <div className="card auth-card">
+        <h1>Forgot password</h1>
+        {result?.ok ? (
+          <>
+            <FormAlert tone="success">{result.message}</FormAlert>
+            <RedirectAfter to="/" ms={10_000} />
+            <p>
+              <Link to="/">Back to the home page</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>Enter the email you registered with; we will mail you a link to choose a new password.</p>
+            <FormAlert>{result?.message}</FormAlert>
+            <Form method="post" className="form">
+              <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors.email} />
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {busy ? 'Please Wait...' : 'Send reset link'}
+              </button>
+            </Form>
+            <p className="auth-card__footer">
+              <Link to="/login">Back to login</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

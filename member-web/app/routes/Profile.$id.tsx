@@ -1,0 +1,198 @@
+import { ApiError, Messages } from '@app/contracts';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+
+import { failureFrom, requireMember } from '../accounts.server';
+import { Avatar } from '../components/avatar';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { ProfileEditForm } from '../components/profile-edit-form';
+import { useHydrated } from '../components/use-hydrated';
+import { idFrom, loadLocations } from '../locations.server';
+import type { MemberUser } from '../types';
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.user.full_name} | Restaurant Community` : 'Profile | Restaurant Community' },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, me } = await requireMember(request);
+  const id = idFrom(params.id);
+  if (!id) throw new Response('Not found', { status: 404 });
+  let user: MemberUser;
+  try {
+    user = (await api.get<MemberUser>(`users/${id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+  const own = me.id === user.id;
+  const editing = own && new URL(request.url).searchParams.get('edit') === '1';
+  // The edit form's lists are only needed on your own profile.
+  const locations = own
+    ? await loadLocations(api, { countryId: user.country?.id, stateId: user.state?.id, cityId: user.city?.id })
+    : null;
+  return { user, own, editing, locations };
+}
+
+/** The fields POST users/{id} takes from the 'Update User Profile' form. */
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'birth_date',
+  'gender',
+  'country_id',
+  'state_id',
+  'city_id',
+  'address',
+  'about',
+] as const;
+
+const OMIT_WHEN_EMPTY = new Set<string>(['birth_date', 'gender', 'country_id', 'state_id', 'city_id']);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api, me } = await requireMember(request);
+  const id = idFrom(params.id);
+  if (!id || id !== me.id) throw new Response('You can only edit your own profile', { status: 403 });
+  const submitted = await request.formData();
+  const values: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) values[field] = String(submitted.get(field) ?? '');
+
+  if (submitted.get('intent') === 'locations') {
+    // "Load states" / "Load cities" without JavaScript.
+    const locations = await loadLocations(api, {
+      countryId: idFrom(values.country_id),
+      stateId: idFrom(values.state_id),
+    });
+    return data({ values, locations, message: undefined, fieldErrors: {} as Record<string, string> });
+  }
+
+  // Forwarded as multipart, as the API takes it; an empty file input means "keep the photo".
+  const body = new FormData();
+  const photo = submitted.get('photo');
+  if (photo && typeof photo !== 'string' && photo.size > 0) body.append('photo', photo, photo.name);
+  for (const field of PROFILE_FIELDS) {
+    const value = values[field].trim();
+    // An empty date, gender or place means "not chosen": left out rather than sent as an invalid value.
+    if (value === '' && OMIT_WHEN_EMPTY.has(field)) continue;
+    body.append(field, value);
+  }
+  try {
+    await api.request(`POST`, `users/${id}`, { body });
+  } catch (error) {
+    const failure = failureFrom(error);
+    const locations = await loadLocations(api, {
+      countryId: idFrom(values.country_id),
+      stateId: idFrom(values.state_id),
+      cityId: idFrom(values.city_id),
+    });
+    return data(
+      {
+        values,
+        locations,
+        message: `${failure.message ?? Messages.genericError} ${Messages.pleaseUpdateProfile}`,
+        fieldErrors: failure.fieldErrors,
+      },
+      { status: error instanceof ApiError ? error.status : 400 },
+    );
+  }
+  throw redirect(`/Profile/${id}`);
+}
+
+export default function Profile() {
+  const { user, own, editing, locations } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const submitted = useRef(false);
+
+  // With JavaScript the form lives in a modal <dialog>; it closes once an update went through.
+  useEffect(() => {
+    if (navigation.state === 'submitting') submitted.current = true;
+    if (navigation.state === 'idle' && submitted.current) {
+      submitted.current = false;
+      if (!result) dialogRef.current?.close();
+    }
+  }, [navigation.state, result]);
+
+  const formOpen = editing || Boolean(result);
+  return (
+    <div className="profile">
+      <div className="profile__cover" aria-hidden="true" />
+      <div className="container profile__inner">
+        <div className="profile__head card">
+          <Avatar name={user.full_name} photo={user.profile_photo} size="large" />
+          <div className="profile__identity">
+            <h1>
+              {user.full_name}
+              {user.blue_tick ? (
+                <span className="blue-tick" role="img" aria-label="Verified">
+                  ✓
+                </span>
+              ) : null}
+            </h1>
+            <p className="profile-card__type">{user.user_type_text}</p>
+          </div>
+          <dl className="profile__counts">
+            <div>
+              <dt>Posts</dt>
+              <dd>{user.post_count}</dd>
+            </div>
+            <div>
+              <dt>Followers</dt>
+              <dd>{user.followers_count}</dd>
+            </div>
+            <div>
+              <dt>Following</dt>
+              <dd>{user.followings_count}</dd>
+            </div>
+          </dl>
+          {own ? (
+            <Link
+              to="?edit=1"
+              className="button button--primary"
+              onClick={(event) => {
+                if (!hydrated || !dialogRef.current) return;
+                event.preventDefault();
+                dialogRef.current.showModal();
+              }}
+            >
+              Edit Profile
+            </Link>
+          ) : null}
+        </div>
+        {user.about ? (
+          <section className="card profile__about" aria-labelledby="about-title">
+            <h2 id="about-title">About</h2>
+            <p>{user.about}</p>
+          </section>
+        ) : null}
+      </div>
+      {own && locations ? (
+        <dialog ref={dialogRef} className="modal" aria-labelledby="edit-profile-title" open={formOpen || undefined}>
+          <div className="modal__head">
+            <h2 id="edit-profile-title">Update User Profile</h2>
+            {hydrated ? (
+              <button type="button" className="alert__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+                ×
+              </button>
+            ) : (
+              <Link to={`/Profile/${user.id}`}>Close</Link>
+            )}
+          </div>
+          <ProfileEditForm
+            user={user}
+            locations={result?.locations ?? locations}
+            values={result?.values}
+            message={result?.message}
+            fieldErrors={result?.fieldErrors}
+          />
+        </dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

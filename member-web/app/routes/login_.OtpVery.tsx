@@ -1,0 +1,103 @@
+import { Messages } from '@app/contracts';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+
+import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
+import { apiFor } from '../api.server';
+import { DismissibleWarning, FormAlert } from '../components/form-fields';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { commitToken } from '../session.server';
+import type { LoginData } from '../types';
+
+export const meta: MetaFunction = () => [{ title: 'Verify your email | Restaurant Community' }];
+
+/** The one-time-password step after sign-up and for an unverified login: /login/OtpVery?email=… */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const url = new URL(request.url);
+  const email = url.searchParams.get('email')?.trim();
+  if (!email) throw redirect('/login');
+  return { email, resent: url.searchParams.get('resent') === '1' };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const formData = await request.formData();
+  const email = String(formData.get('email') ?? '').trim();
+  const api = await apiFor(request);
+  if (formData.get('intent') === 'resend') {
+    try {
+      const { message } = await api.post('resend-email-otp', { email });
+      return { ok: true as const, message: message || Messages.otpResent, at: Date.now() };
+    } catch (error) {
+      return data({ ok: false as const, ...failureFrom(error), at: Date.now() }, { status: 422 });
+    }
+  }
+  const otp = String(formData.get('email_otp') ?? '').trim();
+  try {
+    const { data: user } = await api.post<LoginData>('verify-email', { email, email_otp: otp });
+    throw redirect('/Home', {
+      headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization)) },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data({ ok: false as const, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() }, { status: 422 });
+  }
+}
+
+export default function OtpVery() {
+  const { email, resent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const notice = result?.ok ? result.message : !result && resent ? Messages.otpResent : undefined;
+  return (
+    <div className="container page auth-page">
+      <div className="card auth-card">
+        <h1>Verify your email</h1>
+        <p>
+          We sent a 6-character code to <strong>{email}</strong>. Enter it below to activate your account.
+        </p>
+        <FormAlert tone="success">{notice}</FormAlert>
+        {result && !result.ok ? (
+          <DismissibleWarning autoDismissMs={5000} resetKey={result.at}>
+            {result.message}
+          </DismissibleWarning>
+        ) : null}
+        <Form method="post" className="form">
+          <input type="hidden" name="email" value={email} />
+          <div className="field">
+            <label htmlFor="email_otp">One-time password</label>
+            <input
+              // A new key after each answer clears the code the member typed.
+              key={result?.at ?? 'otp'}
+              id="email_otp"
+              name="email_otp"
+              className="otp-input"
+              maxLength={6}
+              minLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9A-Za-z]{6}"
+              required
+              defaultValue=""
+            />
+          </div>
+          <div className="form__actions">
+            <button type="submit" name="intent" value="verify" className="button button--primary" disabled={busy}>
+              Verify
+            </button>
+            <button type="submit" name="intent" value="resend" formNoValidate className="button button--ghost" disabled={busy}>
+              Resend
+            </button>
+          </div>
+        </Form>
+        <p className="auth-card__footer">
+          <Link to="/login">Back to login</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,87 @@
+import { Messages } from '@app/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+
+import { failureFrom, parseForm, required } from '../accounts.server';
+import { apiFor } from '../api.server';
+import { FormAlert, PasswordField } from '../components/form-fields';
+import { RedirectAfter } from '../components/redirect-after';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+
+export const meta: MetaFunction = () => [{ title: 'Reset password | Restaurant Community' }];
+
+/** Opened from the mailed link: /reset-password?token=…&email=… */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
+}
+
+const ResetSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  password: required('New password'),
+  password_confirmation: required('Confirm password'),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = parseForm(ResetSchema, await request.formData());
+  if (!parsed.ok) return data({ ok: false as const, ...parsed.failure }, { status: 400 });
+  try {
+    const { message } = await (await apiFor(request)).post('password/reset', parsed.data);
+    return { ok: true as const, message: message || Messages.passwordUpdated, fieldErrors: {} as Record<string, string> };
+  } catch (error) {
+    return data({ ok: false as const, ...failureFrom(error) }, { status: 422 });
+  }
+}
+
+export default function ResetPassword() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const invalidLink = !token || !email;
+  return (
+    <div className="container page auth-page">
+      <div className="card auth-card">
+        <h1>Reset password</h1>
+        {result?.ok ? (
+          <>
+            <FormAlert tone="success">{result.message}</FormAlert>
+            <RedirectAfter to="/" ms={2_000} />
+            <p>
+              <Link to="/login">Login with your new password</Link>
+            </p>
+          </>
+        ) : invalidLink ? (
+          <FormAlert>
+            This reset link is incomplete. <Link to="/Forgot">Ask for a new one</Link>.
+          </FormAlert>
+        ) : (
+          <>
+            <p>
+              Choose a new password for <strong>{email}</strong>.
+            </p>
+            <FormAlert>{result?.message}</FormAlert>
+            <Form method="post" className="form">
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="email" value={email} />
+              <PasswordField label="New password" name="password" autoComplete="new-password" required error={result?.fieldErrors.password} />
+              <PasswordField
+                label="Confirm password"
+                name="password_confirmation"
+                autoComplete="new-password"
+                required
+                error={result?.fieldErrors.password_confirmation}
+              />
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {busy ? 'Please Wait...' : 'Reset password'}
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
