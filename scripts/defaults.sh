@@ -57,7 +57,9 @@ export START_MAIL_CATCHER
 : "${SUPERADMIN_EMAIL:=admin@restaurant.local}"
 : "${SUPERADMIN_PASSWORD:=dev-only-Admin#2026}"
 
-: "${NODE_ENV:=development}"
+# NODE_ENV is deliberately not set here: exported, NODE_ENV=development would make `vite build` and
+# `remix vite:build` produce development bundles and would stop jest from setting 'test'. The API, the
+# worker and the CLIs default to development by themselves; stack.sh runs the site with production.
 # DEVELOPMENT ONLY: signing secrets. Production sets its own (the API and the site refuse these there).
 # The site always runs in production mode (remix-serve has no other without a dev server), so its cookie
 # secret is never a known constant: without SESSION_SECRET each start makes a random one (members sign in
@@ -67,7 +69,7 @@ export START_MAIL_CATCHER
 : "${STAFF_JWT_SECRET:=dev-only-insecure-staff-jwt-secret-change-me-0123}"
 : "${PUBLIC_API_URL:=http://127.0.0.1:$API_PORT}"
 
-export NODE_ENV SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET PUBLIC_API_URL
+export SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET PUBLIC_API_URL
 export API_PORT WEB_PORT ADMIN_PORT DATABASE_URL REDIS_URL MAILDEV_SMTP_PORT MAILDEV_WEB_PORT SMTP_URL \
   MAIL_FROM API_URL PUBLIC_WEB_URL PUBLIC_ADMIN_URL STORAGE_DIR SUPERADMIN_EMAIL SUPERADMIN_PASSWORD
 

@@ -26,7 +26,7 @@ PID_FILE="$RUN_DIR/stack.pid"     # the pid of the start.sh that supervises the 
 READY_FILE="$RUN_DIR/stack.ready" # written once everything answers: the text printed below
 
 usage() {
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 running_stack_pid() {
@@ -54,8 +54,13 @@ print_ready() {
   echo "Staff console login (superadmin; development-only default password):"
   echo "  $SUPERADMIN_EMAIL / $SUPERADMIN_PASSWORD"
   if demo="$(cd "$ROOT" && timeout 60 node api/dist/cli.js demo-logins 2>/dev/null </dev/null)" && [ -n "$demo" ]; then
-    echo "Demo members:"
-    while IFS= read -r line; do echo "  $line"; done <<<"$demo"
+    echo "Demo accounts (api/dist/cli.js demo-logins; development-only passwords):"
+    while IFS= read -r line; do
+      case "$line" in
+        "  "*) echo "$line" ;;
+        *) echo "  $line" ;;
+      esac
+    done <<<"$demo"
   fi
   echo
   echo "Logs: ${STACK_LOG_DIR#"$ROOT"/}/{$(
