@@ -1,5 +1,5 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { NormalizeEmail, SameAs, Trim } from './account-validators';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NewPassword, NormalizeEmail, SameAs, Trim } from './account-validators';
 
 class EmailDto {
   @NormalizeEmail()
@@ -49,9 +49,7 @@ export class ResetPasswordDto extends EmailDto {
   @MaxLength(128, { message: 'This password reset token is invalid.' })
   token: string;
 
-  @IsNotEmpty({ message: 'The password field is required.' })
-  @IsString({ message: 'The password must be a string.' })
-  @Length(8, 128, { message: 'The password must be between 8 and 128 characters.' })
+  @NewPassword()
   password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })

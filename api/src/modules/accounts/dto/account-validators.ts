@@ -1,5 +1,13 @@
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsString,
+  Length,
+  registerDecorator,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
 
 /** The field must equal another field of the same payload (password confirmation). */
 export function SameAs(property: string, options?: ValidationOptions) {
@@ -24,3 +32,12 @@ export const ToBoolean = () =>
   Transform(({ value }) => (value === undefined || value === null || value === '' ? undefined : [true, 1, '1', 'true', 'on', 'yes'].includes(value)));
 /** Numbers sent as strings by forms; anything else is left for IsInt to refuse. */
 export const ToInt = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value));
+
+/** The password rule of every form that sets one (sign-up, reset): 8 to 128 characters, nothing more. */
+export function NewPassword() {
+  return applyDecorators(
+    IsNotEmpty({ message: 'The password field is required.' }),
+    IsString({ message: 'The password must be a string.' }),
+    Length(8, 128, { message: 'The password must be between 8 and 128 characters.' }),
+  );
+}

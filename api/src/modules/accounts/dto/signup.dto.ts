@@ -1,7 +1,7 @@
 import { type UserType } from '@app/contracts';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { NormalizeEmail, SameAs, ToBoolean, ToInt, Trim } from './account-validators';
+import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { NewPassword, NormalizeEmail, SameAs, ToBoolean, ToInt, Trim } from './account-validators';
 
 /** POST users: the free sign-up. Messages follow the seeds' server (Laravel-style). */
 export class SignupDto {
@@ -40,9 +40,7 @@ export class SignupDto {
   @Matches(/^\+?[0-9][0-9 ()-]{5,19}$/, { message: 'The mobile no format is invalid.' })
   mobile_no: string;
 
-  @IsNotEmpty({ message: 'The password field is required.' })
-  @IsString({ message: 'The password must be a string.' })
-  @Length(8, 128, { message: 'The password must be between 8 and 128 characters.' })
+  @NewPassword()
   password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
