@@ -5,6 +5,7 @@ import { BillingModule } from '../billing/billing.module';
 import { LocationsModule } from '../locations/locations.module';
 import { AccountLimits } from './account-limits';
 import { AccountsService } from './accounts.service';
+import { MemberDirectoryModule } from './directory/member-directory.module';
 import { EmailOtpsService } from './email-otps.service';
 import { EmailOtpEntity } from './entities/email-otp.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
@@ -19,7 +20,7 @@ import { RegistrationService } from './registration.service';
 
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]), LocationsModule, BillingModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]), LocationsModule, BillingModule, StorageModule, MemberDirectoryModule],
   controllers: [MemberAuthController, MembersController],
   providers: [
     AccountsService,
@@ -31,6 +32,6 @@ import { RegistrationService } from './registration.service';
     MemberAuthService,
     MemberProfilesService,
   ],
-  exports: [AccountsService, MemberViews],
+  exports: [AccountsService, MemberViews, MemberDirectoryModule],
 })
 export class AccountsModule {}
