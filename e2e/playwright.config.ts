@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where reports, traces and screenshots go (scripts/test.sh sets it per e2e stack). */
+const artifacts = process.env.E2E_ARTIFACTS_DIR ?? './artifacts';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `${artifacts}/test-results`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -12,8 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: 'artifacts/playwright-results.json' }],
-    ['html', { outputFolder: 'artifacts/report', open: 'never' }],
+    ['json', { outputFile: `${artifacts}/playwright-results.json` }],
+    ['html', { outputFolder: `${artifacts}/report`, open: 'never' }],
   ],
   use: {
     screenshot: 'on',

@@ -88,3 +88,6 @@ export API_PORT WEB_PORT ADMIN_PORT DATABASE_URL REDIS_URL MAILDEV_SMTP_PORT MAI
 : "${E2E_MAILDEV_WEB_PORT:=1081}"
 : "${E2E_DB_NAME:=restaurant_e2e}"
 : "${E2E_REDIS_DB:=2}"
+# Names the e2e stack's files: logs var/log/$E2E_NAME, uploads var/$E2E_NAME/storage, results
+# var/test-results-$E2E_NAME (only when not "e2e"), artifacts e2e/artifacts (or e2e/artifacts-$E2E_NAME).
+: "${E2E_NAME:=e2e}"

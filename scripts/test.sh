@@ -4,6 +4,9 @@
 # It stops at the first failure, always stops what it started, and ends with one line:
 #   Tests: N passed, M failed[, K skipped]
 #
+# `scripts/test.sh e2e [playwright args...]` runs only services, build and the e2e stage (for example
+# `scripts/test.sh e2e tests/social-feed.spec.ts`). Two such runs at once need different E2E_* settings.
+#
 # Unit + integration tests use their own database ($TEST_DB_NAME, default restaurant_test) on the same
 # server and Redis db $TEST_REDIS_DB (1). The e2e stage starts a complete stack on its own ports (API 4001,
 # site 3001, console 4101, mail catcher 1026/1081), database restaurant_e2e and Redis db 2, so that a
@@ -21,7 +24,13 @@ source "$ROOT/scripts/services.sh"
 source "$ROOT/scripts/stack.sh"
 
 RESULTS_DIR="$ROOT/var/test-results"
-PLAYWRIGHT_RESULTS="$ROOT/e2e/artifacts/playwright-results.json"
+E2E_ARTIFACTS_DIR="$ROOT/e2e/artifacts"
+if [ "$E2E_NAME" != e2e ]; then
+  RESULTS_DIR="$ROOT/var/test-results-$E2E_NAME"
+  E2E_ARTIFACTS_DIR="$ROOT/e2e/artifacts-$E2E_NAME"
+fi
+export E2E_ARTIFACTS_DIR
+PLAYWRIGHT_RESULTS="$E2E_ARTIFACTS_DIR/playwright-results.json"
 CURRENT_STAGE=""
 STAGE_STARTED=$SECONDS
 RUN_STARTED=$SECONDS
@@ -103,8 +112,8 @@ use_e2e_settings() {
   PUBLIC_WEB_URL="http://127.0.0.1:$WEB_PORT"
   PUBLIC_ADMIN_URL="http://127.0.0.1:$ADMIN_PORT"
   PUBLIC_API_URL="$API_URL"
-  STORAGE_DIR="$ROOT/var/e2e/storage"
-  STACK_LOG_DIR="$ROOT/var/log/e2e"
+  STORAGE_DIR="$ROOT/var/$E2E_NAME/storage"
+  STACK_LOG_DIR="$ROOT/var/log/$E2E_NAME"
   export API_PORT WEB_PORT ADMIN_PORT MAILDEV_SMTP_PORT MAILDEV_WEB_PORT DATABASE_URL REDIS_URL SMTP_URL \
     API_URL PUBLIC_WEB_URL PUBLIC_ADMIN_URL PUBLIC_API_URL STORAGE_DIR
 }
@@ -120,9 +129,9 @@ stage_e2e() {
   stack_up
   rm -f "$PLAYWRIGHT_RESULTS"
   WEB_URL="$PUBLIC_WEB_URL" ADMIN_URL="$PUBLIC_ADMIN_URL" MAILDEV_URL="http://127.0.0.1:$MAILDEV_WEB_PORT" \
-    run_child e2e playwright test
+    run_child e2e playwright test "${PLAYWRIGHT_ARGS[@]}"
   stack_stop
-  log "e2e logs: ${STACK_LOG_DIR#"$ROOT"/}/, report: e2e/artifacts/report/index.html"
+  log "e2e logs: ${STACK_LOG_DIR#"$ROOT"/}/, report: ${E2E_ARTIFACTS_DIR#"$ROOT"/}/report/index.html"
 }
 
 on_exit() {
@@ -143,7 +152,15 @@ on_exit() {
   exit "$status"
 }
 
+PLAYWRIGHT_ARGS=()
+
 main() {
+  local only=""
+  if [ "${1:-}" = "e2e" ]; then
+    only=e2e
+    shift
+    PLAYWRIGHT_ARGS=("$@")
+  fi
   # Results of this run only.
   rm -rf "$RESULTS_DIR"
   mkdir -p "$RESULTS_DIR"
@@ -155,8 +172,10 @@ main() {
   stage "install" stage_install
   stage "services (MySQL, Redis)" stage_services
   stage "build" stage_build
-  stage "lint + typecheck" stage_lint_typecheck
-  stage "unit + integration tests" stage_unit_integration
+  if [ -z "$only" ]; then
+    stage "lint + typecheck" stage_lint_typecheck
+    stage "unit + integration tests" stage_unit_integration
+  fi
   stage "e2e (Playwright)" stage_e2e
 }
 

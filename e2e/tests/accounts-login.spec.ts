@@ -1,11 +1,10 @@
 import { Messages } from '@app/contracts';
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
 
 import { waitForOtp } from '../support/mail';
 import { urls } from '../support/urls';
+import { screen } from '../support/screens';
 
-const screen = (name: string) => path.join(__dirname, '..', 'artifacts', 'screens', `${name}.png`);
 
 /** The seeded, verified demo member. */
 const DEMO_MEMBER = {

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
 
 import { createVerifiedMember } from '../support/mail';
 import { urls } from '../support/urls';
+import { screen } from '../support/screens';
 
-const screen = (name: string) => path.join(__dirname, '..', 'artifacts', 'screens', `${name}.png`);
 
 // A 4x4 orange PNG.
 const PNG_BASE64 =

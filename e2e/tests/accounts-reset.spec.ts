@@ -1,11 +1,10 @@
 import { Messages } from '@app/contracts';
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
 
 import { createVerifiedMember, waitForResetLink } from '../support/mail';
 import { urls } from '../support/urls';
+import { screen } from '../support/screens';
 
-const screen = (name: string) => path.join(__dirname, '..', 'artifacts', 'screens', `${name}.png`);
 
 test('forgot password mails a link that sets a new password to log in with', async ({ page }) => {
   const { email } = await createVerifiedMember('reset');

@@ -1,11 +1,10 @@
 import { Messages } from '@app/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
 
 import { listMail, waitForOtp } from '../support/mail';
 import { urls } from '../support/urls';
+import { screen } from '../support/screens';
 
-const screen = (name: string) => path.join(__dirname, '..', 'artifacts', 'screens', `${name}.png`);
 
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
