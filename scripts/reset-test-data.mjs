@@ -4,7 +4,8 @@
 //
 //   node scripts/reset-test-data.mjs DATABASE_URL REDIS_URL
 //
-// Refuses anything that does not look like a throwaway: the database name must end in _e2e or _test,
+// Refuses anything that does not look like a throwaway: the database name must end in _e2e or _test
+// (optionally followed by _<name>, for a second e2e stack),
 // and the Redis database index must not be 0.
 
 import mysql from 'mysql2/promise';
@@ -18,8 +19,8 @@ if (!databaseUrl || !redisUrl) {
 
 const db = new URL(databaseUrl);
 const dbName = decodeURIComponent(db.pathname.replace(/^\/+/, ''));
-if (!/_(e2e|test)$/.test(dbName)) {
-  console.error(`reset-test-data.mjs: refusing to drop "${dbName}" (only *_e2e or *_test databases)`);
+if (!/_(e2e|test)(_[a-z0-9]+)?$/.test(dbName)) {
+  console.error(`reset-test-data.mjs: refusing to drop "${dbName}" (only *_e2e, *_test or *_e2e_<name> databases)`);
   process.exit(2);
 }
 const redis = new URL(redisUrl);
