@@ -44,11 +44,12 @@ describe('profile update', () => {
       .field('state_id', '4030')
       .field('city_id', '134096')
       .field('pin_code', '395007')
+      .field('main_office_city', 'Mumbai')
       .field('about', 'Chef and owner.')
       .attach('photo', original, { filename: 'me.jpg', contentType: 'image/jpeg' })
       .expect(200);
     const user = res.body.data as MemberUser;
-    expect(user).toMatchObject({ id: me.id, last_name: 'Mehta', full_name: 'Asha Mehta', gender: 'Female', birth_date: '1990-05-17', pin_code: '395007' });
+    expect(user).toMatchObject({ id: me.id, last_name: 'Mehta', full_name: 'Asha Mehta', gender: 'Female', birth_date: '1990-05-17', pin_code: '395007', main_office_city: 'Mumbai' });
     expect(user.profile_photo).toMatch(/\/api\/files\/avatars\/\d+\/[0-9a-f]+\.jpg$/);
 
     const path = new URL(user.profile_photo!).pathname;

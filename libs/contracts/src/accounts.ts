@@ -39,6 +39,8 @@ export interface MemberUser {
   gender: 'Male' | 'Female' | 'Other' | null;
   address: string | null;
   pin_code: string | null;
+  /** Free text (not one of the location lists). */
+  main_office_city: string | null;
   about: string | null;
   business_name: string | null;
   gst_no: string | null;
@@ -109,6 +111,7 @@ export interface ProfileUpdatePayload {
   city_id?: number | string;
   address?: string;
   pin_code?: string;
+  main_office_city?: string;
   about?: string;
 }
 

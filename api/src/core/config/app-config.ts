@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MinLength, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true };
 
@@ -57,6 +57,16 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
+
+  /**
+   * Multiplies every per-IP limit, the global one and each route's @Throttle. 1 in production; the e2e
+   * stack raises it because all of its browsers come from 127.0.0.1. Per-account limits are not scaled.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  RATE_LIMIT_SCALE = 1;
 
   @IsOptional()
   @IsString()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
 import { RedisClient } from '../redis/redis.module';
 
 /**
@@ -22,7 +23,10 @@ return {hits, ttl, 0, 0}`;
 
 @Injectable()
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly redis: RedisClient) {}
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly config: AppConfig,
+  ) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     const base = `rl:${throttlerName}:${key}`;
@@ -32,7 +36,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       base,
       `${base}:blocked`,
       String(ttl),
-      String(limit),
+      String(limit * this.config.RATE_LIMIT_SCALE),
       String(blockDuration || ttl),
     )) as [number, number, number, number];
     return {

@@ -29,6 +29,7 @@ export function toMemberUser(user: UserEntity, subscription: SubscriptionSummary
     gender: user.gender,
     address: user.address,
     pin_code: user.pin_code,
+    main_office_city: user.main_office_city,
     about: user.about,
     business_name: user.business_name,
     gst_no: user.gst_no,

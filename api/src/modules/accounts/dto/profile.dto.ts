@@ -52,6 +52,12 @@ export class UpdateProfileDto {
 
   @IsOptional()
   @Trim()
+  @IsString({ message: 'The main office city must be a string.' })
+  @MaxLength(100, { message: 'The main office city may not be greater than 100 characters.' })
+  main_office_city?: string;
+
+  @IsOptional()
+  @Trim()
   @IsString({ message: 'The address must be a string.' })
   @MaxLength(500, { message: 'The address may not be greater than 500 characters.' })
   address?: string;

@@ -52,6 +52,10 @@ export class UserEntity {
   @JoinColumn({ name: 'city_id' })
   city?: CityEntity;
 
+  /** Free text: where the member's head office is, when it differs from their city. */
+  @Column({ type: 'varchar', nullable: true })
+  main_office_city: string | null;
+
   @Column({ type: 'varchar', nullable: true })
   gst_no: string | null;
 
