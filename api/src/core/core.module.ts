@@ -3,12 +3,13 @@ import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
 /** Infrastructure shared by the API, the worker and the CLI (no HTTP concerns here). */
 @Module({
-  imports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule],
-  exports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule],
+  imports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule, MaintenanceModule],
+  exports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule, MaintenanceModule],
 })
 export class CoreModule {}

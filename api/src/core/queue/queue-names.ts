@@ -4,6 +4,8 @@ export enum QueueName {
   Invoice = 'invoice',
   Media = 'media',
   Moderation = 'moderation',
+  /** Periodic chores of every module (core/maintenance). */
+  Maintenance = 'maintenance',
 }
 
 /** Retries with exponential backoff; failed jobs are kept so staff can see them. */

@@ -4,6 +4,7 @@ import { StorageModule } from '../../core/storage/storage.module';
 import { BillingModule } from '../billing/billing.module';
 import { LocationsModule } from '../locations/locations.module';
 import { AccountLimits } from './account-limits';
+import { AccountTokensPurge } from './account-tokens-purge';
 import { AccountsService } from './accounts.service';
 import { MemberDirectoryModule } from './directory/member-directory.module';
 import { EmailOtpsService } from './email-otps.service';
@@ -25,6 +26,7 @@ import { RegistrationService } from './registration.service';
   providers: [
     AccountsService,
     AccountLimits,
+    AccountTokensPurge,
     EmailOtpsService,
     MemberViews,
     MemberSessions,
