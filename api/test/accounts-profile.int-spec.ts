@@ -66,6 +66,18 @@ describe('profile update', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(1024);
   });
 
+  it('clears optional text fields sent empty, as a form does', async () => {
+    const me = await signUpVerified(http, outbox);
+    const update = (fields: Record<string, string>) => {
+      const req = http().post(`/api/users/${me.id}`).set(bearer(me.token));
+      for (const [name, value] of Object.entries(fields)) req.field(name, value);
+      return req.expect(200);
+    };
+    await update({ pin_code: '395007', main_office_city: 'Mumbai', address: '12 Ring Road' });
+    const res = await update({ pin_code: '', main_office_city: '  ', address: '' });
+    expect(res.body.data).toMatchObject({ pin_code: null, main_office_city: null, address: null });
+  });
+
   it("refuses to update another member's profile", async () => {
     const me = await signUpVerified(http, outbox);
     const other = await signUpVerified(http, outbox);

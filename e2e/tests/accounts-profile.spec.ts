@@ -35,14 +35,21 @@ test('a member edits their profile with a photo and sees the new name', async ({
   await dialog.getByLabel('Last Name').fill('Chef');
   await dialog.getByLabel('Gender').selectOption('Female');
   await dialog.getByLabel('About').fill('Edited by the e2e suite.');
+  await dialog.getByLabel('Main Office City').fill('Mumbai');
+  await dialog.getByLabel('Pin Code').fill('395007');
   await expect(dialog.getByRole('option', { name: 'Other' })).toBeDisabled();
   await page.screenshot({ path: screen('profile-edit'), fullPage: false });
   await dialog.getByRole('button', { name: 'Update' }).click();
+  // The seeds: the button reads 'Please Wait...' while saving, for at least a second.
+  await expect(dialog.getByRole('button', { name: 'Please Wait...' })).toBeVisible();
 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Renamed Chef' })).toBeVisible();
   await expect(page.getByRole('img', { name: "Renamed Chef's photo" }).first()).toBeVisible();
   await page.screenshot({ path: screen('profile-updated'), fullPage: true });
+  await page.goto(`${page.url()}?edit=1`);
+  await expect(page.getByLabel('Main Office City')).toHaveValue('Mumbai');
+  await expect(page.getByLabel('Pin Code')).toHaveValue('395007');
 
   // Someone else's profile has no Edit Profile button.
   await page.goto(`${urls.web}/profile/1`);

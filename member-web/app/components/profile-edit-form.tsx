@@ -5,6 +5,7 @@ import type { LocationLists } from '../locations.server';
 import type { MemberUser } from '../types';
 import { Field, FormAlert } from './form-fields';
 import { LocationFields } from './location-fields';
+import { useMinimumBusy } from './use-minimum-busy';
 
 /** The 'Update User Profile' form (multipart: the photo goes with the fields). */
 export function ProfileEditForm({
@@ -21,7 +22,7 @@ export function ProfileEditForm({
   fieldErrors?: Record<string, string>;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations';
+  const busy = useMinimumBusy(navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations');
   const ids = { gender: useId(), about: useId() };
   const value = (field: keyof MemberUser & string) => values?.[field] ?? String(user[field] ?? '');
   return (
@@ -32,7 +33,15 @@ export function ProfileEditForm({
         <Field label="First Name" name="first_name" required defaultValue={value('first_name')} error={fieldErrors.first_name} />
         <Field label="Last Name" name="last_name" required defaultValue={value('last_name')} error={fieldErrors.last_name} />
       </div>
-      <Field label="Mobile No" name="mobile_no" type="tel" defaultValue={value('mobile_no')} error={fieldErrors.mobile_no} />
+      <div className="form__grid">
+        <Field label="Mobile No" name="mobile_no" type="tel" defaultValue={value('mobile_no')} error={fieldErrors.mobile_no} />
+        <Field
+          label="Main Office City"
+          name="main_office_city"
+          defaultValue={value('main_office_city')}
+          error={fieldErrors.main_office_city}
+        />
+      </div>
       <div className="form__grid">
         <Field
           label="Birth Date"
@@ -59,7 +68,10 @@ export function ProfileEditForm({
         <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
         {fieldErrors.about ? <p className="field__error">{fieldErrors.about}</p> : null}
       </div>
-      <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
+      <div className="form__grid">
+        <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
+        <Field label="Pin Code" name="pin_code" inputMode="numeric" defaultValue={value('pin_code')} error={fieldErrors.pin_code} />
+      </div>
       <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
       <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
         {busy ? 'Please Wait...' : 'Update'}

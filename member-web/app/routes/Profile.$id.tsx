@@ -46,6 +46,8 @@ const PROFILE_FIELDS = [
   'state_id',
   'city_id',
   'address',
+  'pin_code',
+  'main_office_city',
   'about',
 ] as const;
 

@@ -26,6 +26,9 @@ export function SameAs(property: string, options?: ValidationOptions) {
 
 /** Trims strings; lower-cases e-mail addresses (they are stored lower-case). */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Trims strings; an empty optional field means "clear it" and becomes null (skipped by @IsOptional). */
+export const TrimToNull = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 export const NormalizeEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 /** Form values arrive as strings ('1', 'true', 'on'), JSON ones as booleans or numbers. */
 export const ToBoolean = () =>

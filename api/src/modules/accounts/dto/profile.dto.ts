@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
-import { ToInt, Trim } from './account-validators';
+import { ToInt, Trim, TrimToNull } from './account-validators';
 
 /** POST users/{id} (multipart): every field optional; the photo comes as a file. */
 export class UpdateProfileDto {
@@ -51,27 +51,27 @@ export class UpdateProfileDto {
   city_id?: number;
 
   @IsOptional()
-  @Trim()
+  @TrimToNull()
   @IsString({ message: 'The main office city must be a string.' })
   @MaxLength(100, { message: 'The main office city may not be greater than 100 characters.' })
-  main_office_city?: string;
+  main_office_city?: string | null;
 
   @IsOptional()
-  @Trim()
+  @TrimToNull()
   @IsString({ message: 'The address must be a string.' })
   @MaxLength(500, { message: 'The address may not be greater than 500 characters.' })
-  address?: string;
+  address?: string | null;
 
   @IsOptional()
-  @Trim()
+  @TrimToNull()
   @Matches(/^[A-Za-z0-9 -]{3,12}$/, { message: 'The pin code format is invalid.' })
-  pin_code?: string;
+  pin_code?: string | null;
 
   @IsOptional()
-  @Trim()
+  @TrimToNull()
   @IsString({ message: 'The about must be a string.' })
   @MaxLength(5000, { message: 'The about may not be greater than 5000 characters.' })
-  about?: string;
+  about?: string | null;
 }
 
 export class UserIdParam {
