@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../core/storage/storage.module';
 import { BillingModule } from '../billing/billing.module';
+import { FollowsModule } from '../follows/follows.module';
 import { LocationsModule } from '../locations/locations.module';
+import { SocialModule } from '../social/social.module';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
 import { AccountsService } from './accounts.service';
@@ -21,7 +23,7 @@ import { RegistrationService } from './registration.service';
 
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]), LocationsModule, BillingModule, StorageModule, MemberDirectoryModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]), LocationsModule, BillingModule, FollowsModule, SocialModule, StorageModule, MemberDirectoryModule],
   controllers: [MemberAuthController, MembersController],
   providers: [
     AccountsService,

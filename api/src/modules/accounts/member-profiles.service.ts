@@ -34,15 +34,15 @@ export class MemberProfilesService {
     private readonly sessions: MemberSessions,
   ) {}
 
-  /** A verified member; unverified accounts do not exist for other members. */
-  async get(id: number): Promise<MemberUser> {
+  /** A verified member, with the viewer's relation to them; unverified accounts do not exist for others. */
+  async get(id: number, viewerId: number | null): Promise<MemberUser> {
     const user = await this.users.findOne({ where: { id }, relations: { country: true, state: true, city: true } });
     if (!user?.email_verified_at) throw new NotFoundError(AccountErrors.userNotFound);
-    return this.views.one(user);
+    return this.views.one(user, viewerId);
   }
 
   /** Verified members whose name matches every word of the search (case-insensitive collation). */
-  async search(search: string | undefined, page: number): Promise<Page<MemberUser>> {
+  async search(search: string | undefined, page: number, viewerId: number | null): Promise<Page<MemberUser>> {
     const qb = this.users
       .createQueryBuilder('u')
       .leftJoinAndSelect('u.country', 'country')
@@ -64,7 +64,7 @@ export class MemberProfilesService {
     qb.orderBy('u.first_name', 'ASC').addOrderBy('u.last_name', 'ASC').addOrderBy('u.id', 'ASC');
     qb.skip((page - 1) * SEARCH_PAGE_SIZE).take(SEARCH_PAGE_SIZE);
     const [rows, total] = await qb.getManyAndCount();
-    return toPage(await this.views.many(rows), total, page, SEARCH_PAGE_SIZE);
+    return toPage(await this.views.many(rows, viewerId), total, page, SEARCH_PAGE_SIZE);
   }
 
   /** Only the member themself; the photo is checked by content and re-encoded before it is stored. */

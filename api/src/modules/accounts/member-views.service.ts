@@ -2,23 +2,45 @@ import type { MemberUser } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing/subscriptions.service';
+import { FollowsService } from '../follows/follows.service';
+import { PostsService } from '../social/posts.service';
 import type { UserEntity } from './entities/user.entity';
-import { toMemberUser } from './member.mappers';
+import { type MemberSocialFacts, toMemberUser } from './member.mappers';
 
-/** Turns member entities (loaded with their places) into MemberUser answers, subscriptions in one query. */
+/**
+ * Turns member entities (loaded with their places) into MemberUser answers: subscriptions, follow counts
+ * and relation, and post counts in a fixed number of queries, however many members are listed.
+ */
 @Injectable()
 export class MemberViews {
   constructor(
     private readonly subscriptions: SubscriptionsService,
+    private readonly follows: FollowsService,
+    private readonly posts: PostsService,
     private readonly files: PublicFiles,
   ) {}
 
-  async many(users: UserEntity[]): Promise<MemberUser[]> {
-    const summaries = await this.subscriptions.summaries(users.map((u) => u.id));
-    return users.map((u) => toMemberUser(u, summaries.get(u.id), this.files.url(u.profile_photo)));
+  /** `viewerId`: whose relation ('Follow' / 'Requested') to each member is shown; null for nobody's. */
+  async many(users: UserEntity[], viewerId: number | null = null): Promise<MemberUser[]> {
+    const ids = users.map((u) => u.id);
+    const [summaries, followStats, postCounts] = await Promise.all([
+      this.subscriptions.summaries(ids),
+      this.follows.statsFor(viewerId, ids),
+      this.posts.countsByAuthor(ids),
+    ]);
+    return users.map((u) => {
+      const stats = followStats.get(u.id);
+      const social: MemberSocialFacts = {
+        post_count: postCounts.get(u.id) ?? 0,
+        followers_count: stats?.followers_count ?? 0,
+        followings_count: stats?.followings_count ?? 0,
+        relation: stats?.relation ?? 'Follow',
+      };
+      return toMemberUser(u, summaries.get(u.id), this.files.url(u.profile_photo), social);
+    });
   }
 
-  async one(user: UserEntity): Promise<MemberUser> {
-    return (await this.many([user]))[0]!;
+  async one(user: UserEntity, viewerId: number | null = null): Promise<MemberUser> {
+    return (await this.many([user], viewerId))[0]!;
   }
 }

@@ -1,15 +1,28 @@
-import { type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
+import { type MemberRelation, type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
 import type { SubscriptionSummary } from '../billing/subscriptions.service';
 import type { UserEntity } from './entities/user.entity';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const ref = (place: { id: number; name: string } | undefined) => (place ? { id: place.id, name: place.name } : null);
 
+/** What the social domains add to a member: counts, and how the viewer stands to them. */
+export interface MemberSocialFacts {
+  post_count: number;
+  followers_count: number;
+  followings_count: number;
+  relation: MemberRelation;
+}
+
 /**
- * The seeds' User shape. Explicit field by field, so a new column (or a hash) never leaks. Social counts
- * and sub-profiles are placeholders until those capabilities exist.
+ * The seeds' User shape. Explicit field by field, so a new column (or a hash) never leaks. The
+ * restaurant, vendor and manpower sub-profiles are placeholders until the listings exist.
  */
-export function toMemberUser(user: UserEntity, subscription: SubscriptionSummary | undefined, photoUrl: string | null): MemberUser {
+export function toMemberUser(
+  user: UserEntity,
+  subscription: SubscriptionSummary | undefined,
+  photoUrl: string | null,
+  social: MemberSocialFacts,
+): MemberUser {
   const current = subscription?.current;
   return {
     id: user.id,
@@ -36,10 +49,10 @@ export function toMemberUser(user: UserEntity, subscription: SubscriptionSummary
     country: ref(user.country),
     state: ref(user.state),
     city: ref(user.city),
-    post_count: 0,
-    followers_count: 0,
-    followings_count: 0,
-    relation: 'Follow',
+    post_count: social.post_count,
+    followers_count: social.followers_count,
+    followings_count: social.followings_count,
+    relation: social.relation,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
     restaurant: null,
     vendor: null,

@@ -13,6 +13,9 @@ import { RegistrationService } from './registration.service';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The member behind a request, or null for a staff token (staff see no relation). */
+const memberIdOf = (principal: Principal) => (principal.kind === 'member' ? principal.id : null);
+
 /**
  * Sign-up and member profiles. The sign-ups answer the new, unverified member without a token: the token
  * comes from verify-email, once the member has proved the address (elite: then the payment starts).
@@ -44,14 +47,14 @@ export class MembersController {
 
   @ApiBearerAuth()
   @Get()
-  search(@Query() query: SearchUsersQuery) {
-    return this.profiles.search(query.search, query.page);
+  search(@Query() query: SearchUsersQuery, @CurrentPrincipal() principal: Principal) {
+    return this.profiles.search(query.search, query.page, memberIdOf(principal));
   }
 
   @ApiBearerAuth()
   @Get(':id')
-  get(@Param() { id }: UserIdParam) {
-    return this.profiles.get(id);
+  get(@Param() { id }: UserIdParam, @CurrentPrincipal() principal: Principal) {
+    return this.profiles.get(id, memberIdOf(principal));
   }
 
   @ApiBearerAuth()
