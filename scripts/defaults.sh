@@ -70,8 +70,47 @@ export START_MAIL_CATCHER
 : "${PUBLIC_API_URL:=http://127.0.0.1:$API_PORT}"
 
 export SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET PUBLIC_API_URL
+
+# DEVELOPMENT ONLY: sample seller details printed on GST invoices. Not a real business: the GSTIN only has
+# the right shape and check character. Production sets the real ones (the API and worker refuse these there).
+: "${SUPPLIER_NAME:=DEV-ONLY Sample Supplier (not a real business)}"
+: "${SUPPLIER_ADDRESS:=DEV-ONLY sample address, Ring Road, Surat, Gujarat 395002, India}"
+: "${SUPPLIER_GSTIN:=24AAAAA0000A1Z8}"
+: "${SUPPLIER_STATE_ID:=4030}"
+: "${SUPPLIER_STATE_CODE:=24}"
+: "${INVOICE_SAC:=998599}"
+: "${INVOICE_PREFIX:=RC}"
+export SUPPLIER_NAME SUPPLIER_ADDRESS SUPPLIER_GSTIN SUPPLIER_STATE_ID SUPPLIER_STATE_CODE INVOICE_SAC INVOICE_PREFIX
+
 export API_PORT WEB_PORT ADMIN_PORT DATABASE_URL REDIS_URL MAILDEV_SMTP_PORT MAILDEV_WEB_PORT SMTP_URL \
   MAIL_FROM API_URL PUBLIC_WEB_URL PUBLIC_ADMIN_URL STORAGE_DIR SUPERADMIN_EMAIL SUPERADMIN_PASSWORD
+
+# --- payment providers: the local sandboxes (api/dist/sandboxes/main.js; docs/decisions/030-031) ----
+# The API talks to whatever the *_BASE_URL settings name; in development that is the project's sandboxes.
+# They are started (by stack.sh) unless both base URLs were given, i.e. point at real providers or at
+# sandboxes run elsewhere. Decided before the base URLs get their defaults, and exported (see the mail
+# catcher above).
+: "${PAYU_SANDBOX_PORT:=4300}"
+: "${RAZORPAY_SANDBOX_PORT:=4301}"
+if [ -z "${START_PAYMENT_SANDBOXES:-}" ]; then
+  if [ -n "${PAYU_BASE_URL:-}" ] && [ -n "${RAZORPAY_BASE_URL:-}" ]; then START_PAYMENT_SANDBOXES=0; else START_PAYMENT_SANDBOXES=1; fi
+fi
+# DEVELOPMENT ONLY: sandbox credentials (public: they are in the repository). Production sets real ones.
+: "${PAYU_KEY:=dev-only-payu-key}"
+: "${PAYU_SALT:=dev-only-payu-salt-0123456789abcdef}"
+: "${PAYU_BASE_URL:=http://127.0.0.1:$PAYU_SANDBOX_PORT}"
+: "${PAYU_INFO_BASE_URL:=$PAYU_BASE_URL}"
+: "${RAZORPAY_KEY_ID:=rzp_test_devonly0000000}"
+: "${RAZORPAY_KEY_SECRET:=dev-only-razorpay-key-secret}"
+: "${RAZORPAY_WEBHOOK_SECRET:=dev-only-razorpay-webhook-secret}"
+: "${RAZORPAY_BASE_URL:=http://127.0.0.1:$RAZORPAY_SANDBOX_PORT}"
+: "${RAZORPAY_CHECKOUT_SCRIPT_URL:=$RAZORPAY_BASE_URL/v1/checkout.js}"
+# Where the sandboxes deliver their webhooks (the real providers are configured in their dashboards).
+: "${PAYU_SANDBOX_WEBHOOK_URL:=$API_URL/api/payments/payu/webhook}"
+: "${RAZORPAY_SANDBOX_WEBHOOK_URL:=$API_URL/api/payments/razorpay/webhook}"
+export PAYU_SANDBOX_PORT RAZORPAY_SANDBOX_PORT START_PAYMENT_SANDBOXES PAYU_KEY PAYU_SALT PAYU_BASE_URL \
+  PAYU_INFO_BASE_URL RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET RAZORPAY_BASE_URL \
+  RAZORPAY_CHECKOUT_SCRIPT_URL PAYU_SANDBOX_WEBHOOK_URL RAZORPAY_SANDBOX_WEBHOOK_URL
 
 # How long start.sh and test.sh wait for each process to answer (seconds).
 : "${STACK_WAIT_TIMEOUT:=120}"
@@ -86,6 +125,8 @@ export API_PORT WEB_PORT ADMIN_PORT DATABASE_URL REDIS_URL MAILDEV_SMTP_PORT MAI
 : "${E2E_ADMIN_PORT:=4101}"
 : "${E2E_MAILDEV_SMTP_PORT:=1026}"
 : "${E2E_MAILDEV_WEB_PORT:=1081}"
+: "${E2E_PAYU_SANDBOX_PORT:=4310}"
+: "${E2E_RAZORPAY_SANDBOX_PORT:=4311}"
 : "${E2E_DB_NAME:=restaurant_e2e}"
 : "${E2E_REDIS_DB:=2}"
 # Names the e2e stack's files: logs var/log/$E2E_NAME, uploads var/$E2E_NAME/storage, results

@@ -7,7 +7,7 @@
 # spawned, and so that a Ctrl-C in the terminal reaches only the script, which then stops them in order.
 
 STACK_PIDS=()  # process ids, each also the id of its process group
-STACK_NAMES=() # the same order: mail, api, worker, web, admin
+STACK_NAMES=() # the same order: mail, sandboxes, api, worker, web, admin
 STACK_LOG_DIR="${STACK_LOG_DIR:-$ROOT/var/log}"
 
 stack_build() {
@@ -17,7 +17,7 @@ stack_build() {
 # What the stack needs from the build: fail with a clear message rather than a stack trace later.
 stack_require_builds() {
   local f missing=()
-  for f in migrations/dist/cli.js api/dist/cli.js api/dist/main.js api/dist/worker.js member-web/build/server/index.js; do
+  for f in migrations/dist/cli.js api/dist/cli.js api/dist/main.js api/dist/worker.js api/dist/sandboxes/main.js member-web/build/server/index.js; do
     [ -e "$ROOT/$f" ] || missing+=("$f")
   done
   [ ${#missing[@]} -eq 0 ] || die "the build did not produce: ${missing[*]}"
@@ -92,7 +92,8 @@ stack_group_alive() {
   ps -eo pgid=,stat= | awk -v g="$1" '$1 == g && $2 !~ /^Z/ { found = 1 } END { exit !found }'
 }
 
-# Starts mail catcher (unless SMTP_URL was given), API, worker, site and console, and waits for each.
+# Starts mail catcher (unless SMTP_URL was given), payment sandboxes (unless both provider base URLs
+# were given), API, worker, site and console, and waits for each.
 stack_up() {
   local hint="Is a stack already running (bash scripts/stop.sh)? Or choose other ports (API_PORT, WEB_PORT, ADMIN_PORT, MAILDEV_*_PORT)."
   stack_require_builds
@@ -106,6 +107,12 @@ stack_up() {
     stack_require_free_port "$MAILDEV_WEB_PORT" MAILDEV_WEB_PORT "$hint"
     stack_start mail . maildev --smtp "$MAILDEV_SMTP_PORT" --web "$MAILDEV_WEB_PORT" --ip 127.0.0.1 --web-ip 127.0.0.1
   fi
+  if [ "$START_PAYMENT_SANDBOXES" = 1 ]; then
+    local pay_hint="$hint If the sandboxes already run elsewhere, set PAYU_BASE_URL and RAZORPAY_BASE_URL to use them."
+    stack_require_free_port "$PAYU_SANDBOX_PORT" PAYU_SANDBOX_PORT "$pay_hint"
+    stack_require_free_port "$RAZORPAY_SANDBOX_PORT" RAZORPAY_SANDBOX_PORT "$pay_hint"
+    stack_start sandboxes . node api/dist/sandboxes/main.js
+  fi
   stack_start api . node api/dist/main.js
   stack_start worker . node api/dist/worker.js
   stack_start web member-web env NODE_ENV=production PORT="$WEB_PORT" HOST=127.0.0.1 remix-serve ./build/server/index.js
@@ -113,6 +120,10 @@ stack_up() {
 
   if [ "$START_MAIL_CATCHER" = 1 ]; then
     stack_wait mail "http://127.0.0.1:$MAILDEV_WEB_PORT/api/healthz"
+  fi
+  if [ "$START_PAYMENT_SANDBOXES" = 1 ]; then
+    stack_wait sandboxes "http://127.0.0.1:$PAYU_SANDBOX_PORT/_sandbox/health"
+    stack_wait sandboxes "http://127.0.0.1:$RAZORPAY_SANDBOX_PORT/_sandbox/health"
   fi
   stack_wait api "http://127.0.0.1:$API_PORT/api/health"
   stack_wait web "http://127.0.0.1:$WEB_PORT/"

@@ -50,6 +50,13 @@ print_ready() {
   else
     printf '  %-15s %s\n' "outgoing mail" "$(redact_url "$SMTP_URL")  (SMTP_URL was given: no mail catcher started)"
   fi
+  if [ "$START_PAYMENT_SANDBOXES" = 1 ]; then
+    printf '  %-15s %s\n' "PayU" "$PAYU_BASE_URL  (local sandbox, no real money)"
+    printf '  %-15s %s\n' "Razorpay" "$RAZORPAY_BASE_URL  (local sandbox; checkout script $RAZORPAY_CHECKOUT_SCRIPT_URL)"
+  else
+    printf '  %-15s %s\n' "PayU" "$PAYU_BASE_URL  (PAYU_BASE_URL was given: no sandbox started)"
+    printf '  %-15s %s\n' "Razorpay" "$RAZORPAY_BASE_URL  (RAZORPAY_BASE_URL was given: no sandbox started)"
+  fi
   echo
   echo "Staff console login (superadmin; development-only default password):"
   echo "  $SUPERADMIN_EMAIL / $SUPERADMIN_PASSWORD"

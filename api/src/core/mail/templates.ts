@@ -47,6 +47,16 @@ export const MAIL_TEMPLATES = {
       ],
       action: { label: 'Choose a new password', url: data.url },
     }),
+  'payment-receipt': (data: { name: string; invoice_no: string; plan_name: string; amount: string; paid_on: string }) =>
+    layout({
+      subject: `Payment receipt and GST invoice ${data.invoice_no}`,
+      heading: 'Thank you for your payment',
+      paragraphs: [
+        `Hello ${data.name},`,
+        `We received your payment of ${data.amount} for ${data.plan_name} on ${data.paid_on}.`,
+        `Your GST invoice ${data.invoice_no} is attached to this email as a PDF. You can download it again at any time from Download Invoice in your dashboard.`,
+      ],
+    }),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

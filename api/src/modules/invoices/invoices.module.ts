@@ -1,9 +1,30 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueName } from '../../core/queue/queue-names';
+import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
+import { InvoiceEntity } from './entities/invoice.entity';
+import { InvoiceClock } from './invoice-clock';
+import { InvoiceIssuer } from './invoice-issuer.service';
+import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
+import { InvoiceJob } from './jobs/invoice.job';
+import { SupplierDetails } from './supplier-details';
 
 /** GST invoices: numbering, tax split, PDF, receipt mail and the member's invoice list. */
 @Module({
-  providers: [InvoicesService],
-  exports: [InvoicesService],
+  imports: [
+    TypeOrmModule.forFeature([InvoiceEntity, InvoiceCounterEntity]),
+    BullModule.registerQueue({ name: QueueName.Invoice }),
+    MemberDirectoryModule,
+  ],
+  controllers: [InvoicesController],
+  providers: [InvoicesService, InvoiceIssuer, SupplierDetails, InvoiceClock],
+  exports: [InvoicesService, InvoiceIssuer],
 })
 export class InvoicesModule {}
+
+/** Issuing invoices: loaded by the worker only. */
+@Module({ imports: [InvoicesModule], providers: [InvoiceJob] })
+export class InvoiceJobsModule {}

@@ -16,9 +16,9 @@ export class SendEmailJob extends WorkerHost {
   }
 
   async process(job: Job<EmailJobData>): Promise<{ messageId: string }> {
-    const { to, template, data } = job.data;
+    const { to, template, data, attachments } = job.data;
     const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
-    const messageId = await this.transport.deliver(to, mail);
+    const messageId = await this.transport.deliver(to, mail, attachments);
     this.logger.log({ msg: 'mail sent', template, job_id: job.id, attempt: job.attemptsMade + 1 });
     return { messageId };
   }

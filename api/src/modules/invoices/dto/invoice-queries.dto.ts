@@ -1,0 +1,43 @@
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsOptional, Min, ValidateNested } from 'class-validator';
+import { InvoiceErrors } from '../invoices.errors';
+
+export class InvoiceFilter {
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^[01]$/.test(value) ? Number(value) : value))
+  @IsIn([0, 1], { message: InvoiceErrors.badIsElite })
+  is_elite?: 0 | 1;
+}
+
+/** `filter` arrives JSON-encoded (`{"is_elite":1}`); anything that is not a JSON object stays as sent and fails. */
+function parseFilter(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(InvoiceFilter, parsed) : value;
+  } catch {
+    return value;
+  }
+}
+
+/** GET invoicess?filter={"is_elite":1|0}&page=n */
+export class InvoiceListQuery {
+  @IsOptional()
+  @Transform(({ value }) => parseFilter(value))
+  @IsObject({ message: InvoiceErrors.badFilter })
+  @ValidateNested()
+  filter?: InvoiceFilter;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page = 1;
+}
+
+export class InvoiceIdParam {
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1, { message: 'id must be a whole number' })
+  id: number;
+}

@@ -1,0 +1,9 @@
+import { Injectable } from '@nestjs/common';
+
+/** The time an invoice is issued at; tests replace it to cross a financial year's end. */
+@Injectable()
+export class InvoiceClock {
+  now(): Date {
+    return new Date();
+  }
+}

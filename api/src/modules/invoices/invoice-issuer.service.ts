@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { MailService } from '../../core/mail/mail.service';
+import { MemberDirectory } from '../accounts/directory/member-directory';
+import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
+import { InvoiceEntity } from './entities/invoice.entity';
+import { type InvoiceDraft, draftInvoice } from './invoice-draft';
+import { formatInvoiceNo, indianDate, istDate } from './invoice-numbering';
+import { renderInvoicePdf } from './invoice-pdf';
+import type { PaidPurchase } from './invoice.types';
+import { InvoiceClock } from './invoice-clock';
+import { formatMoney } from './money';
+import { SupplierDetails } from './supplier-details';
+
+const isDuplicateKey = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
+
+/**
+ * Issues the invoice of a paid purchase (the invoice job's work). Safe to run any number of times for a
+ * payment, at the same time too: one invoice, one number, one receipt mail.
+ */
+@Injectable()
+export class InvoiceIssuer {
+  constructor(
+    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
+    @InjectRepository(InvoiceCounterEntity) private readonly counters: Repository<InvoiceCounterEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly directory: MemberDirectory,
+    private readonly supplier: SupplierDetails,
+    private readonly clock: InvoiceClock,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
+  async issue(purchase: PaidPurchase): Promise<InvoiceEntity> {
+    const invoice = (await this.invoices.findOneBy({ payment_id: purchase.paymentId })) ?? (await this.create(purchase));
+    await this.sendReceipt(invoice);
+    return invoice;
+  }
+
+  private async create(purchase: PaidPurchase): Promise<InvoiceEntity> {
+    const member = await this.directory.facts(purchase.userId);
+    if (!member) throw new Error(`Cannot invoice payment ${purchase.paymentId}: member ${purchase.userId} not found`);
+    const draft = draftInvoice({ purchase, member, supplier: this.supplier.snapshot, sac: this.config.INVOICE_SAC, issuedAt: this.clock.now() });
+    try {
+      return await this.insertNumbered(draft);
+    } catch (error) {
+      // A concurrent run issued this payment's invoice first; ours rolled back without using a number.
+      const winner = isDuplicateKey(error) ? await this.invoices.findOneBy({ payment_id: purchase.paymentId }) : null;
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  /**
+   * Takes the next serial of the financial year and inserts the invoice in one transaction. The counter
+   * row stays locked until commit, so numbers follow each other without gaps or repeats; any failure rolls
+   * the counter back with the invoice.
+   */
+  private async insertNumbered(draft: InvoiceDraft): Promise<InvoiceEntity> {
+    const year = draft.financial_year;
+    // Created outside the transaction: two first invoices of a year must not both insert the row.
+    await this.counters.createQueryBuilder().insert().values({ financial_year: year, last_serial: 0 }).orIgnore().execute();
+    return this.dataSource.transaction(async (manager) => {
+      const counter = await manager.findOneOrFail(InvoiceCounterEntity, { where: { financial_year: year }, lock: { mode: 'pessimistic_write' } });
+      const serial = counter.last_serial + 1;
+      await manager.update(InvoiceCounterEntity, { financial_year: year }, { last_serial: serial });
+      const invoice = manager.create(InvoiceEntity, { ...draft, serial, invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial) });
+      return manager.save(invoice);
+    });
+  }
+
+  /** Mails the receipt with the PDF unless that was done; the mail's key dedupes a run in between. */
+  private async sendReceipt(invoice: InvoiceEntity): Promise<void> {
+    if (invoice.receipt_mailed_at) return;
+    const pdf = await renderInvoicePdf(invoice);
+    const { recipient } = invoice.parties;
+    await this.mail.send(
+      recipient.email,
+      'payment-receipt',
+      {
+        name: recipient.name,
+        invoice_no: invoice.invoice_no,
+        plan_name: invoice.plan_name,
+        amount: formatMoney(invoice.total_minor, invoice.currency),
+        paid_on: indianDate(istDate(invoice.paid_at)),
+      },
+      `invoice-${invoice.id}`,
+      [{ filename: `invoice-${invoice.invoice_no}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    );
+    invoice.receipt_mailed_at = this.clock.now();
+    await this.invoices.update({ id: invoice.id, receipt_mailed_at: IsNull() }, { receipt_mailed_at: invoice.receipt_mailed_at });
+  }
+}
