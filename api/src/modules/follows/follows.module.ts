@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { FollowEntity } from './entities/follow.entity';
+import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 
 /** Follow requests, follows and the follow lists. */
 @Module({
+  imports: [TypeOrmModule.forFeature([FollowEntity]), MemberDirectoryModule],
+  controllers: [FollowsController],
   providers: [FollowsService],
   exports: [FollowsService],
 })

@@ -1,26 +1,177 @@
+import {
+  type FollowActionResult,
+  FollowActionType,
+  FollowMessages,
+  type FollowPerson,
+  type FollowState,
+  type MemberRelation,
+  type Page,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
+import { toPage } from '../../core/http/page';
+import { MemberDirectory } from '../accounts/directory/member-directory';
+import { FollowEntity } from './entities/follow.entity';
+import { toFollowPerson } from './follow.mappers';
 
-/** How the viewer stands to another member, as the seeds' `relation` field shows it. */
-export type Relation = 'Follow' | 'Requested' | 'Following';
+/**
+ * How the viewer stands to another member, as the seeds' `relation` field shows it: 'Follow' when there is
+ * no follow, 'Requested' for a pending request and for an accepted follow alike (decision 015).
+ */
+export type Relation = MemberRelation;
 
-/** Follower and following counts of a member. */
+/** Follower and following counts of a member (accepted follows only). */
 export interface FollowCounts {
   followers_count: number;
   followings_count: number;
 }
 
+/** What a profile shows of follows: the viewer's relation and the counts. */
+export interface FollowStats extends FollowCounts {
+  relation: Relation;
+}
+
+export interface ListPaging {
+  page: number;
+  per_page: number;
+}
+
+/** Which side of the follows table each list reads: the member's column, the listed people's, the status. */
+const LISTS = {
+  followees: { mine: 'follower_id', other: 'followee_id', status: 'accepted' },
+  followers: { mine: 'followee_id', other: 'follower_id', status: 'accepted' },
+  requests: { mine: 'followee_id', other: 'follower_id', status: 'pending' },
+} as const;
+type FollowList = (typeof LISTS)[keyof typeof LISTS];
+
 /**
- * Follow requests and follows. SKELETON: the signatures other modules call; being filled in.
+ * Follow requests and follows. Every follow starts as a request the followee accepts (action 1) or rejects
+ * (action 2, which also removes an accepted follower); the follower can withdraw either with unfollow.
  */
 @Injectable()
 export class FollowsService {
-  /** The viewer's relation to each member (one query); 'Follow' when there is none. */
-  async relationsOf(_viewerId: number, memberIds: readonly number[]): Promise<Map<number, Relation>> {
-    return new Map(memberIds.map((id) => [id, 'Follow' as Relation]));
+  constructor(
+    @InjectRepository(FollowEntity) private readonly follows: Repository<FollowEntity>,
+    private readonly members: MemberDirectory,
+  ) {}
+
+  /** Sends a follow request; asking again (pending or accepted) changes nothing. */
+  async request(followerId: number, followeeId: number): Promise<FollowState> {
+    await this.assertFollowable(followerId, followeeId);
+    // A repeat (or a race of two) keeps the existing row and its status.
+    await this.follows.query(
+      'INSERT INTO follows (follower_id, followee_id) VALUES (?, ?) ON DUPLICATE KEY UPDATE follower_id = follower_id',
+      [followerId, followeeId],
+    );
+    return { followee_id: followeeId, relation: 'Requested' };
   }
 
-  /** Counts per member (one query). */
+  /** Withdraws a pending request or ends a follow; nothing to withdraw is not an error. */
+  async unfollow(followerId: number, followeeId: number): Promise<FollowState> {
+    await this.assertFollowable(followerId, followeeId);
+    await this.follows.delete({ follower_id: followerId, followee_id: followeeId });
+    return { followee_id: followeeId, relation: 'Follow' };
+  }
+
+  /** The followee accepts a pending request, or rejects it / removes the follower. Only their own. */
+  async act(followeeId: number, followerId: number, action: FollowActionType): Promise<FollowActionResult> {
+    const follow = await this.follows.findOneBy({ follower_id: followerId, followee_id: followeeId });
+    if (!follow) throw new NotFoundError(FollowMessages.requestNotFound);
+    if (action === FollowActionType.Remove) {
+      await this.follows.delete({ follower_id: followerId, followee_id: followeeId });
+      return { follower_id: followerId, status: 'removed' };
+    }
+    if (follow.status === 'pending') {
+      await this.follows.update(
+        { follower_id: followerId, followee_id: followeeId, status: 'pending' },
+        { status: 'accepted', accepted_at: new Date() },
+      );
+    }
+    return { follower_id: followerId, status: 'accepted' };
+  }
+
+  /** Members the member follows (accepted), newest first. */
+  followees(memberId: number, paging: ListPaging): Promise<Page<FollowPerson>> {
+    return this.list(memberId, LISTS.followees, paging);
+  }
+
+  /** The member's followers (accepted), newest first. */
+  followers(memberId: number, paging: ListPaging): Promise<Page<FollowPerson>> {
+    return this.list(memberId, LISTS.followers, paging);
+  }
+
+  /** Pending requests to the member, newest first. */
+  requests(memberId: number, paging: ListPaging): Promise<Page<FollowPerson>> {
+    return this.list(memberId, LISTS.requests, paging);
+  }
+
+  /** The viewer's relation to each member (one query); 'Follow' when there is none. */
+  async relationsOf(viewerId: number, memberIds: readonly number[]): Promise<Map<number, Relation>> {
+    const relations = new Map<number, Relation>(memberIds.map((id) => [id, 'Follow']));
+    if (!memberIds.length) return relations;
+    const rows = await this.follows.find({
+      select: { followee_id: true },
+      where: { follower_id: viewerId, followee_id: In([...new Set(memberIds)]) },
+    });
+    for (const row of rows) relations.set(row.followee_id, 'Requested');
+    return relations;
+  }
+
+  /** Counts per member (one query over the two indexes); members without follows count 0. */
   async countsOf(memberIds: readonly number[]): Promise<Map<number, FollowCounts>> {
-    return new Map(memberIds.map((id) => [id, { followers_count: 0, followings_count: 0 }]));
+    const ids = [...new Set(memberIds)];
+    const counts = new Map<number, FollowCounts>(
+      ids.map((id) => [id, { followers_count: 0, followings_count: 0 }]),
+    );
+    if (!ids.length) return counts;
+    const rows: Array<{ member_id: number; side: 'followers' | 'followings'; n: number | string }> =
+      await this.follows.query(
+        `SELECT followee_id AS member_id, 'followers' AS side, COUNT(*) AS n FROM follows WHERE followee_id IN (?) AND status = 'accepted' GROUP BY followee_id
+       UNION ALL
+       SELECT follower_id, 'followings', COUNT(*) FROM follows WHERE follower_id IN (?) AND status = 'accepted' GROUP BY follower_id`,
+        [ids, ids],
+      );
+    for (const row of rows) counts.get(row.member_id)![`${row.side}_count`] = Number(row.n);
+    return counts;
+  }
+
+  /** Relation and counts per member, for profiles; an anonymous viewer (null) has no relation. Two queries. */
+  async statsFor(viewerId: number | null, memberIds: readonly number[]): Promise<Map<number, FollowStats>> {
+    const [counts, relations] = await Promise.all([
+      this.countsOf(memberIds),
+      viewerId === null ? new Map<number, Relation>() : this.relationsOf(viewerId, memberIds),
+    ]);
+    return new Map([...counts].map(([id, c]) => [id, { ...c, relation: relations.get(id) ?? 'Follow' }]));
+  }
+
+  private async assertFollowable(followerId: number, followeeId: number): Promise<void> {
+    if (followerId === followeeId) throw new InvalidInputError({ followee_id: [FollowMessages.selfFollow] });
+    if (!(await this.members.exists(followeeId))) throw new NotFoundError(FollowMessages.memberNotFound);
+  }
+
+  private async list(
+    memberId: number,
+    side: FollowList,
+    { page, per_page }: ListPaging,
+  ): Promise<Page<FollowPerson>> {
+    const [rows, total] = await this.follows.findAndCount({
+      where: { [side.mine]: memberId, status: side.status },
+      order: { created_at: 'DESC', [side.other]: 'DESC' },
+      skip: (page - 1) * per_page,
+      take: per_page,
+    });
+    const ids = rows.map((row) => row[side.other]);
+    const cards = await this.members.cards(ids);
+    return toPage(
+      ids.flatMap((id) => {
+        const card = cards.get(id);
+        return card ? [toFollowPerson(card)] : [];
+      }),
+      total,
+      page,
+      per_page,
+    );
   }
 }

@@ -1,26 +1,85 @@
 import { Injectable } from '@nestjs/common';
-import type { ImageScreenRequest, ModerationSubjectAdapter, ModerationSubjectKind, ScreenVerdict, TextScreenRequest } from './moderation.types';
+import { differenceHash, hashHex } from './checks/perceptual-hash';
+import type { BlockedImageEntity } from './entities/blocked-image.entity';
+import { ImageBlocklist } from './image-blocklist.service';
+import { ModerationSubjects } from './moderation-subjects';
+import type {
+  ImageScreenRequest,
+  ModerationSubjectAdapter,
+  ModerationSubjectKind,
+  ScreenVerdict,
+  TextScreenRequest,
+} from './moderation.types';
+import { ReviewQueue } from './review-queue.service';
+import { WatchedWordsService } from './watched-words.service';
+
+const CLEAR: ScreenVerdict = { hold: false, reasons: [] };
+/** How much of a screened text the evidence keeps. */
+const EVIDENCE_TEXT_MAX = 2000;
 
 /**
- * Automatic checks and the review queue. SKELETON: the interface the content modules call; the checks
- * (watched words, perceptual-hash blocklist), reports and review items are being filled in.
+ * What the content modules call: the automatic checks (watched words, the blocklist of removed images),
+ * each finding stored as a review item with its evidence, and the registration of their subjects.
  */
 @Injectable()
 export class ModerationService {
-  private readonly adapters = new Map<ModerationSubjectKind, ModerationSubjectAdapter>();
+  constructor(
+    private readonly subjects: ModerationSubjects,
+    private readonly queue: ReviewQueue,
+    private readonly watchedWords: WatchedWordsService,
+    private readonly blocklist: ImageBlocklist,
+  ) {}
 
   /** Called once per kind by the owning module (onModuleInit). */
   registerSubject(kind: ModerationSubjectKind, adapter: ModerationSubjectAdapter): void {
-    this.adapters.set(kind, adapter);
+    this.subjects.register(kind, adapter);
   }
 
   /** Screens new or edited text synchronously; records a review item when it trips a check. */
-  async screenText(_request: TextScreenRequest): Promise<ScreenVerdict> {
-    return { hold: false, reasons: [] };
+  async screenText(request: TextScreenRequest): Promise<ScreenVerdict> {
+    const matched = await this.watchedWords.find(request.text);
+    if (!matched.length) return CLEAR;
+    await this.queue.record({
+      source: 'watched_words',
+      subject_type: request.subject,
+      subject_id: request.subjectId,
+      author_id: request.authorId,
+      reason: 'watched_words',
+      evidence: { matched_words: matched, text: request.text.slice(0, EVIDENCE_TEXT_MAX) },
+      held: true,
+      identity: `watched_words:${request.subject}:${request.subjectId}:${[...matched].sort().join('\n')}`,
+    });
+    return { hold: true, reasons: ['watched_words'] };
   }
 
   /** Screens a stored image; records a review item when it matches a blocked image. */
-  async screenImage(_request: ImageScreenRequest): Promise<ScreenVerdict> {
-    return { hold: false, reasons: [] };
+  async screenImage(request: ImageScreenRequest): Promise<ScreenVerdict> {
+    const { hash } = await differenceHash(request.image);
+    const match = await this.blocklist.closest(hash);
+    if (!match) return CLEAR;
+    await this.queue.record({
+      source: 'blocked_image',
+      subject_type: request.subject,
+      subject_id: request.subjectId,
+      author_id: request.authorId,
+      reason: 'blocked_image',
+      evidence: {
+        media_id: request.mediaId,
+        hash: hashHex(hash),
+        blocked_image_id: match.blockedImageId,
+        distance: match.distance,
+      },
+      held: true,
+      identity: `blocked_image:${request.subject}:${request.subjectId}:${request.mediaId}`,
+    });
+    return { hold: true, reasons: ['blocked_image'] };
+  }
+
+  /**
+   * Adds an image staff removed to the blocklist, so re-uploads of it (re-encoded, resized) are held.
+   * Refuses a file that is not an image and a nearly plain picture (422).
+   */
+  blockImage(image: Buffer, reason: string, staffId: number | null = null): Promise<BlockedImageEntity> {
+    return this.blocklist.block(image, reason, staffId);
   }
 }

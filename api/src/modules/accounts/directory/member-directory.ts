@@ -42,6 +42,63 @@ export interface MemberFacts extends MemberCard {
 
 const ref = (place: { id: number; name: string } | undefined): PlaceRef | null => (place ? { id: place.id, name: place.name } : null);
 
+/** Words of a name search that are considered at all; more add nothing to a dropdown of five. */
+const NAME_SEARCH_MAX_WORDS = 8;
+/** InnoDB's longest indexed token (innodb_ft_max_token_size's default); longer prefixes are cut to it. */
+const FULLTEXT_MAX_TOKEN = 84;
+
+/**
+ * The terms of a name search: the letters-and-digits runs of each space-separated word, as the FULLTEXT
+ * parser splits names ("Jean-Luc" is "jean" and "luc"), lower-cased.
+ */
+function nameSearchTerms(text: string): string[] {
+  const words = text.normalize('NFKC').trim().split(/\s+/u).slice(0, NAME_SEARCH_MAX_WORDS);
+  const terms = words.flatMap((word) => word.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)).filter(Boolean);
+  return [...new Set(terms)];
+}
+
+interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The id query of searchByName, index-backed either way:
+ * - terms of at least the FULLTEXT minimum token size go to the FULLTEXT index as required prefixes
+ *   (`+term*`, boolean mode); shorter ones are checked on the rows it finds;
+ * - a search made only of shorter terms walks the first-name and the last-name index by prefix ranges of
+ *   its longest term (FORCE INDEX: on a small table the optimizer would rather scan), each branch stopping
+ *   at `limit` rows.
+ * A short term matches a name word it begins (words separated by spaces), like a long one.
+ */
+function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQuery {
+  const isLong = (term: string) => [...term].length >= minToken;
+  const long = terms.filter(isLong);
+  const short = terms.filter((term) => !isLong(term));
+  const shortChecks = short.map(() => "CONCAT(' ', u.first_name, ' ', u.last_name) LIKE ?");
+  const shortParams = short.map((term) => `% ${term}%`);
+  if (long.length) {
+    const against = long.map((term) => `+${[...term].slice(0, FULLTEXT_MAX_TOKEN).join('')}*`).join(' ');
+    return {
+      sql: `SELECT u.id FROM users u
+        WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL
+        ${shortChecks.map((check) => `AND ${check}`).join(' ')}
+        ORDER BY u.first_name, u.last_name, u.id LIMIT ?`,
+      params: [against, ...shortParams, limit],
+    };
+  }
+  const anchor = short.reduce((a, b) => ([...b].length > [...a].length ? b : a));
+  const branch = (column: 'first_name' | 'last_name', index: string) =>
+    `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
+      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND ${shortChecks.join(' AND ')}
+      ORDER BY u.${column} LIMIT ?)`;
+  return {
+    sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
+      ORDER BY m.first_name, m.last_name, m.id LIMIT ?`,
+    params: [`${anchor}%`, ...shortParams, limit, `${anchor}%`, ...shortParams, limit, limit],
+  };
+}
+
 /**
  * Read access to member accounts for the other domains (social, follows, billing, invoices, moderation).
  * The accounts domain owns the users table; everyone else asks here, in one query per batch of ids.
@@ -52,6 +109,8 @@ export class MemberDirectory {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly files: PublicFiles,
   ) {}
+
+  private minTokenSize?: Promise<number>;
 
   /** Cards of verified members, keyed by id; unknown or unverified ids are absent. One query. */
   async cards(ids: readonly number[]): Promise<Map<number, MemberCard>> {
@@ -64,6 +123,20 @@ export class MemberDirectory {
     return (await this.load([id])).get(id) ?? null;
   }
 
+  /**
+   * Verified members with a name word beginning with every space-separated word of `text`, case- and
+   * accent-insensitively (the column collation), at most `limit`, ordered by name. Served by indexes on any
+   * size of table (see nameSearchQuery); two queries: ids, then cards.
+   */
+  async searchByName(text: string, limit: number): Promise<MemberCard[]> {
+    const terms = nameSearchTerms(text);
+    if (!terms.length || limit < 1) return [];
+    const { sql, params } = nameSearchQuery(terms, await this.fulltextMinTokenSize(), limit);
+    const rows: Array<{ id: number }> = await this.users.query(sql, params);
+    const cards = await this.cards(rows.map((row) => row.id));
+    return rows.flatMap((row) => cards.get(row.id) ?? []);
+  }
+
   /** Whether a verified member with this id exists. */
   async exists(id: number): Promise<boolean> {
     return (await this.users.count({ where: { id, email_verified_at: Not(IsNull()) } })) > 0;
@@ -72,6 +145,14 @@ export class MemberDirectory {
   /** Sets or clears the verified badge (blue-tick approval and revocation). */
   async setBlueTick(id: number, on: boolean): Promise<void> {
     await this.users.update({ id }, { blue_tick: on });
+  }
+
+  /** Shorter words are not in the FULLTEXT index (a server setting, read once). */
+  private fulltextMinTokenSize(): Promise<number> {
+    this.minTokenSize ??= this.users
+      .query('SELECT @@innodb_ft_min_token_size AS size')
+      .then((rows: Array<{ size: number | string }>) => Number(rows[0]?.size ?? 3));
+    return this.minTokenSize;
   }
 
   private async load(ids: readonly number[]): Promise<Map<number, MemberFacts>> {

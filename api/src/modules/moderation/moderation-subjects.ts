@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { ModerationSubjectAdapter, ModerationSubjectKind } from './moderation.types';
+
+/** The adapters the owning modules registered, one per kind of content. */
+@Injectable()
+export class ModerationSubjects {
+  private readonly adapters = new Map<ModerationSubjectKind, ModerationSubjectAdapter>();
+
+  register(kind: ModerationSubjectKind, adapter: ModerationSubjectAdapter): void {
+    this.adapters.set(kind, adapter);
+  }
+
+  /** Undefined while no module has registered the kind (its content cannot be reported then). */
+  get(kind: ModerationSubjectKind): ModerationSubjectAdapter | undefined {
+    return this.adapters.get(kind);
+  }
+}

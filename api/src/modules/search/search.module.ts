@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { SocialModule } from '../social/social.module';
+import { SearchController } from './search.controller';
+import { SearchService } from './search.service';
+
+/** Global search (the top bar's dropdown): members from accounts, posts from social. */
+@Module({
+  imports: [MemberDirectoryModule, SocialModule],
+  controllers: [SearchController],
+  providers: [SearchService],
+})
+export class SearchModule {}

@@ -1,0 +1,24 @@
+import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResult } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { MemberDirectory } from '../accounts/directory/member-directory';
+import { PostsService } from '../social/posts.service';
+
+/** The top bar's search: a few members by name and a few posts, each asked of the domain that owns them. */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly members: MemberDirectory,
+    private readonly posts: PostsService,
+  ) {}
+
+  async search(text: string, viewerId: number): Promise<GlobalSearchResult> {
+    const [users, posts] = await Promise.all([
+      this.members.searchByName(text, GLOBAL_SEARCH_LIMIT),
+      this.posts.search(text, viewerId, GLOBAL_SEARCH_LIMIT),
+    ]);
+    return {
+      user: users.map(({ id, full_name, profile_photo }) => ({ id, full_name, profile_photo })),
+      post: posts.map(({ id, title }) => ({ id, title })),
+    };
+  }
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { GlobalSearchResult } from '@app/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
+import { freshIp, MailOutbox, signUpVerified, signupPayload } from './support/accounts';
+import { startHttpApp } from './support/http';
+
+let app: NestExpressApplication;
+let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
+let outbox: MailOutbox;
+
+beforeAll(async () => {
+  ({ app, http } = await startHttpApp());
+  outbox = new MailOutbox();
+});
+afterAll(async () => {
+  await outbox.close();
+  await app.close();
+});
+
+type Member = Awaited<ReturnType<typeof signUpVerified>>;
+const bearer = (m: Member) => ({ Authorization: `Bearer ${m.token}`, 'X-Forwarded-For': freshIp() });
+/** Letters only (names are split into words at anything else), unique to this run. */
+const uniqueWord = (prefix: string) =>
+  prefix + [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+
+async function search(as: Member, text: string): Promise<GlobalSearchResult> {
+  const res = await http().post('/api/global-search').set(bearer(as)).send({ search: text }).expect(200);
+  return res.body.data;
+}
+
+describe('global search: members', () => {
+  it('finds a member only when every word begins a word of the full name, in any case', async () => {
+    const first = uniqueWord('Zorawar');
+    const me = await signUpVerified(http, outbox, { first_name: first, last_name: 'Kapadia' });
+    await signUpVerified(http, outbox, { first_name: first, last_name: 'Shah' });
+
+    const found = await search(me, `KAPA ${first.toLowerCase()}`);
+    expect(found.user).toEqual([{ id: me.id, full_name: `${first} Kapadia`, profile_photo: null }]);
+    expect((await search(me, first)).user.map((u) => u.full_name).sort()).toEqual([
+      `${first} Kapadia`,
+      `${first} Shah`,
+    ]);
+    // One word that matches nobody's name empties the result.
+    expect((await search(me, `${first} Kapadia Nomatchword`)).user).toEqual([]);
+    // A word must begin a name word, not sit inside one.
+    expect((await search(me, `${first} apadia`)).user).toEqual([]);
+  });
+
+  it('finds first names that are English stopwords ("Will")', async () => {
+    const last = uniqueWord('Kumar');
+    const me = await signUpVerified(http, outbox, { first_name: 'Will', last_name: last });
+    expect((await search(me, `will ${last}`)).user.map((u) => u.id)).toEqual([me.id]);
+  });
+
+  it('answers at most 5 members', async () => {
+    const first = uniqueWord('Yamuna');
+    const members = await Promise.all(
+      Array.from({ length: 6 }, () => signUpVerified(http, outbox, { first_name: first, last_name: 'Rao' })),
+    );
+    const found = await search(members[0]!, `${first} rao`);
+    expect(found.user).toHaveLength(5);
+    expect(new Set(found.user.map((u) => u.id)).size).toBe(5);
+  });
+
+  it('matches words shorter than the index token size, alone or next to longer ones', async () => {
+    const first = uniqueWord('Xi');
+    const me = await signUpVerified(http, outbox, { first_name: first, last_name: 'Wu' });
+    expect((await search(me, `wu ${first}`)).user.map((u) => u.id)).toEqual([me.id]);
+    expect((await search(me, `${first} wa`)).user).toEqual([]);
+    // Only short words: served by the name indexes' prefix ranges.
+    const all = await app.get(MemberDirectory).searchByName(`${first.slice(0, 2)} wu`, 10_000);
+    expect(all.map((m) => m.id)).toContain(me.id);
+    expect(all.every((m) => /^xi/i.test(m.first_name) || /^xi/i.test(m.last_name))).toBe(true);
+    expect(all.every((m) => /(^| )wu/i.test(m.full_name))).toBe(true);
+  });
+
+  it('leaves out members who have not verified their e-mail', async () => {
+    const first = uniqueWord('Vasudha');
+    const me = await signUpVerified(http, outbox, { first_name: first, last_name: 'Iyer' });
+    await http()
+      .post('/api/users')
+      .set('X-Forwarded-For', freshIp())
+      .send(signupPayload({ first_name: first, last_name: 'Iyer' }))
+      .expect(201);
+    expect((await search(me, first)).user.map((u) => u.id)).toEqual([me.id]);
+  });
+
+  it('finds nothing for an empty search, refuses a missing or overlong one, and needs a token', async () => {
+    const me = await signUpVerified(http, outbox);
+    expect(await search(me, '   ')).toEqual({ user: [], post: [] });
+    const missing = await http().post('/api/global-search').set(bearer(me)).send({}).expect(422);
+    expect(missing.body.errors).toEqual({ search: ['The search field is required.'] });
+    await http()
+      .post('/api/global-search')
+      .set(bearer(me))
+      .send({ search: 'x'.repeat(101) })
+      .expect(422);
+    await http().post('/api/global-search').send({ search: 'asha' }).expect(401);
+  });
+});
+
+describe('global search: posts', () => {
+  it('answers at most 5 posts matching the words, with id and title, and never a held one', async () => {
+    const [author, reader] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
+    const word = uniqueWord('Paneer');
+    const posted: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await http()
+        .post('/api/posts')
+        .set(bearer(author))
+        .field('title', `${word} tikka ${i}`)
+        .field('description', 'Fresh today')
+        .expect(201);
+      posted.push(res.body.data.id);
+    }
+    const found = await search(reader, word.toLowerCase());
+    expect(found.post).toHaveLength(5);
+    expect(found.post.every((p) => posted.includes(p.id) && p.title.startsWith(`${word} tikka`))).toBe(true);
+    expect((await search(reader, `${word} nomatchword`)).post).toEqual([]);
+
+    // The newest is among the five; once held, the other five are the answer.
+    expect(found.post.map((p) => p.id)).toContain(posted[5]);
+    await http()
+      .post('/api/reports')
+      .set(bearer(reader))
+      .send({ subject_type: 'post', subject_id: posted[5], reason: 'child_safety' })
+      .expect(201);
+    const afterHold = await search(reader, word);
+    expect(afterHold.post.map((p) => p.id).sort((a, b) => a - b)).toEqual(posted.slice(0, 5));
+  });
+});
+
+describe('member name search uses indexes', () => {
+  /** Runs the search, captures its id query and answers MySQL's plan for it. */
+  async function planOf(text: string): Promise<Array<{ table: string; type: string; key: string | null }>> {
+    const dataSource = app.get(DataSource);
+    const spy = jest.spyOn(dataSource, 'query');
+    try {
+      await app.get(MemberDirectory).searchByName(text, 5);
+      const call = spy.mock.calls.find(([sql]) => /FROM users u/.test(sql));
+      expect(call).toBeDefined();
+      return dataSource.query(`EXPLAIN ${call![0]}`, call![1]);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('reads the FULLTEXT index for words of three letters or more', async () => {
+    const plan = await planOf('asha pa');
+    const users = plan.filter((row) => row.table === 'u');
+    expect(users).toEqual([expect.objectContaining({ type: 'fulltext', key: 'ft_users_name' })]);
+  });
+
+  it('reads the first-name and last-name indexes by range for shorter words only', async () => {
+    const plan = await planOf('xi wu');
+    const users = plan.filter((row) => row.table === 'u');
+    expect(users.map((row) => [row.type, row.key])).toEqual([
+      ['range', 'ix_users_name'],
+      ['range', 'ix_users_last_name'],
+    ]);
+  });
+});
