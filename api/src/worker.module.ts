@@ -3,7 +3,9 @@ import { CoreModule } from './core/core.module';
 import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
+import { InvoiceJobsModule } from './modules/invoices/invoices.module';
+import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 
 /** The background worker: the same modules without HTTP, plus every queue processor. */
-@Module({ imports: [CoreModule, ...DOMAIN_MODULES, MailJobsModule, MaintenanceJobsModule] })
+@Module({ imports: [CoreModule, ...DOMAIN_MODULES, MailJobsModule, MaintenanceJobsModule, InvoiceJobsModule, SocialJobsModule] })
 export class WorkerModule {}

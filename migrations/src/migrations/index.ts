@@ -6,6 +6,15 @@ import { CreateAccountTokens1795300000004 } from './1795300000004-create-account
 import { CreateSubscriptions1795300000005 } from './1795300000005-create-subscriptions';
 import { AddMainOfficeCity1795300000006 } from './1795300000006-add-main-office-city';
 import { CreateSocialPosts1795300000100 } from './1795300000100-create-social-posts';
+import { AddUsersNameSearch1795300000120 } from './1795300000120-add-users-name-search';
+import { CreateFollows1795300000121 } from './1795300000121-create-follows';
+import { CreateModeration1795300000122 } from './1795300000122-create-moderation';
+import { CreatePlansAndPrices1795300000200 } from './1795300000200-create-plans-and-prices';
+import { CreateCoupons1795300000201 } from './1795300000201-create-coupons';
+import { CreateBluetickRequests1795300000202 } from './1795300000202-create-bluetick-requests';
+import { CreatePayments1795300000203 } from './1795300000203-create-payments';
+import { CreateWalletEntries1795300000204 } from './1795300000204-create-wallet-entries';
+import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -17,4 +26,13 @@ export const MIGRATIONS = [
   CreateSubscriptions1795300000005,
   AddMainOfficeCity1795300000006,
   CreateSocialPosts1795300000100,
+  AddUsersNameSearch1795300000120,
+  CreateFollows1795300000121,
+  CreateModeration1795300000122,
+  CreatePlansAndPrices1795300000200,
+  CreateCoupons1795300000201,
+  CreateBluetickRequests1795300000202,
+  CreatePayments1795300000203,
+  CreateWalletEntries1795300000204,
+  CreateInvoices1795300000220,
 ];

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A member's post on the feed. The counters are kept by the social services, never computed on read. */
+@Entity('posts')
+export class PostEntity {
+  @PrimaryGeneratedColumn({ unsigned: true })
+  id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  user_id: number;
+
+  @Column({ type: 'varchar', nullable: true })
+  title: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  tags: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  location: string | null;
+
+  @Column({ type: 'int', unsigned: true, default: 0 })
+  likes_count: number;
+
+  @Column({ type: 'int', unsigned: true, default: 0 })
+  comments_count: number;
+
+  /** Set while moderation holds the post: only its author sees it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  held_at: Date | null;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  created_at: Date;
+
+  /** The author's last edit; set explicitly, so like and comment counters leave it alone. */
+  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  updated_at: Date;
+}

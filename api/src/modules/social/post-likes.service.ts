@@ -1,0 +1,62 @@
+import { type LikeEntry, type LikeToggle, SOCIAL_LIMITS } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { NotFoundError } from '../../core/errors/domain-error';
+import { MemberDirectory } from '../accounts/directory/member-directory';
+import { FollowsService } from '../follows/follows.service';
+import { PostLikeEntity } from './entities/post-like.entity';
+import { bumpCounter, lockPost } from './post-counters';
+import { isVisibleTo } from './post-visibility';
+import { PostsService } from './posts.service';
+import { SocialErrors } from './social.errors';
+import { toLikeEntry } from './social.mappers';
+
+/** Liking posts and listing who liked one. */
+@Injectable()
+export class PostLikes {
+  constructor(
+    @InjectRepository(PostLikeEntity) private readonly likes: Repository<PostLikeEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reader: PostsService,
+    private readonly directory: MemberDirectory,
+    private readonly follows: FollowsService,
+  ) {}
+
+  /**
+   * Likes the post, or takes the like back. Under the post row's lock, so the count read back is exact
+   * however many members (or tabs of one member) toggle at once.
+   */
+  async toggle(memberId: number, postId: number): Promise<LikeToggle> {
+    return this.db.transaction(async (em) => {
+      const post = await lockPost(em, postId);
+      if (!post || !isVisibleTo(post, memberId)) throw new NotFoundError(SocialErrors.postNotFound);
+      const { affected } = await em.delete(PostLikeEntity, { post_id: postId, user_id: memberId });
+      const liked = !affected;
+      if (liked) await em.insert(PostLikeEntity, { post_id: postId, user_id: memberId });
+      await bumpCounter(em, postId, 'likes_count', liked ? 1 : -1);
+      return { likes_count: post.likes_count + (liked ? 1 : -1), is_liked: liked ? 1 : 0 };
+    });
+  }
+
+  /** Who liked the post, newest first, a page at a time, with the caller's relation to each. */
+  async likers(viewerId: number, postId: number, page: number): Promise<LikeEntry[]> {
+    await this.reader.findVisible(viewerId, postId);
+    const size = SOCIAL_LIMITS.listPageSize;
+    const likes = await this.likes.find({
+      where: { post_id: postId },
+      order: { id: 'DESC' },
+      skip: (page - 1) * size,
+      take: size,
+    });
+    const ids = likes.map((like) => like.user_id);
+    const [cards, relations] = await Promise.all([
+      this.directory.cards(ids),
+      this.follows.relationsOf(viewerId, ids),
+    ]);
+    return likes.flatMap((like) => {
+      const liker = cards.get(like.user_id);
+      return liker ? [toLikeEntry(like, liker, relations.get(like.user_id) ?? 'Follow')] : [];
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { fulltextTerms } from './post-search-terms';
+
+describe('fulltextTerms', () => {
+  it('requires every word as a prefix, lower-cased', () => {
+    expect(fulltextTerms('Paneer SURAT')).toBe('+paneer* +surat*');
+  });
+
+  it('drops words the index cannot hold: short ones and stopwords', () => {
+    expect(fulltextTerms('the AC repair in Surat')).toBe('+repair* +surat*');
+    expect(fulltextTerms('to be or')).toBeNull();
+  });
+
+  it('keeps no boolean-mode operator from the text', () => {
+    expect(fulltextTerms('+chef -"tikka" (masala)* ~foo @3 <bar>')).toBe(
+      '+chef* +tikka* +masala* +foo* +bar*',
+    );
+    expect(fulltextTerms('*** "" ()')).toBeNull();
+  });
+
+  it('keeps letters of any script and underscores, and repeats a word once', () => {
+    expect(fulltextTerms('पनीर टिक्का paneer paneer foo_bar')).toBe('+पनीर* +टिक्का* +paneer* +foo_bar*');
+  });
+
+  it('bounds the number of terms and drops over-long words', () => {
+    expect(fulltextTerms('one two three four five six seven eight nine ten eleven')?.split(' ')).toHaveLength(
+      8,
+    );
+    expect(fulltextTerms(`${'x'.repeat(85)} chef`)).toBe('+chef*');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Comment, Post } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { PublicFiles } from '../../core/storage/public-files';
+import { MemberDirectory } from '../accounts/directory/member-directory';
+import type { CommentEntity } from './entities/comment.entity';
+import { PostLikeEntity } from './entities/post-like.entity';
+import { PostMediaEntity } from './entities/post-media.entity';
+import type { PostEntity } from './entities/post.entity';
+import type { Viewer } from './post-visibility';
+import { toComment, toPost } from './social.mappers';
+
+/**
+ * Turns rows into the seeds' shapes with a fixed number of queries however many rows there are: one for
+ * the images, one for the authors, one for the viewer's likes (none for an anonymous viewer).
+ */
+@Injectable()
+export class PostViews {
+  constructor(
+    @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
+    @InjectRepository(PostLikeEntity) private readonly likes: Repository<PostLikeEntity>,
+    private readonly directory: MemberDirectory,
+    private readonly files: PublicFiles,
+  ) {}
+
+  async posts(posts: PostEntity[], viewer: Viewer): Promise<Post[]> {
+    if (!posts.length) return [];
+    const ids = posts.map((p) => p.id);
+    const [medias, authors, liked] = await Promise.all([
+      this.medias.find({ where: { post_id: In(ids) }, order: { id: 'ASC' } }),
+      this.directory.cards(posts.map((p) => p.user_id)),
+      this.likedBy(viewer, ids),
+    ]);
+    const mediasOf = new Map<number, PostMediaEntity[]>();
+    for (const media of medias) mediasOf.set(media.post_id, [...(mediasOf.get(media.post_id) ?? []), media]);
+    return posts.map((p) =>
+      toPost(p, mediasOf.get(p.id) ?? [], authors.get(p.user_id), liked.has(p.id), this.files),
+    );
+  }
+
+  async post(post: PostEntity, viewer: Viewer): Promise<Post> {
+    const [view] = await this.posts([post], viewer);
+    return view!;
+  }
+
+  async comments(comments: CommentEntity[]): Promise<Comment[]> {
+    if (!comments.length) return [];
+    const authors = await this.directory.cards(comments.map((c) => c.user_id));
+    return comments.map((c) => toComment(c, authors.get(c.user_id)));
+  }
+
+  async comment(comment: CommentEntity): Promise<Comment> {
+    const [view] = await this.comments([comment]);
+    return view!;
+  }
+
+  private async likedBy(viewer: Viewer, postIds: number[]): Promise<Set<number>> {
+    if (viewer === null) return new Set();
+    const rows = await this.likes.find({
+      select: { post_id: true },
+      where: { post_id: In(postIds), user_id: viewer },
+    });
+    return new Set(rows.map((r) => r.post_id));
+  }
+}

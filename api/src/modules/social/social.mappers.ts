@@ -1,0 +1,76 @@
+import type { Comment, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
+import type { PublicFiles } from '../../core/storage/public-files';
+import type { MemberCard } from '../accounts/directory/member-directory';
+import type { CommentEntity } from './entities/comment.entity';
+import type { PostLikeEntity } from './entities/post-like.entity';
+import type { PostMediaEntity } from './entities/post-media.entity';
+import type { PostEntity } from './entities/post.entity';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The seeds' Post shape, field by field (a new column never leaks). */
+export function toPost(
+  post: PostEntity,
+  medias: PostMediaEntity[],
+  author: MemberCard | undefined,
+  liked: boolean,
+  files: PublicFiles,
+): Post {
+  return {
+    id: post.id,
+    title: post.title,
+    description: post.description,
+    location: post.location,
+    tags: post.tags,
+    medias: medias.map((media) => toPostMedia(media, files)),
+    user: author
+      ? {
+          id: author.id,
+          full_name: author.full_name,
+          first_name: author.first_name,
+          profile_photo: author.profile_photo,
+          blue_tick: author.blue_tick,
+        }
+      : null,
+    created_at: post.created_at.toISOString(),
+    updated_at: post.updated_at.toISOString(),
+    likes_count: post.likes_count,
+    comments_count: post.comments_count,
+    is_liked: flag(liked),
+    is_held: flag(post.held_at !== null),
+  };
+}
+
+export function toPostMedia(media: PostMediaEntity, files: PublicFiles): PostMedia {
+  return {
+    id: media.id,
+    path: files.url(media.path)!,
+    feed_path: files.url(media.feed_path),
+    thumb_path: files.url(media.thumb_path),
+  };
+}
+
+export function toComment(comment: CommentEntity, author: MemberCard | undefined): Comment {
+  return {
+    id: comment.id,
+    commentable_id: comment.post_id,
+    body: comment.body,
+    user_id: comment.user_id,
+    user: author ? { id: author.id, full_name: author.full_name, profile_photo: author.profile_photo } : null,
+    created_at: comment.created_at.toISOString(),
+    updated_at: comment.updated_at.toISOString(),
+    is_held: flag(comment.held_at !== null),
+  };
+}
+
+export function toLikeEntry(like: PostLikeEntity, liker: MemberCard, relation: MemberRelation): LikeEntry {
+  return {
+    id: like.id,
+    user_id: like.user_id,
+    user: { id: liker.id, full_name: liker.full_name, profile_photo: liker.profile_photo },
+    city: liker.city,
+    state: liker.state,
+    country: liker.country,
+    relation,
+  };
+}

@@ -1,0 +1,49 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueName } from '../../core/queue/queue-names';
+import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { FollowsModule } from '../follows/follows.module';
+import { ModerationModule } from '../moderation/moderation.module';
+import { CommentsController } from './comments.controller';
+import { CommentsService } from './comments.service';
+import { CommentEntity } from './entities/comment.entity';
+import { PostLikeEntity } from './entities/post-like.entity';
+import { PostMediaEntity } from './entities/post-media.entity';
+import { PostEntity } from './entities/post.entity';
+import { MediaDerivatives } from './media-derivatives.service';
+import { PostEditing } from './post-editing.service';
+import { PostImages } from './post-images';
+import { PostLikesController } from './post-likes.controller';
+import { PostLikes } from './post-likes.service';
+import { PostViews } from './post-views';
+import { PostsController } from './posts.controller';
+import { PostsService } from './posts.service';
+import { SocialModeration } from './social-moderation';
+
+/**
+ * The social feed: posts with images, likes and comments. Other modules read posts through PostsService
+ * (global search, profile counts); the worker makes image derivatives through MediaDerivatives.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PostEntity, PostMediaEntity, PostLikeEntity, CommentEntity]),
+    BullModule.registerQueue({ name: QueueName.Media }),
+    MemberDirectoryModule,
+    FollowsModule,
+    ModerationModule,
+  ],
+  controllers: [PostsController, PostLikesController, CommentsController],
+  providers: [
+    PostsService,
+    PostViews,
+    PostImages,
+    PostEditing,
+    PostLikes,
+    CommentsService,
+    SocialModeration,
+    MediaDerivatives,
+  ],
+  exports: [PostsService, MediaDerivatives],
+})
+export class SocialModule {}
