@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { MemberUser, Page } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import sharp from 'sharp';
 import { Brackets, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
+import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations/locations.service';
 import { AccountErrors } from './accounts.errors';
@@ -17,7 +17,6 @@ import { MemberViews } from './member-views.service';
 
 export const SEARCH_PAGE_SIZE = 20;
 const PHOTO_MAX_PX = 1024;
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -88,25 +87,12 @@ export class MemberProfilesService {
     return this.sessions.view(id);
   }
 
-  /**
-   * Decides by content, not by name or declared type. Re-encoding drops EXIF/GPS (sharp keeps no metadata
-   * unless asked), applies the orientation first, and bounds the size.
-   */
+  /** Checked by content and re-encoded without EXIF/GPS (core/storage/images.ts), at most 1024 px a side. */
   private async storePhoto(userId: number, input: Buffer): Promise<string> {
-    const notImage = () => new InvalidInputError({ photo: [AccountErrors.photoNotImage] });
-    const meta = await sharp(input).metadata().catch(() => null);
-    if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw notImage();
-    const output = await sharp(input, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(PHOTO_MAX_PX, PHOTO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer()
-      .catch(() => {
-        throw notImage();
-      });
+    const photo = await cleanUploadedImage(input, PHOTO_MAX_PX);
+    if (!photo) throw new InvalidInputError({ photo: [AccountErrors.photoNotImage] });
     const key = `avatars/${userId}/${randomBytes(12).toString('hex')}.jpg`;
-    await this.storage.put(key, output, 'image/jpeg');
+    await this.storage.put(key, photo.data, 'image/jpeg');
     return key;
   }
 }
