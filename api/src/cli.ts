@@ -6,6 +6,9 @@ import { CoreModule } from './core/core.module';
 import { AppConfig } from './core/config/app-config';
 import { configFromProcess } from './core/config/config.module';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/demo-data';
+import { seedBillingDemo } from './demo/billing-demo';
+import { seedFollowsDemo } from './demo/follows-demo';
+import { seedSocialDemo } from './demo/social-demo';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { StaffService } from './modules/staff/staff.service';
@@ -26,6 +29,9 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
   for (const person of DEMO_STAFF) await staff.upsert({ ...person, password: DEMO_STAFF_PASSWORD });
   const accounts = app.get(AccountsService);
   for (const member of DEMO_MEMBERS) await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD });
+  await seedFollowsDemo(app);
+  await seedSocialDemo(app);
+  await seedBillingDemo(app);
   console.log(`Demo data loaded: ${DEMO_STAFF.length + 1} staff, ${DEMO_MEMBERS.length} members.`);
 }
 

@@ -12,6 +12,8 @@ import { mountOpenApi } from './core/openapi/openapi';
 export async function createHttpApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
+    // Keeps each request's bytes as req.rawBody: payment webhooks are signed over the exact body.
+    rawBody: true,
     logger: options.logger === false ? false : undefined,
   });
   const config = app.get(AppConfig);

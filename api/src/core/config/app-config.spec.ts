@@ -31,7 +31,22 @@ describe('loadConfig', () => {
   it('refuses production without real secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, STAFF_JWT_SECRET: `${secret}y` }).isProduction).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      STAFF_JWT_SECRET: `${secret}y`,
+      PAYU_KEY: 'live-key',
+      PAYU_SALT: 'live-salt',
+      PAYU_BASE_URL: 'https://secure.payu.in',
+      PAYU_INFO_BASE_URL: 'https://info.payu.in',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+      RAZORPAY_BASE_URL: 'https://api.razorpay.com',
+      RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+    };
+    expect(loadConfig(production).isProduction).toBe(true);
+    expect(() => loadConfig({ ...production, PAYU_SALT: 'dev-only-payu-salt' })).toThrow(/PAYU_SALT/);
   });
 
   it('refuses secrets that are too short', () => {

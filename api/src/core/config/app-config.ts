@@ -77,8 +77,86 @@ export class AppConfig {
   @MinLength(12, { message: 'SUPERADMIN_PASSWORD must be at least 12 characters' })
   SUPERADMIN_PASSWORD?: string;
 
+  /** PayU (members in India). Development talks to the local sandbox; production to secure.payu.in. */
+  @IsString()
+  @MinLength(1)
+  PAYU_KEY = 'dev-only-payu-key';
+
+  @IsString()
+  @MinLength(1)
+  PAYU_SALT = 'dev-only-payu-salt-0123456789abcdef';
+
+  /** Where the payment form posts (`/_payment` is appended); production https://secure.payu.in. */
+  @IsUrl(url)
+  PAYU_BASE_URL = 'http://127.0.0.1:4300';
+
+  /** PayU's command API (`verify_payment`); production https://info.payu.in. */
+  @IsUrl(url)
+  PAYU_INFO_BASE_URL = 'http://127.0.0.1:4300';
+
+  /** Razorpay (members outside India). */
+  @IsString()
+  @MinLength(1)
+  RAZORPAY_KEY_ID = 'rzp_test_devonly0000000';
+
+  @IsString()
+  @MinLength(1)
+  RAZORPAY_KEY_SECRET = 'dev-only-razorpay-key-secret';
+
+  @IsString()
+  @MinLength(1)
+  RAZORPAY_WEBHOOK_SECRET = 'dev-only-razorpay-webhook-secret';
+
+  /** Razorpay's REST API; production https://api.razorpay.com. */
+  @IsUrl(url)
+  RAZORPAY_BASE_URL = 'http://127.0.0.1:4301';
+
+  /** Razorpay Checkout's script; production https://checkout.razorpay.com/v1/checkout.js. */
+  @IsUrl(url)
+  RAZORPAY_CHECKOUT_SCRIPT_URL = 'http://127.0.0.1:4301/v1/checkout.js';
+
   @IsIn(['debug', 'info', 'warn', 'error'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' = 'info';
+
+  // The seller printed on every GST invoice. The defaults are DEV-ONLY sample data (no real business, a
+  // GSTIN of the right shape only); the invoices module refuses them in production.
+  @IsString()
+  @MinLength(2)
+  SUPPLIER_NAME = 'DEV-ONLY Sample Supplier (not a real business)';
+
+  @IsString()
+  @MinLength(5)
+  SUPPLIER_ADDRESS = 'DEV-ONLY sample address, Ring Road, Surat, Gujarat 395002, India';
+
+  @Matches(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { message: 'SUPPLIER_GSTIN must be a 15-character GSTIN' })
+  SUPPLIER_GSTIN = '24AAAAA0000A1Z8';
+
+  /** The supplier's state as a locations state id (Gujarat 4030). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  SUPPLIER_STATE_ID = 4030;
+
+  /** The supplier's GST state code (Gujarat 24): the first two digits of its GSTIN. */
+  @Matches(/^[0-9]{2}$/, { message: 'SUPPLIER_STATE_CODE must be two digits' })
+  SUPPLIER_STATE_CODE = '24';
+
+  @IsOptional()
+  @Matches(/^[A-Z]{5}[0-9]{4}[A-Z]$/, { message: 'SUPPLIER_PAN must be a 10-character PAN' })
+  SUPPLIER_PAN?: string;
+
+  /** Reference (ARN) of the letter of undertaking printed on export invoices, when the supplier has one. */
+  @IsOptional()
+  @IsString()
+  SUPPLIER_LUT_REF?: string;
+
+  /** SAC (services accounting code) of the memberships and badges sold. */
+  @Matches(/^99[0-9]{4}$/, { message: 'INVOICE_SAC must be a 6-digit SAC starting with 99' })
+  INVOICE_SAC = '998599';
+
+  /** Letters or digits in front of every invoice number (at most 4, so numbers stay within 16 characters). */
+  @Matches(/^[A-Z0-9]{0,4}$/, { message: 'INVOICE_PREFIX must be at most 4 capital letters or digits' })
+  INVOICE_PREFIX = 'RC';
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -86,7 +164,18 @@ export class AppConfig {
 }
 
 /** Settings whose development default must never reach production. */
-const DEV_ONLY_SECRETS = ['JWT_SECRET', 'STAFF_JWT_SECRET'] as const;
+const DEV_ONLY_SECRETS = [
+  'JWT_SECRET',
+  'STAFF_JWT_SECRET',
+  'PAYU_KEY',
+  'PAYU_SALT',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+/** Addresses whose development default is a local sandbox: production names the real provider. */
+const SANDBOX_ADDRESSES = ['PAYU_BASE_URL', 'PAYU_INFO_BASE_URL', 'RAZORPAY_BASE_URL', 'RAZORPAY_CHECKOUT_SCRIPT_URL'] as const;
 
 export class ConfigError extends Error {}
 
@@ -102,7 +191,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   });
   if (config.NODE_ENV === 'production') {
     for (const key of DEV_ONLY_SECRETS) {
-      if (!present[key]) problems.push(`${key}: must be set in production (the default is for development only)`);
+      if (!present[key] || config[key].startsWith('dev-only-')) {
+        problems.push(`${key}: must be set in production (the default is for development only)`);
+      }
+    }
+    for (const key of SANDBOX_ADDRESSES) {
+      if (!present[key]) problems.push(`${key}: must be set in production (the default is a local sandbox)`);
     }
   }
   if (problems.length) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);

@@ -1,12 +1,88 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StorageModule } from '../../core/storage/storage.module';
+import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { LocationsModule } from '../locations/locations.module';
+import { BlueTickController } from './bluetick/bluetick.controller';
+import { BlueTickService } from './bluetick/bluetick.service';
+import { CatalogueService } from './catalogue/catalogue.service';
+import { OffersController } from './catalogue/offers.controller';
+import { OffersService } from './catalogue/offers.service';
+import { CouponsService } from './coupons/coupons.service';
+import { BluetickRequestEntity } from './entities/bluetick-request.entity';
+import { CouponEntity } from './entities/coupon.entity';
+import { CurrencyEntity } from './entities/currency.entity';
+import { PaymentEntity } from './entities/payment.entity';
+import { PlanPriceEntity } from './entities/plan-price.entity';
+import { PlanEntity } from './entities/plan.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
+import { WalletEntryEntity } from './entities/wallet-entry.entity';
+import { CheckoutService } from './payments/checkout.service';
+import { LegacyPaymentsController } from './payments/legacy-payments.controller';
+import { PaymentConfirmation } from './payments/payment-confirmation.service';
+import { PaymentStatusService } from './payments/payment-status.service';
+import { PaymentsController } from './payments/payments.controller';
+import { PaymentProviders } from './providers/payment-providers';
+import { PayuReturnsService } from './providers/payu/payu-returns.service';
+import { PayuController } from './providers/payu/payu.controller';
+import { PayuGateway } from './providers/payu/payu.gateway';
+import { RazorpayPaymentsService } from './providers/razorpay/razorpay-payments.service';
+import { RazorpayController } from './providers/razorpay/razorpay.controller';
+import { RazorpayGateway } from './providers/razorpay/razorpay.gateway';
+import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
+import { WalletController } from './wallet/wallet.controller';
+import { WalletService } from './wallet/wallet.service';
 
-/** Plans, subscriptions and payments. For now only the subscription record the elite sign-up creates. */
+/**
+ * Money: plans and prices per country, coupons, Elite subscriptions, the blue tick, sales agents' wallets,
+ * and payments through PayU (India) and Razorpay (elsewhere). Every amount is decided here, never by the
+ * browser; every paid payment is confirmed with the provider before anything is activated.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriptionEntity])],
-  providers: [SubscriptionsService],
-  exports: [SubscriptionsService],
+  imports: [
+    TypeOrmModule.forFeature([
+      SubscriptionEntity,
+      PlanEntity,
+      PlanPriceEntity,
+      CurrencyEntity,
+      CouponEntity,
+      BluetickRequestEntity,
+      PaymentEntity,
+      WalletEntryEntity,
+    ]),
+    LocationsModule,
+    MemberDirectoryModule,
+    InvoicesModule,
+    StorageModule,
+  ],
+  controllers: [
+    OffersController,
+    SubscriptionsController,
+    BlueTickController,
+    WalletController,
+    PaymentsController,
+    LegacyPaymentsController,
+    PayuController,
+    RazorpayController,
+  ],
+  providers: [
+    CatalogueService,
+    OffersService,
+    CouponsService,
+    SubscriptionsService,
+    BlueTickService,
+    WalletService,
+    PayuGateway,
+    RazorpayGateway,
+    PaymentProviders,
+    PaymentConfirmation,
+    CheckoutService,
+    PaymentStatusService,
+    PayuReturnsService,
+    RazorpayPaymentsService,
+  ],
+  exports: [SubscriptionsService, BlueTickService],
 })
 export class BillingModule {}

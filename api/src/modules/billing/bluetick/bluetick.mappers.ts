@@ -1,0 +1,33 @@
+import { BLUE_TICK_PRODUCT, type BlueTickPaymentDetails, type BlueTickPrice } from '@app/contracts';
+import type { ListPrice } from '../catalogue/catalogue.service';
+import type { BluetickRequestEntity } from '../entities/bluetick-request.entity';
+import { toMajor } from '../money';
+
+/** A blue-tick request as its member sees it: status and dates, never the document keys. */
+export function toBlueTickDetails(r: BluetickRequestEntity): BlueTickPaymentDetails {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    plan_id: r.plan_id,
+    product_info: BLUE_TICK_PRODUCT,
+    status: r.status,
+    has_business_proof: !!r.business_proof_key,
+    created_at: r.created_at.toISOString(),
+    paid_at: r.paid_at?.toISOString() ?? null,
+    reviewed_at: r.reviewed_at?.toISOString() ?? null,
+    review_note: r.review_note,
+  };
+}
+
+export function toBlueTickPrice(p: ListPrice): BlueTickPrice {
+  const unit = p.currency.minor_unit;
+  return {
+    amount: toMajor(p.listMinor, unit),
+    currency: p.currency.code,
+    currency_symbol: p.currency.symbol,
+    display_amount: toMajor(p.displayMinor, unit),
+    strike_display_amount: p.strikeDisplayMinor === null ? null : toMajor(p.strikeDisplayMinor, unit),
+    plus_tax: p.displayMinor !== p.listMinor,
+    intro: p.intro,
+  };
+}

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BillingMessages,
+  BLUE_TICK_PLAN_ID,
+  type BlueTickStatusView,
+  type BlueTickUploadResult,
+  type UserType,
+} from '@app/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Not, type Repository } from 'typeorm';
+import type { Principal } from '../../../core/auth/auth.decorators';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+} from '../../../core/errors/domain-error';
+import { StorageDriver } from '../../../core/storage/storage.driver';
+import { MemberDirectory, type MemberFacts } from '../../accounts/directory/member-directory';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { isYoungAccount } from '../catalogue/pricing';
+import { BluetickRequestEntity } from '../entities/bluetick-request.entity';
+import { toBlueTickDetails, toBlueTickPrice } from './bluetick.mappers';
+import { checkDocument, DOCUMENT_TYPES } from './documents';
+
+/** Uploaded documents live here: outside every public prefix, so the files route never serves them. */
+export const DOCUMENT_PREFIX = 'private/bluetick-documents';
+
+/** Restaurant professionals (8) may have no business to prove; owners and vendors must (decision 027). */
+const needsBusinessProof = (userType: UserType) => userType !== '8';
+
+const documentErrors = {
+  document1: {
+    missing: 'The identity document is required.',
+    bad: 'The identity document must be a PDF or an image (JPEG, PNG or WebP).',
+  },
+  document2: {
+    missing: 'The business proof is required.',
+    bad: 'The business proof must be a PDF or an image (JPEG, PNG or WebP).',
+  },
+} as const;
+
+export interface UploadedDocument {
+  buffer: Buffer;
+}
+
+/** The blue tick: documents, the member's view of the request, and the staff decision. */
+@Injectable()
+export class BlueTickService {
+  private readonly logger = new Logger(BlueTickService.name);
+
+  constructor(
+    @InjectRepository(BluetickRequestEntity) private readonly requests: Repository<BluetickRequestEntity>,
+    private readonly directory: MemberDirectory,
+    private readonly catalogue: CatalogueService,
+    private readonly storage: StorageDriver,
+  ) {}
+
+  /**
+   * POST upload-bluetick-documents: checks both documents by content, stores them privately and opens a
+   * request awaiting payment (an earlier unpaid request of the member is cancelled).
+   */
+  async upload(
+    principal: Principal,
+    files: { document1?: UploadedDocument; document2?: UploadedDocument },
+  ): Promise<BlueTickUploadResult> {
+    const member = await this.member(principal.id);
+    await this.refuseIfGrantedOrPending(member);
+    const [identity, proof] = await Promise.all([
+      this.checked('document1', files.document1, true),
+      this.checked('document2', files.document2, needsBusinessProof(member.user_type)),
+    ]);
+    const keys = await Promise.all([identity, proof].map((doc) => (doc ? this.store(member.id, doc) : null)));
+    try {
+      const saved = await this.requests.manager.transaction(async (manager) => {
+        const repo = manager.getRepository(BluetickRequestEntity);
+        await repo.update({ user_id: member.id, status: 'awaiting payment' }, { status: 'cancelled' });
+        return repo.save(
+          repo.create({
+            user_id: member.id,
+            plan_id: BLUE_TICK_PLAN_ID,
+            identity_document_key: keys[0]!,
+            business_proof_key: keys[1],
+          }),
+        );
+      });
+      return { bluetick_payment_details: toBlueTickDetails(saved) };
+    } catch (error) {
+      await Promise.all(keys.map((key) => key && this.storage.delete(key).catch(() => undefined)));
+      throw error;
+    }
+  }
+
+  /** GET bluetick-status: the badge, whether the offer applies, the price now and the latest request. */
+  async status(principal: Principal, now = new Date()): Promise<BlueTickStatusView> {
+    const member = await this.member(principal.id);
+    const [price, latest] = await Promise.all([
+      this.catalogue.listPrice(BLUE_TICK_PLAN_ID, member.country_id, member.created_at, now),
+      this.requests.findOne({
+        where: { user_id: member.id, status: Not('cancelled') },
+        order: { id: 'DESC' },
+      }),
+    ]);
+    return {
+      blue_tick: member.blue_tick,
+      offer: !member.blue_tick && isYoungAccount(member.created_at, now),
+      price: toBlueTickPrice(price),
+      bluetick_payment_details: latest ? toBlueTickDetails(latest) : null,
+    };
+  }
+
+  /** The caller's own request; someone else's is 403, an unknown id 404. */
+  async owned(principal: Principal, id: number): Promise<BluetickRequestEntity> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundError('Blue-tick request not found');
+    if (request.user_id !== principal.id) throw new ForbiddenError();
+    return request;
+  }
+
+  /** The member's latest request that was not cancelled (the legacy payment-bluetick call). */
+  latest(userId: number): Promise<BluetickRequestEntity | null> {
+    return this.requests.findOne({
+      where: { user_id: userId, status: Not('cancelled') },
+      order: { id: 'DESC' },
+    });
+  }
+
+  byId(id: number): Promise<BluetickRequestEntity | null> {
+    return this.requests.findOneBy({ id });
+  }
+
+  /**
+   * Inside the payment's confirmation transaction: the paid request waits for staff. A request cancelled
+   * by a newer upload is still honoured when its payment arrives (the member paid for it).
+   */
+  async markPaidInside(manager: EntityManager, requestId: number, now: Date): Promise<boolean> {
+    const repo = manager.getRepository(BluetickRequestEntity);
+    const request = await repo.findOne({ where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
+    if (!request || !['awaiting payment', 'cancelled'].includes(request.status)) return false;
+    await repo.update(requestId, { status: 'under review', paid_at: now });
+    return true;
+  }
+
+  /** Staff approval: the request is approved and the member gets the badge. */
+  async approve(id: number): Promise<void> {
+    const request = await this.decide(id, 'approved', null);
+    await this.directory.setBlueTick(request.user_id, true);
+  }
+
+  /** Staff rejection, with the reason the member will see. */
+  async reject(id: number, note: string): Promise<void> {
+    await this.decide(id, 'rejected', note);
+  }
+
+  private async decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    note: string | null,
+  ): Promise<BluetickRequestEntity> {
+    const result = await this.requests.update(
+      { id, status: 'under review' },
+      { status, reviewed_at: new Date(), review_note: note },
+    );
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundError('Blue-tick request not found');
+    if (!result.affected)
+      throw new DomainError(
+        409,
+        `Only a request under review can be ${status}; this one is ${request.status}.`,
+      );
+    return request;
+  }
+
+  private async member(id: number): Promise<MemberFacts> {
+    const member = await this.directory.facts(id);
+    if (!member) throw new NotFoundError('Member not found');
+    return member;
+  }
+
+  private async refuseIfGrantedOrPending(member: MemberFacts): Promise<void> {
+    if (member.blue_tick)
+      throw new InvalidInputError({ document1: [BillingMessages.blueTickAlreadyGranted] });
+    if (await this.requests.existsBy({ user_id: member.id, status: 'under review' })) {
+      throw new InvalidInputError({ document1: [BillingMessages.blueTickUnderReview] });
+    }
+  }
+
+  private async checked(
+    field: keyof typeof documentErrors,
+    file: UploadedDocument | undefined,
+    required: boolean,
+  ) {
+    if (!file?.buffer.length) {
+      if (required) throw new InvalidInputError({ [field]: [documentErrors[field].missing] });
+      return null;
+    }
+    const kind = await checkDocument(file.buffer);
+    if (!kind) throw new InvalidInputError({ [field]: [documentErrors[field].bad] });
+    return { kind, buffer: file.buffer };
+  }
+
+  private async store(
+    userId: number,
+    doc: { kind: keyof typeof DOCUMENT_TYPES; buffer: Buffer },
+  ): Promise<string> {
+    const key = `${DOCUMENT_PREFIX}/${userId}/${randomBytes(16).toString('hex')}.${doc.kind}`;
+    await this.storage.put(key, doc.buffer, DOCUMENT_TYPES[doc.kind]);
+    this.logger.log({ msg: 'blue-tick document stored', userId, kind: doc.kind });
+    return key;
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ProviderUnavailableError } from '../../billing.errors';
+import { CatalogueService } from '../../catalogue/catalogue.service';
+import { PaymentEntity } from '../../entities/payment.entity';
+import { parseDecimal } from '../../money';
+import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
+import { PayuGateway } from './payu.gateway';
+
+/**
+ * What came of a PayU post: `rejected` when it was not genuine or did not match the pending payment;
+ * `unconfirmed` when verify_payment could not be reached (nothing changed; a later check decides).
+ */
+export interface PayuOutcome {
+  state: 'paid' | 'failed' | 'pending' | 'rejected' | 'unconfirmed';
+  payment: PaymentEntity | null;
+}
+
+/**
+ * PayU's browser returns (surl/furl) and its webhook, verified alike: the reverse hash and key, then the
+ * txnid, amount and payment id against the pending payment, then PayU's own `verify_payment`. The posted
+ * status is never believed, and neither is which of surl/furl was used.
+ */
+@Injectable()
+export class PayuReturnsService {
+  private readonly logger = new Logger(PayuReturnsService.name);
+
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly payu: PayuGateway,
+    private readonly catalogue: CatalogueService,
+    private readonly confirmation: PaymentConfirmation,
+  ) {}
+
+  async handle(post: Record<string, unknown>, source: 'return' | 'webhook'): Promise<PayuOutcome> {
+    const fields = this.payu.authenticate(post);
+    const payment = fields
+      ? await this.payments.findOneBy({ provider: 'payu', provider_order_id: fields.txnid })
+      : null;
+    const currency = payment ? await this.catalogue.currency(payment.currency) : null;
+    const matches =
+      !!fields &&
+      !!payment &&
+      !!currency &&
+      fields.udf1 === String(payment.id) &&
+      parseDecimal(fields.amount, currency.minor_unit) === payment.amount_minor;
+    if (!matches) {
+      this.logger.warn({
+        msg: 'PayU post refused',
+        source,
+        txnid: typeof post.txnid === 'string' ? post.txnid.slice(0, 40) : null,
+        genuine: !!fields,
+      });
+      return { state: 'rejected', payment: null };
+    }
+    try {
+      const settled = await this.confirmation.settle(payment, await this.payu.lookup(payment, currency));
+      return { state: settled.status === 'superseded' ? 'pending' : settled.status, payment: settled };
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      this.logger.warn({
+        msg: 'verify_payment unavailable; payment left pending',
+        paymentId: payment.id,
+        detail: error.detail,
+      });
+      return { state: 'unconfirmed', payment };
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { BillingMessages, type PaymentView } from '@app/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Principal } from '../../../../core/auth/auth.decorators';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+} from '../../../../core/errors/domain-error';
+import { Answer } from '../../../../core/http/envelope.interceptor';
+import { CatalogueService } from '../../catalogue/catalogue.service';
+import type { RazorpayVerifyDto } from '../../dto/payment-requests.dto';
+import { PaymentEntity } from '../../entities/payment.entity';
+import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
+import { toPaymentView } from '../../payments/payment.mappers';
+import { RazorpayGateway, type RazorpayPayment } from './razorpay.gateway';
+
+/** The webhook events that mean money was taken for an order. */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+interface RazorpayEvent {
+  event?: string;
+  payload?: { payment?: { entity?: RazorpayPayment }; order?: { entity?: { id?: string } } };
+}
+
+/**
+ * Razorpay's two ways of telling billing about a payment: Checkout's success handler (the member's page
+ * posts its signed ids, then billing fetches the payment from Razorpay) and the signed webhook.
+ */
+@Injectable()
+export class RazorpayPaymentsService {
+  private readonly logger = new Logger(RazorpayPaymentsService.name);
+
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly razorpay: RazorpayGateway,
+    private readonly catalogue: CatalogueService,
+    private readonly confirmation: PaymentConfirmation,
+  ) {}
+
+  /**
+   * POST /api/payments/razorpay/verify: the signature proves the ids came from Razorpay; the fetched payment
+   * proves it was captured for this order, amount and currency. 200 with the payment as it now is.
+   */
+  async verify(principal: Principal, input: RazorpayVerifyDto): Promise<Answer<PaymentView>> {
+    if (
+      !this.razorpay.isGenuinePayment(
+        input.razorpay_order_id,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+      )
+    ) {
+      throw new InvalidInputError({ razorpay_signature: [BillingMessages.paymentNotVerified] });
+    }
+    let payment = await this.payments.findOneBy({
+      provider: 'razorpay',
+      provider_order_id: input.razorpay_order_id,
+    });
+    if (!payment) throw new NotFoundError('Payment not found');
+    if (payment.user_id !== principal.id) throw new ForbiddenError();
+    if (payment.status !== 'paid') {
+      const fetched = await this.razorpay.fetchPayment(input.razorpay_payment_id);
+      if (!fetched || fetched.order_id !== payment.provider_order_id || fetched.status === 'failed') {
+        throw new InvalidInputError({ razorpay_payment_id: [BillingMessages.paymentNotVerified] });
+      }
+      if (fetched.status === 'captured') {
+        payment = await this.confirmation.confirm(payment.id, {
+          state: 'paid',
+          providerRef: fetched.id,
+          amountMinor: fetched.amount,
+          currency: fetched.currency,
+        });
+      }
+      if (payment.status === 'failed')
+        throw new InvalidInputError({ razorpay_payment_id: [BillingMessages.paymentNotVerified] });
+    }
+    const message =
+      payment.status === 'paid' ? BillingMessages.paymentConfirmed : BillingMessages.paymentNotReceived;
+    return new Answer(toPaymentView(payment, await this.catalogue.currency(payment.currency)), message);
+  }
+
+  /**
+   * POST /api/payments/razorpay/webhook: only a body signed with the webhook secret is read. A captured
+   * payment for a known order confirms it (once, however often Razorpay sends it); other events are
+   * acknowledged and ignored.
+   */
+  async webhook(
+    rawBody: Buffer | undefined,
+    signature: unknown,
+    event: RazorpayEvent,
+  ): Promise<{ handled: boolean }> {
+    if (!this.razorpay.isGenuineWebhook(rawBody, signature))
+      throw new DomainError(400, 'The notification could not be verified.');
+    const entity = event.payload?.payment?.entity;
+    if (!event.event || !PAID_EVENTS.has(event.event) || !entity) return { handled: false };
+    const orderId = entity.order_id ?? event.payload?.order?.entity?.id;
+    const payment = orderId
+      ? await this.payments.findOneBy({ provider: 'razorpay', provider_order_id: orderId })
+      : null;
+    if (!payment || entity.status !== 'captured') {
+      this.logger.warn({ msg: 'Razorpay event not applied', event: event.event, orderId, known: !!payment });
+      return { handled: false };
+    }
+    await this.confirmation.confirm(payment.id, {
+      state: 'paid',
+      providerRef: entity.id,
+      amountMinor: entity.amount,
+      currency: entity.currency,
+    });
+    return { handled: true };
+  }
+}
