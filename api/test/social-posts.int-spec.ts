@@ -149,9 +149,14 @@ describe('creating a post', () => {
     expect(other.body.errors).toHaveProperty('avatar');
   });
 
-  it('needs a member token', async () => {
+  it('needs a member token, except to open one post (a shared link)', async () => {
     await http().post('/api/posts').send({ title: 'Anonymous' }).expect(401);
     await http().get('/api/posts').expect(401);
+    const asha = await member();
+    const post = await createPost(http, asha, { title: 'Shared', description: 'Open to visitors.' });
+    const visitor = (await http().get(`/api/posts/${post.id}`).expect(200)).body.data as Post;
+    expect(visitor).toMatchObject({ id: post.id, title: 'Shared', is_liked: 0 });
+    await http().get(`/api/posts/${post.id}`).set('Authorization', 'Bearer not-a-token').expect(401);
   });
 });
 
@@ -301,6 +306,7 @@ describe('moderation holds', () => {
     expect((await getPost(asha, post.id).expect(200)).body.data.is_held).toBe(1);
     expect((await profilePosts(asha, asha.id)).data.map((p) => p.id)).toEqual([post.id]);
     await getPost(bina, post.id).expect(404);
+    await http().get(`/api/posts/${post.id}`).expect(404);
     expect((await profilePosts(bina, asha.id)).total).toBe(0);
     await http().post(`/api/posts/like/${post.id}`).set(bearer(bina)).expect(404);
     await http().get(`/api/posts/comment/${post.id}`).set(bearer(bina)).expect(404);

@@ -3,14 +3,15 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { StaffRole } from '@app/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
-import { IS_PUBLIC, type Principal, STAFF_ROLES } from './auth.decorators';
+import { IS_PUBLIC, OPTIONAL_MEMBER, type Principal, STAFF_ROLES } from './auth.decorators';
 
 const MemberGuard = AuthGuard('member-jwt');
 const StaffGuard = AuthGuard('staff-jwt');
 
 /**
- * Global: every route needs a member token unless marked @Public(); routes marked @StaffOnly() need a
- * staff token (and one of the listed roles, if any).
+ * Global: every route needs a member token unless marked @Public() (no token looked at) or
+ * @OptionalMember() (a token, if sent, must be valid); routes marked @StaffOnly() need a staff token (and
+ * one of the listed roles, if any).
  */
 @Injectable()
 export class AppAuthGuard implements CanActivate {
@@ -22,6 +23,8 @@ export class AppAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const anonymousAllowed = this.reflector.getAllAndOverride<boolean>(OPTIONAL_MEMBER, targets);
+    if (anonymousAllowed && !context.switchToHttp().getRequest().headers.authorization) return true;
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES, targets);
     const guard = roles ? this.staff : this.member;
     try {

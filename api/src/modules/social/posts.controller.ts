@@ -1,7 +1,7 @@
 import { SocialMessages } from '@app/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
+import { CurrentPrincipal, OptionalMember, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { PostFieldsDto } from './dto/post.dto';
@@ -42,9 +42,11 @@ export class PostsController {
     return this.posts.mostLiked(query.page, query.pageSize);
   }
 
+  /** Shared post links open for signed-out visitors too (/postsnotAuth/{id}); held posts stay hidden. */
+  @OptionalMember()
   @Get('posts/:id')
-  get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
-    return this.posts.get(me.id, id);
+  get(@CurrentPrincipal() me: Principal | undefined, @Param() { id }: IdParam) {
+    return this.posts.get(me?.id ?? null, id);
   }
 
   @PostWriteLimit()
