@@ -55,9 +55,9 @@ FROM runtime AS member-web
 WORKDIR /app/member-web
 ENV PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
-# remix-serve runs in production mode, where the site requires SESSION_SECRET: without one, each start
+# The site (server.mjs) runs in production mode, where it requires SESSION_SECRET: without one, each start
 # makes a random one (as scripts/start.sh does; members sign in again after a restart).
-CMD ["sh", "-c", "export SESSION_SECRET=\"${SESSION_SECRET:-$(node -p \"require('node:crypto').randomBytes(32).toString('hex')\")}\" && exec /app/node_modules/.bin/remix-serve ./build/server/index.js"]
+CMD ["sh", "-c", "export SESSION_SECRET=\"${SESSION_SECRET:-$(node -p \"require('node:crypto').randomBytes(32).toString('hex')\")}\" && exec node server.mjs"]
 
 FROM runtime AS admin
 WORKDIR /app/admin

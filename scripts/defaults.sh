@@ -61,7 +61,7 @@ export START_MAIL_CATCHER
 # `remix vite:build` produce development bundles and would stop jest from setting 'test'. The API, the
 # worker and the CLIs default to development by themselves; stack.sh runs the site with production.
 # DEVELOPMENT ONLY: signing secrets. Production sets its own (the API and the site refuse these there).
-# The site always runs in production mode (remix-serve has no other without a dev server), so its cookie
+# The site always runs in production mode (member-web/server.mjs; there is no dev server), so its cookie
 # secret is never a known constant: without SESSION_SECRET each start makes a random one (members sign in
 # again after a restart).
 : "${SESSION_SECRET:=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("hex"))')}"

@@ -115,7 +115,7 @@ stack_up() {
   fi
   stack_start api . node api/dist/main.js
   stack_start worker . node api/dist/worker.js
-  stack_start web member-web env NODE_ENV=production PORT="$WEB_PORT" HOST=127.0.0.1 remix-serve ./build/server/index.js
+  stack_start web member-web env NODE_ENV=production PORT="$WEB_PORT" HOST=127.0.0.1 node server.mjs
   stack_start admin admin vite preview --port "$ADMIN_PORT" --strictPort --host 127.0.0.1
 
   if [ "$START_MAIL_CATCHER" = 1 ]; then

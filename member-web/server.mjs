@@ -1,0 +1,35 @@
+// The member site's HTTP server (production mode): remix-serve's job, plus one thing it cannot do: tell
+// the API who the visitor is. Express resolves the visitor's address (trusting only the proxies named by
+// TRUST_PROXY, default loopback) and puts it in the X-Client-IP header of the request Remix sees,
+// replacing whatever the visitor sent; apiFor() forwards it to the API as X-Forwarded-For, so the API's
+// per-address rate limits count visitors, not the site.
+//
+// Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (an Express "trust proxy" value).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+
+// As remix-serve did: production unless told otherwise (React and the site's settings read it on import).
+process.env.NODE_ENV ??= 'production';
+const root = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(root, 'build/server/index.js'));
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+app.use(compression());
+// Fingerprinted assets never change; the rest of public/ may.
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }));
+app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }));
+app.use((req, _res, next) => {
+  req.headers['x-client-ip'] = req.ip ?? '';
+  next();
+});
+app.all('*', createRequestHandler({ build, mode: 'production' }));
+
+const port = Number(process.env.PORT ?? 3000);
+const onListen = () => console.log(`member site listening on http://${process.env.HOST ?? '0.0.0.0'}:${port}`);
+if (process.env.HOST) app.listen(port, process.env.HOST, onListen);
+else app.listen(port, onListen);
