@@ -45,11 +45,12 @@ describe('profile update', () => {
       .field('city_id', '134096')
       .field('pin_code', '395007')
       .field('main_office_city', 'Mumbai')
+      .field('gst_no', '24AAAAA0000A1Z8')
       .field('about', 'Chef and owner.')
       .attach('photo', original, { filename: 'me.jpg', contentType: 'image/jpeg' })
       .expect(200);
     const user = res.body.data as MemberUser;
-    expect(user).toMatchObject({ id: me.id, last_name: 'Mehta', full_name: 'Asha Mehta', gender: 'Female', birth_date: '1990-05-17', pin_code: '395007', main_office_city: 'Mumbai' });
+    expect(user).toMatchObject({ id: me.id, last_name: 'Mehta', full_name: 'Asha Mehta', gender: 'Female', birth_date: '1990-05-17', pin_code: '395007', main_office_city: 'Mumbai', gst_no: '24AAAAA0000A1Z8' });
     expect(user.profile_photo).toMatch(/\/api\/files\/avatars\/\d+\/[0-9a-f]+\.jpg$/);
 
     const path = new URL(user.profile_photo!).pathname;

@@ -112,6 +112,7 @@ export interface ProfileUpdatePayload {
   address?: string;
   pin_code?: string;
   main_office_city?: string;
+  gst_no?: string;
   about?: string;
 }
 

@@ -67,6 +67,13 @@ export class UpdateProfileDto {
   @Matches(/^[A-Za-z0-9 -]{3,12}$/, { message: 'The pin code format is invalid.' })
   pin_code?: string | null;
 
+  /** Kept as given (the subscription modal sends it); invoices print it only when it is a valid GSTIN. */
+  @IsOptional()
+  @TrimToNull()
+  @IsString({ message: 'The gst no must be a string.' })
+  @MaxLength(20, { message: 'The gst no may not be greater than 20 characters.' })
+  gst_no?: string | null;
+
   @IsOptional()
   @TrimToNull()
   @IsString({ message: 'The about must be a string.' })
