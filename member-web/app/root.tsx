@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { optionalMember } from './accounts.server';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import appStyles from './styles/app.css?url';
 
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     supportEmail: env.SUPPORT_EMAIL,
     isSignedIn: signedIn,
-    member: member ? { id: member.id, full_name: member.full_name, profile_photo: member.profile_photo } : null,
+    member: member ? headerMember(member) : null,
   };
 }
 

@@ -54,8 +54,10 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
   const fail = (failure: { message?: string; fieldErrors: Record<string, string> }, status = 400) =>
     data({ values, locations, message: failure.message, fieldErrors: failure.fieldErrors }, { status });
 
-  // "Load states" / "Load cities" without JavaScript: fresh lists, entries kept.
-  if (formData.get('intent') === 'locations') return data({ values, locations, message: undefined, fieldErrors: {} });
+  // "Load states" / "Load cities" without JavaScript, and the elite form's coupon Apply: fresh lists,
+  // entries kept (the elite page adds the coupon's answer).
+  const intent = formData.get('intent');
+  if (intent === 'locations' || intent === 'coupon') return data({ values, locations, message: undefined, fieldErrors: {} });
 
   // Terms first: without them nothing goes to the API (seeds, section 5).
   if (formData.get('terms') !== 'on') return fail({ message: Messages.acceptTerms, fieldErrors: {} });
@@ -87,7 +89,8 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
     const failure = failureFrom(error);
     return fail(failure, 422);
   }
-  // The account is unverified until the mailed one-time password is entered. (Elite: payment follows in a
-  // later capability; for now the elite sign-up goes to the same OTP step.)
-  throw redirect(`/login/OtpVery?${new URLSearchParams({ email: input.email })}`);
+  // The account is unverified until the mailed one-time password is entered. The elite sign-up has its own
+  // OTP step on /RegisterNew, which goes on to the payment.
+  const query = new URLSearchParams(kind === 'elite' ? { verify: input.email } : { email: input.email });
+  throw redirect(kind === 'elite' ? `/RegisterNew?${query}` : `/login/OtpVery?${query}`);
 }

@@ -1,4 +1,4 @@
-import { ELITE_DEFAULT_PRICE_INR, UserType } from '@app/contracts';
+import { UserType } from '@app/contracts';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 
@@ -19,19 +19,24 @@ const BUSINESS_TYPES = [
   { value: UserType.Manpower, label: 'Restaurant professional' },
 ];
 
-/** The sign-up form: the free one, or with `elite` the paid one (GST, coupon, price, Pay Now). */
+/**
+ * The sign-up form: the free one, or with `elite` the paid one (Pay Now), whose own fields (GST, coupon,
+ * price) come in as `children`.
+ */
 export function SignupForm({
   locations,
   state,
   elite = false,
+  children,
 }: {
   locations: LocationLists;
   state?: SignupFormState;
   elite?: boolean;
+  children?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations';
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signup';
   const values = state?.values ?? {};
   const errors = state?.fieldErrors ?? {};
   const [userType, setUserType] = useState(values.user_type || UserType.Restaurant);
@@ -84,7 +89,7 @@ export function SignupForm({
           error={errors.password_confirmation}
         />
       </div>
-      {elite ? <EliteFields values={values} errors={errors} /> : null}
+      {children}
       <label className="checkbox">
         {/* Not `required`: the server answers 'Please accept Terms & Privacy' and sends nothing on. */}
         <input type="checkbox" name="terms" />{' '}
@@ -99,31 +104,6 @@ export function SignupForm({
       <button type="submit" name="intent" value="signup" className="button button--primary button--large" disabled={busy}>
         {busy ? 'Please Wait...' : elite ? 'Pay Now' : 'Register'}
       </button>
-      {elite ? (
-        <p className="field__hint">
-          Online payment is not connected yet: Pay Now creates your Elite account and verifies your email; the
-          payment step follows in a later release.
-        </p>
-      ) : null}
     </Form>
-  );
-}
-
-function EliteFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }): ReactNode {
-  return (
-    <fieldset className="elite-fields">
-      <legend>Elite membership</legend>
-      <Field label="GST number (optional)" name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
-      <Field
-        label="Coupon code"
-        name="coupon_code"
-        autoComplete="off"
-        defaultValue={values.coupon_code}
-        error={errors.coupon_code}
-      />
-      <p className="price">
-        Price: <strong>Rs. {ELITE_DEFAULT_PRICE_INR} / 1 year</strong>
-      </p>
-    </fieldset>
   );
 }

@@ -1,8 +1,10 @@
 import { Link, NavLink } from '@remix-run/react';
 
+import '../styles/social.css';
+import { SearchBox } from './social/search-box';
 import { UserMenu, type HeaderMember } from './user-menu';
 
-/** The top navigation bar every page carries: sign-in links, or the signed-in member's menu. */
+/** The top navigation bar every page carries: sign-in links, or the global search and the member's menu. */
 export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member?: HeaderMember | null }) {
   return (
     <header className="site-header">
@@ -13,6 +15,7 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
           </span>
           <span className="brand__name">Restaurant Community</span>
         </Link>
+        {isSignedIn ? <SearchBox /> : null}
         <nav aria-label="Main">
           <ul className="nav-links">
             {isSignedIn ? (

@@ -1,12 +1,81 @@
+import type { MemberUser, UserType } from '@app/contracts';
 import { Form, Link } from '@remix-run/react';
 
 import { Avatar } from './avatar';
 
+/** What the header needs of the signed-in member: name and photo, and what decides the menu's entries. */
 export interface HeaderMember {
   id: number;
   full_name: string;
   profile_photo: string | null;
+  user_type: UserType;
+  is_subscribed: 0 | 1;
+  /** Which profile editor My Account opens. */
+  account: 'restaurant' | 'vendor' | 'manpower';
 }
+
+/** The header's member, from the API's member (the root loader hands only this to the page). */
+export function headerMember(user: MemberUser): HeaderMember {
+  return {
+    id: user.id,
+    full_name: user.full_name,
+    profile_photo: user.profile_photo,
+    user_type: user.user_type,
+    is_subscribed: user.is_subscribed,
+    account: accountOf(user),
+  };
+}
+
+/**
+ * My Account opens the editor of the profile the member has (restaurant, manpower or vendor, seeds
+ * section 6); a member who has none yet gets the one of their business type (decision 022).
+ */
+function accountOf(user: MemberUser): HeaderMember['account'] {
+  if (user.restaurant) return 'restaurant';
+  if (user.manpower) return 'manpower';
+  if (user.vendor) return 'vendor';
+  return user.user_type === '7' ? 'vendor' : user.user_type === '8' ? 'manpower' : 'restaurant';
+}
+
+const ACCOUNT_EDITORS: Record<HeaderMember['account'], (id: number) => string> = {
+  restaurant: (id) => `/EditProfile/${id}`,
+  manpower: (id) => `/ManpowerListings/ManpowerEditProfile/${id}`,
+  vendor: (id) => `/VendorListing/VendorEditProfile/${id}`,
+};
+
+/**
+ * The user menu's links, in the seeds' order, gated as section 6 says: Vendor for a subscribed vendor (7),
+ * any restaurant owner (6) and a subscribed professional (8); Manpower and Franchise Provider only for
+ * subscribed members. (The pages behind them check again.)
+ */
+export function menuLinks(member: HeaderMember): Array<{ label: string; to: string }> {
+  const subscribed = member.is_subscribed === 1;
+  const showVendor = member.user_type === '6' || subscribed;
+  return [
+    { label: 'View Profile', to: `/Profile/${member.id}` },
+    ...(showVendor ? [{ label: 'Vendor', to: `/VendorShow/${member.user_type}` }] : []),
+    ...(subscribed
+      ? [
+          { label: 'Manpower', to: '/ManpowerShow' },
+          { label: 'Franchise Provider', to: '/FranchiseeShow' },
+        ]
+      : []),
+    { label: 'My Account', to: ACCOUNT_EDITORS[member.account](member.id) },
+    { label: 'IB Talks', to: '/IBTalks' },
+    { label: 'Blogs', to: '/AllBlogs' },
+    { label: 'Tutorials', to: '/tutorialPage' },
+    { label: 'Settings', to: '/Home/User/setting' },
+    { label: 'Privacy', to: '/Home/User/privecy' },
+    { label: 'Help', to: '/Home/User/help' },
+  ];
+}
+
+/** Without the member (the API did not answer) only the entries that need nothing of them. */
+const FALLBACK_LINKS = [
+  { label: 'Settings', to: '/Home/User/setting' },
+  { label: 'Privacy', to: '/Home/User/privecy' },
+  { label: 'Help', to: '/Home/User/help' },
+];
 
 /**
  * The signed-in member's menu. A <details> disclosure, so it opens without JavaScript too; Sign Out is a
@@ -21,20 +90,11 @@ export function UserMenu({ member }: { member: HeaderMember | null }) {
         <span className="user-menu__name">{name}</span>
       </summary>
       <ul className="user-menu__list">
-        {member ? (
-          <li>
-            <Link to={`/Profile/${member.id}`}>View Profile</Link>
+        {(member ? menuLinks(member) : FALLBACK_LINKS).map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
           </li>
-        ) : null}
-        <li>
-          <Link to="/Home/User/setting">Settings</Link>
-        </li>
-        <li>
-          <Link to="/Home/User/privecy">Privacy</Link>
-        </li>
-        <li>
-          <Link to="/Home/User/help">Help</Link>
-        </li>
+        ))}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className="user-menu__signout">

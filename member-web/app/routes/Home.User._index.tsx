@@ -1,35 +1,58 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
-import { Avatar } from '../components/avatar';
+import { BlueTickOffer } from '../components/money/blue-tick-offer';
+import { MembershipBanner } from '../components/money/membership-banner';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { CreatePost } from '../components/social/create-post';
+import { Feed } from '../components/social/feed';
+import { HomeProfileCard } from '../components/social/profile-card';
+import { SisterBanners } from '../components/social/sister-banners';
+import { revalidateUnlessCardLocal } from '../components/social/use-social';
+import { ViewerProvider } from '../components/social/viewer';
+import { pageFrom, postsPage, socialAction } from '../social.server';
 
 export const meta: MetaFunction = () => [{ title: 'Home | Restaurant Community' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { me } = await requireMember(request);
-  return { me };
+  const { api, me } = await requireMember(request);
+  const url = new URL(request.url);
+  const feed = await postsPage(api, { kind: 'home' }, pageFrom(url));
+  return { me, feed, creating: url.searchParams.get('create') === '1' };
 }
 
-/** The signed-in home. For now the profile card; the feed and side columns arrive with posts. */
+/** Posting, liking, commenting, following and reporting from the feed. */
+export const action = ({ request }: ActionFunctionArgs) => socialAction(request);
+
+export const shouldRevalidate = revalidateUnlessCardLocal;
+
+/**
+ * The signed-in home: three columns. Left: the profile card. Middle: the create-post stub and the feed.
+ * Right: the sister-product banners. Each column is a plain list of cards: add a card where it belongs.
+ */
 export default function HomeUser() {
-  const { me } = useLoaderData<typeof loader>();
+  const { me, feed, creating } = useLoaderData<typeof loader>();
   return (
-    <div className="container page home">
-      <h1 className="visually-hidden">Home</h1>
-      <section className="card profile-card" aria-labelledby="profile-card-name">
-        <Avatar name={me.full_name} photo={me.profile_photo} size="large" />
-        <h2 id="profile-card-name">{me.full_name}</h2>
-        <p className="profile-card__type">{me.user_type_text}</p>
-        <Link to={`/Profile/${me.id}`} className="button button--ghost">
-          View Profile
-        </Link>
-      </section>
-      <section className="card home__feed" aria-label="Feed">
-        <p>Welcome, {me.first_name}! Your feed will show here.</p>
-      </section>
-    </div>
+    <ViewerProvider viewer={{ kind: 'member', id: me.id }}>
+      <div className="container page home-layout">
+        <h1 className="visually-hidden">Home</h1>
+        <aside className="home-layout__left" aria-label="Your profile">
+          <HomeProfileCard me={me} />
+          <MembershipBanner member={me} />
+          <BlueTickOffer member={me} />
+        </aside>
+        <div className="home-layout__feed">
+          <CreatePost member={me} serverOpen={creating} closeHref="/Home/User" />
+          <section aria-label="Feed">
+            <Feed key={feed.current_page} initial={feed} list="list=home" />
+          </section>
+        </div>
+        <aside className="home-layout__right" aria-label="From the community">
+          <SisterBanners audience="member" />
+        </aside>
+      </div>
+    </ViewerProvider>
   );
 }
 

@@ -1,14 +1,18 @@
 import { ApiError, Messages } from '@app/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { failureFrom, requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { FollowButton } from '../components/social/follow-button';
+import { ReportAction, ReportDialog } from '../components/social/report';
+import { ViewerProvider } from '../components/social/viewer';
 import { useHydrated } from '../components/use-hydrated';
 import { idFrom, loadLocations } from '../locations.server';
+import { handleSocialForm, isSocialIntent } from '../social.server';
 import type { MemberUser } from '../types';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
@@ -27,12 +31,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw error;
   }
   const own = me.id === user.id;
-  const editing = own && new URL(request.url).searchParams.get('edit') === '1';
+  const query = new URL(request.url).searchParams;
+  const editing = own && query.get('edit') === '1';
+  // Report without JavaScript: ?report=1 opens the dialog, ?reported=1 thanks.
+  const reporting = !own && query.get('report') === '1';
   // The edit form's lists are only needed on your own profile.
   const locations = own
     ? await loadLocations(api, { countryId: user.country?.id, stateId: user.state?.id, cityId: user.city?.id })
     : null;
-  return { user, own, editing, locations };
+  return { meId: me.id, user, own, editing, locations, reporting, reported: query.get('reported') === '1' };
 }
 
 /** The fields POST users/{id} takes from the 'Update User Profile' form. */
@@ -53,11 +60,13 @@ const PROFILE_FIELDS = [
 
 const OMIT_WHEN_EMPTY = new Set<string>(['birth_date', 'gender', 'country_id', 'state_id', 'city_id']);
 
+/** The profile's own form (Update User Profile), and Follow and Report from its head. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api, me } = await requireMember(request);
   const id = idFrom(params.id);
-  if (!id || id !== me.id) throw new Response('You can only edit your own profile', { status: 403 });
   const submitted = await request.formData();
+  if (isSocialIntent(submitted.get('intent'))) return handleSocialForm(request, submitted);
+  if (!id || id !== me.id) throw new Response('You can only edit your own profile', { status: 403 });
   const values: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) values[field] = String(submitted.get(field) ?? '');
 
@@ -103,8 +112,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { user, own, editing, locations } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { meId, user, own, editing, locations, reporting, reported } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // The edit form's answer (Follow and Report answer with their own shape, shown by their buttons).
+  const result = actionData && 'values' in actionData ? actionData : undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -139,15 +150,15 @@ export default function Profile() {
           </div>
           <dl className="profile__counts">
             <div>
-              <dt>Posts</dt>
+              <dt>{own ? <Link to="MyPost">Posts</Link> : 'Posts'}</dt>
               <dd>{user.post_count}</dd>
             </div>
             <div>
-              <dt>Followers</dt>
+              <dt>{own ? <Link to="Followers">Followers</Link> : 'Followers'}</dt>
               <dd>{user.followers_count}</dd>
             </div>
             <div>
-              <dt>Following</dt>
+              <dt>{own ? <Link to="Following">Following</Link> : 'Following'}</dt>
               <dd>{user.followings_count}</dd>
             </div>
           </dl>
@@ -163,7 +174,19 @@ export default function Profile() {
             >
               Edit Profile
             </Link>
-          ) : null}
+          ) : (
+            <div className="profile__actions">
+              <ViewerProvider viewer={{ kind: 'member', id: meId }}>
+                <FollowButton memberId={user.id} relation={user.relation} name={user.full_name} />
+              </ViewerProvider>
+              <ReportAction
+                subjectType="user"
+                subjectId={user.id}
+                noScriptHref={`/Profile/${user.id}?report=1`}
+                className="button button--ghost button--small"
+              />
+            </div>
+          )}
         </div>
         {user.about ? (
           <section className="card profile__about" aria-labelledby="about-title">
@@ -171,7 +194,14 @@ export default function Profile() {
             <p>{user.about}</p>
           </section>
         ) : null}
+        {own ? <ProfileTabs /> : null}
+        <ViewerProvider viewer={{ kind: 'member', id: meId }}>
+          <Outlet />
+        </ViewerProvider>
       </div>
+      {reporting ? (
+        <ReportDialog subjectType="user" subjectId={user.id} closeHref={`/Profile/${user.id}`} done={reported} />
+      ) : null}
       {own && locations ? (
         <dialog ref={dialogRef} className="modal" aria-labelledby="edit-profile-title" open={formOpen || undefined}>
           <div className="modal__head">
@@ -194,6 +224,27 @@ export default function Profile() {
         </dialog>
       ) : null}
     </div>
+  );
+}
+
+/** Your own profile's pages: your posts and the three follow lists. */
+function ProfileTabs() {
+  const tab = (to: string, label: ReactNode, end = false) => (
+    <li>
+      <NavLink to={to} end={end} className="tabs__tab">
+        {label}
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav aria-label="Profile pages">
+      <ul className="tabs">
+        {tab('.', 'Posts', true)}
+        {tab('Following', 'Following')}
+        {tab('Followers', 'Followers')}
+        {tab('Request', 'Requests')}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,19 +1,103 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DEFAULT_COUNTRY_ID, Messages, type LoginData } from '@app/contracts';
+import {
+  data,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 
+import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
+import { apiFor } from '../api.server';
+import { ElitePlanFields } from '../components/money/elite-plan-fields';
+import { EliteOtpStep } from '../components/money/elite-otp-step';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SignupForm } from '../components/signup-form';
+import { idFrom } from '../locations.server';
+import { checkoutPath } from '../components/money/checkout-path';
+import { elitePrice, previewCoupon } from '../money.server';
+import { commitToken } from '../session.server';
 import { signupAction, signupLoader } from '../signup.server';
+
+/**
+ * /RegisterNew, the elite sign-up: the form (with the plan's price and a coupon box), then on
+ * ?verify=<email> the one-time-password step, then the payment page for the subscription the sign-up made.
+ */
 
 export const meta: MetaFunction = () => [{ title: 'Elite sign-up | Restaurant Community' }];
 
-export const loader = signupLoader;
+export async function loader(args: LoaderFunctionArgs) {
+  const email = new URL(args.request.url).searchParams.get('verify')?.trim();
+  if (email) {
+    await redirectIfSignedIn(args.request);
+    return { step: 'verify' as const, email };
+  }
+  const { locations } = await signupLoader(args);
+  const price = await elitePrice(await apiFor(args.request), locations.selected.countryId);
+  return { step: 'form' as const, locations, price };
+}
 
-export const action = (args: ActionFunctionArgs) => signupAction(args, 'elite');
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.clone().formData();
+  const intent = form.get('intent');
+  if (intent === 'verify' || intent === 'resend') return verifyStep(args.request, form);
+
+  // Sign-up (or a refresh of the form): the shared sign-up action, plus this form's price and coupon answer.
+  const result = await signupAction(args, 'elite');
+  const api = await apiFor(args.request);
+  const countryId = idFrom(form.get('country_id')) ?? DEFAULT_COUNTRY_ID;
+  const code = String(form.get('coupon_code') ?? '').trim();
+  const [price, coupon] = await Promise.all([
+    elitePrice(api, countryId),
+    intent === 'coupon' && code ? previewCoupon(api, countryId, code) : null,
+  ]);
+  // A refused code is cleared from the form, with the API's message next to it.
+  const values = coupon && !coupon.ok ? { ...result.data.values, coupon_code: '' } : result.data.values;
+  return data({ step: 'form' as const, ...result.data, values, price, coupon }, result.init ?? undefined);
+}
+
+/**
+ * Verify: the mailed code signs the member in, and the subscription created at sign-up goes to its payment.
+ * Resend: a new code by mail.
+ */
+async function verifyStep(request: Request, form: FormData) {
+  await redirectIfSignedIn(request);
+  const api = await apiFor(request);
+  const email = String(form.get('email') ?? '').trim();
+  if (form.get('intent') === 'resend') {
+    try {
+      const { message } = await api.post('resend-email-otp', { email });
+      return { step: 'verify' as const, ok: true, message: message || Messages.otpResent, at: Date.now() };
+    } catch (error) {
+      return data({ step: 'verify' as const, ok: false, ...failureFrom(error), at: Date.now() }, { status: 422 });
+    }
+  }
+  let user: LoginData;
+  try {
+    user = (await api.post<LoginData>('verify-email', { email, email_otp: String(form.get('email_otp') ?? '').trim() })).data;
+  } catch (error) {
+    return data({ step: 'verify' as const, ok: false, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() }, { status: 422 });
+  }
+  const subscription = user.subscription?.status === 'pending' ? user.subscription : null;
+  // A full page load: the payment page carries its own Content-Security-Policy.
+  throw redirectDocument(subscription ? checkoutPath({ purpose: 'elite', subscription_id: subscription.id }) : '/Home', {
+    headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization)) },
+  });
+}
 
 export default function RegisterNew() {
-  const { locations } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (loaded.step === 'verify') {
+    return (
+      <div className="container page auth-page">
+        <EliteOtpStep email={loaded.email} result={result?.step === 'verify' ? result : undefined} />
+      </div>
+    );
+  }
+  const state = result?.step === 'form' ? result : undefined;
   return (
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
@@ -22,7 +106,15 @@ export default function RegisterNew() {
           Elite members also get jobs, CVs, the vendor and manpower directories, franchise offers and the
           used-equipment marketplace. Just want to post? <Link to="/Register">Register free</Link>.
         </p>
-        <SignupForm locations={result?.locations ?? locations} state={result} elite />
+        <SignupForm locations={state?.locations ?? loaded.locations} state={state} elite>
+          <ElitePlanFields
+            values={state?.values ?? {}}
+            errors={state?.fieldErrors ?? {}}
+            price={state?.price ?? loaded.price}
+            coupon={state?.coupon}
+            busy={navigation.state === 'submitting'}
+          />
+        </SignupForm>
         <p className="auth-card__footer">
           Already a member? <Link to="/login">Login</Link>
         </p>

@@ -1,8 +1,12 @@
-import { ADVERTISED_PROMO_CODE, ELITE_DEFAULT_PRICE_INR } from '@app/contracts';
-import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { ADVERTISED_PROMO_CODE, ELITE_DEFAULT_PRICE_INR, type Page, type Post } from '@app/contracts';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
 
+import { apiFor } from '../api.server';
+import { PublicPreview } from '../components/social/public-preview';
 import { StatsList } from '../components/stats-list';
+import { getToken } from '../session.server';
+import { pageFrom, postsPage } from '../social.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Restaurant Community: the first global restaurant community' },
@@ -35,10 +39,28 @@ const PLAN_FEATURES: ReadonlyArray<{ feature: string; free: boolean }> = [
   { feature: 'Buy and sell used equipment and restaurants', free: false },
 ];
 
+/**
+ * A visitor who is not signed in also gets the preview home: the most liked posts. The landing content
+ * does not depend on it: if the API does not answer, the page shows without the preview.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getToken(request)) return { preview: null, signupOpen: false };
+  const url = new URL(request.url);
+  let preview: Page<Post> | null = null;
+  try {
+    preview = await postsPage(await apiFor(request), { kind: 'preview' }, pageFrom(url));
+  } catch (error) {
+    console.error('member-web: the public preview did not load', error);
+  }
+  return { preview, signupOpen: url.searchParams.get('signup') === '1' };
+}
+
 export default function Landing() {
+  const { preview, signupOpen } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
+      {preview ? <PublicPreview feed={preview} signupOpen={signupOpen} /> : null}
       <HowItWorks />
       <PlanComparison />
       <About />

@@ -1,0 +1,66 @@
+import { UserType, type BlueTickPrice } from '@app/contracts';
+import { Form, useNavigation } from '@remix-run/react';
+
+import { Field, FormAlert } from '../form-fields';
+
+/** The price as the seeds show it: '499 plus GST' against a struck-through '999 plus GST' for young accounts. */
+export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
+  const figure = (amount: number) =>
+    `${price.currency === 'INR' ? '' : price.currency_symbol}${amount}${price.plus_tax ? ' plus GST' : ''}`;
+  return (
+    <p className="price">
+      <strong>{figure(price.display_amount)}</strong>
+      {price.strike_display_amount !== null ? (
+        <>
+          {' '}
+          <span className="visually-hidden">instead of</span> <del>{figure(price.strike_display_amount)}</del>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * The documents step of the blue tick: an identity document and a business proof, then 'Verified Now !!!'
+ * posts them to /blue-tick, which starts the payment. Used on /blue-tick and in Home's offer dialog.
+ */
+export function BlueTickForm({
+  userType,
+  message,
+  fieldErrors = {},
+}: {
+  userType: UserType;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/blue-tick';
+  // Restaurant professionals may have no business to prove (the API decides; the label tells them).
+  const proofOptional = userType === UserType.Manpower;
+  return (
+    <Form method="post" action="/blue-tick" encType="multipart/form-data" className="form" aria-label="Blue-tick documents">
+      <FormAlert>{message}</FormAlert>
+      <Field
+        label="Identity document (Aadhar/Pan/Voter ID)"
+        name="document1"
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        required
+        hint="PDF or image, up to 5 MB. Only our staff see it."
+        error={fieldErrors.document1}
+      />
+      <Field
+        label={proofOptional ? 'Business proof (optional)' : 'Business proof'}
+        name="document2"
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        required={!proofOptional}
+        hint="PDF or image, up to 5 MB: GST certificate, shop licence or similar."
+        error={fieldErrors.document2}
+      />
+      <button type="submit" className="button button--primary button--large" disabled={busy}>
+        {busy ? 'Please Wait...' : 'Verified Now !!!'}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { ELITE_DEFAULT_PRICE_INR } from '@app/contracts';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+
+import type { CouponPreview, ElitePrice } from '../../money.server';
+import type { loader as elitePriceLoader } from '../../routes/resources.elite-price';
+import { Field } from '../form-fields';
+import { CouponBox } from './coupon-box';
+
+/**
+ * The elite sign-up's own fields: GST number, the coupon box and the price in the chosen country. With
+ * JavaScript the price follows the form's country select; without it, it is the price for the country
+ * the page was rendered with (the API charges by the account's country either way).
+ */
+export function ElitePlanFields({
+  values,
+  errors,
+  price,
+  coupon,
+  busy,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  price: ElitePrice | null;
+  coupon?: CouponPreview | null;
+  busy?: boolean;
+}) {
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const latest = useFetcher<typeof elitePriceLoader>();
+  const { load } = latest;
+
+  useEffect(() => {
+    const form = fieldsetRef.current?.form;
+    if (!form) return;
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLSelectElement;
+      if (target.name === 'country_id' && target.value) load(`/resources/elite-price?country_id=${encodeURIComponent(target.value)}`);
+    };
+    form.addEventListener('change', onChange);
+    return () => form.removeEventListener('change', onChange);
+  }, [load]);
+
+  const shown = latest.data ? latest.data.price : price;
+  return (
+    <fieldset ref={fieldsetRef} className="elite-fields">
+      <legend>Elite membership</legend>
+      <Field label="GST number (optional)" name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
+      <CouponBox code={values.coupon_code} promoCode={shown?.promoCode} preview={coupon} error={errors.coupon_code} busy={busy} />
+      <p className="price" aria-live="polite">
+        Price: <strong>{shown?.text ?? `Rs. ${ELITE_DEFAULT_PRICE_INR}`} / 1 year</strong>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { INVOICE_PDF_FILENAME } from '@app/contracts';
+import { Link, useLoaderData } from '@remix-run/react';
+
+import type { InvoiceKind, InvoicePage } from '../../money.server';
+
+const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
+  { kind: 'promoted', label: 'Promoted Invoice' },
+  { kind: 'elite', label: 'Elite Invoice' },
+];
+
+/**
+ * The Download Invoice page (owner, manpower and vendor variants share it): Promoted Invoice / Elite Invoice
+ * switch the list, each row downloads its PDF. Plain links, so it all works without JavaScript.
+ */
+export function InvoiceListPage() {
+  const { kind, invoices, page, lastPage } = useLoaderData<InvoicePage>();
+  const pageLink = (to: number) => `?type=${kind}&page=${to}`;
+  return (
+    <div className="container page">
+      <h1>Download Invoice</h1>
+      <nav className="form__actions" aria-label="Invoice lists">
+        {LISTS.map((list) => (
+          <Link
+            key={list.kind}
+            to={`?type=${list.kind}`}
+            className={`button ${list.kind === kind ? 'button--primary' : 'button--ghost'}`}
+            aria-current={list.kind === kind ? 'page' : undefined}
+          >
+            {list.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="table-wrap card">
+        <table className="plans invoices">
+          <caption>{kind === 'elite' ? 'Elite Invoice' : 'Promoted Invoice'}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan Name</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Invoice No</th>
+              <th scope="col">Download</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.length === 0 ? (
+              <tr>
+                <td colSpan={4}>No invoices yet.</td>
+              </tr>
+            ) : (
+              invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td>{invoice.plan_name}</td>
+                  <td>
+                    {invoice.currency === 'INR' ? 'Rs.' : invoice.currency} {invoice.total_amount}
+                  </td>
+                  <td>{invoice.invoice_no}</td>
+                  <td>
+                    {/* A file, not a page: the browser downloads it (reloadDocument skips the client router). */}
+                    <Link
+                      to={`/download-invoice/${invoice.id}`}
+                      reloadDocument
+                      download={INVOICE_PDF_FILENAME}
+                      aria-label={`Download Invoice ${invoice.invoice_no}`}
+                    >
+                      Download
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {lastPage > 1 ? (
+        <nav className="form__actions" aria-label="Pages">
+          {page > 1 ? <Link to={pageLink(page - 1)}>Previous</Link> : null}
+          <span>
+            Page {page} of {lastPage}
+          </span>
+          {page < lastPage ? <Link to={pageLink(page + 1)}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MemberUser } from '@app/contracts';
+
+import { UpgradeButton } from './upgrade-modal';
+
+/**
+ * Home's membership banner: the Elite Account banner for a subscribed member, otherwise the invitation to
+ * upgrade (which opens the subscription modal).
+ */
+export function MembershipBanner({ member }: { member: Pick<MemberUser, 'is_subscribed'> }) {
+  if (member.is_subscribed) {
+    return (
+      <section className="card membership-banner membership-banner--elite" aria-label="Membership">
+        <h2>Elite Account</h2>
+        <p>Jobs, CVs, directories, franchise offers and the marketplace are open to you.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="card membership-banner" aria-label="Membership">
+      <h2>Become an Elite member</h2>
+      <p>Create jobs, see every CV, and use the vendor and manpower directories, franchise offers and the marketplace.</p>
+      <UpgradeButton />
+    </section>
+  );
+}

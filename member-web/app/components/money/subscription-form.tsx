@@ -1,0 +1,69 @@
+import { ELITE_DEFAULT_PRICE_INR, Messages } from '@app/contracts';
+import { Form, type FetcherWithComponents } from '@remix-run/react';
+
+import type { CouponPreview, ElitePrice } from '../../money.server';
+import { Field, FormAlert } from '../form-fields';
+import { CouponBox } from './coupon-box';
+
+/** The member's details the form starts from (the profile as the API has it). */
+export interface SubscriptionFormMember {
+  first_name: string;
+  last_name: string;
+  mobile_no: string | null;
+  email: string;
+  address: string | null;
+  gst_no: string | null;
+}
+
+/** What the form shows after a submission: entries kept, messages, the coupon's answer. */
+export interface SubscriptionFormState {
+  values?: Record<string, string>;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  coupon?: CouponPreview | null;
+}
+
+/** A page form, or the modal's fetcher form (which stays on the page it opened on). */
+type FormComponent = typeof Form | FetcherWithComponents<unknown>['Form'];
+
+/**
+ * 'Make this an Elite Account': the profile details first (sent to the profile update), the plan, a
+ * promo-code box and Create Payment. Posts to /subscribe, as a page form or through the modal's fetcher
+ * (`as`).
+ */
+export function SubscriptionForm({
+  member,
+  price,
+  state = {},
+  busy = false,
+  as: FormTag = Form,
+}: {
+  member: SubscriptionFormMember;
+  price: ElitePrice | null;
+  state?: SubscriptionFormState;
+  busy?: boolean;
+  as?: FormComponent;
+}) {
+  const errors = state.fieldErrors ?? {};
+  const value = (field: keyof SubscriptionFormMember) => state.values?.[field] ?? member[field] ?? '';
+  return (
+    <FormTag method="post" action="/subscribe" className="form" aria-label={Messages.eliteModalTitle}>
+      <FormAlert>{state.message}</FormAlert>
+      <div className="form__grid">
+        <Field label="First name" name="first_name" autoComplete="given-name" required defaultValue={value('first_name')} error={errors.first_name} />
+        <Field label="Last name" name="last_name" autoComplete="family-name" required defaultValue={value('last_name')} error={errors.last_name} />
+      </div>
+      <Field label="Mobile" name="mobile_no" type="tel" autoComplete="tel" required defaultValue={value('mobile_no')} error={errors.mobile_no} />
+      <Field label="Email" name="email" type="email" readOnly defaultValue={member.email} />
+      <Field label="Address (optional)" name="address" autoComplete="street-address" defaultValue={value('address')} error={errors.address} />
+      <Field label="GST number (optional)" name="gst_no" defaultValue={value('gst_no')} error={errors.gst_no} />
+      <p className="price">
+        Plan: <strong>1 year {price?.text ?? `Rs. ${ELITE_DEFAULT_PRICE_INR}`}</strong>
+      </p>
+      <CouponBox code={state.values?.coupon_code} promoCode={price?.promoCode} preview={state.coupon} error={errors.coupon_code} busy={busy} />
+      <button type="submit" name="intent" value="pay" className="button button--primary button--large" disabled={busy}>
+        {busy ? 'Please Wait...' : 'Create Payment'}
+      </button>
+    </FormTag>
+  );
+}

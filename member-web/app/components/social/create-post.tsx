@@ -1,0 +1,75 @@
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+
+import { Avatar } from '../avatar';
+import { useHydrated } from '../use-hydrated';
+import { Modal } from './modal';
+import { PostFields } from './post-form';
+import { SocialFields, useSocial } from './use-social';
+
+/**
+ * The create-post stub at the top of a feed and its dialog (title, location, description, images). With
+ * JavaScript the dialog opens in place and closes once the post is made (the feed then reloads with it on
+ * top); without, the stub links to `?create=1`, where the server shows the dialog open.
+ */
+export function CreatePost({
+  member,
+  serverOpen,
+  closeHref,
+}: {
+  member: { full_name: string; profile_photo: string | null };
+  serverOpen: boolean;
+  closeHref: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const { fetcher, outcome, pending } = useSocial('new-post');
+  const [sent, setSent] = useState(0);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.intent === 'create-post') {
+      setOpen(false);
+      setSent((count) => count + 1);
+      // A dialog the server opened (?create=1) closes by leaving that address.
+      if (serverOpen) navigate(closeHref);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const form = (
+    <fetcher.Form method="post" encType="multipart/form-data" className="form" aria-label="Create Post">
+      <SocialFields intent="create-post" />
+      <PostFields message={failure?.message} fieldErrors={failure?.fieldErrors} resetKey={sent} />
+      <button type="submit" className="button button--primary" disabled={pending === 'create-post'}>
+        {pending === 'create-post' ? 'Please Wait...' : 'Post'}
+      </button>
+    </fetcher.Form>
+  );
+
+  return (
+    <section className="card create-post" aria-label="Create a post">
+      <Avatar name={member.full_name} photo={member.profile_photo} size="medium" />
+      <Link
+        to="?create=1"
+        className="create-post__stub"
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        Start a post: share news, photos and offers
+      </Link>
+      {open ? (
+        <Modal title="Create Post" onClose={() => setOpen(false)}>
+          {form}
+        </Modal>
+      ) : serverOpen ? (
+        <Modal title="Create Post" closeHref={closeHref}>
+          {form}
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

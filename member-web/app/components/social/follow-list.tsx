@@ -1,0 +1,93 @@
+import type { FollowPerson, Page } from '@app/contracts';
+import { Link } from '@remix-run/react';
+
+import type { SocialIntent } from '../../social.server';
+import { Avatar } from '../avatar';
+import { placeLine } from './text';
+import { SocialFields, useSocial } from './use-social';
+
+/** Which of the seeds' follow lists, with its buttons (in the seeds' order) and its empty text. */
+export type FollowListKind = 'following' | 'requests' | 'followers';
+
+const BUTTONS: Record<FollowListKind, Array<{ label: string; intent: SocialIntent; primary?: boolean }>> = {
+  following: [{ label: 'Unfollow', intent: 'unfollow' }],
+  requests: [
+    { label: 'Remove', intent: 'remove-follower' },
+    { label: 'Accept', intent: 'accept-follower', primary: true },
+  ],
+  followers: [{ label: 'Remove', intent: 'remove-follower' }],
+};
+
+/**
+ * A follow list: photo, name, place and the row's buttons; `emptyText` when nobody is on it. Without
+ * JavaScript each button is a plain form; with it the row goes as soon as the API agreed.
+ */
+export function FollowList({
+  kind,
+  title,
+  page,
+  emptyText,
+  moreHref,
+}: {
+  kind: FollowListKind;
+  title: string;
+  page: Page<FollowPerson>;
+  emptyText: string;
+  /** The next page's address, when there is one. */
+  moreHref?: string;
+}) {
+  return (
+    <section className="card follow-list" aria-label={title}>
+      <h2>{title}</h2>
+      {page.data.length ? (
+        <ul className="people-list">
+          {page.data.map((person) => (
+            <FollowRow key={person.id} person={person} kind={kind} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-text">{emptyText}</p>
+      )}
+      {moreHref && page.current_page < page.last_page ? (
+        <a href={moreHref} className="button button--ghost">
+          More
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function FollowRow({ person, kind }: { person: FollowPerson; kind: FollowListKind }) {
+  const { fetcher, outcome, pending } = useSocial(`user:${person.id}`);
+  if (outcome?.ok || (pending && BUTTONS[kind].some((button) => button.intent === pending))) return null;
+  return (
+    <li className="person">
+      <Avatar name={person.full_name} photo={person.profile_photo} size="small" />
+      <div className="person__text">
+        <Link to={`/Profile/${person.id}`} className="person__name">
+          {person.full_name}
+        </Link>
+        <span className="person__place">{placeLine(person.city, person.state, person.country)}</span>
+      </div>
+      <div className="person__actions">
+        {BUTTONS[kind].map((button) => (
+          <fetcher.Form key={button.intent} method="post" className="inline-form">
+            <SocialFields intent={button.intent} memberId={person.id} />
+            <button
+              type="submit"
+              className={`button button--small ${button.primary ? 'button--primary' : 'button--ghost'}`}
+              aria-label={`${button.label} ${person.full_name}`}
+            >
+              {button.label}
+            </button>
+          </fetcher.Form>
+        ))}
+      </div>
+      {outcome && !outcome.ok ? (
+        <p className="field__error" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,259 @@
+import { Messages, type Comment, type Post } from '@app/contracts';
+import { Link, useFetcher } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+
+import type { loader as commentsLoader } from '../../routes/resources.comments';
+import { Avatar } from '../avatar';
+import { useHydrated } from '../use-hydrated';
+import { PostComments } from './comments';
+import { EditPostDialog } from './edit-post';
+import { GuestAction } from './guest-action';
+import { LikesDialog } from './likers';
+import { PostDescription } from './post-description';
+import { PostMenu } from './post-menu';
+import { RelativeTime } from './relative-time';
+import { ReportDialog } from './report';
+import { ShareButton } from './share-button';
+import { SocialFields, useSocial } from './use-social';
+import { useViewer, type Viewer } from './viewer';
+
+/** What the single post page adds to a card: the whole comment list, open, and the text in full. */
+export interface PostPageExtras {
+  comments: Comment[];
+  editingCommentId?: number;
+}
+
+/**
+ * A post as the seeds describe it: author, relative time and the ⋯ menu; images, title, description (cut at
+ * `descriptionLimit` with Read more); the likes count (opens the Likes modal) and comments count; Like/Liked,
+ * Comments and Share; the comments and the comment box. Guests see the same card whose actions lead to
+ * the login page or the sign-up popup.
+ */
+export function PostCard({
+  post: initial,
+  descriptionLimit = 100,
+  standalone = false,
+  expanded = false,
+  page,
+}: {
+  post: Post;
+  descriptionLimit?: number;
+  /** The card is the page (a single post page): its title is the page's heading. */
+  standalone?: boolean;
+  /** Show the description whole (Read more without JavaScript: `?more=1`). */
+  expanded?: boolean;
+  page?: PostPageExtras;
+}) {
+  const viewer = useViewer();
+  const [edited, setEdited] = useState<Post | null>(null);
+  const post = edited ?? initial;
+  const remover = useSocial(`post:${post.id}`);
+  const deleteOutcome = remover.outcome?.intent === 'delete-post' ? remover.outcome : undefined;
+  const [dialog, setDialog] = useState<'edit' | 'report' | 'likes' | null>(null);
+  const titleId = useId();
+
+  if (deleteOutcome?.ok) {
+    return (
+      <p className="card post-card post-card--deleted" role="status">
+        {deleteOutcome.message || Messages.recordsDeleted}
+      </p>
+    );
+  }
+
+  const author = post.user;
+  const authorName = author?.full_name ?? 'Deleted member';
+  const own = viewer.kind === 'member' && author?.id === viewer.id;
+  const postHref = viewer.kind === 'member' ? `/posts/${post.id}` : `/postsnotAuth/${post.id}`;
+  const Title = standalone ? 'h1' : 'h3';
+
+  return (
+    <article id={`post-${post.id}`} className="card post-card" aria-labelledby={post.title ? titleId : undefined} aria-label={post.title ? undefined : `Post by ${authorName}`}>
+      <header className="post-card__head">
+        <Avatar name={authorName} photo={author?.profile_photo} size="medium" />
+        <div className="post-card__who">
+          {author ? (
+            <Link to={`/Profile/${author.id}`} className="post-card__author">
+              {authorName}
+            </Link>
+          ) : (
+            <span className="post-card__author">{authorName}</span>
+          )}
+          {author?.blue_tick ? (
+            <span className="blue-tick" role="img" aria-label="Verified">
+              ✓
+            </span>
+          ) : null}
+          <p className="post-card__meta">
+            <RelativeTime iso={post.created_at} />
+            {post.location ? <span className="post-card__location"> · {post.location}</span> : null}
+          </p>
+        </div>
+        <PostMenu
+          postId={post.id}
+          own={own}
+          signedIn={viewer.kind === 'member'}
+          onEdit={() => setDialog('edit')}
+          onReport={() => setDialog('report')}
+          deleter={remover.fetcher}
+          deleteOutcome={deleteOutcome}
+        />
+      </header>
+      {post.is_held ? <p className="held-note">Only you can see this post while our team reviews it.</p> : null}
+      <PostImages post={post} />
+      {post.title ? (
+        <Title id={titleId} className="post-card__title">
+          {standalone ? post.title : <Link to={postHref}>{post.title}</Link>}
+        </Title>
+      ) : null}
+      <PostDescription
+        text={post.description}
+        limit={page ? Number.POSITIVE_INFINITY : descriptionLimit}
+        moreHref={`${postHref}?more=1`}
+        expanded={expanded}
+      />
+      <PostSocial post={post} viewer={viewer} page={page} onLikes={() => setDialog('likes')} />
+      {dialog === 'edit' ? <EditPostDialog post={post} onClose={() => setDialog(null)} onSaved={setEdited} /> : null}
+      {dialog === 'report' ? (
+        <ReportDialog subjectType="post" subjectId={post.id} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'likes' ? <LikesDialog postId={post.id} onClose={() => setDialog(null)} /> : null}
+    </article>
+  );
+}
+
+/** The post's images, the feed-sized copy where the worker has made it. */
+function PostImages({ post }: { post: Post }) {
+  if (!post.medias.length) return null;
+  return (
+    <div className={`post-card__images post-card__images--${Math.min(post.medias.length, 3)}`}>
+      {post.medias.map((media, index) => (
+        <a key={media.id} href={media.path} className="post-card__image">
+          <img
+            src={media.feed_path ?? media.path}
+            alt={`Image ${index + 1} of ${post.medias.length}${post.title ? `: ${post.title}` : ''}`}
+            loading="lazy"
+          />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** Counts, Like/Liked, Comments, Share and the comments. */
+function PostSocial({
+  post,
+  viewer,
+  page,
+  onLikes,
+}: {
+  post: Post;
+  viewer: Viewer;
+  page?: PostPageExtras;
+  onLikes: () => void;
+}) {
+  const hydrated = useHydrated();
+  const like = useSocial(`post:${post.id}`);
+  const loader = useFetcher<typeof commentsLoader>();
+  const [commentsOpen, setCommentsOpen] = useState(Boolean(page));
+  const [comments, setComments] = useState<Comment[]>(page?.comments ?? []);
+  const [commentsCount, setCommentsCount] = useState(post.comments_count);
+
+  useEffect(() => {
+    if (loader.data) setComments(loader.data.comments);
+  }, [loader.data]);
+  // The post page's list, again after the page reloaded.
+  useEffect(() => {
+    if (page) setComments(page.comments);
+  }, [page?.comments]);
+
+  // Like: the count comes from the answer; while it is on its way the button already shows the change.
+  const answered = like.outcome?.ok && like.outcome.intent === 'like' ? like.outcome.like : undefined;
+  const base = answered ?? { is_liked: post.is_liked, likes_count: post.likes_count };
+  const pending = like.pending === 'like';
+  const liked = pending ? !base.is_liked : Boolean(base.is_liked);
+  const likesCount = pending ? base.likes_count + (base.is_liked ? -1 : 1) : base.likes_count;
+
+  const toggleComments = () => {
+    if (!commentsOpen && !page && !loader.data) loader.load(`/resources/comments?post=${post.id}`);
+    setCommentsOpen((open) => !open);
+  };
+  const likesLabel = `${likesCount} ${likesCount === 1 ? 'Like' : 'Likes'}`;
+  const commentsLabel = `${commentsCount} ${commentsCount === 1 ? 'Comment' : 'Comments'}`;
+
+  if (viewer.kind === 'guest') {
+    return (
+      <>
+        <div className="post-card__counts">
+          <GuestAction viewer={viewer} className="link-button">
+            {likesLabel}
+          </GuestAction>
+          <span>{commentsLabel}</span>
+        </div>
+        <div className="post-card__actions">
+          <GuestAction viewer={viewer}>Like</GuestAction>
+          <GuestAction viewer={viewer}>Comments</GuestAction>
+          <ShareButton postId={post.id} />
+        </div>
+        <GuestAction viewer={viewer} className="comment-box comment-box--guest">
+          Write a comment...
+        </GuestAction>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="post-card__counts">
+        {hydrated ? (
+          <button type="button" className="link-button" onClick={onLikes} aria-haspopup="dialog">
+            {likesLabel}
+          </button>
+        ) : (
+          <a href={`/posts/${post.id}?likes=1`}>{likesLabel}</a>
+        )}
+        <span>{commentsLabel}</span>
+      </div>
+      <div className="post-card__actions">
+        <like.fetcher.Form method="post" className="inline-form">
+          <SocialFields intent="like" postId={post.id} />
+          <button type="submit" className={`post-action${liked ? ' post-action--on' : ''}`} aria-pressed={liked}>
+            {liked ? 'Liked' : 'Like'}
+          </button>
+        </like.fetcher.Form>
+        {page ? null : hydrated ? (
+          <button type="button" className="post-action" aria-expanded={commentsOpen} onClick={toggleComments}>
+            Comments
+          </button>
+        ) : (
+          <a href={`/posts/${post.id}#comments`} className="post-action">
+            Comments
+          </a>
+        )}
+        <ShareButton postId={post.id} />
+      </div>
+      {like.outcome && !like.outcome.ok && like.outcome.intent === 'like' ? (
+        <p className="field__error" role="alert">
+          {like.outcome.message}
+        </p>
+      ) : null}
+      <div id={page ? 'comments' : undefined}>
+        <PostComments
+          postId={post.id}
+          comments={commentsOpen ? comments : []}
+          mode={page ? 'page' : 'card'}
+          editingId={page?.editingCommentId}
+          onAdded={(comment) => {
+            if (!page && !loader.data && loader.state === 'idle') loader.load(`/resources/comments?post=${post.id}`);
+            setCommentsCount((count) => count + 1);
+            setComments((list) => [...list.filter((c) => c.id !== comment.id), comment]);
+            setCommentsOpen(true);
+          }}
+          onRemoved={(commentId) => {
+            setCommentsCount((count) => Math.max(0, count - 1));
+            setComments((list) => list.filter((c) => c.id !== commentId));
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+
+import { useHydrated } from '../use-hydrated';
+import { truncate } from './text';
+
+/**
+ * A description cut at `limit` characters (feed 100, signed-out post page 300) with a Read more toggle.
+ * Without JavaScript, Read more is a link to where the whole text shows (`moreHref`).
+ */
+export function PostDescription({
+  text,
+  limit,
+  moreHref,
+  expanded: startExpanded = false,
+}: {
+  text: string | null;
+  limit: number;
+  moreHref: string;
+  expanded?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState(startExpanded);
+  if (!text) return null;
+  const short = truncate(text, limit);
+  if (!short.cut) return <p className="post-card__description">{text}</p>;
+  return (
+    <p className="post-card__description">
+      {expanded ? text : short.text}{' '}
+      {hydrated ? (
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((on) => !on)}>
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      ) : expanded ? null : (
+        <a href={moreHref}>Read more</a>
+      )}
+    </p>
+  );
+}

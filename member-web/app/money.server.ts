@@ -1,0 +1,224 @@
+import {
+  ApiError,
+  BLUE_TICK_PLAN_ID,
+  ELITE_PLAN_ID,
+  type ApiClient,
+  type BlueTickStatusView,
+  type BlueTickUploadResult,
+  type CheckoutData,
+  type CheckoutPayload,
+  type CouponResult,
+  type InvoiceSummary,
+  type Page,
+  type PaymentView,
+  type PlanEntry,
+} from '@app/contracts';
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+} from '@remix-run/node';
+
+import { failureFrom, requireMember, type FormFailure } from './accounts.server';
+import { env } from './env.server';
+import { getToken } from './session.server';
+
+/**
+ * The member site's side of the money capability: prices, coupons, checkout and invoices, all asked of the
+ * API from the server. Nothing here computes an amount or a hash: the site only shows what the API decided.
+ */
+
+/** The Elite plan's price in a country, as the pages show it. */
+export interface ElitePrice {
+  /** 'Rs. 999' in India (the seeds' wording), '$12' elsewhere. */
+  text: string;
+  /** The coupon currently advertised for the plan there (REST500), or null. */
+  promoCode: string | null;
+}
+
+/** The seeds write Indian prices as 'Rs. 999'; other currencies get their symbol. */
+function priceText(amount: number, currency: string, symbol: string): string {
+  return currency === 'INR' ? `Rs. ${amount}` : `${symbol}${amount}`;
+}
+
+/** The Elite plan's price for a country (GET user/plan: the first entry), or null when the API has none. */
+export async function elitePrice(api: ApiClient, countryId: number): Promise<ElitePrice | null> {
+  try {
+    const { data } = await api.get<PlanEntry[]>('user/plan', { country_id: countryId });
+    const plan = data.find((entry) => entry.id === ELITE_PLAN_ID) ?? data[0];
+    if (!plan) return null;
+    const { currency, currency_symbol, pivot } = plan.countries;
+    return { text: priceText(pivot.amount, currency, currency_symbol), promoCode: plan.coupon_code };
+  } catch (error) {
+    // The form still works without the label: the API decides the amount at checkout.
+    console.error('member-web: GET user/plan failed', error);
+    return null;
+  }
+}
+
+/** A coupon check's outcome, as the coupon box shows it. */
+export type CouponPreview =
+  | { ok: true; code: string; message: string; payable: string }
+  | { ok: false; code: string; message: string };
+
+/**
+ * GET apply-coupon/1: what the member would pay with the code. A refusal (422) carries the API's message;
+ * the box then clears the code, as the seeds do.
+ */
+export async function previewCoupon(api: ApiClient, countryId: number, code: string): Promise<CouponPreview> {
+  try {
+    const answer = await api.get<CouponResult>(`apply-coupon/${ELITE_PLAN_ID}`, { country_id: countryId, coupon_code: code });
+    const result = answer.data;
+    return {
+      ok: true,
+      code: result.applied_coupon,
+      message: answer.message,
+      payable: priceText(result.payable_amount, result.currency, result.currency_symbol),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return { ok: false, code, message: error.fieldErrors().coupon_code || error.body?.message || 'The coupon code is invalid.' };
+    }
+    throw error;
+  }
+}
+
+/** POST payments/checkout: a fresh payment attempt and what the provider's page needs. */
+export async function startCheckout(api: ApiClient, payload: CheckoutPayload): Promise<CheckoutData> {
+  const { data } = await api.post<CheckoutData>('payments/checkout', payload);
+  return data;
+}
+
+/** GET bluetick-status: badge, offer, price and the latest request. */
+export async function blueTickStatus(api: ApiClient): Promise<BlueTickStatusView> {
+  const { data } = await api.get<BlueTickStatusView>('bluetick-status');
+  return data;
+}
+
+/**
+ * The invoice PDF from GET download-invoice/{id}, as the API sent it. The API answers only for the member's
+ * own invoices; its refusal (403/404) is passed on as it is.
+ */
+export async function fetchInvoicePdf(request: Request, id: number): Promise<Response> {
+  const token = await getToken(request);
+  return fetch(new URL(`/api/download-invoice/${id}`, env.API_URL), {
+    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** Razorpay's Standard Checkout frames its payment page from this origin, not from the script's. */
+const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy of a payment page, computed from the checkout answer: scripts only from the
+ * site and the provider's checkout script, forms only to the site and PayU, frames only from the provider.
+ * No inline script runs (the page's own behaviour comes from /money/*.js on the site), nothing may frame
+ * the page, and images come from the site and the API's file server (the header's avatar).
+ */
+export function paymentPageCsp(checkout: CheckoutData | null): string {
+  const scripts = ["'self'"];
+  const forms = ["'self'"];
+  const frames: string[] = [];
+  if (checkout?.provider === 'payu') forms.push(originOf(checkout.payu.action));
+  if (checkout?.provider === 'razorpay') {
+    const provider = originOf(checkout.razorpay.script_url);
+    scripts.push(provider);
+    frames.push(provider);
+    if (new URL(provider).hostname.endsWith('.razorpay.com')) frames.push(RAZORPAY_FRAME_ORIGIN);
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self'",
+    `img-src 'self' data: ${originOf(env.API_URL)}`,
+    "connect-src 'self'",
+    `form-action ${forms.join(' ')}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The ?payment_id=<id> a result page was sent with (by the API or the Razorpay return), if plausible. */
+export function paymentIdFrom(request: Request): number | undefined {
+  const value = new URL(request.url).searchParams.get('payment_id') ?? '';
+  return /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+/** GET payments/{id}: the member's own payment, or null when the API does not show it to them (403/404). */
+export async function memberPayment(api: ApiClient, id: number): Promise<PaymentView | null> {
+  try {
+    return (await api.get<PaymentView>(`payments/${id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && [403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+/** The API takes blue-tick documents up to 5 MB each; the site refuses larger ones before reading them all. */
+const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+const DOCUMENT_FIELDS = ['document1', 'document2'] as const;
+const documentLabels = { document1: 'identity document', document2: 'business proof' } as const;
+
+/**
+ * POST upload-bluetick-documents: forwards the member's identity document and business proof (the API checks
+ * their content). Returns the new request's id, or the messages to show next to the fields.
+ */
+export async function uploadBlueTickDocuments(
+  request: Request,
+  api: ApiClient,
+): Promise<{ ok: true; id: number } | { ok: false; failure: FormFailure }> {
+  let submitted: FormData;
+  try {
+    submitted = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }));
+  } catch (error) {
+    if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    const field = error.field in documentLabels ? (error.field as keyof typeof documentLabels) : 'document1';
+    return { ok: false, failure: { fieldErrors: { [field]: `The ${documentLabels[field]} may not be greater than 5 MB.` } } };
+  }
+  const body = new FormData();
+  for (const field of DOCUMENT_FIELDS) {
+    const file = submitted.get(field);
+    // An empty file input (nothing chosen) is left out, so the API can say which document is missing.
+    if (file instanceof File && file.size > 0) body.append(field, file, file.name);
+  }
+  body.append('bluetick_plan_id', String(BLUE_TICK_PLAN_ID));
+  try {
+    const { data } = await api.request<BlueTickUploadResult>('POST', 'upload-bluetick-documents', { body });
+    return { ok: true, id: data.bluetick_payment_details.id };
+  } catch (error) {
+    return { ok: false, failure: failureFrom(error) };
+  }
+}
+
+export type InvoiceKind = 'elite' | 'promoted';
+
+/** What an invoice page shows: which list, one page of it, and whether the member is subscribed. */
+export interface InvoicePage {
+  kind: InvoiceKind;
+  invoices: InvoiceSummary[];
+  page: number;
+  lastPage: number;
+  subscribed: boolean;
+}
+
+/**
+ * GET invoicess for the Download Invoice pages. ?type=elite|promoted picks the list; without it subscribed
+ * members see their Elite invoices first and the others their promoted (blue-tick) ones.
+ */
+export async function loadInvoicePage(request: Request): Promise<InvoicePage> {
+  const { api, me } = await requireMember(request);
+  const url = new URL(request.url);
+  const type = url.searchParams.get('type');
+  const subscribed = me.is_subscribed === 1;
+  const kind: InvoiceKind = type === 'elite' || type === 'promoted' ? type : subscribed ? 'elite' : 'promoted';
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const { data } = await api.get<Page<InvoiceSummary>>('invoicess', {
+    filter: JSON.stringify({ is_elite: kind === 'elite' ? 1 : 0 }),
+    page,
+  });
+  return { kind, invoices: data.data, page: data.current_page, lastPage: data.last_page, subscribed };
+}

@@ -1,0 +1,31 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import { requireMember } from '../accounts.server';
+import { Feed } from '../components/social/feed';
+import { revalidateUnlessCardLocal } from '../components/social/use-social';
+import { idFrom } from '../locations.server';
+import { pageFrom, postsPage, socialAction } from '../social.server';
+
+export const meta: MetaFunction = () => [{ title: 'My Posts | Restaurant Community' }];
+
+/** Your own posts (GET posts/my-posts), held ones included; under someone else's profile, their posts. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, me } = await requireMember(request);
+  const id = idFrom(params.id);
+  if (id !== me.id) throw redirect(id ? `/Profile/${id}` : `/Profile/${me.id}/MyPost`);
+  return { feed: await postsPage(api, { kind: 'mine' }, pageFrom(new URL(request.url))) };
+}
+
+export const action = ({ request }: ActionFunctionArgs) => socialAction(request);
+
+export const shouldRevalidate = revalidateUnlessCardLocal;
+
+export default function MyPosts() {
+  const { feed } = useLoaderData<typeof loader>();
+  return (
+    <section aria-label="My Posts" className="profile__posts">
+      <Feed key={feed.current_page} initial={feed} list="list=mine" emptyText="You have not posted yet." />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+
+import { apiFor } from '../api.server';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { PostCard } from '../components/social/post-card';
+import { ViewerProvider } from '../components/social/viewer';
+import { idFrom } from '../locations.server';
+import { getToken } from '../session.server';
+import { findPost } from '../social.server';
+
+/** The signed-out copy of a post cuts its description at 300 characters (seeds). */
+const PUBLIC_DESCRIPTION_LIMIT = 300;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.post.title || 'Post'} | Restaurant Community` },
+  { name: 'description', content: (loaded?.post.description ?? '').slice(0, 160) },
+];
+
+/**
+ * A shared post for a visitor who is not signed in: the post as anyone may read it; like, likes, comments
+ * and posting lead to /login. A signed-in member is sent to the full page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = idFrom(params.id);
+  if (!id) throw new Response('Not found', { status: 404 });
+  if (await getToken(request)) throw redirect(`/posts/${id}`);
+  const post = await findPost(await apiFor(request), id);
+  return { post, expanded: new URL(request.url).searchParams.get('more') === '1' };
+}
+
+export default function PublicPost() {
+  const { post, expanded } = useLoaderData<typeof loader>();
+  return (
+    <ViewerProvider viewer={{ kind: 'guest', guestHref: '/login' }}>
+      <div className="container page post-page">
+        <PostCard post={post} standalone descriptionLimit={PUBLIC_DESCRIPTION_LIMIT} expanded={expanded} />
+        <p className="card post-page__join">
+          <Link to="/login">Log in</Link> to like and comment, or <Link to="/RegisterNew">join the community</Link>.
+        </p>
+      </div>
+    </ViewerProvider>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

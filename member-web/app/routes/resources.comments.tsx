@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+import { idFrom } from '../locations.server';
+import { commentsOf, memberApi } from '../social.server';
+
+/** ?post={id}: the post's comments, for a feed card's Comments button. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await memberApi(request);
+  const postId = idFrom(new URL(request.url).searchParams.get('post'));
+  if (!postId) throw new Response('post is required', { status: 400 });
+  return { comments: await commentsOf(api, postId) };
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+import { idFrom } from '../locations.server';
+import { likersOf, memberApi } from '../social.server';
+
+/** ?post={id}: who liked the post, for the Likes modal's script. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await memberApi(request);
+  const postId = idFrom(new URL(request.url).searchParams.get('post'));
+  if (!postId) throw new Response('post is required', { status: 400 });
+  return { likers: await likersOf(api, postId) };
+}
