@@ -1,10 +1,10 @@
 import { Messages } from '@app/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
-import { DismissibleWarning, FormAlert } from '../components/form-fields';
+import { OtpForm } from '../components/otp-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
@@ -48,9 +48,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function OtpVery() {
   const { email, resent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const notice = result?.ok ? result.message : !result && resent ? Messages.otpResent : undefined;
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
@@ -58,40 +55,7 @@ export default function OtpVery() {
         <p>
           We sent a 6-character code to <strong>{email}</strong>. Enter it below to activate your account.
         </p>
-        <FormAlert tone="success">{notice}</FormAlert>
-        {result && !result.ok ? (
-          <DismissibleWarning autoDismissMs={5000} resetKey={result.at}>
-            {result.message}
-          </DismissibleWarning>
-        ) : null}
-        <Form method="post" className="form">
-          <input type="hidden" name="email" value={email} />
-          <div className="field">
-            <label htmlFor="email_otp">One-time password</label>
-            <input
-              // A new key after each answer clears the code the member typed.
-              key={result?.at ?? 'otp'}
-              id="email_otp"
-              name="email_otp"
-              className="otp-input"
-              maxLength={6}
-              minLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9A-Za-z]{6}"
-              required
-              defaultValue=""
-            />
-          </div>
-          <div className="form__actions">
-            <button type="submit" name="intent" value="verify" className="button button--primary" disabled={busy}>
-              Verify
-            </button>
-            <button type="submit" name="intent" value="resend" formNoValidate className="button button--ghost" disabled={busy}>
-              Resend
-            </button>
-          </div>
-        </Form>
+        <OtpForm email={email} result={result} notice={resent ? Messages.otpResent : undefined} />
         <p className="auth-card__footer">
           <Link to="/login">Back to login</Link>
         </p>
