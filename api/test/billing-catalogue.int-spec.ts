@@ -3,7 +3,7 @@ import { BillingMessages, type BlueTickStatusView, type CouponResult, type PlanE
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { CouponEntity } from '../src/modules/billing/entities/coupon.entity';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
+import { freshIp, MailOutbox, signupPayload, signUpVerified } from './support/accounts';
 import { startHttpApp } from './support/http';
 
 let app: NestExpressApplication;
@@ -224,6 +224,21 @@ describe('POST subscription', () => {
       .expect(422);
     expect(bad.body.errors.coupon_code).toEqual([BillingMessages.couponUnknown]);
     await http().post('/api/subscription').set(anonymous()).send({ plan_id: 1 }).expect(401);
+  });
+});
+
+describe('POST users/elight-signup with a coupon', () => {
+  it('keeps a usable coupon on the pending subscription and refuses one that cannot be used', async () => {
+    const usable = await coupon();
+    const payload = { ...signupPayload(), plan_id: 1, coupon_code: usable.code };
+    const ok = await http().post('/api/users/elight-signup').set(anonymous()).send(payload).expect(201);
+    expect(ok.body.data.subscription).toMatchObject({ plan_id: 1, status: 'pending' });
+
+    const refused = { ...signupPayload(), plan_id: 1, coupon_code: 'NO-SUCH-CODE' };
+    const res = await http().post('/api/users/elight-signup').set(anonymous()).send(refused).expect(422);
+    expect(res.body.errors).toHaveProperty('coupon_code');
+    // Nothing was created: the same address can sign up once the coupon is dropped.
+    await http().post('/api/users/elight-signup').set(anonymous()).send({ ...refused, coupon_code: '' }).expect(201);
   });
 });
 

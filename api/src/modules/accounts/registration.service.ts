@@ -35,9 +35,11 @@ export class RegistrationService {
     return this.register(input, null);
   }
 
-  /** The account and a pending elite subscription, together or not at all. */
-  eliteSignup(input: EliteSignupDto): Promise<MemberUser> {
-    return this.register(input, { plan_id: input.plan_id, coupon_code: input.coupon_code || null, gst_no: input.gst_no || null });
+  /** The account and a pending elite subscription, together or not at all; a coupon must be usable. */
+  async eliteSignup(input: EliteSignupDto): Promise<MemberUser> {
+    const coupon_code = input.coupon_code || null;
+    if (coupon_code) await this.subscriptions.checkSignupCoupon(input.plan_id, input.country_id, coupon_code);
+    return this.register(input, { plan_id: input.plan_id, coupon_code, gst_no: input.gst_no || null });
   }
 
   /**

@@ -85,6 +85,15 @@ export class SubscriptionsService {
     return toSubscriptionView(saved);
   }
 
+  /**
+   * The elite sign-up's coupon, checked before the account exists (so its per-member limit waits for
+   * checkout): a code that cannot be used refuses the sign-up with 422 on coupon_code.
+   */
+  async checkSignupCoupon(planId: number, countryId: number, code: string): Promise<void> {
+    const price = await this.catalogue.countryPrice(planId, countryId);
+    await this.coupons.check(code, { planId, currency: price.currency.code, userId: null });
+  }
+
   /** The caller's own subscription; someone else's is 403, an unknown id 404. */
   async owned(
     principal: Principal,
