@@ -7,7 +7,7 @@ import { InvalidInputError } from '../src/core/errors/domain-error';
 import { ReviewItemEntity } from '../src/modules/moderation/entities/review-item.entity';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
 import { StaffService } from '../src/modules/staff/staff.service';
-import { MailOutbox, signUpVerified } from './support/accounts';
+import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
 import { startHttpApp } from './support/http';
 
 let app: NestExpressApplication;
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function staffToken(email: string): Promise<string> {
-  return (await http().post('/admin-api/auth/login').send({ email, password }).expect(200)).body.token;
+  return (await http().post('/admin-api/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password }).expect(200)).body.token;
 }
 const uniqueWord = (prefix: string) =>
   prefix + [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');

@@ -240,6 +240,7 @@ describe('automatic checks on real posts', () => {
     const token = (
       await http()
         .post('/admin-api/auth/login')
+        .set('X-Forwarded-For', freshIp())
         .send({ email: 'reports-moderator@restaurant.local', password })
         .expect(200)
     ).body.token;

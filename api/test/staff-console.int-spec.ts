@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SessionService } from '../src/core/auth/session.service';
 import { StaffService } from '../src/modules/staff/staff.service';
+import { freshIp } from './support/accounts';
 import { startHttpApp } from './support/http';
 
 let app: NestExpressApplication;
@@ -14,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Each login from its own address: the per-address limit is tested once, on purpose, below. */
+const staffLogin = (ip = freshIp()) => http().post('/admin-api/auth/login').set('X-Forwarded-For', ip);
+
 async function login(): Promise<string> {
-  const res = await http().post('/admin-api/auth/login').send({ email, password }).expect(200);
+  const res = await staffLogin().send({ email, password }).expect(200);
   return res.body.token;
 }
 
@@ -24,20 +28,20 @@ const listQuery = (q: Record<string, unknown>) =>
 
 describe('staff login', () => {
   it('issues a staff token and names the staff member', async () => {
-    const res = await http().post('/admin-api/auth/login').send({ email: email.toUpperCase(), password }).expect(200);
+    const res = await staffLogin().send({ email: email.toUpperCase(), password }).expect(200);
     expect(res.body.token).toEqual(expect.any(String));
     expect(res.body.staff).toEqual({ id: expect.any(Number), email, name: 'Console Test', role: 'moderator' });
     expect(JSON.stringify(res.body)).not.toContain('password');
   });
 
   it('gives one answer for a wrong password and an unknown email', async () => {
-    const wrong = await http().post('/admin-api/auth/login').send({ email, password: 'not-the-password' }).expect(401);
-    const unknown = await http().post('/admin-api/auth/login').send({ email: 'nobody@restaurant.local', password }).expect(401);
+    const wrong = await staffLogin().send({ email, password: 'not-the-password' }).expect(401);
+    const unknown = await staffLogin().send({ email: 'nobody@restaurant.local', password }).expect(401);
     expect(wrong.body.message).toBe(unknown.body.message);
   });
 
   it('answers 422 with field errors for a malformed login', async () => {
-    const res = await http().post('/admin-api/auth/login').send({ email: 'not-an-email' }).expect(422);
+    const res = await staffLogin().send({ email: 'not-an-email' }).expect(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'password']);
   });
 
@@ -126,12 +130,13 @@ describe('countries for the console (ra-data-simple-rest)', () => {
 
 describe('staff login rate limit', () => {
   it('answers 429 in the envelope once an address has tried too often', async () => {
+    const ip = freshIp();
     let last = 0;
     for (let attempt = 0; attempt < 15 && last !== 429; attempt++) {
-      last = (await http().post('/admin-api/auth/login').send({ email, password: 'guess-guess-guess' })).status;
+      last = (await staffLogin(ip).send({ email, password: 'guess-guess-guess' })).status;
     }
     expect(last).toBe(429);
-    const res = await http().post('/admin-api/auth/login').send({ email, password }).expect(429);
+    const res = await staffLogin(ip).send({ email, password }).expect(429);
     expect(res.body).toMatchObject({ status_code: 429, data: null });
     expect(res.headers['retry-after']).toBeDefined();
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { bullConnection } from '../../src/core/queue/queue.module';
 import { QueueName } from '../../src/core/queue/queue-names';
@@ -26,7 +26,8 @@ export class MailOutbox {
 
 export const uniqueEmail = (tag = 'member') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 
-let ipCounter = 0;
+// Jest loads this module once per test file: a random start keeps the files' addresses apart too.
+let ipCounter = randomInt(1 << 23);
 /** A fresh client address (the app trusts X-Forwarded-For from loopback), so per-IP limits do not mix tests. */
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
