@@ -291,6 +291,31 @@ describe('reading posts', () => {
 });
 
 describe('moderation holds', () => {
+  it('shows a new post to others only once its screening has passed', async () => {
+    const [asha, bina] = await Promise.all([member(), member()]);
+    const title = uniqueWord('screened');
+    let pass: () => void = () => undefined;
+    const screening = new Promise<void>((resolve) => (pass = resolve));
+    jest.spyOn(app.get(ModerationService), 'screenText').mockImplementation(async () => {
+      await screening;
+      return { hold: false, reasons: [] };
+    });
+    const creating = http().post('/api/posts').set(bearer(asha)).send({ title }).then((res) => res);
+
+    const db = app.get(DataSource);
+    let row: { id: number } | undefined;
+    for (let i = 0; i < 200 && !row; i++) {
+      [row] = await db.query('SELECT id FROM posts WHERE title = ?', [title]);
+      if (!row) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(row).toBeDefined();
+    await getPost(bina, row!.id).expect(404);
+
+    pass();
+    expect((await creating).status).toBe(201);
+    expect((await getPost(bina, row!.id).expect(200)).body.data).toMatchObject({ title, is_held: 0 });
+  });
+
   it('hides a post whose text is held from everyone but its author, until released', async () => {
     const [asha, bina] = await Promise.all([member(), member()]);
     const screen = jest

@@ -56,10 +56,12 @@ export class PostEditing {
     if (!hasText(text) && !files.length) throw emptyPost();
     const prepared = await this.images.prepare(files);
     const { post, added } = await this.writeWithImages(authorId, prepared, async (em, stored) => {
-      const saved = await em.save(em.create(PostEntity, { user_id: authorId, ...text }));
+      // Held until screened (SocialModeration.screenNewPost releases it).
+      const saved = await em.save(em.create(PostEntity, { user_id: authorId, ...text, held_at: new Date() }));
       return { post: saved, added: await this.addMedias(em, saved.id, stored) };
     });
-    await this.published(post, added, true);
+    await this.moderation.screenNewPost(post, added);
+    await this.images.queueDerivatives(added.map((image) => image.mediaId));
     return this.reader.get(authorId, post.id);
   }
 

@@ -50,8 +50,22 @@ export class SocialModeration implements OnModuleInit {
     });
   }
 
-  /** Screens a new or edited post (its text if it changed, each newly stored image) and holds it on any hold verdict. */
+  /**
+   * A new post is saved held (see PostEditing.create) and shown only once every check has passed: nobody
+   * else can read it before it was screened, and a crash in between leaves it held (fail closed).
+   */
+  async screenNewPost(post: PostEntity, images: NewPostImage[]): Promise<void> {
+    if (!(await this.anyHold(this.postChecks(post, images, true), 'post', post.id))) {
+      await this.posts.update({ id: post.id }, { held_at: null });
+    }
+  }
+
+  /** Screens an edited post (its text if it changed, each newly stored image) and holds it on any hold verdict. */
   async screenPost(post: PostEntity, images: NewPostImage[], textChanged: boolean): Promise<void> {
+    if (await this.anyHold(this.postChecks(post, images, textChanged), 'post', post.id)) await this.holdPost(post.id);
+  }
+
+  private postChecks(post: PostEntity, images: NewPostImage[], textChanged: boolean): Array<() => Promise<ScreenVerdict>> {
     const checks = images.map(
       (image) => () =>
         this.moderation.screenImage({
@@ -67,7 +81,7 @@ export class SocialModeration implements OnModuleInit {
       checks.unshift(() =>
         this.moderation.screenText({ subject: 'post', subjectId: post.id, authorId: post.user_id, text }),
       );
-    if (await this.anyHold(checks, 'post', post.id)) await this.holdPost(post.id);
+    return checks;
   }
 
   /** Screens a new or edited comment and holds it on a hold verdict. */
