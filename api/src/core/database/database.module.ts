@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { connectionOptions } from '@app/migrations';
 import { AppConfig } from '../config/app-config';
+import { DatabaseLogger } from './database-logger';
 
 /**
  * TypeORM on mysql2. The schema is owned by migrations/: never synchronized, never migrated on boot.
@@ -16,7 +17,9 @@ import { AppConfig } from '../config/app-config';
         autoLoadEntities: true,
         synchronize: false,
         migrationsRun: false,
-        logging: ['error'],
+        logging: ['error', 'warn'],
+        logger: new DatabaseLogger(),
+        maxQueryExecutionTime: 1000,
         extra: { connectionLimit: 10 },
       }),
     }),
