@@ -6,6 +6,7 @@ import { InvoicesModule } from '../invoices/invoices.module';
 import { LocationsModule } from '../locations/locations.module';
 import { BlueTickController } from './bluetick/bluetick.controller';
 import { BlueTickService } from './bluetick/bluetick.service';
+import { StaffBlueTickController } from './bluetick/staff-bluetick.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { OffersController } from './catalogue/offers.controller';
 import { OffersService } from './catalogue/offers.service';
@@ -61,6 +62,7 @@ import { WalletService } from './wallet/wallet.service';
     OffersController,
     SubscriptionsController,
     BlueTickController,
+    StaffBlueTickController,
     WalletController,
     PaymentsController,
     LegacyPaymentsController,

@@ -40,7 +40,8 @@ export interface MemberFacts extends MemberCard {
   verified: boolean;
 }
 
-const ref = (place: { id: number; name: string } | undefined): PlaceRef | null => (place ? { id: place.id, name: place.name } : null);
+const ref = (place: { id: number; name: string } | undefined): PlaceRef | null =>
+  place ? { id: place.id, name: place.name } : null;
 
 /** Words of a name search that are considered at all; more add nothing to a dropdown of five. */
 const NAME_SEARCH_MAX_WORDS = 8;
@@ -123,6 +124,11 @@ export class MemberDirectory {
     return (await this.load([id])).get(id) ?? null;
   }
 
+  /** Full facts of verified members, keyed by id (staff lists showing contact details). One query. */
+  factsOf(ids: readonly number[]): Promise<Map<number, MemberFacts>> {
+    return this.load(ids);
+  }
+
   /**
    * Verified members with a name word beginning with every space-separated word of `text`, case- and
    * accent-insensitively (the column collation), at most `limit`, ordered by name. Served by indexes on any
@@ -193,7 +199,31 @@ export class MemberDirectory {
   }
 
   private toCard(f: MemberFacts): MemberCard {
-    const { id, first_name, last_name, full_name, profile_photo, user_type, user_type_text, blue_tick, city, state, country } = f;
-    return { id, first_name, last_name, full_name, profile_photo, user_type, user_type_text, blue_tick, city, state, country };
+    const {
+      id,
+      first_name,
+      last_name,
+      full_name,
+      profile_photo,
+      user_type,
+      user_type_text,
+      blue_tick,
+      city,
+      state,
+      country,
+    } = f;
+    return {
+      id,
+      first_name,
+      last_name,
+      full_name,
+      profile_photo,
+      user_type,
+      user_type_text,
+      blue_tick,
+      city,
+      state,
+      country,
+    };
   }
 }

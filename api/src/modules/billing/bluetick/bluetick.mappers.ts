@@ -1,4 +1,10 @@
-import { BLUE_TICK_PRODUCT, type BlueTickPaymentDetails, type BlueTickPrice } from '@app/contracts';
+import {
+  BLUE_TICK_PRODUCT,
+  type BlueTickPaymentDetails,
+  type BlueTickPrice,
+  type BlueTickStatus,
+} from '@app/contracts';
+import type { MemberFacts } from '../../accounts/directory/member-directory';
 import type { ListPrice } from '../catalogue/catalogue.service';
 import type { BluetickRequestEntity } from '../entities/bluetick-request.entity';
 import { toMajor } from '../money';
@@ -29,5 +35,54 @@ export function toBlueTickPrice(p: ListPrice): BlueTickPrice {
     strike_display_amount: p.strikeDisplayMinor === null ? null : toMajor(p.strikeDisplayMinor, unit),
     plus_tax: p.displayMinor !== p.listMinor,
     intro: p.intro,
+  };
+}
+
+/** The member behind a request as staff see it in the review list. */
+export interface StaffBlueTickMember {
+  id: number;
+  full_name: string;
+  email: string;
+  business_name: string | null;
+  user_type_text: string;
+}
+
+/** A blue-tick request in the staff console: the member's contact, never the document keys. */
+export interface StaffBlueTickRequest {
+  id: number;
+  user_id: number;
+  member: StaffBlueTickMember | null;
+  status: BlueTickStatus;
+  plan_id: number;
+  paid_at: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+  created_at: string;
+  has_business_proof: boolean;
+}
+
+export function toStaffBlueTickRequest(
+  r: BluetickRequestEntity,
+  member: MemberFacts | undefined,
+): StaffBlueTickRequest {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    member: member
+      ? {
+          id: member.id,
+          full_name: member.full_name,
+          email: member.email,
+          business_name: member.business_name,
+          user_type_text: member.user_type_text,
+        }
+      : null,
+    status: r.status,
+    plan_id: r.plan_id,
+    paid_at: r.paid_at?.toISOString() ?? null,
+    reviewed_at: r.reviewed_at?.toISOString() ?? null,
+    review_note: r.review_note,
+    created_at: r.created_at.toISOString(),
+    has_business_proof: !!r.business_proof_key,
   };
 }

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   BillingMessages,
   BLUE_TICK_PLAN_ID,
+  type BlueTickStatus,
   type BlueTickStatusView,
   type BlueTickUploadResult,
   type UserType,
 } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Not, type Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, Not, type Repository } from 'typeorm';
+import type { ListQuery } from '../../../core/admin-rest/list-query';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import {
   DomainError,
@@ -22,7 +25,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { isYoungAccount } from '../catalogue/pricing';
 import { BluetickRequestEntity } from '../entities/bluetick-request.entity';
 import { toBlueTickDetails, toBlueTickPrice } from './bluetick.mappers';
-import { checkDocument, DOCUMENT_TYPES } from './documents';
+import { checkDocument, type DocumentKind, DOCUMENT_TYPES } from './documents';
 
 /** Uploaded documents live here: outside every public prefix, so the files route never serves them. */
 export const DOCUMENT_PREFIX = 'private/bluetick-documents';
@@ -40,6 +43,29 @@ const documentErrors = {
     bad: 'The business proof must be a PDF or an image (JPEG, PNG or WebP).',
   },
 } as const;
+
+const STATUSES: readonly BlueTickStatus[] = [
+  'awaiting payment',
+  'under review',
+  'approved',
+  'rejected',
+  'cancelled',
+];
+
+/** The console's filters on blue-tick requests. */
+export interface StaffBlueTickFilter {
+  status: BlueTickStatus;
+  user_id: number;
+}
+
+/** Which of a request's two documents staff open. */
+export type BlueTickDocument = 'identity' | 'business';
+
+export interface StoredDocument {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
 
 export interface UploadedDocument {
   buffer: Buffer;
@@ -130,6 +156,38 @@ export class BlueTickService {
     return this.requests.findOneBy({ id });
   }
 
+  /** The console's list (ra-data-simple-rest): filtered by status and member, sorted and paged. */
+  staffList(query: ListQuery<Partial<StaffBlueTickFilter>>): Promise<[BluetickRequestEntity[], number]> {
+    return this.requests.findAndCount({
+      where: staffWhere(query.filter),
+      order: { [query.sort.field]: query.sort.order, id: query.sort.order },
+      skip: query.offset,
+      take: query.limit,
+    });
+  }
+
+  async staffGet(id: number): Promise<BluetickRequestEntity> {
+    const request = await this.byId(id);
+    if (!request) throw new NotFoundError('Blue-tick request not found');
+    return request;
+  }
+
+  /** The members behind a page of requests, in one query. */
+  membersOf(requests: readonly BluetickRequestEntity[]): Promise<Map<number, MemberFacts>> {
+    return this.directory.factsOf(requests.map((r) => r.user_id));
+  }
+
+  /** A request's private document for staff review; 404 when the request has none (or the file is gone). */
+  async document(id: number, which: BlueTickDocument): Promise<StoredDocument> {
+    const request = await this.staffGet(id);
+    const key = which === 'identity' ? request.identity_document_key : request.business_proof_key;
+    const file = key ? await this.storage.get(key) : null;
+    if (!key || !file) throw new NotFoundError('Document not found');
+    // Stored keys end with the extension of the kind found by content at upload (see store()).
+    const kind = key.split('.').pop() as DocumentKind;
+    return { ...file, contentType: DOCUMENT_TYPES[kind] ?? 'application/octet-stream' };
+  }
+
   /**
    * Inside the payment's confirmation transaction: the paid request waits for staff. A request cancelled
    * by a newer upload is still honoured when its payment arrives (the member paid for it).
@@ -209,4 +267,23 @@ export class BlueTickService {
     this.logger.log({ msg: 'blue-tick document stored', userId, kind: doc.kind });
     return key;
   }
+}
+
+/** The list's where clause; a filter value the console could not have sent is a 422, not an empty page. */
+function staffWhere(filter: Partial<StaffBlueTickFilter>): FindOptionsWhere<BluetickRequestEntity> {
+  const where: FindOptionsWhere<BluetickRequestEntity> = {};
+  if (filter.status !== undefined) {
+    if (!STATUSES.includes(filter.status)) {
+      throw new InvalidInputError({ filter: [`status must be one of ${STATUSES.join(', ')}`] });
+    }
+    where.status = filter.status;
+  }
+  if (filter.user_id !== undefined) {
+    const userId = Number(filter.user_id);
+    if (!Number.isSafeInteger(userId) || userId < 1) {
+      throw new InvalidInputError({ filter: ['user_id must be a whole number'] });
+    }
+    where.user_id = userId;
+  }
+  return where;
 }
