@@ -1,10 +1,13 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { canModerate } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
+import blueTickRequests from './bluetick-requests';
 import countries from './countries';
 import states from './states';
+import watchedWords from './watched-words';
 
 export const App = () => (
   <Admin
@@ -19,7 +22,18 @@ export const App = () => (
     // A staff tool should not report its usage to a third party.
     disableTelemetry
   >
-    <Resource name="countries" {...countries} />
-    <Resource name="states" {...states} />
+    {(permissions) => (
+      <>
+        <Resource name="countries" {...countries} />
+        <Resource name="states" {...states} />
+        {/* Only roles the API lets in get the menu entries and routes (a 403 is the API's answer anyway). */}
+        {canModerate(permissions) ? (
+          <>
+            <Resource name="bluetick-requests" {...blueTickRequests} />
+            <Resource name="watched-words" {...watchedWords} />
+          </>
+        ) : null}
+      </>
+    )}
   </Admin>
 );

@@ -1,7 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { statesMessages } from '../states/i18n';
+import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
 
 const en = {
@@ -9,6 +11,8 @@ const en = {
   resources: {
     countries: countriesMessages,
     states: statesMessages,
+    'bluetick-requests': blueTickRequestsMessages,
+    'watched-words': watchedWordsMessages,
   },
   app: appMessages,
 };

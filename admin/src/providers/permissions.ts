@@ -1,0 +1,10 @@
+import type { StaffRole } from '@app/contracts';
+
+/**
+ * Which roles may use which console resources. The API decides (it answers 403 otherwise); the console only
+ * hides what a role could not open anyway. `permissions` is what authProvider.getPermissions returns: the role.
+ */
+const MODERATION_ROLES: readonly StaffRole[] = ['moderator', 'superadmin'];
+
+export const canModerate = (permissions: unknown): boolean =>
+  MODERATION_ROLES.includes(permissions as StaffRole);

@@ -1,0 +1,28 @@
+import type { WatchedWordRecord } from '@app/contracts';
+import { CreateButton, DataTable, DateField, DeleteButton, List, SearchInput, TopToolbar } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const Column = DataTable.Col<WatchedWordRecord>;
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** Words are only added or removed (there is nothing else to edit), so the list is the whole screen. */
+export const WatchedWordList = () => (
+  <List filters={filters} actions={<ListActions />} sort={{ field: 'word', order: 'ASC' }} perPage={25}>
+    <DataTable<WatchedWordRecord> rowClick={false}>
+      <Column source="word" />
+      <Column source="created_at">
+        <DateField source="created_at" showTime />
+      </Column>
+      <Column label={false} disableSort>
+        {/* Removing a word changes what screening lets through at once, so it is confirmed, not undoable. */}
+        <DeleteButton mutationMode="pessimistic" />
+      </Column>
+    </DataTable>
+  </List>
+);
