@@ -35,7 +35,11 @@ export function SocialFields({ intent, ...values }: { intent: SocialIntent } & R
   );
 }
 
-/** Intents whose result the card shows by itself: the page's lists need not be reloaded after them. */
+/**
+ * Intents whose result the card shows by itself: the page's lists need not be reloaded after them. A
+ * deleted post's card turns into the seeds' 'Record(s) has been deleted successfully' in place; reloading
+ * the list at once would remove the card, message and all, before anyone could read it.
+ */
 export const CARD_LOCAL_INTENTS: ReadonlySet<string> = new Set<SocialIntent>([
   'like',
   'comment',
@@ -45,6 +49,7 @@ export const CARD_LOCAL_INTENTS: ReadonlySet<string> = new Set<SocialIntent>([
   'report',
   'delete-media',
   'update-post',
+  'delete-post',
 ]);
 
 /** shouldRevalidate for pages with posts: skip the reload after an action a card already shows. */
