@@ -3,14 +3,9 @@
  * yen, 3700 fils. Decimals exist only at the edges: provider fields ("678.64") and answers (678.64).
  */
 
-/** "678.64" for (67864, 2), "1800" for (1800, 0), "3.700" for (3700, 3). */
-export function formatDecimal(minor: number, minorUnit: number): string {
-  if (!Number.isSafeInteger(minor) || minor < 0)
-    throw new RangeError(`Not an amount in minor units: ${minor}`);
-  if (minorUnit === 0) return String(minor);
-  const digits = String(minor).padStart(minorUnit + 1, '0');
-  return `${digits.slice(0, -minorUnit)}.${digits.slice(-minorUnit)}`;
-}
+import { formatDecimal } from '../../core/money/minor-units';
+
+export { formatDecimal };
 
 /** The amount as a JSON number in the major unit (678.64); exact to the currency's decimals. */
 export function toMajor(minor: number, minorUnit: number): number {

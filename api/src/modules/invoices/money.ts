@@ -1,14 +1,15 @@
+import { formatDecimal } from '../../core/money/minor-units';
+
 /** How many digits a currency's minor unit has (INR and USD 2, JPY 0, KWD 3), as ISO 4217 says. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** An amount in minor units as a plain decimal of the major unit, e.g. 117882 INR → "1178.82". */
 export function toMajorString(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  if (digits === 0) return String(minor);
-  const scale = 10 ** digits;
-  return `${Math.trunc(minor / scale)}.${String(minor % scale).padStart(digits, '0')}`;
+  return formatDecimal(minor, minorDigits(currency));
 }
 
 /**

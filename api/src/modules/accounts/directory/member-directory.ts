@@ -115,18 +115,19 @@ export class MemberDirectory {
 
   /** Cards of verified members, keyed by id; unknown or unverified ids are absent. One query. */
   async cards(ids: readonly number[]): Promise<Map<number, MemberCard>> {
-    const facts = await this.load(ids);
-    return new Map([...facts].map(([id, f]) => [id, this.toCard(f)]));
+    const users = await this.load(ids);
+    return new Map(users.map((u) => [u.id, this.toCard(u)]));
   }
 
   /** Full facts of one verified member, or null. */
   async facts(id: number): Promise<MemberFacts | null> {
-    return (await this.load([id])).get(id) ?? null;
+    return (await this.factsOf([id])).get(id) ?? null;
   }
 
   /** Full facts of verified members, keyed by id (staff lists showing contact details). One query. */
-  factsOf(ids: readonly number[]): Promise<Map<number, MemberFacts>> {
-    return this.load(ids);
+  async factsOf(ids: readonly number[]): Promise<Map<number, MemberFacts>> {
+    const users = await this.load(ids);
+    return new Map(users.map((u) => [u.id, this.toFacts(u)]));
   }
 
   /**
@@ -161,17 +162,17 @@ export class MemberDirectory {
     return this.minTokenSize;
   }
 
-  private async load(ids: readonly number[]): Promise<Map<number, MemberFacts>> {
+  /** Verified members with their places, in one query; unknown or unverified ids are left out. */
+  private async load(ids: readonly number[]): Promise<UserEntity[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
-    if (!unique.length) return new Map();
-    const rows = await this.users.find({
+    if (!unique.length) return [];
+    return this.users.find({
       where: { id: In(unique), email_verified_at: Not(IsNull()) },
       relations: { country: true, state: true, city: true },
     });
-    return new Map(rows.map((u) => [u.id, this.toFacts(u)]));
   }
 
-  private toFacts(u: UserEntity): MemberFacts {
+  private toCard(u: UserEntity): MemberCard {
     return {
       id: u.id,
       first_name: u.first_name,
@@ -184,6 +185,12 @@ export class MemberDirectory {
       city: ref(u.city),
       state: ref(u.state),
       country: ref(u.country),
+    };
+  }
+
+  private toFacts(u: UserEntity): MemberFacts {
+    return {
+      ...this.toCard(u),
       email: u.email,
       mobile_no: u.mobile_no,
       business_name: u.business_name,
@@ -195,35 +202,6 @@ export class MemberDirectory {
       city_id: u.city_id,
       created_at: u.created_at,
       verified: !!u.email_verified_at,
-    };
-  }
-
-  private toCard(f: MemberFacts): MemberCard {
-    const {
-      id,
-      first_name,
-      last_name,
-      full_name,
-      profile_photo,
-      user_type,
-      user_type_text,
-      blue_tick,
-      city,
-      state,
-      country,
-    } = f;
-    return {
-      id,
-      first_name,
-      last_name,
-      full_name,
-      profile_photo,
-      user_type,
-      user_type_text,
-      blue_tick,
-      city,
-      state,
-      country,
     };
   }
 }
