@@ -4,7 +4,19 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.cache/**', '.tools/**', 'var/**', 'e2e/artifacts/**', 'e2e/artifacts-*/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.cache/**',
+      '.tools/**',
+      'var/**',
+      'e2e/artifacts/**',
+      'e2e/artifacts-*/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

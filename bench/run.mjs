@@ -13,7 +13,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 async function call(method, path, { token, body } = {}) {
   const res = await fetch(`${base}/api/${path}`, {
     method,
-    headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...(body && { 'content-type': 'application/json' }) },
+    headers: {
+      accept: 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body && { 'content-type': 'application/json' }),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -22,11 +26,13 @@ async function call(method, path, { token, body } = {}) {
 
 async function must(method, path, options) {
   const res = await call(method, path, options);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.json)?.slice(0, 200)}`);
+  if (res.status >= 300)
+    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.json)?.slice(0, 200)}`);
   return res.json.data;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Runs `request` from CONCURRENCY loops for SECONDS; returns counts and latency percentiles (ms). */
 async function measure(request) {
@@ -57,7 +63,9 @@ async function measure(request) {
 }
 
 async function main() {
-  const login = await must('POST', 'login', { body: { email: 'bench-1@bench.local', password: BENCH_PASSWORD, remember_me: '1' } });
+  const login = await must('POST', 'login', {
+    body: { email: 'bench-1@bench.local', password: BENCH_PASSWORD, remember_me: '1' },
+  });
   const token = login.authorization;
   const feed = await must('GET', 'posts?page=1&per_page=10', { token });
   const popular = await must('GET', 'posts/likes-desc?page=1', {});
@@ -68,7 +76,10 @@ async function main() {
 
   const scenarios = [
     ['feed, first page', () => call('GET', 'posts?page=1&per_page=10', { token })],
-    [`feed, page ${Math.min(500, lastPage)}`, () => call('GET', `posts?page=${Math.min(500, lastPage)}&per_page=10`, { token })],
+    [
+      `feed, page ${Math.min(500, lastPage)}`,
+      () => call('GET', `posts?page=${Math.min(500, lastPage)}&per_page=10`, { token }),
+    ],
     ["a member's posts", () => call('GET', `posts?filter=${author}&page=1&per_page=10`, { token })],
     ['one post', () => call('GET', `posts/${newest.id}`, { token })],
     ['likers of the most liked post', () => call('GET', `posts/like/${mostLiked.id}`, { token })],
@@ -76,21 +87,36 @@ async function main() {
     ['public preview (likes-desc)', () => call('GET', 'posts/likes-desc?page=1')],
     ['profile', () => call('GET', `users/${author}`, { token })],
     ['current user', () => call('GET', 'user', { token })],
-    ['global search "ravi sha"', () => call('POST', 'global-search', { token, body: { search: 'ravi sha' } })],
+    [
+      'global search "ravi sha"',
+      () => call('POST', 'global-search', { token, body: { search: 'ravi sha' } }),
+    ],
     ['global search "biryani"', () => call('POST', 'global-search', { token, body: { search: 'biryani' } })],
     ['followers list', () => call('GET', 'users/my-followers', { token })],
   ];
 
-  console.log(`\n${base}: ${SECONDS} s per scenario, ${CONCURRENCY} in flight; feed has ${feed.total ?? '?'} posts (${lastPage} pages)\n`);
+  console.log(
+    `\n${base}: ${SECONDS} s per scenario, ${CONCURRENCY} in flight; feed has ${feed.total ?? '?'} posts (${lastPage} pages)\n`,
+  );
   const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'];
   const rows = [];
   for (const [name, request] of scenarios) {
     const r = await measure(request);
-    rows.push([name, r.requests, r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.errors]);
+    rows.push([
+      name,
+      r.requests,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      r.max.toFixed(1),
+      r.errors,
+    ]);
     console.log(`  done: ${name}`);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
 }

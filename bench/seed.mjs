@@ -20,9 +20,72 @@ const LIKES = size('BENCH_LIKES', 1_000_000);
 const COMMENTS = size('BENCH_COMMENTS', 200_000);
 const FOLLOWS = size('BENCH_FOLLOWS', 100_000);
 
-const FIRST = ['Asha', 'Ravi', 'Meera', 'Karan', 'Priya', 'Arjun', 'Neha', 'Vikram', 'Sana', 'Rohan', 'Isha', 'Dev', 'Anita', 'Farhan', 'Kavya', 'Nikhil', 'Pooja', 'Sameer', 'Tara', 'Yash'];
-const LAST = ['Patel', 'Shah', 'Mehta', 'Desai', 'Iyer', 'Kapoor', 'Nair', 'Reddy', 'Singh', 'Khan', 'Joshi', 'Rao', 'Bose', 'Gill', 'Malhotra', 'Pillai', 'Das', 'Verma', 'Chopra', 'Menon'];
-const WORDS = ['tandoor', 'biryani', 'kitchen', 'chef', 'vendor', 'spices', 'menu', 'hiring', 'franchise', 'dosa', 'paneer', 'catering', 'bakery', 'coffee', 'equipment', 'supplier', 'opening', 'weekend', 'special', 'thali'];
+const FIRST = [
+  'Asha',
+  'Ravi',
+  'Meera',
+  'Karan',
+  'Priya',
+  'Arjun',
+  'Neha',
+  'Vikram',
+  'Sana',
+  'Rohan',
+  'Isha',
+  'Dev',
+  'Anita',
+  'Farhan',
+  'Kavya',
+  'Nikhil',
+  'Pooja',
+  'Sameer',
+  'Tara',
+  'Yash',
+];
+const LAST = [
+  'Patel',
+  'Shah',
+  'Mehta',
+  'Desai',
+  'Iyer',
+  'Kapoor',
+  'Nair',
+  'Reddy',
+  'Singh',
+  'Khan',
+  'Joshi',
+  'Rao',
+  'Bose',
+  'Gill',
+  'Malhotra',
+  'Pillai',
+  'Das',
+  'Verma',
+  'Chopra',
+  'Menon',
+];
+const WORDS = [
+  'tandoor',
+  'biryani',
+  'kitchen',
+  'chef',
+  'vendor',
+  'spices',
+  'menu',
+  'hiring',
+  'franchise',
+  'dosa',
+  'paneer',
+  'catering',
+  'bakery',
+  'coffee',
+  'equipment',
+  'supplier',
+  'opening',
+  'weekend',
+  'special',
+  'thali',
+];
 
 const sqlList = (values) => values.map((v) => `'${v}'`).join(',');
 /** ELT(1 + (expr) % n, …): one of the words, chosen by a deterministic expression of the sequence. */
@@ -33,7 +96,9 @@ async function main() {
   if (!url) throw new Error('DATABASE_URL is required');
   const db = await mysql.createConnection({ uri: url, multipleStatements: false });
   try {
-    await db.query('CREATE TABLE IF NOT EXISTS bench_marker (id INT PRIMARY KEY, sizes VARCHAR(200) NOT NULL)');
+    await db.query(
+      'CREATE TABLE IF NOT EXISTS bench_marker (id INT PRIMARY KEY, sizes VARCHAR(200) NOT NULL)',
+    );
     const sizes = JSON.stringify({ USERS, POSTS, LIKES, COMMENTS, FOLLOWS });
     const [[marker]] = await db.query('SELECT sizes FROM bench_marker WHERE id = 1');
     if (marker?.sizes === sizes) {

@@ -30,6 +30,7 @@ app.use((req, _res, next) => {
 app.all('*', createRequestHandler({ build, mode: 'production' }));
 
 const port = Number(process.env.PORT ?? 3000);
-const onListen = () => console.log(`member site listening on http://${process.env.HOST ?? '0.0.0.0'}:${port}`);
+const onListen = () =>
+  console.log(`member site listening on http://${process.env.HOST ?? '0.0.0.0'}:${port}`);
 if (process.env.HOST) app.listen(port, process.env.HOST, onListen);
 else app.listen(port, onListen);

@@ -20,7 +20,9 @@ if (!databaseUrl || !redisUrl) {
 const db = new URL(databaseUrl);
 const dbName = decodeURIComponent(db.pathname.replace(/^\/+/, ''));
 if (!/_(e2e|test)(_[a-z0-9]+)?$/.test(dbName)) {
-  console.error(`reset-test-data.mjs: refusing to drop "${dbName}" (only *_e2e, *_test or *_e2e_<name> databases)`);
+  console.error(
+    `reset-test-data.mjs: refusing to drop "${dbName}" (only *_e2e, *_test or *_e2e_<name> databases)`,
+  );
   process.exit(2);
 }
 const redis = new URL(redisUrl);

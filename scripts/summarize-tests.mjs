@@ -47,7 +47,9 @@ function readJson(file) {
 
 // jest: suites that could not run (syntax error, failing import) hold no failed test, count them too.
 if (options.resultsDir && existsSync(options.resultsDir)) {
-  for (const name of readdirSync(options.resultsDir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(options.resultsDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const report = readJson(join(options.resultsDir, name));
     if (!report) continue;
     const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
@@ -86,6 +88,7 @@ if (options.failedStage && total.failed === 0) {
 
 if (lines.length) console.log(['Results:', ...lines].join('\n'));
 console.log(
-  `Tests: ${total.passed} passed, ${total.failed} failed` + (total.skipped ? `, ${total.skipped} skipped` : ''),
+  `Tests: ${total.passed} passed, ${total.failed} failed` +
+    (total.skipped ? `, ${total.skipped} skipped` : ''),
 );
 process.exit(total.failed ? 1 : 0);

@@ -52,7 +52,10 @@ stage_services() { ensure_services; }
 
 stage_build() { run_child . npx nx run-many -t build; }
 
-stage_lint_typecheck() { run_child . npx nx run-many -t lint typecheck; }
+stage_lint_typecheck() {
+  run_child . npx prettier --check --log-level warn .
+  run_child . npx nx run-many -t lint typecheck
+}
 
 # Workspaces whose package.json has a "test" script, one "dir<TAB>script" per line.
 workspaces_with_tests() {

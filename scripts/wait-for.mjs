@@ -15,13 +15,22 @@
 import net from 'node:net';
 import { readFileSync } from 'node:fs';
 
-const DEFAULT_PORTS = { 'mysql:': 3306, 'mariadb:': 3306, 'redis:': 6379, 'rediss:': 6380, 'smtp:': 587, 'smtps:': 465 };
+const DEFAULT_PORTS = {
+  'mysql:': 3306,
+  'mariadb:': 3306,
+  'redis:': 6379,
+  'rediss:': 6380,
+  'smtp:': 587,
+  'smtps:': 465,
+};
 const ATTEMPT_TIMEOUT_MS = 3000;
 const INTERVAL_MS = 500;
 
 function usage(message) {
   if (message) process.stderr.write(`wait-for.mjs: ${message}\n`);
-  process.stderr.write('usage: wait-for.mjs [--timeout SECONDS] [--pid PID] [--name LABEL] [--quiet] TARGET...\n');
+  process.stderr.write(
+    'usage: wait-for.mjs [--timeout SECONDS] [--pid PID] [--name LABEL] [--quiet] TARGET...\n',
+  );
   process.exit(2);
 }
 

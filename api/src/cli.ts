@@ -23,12 +23,14 @@ const USAGE = `usage: node api/dist/cli.js <command>
   create-superadmin         create or reset the superadmin from SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD`;
 
 async function seed(app: INestApplicationContext, config: AppConfig) {
-  if (config.isProduction) throw new Error('seed loads demo data with development passwords; it does not run in production');
+  if (config.isProduction)
+    throw new Error('seed loads demo data with development passwords; it does not run in production');
   await createSuperadmin(app, config);
   const staff = app.get(StaffService);
   for (const person of DEMO_STAFF) await staff.upsert({ ...person, password: DEMO_STAFF_PASSWORD });
   const accounts = app.get(AccountsService);
-  for (const member of DEMO_MEMBERS) await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD });
+  for (const member of DEMO_MEMBERS)
+    await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD });
   await seedFollowsDemo(app);
   await seedSocialDemo(app);
   await seedBillingDemo(app);
@@ -38,28 +40,45 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
 async function createSuperadmin(app: INestApplicationContext, config: AppConfig) {
   const email = config.SUPERADMIN_EMAIL;
   const password = config.SUPERADMIN_PASSWORD;
-  if (!email || !password) throw new Error('Set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD (12+ characters) first');
-  const result = await app.get(StaffService).upsert({ email, password, name: 'Superadmin', role: 'superadmin' });
+  if (!email || !password)
+    throw new Error('Set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD (12+ characters) first');
+  const result = await app
+    .get(StaffService)
+    .upsert({ email, password, name: 'Superadmin', role: 'superadmin' });
   console.log(`Superadmin ${email} ${result.created ? 'created' : 'updated'}.`);
 }
 
-async function createStaff(app: INestApplicationContext, email: string | undefined, role: string | undefined) {
+async function createStaff(
+  app: INestApplicationContext,
+  email: string | undefined,
+  role: string | undefined,
+) {
   const password = process.env.STAFF_PASSWORD;
   if (!email || !STAFF_ROLES.includes(role as StaffRole) || !password || password.length < 12) {
-    throw new Error(`create-staff needs an EMAIL, a ROLE (${STAFF_ROLES.join(', ')}) and STAFF_PASSWORD of 12+ characters`);
+    throw new Error(
+      `create-staff needs an EMAIL, a ROLE (${STAFF_ROLES.join(', ')}) and STAFF_PASSWORD of 12+ characters`,
+    );
   }
-  const result = await app.get(StaffService).upsert({ email, password, name: email.split('@')[0]!, role: role as StaffRole });
+  const result = await app
+    .get(StaffService)
+    .upsert({ email, password, name: email.split('@')[0]!, role: role as StaffRole });
   console.log(`Staff ${email} (${role}) ${result.created ? 'created' : 'updated'}.`);
 }
 
 function printDemoLogins(config: AppConfig) {
   const rows = [
-    ['console', config.SUPERADMIN_EMAIL ?? '(SUPERADMIN_EMAIL)', config.SUPERADMIN_PASSWORD ?? '(SUPERADMIN_PASSWORD)', 'superadmin'],
+    [
+      'console',
+      config.SUPERADMIN_EMAIL ?? '(SUPERADMIN_EMAIL)',
+      config.SUPERADMIN_PASSWORD ?? '(SUPERADMIN_PASSWORD)',
+      'superadmin',
+    ],
     ...DEMO_STAFF.map((s) => ['console', s.email, DEMO_STAFF_PASSWORD, s.role]),
     ...DEMO_MEMBERS.map((m) => ['site', m.email, DEMO_MEMBER_PASSWORD, USER_TYPE_TEXT[m.user_type]]),
   ];
   const width = Math.max(...rows.map((r) => r[1]!.length));
-  for (const [where, email, password, role] of rows) console.log(`  ${where!.padEnd(8)} ${email!.padEnd(width)}  ${password}  (${role})`);
+  for (const [where, email, password, role] of rows)
+    console.log(`  ${where!.padEnd(8)} ${email!.padEnd(width)}  ${password}  (${role})`);
 }
 
 async function main() {

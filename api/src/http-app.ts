@@ -43,7 +43,14 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, stopAtFirstError: true, exceptionFactory: validationExceptionFactory }));
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      transform: true,
+      stopAtFirstError: true,
+      exceptionFactory: validationExceptionFactory,
+    }),
+  );
   app.enableShutdownHooks();
   mountOpenApi(app);
   return app;

@@ -7,7 +7,11 @@ async function bootstrap() {
   const app = await createHttpApp();
   const config = app.get(AppConfig);
   await app.listen(config.API_PORT, config.API_HOST);
-  new Logger('api').log({ msg: 'listening', url: `http://${config.API_HOST}:${config.API_PORT}`, docs: '/api/docs' });
+  new Logger('api').log({
+    msg: 'listening',
+    url: `http://${config.API_HOST}:${config.API_PORT}`,
+    docs: '/api/docs',
+  });
 }
 
 void bootstrap();

@@ -7,5 +7,14 @@ import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 
 /** The background worker: the same modules without HTTP, plus every queue processor. */
-@Module({ imports: [CoreModule, ...DOMAIN_MODULES, MailJobsModule, MaintenanceJobsModule, InvoiceJobsModule, SocialJobsModule] })
+@Module({
+  imports: [
+    CoreModule,
+    ...DOMAIN_MODULES,
+    MailJobsModule,
+    MaintenanceJobsModule,
+    InvoiceJobsModule,
+    SocialJobsModule,
+  ],
+})
 export class WorkerModule {}

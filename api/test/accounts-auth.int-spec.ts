@@ -25,7 +25,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const post = (path: string, body: object, ip = freshIp()) => http().post(`/api/${path}`).set('X-Forwarded-For', ip).send(body);
+const post = (path: string, body: object, ip = freshIp()) =>
+  http().post(`/api/${path}`).set('X-Forwarded-For', ip).send(body);
 const otpOf = async (email: string) => (await outbox.last<{ code: string }>(email, 'email-otp'))!.code;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -33,7 +34,10 @@ describe('sign-up', () => {
   it('creates an unverified member, answers 201 without a token, and mails a 6-digit code', async () => {
     const payload = signupPayload();
     const res = await post('users', payload).expect(201);
-    expect(res.body).toMatchObject({ status_code: 201, data: { email: payload.email, first_name: 'Asha', user_type: '6', subscription: null } });
+    expect(res.body).toMatchObject({
+      status_code: 201,
+      data: { email: payload.email, first_name: 'Asha', user_type: '6', subscription: null },
+    });
     expect(res.body.data).not.toHaveProperty('authorization');
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/);
     expect(await otpOf(payload.email)).toMatch(/^\d{6}$/);
@@ -65,7 +69,10 @@ describe('sign-up', () => {
     const payload = signupPayload();
     await post('users', payload).expect(201);
     const res = await post('users', signupPayload({ email: payload.email.toUpperCase() })).expect(422);
-    expect(res.body).toMatchObject({ message: AccountMessages.emailTaken, errors: { email: [AccountMessages.emailTaken] } });
+    expect(res.body).toMatchObject({
+      message: AccountMessages.emailTaken,
+      errors: { email: [AccountMessages.emailTaken] },
+    });
   });
 
   it('refuses a city that is not in the state given', async () => {
@@ -78,7 +85,9 @@ describe('sign-up', () => {
     const res = await post('users/elight-signup', payload).expect(201);
     expect(res.body.data.subscription).toEqual({ id: expect.any(Number), plan_id: 1, status: 'pending' });
     expect(res.body.data).toMatchObject({ gst_no: '24AAAAA0000A1Z5', is_subscribed: 0 });
-    expect((await post('users/elight-signup', { ...signupPayload(), plan_id: 7 }).expect(422)).body.errors).toHaveProperty('plan_id');
+    expect(
+      (await post('users/elight-signup', { ...signupPayload(), plan_id: 7 }).expect(422)).body.errors,
+    ).toHaveProperty('plan_id');
   });
 });
 
@@ -86,11 +95,26 @@ describe('e-mail verification', () => {
   it('logs the member in: the token opens GET user', async () => {
     const payload = signupPayload();
     await post('users', payload).expect(201);
-    const res = await post('verify-email', { email: payload.email, email_otp: await otpOf(payload.email) }).expect(200);
+    const res = await post('verify-email', {
+      email: payload.email,
+      email_otp: await otpOf(payload.email),
+    }).expect(200);
     expect(res.body.message).toBe(Messages.emailVerified);
-    expect(res.body.data).toMatchObject({ email: payload.email, authorization: expect.any(String), user: { email: payload.email } });
-    const me = await http().get('/api/user').set('Authorization', `Bearer ${res.body.data.authorization}`).expect(200);
-    expect(me.body.data).toMatchObject({ id: res.body.data.id, full_name: 'Asha Patel', country: { id: 101, name: 'India' }, city: { id: 134096, name: 'Surat' } });
+    expect(res.body.data).toMatchObject({
+      email: payload.email,
+      authorization: expect.any(String),
+      user: { email: payload.email },
+    });
+    const me = await http()
+      .get('/api/user')
+      .set('Authorization', `Bearer ${res.body.data.authorization}`)
+      .expect(200);
+    expect(me.body.data).toMatchObject({
+      id: res.body.data.id,
+      full_name: 'Asha Patel',
+      country: { id: 101, name: 'India' },
+      city: { id: 134096, name: 'Surat' },
+    });
     expect((await users.findOneByOrFail({ id: res.body.data.id })).adult_confirmed_at).toBeInstanceOf(Date);
   });
 
@@ -99,10 +123,14 @@ describe('e-mail verification', () => {
     await post('users', payload).expect(201);
     const code = await otpOf(payload.email);
     for (let i = 0; i < 4; i++) {
-      const res = await post('verify-email', { email: payload.email, email_otp: wrongCode(code) }).expect(422);
+      const res = await post('verify-email', { email: payload.email, email_otp: wrongCode(code) }).expect(
+        422,
+      );
       expect(res.body.message).toBe('The verification code is not correct.');
     }
-    const fifth = await post('verify-email', { email: payload.email, email_otp: wrongCode(code) }).expect(422);
+    const fifth = await post('verify-email', { email: payload.email, email_otp: wrongCode(code) }).expect(
+      422,
+    );
     expect(fifth.body.message).toMatch(/request a new code/);
     const right = await post('verify-email', { email: payload.email, email_otp: code }).expect(422);
     expect(right.body.message).toMatch(/request a new code/);
@@ -112,13 +140,19 @@ describe('e-mail verification', () => {
     const payload = signupPayload();
     const created = await post('users', payload).expect(201);
     await otps.update({ user_id: created.body.data.id }, { expires_at: new Date(Date.now() - 1000) });
-    const res = await post('verify-email', { email: payload.email, email_otp: await otpOf(payload.email) }).expect(422);
+    const res = await post('verify-email', {
+      email: payload.email,
+      email_otp: await otpOf(payload.email),
+    }).expect(422);
     expect(res.body.message).toMatch(/expired/);
   });
 
   it('refuses a code used once already', async () => {
     const { payload } = await signUpVerified(http, outbox);
-    const res = await post('verify-email', { email: payload.email, email_otp: await otpOf(payload.email) }).expect(422);
+    const res = await post('verify-email', {
+      email: payload.email,
+      email_otp: await otpOf(payload.email),
+    }).expect(422);
     expect(res.body.message).toBeTruthy();
   });
 
@@ -132,10 +166,14 @@ describe('e-mail verification', () => {
     const again = await post('resend-email-otp', { email: payload.email }).expect(429);
     expect(again.body).toMatchObject({ status_code: 429, message: expect.stringMatching(/wait a minute/) });
     // The first code was replaced by the new one.
-    expect((await post('verify-email', { email: payload.email, email_otp: first }).expect(422)).body.errors).toHaveProperty('email_otp');
+    expect(
+      (await post('verify-email', { email: payload.email, email_otp: first }).expect(422)).body.errors,
+    ).toHaveProperty('email_otp');
 
     const unknown = uniqueEmail('nobody');
-    expect((await post('resend-email-otp', { email: unknown }).expect(200)).body.message).toBe(Messages.otpResent);
+    expect((await post('resend-email-otp', { email: unknown }).expect(200)).body.message).toBe(
+      Messages.otpResent,
+    );
     expect(await outbox.count(unknown, 'email-otp')).toBe(0);
   });
 });
@@ -144,23 +182,43 @@ describe('login and logout', () => {
   it('answers 405 for an unverified account with the right password', async () => {
     const payload = signupPayload();
     await post('users', payload).expect(201);
-    const res = await post('login', { email: payload.email, password: payload.password, remember_me: '0' }).expect(405);
+    const res = await post('login', {
+      email: payload.email,
+      password: payload.password,
+      remember_me: '0',
+    }).expect(405);
     expect(res.body).toEqual({ status_code: 405, message: Messages.accountNotVerified, data: null });
   });
 
   it('gives one message for an unknown email and a wrong password', async () => {
     const { payload } = await signUpVerified(http, outbox);
-    const wrongPassword = await post('login', { email: payload.email, password: 'wrong password!', remember_me: '0' }).expect(422);
-    const unknown = await post('login', { email: uniqueEmail('ghost'), password: payload.password, remember_me: '0' }).expect(422);
+    const wrongPassword = await post('login', {
+      email: payload.email,
+      password: 'wrong password!',
+      remember_me: '0',
+    }).expect(422);
+    const unknown = await post('login', {
+      email: uniqueEmail('ghost'),
+      password: payload.password,
+      remember_me: '0',
+    }).expect(422);
     expect(wrongPassword.body.message).toBe(AccountMessages.badCredentials);
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
   it('logs in (any case of email) with data, authorization and user; logout revokes the token', async () => {
     const { payload } = await signUpVerified(http, outbox);
-    const res = await post('login', { email: payload.email.toUpperCase(), password: payload.password, remember_me: '1' }).expect(200);
+    const res = await post('login', {
+      email: payload.email.toUpperCase(),
+      password: payload.password,
+      remember_me: '1',
+    }).expect(200);
     const token = res.body.data.authorization as string;
-    expect(res.body.data).toMatchObject({ id: expect.any(Number), email: payload.email, user: { email: payload.email } });
+    expect(res.body.data).toMatchObject({
+      id: expect.any(Number),
+      email: payload.email,
+      user: { email: payload.email },
+    });
     await http().get('/api/user').set('Authorization', `Bearer ${token}`).expect(200);
     await http().get('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
     const after = await http().get('/api/user').set('Authorization', `Bearer ${token}`).expect(401);
@@ -173,7 +231,8 @@ describe('login and logout', () => {
 
   it('locks an account after ten failures in a row', async () => {
     const { payload } = await signUpVerified(http, outbox);
-    for (let i = 0; i < 10; i++) await post('login', { email: payload.email, password: 'wrong password!' }).expect(422);
+    for (let i = 0; i < 10; i++)
+      await post('login', { email: payload.email, password: 'wrong password!' }).expect(422);
     const res = await post('login', { email: payload.email, password: payload.password }).expect(429);
     expect(res.body.message).toMatch(/Too many failed login attempts/);
   });
@@ -181,7 +240,8 @@ describe('login and logout', () => {
   it('limits logins per client address', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('login', { email: uniqueEmail(), password: 'whatever123' }, ip)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('login', { email: uniqueEmail(), password: 'whatever123' }, ip)).status);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -201,12 +261,21 @@ describe('password reset', () => {
     expect(url.searchParams.get('email')).toBe(payload.email);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
 
-    const reset = { token, email: payload.email, password: 'a brand new secret', password_confirmation: 'a brand new secret' };
+    const reset = {
+      token,
+      email: payload.email,
+      password: 'a brand new secret',
+      password_confirmation: 'a brand new secret',
+    };
     const res = await post('password/reset', reset).expect(200);
     expect(res.body.message).toBe(Messages.passwordUpdated);
     await http().get('/api/user').set('Authorization', `Bearer ${oldToken}`).expect(401);
 
-    const reused = await post('password/reset', { ...reset, password: 'another new secret', password_confirmation: 'another new secret' }).expect(422);
+    const reused = await post('password/reset', {
+      ...reset,
+      password: 'another new secret',
+      password_confirmation: 'another new secret',
+    }).expect(422);
     expect(reused.body.errors).toHaveProperty('token');
     await post('login', { email: payload.email, password: payload.password }).expect(422);
     await post('login', { email: payload.email, password: 'a brand new secret' }).expect(200);
@@ -215,9 +284,18 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const { payload } = await signUpVerified(http, outbox);
     await post('forgot-password', { email: payload.email }).expect(200);
-    const token = new URL((await outbox.last<{ url: string }>(payload.email, 'password-reset'))!.url).searchParams.get('token')!;
-    await app.get<Repository<PasswordResetEntity>>(getRepositoryToken(PasswordResetEntity)).update({ email: payload.email }, { expires_at: new Date(Date.now() - 1000) });
-    await post('password/reset', { token, email: payload.email, password: 'a brand new secret', password_confirmation: 'a brand new secret' }).expect(422);
+    const token = new URL(
+      (await outbox.last<{ url: string }>(payload.email, 'password-reset'))!.url,
+    ).searchParams.get('token')!;
+    await app
+      .get<Repository<PasswordResetEntity>>(getRepositoryToken(PasswordResetEntity))
+      .update({ email: payload.email }, { expires_at: new Date(Date.now() - 1000) });
+    await post('password/reset', {
+      token,
+      email: payload.email,
+      password: 'a brand new secret',
+      password_confirmation: 'a brand new secret',
+    }).expect(422);
   });
 
   it('sends nothing for an unverified account', async () => {

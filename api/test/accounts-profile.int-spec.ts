@@ -50,15 +50,28 @@ describe('profile update', () => {
       .attach('photo', original, { filename: 'me.jpg', contentType: 'image/jpeg' })
       .expect(200);
     const user = res.body.data as MemberUser;
-    expect(user).toMatchObject({ id: me.id, last_name: 'Mehta', full_name: 'Asha Mehta', gender: 'Female', birth_date: '1990-05-17', pin_code: '395007', main_office_city: 'Mumbai', gst_no: '24AAAAA0000A1Z8' });
+    expect(user).toMatchObject({
+      id: me.id,
+      last_name: 'Mehta',
+      full_name: 'Asha Mehta',
+      gender: 'Female',
+      birth_date: '1990-05-17',
+      pin_code: '395007',
+      main_office_city: 'Mumbai',
+      gst_no: '24AAAAA0000A1Z8',
+    });
     expect(user.profile_photo).toMatch(/\/api\/files\/avatars\/\d+\/[0-9a-f]+\.jpg$/);
 
     const path = new URL(user.profile_photo!).pathname;
-    const file = await http().get(path).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const file = await http()
+      .get(path)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toMatch(/max-age/);
     const meta = await sharp(file.body as Buffer).metadata();
@@ -82,7 +95,11 @@ describe('profile update', () => {
   it("refuses to update another member's profile", async () => {
     const me = await signUpVerified(http, outbox);
     const other = await signUpVerified(http, outbox);
-    const res = await http().post(`/api/users/${other.id}`).set(bearer(me.token)).field('first_name', 'Hacked').expect(403);
+    const res = await http()
+      .post(`/api/users/${other.id}`)
+      .set(bearer(me.token))
+      .field('first_name', 'Hacked')
+      .expect(403);
     expect(res.body).toMatchObject({ status_code: 403, data: null });
   });
 
@@ -91,7 +108,10 @@ describe('profile update', () => {
     const res = await http()
       .post(`/api/users/${me.id}`)
       .set(bearer(me.token))
-      .attach('photo', Buffer.from('just some text, not a picture'), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      .attach('photo', Buffer.from('just some text, not a picture'), {
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      })
       .expect(422);
     expect(res.body.errors).toHaveProperty('photo');
   });
@@ -101,14 +121,21 @@ describe('profile update', () => {
     const res = await http()
       .post(`/api/users/${me.id}`)
       .set(bearer(me.token))
-      .attach('photo', Buffer.alloc(5 * 1024 * 1024 + 10, 1), { filename: 'big.jpg', contentType: 'image/jpeg' });
+      .attach('photo', Buffer.alloc(5 * 1024 * 1024 + 10, 1), {
+        filename: 'big.jpg',
+        contentType: 'image/jpeg',
+      });
     expect(res.status).toBe(413);
     expect(res.body.status_code).toBe(413);
   });
 
   it('refuses a city outside the state', async () => {
     const me = await signUpVerified(http, outbox);
-    const res = await http().post(`/api/users/${me.id}`).set(bearer(me.token)).field('state_id', '4014').expect(422);
+    const res = await http()
+      .post(`/api/users/${me.id}`)
+      .set(bearer(me.token))
+      .field('state_id', '4014')
+      .expect(422);
     expect(res.body.errors).toHaveProperty('city_id');
   });
 });
@@ -125,20 +152,36 @@ describe('members', () => {
   it('shows a member by id and 404 for an unknown one', async () => {
     const me = await signUpVerified(http, outbox);
     const res = await http().get(`/api/users/${me.id}`).set(bearer(me.token)).expect(200);
-    expect(res.body.data).toMatchObject({ id: me.id, relation: 'Follow', post_count: 0, is_subscribed: 0, blue_tick: 0 });
+    expect(res.body.data).toMatchObject({
+      id: me.id,
+      relation: 'Follow',
+      post_count: 0,
+      is_subscribed: 0,
+      blue_tick: 0,
+    });
     expect(JSON.stringify(res.body.data)).not.toMatch(/hash/);
     await http().get('/api/users/99999999').set(bearer(me.token)).expect(404);
     await http().get(`/api/users/${me.id}`).expect(401);
   });
 
   it('finds members matching every word of the search, case-insensitively', async () => {
-    const tag = uniqueEmail('x').slice(2, 10).replace(/[^a-z0-9]/g, 'q');
+    const tag = uniqueEmail('x')
+      .slice(2, 10)
+      .replace(/[^a-z0-9]/g, 'q');
     const me = await signUpVerified(http, outbox, { first_name: `Zarina${tag}`, last_name: 'Kapoor' });
     await signUpVerified(http, outbox, { first_name: `Zarina${tag}`, last_name: 'Shah' });
-    const res = await http().get('/api/users').query({ search: `kapoor ZARINA${tag}` }).set(bearer(me.token)).expect(200);
+    const res = await http()
+      .get('/api/users')
+      .query({ search: `kapoor ZARINA${tag}` })
+      .set(bearer(me.token))
+      .expect(200);
     const page = res.body.data as Page<MemberUser>;
     expect(page.data.map((u) => u.full_name)).toEqual([`Zarina${tag} Kapoor`]);
-    const both = await http().get('/api/users').query({ search: `zarina${tag}` }).set(bearer(me.token)).expect(200);
+    const both = await http()
+      .get('/api/users')
+      .query({ search: `zarina${tag}` })
+      .set(bearer(me.token))
+      .expect(200);
     expect(both.body.data.total).toBe(2);
     expect(both.body.data.per_page).toBe(20);
   });

@@ -238,7 +238,11 @@ describe('POST users/elight-signup with a coupon', () => {
     const res = await http().post('/api/users/elight-signup').set(anonymous()).send(refused).expect(422);
     expect(res.body.errors).toHaveProperty('coupon_code');
     // Nothing was created: the same address can sign up once the coupon is dropped.
-    await http().post('/api/users/elight-signup').set(anonymous()).send({ ...refused, coupon_code: '' }).expect(201);
+    await http()
+      .post('/api/users/elight-signup')
+      .set(anonymous())
+      .send({ ...refused, coupon_code: '' })
+      .expect(201);
   });
 });
 

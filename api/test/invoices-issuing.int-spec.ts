@@ -54,7 +54,10 @@ describe('invoice numbers', () => {
     expect(new Set(issued.map((i) => i.invoice_no)).size).toBe(20);
     expect(issued.map((i) => i.invoice_no).sort()[0]).toBe('RC4142-000001');
     for (const invoice of issued) expect(invoice.invoice_no).toMatch(/^RC4142-0000(0[1-9]|1[0-9]|20)$/);
-    expect(await counters.findOneBy({ financial_year: 2041 })).toEqual({ financial_year: 2041, last_serial: 20 });
+    expect(await counters.findOneBy({ financial_year: 2041 })).toEqual({
+      financial_year: 2041,
+      last_serial: 20,
+    });
   });
 
   it('issues one invoice, one number and one receipt for a payment however often its job runs', async () => {
@@ -107,8 +110,16 @@ describe('invoice numbers', () => {
     const april = await issuer.issue(purchase(buyer.id));
     const second = await issuer.issue(purchase(buyer.id));
 
-    expect(march).toMatchObject({ invoice_no: 'RC4344-000001', financial_year: 2043, invoice_date: '2044-03-31' });
-    expect(april).toMatchObject({ invoice_no: 'RC4445-000001', financial_year: 2044, invoice_date: '2044-04-01' });
+    expect(march).toMatchObject({
+      invoice_no: 'RC4344-000001',
+      financial_year: 2043,
+      invoice_date: '2044-03-31',
+    });
+    expect(april).toMatchObject({
+      invoice_no: 'RC4445-000001',
+      financial_year: 2044,
+      invoice_date: '2044-04-01',
+    });
     expect(second.invoice_no).toBe('RC4445-000002');
     const stored = await invoices.findOneByOrFail({ id: april.id });
     expect(stored.invoice_date).toBe('2044-04-01');
@@ -120,7 +131,9 @@ describe('tax split of issued invoices', () => {
 
   it('charges CGST and SGST to a member in the supplier state, adding up to the amount paid', async () => {
     const buyer = await member();
-    const invoice = await issuer.issue(purchase(buyer.id, { amountMinor: 117882, kind: 'bluetick', planId: 2, planName: '1YearPlan' }));
+    const invoice = await issuer.issue(
+      purchase(buyer.id, { amountMinor: 117882, kind: 'bluetick', planId: 2, planName: '1YearPlan' }),
+    );
     expect(invoice).toMatchObject({
       supply_type: 'intra_state',
       place_of_supply_code: '24',
@@ -136,26 +149,49 @@ describe('tax split of issued invoices', () => {
   it('charges IGST to a member in another state', async () => {
     const buyer = await member({ state_id: 4008, city_id: 57589 });
     const invoice = await issuer.issue(purchase(buyer.id, { amountMinor: 67864 }));
-    expect(invoice).toMatchObject({ supply_type: 'inter_state', place_of_supply_code: '27', taxable_minor: 57512, cgst_minor: 0, sgst_minor: 0, igst_minor: 10352 });
+    expect(invoice).toMatchObject({
+      supply_type: 'inter_state',
+      place_of_supply_code: '27',
+      taxable_minor: 57512,
+      cgst_minor: 0,
+      sgst_minor: 0,
+      igst_minor: 10352,
+    });
   });
 
   it('supplies a registered member in the state of their GSTIN and prints it', async () => {
     const buyer = await member({ gst_no: '27aapfu0939f1zv' });
     const invoice = await issuer.issue(purchase(buyer.id));
-    expect(invoice).toMatchObject({ supply_type: 'inter_state', place_of_supply_code: '27', igst_minor: 15239 });
+    expect(invoice).toMatchObject({
+      supply_type: 'inter_state',
+      place_of_supply_code: '27',
+      igst_minor: 15239,
+    });
     expect(invoice.parties.recipient.gstin).toBe('27AAPFU0939F1ZV');
   });
 
   it('zero-rates a member abroad and keeps the currency paid', async () => {
     const buyer = await member({ country_id: 233, state_id: 1455, city_id: 110965 });
-    const invoice = await issuer.issue(purchase(buyer.id, { amountMinor: 1200, currency: 'USD', provider: 'razorpay' }));
-    expect(invoice).toMatchObject({ supply_type: 'export', place_of_supply_code: '96', place_of_supply_name: 'United States', currency: 'USD', taxable_minor: 1200, igst_minor: 0, total_minor: 1200 });
+    const invoice = await issuer.issue(
+      purchase(buyer.id, { amountMinor: 1200, currency: 'USD', provider: 'razorpay' }),
+    );
+    expect(invoice).toMatchObject({
+      supply_type: 'export',
+      place_of_supply_code: '96',
+      place_of_supply_name: 'United States',
+      currency: 'USD',
+      taxable_minor: 1200,
+      igst_minor: 0,
+      total_minor: 1200,
+    });
   });
 });
 
 describe('GST state codes', () => {
   it('knows the GST code of every Indian state in the reference data', async () => {
-    const states: { id: number }[] = await app.get(DataSource).query('SELECT id FROM states WHERE country_id = 101');
+    const states: { id: number }[] = await app
+      .get(DataSource)
+      .query('SELECT id FROM states WHERE country_id = 101');
     const known = new Set(allGstStates().map((s) => s.stateId));
     expect(states.length).toBeGreaterThan(30);
     expect(states.filter((s) => !known.has(Number(s.id)))).toEqual([]);

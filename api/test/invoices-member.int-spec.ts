@@ -57,18 +57,38 @@ describe('GET invoicess', () => {
     const me = await member();
     const other = await member();
     const elite = await issuer.issue(paidPurchase(me.id));
-    const badge = await issuer.issue(paidPurchase(me.id, { kind: 'bluetick', planId: 2, planName: '1YearPlan', amountMinor: 117882 }));
+    const badge = await issuer.issue(
+      paidPurchase(me.id, { kind: 'bluetick', planId: 2, planName: '1YearPlan', amountMinor: 117882 }),
+    );
     await issuer.issue(paidPurchase(other.id));
 
-    const eliteOnly = await http().get('/api/invoicess').query({ filter: '{"is_elite":1}' }).set(bearer(me.token)).expect(200);
+    const eliteOnly = await http()
+      .get('/api/invoicess')
+      .query({ filter: '{"is_elite":1}' })
+      .set(bearer(me.token))
+      .expect(200);
     const page = eliteOnly.body.data as Page<InvoiceSummary>;
     expect(page).toMatchObject({ current_page: 1, last_page: 1, total: 1 });
     expect(page.data).toEqual([
-      { id: elite.id, plan_name: 'Elite Membership', total_amount: '999.00', invoice_no: elite.invoice_no, is_elite: 1, currency: 'INR', invoice_date: elite.invoice_date },
+      {
+        id: elite.id,
+        plan_name: 'Elite Membership',
+        total_amount: '999.00',
+        invoice_no: elite.invoice_no,
+        is_elite: 1,
+        currency: 'INR',
+        invoice_date: elite.invoice_date,
+      },
     ]);
 
-    const promoted = await http().get('/api/invoicess').query({ filter: JSON.stringify({ is_elite: 0 }) }).set(bearer(me.token)).expect(200);
-    expect(promoted.body.data.data).toEqual([expect.objectContaining({ id: badge.id, plan_name: '1YearPlan', total_amount: '1178.82', is_elite: 0 })]);
+    const promoted = await http()
+      .get('/api/invoicess')
+      .query({ filter: JSON.stringify({ is_elite: 0 }) })
+      .set(bearer(me.token))
+      .expect(200);
+    expect(promoted.body.data.data).toEqual([
+      expect.objectContaining({ id: badge.id, plan_name: '1YearPlan', total_amount: '1178.82', is_elite: 0 }),
+    ]);
 
     const all = await http().get('/api/invoicess').set(bearer(me.token)).expect(200);
     expect((all.body.data.data as InvoiceSummary[]).map((i) => i.id)).toEqual([badge.id, elite.id]);
@@ -77,15 +97,30 @@ describe('GET invoicess', () => {
   it('accepts is_elite sent as a string', async () => {
     const me = await member();
     await issuer.issue(paidPurchase(me.id));
-    const res = await http().get('/api/invoicess').query({ filter: '{"is_elite":"1"}' }).set(bearer(me.token)).expect(200);
+    const res = await http()
+      .get('/api/invoicess')
+      .query({ filter: '{"is_elite":"1"}' })
+      .set(bearer(me.token))
+      .expect(200);
     expect(res.body.data.total).toBe(1);
   });
 
   it('refuses a filter that is not a JSON object or an is_elite other than 1 or 0', async () => {
     const me = await member();
-    const notJson = await http().get('/api/invoicess').query({ filter: 'is_elite=1' }).set(bearer(me.token)).expect(422);
-    expect(notJson.body).toMatchObject({ status_code: 422, errors: { filter: [expect.stringContaining('JSON object')] } });
-    const badValue = await http().get('/api/invoicess').query({ filter: '{"is_elite":5}' }).set(bearer(me.token)).expect(422);
+    const notJson = await http()
+      .get('/api/invoicess')
+      .query({ filter: 'is_elite=1' })
+      .set(bearer(me.token))
+      .expect(422);
+    expect(notJson.body).toMatchObject({
+      status_code: 422,
+      errors: { filter: [expect.stringContaining('JSON object')] },
+    });
+    const badValue = await http()
+      .get('/api/invoicess')
+      .query({ filter: '{"is_elite":5}' })
+      .set(bearer(me.token))
+      .expect(422);
     expect(badValue.body.errors).toEqual({ 'filter.is_elite': ['The is elite must be 1 or 0.'] });
     await http().get('/api/invoicess').query({ page: '0' }).set(bearer(me.token)).expect(422);
   });
@@ -139,7 +174,9 @@ describe('GET download-invoice/{id}', () => {
     expect(interText).not.toContain('CGST');
 
     const abroad = await member({ country_id: 233, state_id: 1455, city_id: 110965 });
-    const exported = await issuer.issue(paidPurchase(abroad.id, { amountMinor: 1200, currency: 'USD', provider: 'razorpay' }));
+    const exported = await issuer.issue(
+      paidPurchase(abroad.id, { amountMinor: 1200, currency: 'USD', provider: 'razorpay' }),
+    );
     const exportText = await pdfText(await download(exported.id, abroad.token).expect(200));
     expect(exportText).toContain(EXPORT_ENDORSEMENT);
     expect(exportText).toContain('IGST @ 0% (zero-rated export of services) USD 0.00');
@@ -154,7 +191,11 @@ describe('GET download-invoice/{id}', () => {
 
     const theirs = await download(invoice.id, stranger.token).expect(404);
     const missing = await download(2_000_000_000, stranger.token).expect(404);
-    expect(JSON.parse(theirs.body.toString())).toEqual({ status_code: 404, message: 'Invoice not found', data: null });
+    expect(JSON.parse(theirs.body.toString())).toEqual({
+      status_code: 404,
+      message: 'Invoice not found',
+      data: null,
+    });
     expect(JSON.parse(missing.body.toString())).toEqual(JSON.parse(theirs.body.toString()));
   });
 
@@ -167,7 +208,9 @@ describe('GET download-invoice/{id}', () => {
 describe('receipt mail', () => {
   it('queues one receipt per invoice with the number and the amount paid', async () => {
     const me = await member();
-    const invoice = await issuer.issue(paidPurchase(me.id, { amountMinor: 117882, kind: 'bluetick', planId: 2, planName: '1YearPlan' }));
+    const invoice = await issuer.issue(
+      paidPurchase(me.id, { amountMinor: 117882, kind: 'bluetick', planId: 2, planName: '1YearPlan' }),
+    );
     await issuer.issue(paidPurchase(me.id, { paymentId: invoice.payment_id }));
 
     expect(await outbox.count(me.email, 'payment-receipt')).toBe(1);

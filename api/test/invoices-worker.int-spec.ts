@@ -23,7 +23,10 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -33,7 +36,10 @@ async function startSmtp() {
 }
 
 /** Polls until `read` gives a value (null and undefined mean "not yet"). */
-async function waitFor<T>(read: () => Promise<T | null | undefined> | T | null | undefined, ms = 20_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T | null | undefined> | T | null | undefined,
+  ms = 20_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -76,7 +82,8 @@ describe('invoice queue', () => {
     await queue.queueFor(paid);
 
     const invoice = await waitFor(() => invoices.findOneBy({ payment_id: paid.paymentId }));
-    const receipts = () => smtp.inbox.filter((m) => m.to.includes(buyer.email) && m.raw.includes('Payment receipt'));
+    const receipts = () =>
+      smtp.inbox.filter((m) => m.to.includes(buyer.email) && m.raw.includes('Payment receipt'));
     const mail = await waitFor(() => receipts()[0]);
     expect(mail.raw).toContain(`Subject: Payment receipt and GST invoice ${invoice.invoice_no}`);
     expect(mail.raw).toContain('Content-Type: application/pdf');

@@ -11,11 +11,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Fetches page after page until an empty one, exactly as the seeds' clients do. */
-async function collect<T extends { id: number }>(path: string, query: Record<string, unknown>): Promise<{ rows: T[]; total: number }> {
+async function collect<T extends { id: number }>(
+  path: string,
+  query: Record<string, unknown>,
+): Promise<{ rows: T[]; total: number }> {
   const rows: T[] = [];
   let total = -1;
   for (let page = 1; page < 500; page++) {
-    const res = await http().get(`/api/${path}`).query({ ...query, page }).expect(200);
+    const res = await http()
+      .get(`/api/${path}`)
+      .query({ ...query, page })
+      .expect(200);
     const body = res.body.data as Page<T>;
     total = body.total;
     if (body.data.length === 0) return { rows, total };
@@ -35,7 +41,13 @@ describe('countries', () => {
 
   it('answers one country with data.currency', async () => {
     const res = await http().get('/api/countries/101').expect(200);
-    expect(res.body.data).toMatchObject({ id: 101, name: 'India', currency: 'INR', currency_symbol: '₹', iso2: 'IN' });
+    expect(res.body.data).toMatchObject({
+      id: 101,
+      name: 'India',
+      currency: 'INR',
+      currency_symbol: '₹',
+      iso2: 'IN',
+    });
   });
 
   it('answers 404 in the envelope for an unknown country', async () => {
@@ -51,15 +63,27 @@ describe('countries', () => {
 
 describe('states of a country', () => {
   it('pages through every state of India exactly once, ending on an empty page', async () => {
-    const { rows, total } = await collect<StateLight>('rw-states_of_country', { country_id: 101, per_page: 7, is_light: 1 });
+    const { rows, total } = await collect<StateLight>('rw-states_of_country', {
+      country_id: 101,
+      per_page: 7,
+      is_light: 1,
+    });
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((s) => s.id)).size).toBe(total);
     expect(rows).toContainEqual({ id: 4030, name: 'Gujarat' });
   });
 
   it('serves up to 1000 rows a page with the paging fields the clients read', async () => {
-    const res = await http().get('/api/rw-states_of_country').query({ country_id: 101, page: 1, per_page: 1000, is_light: 1 }).expect(200);
-    expect(res.body.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 1000, total: res.body.data.data.length });
+    const res = await http()
+      .get('/api/rw-states_of_country')
+      .query({ country_id: 101, page: 1, per_page: 1000, is_light: 1 })
+      .expect(200);
+    expect(res.body.data).toMatchObject({
+      current_page: 1,
+      last_page: 1,
+      per_page: 1000,
+      total: res.body.data.data.length,
+    });
   });
 
   it.each([
@@ -82,7 +106,11 @@ describe('states of a country', () => {
 
 describe('cities of a state', () => {
   it('pages through every city of Gujarat exactly once and includes Surat', async () => {
-    const { rows, total } = await collect<CityLight>('rw-cities_of_state', { state_id: 4030, per_page: 100, is_light: 1 });
+    const { rows, total } = await collect<CityLight>('rw-cities_of_state', {
+      state_id: 4030,
+      per_page: 100,
+      is_light: 1,
+    });
     expect(total).toBeGreaterThan(100);
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((c) => c.id)).size).toBe(total);

@@ -64,7 +64,11 @@ describe('email queue', () => {
 
   it('delivers a queued mail through SMTP with an HTML and a text part', async () => {
     const to = `queue-test-${Date.now()}@example.com`;
-    await worker.get(MailService).send(to, 'notice', { subject: 'Queue check', heading: 'Hello from the queue', paragraphs: ['Line one & more'] });
+    await worker.get(MailService).send(to, 'notice', {
+      subject: 'Queue check',
+      heading: 'Hello from the queue',
+      paragraphs: ['Line one & more'],
+    });
 
     const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(to)));
     expect(mail.from).toBe('no-reply@restaurant.local');

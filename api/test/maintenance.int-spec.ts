@@ -35,7 +35,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
 describe('purging spent account tokens', () => {
   it('removes codes and reset tokens expired over a day ago and keeps the rest', async () => {
     const { payload, id } = await signUpVerified(http, outbox);
-    await http().post('/api/forgot-password').set('X-Forwarded-For', freshIp()).send({ email: payload.email }).expect(200);
+    await http()
+      .post('/api/forgot-password')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email: payload.email })
+      .expect(200);
     const [otp] = await otps.find({ where: { user_id: id } });
     const [reset] = await resets.find({ where: { user_id: id } });
     expect(otp && reset).toBeTruthy();
@@ -61,7 +65,11 @@ describe('purging spent account tokens', () => {
     }
     const queue = worker!.get<Queue>(getQueueToken(QueueName.Maintenance));
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.filter((s) => s.key === 'accounts.purge-spent-tokens' || s.id === 'accounts.purge-spent-tokens')).toHaveLength(1);
+    expect(
+      schedulers.filter(
+        (s) => s.key === 'accounts.purge-spent-tokens' || s.id === 'accounts.purge-spent-tokens',
+      ),
+    ).toHaveLength(1);
     await worker!.close();
   });
 });

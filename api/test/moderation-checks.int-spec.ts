@@ -40,7 +40,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function staffToken(email: string): Promise<string> {
-  return (await http().post('/admin-api/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password }).expect(200)).body.token;
+  return (
+    await http()
+      .post('/admin-api/auth/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email, password })
+      .expect(200)
+  ).body.token;
 }
 const uniqueWord = (prefix: string) =>
   prefix + [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');

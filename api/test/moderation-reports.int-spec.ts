@@ -229,14 +229,12 @@ describe('automatic checks on real posts', () => {
   const password = 'a-long-test-password-1';
 
   it('a watched word holds a new post and stores the evidence', async () => {
-    await app
-      .get(StaffService)
-      .upsert({
-        email: 'reports-moderator@restaurant.local',
-        password,
-        name: 'Reports Moderator',
-        role: 'moderator',
-      });
+    await app.get(StaffService).upsert({
+      email: 'reports-moderator@restaurant.local',
+      password,
+      name: 'Reports Moderator',
+      role: 'moderator',
+    });
     const token = (
       await http()
         .post('/admin-api/auth/login')

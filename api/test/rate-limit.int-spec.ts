@@ -10,10 +10,14 @@ afterAll(() => redis.disconnect());
 
 /** Hits one fresh key `times` times with the given limit; the statuses of each hit. */
 async function hit(scale: number, limit: number, times: number): Promise<boolean[]> {
-  const storage = new RedisThrottlerStorage(redis as unknown as RedisClient, { RATE_LIMIT_SCALE: scale } as AppConfig);
+  const storage = new RedisThrottlerStorage(
+    redis as unknown as RedisClient,
+    { RATE_LIMIT_SCALE: scale } as AppConfig,
+  );
   const key = `test-${randomUUID()}`;
   const blocked: boolean[] = [];
-  for (let i = 0; i < times; i++) blocked.push((await storage.increment(key, 60_000, limit, 0, 'default')).isBlocked);
+  for (let i = 0; i < times; i++)
+    blocked.push((await storage.increment(key, 60_000, limit, 0, 'default')).isBlocked);
   return blocked;
 }
 

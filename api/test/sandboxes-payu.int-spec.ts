@@ -32,7 +32,9 @@ function paymentForm(overrides: Record<string, string> = {}) {
     ...overrides,
   };
   const f = fields;
-  f.hash = sha512(`${f.key}|${f.txnid}|${f.amount}|${f.productinfo}|${f.firstname}|${f.email}|${f.udf1}|${f.udf2}|${f.udf3}|${f.udf4}|${f.udf5}||||||${SALT}`);
+  f.hash = sha512(
+    `${f.key}|${f.txnid}|${f.amount}|${f.productinfo}|${f.firstname}|${f.email}|${f.udf1}|${f.udf2}|${f.udf3}|${f.udf4}|${f.udf5}||||||${SALT}`,
+  );
   return fields;
 }
 
@@ -49,7 +51,10 @@ describe('PayU sandbox', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    sandbox = await startPayuSandbox({ PAYU_KEY: KEY, PAYU_SALT: SALT, PAYU_SANDBOX_WEBHOOK_URL: receiver.url }, testRuntime());
+    sandbox = await startPayuSandbox(
+      { PAYU_KEY: KEY, PAYU_SALT: SALT, PAYU_SANDBOX_WEBHOOK_URL: receiver.url },
+      testRuntime(),
+    );
   });
 
   afterAll(async () => {
@@ -68,19 +73,38 @@ describe('PayU sandbox', () => {
   }
 
   /** Posts a payment, chooses an outcome on the hosted page, returns the page that posts back to the merchant. */
-  async function pay(fields: Record<string, string>, outcome: 'success' | 'failure', extra: Record<string, string> = {}) {
+  async function pay(
+    fields: Record<string, string>,
+    outcome: 'success' | 'failure',
+    extra: Record<string, string> = {},
+  ) {
     const page = await startPayment(fields);
     expect(page.status).toBe(200);
     const hidden = Object.fromEntries(hiddenFields(page.html));
-    const response = await fetch(`${sandbox.url}/_sandbox/payu/complete`, form({ ...hidden, outcome, ...extra }));
+    const response = await fetch(
+      `${sandbox.url}/_sandbox/payu/complete`,
+      form({ ...hidden, outcome, ...extra }),
+    );
     const html = await response.text();
-    return { status: response.status, html, params: Object.fromEntries(hiddenFields(html)), action: formAction(html, 'payu-return') };
+    return {
+      status: response.status,
+      html,
+      params: Object.fromEntries(hiddenFields(html)),
+      action: formAction(html, 'payu-return'),
+    };
   }
 
   async function verify(var1: string, hash = sha512(`${KEY}|verify_payment|${var1}|${SALT}`)) {
-    const response = await fetch(`${sandbox.url}/merchant/postservice.php?form=2`, form({ key: KEY, command: 'verify_payment', var1, hash }));
+    const response = await fetch(
+      `${sandbox.url}/merchant/postservice.php?form=2`,
+      form({ key: KEY, command: 'verify_payment', var1, hash }),
+    );
     expect(response.status).toBe(200);
-    return (await response.json()) as { status: number; msg: string; transaction_details?: Record<string, Record<string, unknown>> };
+    return (await response.json()) as {
+      status: number;
+      msg: string;
+      transaction_details?: Record<string, Record<string, unknown>>;
+    };
   }
 
   it('shows the hosted payment page, with its banner and both outcomes, for a correctly hashed request', async () => {
@@ -98,8 +122,13 @@ describe('PayU sandbox', () => {
     const tampered = { ...fields, amount: '1.00' };
     const page = await startPayment(tampered);
     expect(page.status).toBe(400);
-    expect(page.html).toContain('Error Reason: Transaction failed due to incorrectly calculated hash parameter.');
-    expect((await verify(fields.txnid)).transaction_details?.[fields.txnid]).toEqual({ mihpayid: 'Not Found', status: 'Not Found' });
+    expect(page.html).toContain(
+      'Error Reason: Transaction failed due to incorrectly calculated hash parameter.',
+    );
+    expect((await verify(fields.txnid)).transaction_details?.[fields.txnid]).toEqual({
+      mihpayid: 'Not Found',
+      status: 'Not Found',
+    });
   });
 
   it('refuses a request with a missing mandatory field or another merchant key', async () => {
@@ -163,7 +192,9 @@ describe('PayU sandbox', () => {
     await sandbox.webhooksSettled();
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[0].body).toBe(receiver.received[1].body);
-    expect(Object.fromEntries(new URLSearchParams(receiver.received[0].body)).txnid).toBe(result.params.txnid);
+    expect(Object.fromEntries(new URLSearchParams(receiver.received[0].body)).txnid).toBe(
+      result.params.txnid,
+    );
   });
 
   it('answers verify_payment with the documented JSON for paid, failed and unknown transactions', async () => {
@@ -186,8 +217,14 @@ describe('PayU sandbox', () => {
 
     const several = await verify(`${paid.txnid}|${failed.txnid}|nobody-knows-me`);
     expect(several.msg).toBe('2 out of 3 Transactions Fetched Successfully');
-    expect(several.transaction_details?.[failed.txnid]).toMatchObject({ status: 'failure', unmappedstatus: 'failed' });
-    expect(several.transaction_details?.['nobody-knows-me']).toEqual({ mihpayid: 'Not Found', status: 'Not Found' });
+    expect(several.transaction_details?.[failed.txnid]).toMatchObject({
+      status: 'failure',
+      unmappedstatus: 'failed',
+    });
+    expect(several.transaction_details?.['nobody-knows-me']).toEqual({
+      mihpayid: 'Not Found',
+      status: 'Not Found',
+    });
 
     const none = await verify('nobody-knows-me');
     expect(none).toMatchObject({ status: 0, msg: '0 out of 1 Transactions Fetched Successfully' });
@@ -196,7 +233,9 @@ describe('PayU sandbox', () => {
   it('reports a transaction still on the payment page as pending', async () => {
     const fields = paymentForm();
     await startPayment(fields);
-    expect((await verify(fields.txnid)).transaction_details?.[fields.txnid]).toMatchObject({ status: 'pending' });
+    expect((await verify(fields.txnid)).transaction_details?.[fields.txnid]).toMatchObject({
+      status: 'pending',
+    });
   });
 
   it('refuses a verify_payment call whose hash does not match', async () => {
@@ -210,15 +249,22 @@ describe('PayU sandbox', () => {
     const fields = paymentForm();
     const first = await startPayment(fields);
     const hidden = Object.fromEntries(hiddenFields(first.html));
-    expect((await fetch(`${sandbox.url}/_sandbox/payu/complete`, form({ ...hidden, outcome: 'success' }))).status).toBe(200);
+    expect(
+      (await fetch(`${sandbox.url}/_sandbox/payu/complete`, form({ ...hidden, outcome: 'success' }))).status,
+    ).toBe(200);
 
-    const again = await fetch(`${sandbox.url}/_sandbox/payu/complete`, form({ ...hidden, outcome: 'failure' }));
+    const again = await fetch(
+      `${sandbox.url}/_sandbox/payu/complete`,
+      form({ ...hidden, outcome: 'failure' }),
+    );
     expect(again.status).toBe(400);
     expect(await again.text()).toContain('This transaction is not awaiting payment.');
 
     const reused = await startPayment(fields);
     expect(reused.status).toBe(400);
     expect(reused.html).toContain('Duplicate transaction id.');
-    expect((await verify(fields.txnid)).transaction_details?.[fields.txnid]).toMatchObject({ status: 'success' });
+    expect((await verify(fields.txnid)).transaction_details?.[fields.txnid]).toMatchObject({
+      status: 'success',
+    });
   });
 });

@@ -9,7 +9,8 @@ const KEY_SECRET = 'test-razorpay-key-secret';
 const WEBHOOK_SECRET = 'test-razorpay-webhook-secret';
 const MERCHANT_ORIGIN = 'http://127.0.0.1:3999';
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 interface FrameState {
   origin: string | null;
@@ -30,7 +31,12 @@ describe('Razorpay sandbox', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     sandbox = await startRazorpaySandbox(
-      { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_SANDBOX_WEBHOOK_URL: receiver.url },
+      {
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_SANDBOX_WEBHOOK_URL: receiver.url,
+      },
       testRuntime(),
     );
   });
@@ -45,26 +51,51 @@ describe('Razorpay sandbox', () => {
     receiver.received.length = 0;
   });
 
-  async function api(method: 'GET' | 'POST', path: string, body?: unknown, authorization = basic(KEY_ID, KEY_SECRET)) {
+  async function api(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    authorization = basic(KEY_ID, KEY_SECRET),
+  ) {
     const response = await fetch(`${sandbox.url}${path}`, {
       method,
-      headers: { Authorization: authorization, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: authorization,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 
   const createOrder = async (amount = 129900, currency = 'USD') => {
-    const created = await api('POST', '/v1/orders', { amount, currency, receipt: 'sub-42', notes: { purpose: 'elite' } });
+    const created = await api('POST', '/v1/orders', {
+      amount,
+      currency,
+      receipt: 'sub-42',
+      notes: { purpose: 'elite' },
+    });
     expect(created.status).toBe(200);
     return created.body;
   };
 
   const checkoutQuery = (orderId: string, keyId = KEY_ID) =>
-    new URLSearchParams({ key_id: keyId, order_id: orderId, name: 'Restaurant Community', description: 'Elite', email: 'sam@example.com', contact: '+15550100', origin: MERCHANT_ORIGIN });
+    new URLSearchParams({
+      key_id: keyId,
+      order_id: orderId,
+      name: 'Restaurant Community',
+      description: 'Elite',
+      email: 'sam@example.com',
+      contact: '+15550100',
+      origin: MERCHANT_ORIGIN,
+    });
 
   /** Opens the checkout frame as checkout.js does, then chooses an outcome on it. */
-  async function checkout(orderId: string, outcome: 'success' | 'failure', extra: Record<string, string> = {}) {
+  async function checkout(
+    orderId: string,
+    outcome: 'success' | 'failure',
+    extra: Record<string, string> = {},
+  ) {
     const frame = await fetch(`${sandbox.url}/v1/checkout/frame?${checkoutQuery(orderId)}`);
     const page = await frame.text();
     expect(page).toContain('id="rzp-pay"');
@@ -75,12 +106,24 @@ describe('Razorpay sandbox', () => {
 
   describe('API authentication', () => {
     it('refuses requests without Basic auth, with an unknown key id or a wrong secret, in Razorpay error format', async () => {
-      for (const authorization of ['', basic('rzp_test_someoneelse0000', KEY_SECRET), basic(KEY_ID, 'wrong-secret')]) {
+      for (const authorization of [
+        '',
+        basic('rzp_test_someoneelse0000', KEY_SECRET),
+        basic(KEY_ID, 'wrong-secret'),
+      ]) {
         const answer = await api('GET', '/v1/orders/order_doesnotmatter0', undefined, authorization);
         expect(answer.status).toBe(401);
-        expect(answer.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: expect.any(String) });
+        expect(answer.body.error).toMatchObject({
+          code: 'BAD_REQUEST_ERROR',
+          description: expect.any(String),
+        });
       }
-      const created = await api('POST', '/v1/orders', { amount: 100, currency: 'INR' }, basic(KEY_ID, 'wrong-secret'));
+      const created = await api(
+        'POST',
+        '/v1/orders',
+        { amount: 100, currency: 'INR' },
+        basic(KEY_ID, 'wrong-secret'),
+      );
       expect(created.status).toBe(401);
     });
   });
@@ -102,7 +145,11 @@ describe('Razorpay sandbox', () => {
       expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
       expect(Number.isInteger(order.created_at)).toBe(true);
       expect((await api('GET', `/v1/orders/${order.id}`)).body).toEqual(order);
-      expect((await api('GET', `/v1/orders/${order.id}/payments`)).body).toEqual({ entity: 'collection', count: 0, items: [] });
+      expect((await api('GET', `/v1/orders/${order.id}/payments`)).body).toEqual({
+        entity: 'collection',
+        count: 0,
+        items: [],
+      });
     });
 
     it.each([
@@ -115,11 +162,19 @@ describe('Razorpay sandbox', () => {
     ])('refuses the order %j with 400 naming %s', async (input, field) => {
       const answer = await api('POST', '/v1/orders', input);
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', field, description: expect.any(String) });
+      expect(answer.body.error).toMatchObject({
+        code: 'BAD_REQUEST_ERROR',
+        field,
+        description: expect.any(String),
+      });
     });
 
     it('answers unknown order and payment ids with Razorpay "does not exist" error', async () => {
-      for (const path of ['/v1/orders/order_AAAAAAAAAAAAAA', '/v1/orders/order_AAAAAAAAAAAAAA/payments', '/v1/payments/pay_AAAAAAAAAAAAAA']) {
+      for (const path of [
+        '/v1/orders/order_AAAAAAAAAAAAAA',
+        '/v1/orders/order_AAAAAAAAAAAAAA/payments',
+        '/v1/payments/pay_AAAAAAAAAAAAAA',
+      ]) {
         const answer = await api('GET', path);
         expect(answer.status).toBe(400);
         expect(answer.body.error.description).toBe('The id provided does not exist');
@@ -157,7 +212,9 @@ describe('Razorpay sandbox', () => {
       const response = state.message!.response as Record<string, string>;
       expect(response.razorpay_order_id).toBe(order.id);
       expect(response.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-      expect(response.razorpay_signature).toBe(hmac(KEY_SECRET, `${order.id}|${response.razorpay_payment_id}`));
+      expect(response.razorpay_signature).toBe(
+        hmac(KEY_SECRET, `${order.id}|${response.razorpay_payment_id}`),
+      );
 
       const payment = (await api('GET', `/v1/payments/${response.razorpay_payment_id}`)).body;
       expect(payment).toMatchObject({
@@ -171,8 +228,17 @@ describe('Razorpay sandbox', () => {
         email: 'sam@example.com',
         contact: '+15550100',
       });
-      expect((await api('GET', `/v1/orders/${order.id}`)).body).toMatchObject({ status: 'paid', amount_paid: 129900, amount_due: 0, attempts: 1 });
-      expect((await api('GET', `/v1/orders/${order.id}/payments`)).body).toMatchObject({ entity: 'collection', count: 1, items: [payment] });
+      expect((await api('GET', `/v1/orders/${order.id}`)).body).toMatchObject({
+        status: 'paid',
+        amount_paid: 129900,
+        amount_due: 0,
+        attempts: 1,
+      });
+      expect((await api('GET', `/v1/orders/${order.id}/payments`)).body).toMatchObject({
+        entity: 'collection',
+        count: 1,
+        items: [payment],
+      });
     });
 
     it('sends payment.captured and order.paid webhooks signed over the raw body with the webhook secret', async () => {
@@ -188,7 +254,12 @@ describe('Razorpay sandbox', () => {
       }
       const [captured, paid] = receiver.received.map((w) => JSON.parse(w.body));
       expect(captured).toMatchObject({ entity: 'event', event: 'payment.captured', contains: ['payment'] });
-      expect(captured.payload.payment.entity).toMatchObject({ id: state.message!.response.razorpay_payment_id, status: 'captured', order_id: order.id, amount: 99900 });
+      expect(captured.payload.payment.entity).toMatchObject({
+        id: state.message!.response.razorpay_payment_id,
+        status: 'captured',
+        order_id: order.id,
+        amount: 99900,
+      });
       expect(paid).toMatchObject({ entity: 'event', event: 'order.paid', contains: ['payment', 'order'] });
       expect(paid.payload.order.entity).toMatchObject({ id: order.id, status: 'paid', amount_paid: 99900 });
     });
@@ -197,7 +268,9 @@ describe('Razorpay sandbox', () => {
       const order = await createOrder(99900, 'INR');
       await checkout(order.id, 'success', { webhook_twice: '1' });
       await sandbox.webhooksSettled();
-      const events = receiver.received.map((w) => `${JSON.parse(w.body).event} ${w.headers['x-razorpay-event-id']}`);
+      const events = receiver.received.map(
+        (w) => `${JSON.parse(w.body).event} ${w.headers['x-razorpay-event-id']}`,
+      );
       expect(events).toHaveLength(4);
       expect(events.slice(2)).toEqual(events.slice(0, 2));
       expect(receiver.received[2].body).toBe(receiver.received[0].body);
@@ -208,9 +281,19 @@ describe('Razorpay sandbox', () => {
       const failed = frameState((await checkout(order.id, 'failure')).html);
       expect(failed.message?.event).toBe('payment.failed');
       const error = failed.message!.response.error!;
-      expect(error).toMatchObject({ code: 'BAD_REQUEST_ERROR', source: 'customer', metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_/) } });
-      expect((await api('GET', `/v1/payments/${(error.metadata as Record<string, string>).payment_id}`)).body).toMatchObject({ status: 'failed', captured: false });
-      expect((await api('GET', `/v1/orders/${order.id}`)).body).toMatchObject({ status: 'attempted', attempts: 1, amount_paid: 0 });
+      expect(error).toMatchObject({
+        code: 'BAD_REQUEST_ERROR',
+        source: 'customer',
+        metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_/) },
+      });
+      expect(
+        (await api('GET', `/v1/payments/${(error.metadata as Record<string, string>).payment_id}`)).body,
+      ).toMatchObject({ status: 'failed', captured: false });
+      expect((await api('GET', `/v1/orders/${order.id}`)).body).toMatchObject({
+        status: 'attempted',
+        attempts: 1,
+        amount_paid: 0,
+      });
       await sandbox.webhooksSettled();
       expect(receiver.received.map((w) => JSON.parse(w.body).event)).toEqual(['payment.failed']);
 
@@ -227,7 +310,9 @@ describe('Razorpay sandbox', () => {
       expect(again).not.toContain('id="rzp-pay"');
 
       const other = await createOrder();
-      const wrongKey = await (await fetch(`${sandbox.url}/v1/checkout/frame?${checkoutQuery(other.id, 'rzp_test_someoneelse0000')}`)).text();
+      const wrongKey = await (
+        await fetch(`${sandbox.url}/v1/checkout/frame?${checkoutQuery(other.id, 'rzp_test_someoneelse0000')}`)
+      ).text();
       expect(wrongKey).toContain('The api key provided is invalid');
     });
   });

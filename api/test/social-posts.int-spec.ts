@@ -300,7 +300,11 @@ describe('moderation holds', () => {
       await screening;
       return { hold: false, reasons: [] };
     });
-    const creating = http().post('/api/posts').set(bearer(asha)).send({ title }).then((res) => res);
+    const creating = http()
+      .post('/api/posts')
+      .set(bearer(asha))
+      .send({ title })
+      .then((res) => res);
 
     const db = app.get(DataSource);
     let row: { id: number } | undefined;

@@ -30,7 +30,12 @@ describe('staff login', () => {
   it('issues a staff token and names the staff member', async () => {
     const res = await staffLogin().send({ email: email.toUpperCase(), password }).expect(200);
     expect(res.body.token).toEqual(expect.any(String));
-    expect(res.body.staff).toEqual({ id: expect.any(Number), email, name: 'Console Test', role: 'moderator' });
+    expect(res.body.staff).toEqual({
+      id: expect.any(Number),
+      email,
+      name: 'Console Test',
+      role: 'moderator',
+    });
     expect(JSON.stringify(res.body)).not.toContain('password');
   });
 
@@ -111,7 +116,9 @@ describe('countries for the console (ra-data-simple-rest)', () => {
       .auth(token, { type: 'bearer' })
       .expect(200);
     expect(states.headers['content-range']).toBe('states 0-35/36');
-    expect(states.body).toContainEqual(expect.objectContaining({ id: 4030, name: 'Gujarat', country_id: 101 }));
+    expect(states.body).toContainEqual(
+      expect.objectContaining({ id: 4030, name: 'Gujarat', country_id: 101 }),
+    );
   });
 
   it.each([
@@ -119,7 +126,11 @@ describe('countries for the console (ra-data-simple-rest)', () => {
     [{ range: '[5,1]' }, 'range'],
     [{ filter: '{nope' }, 'filter'],
   ])('answers 422 for a bad list query %j', async (query, field) => {
-    const res = await http().get('/admin-api/countries').query(query).auth(token, { type: 'bearer' }).expect(422);
+    const res = await http()
+      .get('/admin-api/countries')
+      .query(query)
+      .auth(token, { type: 'bearer' })
+      .expect(422);
     expect(res.body.errors).toHaveProperty(field);
   });
 

@@ -52,7 +52,10 @@ export async function waitForMail(
 }
 
 /** The 6-digit one-time password of the newest verification mail to `address`. */
-export async function waitForOtp(address: string, options: { since?: Date; timeoutMs?: number } = {}): Promise<string> {
+export async function waitForOtp(
+  address: string,
+  options: { since?: Date; timeoutMs?: number } = {},
+): Promise<string> {
   const mail = await waitForMail(address, { ...options, match: /\b\d{6}\b/ });
   const otp = `${mail.subject}\n${mail.text ?? ''}`.match(/\b(\d{6})\b/)?.[1];
   if (!otp) throw new Error(`no 6-digit code in "${mail.subject}"`);
@@ -60,7 +63,10 @@ export async function waitForOtp(address: string, options: { since?: Date; timeo
 }
 
 /** The password-reset link (…/reset-password?token=…&email=…) of the newest reset mail to `address`. */
-export async function waitForResetLink(address: string, options: { since?: Date; timeoutMs?: number } = {}): Promise<URL> {
+export async function waitForResetLink(
+  address: string,
+  options: { since?: Date; timeoutMs?: number } = {},
+): Promise<URL> {
   const mail = await waitForMail(address, { ...options, match: /reset-password/ });
   const body = `${mail.text ?? ''}\n${mail.html ?? ''}`;
   const link = body.match(/https?:\/\/[^\s"'<>]+reset-password\?[^\s"'<>]+/)?.[0];
@@ -99,6 +105,7 @@ export async function createVerifiedMember(prefix: string, overrides: Record<str
   if (created.status !== 201) throw new Error(`sign-up answered ${created.status}: ${await created.text()}`);
   const otp = await waitForOtp(email, { since });
   const verified = await post('verify-email', { email, email_otp: otp });
-  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}: ${await verified.text()}`);
+  if (verified.status !== 200)
+    throw new Error(`verify-email answered ${verified.status}: ${await verified.text()}`);
   return { email, password };
 }

@@ -28,11 +28,16 @@ export async function fillEliteSignup(page: Page, email: string, place: Place = 
   await form.getByLabel('First name').fill('Mona');
   await form.getByLabel('Last name').fill('Paywright');
   await form.getByLabel('Phone').fill('9844444444');
-  if (place.country !== INDIA.country) await form.getByLabel('Country').selectOption({ label: place.country });
+  if (place.country !== INDIA.country)
+    await form.getByLabel('Country').selectOption({ label: place.country });
   // The lists arrive from /resources/locations once the country and then the state are chosen.
-  await expect(form.getByLabel('State').locator('option', { hasText: new RegExp(`^${place.state}$`) })).toHaveCount(1);
+  await expect(
+    form.getByLabel('State').locator('option', { hasText: new RegExp(`^${place.state}$`) }),
+  ).toHaveCount(1);
   await form.getByLabel('State').selectOption({ label: place.state });
-  await expect(form.getByLabel('City').locator('option', { hasText: new RegExp(`^${place.city}$`) })).toHaveCount(1);
+  await expect(
+    form.getByLabel('City').locator('option', { hasText: new RegExp(`^${place.city}$`) }),
+  ).toHaveCount(1);
   await form.getByLabel('City').selectOption({ label: place.city });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);

@@ -28,7 +28,10 @@ export function uniqueWord(length = 8): string {
 
 /** A fresh verified member with the given first and last name. */
 export async function freshMember(prefix: string, firstName: string, lastName: string): Promise<Member> {
-  const { email, password } = await createVerifiedMember(prefix, { first_name: firstName, last_name: lastName });
+  const { email, password } = await createVerifiedMember(prefix, {
+    first_name: firstName,
+    last_name: lastName,
+  });
   return { email, password, name: `${firstName} ${lastName}` };
 }
 
@@ -67,7 +70,10 @@ export async function memberId(member: Member): Promise<number> {
 }
 
 /** Creates a text post through the API; answers its id. */
-export async function postViaApi(member: Member, fields: { title: string; description?: string }): Promise<number> {
+export async function postViaApi(
+  member: Member,
+  fields: { title: string; description?: string },
+): Promise<number> {
   const body = new FormData();
   body.append('title', fields.title);
   if (fields.description) body.append('description', fields.description);
@@ -76,7 +82,8 @@ export async function postViaApi(member: Member, fields: { title: string; descri
     headers: { accept: 'application/json', authorization: `Bearer ${await apiToken(member)}` },
     body,
   });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`POST posts answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`POST posts answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 

@@ -5,7 +5,6 @@ import { waitForOtp } from '../support/mail';
 import { urls } from '../support/urls';
 import { screen } from '../support/screens';
 
-
 /** The seeded, verified demo member. */
 const DEMO_MEMBER = {
   email: process.env.DEMO_MEMBER_EMAIL ?? 'owner@restaurant.local',
@@ -35,7 +34,9 @@ async function createUnverified(email: string, password: string) {
 }
 
 test.describe('login', () => {
-  test('an unverified account verifies through Please Verify, Resend and the mailed code', async ({ page }) => {
+  test('an unverified account verifies through Please Verify, Resend and the mailed code', async ({
+    page,
+  }) => {
     const email = `unverified-${Date.now()}@example.test`;
     const password = 'Pw-Unverified#2026';
     await createUnverified(email, password);

@@ -4,7 +4,6 @@ import { createVerifiedMember } from '../support/mail';
 import { urls } from '../support/urls';
 import { screen } from '../support/screens';
 
-
 // A 4x4 orange PNG.
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGN40GkNRwzEcQC1IhpBzidqWAAAAABJRU5ErkJggg==';

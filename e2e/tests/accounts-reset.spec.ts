@@ -5,7 +5,6 @@ import { createVerifiedMember, waitForResetLink } from '../support/mail';
 import { urls } from '../support/urls';
 import { screen } from '../support/screens';
 
-
 test('forgot password mails a link that sets a new password to log in with', async ({ page }) => {
   const { email } = await createVerifiedMember('reset');
   const newPassword = 'Pw-Renewed#2026';

@@ -5,7 +5,6 @@ import { listMail, waitForOtp } from '../support/mail';
 import { urls } from '../support/urls';
 import { screen } from '../support/screens';
 
-
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }

@@ -21,14 +21,19 @@ async function signInToConsole(page: Page, staff: { email: string; password: str
 async function uploadDocuments(token: string): Promise<number> {
   const body = new FormData();
   body.append('bluetick_plan_id', '2');
-  body.append('document1', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 'identity.pdf');
+  body.append(
+    'document1',
+    new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }),
+    'identity.pdf',
+  );
   body.append('document2', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'gst.png');
   const response = await fetch(`${urls.api}/api/upload-bluetick-documents`, {
     method: 'POST',
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     body,
   });
-  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: { bluetick_payment_details: { id: number } } }).data
     .bluetick_payment_details.id;
 }
@@ -42,7 +47,9 @@ async function markPaid(requestId: number): Promise<void> {
   if (!url) throw new Error('DATABASE_URL (the e2e stack database) is not set');
   const db = await createConnection(url);
   try {
-    await db.execute("UPDATE bluetick_requests SET status = 'under review', paid_at = NOW(3) WHERE id = ?", [requestId]);
+    await db.execute("UPDATE bluetick_requests SET status = 'under review', paid_at = NOW(3) WHERE id = ?", [
+      requestId,
+    ]);
   } finally {
     await db.end();
   }
@@ -80,7 +87,9 @@ test.describe('staff console: blue-tick requests and watched words', () => {
     await expect(page.getByText('E2E Kitchen')).toBeVisible();
 
     // The document is fetched with the staff token and shown from memory: no token in any address.
-    const documentResponse = page.waitForResponse((r) => r.url().endsWith(`/bluetick-requests/${requestId}/documents/identity`));
+    const documentResponse = page.waitForResponse((r) =>
+      r.url().endsWith(`/bluetick-requests/${requestId}/documents/identity`),
+    );
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Identity document' }).click();
     const fetched = await documentResponse;

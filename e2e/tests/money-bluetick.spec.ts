@@ -7,7 +7,9 @@ import { screen } from '../support/screens';
 import { urls } from '../support/urls';
 
 test.describe('blue tick', () => {
-  test('a new member is offered the blue tick on Home, uploads documents, pays and sees the request under review', async ({ page }) => {
+  test('a new member is offered the blue tick on Home, uploads documents, pays and sees the request under review', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { email, password } = await createVerifiedMember('bluetick');
     await signIn(page, email, password);
@@ -24,7 +26,9 @@ test.describe('blue tick', () => {
       mimeType: 'application/pdf',
       buffer: tinyPdf(),
     });
-    await offer.getByLabel('Business proof').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
+    await offer
+      .getByLabel('Business proof')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
     await offer.getByRole('button', { name: 'Verified Now !!!' }).click();
 
     await payOnPayu(page, 'success');
@@ -51,9 +55,13 @@ test.describe('blue tick', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('not a pdf at all'),
     });
-    await form.getByLabel('Business proof').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
+    await form
+      .getByLabel('Business proof')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
     await form.getByRole('button', { name: 'Verified Now !!!' }).click();
-    await expect(form.getByText('The identity document must be a PDF or an image (JPEG, PNG or WebP).')).toBeVisible();
+    await expect(
+      form.getByText('The identity document must be a PDF or an image (JPEG, PNG or WebP).'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/blue-tick$/);
   });
 });

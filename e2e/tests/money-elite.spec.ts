@@ -18,7 +18,9 @@ import { screen } from '../support/screens';
 import { urls } from '../support/urls';
 
 test.describe('elite membership through PayU', () => {
-  test('elite sign-up with a coupon, OTP, PayU success: Elite is unlocked and the invoice downloads as a PDF', async ({ page }) => {
+  test('elite sign-up with a coupon, OTP, PayU success: Elite is unlocked and the invoice downloads as a PDF', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('elite');
     await page.goto(`${urls.web}/RegisterNew`);
@@ -85,7 +87,9 @@ test.describe('elite membership through PayU', () => {
     await expect(form.getByLabel('Coupon code')).toHaveValue('');
   });
 
-  test('a member upgrades from the subscription modal and PayU fails: the failure page offers another try', async ({ page }) => {
+  test('a member upgrades from the subscription modal and PayU fails: the failure page offers another try', async ({
+    page,
+  }) => {
     const { email, password } = await createVerifiedMember('upgrade-fail');
     await signIn(page, email, password);
     await page.getByRole('link', { name: 'Upgrade to Elite' }).click();

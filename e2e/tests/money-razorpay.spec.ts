@@ -15,7 +15,9 @@ import { screen } from '../support/screens';
 import { urls } from '../support/urls';
 
 test.describe('elite membership through Razorpay (members outside India)', () => {
-  test('a member in the UAE signs up, pays in the Razorpay Checkout on the site and is Elite', async ({ page }) => {
+  test('a member in the UAE signs up, pays in the Razorpay Checkout on the site and is Elite', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('elite-uae');
     await page.goto(`${urls.web}/RegisterNew`);

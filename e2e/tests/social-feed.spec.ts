@@ -17,7 +17,9 @@ const LONG_TEXT =
   'Our monsoon menu starts on Monday: steamed momos, masala corn, ginger chai and a new thali for the rainy ' +
   'evenings. Come early, the terrace fills up fast.';
 
-test('a post with two images reaches the feed; another member likes and comments; the author sees the counts', async ({ browser }) => {
+test('a post with two images reaches the feed; another member likes and comments; the author sees the counts', async ({
+  browser,
+}) => {
   const author = await freshMember('feed-author', 'Asha', uniqueWord());
   const reader = await freshMember('feed-reader', 'Ravi', uniqueWord());
   const title = `Monsoon menu ${uniqueWord()}`;
@@ -31,7 +33,9 @@ test('a post with two images reaches the feed; another member likes and comments
   await create.getByLabel('Title').fill(title);
   await create.getByLabel('Location').fill('Surat');
   await create.getByLabel('Description').fill(LONG_TEXT);
-  await create.getByLabel('Photos').setInputFiles([pngImage('one.png', [200, 60, 30]), pngImage('two.png', [30, 90, 200])]);
+  await create
+    .getByLabel('Photos')
+    .setInputFiles([pngImage('one.png', [200, 60, 30]), pngImage('two.png', [30, 90, 200])]);
   await create.getByLabel('Photos').setInputFiles([pngImage('three.png', [30, 160, 60])]);
   await expect(create.getByRole('img', { name: /^Chosen image/ })).toHaveCount(3);
   await create.getByRole('button', { name: 'Remove chosen image 3' }).click();
@@ -108,14 +112,18 @@ test('a post with two images reaches the feed; another member likes and comments
   await expect(likes.getByText('Requested')).toBeVisible();
 });
 
-test('the author edits the post in the Edit Post dialog, removes an image and deletes the post', async ({ browser }) => {
+test('the author edits the post in the Edit Post dialog, removes an image and deletes the post', async ({
+  browser,
+}) => {
   const author = await freshMember('edit-author', 'Esha', uniqueWord());
   const page = await pageFor(browser, author);
   const title = `Equipment sale ${uniqueWord()}`;
   await page.getByRole('link', { name: /Start a post/ }).click();
   const create = page.getByRole('dialog', { name: 'Create Post' });
   await create.getByLabel('Title').fill(title);
-  await create.getByLabel('Photos').setInputFiles([pngImage('a.png', [120, 20, 20]), pngImage('b.png', [20, 120, 20])]);
+  await create
+    .getByLabel('Photos')
+    .setInputFiles([pngImage('a.png', [120, 20, 20]), pngImage('b.png', [20, 120, 20])]);
   await create.getByRole('button', { name: 'Post', exact: true }).click();
   const card = page.getByRole('article', { name: title });
   await expect(card.getByRole('img', { name: /^Image \d of 2/ })).toHaveCount(2);
@@ -140,7 +148,9 @@ test('the author edits the post in the Edit Post dialog, removes an image and de
   await updated.getByText('Delete', { exact: true }).click();
   await expect(updated.getByText('Do you really want to delete?')).toBeVisible();
   await updated.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Record(s) has been deleted successfully' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Record(s) has been deleted successfully' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);
 });

@@ -37,18 +37,25 @@ test('a follow request is accepted, then both follow lists and the counts show i
   await requests.getByRole('button', { name: `Accept ${follower.name}` }).click();
   await expect(requests.getByText(Messages.noRequest)).toBeVisible();
 
-  await owner.getByRole('navigation', { name: 'Profile pages' }).getByRole('link', { name: 'Followers' }).click();
+  await owner
+    .getByRole('navigation', { name: 'Profile pages' })
+    .getByRole('link', { name: 'Followers' })
+    .click();
   await expect(owner).toHaveURL(new RegExp(`/Profile/${followeeId}/Followers$`));
   const followers = owner.getByRole('region', { name: 'Followers' });
   await expect(followers.getByRole('link', { name: follower.name })).toBeVisible();
-  await expect(owner.getByRole('term').filter({ hasText: 'Followers' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await expect(
+    owner.getByRole('term').filter({ hasText: 'Followers' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('1');
   await owner.screenshot({ path: screen('social-followers'), fullPage: true });
 
   // The follower's Following list has the followee; Unfollow empties it.
   await asker.goto(`${urls.web}/Profile/${followerId}/Following`);
   const following = asker.getByRole('region', { name: 'Following' });
   await expect(following.getByRole('link', { name: followee.name })).toBeVisible();
-  await expect(asker.getByRole('term').filter({ hasText: 'Following' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await expect(
+    asker.getByRole('term').filter({ hasText: 'Following' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('1');
   await following.getByRole('button', { name: `Unfollow ${followee.name}` }).click();
   await expect(following.getByText(Messages.noFollowing)).toBeVisible();
 
@@ -58,5 +65,7 @@ test('a follow request is accepted, then both follow lists and the counts show i
 
   // The followee's list follows suit once the follower left.
   await owner.reload();
-  await expect(owner.getByRole('region', { name: 'Followers' }).getByText(Messages.noFollowers)).toBeVisible();
+  await expect(
+    owner.getByRole('region', { name: 'Followers' }).getByText(Messages.noFollowers),
+  ).toBeVisible();
 });

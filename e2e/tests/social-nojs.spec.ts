@@ -28,7 +28,10 @@ test.describe('without JavaScript', () => {
 
     // An empty post is refused with the seeds' message, next to the form.
     await page.getByRole('link', { name: /Start a post/ }).click();
-    await page.getByRole('form', { name: 'Create Post' }).getByRole('button', { name: 'Post', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Create Post' })
+      .getByRole('button', { name: 'Post', exact: true })
+      .click();
     await expect(page.getByRole('alert')).toContainText('One Field Is Required too');
     await page.goto(`${urls.web}/Home/User`);
 

@@ -6,7 +6,9 @@ import { urls } from '../support/urls';
 
 const LONG_DESCRIPTION = `${'Fresh produce every morning from the farms around Surat. '.repeat(6)}The end of the story.`;
 
-test('a signed-out visitor opens a shared post link and is sent to login to like or comment', async ({ page }) => {
+test('a signed-out visitor opens a shared post link and is sent to login to like or comment', async ({
+  page,
+}) => {
   const title = `Farm to table ${uniqueWord()}`;
   const postId = await postViaApi(demoMembers.owner, { title, description: LONG_DESCRIPTION });
 
@@ -32,7 +34,9 @@ test('a signed-out visitor opens a shared post link and is sent to login to like
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the logged-out preview shows the public feed and its sign-up popup leads to /RegisterNew', async ({ page }) => {
+test('the logged-out preview shows the public feed and its sign-up popup leads to /RegisterNew', async ({
+  page,
+}) => {
   const title = `Preview post ${uniqueWord()}`;
   await postViaApi(demoMembers.owner2, { title, description: 'Seen by visitors before they sign up.' });
   await page.goto(`${urls.web}/`);

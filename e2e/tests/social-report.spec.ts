@@ -7,7 +7,10 @@ import { urls } from '../support/urls';
 
 test('a member reports a post with a reason and details', async ({ page }) => {
   const title = `Suspicious offer ${uniqueWord()}`;
-  const postId = await postViaApi(demoMembers.vendor, { title, description: 'Cheap ovens, pay in advance only.' });
+  const postId = await postViaApi(demoMembers.vendor, {
+    title,
+    description: 'Cheap ovens, pay in advance only.',
+  });
   const reporter = await freshMember('reporter', 'Rekha', uniqueWord());
   await signIn(page, reporter);
 

@@ -7,7 +7,10 @@ test('the navigation bar search finds a member and a post', async ({ page }) => 
   const surname = uniqueWord(10);
   const found = await freshMember('searched', 'Meera', surname);
   const keyword = uniqueWord(9);
-  const postId = await postViaApi(found, { title: `Tandoor ${keyword} for sale`, description: 'Clay oven in good shape.' });
+  const postId = await postViaApi(found, {
+    title: `Tandoor ${keyword} for sale`,
+    description: 'Clay oven in good shape.',
+  });
   const searcher = await freshMember('searcher', 'Sam', uniqueWord());
   await signIn(page, searcher);
 

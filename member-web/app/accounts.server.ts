@@ -37,7 +37,8 @@ export function parseForm<T extends z.ZodTypeAny>(
   return { ok: false, failure: { fieldErrors } };
 }
 
-export const required = (label: string) => z.string({ required_error: `${label} is required` }).min(1, `${label} is required`);
+export const required = (label: string) =>
+  z.string({ required_error: `${label} is required` }).min(1, `${label} is required`);
 
 /** The API token without a `Bearer ` prefix, whichever way the API spells it. */
 export function tokenFrom(authorization: string): string {
@@ -72,7 +73,9 @@ export async function requireMember(request: Request): Promise<{ api: ApiClient;
  * The member for the header. `signedIn` is false when there is no token or the API refused it (401); an
  * unreachable API keeps the visitor signed in but without a name.
  */
-export async function optionalMember(request: Request): Promise<{ signedIn: boolean; member: MemberUser | null }> {
+export async function optionalMember(
+  request: Request,
+): Promise<{ signedIn: boolean; member: MemberUser | null }> {
   if (!(await getToken(request))) return { signedIn: false, member: null };
   try {
     const { data } = await (await apiFor(request)).get<MemberUser>('user');

@@ -14,5 +14,9 @@ function visitorHeaders(request: Request): Record<string, string> {
 
 /** A member API client for this request: the API from the settings, the visitor's token if signed in. */
 export async function apiFor(request: Request): Promise<ApiClient> {
-  return new ApiClient({ baseUrl: env.API_URL, token: await getToken(request), headers: visitorHeaders(request) });
+  return new ApiClient({
+    baseUrl: env.API_URL,
+    token: await getToken(request),
+    headers: visitorHeaders(request),
+  });
 }

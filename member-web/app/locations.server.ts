@@ -1,4 +1,10 @@
-import { DEFAULT_COUNTRY_ID, type ApiClient, type CityLight, type CountryLight, type StateLight } from '@app/contracts';
+import {
+  DEFAULT_COUNTRY_ID,
+  type ApiClient,
+  type CityLight,
+  type CountryLight,
+  type StateLight,
+} from '@app/contracts';
 
 export interface LocationChoice {
   countryId: number;

@@ -58,8 +58,7 @@ export async function elitePrice(api: ApiClient, countryId: number): Promise<Eli
 
 /** A coupon check's outcome, as the coupon box shows it. */
 export type CouponPreview =
-  | { ok: true; code: string; message: string; payable: string }
-  | { ok: false; code: string; message: string };
+  { ok: true; code: string; message: string; payable: string } | { ok: false; code: string; message: string };
 
 /**
  * GET apply-coupon/1: what the member would pay with the code. A refusal (422) carries the API's message;
@@ -67,7 +66,10 @@ export type CouponPreview =
  */
 export async function previewCoupon(api: ApiClient, countryId: number, code: string): Promise<CouponPreview> {
   try {
-    const answer = await api.get<CouponResult>(`apply-coupon/${ELITE_PLAN_ID}`, { country_id: countryId, coupon_code: code });
+    const answer = await api.get<CouponResult>(`apply-coupon/${ELITE_PLAN_ID}`, {
+      country_id: countryId,
+      coupon_code: code,
+    });
     const result = answer.data;
     return {
       ok: true,
@@ -77,7 +79,11 @@ export async function previewCoupon(api: ApiClient, countryId: number, code: str
     };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      return { ok: false, code, message: error.fieldErrors().coupon_code || error.body?.message || 'The coupon code is invalid.' };
+      return {
+        ok: false,
+        code,
+        message: error.fieldErrors().coupon_code || error.body?.message || 'The coupon code is invalid.',
+      };
     }
     throw error;
   }
@@ -173,11 +179,17 @@ export async function uploadBlueTickDocuments(
 ): Promise<{ ok: true; id: number } | { ok: false; failure: FormFailure }> {
   let submitted: FormData;
   try {
-    submitted = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }));
+    submitted = await parseMultipartFormData(
+      request,
+      createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }),
+    );
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     const field = error.field in documentLabels ? (error.field as keyof typeof documentLabels) : 'document1';
-    return { ok: false, failure: { fieldErrors: { [field]: `The ${documentLabels[field]} may not be greater than 5 MB.` } } };
+    return {
+      ok: false,
+      failure: { fieldErrors: { [field]: `The ${documentLabels[field]} may not be greater than 5 MB.` } },
+    };
   }
   const body = new FormData();
   for (const field of DOCUMENT_FIELDS) {
@@ -214,7 +226,8 @@ export async function loadInvoicePage(request: Request): Promise<InvoicePage> {
   const url = new URL(request.url);
   const type = url.searchParams.get('type');
   const subscribed = me.is_subscribed === 1;
-  const kind: InvoiceKind = type === 'elite' || type === 'promoted' ? type : subscribed ? 'elite' : 'promoted';
+  const kind: InvoiceKind =
+    type === 'elite' || type === 'promoted' ? type : subscribed ? 'elite' : 'promoted';
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const { data } = await api.get<Page<InvoiceSummary>>('invoicess', {
     filter: JSON.stringify({ is_elite: kind === 'elite' ? 1 : 0 }),

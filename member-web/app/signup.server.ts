@@ -27,7 +27,16 @@ const SignupSchema = z.object({
 });
 
 /** Entries echoed back to the form after a failed submission (never the passwords). */
-const ECHOED = ['user_type', 'business_name', 'first_name', 'last_name', 'mobile_no', 'email', 'gst_no', 'coupon_code'];
+const ECHOED = [
+  'user_type',
+  'business_name',
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'email',
+  'gst_no',
+  'coupon_code',
+];
 
 export async function signupLoader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -57,7 +66,8 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
   // "Load states" / "Load cities" without JavaScript, and the elite form's coupon Apply: fresh lists,
   // entries kept (the elite page adds the coupon's answer).
   const intent = formData.get('intent');
-  if (intent === 'locations' || intent === 'coupon') return data({ values, locations, message: undefined, fieldErrors: {} });
+  if (intent === 'locations' || intent === 'coupon')
+    return data({ values, locations, message: undefined, fieldErrors: {} });
 
   // Terms first: without them nothing goes to the API (seeds, section 5).
   if (formData.get('terms') !== 'on') return fail({ message: Messages.acceptTerms, fieldErrors: {} });
@@ -80,7 +90,11 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
     // The terms checkbox carries the "I am 18 or older" confirmation.
     adult: '1',
     ...(kind === 'elite'
-      ? { plan_id: ELITE_PLAN_ID, gst_no: input.gst_no ?? '', ...(input.coupon_code ? { coupon_code: input.coupon_code } : {}) }
+      ? {
+          plan_id: ELITE_PLAN_ID,
+          gst_no: input.gst_no ?? '',
+          ...(input.coupon_code ? { coupon_code: input.coupon_code } : {}),
+        }
       : {}),
   };
   try {

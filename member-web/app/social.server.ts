@@ -38,7 +38,8 @@ export async function memberApi(request: Request): Promise<ApiClient> {
 // ── Reads ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Which list of posts a feed shows; also the `list` parameter of /resources/posts. */
-export type FeedSource = { kind: 'home' } | { kind: 'member'; memberId: number } | { kind: 'mine' } | { kind: 'preview' };
+export type FeedSource =
+  { kind: 'home' } | { kind: 'member'; memberId: number } | { kind: 'mine' } | { kind: 'preview' };
 
 /** One page of a feed: the home feed, a member's posts, your own posts, or the public preview. */
 export async function postsPage(api: ApiClient, source: FeedSource, page: number): Promise<Page<Post>> {
@@ -51,7 +52,9 @@ export async function postsPage(api: ApiClient, source: FeedSource, page: number
     case 'mine':
       return (await api.get<Page<Post>>('posts/my-posts', { page, per_page })).data;
     case 'preview':
-      return (await api.get<Page<Post>>('posts/likes-desc', { page, pageSize: SOCIAL_LIMITS.previewPageSize })).data;
+      return (
+        await api.get<Page<Post>>('posts/likes-desc', { page, pageSize: SOCIAL_LIMITS.previewPageSize })
+      ).data;
   }
 }
 
@@ -96,7 +99,11 @@ export const FOLLOW_LISTS = {
 } as const;
 export type FollowListName = keyof typeof FOLLOW_LISTS;
 
-export async function followList(api: ApiClient, list: FollowListName, page = 1): Promise<Page<FollowPerson>> {
+export async function followList(
+  api: ApiClient,
+  list: FollowListName,
+  page = 1,
+): Promise<Page<FollowPerson>> {
   return (await api.get<Page<FollowPerson>>(FOLLOW_LISTS[list], { page })).data;
 }
 
@@ -114,7 +121,13 @@ export async function loadFollowLists<L extends FollowListName>(
   if (idFrom(profileId) !== me.id) throw redirect(`/Profile/${me.id}/${path}`);
   const page = pageFrom(new URL(request.url));
   const pages = await Promise.all(lists.map((list) => followList(api, list, page)));
-  return { page, lists: Object.fromEntries(lists.map((list, index) => [list, pages[index]])) as Record<L, Page<FollowPerson>> };
+  return {
+    page,
+    lists: Object.fromEntries(lists.map((list, index) => [list, pages[index]])) as Record<
+      L,
+      Page<FollowPerson>
+    >,
+  };
 }
 
 // ── Actions ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -200,7 +213,9 @@ function postBody(form: FormData, imagesAlready = 0): FormData {
     const value = form.get(field);
     if (typeof value === 'string') body.append(field, value.trim());
   }
-  const images = form.getAll('medias').filter((value): value is File => typeof value !== 'string' && value.size > 0);
+  const images = form
+    .getAll('medias')
+    .filter((value): value is File => typeof value !== 'string' && value.size > 0);
   if (images.length + imagesAlready > SOCIAL_LIMITS.maxImagesPerPost) {
     throw new Refusal(422, {
       message: `A post can have at most ${SOCIAL_LIMITS.maxImagesPerPost} images.`,
@@ -219,7 +234,11 @@ function postBody(form: FormData, imagesAlready = 0): FormData {
 const del = <T>(api: ApiClient, path: string) => api.request<T>('DELETE', path);
 
 /** Runs one social intent against the API. */
-async function perform(api: ApiClient, intent: SocialIntent, form: FormData): Promise<{ target: string } & Done> {
+async function perform(
+  api: ApiClient,
+  intent: SocialIntent,
+  form: FormData,
+): Promise<{ target: string } & Done> {
   switch (intent) {
     case 'create-post': {
       const { data: post } = await api.request<Post>('POST', 'posts', { body: postBody(form) });
@@ -229,7 +248,9 @@ async function perform(api: ApiClient, intent: SocialIntent, form: FormData): Pr
       const { postId } = parse(Schemas.post, form);
       // The form says how many images the post has, for a friendly early message; the API decides.
       const imagesAlready = Number(form.get('imagesAlready')) || 0;
-      const { data: post } = await api.request<Post>('POST', `posts/${postId}`, { body: postBody(form, imagesAlready) });
+      const { data: post } = await api.request<Post>('POST', `posts/${postId}`, {
+        body: postBody(form, imagesAlready),
+      });
       return { target: `post:${postId}`, post };
     }
     case 'delete-post': {
@@ -268,7 +289,9 @@ async function perform(api: ApiClient, intent: SocialIntent, form: FormData): Pr
     case 'follow':
     case 'unfollow': {
       const { memberId } = parse(Schemas.member, form);
-      const { data: follow, message } = await api.post<FollowState>(`users/${intent}`, { followee_id: memberId });
+      const { data: follow, message } = await api.post<FollowState>(`users/${intent}`, {
+        followee_id: memberId,
+      });
       return { target: `user:${memberId}`, follow, message };
     }
     case 'accept-follower':
@@ -314,7 +337,17 @@ function refusalFrom(error: unknown, intent: SocialIntent): Refusal {
 const MAX_REQUEST_BYTES = SOCIAL_LIMITS.maxImagesPerPost * SOCIAL_LIMITS.maxImageBytes + 1024 * 1024;
 
 /** Query parameters that open a dialog; a form sent from an open dialog returns to the page without them. */
-const DIALOG_PARAMS = ['index', 'create', 'edit', 'likes', 'q', 'report', 'report_comment', 'reported', 'edit_comment'];
+const DIALOG_PARAMS = [
+  'index',
+  'create',
+  'edit',
+  'likes',
+  'q',
+  'report',
+  'report_comment',
+  'reported',
+  'edit_comment',
+];
 
 /**
  * Where a plain (JavaScript-less) form returns after it worked: the page it was sent from, without the
@@ -353,13 +386,20 @@ export function isSocialIntent(value: unknown): value is SocialIntent {
 export async function socialAction(request: Request, options: { afterPostDeleted?: string } = {}) {
   await memberApi(request);
   if (Number(request.headers.get('content-length')) > MAX_REQUEST_BYTES) {
-    return data(outcomeOf('create-post', 'new-post', { message: 'The images are too large to send at once.' }), { status: 413 });
+    return data(
+      outcomeOf('create-post', 'new-post', { message: 'The images are too large to send at once.' }),
+      { status: 413 },
+    );
   }
   return handleSocialForm(request, await request.formData(), options);
 }
 
 /** socialAction for a page whose action has already read the form (it has forms of its own too). */
-export async function handleSocialForm(request: Request, form: FormData, options: { afterPostDeleted?: string } = {}) {
+export async function handleSocialForm(
+  request: Request,
+  form: FormData,
+  options: { afterPostDeleted?: string } = {},
+) {
   const api = await memberApi(request);
   const intent = form.get('intent');
   if (!isSocialIntent(intent)) throw new Response('Unknown intent', { status: 400 });

@@ -38,9 +38,14 @@ export const DocumentButton = ({ document }: { document: Document }) => {
       setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
     } catch (error) {
       tab?.close();
-      notify(error instanceof Error && error.message ? error.message : 'resources.bluetick-requests.documents.failed', {
-        type: 'error',
-      });
+      notify(
+        error instanceof Error && error.message
+          ? error.message
+          : 'resources.bluetick-requests.documents.failed',
+        {
+          type: 'error',
+        },
+      );
     }
   };
 

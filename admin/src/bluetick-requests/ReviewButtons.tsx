@@ -34,7 +34,11 @@ export const ApproveButton = () => {
   const { review, isPending } = useReview(record);
   if (record?.status !== 'under review') return null;
   return (
-    <Button label="resources.bluetick-requests.actions.approve" disabled={isPending} onClick={() => review({ status: 'approved' })}>
+    <Button
+      label="resources.bluetick-requests.actions.approve"
+      disabled={isPending}
+      onClick={() => review({ status: 'approved' })}
+    >
       <ApproveIcon />
     </Button>
   );
@@ -59,7 +63,9 @@ export const RejectButton = () => {
         <RejectIcon />
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reject-title">
-        <DialogTitle id="reject-title">{translate('resources.bluetick-requests.actions.reject_title')}</DialogTitle>
+        <DialogTitle id="reject-title">
+          {translate('resources.bluetick-requests.actions.reject_title')}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

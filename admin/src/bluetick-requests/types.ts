@@ -20,7 +20,13 @@ export interface BlueTickRequestRecord {
   has_business_proof: boolean;
 }
 
-export const STATUSES: readonly BlueTickStatus[] = ['under review', 'awaiting payment', 'approved', 'rejected', 'cancelled'];
+export const STATUSES: readonly BlueTickStatus[] = [
+  'under review',
+  'awaiting payment',
+  'approved',
+  'rejected',
+  'cancelled',
+];
 
 export const statusChoices = STATUSES.map((status) => ({
   id: status,

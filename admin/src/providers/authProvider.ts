@@ -11,7 +11,9 @@ interface LoginParams {
 /** Result of asking the API who owns the token: the identity, `null` when the token is refused, `undefined` when the API could not be asked. */
 async function whoAmI(token: string): Promise<StaffIdentity | null | undefined> {
   try {
-    const response = await fetch(`${ADMIN_API}/auth/me`, { headers: { Accept: 'application/json', ...bearer(token) } });
+    const response = await fetch(`${ADMIN_API}/auth/me`, {
+      headers: { Accept: 'application/json', ...bearer(token) },
+    });
     if (response.status === 401 || response.status === 403) return null;
     if (!response.ok) return undefined;
     return (await response.json()) as StaffIdentity;

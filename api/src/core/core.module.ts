@@ -9,7 +9,23 @@ import { RedisModule } from './redis/redis.module';
 
 /** Infrastructure shared by the API, the worker and the CLI (no HTTP concerns here). */
 @Module({
-  imports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule, MaintenanceModule],
-  exports: [ConfigModule, RedisModule, DatabaseModule, QueueModule, AuthModule, MailModule, MaintenanceModule],
+  imports: [
+    ConfigModule,
+    RedisModule,
+    DatabaseModule,
+    QueueModule,
+    AuthModule,
+    MailModule,
+    MaintenanceModule,
+  ],
+  exports: [
+    ConfigModule,
+    RedisModule,
+    DatabaseModule,
+    QueueModule,
+    AuthModule,
+    MailModule,
+    MaintenanceModule,
+  ],
 })
 export class CoreModule {}

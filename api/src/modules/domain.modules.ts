@@ -13,4 +13,14 @@ import { StaffModule } from './staff/staff.module';
  * module in this order: FollowsModule (`users/follow`, `users/my-followers`…) stays before AccountsModule
  * (`users/:id`) so the literal paths win.
  */
-export const DOMAIN_MODULES = [LocationsModule, StaffModule, ModerationModule, FollowsModule, SearchModule, SocialModule, BillingModule, InvoicesModule, AccountsModule];
+export const DOMAIN_MODULES = [
+  LocationsModule,
+  StaffModule,
+  ModerationModule,
+  FollowsModule,
+  SearchModule,
+  SocialModule,
+  BillingModule,
+  InvoicesModule,
+  AccountsModule,
+];

@@ -6,16 +6,28 @@ import type { EmailJobData } from '../../src/core/mail/mail.service';
 
 /** Reads what the mail worker would send: the jobs of the e-mail queue (no worker runs in these tests). */
 export class MailOutbox {
-  private readonly queue = new Queue<EmailJobData>(QueueName.Email, { connection: bullConnection(process.env.REDIS_URL!) });
+  private readonly queue = new Queue<EmailJobData>(QueueName.Email, {
+    connection: bullConnection(process.env.REDIS_URL!),
+  });
 
   async last<T = Record<string, unknown>>(to: string, template: string): Promise<T | undefined> {
-    const jobs = await this.queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'], 0, -1);
-    const mine = jobs.filter((j) => j?.data.to === to && j.data.template === template).sort((a, b) => b.timestamp - a.timestamp);
+    const jobs = await this.queue.getJobs(
+      ['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'],
+      0,
+      -1,
+    );
+    const mine = jobs
+      .filter((j) => j?.data.to === to && j.data.template === template)
+      .sort((a, b) => b.timestamp - a.timestamp);
     return mine[0]?.data.data as T | undefined;
   }
 
   async count(to: string, template: string): Promise<number> {
-    const jobs = await this.queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'], 0, -1);
+    const jobs = await this.queue.getJobs(
+      ['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'],
+      0,
+      -1,
+    );
     return jobs.filter((j) => j?.data.to === to && j.data.template === template).length;
   }
 
@@ -52,10 +64,18 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
 type Http = () => import('supertest').Agent;
 
 /** Signs a member up and verifies the e-mail with the code from the outbox; answers the login data. */
-export async function signUpVerified(http: Http, outbox: MailOutbox, overrides: Record<string, unknown> = {}) {
+export async function signUpVerified(
+  http: Http,
+  outbox: MailOutbox,
+  overrides: Record<string, unknown> = {},
+) {
   const payload = signupPayload(overrides);
   await http().post('/api/users').set('X-Forwarded-For', freshIp()).send(payload).expect(201);
   const mail = await outbox.last<{ code: string }>(payload.email as string, 'email-otp');
-  const res = await http().post('/api/verify-email').set('X-Forwarded-For', freshIp()).send({ email: payload.email, email_otp: mail!.code }).expect(200);
+  const res = await http()
+    .post('/api/verify-email')
+    .set('X-Forwarded-For', freshIp())
+    .send({ email: payload.email, email_otp: mail!.code })
+    .expect(200);
   return { payload, token: res.body.data.authorization as string, id: res.body.data.id as number };
 }

@@ -26,10 +26,22 @@ export function paidPurchase(userId: number, overrides: Partial<PaidPurchase> = 
 }
 
 /** A verified member through the elite sign-up (the sign-up that takes a GST number); Surat, Gujarat by default. */
-export async function invoicedMember(http: Http, outbox: MailOutbox, overrides: Record<string, unknown> = {}) {
+export async function invoicedMember(
+  http: Http,
+  outbox: MailOutbox,
+  overrides: Record<string, unknown> = {},
+) {
   const payload = { ...signupPayload(overrides), plan_id: 1 };
   await http().post('/api/users/elight-signup').set('X-Forwarded-For', freshIp()).send(payload).expect(201);
   const mail = await outbox.last<{ code: string }>(payload.email as string, 'email-otp');
-  const res = await http().post('/api/verify-email').set('X-Forwarded-For', freshIp()).send({ email: payload.email, email_otp: mail!.code }).expect(200);
-  return { id: res.body.data.id as number, email: payload.email as string, token: res.body.data.authorization as string };
+  const res = await http()
+    .post('/api/verify-email')
+    .set('X-Forwarded-For', freshIp())
+    .send({ email: payload.email, email_otp: mail!.code })
+    .expect(200);
+  return {
+    id: res.body.data.id as number,
+    email: payload.email as string,
+    token: res.body.data.authorization as string,
+  };
 }

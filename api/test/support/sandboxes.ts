@@ -43,11 +43,15 @@ export async function startWebhookReceiver() {
   };
 }
 
-const unescapeHtml = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const unescapeHtml = (value: string) =>
+  value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /** name → value of a page's hidden inputs, in page order. */
 export function hiddenFields(html: string): [string, string][] {
-  return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescapeHtml(m[1]), unescapeHtml(m[2])]);
+  return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
+    unescapeHtml(m[1]),
+    unescapeHtml(m[2]),
+  ]);
 }
 
 /** The action of the page's form with the given id. */
@@ -57,5 +61,9 @@ export function formAction(html: string, id: string): string | undefined {
 }
 
 export function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
 }

@@ -44,7 +44,11 @@ export class ApiClient {
     return new ApiClient({ ...this.options, token });
   }
 
-  async request<T>(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<Envelope<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown } = {},
+  ): Promise<Envelope<T>> {
     const url = new URL(`/api/${path.replace(/^\//, '')}`, this.options.baseUrl);
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -87,11 +91,21 @@ export class ApiClient {
   }
 
   statesPage(countryId: number, page: number, perPage = 1000) {
-    return this.get<Page<StateLight>>('rw-states_of_country', { country_id: countryId, page, per_page: perPage, is_light: 1 });
+    return this.get<Page<StateLight>>('rw-states_of_country', {
+      country_id: countryId,
+      page,
+      per_page: perPage,
+      is_light: 1,
+    });
   }
 
   citiesPage(stateId: number, page: number, perPage = 1000) {
-    return this.get<Page<CityLight>>('rw-cities_of_state', { state_id: stateId, page, per_page: perPage, is_light: 1 });
+    return this.get<Page<CityLight>>('rw-cities_of_state', {
+      state_id: stateId,
+      page,
+      per_page: perPage,
+      is_light: 1,
+    });
   }
 
   /** Every state of a country, fetched page by page until an empty page, as the seeds' clients do. */

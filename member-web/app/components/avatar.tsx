@@ -17,7 +17,11 @@ export function Avatar({
       .map((part) => part[0]?.toUpperCase())
       .join('') || '?';
   return (
-    <span className={`avatar avatar--${size} avatar--placeholder`} role="img" aria-label={`${name}, no photo`}>
+    <span
+      className={`avatar avatar--${size} avatar--placeholder`}
+      role="img"
+      aria-label={`${name}, no photo`}
+    >
       {initials}
     </span>
   );

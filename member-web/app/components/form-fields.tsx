@@ -79,7 +79,13 @@ export function PasswordField({
 }
 
 /** A message for the whole form: an error (role=alert) or a success notice (role=status). */
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'warning'; children: ReactNode }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'warning';
+  children: ReactNode;
+}) {
   if (!children) return null;
   return (
     <div className={`alert alert--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>

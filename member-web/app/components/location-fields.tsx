@@ -67,7 +67,13 @@ export function LocationFields({
         required={requiredFields}
       />
       {hydrated ? null : (
-        <button type="submit" name="intent" value="locations" formNoValidate className="button button--ghost button--small">
+        <button
+          type="submit"
+          name="intent"
+          value="locations"
+          formNoValidate
+          className="button button--ghost button--small"
+        >
           Load states
         </button>
       )}
@@ -82,7 +88,13 @@ export function LocationFields({
         required={requiredFields}
       />
       {hydrated ? null : (
-        <button type="submit" name="intent" value="locations" formNoValidate className="button button--ghost button--small">
+        <button
+          type="submit"
+          name="intent"
+          value="locations"
+          formNoValidate
+          className="button button--ghost button--small"
+        >
           Load cities
         </button>
       )}

@@ -59,10 +59,23 @@ export function OtpForm({
           />
         </div>
         <div className="form__actions">
-          <button type="submit" name="intent" value="verify" className="button button--primary" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="verify"
+            className="button button--primary"
+            disabled={busy}
+          >
             {verifyLabel}
           </button>
-          <button type="submit" name="intent" value="resend" formNoValidate className="button button--ghost" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            formNoValidate
+            className="button button--ghost"
+            disabled={busy}
+          >
             Resend
           </button>
         </div>

@@ -22,7 +22,9 @@ export function ProfileEditForm({
   fieldErrors?: Record<string, string>;
 }) {
   const navigation = useNavigation();
-  const busy = useMinimumBusy(navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations');
+  const busy = useMinimumBusy(
+    navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations',
+  );
   const ids = { gender: useId(), about: useId() };
   const value = (field: keyof MemberUser & string) => values?.[field] ?? String(user[field] ?? '');
   return (
@@ -30,11 +32,29 @@ export function ProfileEditForm({
       <FormAlert>{message}</FormAlert>
       <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
       <div className="form__grid">
-        <Field label="First Name" name="first_name" required defaultValue={value('first_name')} error={fieldErrors.first_name} />
-        <Field label="Last Name" name="last_name" required defaultValue={value('last_name')} error={fieldErrors.last_name} />
+        <Field
+          label="First Name"
+          name="first_name"
+          required
+          defaultValue={value('first_name')}
+          error={fieldErrors.first_name}
+        />
+        <Field
+          label="Last Name"
+          name="last_name"
+          required
+          defaultValue={value('last_name')}
+          error={fieldErrors.last_name}
+        />
       </div>
       <div className="form__grid">
-        <Field label="Mobile No" name="mobile_no" type="tel" defaultValue={value('mobile_no')} error={fieldErrors.mobile_no} />
+        <Field
+          label="Mobile No"
+          name="mobile_no"
+          type="tel"
+          defaultValue={value('mobile_no')}
+          error={fieldErrors.mobile_no}
+        />
         <Field
           label="Main Office City"
           name="main_office_city"
@@ -70,7 +90,13 @@ export function ProfileEditForm({
       </div>
       <div className="form__grid">
         <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
-        <Field label="Pin Code" name="pin_code" inputMode="numeric" defaultValue={value('pin_code')} error={fieldErrors.pin_code} />
+        <Field
+          label="Pin Code"
+          name="pin_code"
+          inputMode="numeric"
+          defaultValue={value('pin_code')}
+          error={fieldErrors.pin_code}
+        />
       </div>
       <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
       <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>

@@ -73,14 +73,50 @@ export function SignupForm({
         />
       ) : null}
       <div className="form__grid">
-        <Field label="First name" name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
-        <Field label="Last name" name="last_name" autoComplete="family-name" required defaultValue={values.last_name} error={errors.last_name} />
+        <Field
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          defaultValue={values.first_name}
+          error={errors.first_name}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          defaultValue={values.last_name}
+          error={errors.last_name}
+        />
       </div>
-      <Field label="Phone" name="mobile_no" type="tel" autoComplete="tel" required defaultValue={values.mobile_no} error={errors.mobile_no} />
+      <Field
+        label="Phone"
+        name="mobile_no"
+        type="tel"
+        autoComplete="tel"
+        required
+        defaultValue={values.mobile_no}
+        error={errors.mobile_no}
+      />
       <LocationFields lists={locations} errors={errors} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <div className="form__grid">
-        <PasswordField label="Password" name="password" autoComplete="new-password" required error={errors.password} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
         <PasswordField
           label="Confirm password"
           name="password_confirmation"
@@ -101,7 +137,13 @@ export function SignupForm({
           .
         </span>
       </label>
-      <button type="submit" name="intent" value="signup" className="button button--primary button--large" disabled={busy}>
+      <button
+        type="submit"
+        name="intent"
+        value="signup"
+        className="button button--primary button--large"
+        disabled={busy}
+      >
         {busy ? 'Please Wait...' : elite ? 'Pay Now' : 'Register'}
       </button>
     </Form>

@@ -49,7 +49,14 @@ export default function Forgot() {
             <p>Enter the email you registered with; we will mail you a link to choose a new password.</p>
             <FormAlert>{result?.message}</FormAlert>
             <Form method="post" className="form">
-              <Field label="Email" name="email" type="email" autoComplete="email" required error={result?.fieldErrors.email} />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                error={result?.fieldErrors.email}
+              />
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? 'Please Wait...' : 'Send reset link'}
               </button>

@@ -17,7 +17,9 @@ const HOME_AFTER_MS = 10_000;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: 'Payment | Restaurant Community' },
   // The in-progress page reloads itself until the provider has answered (with or without JavaScript).
-  ...(loaded?.state === 'pending' ? [{ httpEquiv: 'refresh', content: String(RECHECK_SECONDS) } as const] : []),
+  ...(loaded?.state === 'pending'
+    ? [{ httpEquiv: 'refresh', content: String(RECHECK_SECONDS) } as const]
+    : []),
 ];
 
 /**
@@ -30,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = paymentIdFrom(request);
   const payment = id ? await memberPayment(api, id) : null;
   if (!payment || payment.status === 'superseded') throw redirect('/Home');
-  if (payment.status === 'failed') throw redirect(`${PaymentReturnPaths.fail}?payment_id=${payment.payment_id}`);
+  if (payment.status === 'failed')
+    throw redirect(`${PaymentReturnPaths.fail}?payment_id=${payment.payment_id}`);
   return { state: payment.status, purpose: payment.purpose };
 }
 
@@ -48,7 +51,10 @@ export default function PaymentSuccess() {
     <ResultCard>
       <h1>{Messages.paymentSuccess}</h1>
       {purpose === 'elite' ? (
-        <p>Your Elite membership is active for one year: jobs, CVs, directories, franchise offers and the marketplace are open to you.</p>
+        <p>
+          Your Elite membership is active for one year: jobs, CVs, directories, franchise offers and the
+          marketplace are open to you.
+        </p>
       ) : (
         <FormAlert tone="success">{BillingMessages.blueTickUnderReview}</FormAlert>
       )}

@@ -18,9 +18,27 @@ export default function Follow() {
   const more = `?page=${page + 1}`;
   return (
     <div className="follow-lists">
-      <FollowList kind="requests" title="Follow Requests" page={lists.requests} emptyText={Messages.noRequest} moreHref={more} />
-      <FollowList kind="following" title="Following" page={lists.following} emptyText={Messages.noFollowing} moreHref={more} />
-      <FollowList kind="followers" title="Followers" page={lists.followers} emptyText={Messages.noFollowers} moreHref={more} />
+      <FollowList
+        kind="requests"
+        title="Follow Requests"
+        page={lists.requests}
+        emptyText={Messages.noRequest}
+        moreHref={more}
+      />
+      <FollowList
+        kind="following"
+        title="Following"
+        page={lists.following}
+        emptyText={Messages.noFollowing}
+        moreHref={more}
+      />
+      <FollowList
+        kind="followers"
+        title="Followers"
+        page={lists.followers}
+        emptyText={Messages.noFollowers}
+        moreHref={more}
+      />
     </div>
   );
 }

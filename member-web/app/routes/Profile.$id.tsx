@@ -1,5 +1,11 @@
 import { ApiError, Messages } from '@app/contracts';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Link, NavLink, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -37,7 +43,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reporting = !own && query.get('report') === '1';
   // The edit form's lists are only needed on your own profile.
   const locations = own
-    ? await loadLocations(api, { countryId: user.country?.id, stateId: user.state?.id, cityId: user.city?.id })
+    ? await loadLocations(api, {
+        countryId: user.country?.id,
+        stateId: user.state?.id,
+        cityId: user.city?.id,
+      })
     : null;
   return { meId: me.id, user, own, editing, locations, reporting, reported: query.get('reported') === '1' };
 }
@@ -200,14 +210,29 @@ export default function Profile() {
         </ViewerProvider>
       </div>
       {reporting ? (
-        <ReportDialog subjectType="user" subjectId={user.id} closeHref={`/Profile/${user.id}`} done={reported} />
+        <ReportDialog
+          subjectType="user"
+          subjectId={user.id}
+          closeHref={`/Profile/${user.id}`}
+          done={reported}
+        />
       ) : null}
       {own && locations ? (
-        <dialog ref={dialogRef} className="modal" aria-labelledby="edit-profile-title" open={formOpen || undefined}>
+        <dialog
+          ref={dialogRef}
+          className="modal"
+          aria-labelledby="edit-profile-title"
+          open={formOpen || undefined}
+        >
           <div className="modal__head">
             <h2 id="edit-profile-title">Update User Profile</h2>
             {hydrated ? (
-              <button type="button" className="alert__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+              <button
+                type="button"
+                className="alert__close"
+                aria-label="Close"
+                onClick={() => dialogRef.current?.close()}
+              >
                 ×
               </button>
             ) : (

@@ -70,20 +70,34 @@ async function verifyStep(request: Request, form: FormData) {
       const { message } = await api.post('resend-email-otp', { email });
       return { step: 'verify' as const, ok: true, message: message || Messages.otpResent, at: Date.now() };
     } catch (error) {
-      return data({ step: 'verify' as const, ok: false, ...failureFrom(error), at: Date.now() }, { status: 422 });
+      return data(
+        { step: 'verify' as const, ok: false, ...failureFrom(error), at: Date.now() },
+        { status: 422 },
+      );
     }
   }
   let user: LoginData;
   try {
-    user = (await api.post<LoginData>('verify-email', { email, email_otp: String(form.get('email_otp') ?? '').trim() })).data;
+    user = (
+      await api.post<LoginData>('verify-email', {
+        email,
+        email_otp: String(form.get('email_otp') ?? '').trim(),
+      })
+    ).data;
   } catch (error) {
-    return data({ step: 'verify' as const, ok: false, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() }, { status: 422 });
+    return data(
+      { step: 'verify' as const, ok: false, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() },
+      { status: 422 },
+    );
   }
   const subscription = user.subscription?.status === 'pending' ? user.subscription : null;
   // A full page load: the payment page carries its own Content-Security-Policy.
-  throw redirectDocument(subscription ? checkoutPath({ purpose: 'elite', subscription_id: subscription.id }) : '/Home', {
-    headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization)) },
-  });
+  throw redirectDocument(
+    subscription ? checkoutPath({ purpose: 'elite', subscription_id: subscription.id }) : '/Home',
+    {
+      headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization)) },
+    },
+  );
 }
 
 export default function RegisterNew() {

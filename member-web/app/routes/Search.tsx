@@ -14,7 +14,9 @@ export const meta: MetaFunction = () => [{ title: 'Search | Restaurant Community
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await memberApi(request);
-  const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, GLOBAL_SEARCH_MAX_LENGTH);
+  const search = (new URL(request.url).searchParams.get('search') ?? '')
+    .trim()
+    .slice(0, GLOBAL_SEARCH_MAX_LENGTH);
   if (!search) return { search, result: null, message: undefined };
   try {
     return { search, result: await globalSearch(api, search), message: undefined };

@@ -30,7 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!uploaded.ok) {
     // Messages that belong to a field show next to it only.
     const { message, fieldErrors } = uploaded.failure;
-    return data({ message: Object.keys(fieldErrors).length ? undefined : message, fieldErrors }, { status: 422 });
+    return data(
+      { message: Object.keys(fieldErrors).length ? undefined : message, fieldErrors },
+      { status: 422 },
+    );
   }
   // A full page load: the payment page carries its own Content-Security-Policy.
   throw redirectDocument(checkoutPath({ purpose: 'bluetick', bluetick_payment_id: uploaded.id }));
@@ -56,8 +59,8 @@ export default function BlueTick() {
         ) : (
           <>
             <p>
-              Show members your business is real: upload an identity document and a business proof, pay once, and
-              our team adds the blue tick to your name after checking them.
+              Show members your business is real: upload an identity document and a business proof, pay once,
+              and our team adds the blue tick to your name after checking them.
             </p>
             <BlueTickPriceLine price={status.price} />
             <RequestState request={request} />
@@ -88,8 +91,8 @@ function RequestState({ request }: { request: BlueTickPaymentDetails | null }) {
   if (request?.status === 'rejected') {
     return (
       <FormAlert tone="warning">
-        Your last request was not approved{request.review_note ? `: ${request.review_note}` : '.'} You may upload new
-        documents.
+        Your last request was not approved{request.review_note ? `: ${request.review_note}` : '.'} You may
+        upload new documents.
       </FormAlert>
     );
   }

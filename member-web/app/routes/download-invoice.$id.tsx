@@ -15,8 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!id) throw new Response('Not found', { status: 404 });
   const upstream = await fetchInvoicePdf(request, id);
   if (upstream.status === 401) throw redirect('/login');
-  if (upstream.status === 403 || upstream.status === 404) throw new Response('Not found', { status: upstream.status });
-  if (!upstream.ok || !upstream.body) throw new Response('The invoice is not available right now', { status: 502 });
+  if (upstream.status === 403 || upstream.status === 404)
+    throw new Response('Not found', { status: upstream.status });
+  if (!upstream.ok || !upstream.body)
+    throw new Response('The invoice is not available right now', { status: 502 });
   return new Response(upstream.body, {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,5 +1,11 @@
 import { ApiError, Messages } from '@app/contracts';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 
@@ -67,7 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const failure = failureFrom(error, Messages.incorrectLogin);
     // The seeds map the API's "no route" answer to their own wording.
     if (failure.message === 'No route / path / url available.') failure.message = Messages.incorrectLogin;
-    return data({ email, unverified: false, ...failure }, { status: error instanceof ApiError ? error.status : 400 });
+    return data(
+      { email, unverified: false, ...failure },
+      { status: error instanceof ApiError ? error.status : 400 },
+    );
   }
 }
 
@@ -115,13 +124,18 @@ export default function Login() {
             </label>
             <Link to="/Forgot">Forgot password?</Link>
           </div>
-          <button type="submit" name="intent" value="login" className="button button--primary" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="login"
+            className="button button--primary"
+            disabled={busy}
+          >
             {busy ? 'Please Wait...' : 'Login'}
           </button>
         </Form>
         <p className="auth-card__footer">
-          New here? <Link to="/Register">Register</Link> free, or{' '}
-          <Link to="/RegisterNew">go Elite</Link>.
+          New here? <Link to="/Register">Register</Link> free, or <Link to="/RegisterNew">go Elite</Link>.
         </p>
       </div>
     </div>

@@ -1,5 +1,11 @@
 import { Messages } from '@app/contracts';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
@@ -41,7 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ ok: false as const, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() }, { status: 422 });
+    return data(
+      { ok: false as const, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() },
+      { status: 422 },
+    );
   }
 }
 

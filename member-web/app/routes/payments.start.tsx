@@ -1,4 +1,10 @@
-import { ApiError, PaymentReturnPaths, type CheckoutData, type CheckoutPayload, type PaymentView } from '@app/contracts';
+import {
+  ApiError,
+  PaymentReturnPaths,
+  type CheckoutData,
+  type CheckoutPayload,
+  type PaymentView,
+} from '@app/contracts';
 import {
   data,
   redirect,
@@ -26,7 +32,10 @@ import { paymentPageCsp, startCheckout } from '../money.server';
  * files (docs/decisions/040).
  */
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Restaurant Community' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Payment | Restaurant Community' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const CheckoutQuery = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('elite'), subscription_id: z.coerce.number().int().positive() }),
@@ -41,14 +50,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = CheckoutQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw new Response('Not found', { status: 404 });
   const payload: CheckoutPayload = query.data;
-  const headers = (checkout: CheckoutData | null) => ({ ...NO_STORE, 'Content-Security-Policy': paymentPageCsp(checkout) });
+  const headers = (checkout: CheckoutData | null) => ({
+    ...NO_STORE,
+    'Content-Security-Policy': paymentPageCsp(checkout),
+  });
   try {
     const checkout = await startCheckout(api, payload);
     return data({ checkout, problem: null }, { headers: headers(checkout) });
   } catch (error) {
     // Already paid, not yours, nothing to pay, provider down: the API's own words.
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data({ checkout: null, problem: error.body?.message ?? error.message }, { status: error.status, headers: headers(null) });
+      return data(
+        { checkout: null, problem: error.body?.message ?? error.message },
+        { status: error.status, headers: headers(null) },
+      );
     }
     throw error;
   }
@@ -67,7 +82,9 @@ const RazorpayResult = z.object({
  * elsewhere), with the payment's id for the result page.
  */
 function nextPath(payment: PaymentView): string {
-  const path = /^\/(?!\/)/.test(payment.redirect_path ?? '') ? payment.redirect_path : PaymentReturnPaths.success;
+  const path = /^\/(?!\/)/.test(payment.redirect_path ?? '')
+    ? payment.redirect_path
+    : PaymentReturnPaths.success;
   return path.includes('?') ? path : `${path}?payment_id=${payment.payment_id}`;
 }
 
@@ -76,7 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireMember(request);
   const form = Object.fromEntries(await request.formData());
   const paymentId = z.coerce.number().int().positive().safeParse(form.payment_id);
-  const failPath = paymentId.success ? `${PaymentReturnPaths.fail}?payment_id=${paymentId.data}` : PaymentReturnPaths.fail;
+  const failPath = paymentId.success
+    ? `${PaymentReturnPaths.fail}?payment_id=${paymentId.data}`
+    : PaymentReturnPaths.fail;
   const result = RazorpayResult.safeParse(form);
   if (form.intent !== 'verify' || !result.success) throw redirect(failPath);
   try {
@@ -116,7 +135,8 @@ function PayuForm({ checkout }: { checkout: Extract<CheckoutData, { provider: 'p
   return (
     <>
       <p>
-        You are paying <strong>Rs. {fields.amount}</strong> for <strong>{fields.productinfo}</strong> through PayU.
+        You are paying <strong>Rs. {fields.amount}</strong> for <strong>{fields.productinfo}</strong> through
+        PayU.
       </p>
       <form id="payu-form" method="post" action={checkout.payu.action}>
         {Object.entries(fields).map(([name, value]) => (
@@ -136,8 +156,8 @@ function RazorpayCheckoutPanel({ checkout }: { checkout: Extract<CheckoutData, {
   return (
     <>
       <p>
-        You are paying for <strong>{options.description}</strong> through Razorpay. The payment window opens on
-        this page.
+        You are paying for <strong>{options.description}</strong> through Razorpay. The payment window opens
+        on this page.
       </p>
       {/* Data, not code: read by /money/razorpay.js ('<' escaped so the block cannot be closed early). */}
       <script
@@ -156,7 +176,9 @@ function RazorpayCheckoutPanel({ checkout }: { checkout: Extract<CheckoutData, {
         Pay now
       </button>
       <noscript>
-        <FormAlert tone="warning">The Razorpay payment window needs JavaScript. Please turn it on and reload this page.</FormAlert>
+        <FormAlert tone="warning">
+          The Razorpay payment window needs JavaScript. Please turn it on and reload this page.
+        </FormAlert>
       </noscript>
       <div id="razorpay-unavailable" hidden>
         <FormAlert>The payment window could not be loaded. Please reload this page.</FormAlert>

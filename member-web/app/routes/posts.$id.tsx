@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
@@ -43,7 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const action = ({ request }: ActionFunctionArgs) => socialAction(request, { afterPostDeleted: '/Home/User' });
+export const action = ({ request }: ActionFunctionArgs) =>
+  socialAction(request, { afterPostDeleted: '/Home/User' });
 
 export default function PostPage() {
   const loaded = useLoaderData<typeof loader>();
@@ -58,8 +64,12 @@ export default function PostPage() {
           standalone
           page={{ comments: loaded.comments, editingCommentId: loaded.editingCommentId }}
         />
-        {loaded.editing ? <EditPostDialog post={post} closeHref={here} onSaved={() => revalidator.revalidate()} /> : null}
-        {loaded.likers ? <LikesPanel postId={post.id} likers={loaded.likers} query={loaded.likesQuery} /> : null}
+        {loaded.editing ? (
+          <EditPostDialog post={post} closeHref={here} onSaved={() => revalidator.revalidate()} />
+        ) : null}
+        {loaded.likers ? (
+          <LikesPanel postId={post.id} likers={loaded.likers} query={loaded.likesQuery} />
+        ) : null}
         {loaded.reportPost ? (
           <ReportDialog subjectType="post" subjectId={post.id} closeHref={here} done={loaded.reported} />
         ) : null}

@@ -29,7 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ ok: false as const, ...parsed.failure }, { status: 400 });
   try {
     const { message } = await (await apiFor(request)).post('password/reset', parsed.data);
-    return { ok: true as const, message: message || Messages.passwordUpdated, fieldErrors: {} as Record<string, string> };
+    return {
+      ok: true as const,
+      message: message || Messages.passwordUpdated,
+      fieldErrors: {} as Record<string, string>,
+    };
   } catch (error) {
     return data({ ok: false as const, ...failureFrom(error) }, { status: 422 });
   }
@@ -65,7 +69,13 @@ export default function ResetPassword() {
             <Form method="post" className="form">
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="email" value={email} />
-              <PasswordField label="New password" name="password" autoComplete="new-password" required error={result?.fieldErrors.password} />
+              <PasswordField
+                label="New password"
+                name="password"
+                autoComplete="new-password"
+                required
+                error={result?.fieldErrors.password}
+              />
               <PasswordField
                 label="Confirm password"
                 name="password_confirmation"

@@ -1,4 +1,10 @@
-import { DEFAULT_COUNTRY_ID, ELITE_PLAN_ID, Messages, type ApiClient, type SubscriptionView } from '@app/contracts';
+import {
+  DEFAULT_COUNTRY_ID,
+  ELITE_PLAN_ID,
+  Messages,
+  type ApiClient,
+  type SubscriptionView,
+} from '@app/contracts';
 import {
   data,
   redirect,
@@ -79,12 +85,16 @@ export async function action({ request }: ActionFunctionArgs) {
   let subscription: SubscriptionView;
   try {
     const coupon = parsed.data.coupon_code ? { coupon_code: parsed.data.coupon_code } : {};
-    subscription = (await api.post<SubscriptionView>('subscription', { plan_id: ELITE_PLAN_ID, ...coupon })).data;
+    subscription = (await api.post<SubscriptionView>('subscription', { plan_id: ELITE_PLAN_ID, ...coupon }))
+      .data;
   } catch (error) {
     const failure = failureFrom(error);
     // A refused coupon is cleared, with the API's message next to it (seeds, section 8).
     values.coupon_code = '';
-    return answer({ fieldErrors: { coupon_code: failure.fieldErrors.coupon_code ?? failure.message ?? '' } }, 422);
+    return answer(
+      { fieldErrors: { coupon_code: failure.fieldErrors.coupon_code ?? failure.message ?? '' } },
+      422,
+    );
   }
   // A full page load: the payment page carries its own Content-Security-Policy.
   throw redirectDocument(checkoutPath({ purpose: 'elite', subscription_id: subscription.id }));
@@ -114,8 +124,16 @@ export default function Subscribe() {
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>{Messages.eliteModalTitle}</h1>
-        <p>Elite members also get jobs, CVs, the vendor and manpower directories, franchise offers and the used-equipment marketplace.</p>
-        <SubscriptionForm member={member} price={price} state={state} busy={navigation.state === 'submitting'} />
+        <p>
+          Elite members also get jobs, CVs, the vendor and manpower directories, franchise offers and the
+          used-equipment marketplace.
+        </p>
+        <SubscriptionForm
+          member={member}
+          price={price}
+          state={state}
+          busy={navigation.state === 'submitting'}
+        />
         <p className="auth-card__footer">
           <Link to="/Home/User">Not now</Link>
         </p>

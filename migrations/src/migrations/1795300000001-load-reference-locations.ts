@@ -3,7 +3,12 @@ import { readCountries, readStatesAndCities } from '../reference-data';
 
 const BATCH = 2000;
 
-async function insertRows(db: QueryRunner, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+async function insertRows(
+  db: QueryRunner,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     const placeholders = batch.map(() => `(${columns.map(() => '?').join(',')})`).join(',');
@@ -20,10 +25,35 @@ export class LoadReferenceLocations1795300000001 implements MigrationInterface {
     await insertRows(
       db,
       'countries',
-      ['id', 'name', 'iso2', 'iso3', 'phonecode', 'capital', 'currency', 'currency_name', 'currency_symbol', 'region', 'subregion', 'emoji', 'native'],
+      [
+        'id',
+        'name',
+        'iso2',
+        'iso3',
+        'phonecode',
+        'capital',
+        'currency',
+        'currency_name',
+        'currency_symbol',
+        'region',
+        'subregion',
+        'emoji',
+        'native',
+      ],
       countries.map((c) => [
-        c.id, c.name, c.iso2, c.iso3, c.phonecode ?? '', c.capital || null, c.currency ?? '', c.currency_name ?? '',
-        c.currency_symbol ?? '', c.region || null, c.subregion || null, c.emoji ?? '', c.native || null,
+        c.id,
+        c.name,
+        c.iso2,
+        c.iso3,
+        c.phonecode ?? '',
+        c.capital || null,
+        c.currency ?? '',
+        c.currency_name ?? '',
+        c.currency_symbol ?? '',
+        c.region || null,
+        c.subregion || null,
+        c.emoji ?? '',
+        c.native || null,
       ]),
     );
     const known = new Set(countries.map((c) => c.id));

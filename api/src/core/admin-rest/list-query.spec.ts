@@ -5,12 +5,25 @@ const rules = { sortable: ['id', 'name'], defaultSort: ['name', 'ASC'] as ['name
 
 describe('parseListQuery', () => {
   it('reads sort, range and filter as ra-data-simple-rest sends them', () => {
-    const query = parseListQuery({ sort: '["id","DESC"]', range: '[10,19]', filter: '{"q":"ind","id":[1,2]}' }, rules);
-    expect(query).toEqual({ sort: { field: 'id', order: 'DESC' }, offset: 10, limit: 10, filter: { q: 'ind', id: [1, 2] } });
+    const query = parseListQuery(
+      { sort: '["id","DESC"]', range: '[10,19]', filter: '{"q":"ind","id":[1,2]}' },
+      rules,
+    );
+    expect(query).toEqual({
+      sort: { field: 'id', order: 'DESC' },
+      offset: 10,
+      limit: 10,
+      filter: { q: 'ind', id: [1, 2] },
+    });
   });
 
   it('falls back to the default sort and the first 25 rows', () => {
-    expect(parseListQuery({}, rules)).toEqual({ sort: { field: 'name', order: 'ASC' }, offset: 0, limit: 25, filter: {} });
+    expect(parseListQuery({}, rules)).toEqual({
+      sort: { field: 'name', order: 'ASC' },
+      offset: 0,
+      limit: 25,
+      filter: {},
+    });
   });
 
   it.each([

@@ -28,13 +28,19 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-export function parseListQuery<F extends object>(query: Record<string, unknown>, rules: ListQueryRules): ListQuery<Partial<F>> {
+export function parseListQuery<F extends object>(
+  query: Record<string, unknown>,
+  rules: ListQueryRules,
+): ListQuery<Partial<F>> {
   const sortRaw = parseJson('sort', query.sort) ?? rules.defaultSort;
   if (!Array.isArray(sortRaw) || typeof sortRaw[0] !== 'string' || !rules.sortable.includes(sortRaw[0])) {
-    throw new InvalidInputError({ sort: [`sort must be ["field","ASC|DESC"] with field one of ${rules.sortable.join(', ')}`] });
+    throw new InvalidInputError({
+      sort: [`sort must be ["field","ASC|DESC"] with field one of ${rules.sortable.join(', ')}`],
+    });
   }
   const order = String(sortRaw[1] ?? 'ASC').toUpperCase();
-  if (order !== 'ASC' && order !== 'DESC') throw new InvalidInputError({ sort: ['sort order must be ASC or DESC'] });
+  if (order !== 'ASC' && order !== 'DESC')
+    throw new InvalidInputError({ sort: ['sort order must be ASC or DESC'] });
 
   const maxLimit = rules.maxLimit ?? 500;
   const rangeRaw = parseJson('range', query.range) ?? [0, 24];
@@ -46,14 +52,21 @@ export function parseListQuery<F extends object>(query: Record<string, unknown>,
     rangeRaw[1] < rangeRaw[0] ||
     rangeRaw[1] - rangeRaw[0] + 1 > maxLimit
   ) {
-    throw new InvalidInputError({ range: [`range must be [start,end] with 0 <= start <= end and at most ${maxLimit} rows`] });
+    throw new InvalidInputError({
+      range: [`range must be [start,end] with 0 <= start <= end and at most ${maxLimit} rows`],
+    });
   }
 
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw new InvalidInputError({ filter: ['filter must be a JSON object'] });
   }
-  return { sort: { field: sortRaw[0], order }, offset: rangeRaw[0], limit: rangeRaw[1] - rangeRaw[0] + 1, filter: filter as Partial<F> };
+  return {
+    sort: { field: sortRaw[0], order },
+    offset: rangeRaw[0],
+    limit: rangeRaw[1] - rangeRaw[0] + 1,
+    filter: filter as Partial<F>,
+  };
 }
 
 /** The `Content-Range` header react-admin reads the total from: `countries 0-24/250`. */

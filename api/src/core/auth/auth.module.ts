@@ -9,7 +9,12 @@ import { SessionService } from './session.service';
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  providers: [SessionService, MemberJwtStrategy, StaffJwtStrategy, { provide: APP_GUARD, useClass: AppAuthGuard }],
+  providers: [
+    SessionService,
+    MemberJwtStrategy,
+    StaffJwtStrategy,
+    { provide: APP_GUARD, useClass: AppAuthGuard },
+  ],
   exports: [SessionService],
 })
 export class AuthModule {}

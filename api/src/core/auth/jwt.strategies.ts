@@ -12,7 +12,11 @@ export class MemberJwtStrategy extends PassportStrategy(Strategy, 'member-jwt') 
     config: AppConfig,
     private readonly sessions: SessionService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.JWT_SECRET, audience: 'member' });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.JWT_SECRET,
+      audience: 'member',
+    });
   }
 
   async validate(claims: TokenClaims): Promise<Principal> {
@@ -29,7 +33,11 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
     config: AppConfig,
     private readonly sessions: SessionService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.STAFF_JWT_SECRET, audience: 'staff' });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.STAFF_JWT_SECRET,
+      audience: 'staff',
+    });
   }
 
   async validate(claims: TokenClaims): Promise<Principal> {

@@ -30,7 +30,11 @@ export class SessionService {
   async issue(kind: Kind, id: number, ttlSeconds: number, role?: StaffRole): Promise<string> {
     const jti = randomUUID();
     const claims: TokenClaims = { sub: String(id), jti, kind, ...(role && { role }) };
-    const token = await this.jwt.signAsync(claims, { secret: this.secret(kind), expiresIn: ttlSeconds, audience: kind });
+    const token = await this.jwt.signAsync(claims, {
+      secret: this.secret(kind),
+      expiresIn: ttlSeconds,
+      audience: kind,
+    });
     await this.redis
       .multi()
       .set(this.sessionKey(kind, jti), String(id), 'EX', ttlSeconds)

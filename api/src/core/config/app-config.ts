@@ -1,5 +1,16 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true };
 
@@ -20,7 +31,9 @@ export class AppConfig {
   @IsString()
   API_HOST = '127.0.0.1';
 
-  @Matches(/^mysql:\/\/.+\/[A-Za-z0-9_]+$/, { message: 'DATABASE_URL must look like mysql://user:pass@host:3306/database' })
+  @Matches(/^mysql:\/\/.+\/[A-Za-z0-9_]+$/, {
+    message: 'DATABASE_URL must look like mysql://user:pass@host:3306/database',
+  })
   DATABASE_URL = 'mysql://root@127.0.0.1:3306/restaurant';
 
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
@@ -128,7 +141,9 @@ export class AppConfig {
   @MinLength(5)
   SUPPLIER_ADDRESS = 'DEV-ONLY sample address, Ring Road, Surat, Gujarat 395002, India';
 
-  @Matches(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { message: 'SUPPLIER_GSTIN must be a 15-character GSTIN' })
+  @Matches(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, {
+    message: 'SUPPLIER_GSTIN must be a 15-character GSTIN',
+  })
   SUPPLIER_GSTIN = '24AAAAA0000A1Z8';
 
   /** The supplier's state as a locations state id (Gujarat 4030). */
@@ -175,14 +190,21 @@ const DEV_ONLY_SECRETS = [
 ] as const;
 
 /** Addresses whose development default is a local sandbox: production names the real provider. */
-const SANDBOX_ADDRESSES = ['PAYU_BASE_URL', 'PAYU_INFO_BASE_URL', 'RAZORPAY_BASE_URL', 'RAZORPAY_CHECKOUT_SCRIPT_URL'] as const;
+const SANDBOX_ADDRESSES = [
+  'PAYU_BASE_URL',
+  'PAYU_INFO_BASE_URL',
+  'RAZORPAY_BASE_URL',
+  'RAZORPAY_CHECKOUT_SCRIPT_URL',
+] as const;
 
 export class ConfigError extends Error {}
 
 /** Builds and validates the configuration from an environment; throws a ConfigError naming each bad setting. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key in new AppConfig() && value !== undefined && value !== ''),
+    Object.entries(env).filter(
+      ([key, value]) => key in new AppConfig() && value !== undefined && value !== '',
+    ),
   );
   const config = plainToInstance(AppConfig, present);
   const problems = validateSync(config, { forbidUnknownValues: false }).map((error) => {

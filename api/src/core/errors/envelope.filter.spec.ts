@@ -17,11 +17,16 @@ function capture(exception: unknown) {
     },
   };
   const host = {
-    switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ method: 'GET', originalUrl: '/api/x' }) }),
+    switchToHttp: () => ({
+      getResponse: () => response,
+      getRequest: () => ({ method: 'GET', originalUrl: '/api/x' }),
+    }),
   } as unknown as ArgumentsHost;
   const filter = new EnvelopeExceptionFilter();
   // Keep the deliberate error out of the test output.
-  jest.spyOn((filter as unknown as { logger: { error: () => void } }).logger, 'error').mockImplementation(() => undefined);
+  jest
+    .spyOn((filter as unknown as { logger: { error: () => void } }).logger, 'error')
+    .mockImplementation(() => undefined);
   requestContext.run({ requestId: 'req-123' }, () => filter.catch(exception, host));
   return sent;
 }
@@ -46,7 +51,10 @@ describe('EnvelopeExceptionFilter', () => {
   });
 
   it("keeps the seeds' message for an unknown route", () => {
-    expect(capture(new NotFoundException()).body).toMatchObject({ status_code: 404, message: 'No route / path / url available.' });
+    expect(capture(new NotFoundException()).body).toMatchObject({
+      status_code: 404,
+      message: 'No route / path / url available.',
+    });
   });
 
   it('maps framework errors to their status', () => {

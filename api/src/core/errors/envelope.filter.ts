@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Envelope } from '@app/contracts';
 import { currentRequestId } from '../logging/request-context';
@@ -35,7 +42,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   private toEnvelope(exception: unknown, request: Request): Envelope<null> {
     if (exception instanceof DomainError) {
-      return { status_code: exception.status, message: exception.message, data: null, ...(exception.errors && { errors: exception.errors }) };
+      return {
+        status_code: exception.status,
+        message: exception.message,
+        data: null,
+        ...(exception.errors && { errors: exception.errors }),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -43,7 +55,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     }
     const requestId = currentRequestId();
     this.logger.error(
-      { msg: 'unhandled error', method: request.method, path: request.originalUrl.split('?')[0], error: String(exception) },
+      {
+        msg: 'unhandled error',
+        method: request.method,
+        path: request.originalUrl.split('?')[0],
+        error: String(exception),
+      },
       exception instanceof Error ? exception.stack : undefined,
     );
     return {
@@ -59,7 +76,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (status >= 500) return 'Something went wrong on our side. Please try again later.';
     if (status === 400) {
       const response = exception.getResponse();
-      const message = typeof response === 'object' && response && 'message' in response ? response.message : undefined;
+      const message =
+        typeof response === 'object' && response && 'message' in response ? response.message : undefined;
       if (typeof message === 'string' && /JSON/i.test(message)) return 'The request body is not valid JSON.';
     }
     return GENERIC_MESSAGES[status] ?? exception.message;

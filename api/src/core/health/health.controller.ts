@@ -12,10 +12,17 @@ type Check = { status: 'up' | 'down'; ms: number; error?: string };
 async function probe(run: () => Promise<unknown>): Promise<Check> {
   const started = Date.now();
   try {
-    await Promise.race([run(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    await Promise.race([
+      run(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
     return { status: 'up', ms: Date.now() - started };
   } catch (error) {
-    return { status: 'down', ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) };
+    return {
+      status: 'down',
+      ms: Date.now() - started,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -31,7 +38,10 @@ export class HealthController {
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
-    const [mysql, redis] = await Promise.all([probe(() => this.db.query('SELECT 1')), probe(() => this.redis.ping())]);
+    const [mysql, redis] = await Promise.all([
+      probe(() => this.db.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+    ]);
     const healthy = mysql.status === 'up' && redis.status === 'up';
     res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return new Answer({ mysql, redis }, healthy ? 'ok' : 'degraded');

@@ -1,4 +1,10 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
@@ -33,7 +39,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((result): Envelope<unknown> => {
-        const answer = result instanceof Answer ? result : new Answer(result ?? null, fixedMessage ?? 'Success');
+        const answer =
+          result instanceof Answer ? result : new Answer(result ?? null, fixedMessage ?? 'Success');
         return { status_code: response.statusCode, message: answer.message, data: answer.data };
       }),
     );

@@ -18,7 +18,13 @@ export class RequestIdMiddleware implements NestMiddleware {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       requestContext.run({ requestId }, () =>
-        this.logger.log({ msg: 'request', method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) }),
+        this.logger.log({
+          msg: 'request',
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms),
+        }),
       );
     });
     requestContext.run({ requestId }, () => next());

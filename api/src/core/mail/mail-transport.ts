@@ -14,8 +14,18 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   async deliver(to: string, mail: RenderedMail, attachments: MailAttachment[] = []): Promise<string> {
-    const files = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' }));
-    const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, to, ...mail, attachments: files });
+    const files = attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.contentBase64,
+      encoding: 'base64',
+    }));
+    const info = await this.transporter.sendMail({
+      from: this.config.MAIL_FROM,
+      to,
+      ...mail,
+      attachments: files,
+    });
     return info.messageId;
   }
 

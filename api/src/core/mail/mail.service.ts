@@ -34,7 +34,9 @@ export class MailService {
     dedupeKey?: string,
     attachments?: MailAttachment[],
   ): Promise<void> {
-    const job: EmailJobData = attachments?.length ? { to, template, data, attachments } : { to, template, data };
+    const job: EmailJobData = attachments?.length
+      ? { to, template, data, attachments }
+      : { to, template, data };
     await this.queue.add(template, job, dedupeKey ? { jobId: `${template}-${dedupeKey}` } : undefined);
   }
 }

@@ -6,17 +6,32 @@ export interface RenderedMail {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The common frame of every mail: a title, paragraphs, an optional button, the footer. */
-export function layout(input: { subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string } }): RenderedMail {
+export function layout(input: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}): RenderedMail {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="background:#c0392b;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(input.action.label)}</a></p>` : ''}
 <p style="color:#888;font-size:12px">Restaurant Community — the community and marketplace of the restaurant trade.</p>
 </body></html>`;
-  const text = [input.heading, '', ...input.paragraphs, ...(input.action ? ['', `${input.action.label}: ${input.action.url}`] : []), '', '— Restaurant Community'].join('\n');
+  const text = [
+    input.heading,
+    '',
+    ...input.paragraphs,
+    ...(input.action ? ['', `${input.action.label}: ${input.action.url}`] : []),
+    '',
+    '— Restaurant Community',
+  ].join('\n');
   return { subject: input.subject, html, text };
 }
 
@@ -47,7 +62,13 @@ export const MAIL_TEMPLATES = {
       ],
       action: { label: 'Choose a new password', url: data.url },
     }),
-  'payment-receipt': (data: { name: string; invoice_no: string; plan_name: string; amount: string; paid_on: string }) =>
+  'payment-receipt': (data: {
+    name: string;
+    invoice_no: string;
+    plan_name: string;
+    amount: string;
+    paid_on: string;
+  }) =>
     layout({
       subject: `Payment receipt and GST invoice ${data.invoice_no}`,
       heading: 'Thank you for your payment',

@@ -32,7 +32,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     for (const task of this.tasks.all()) {
-      await this.queue.upsertJobScheduler(task.name, { every: task.everyMs }, { name: task.name, opts: { removeOnFail: 100 } });
+      await this.queue.upsertJobScheduler(
+        task.name,
+        { every: task.everyMs },
+        { name: task.name, opts: { removeOnFail: 100 } },
+      );
     }
   }
 }

@@ -16,14 +16,24 @@ const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
 /** A key the storage accepts: relative, no `..`, no empty or dot segments, no backslashes. */
 export function isValidKey(key: string): boolean {
-  return key.length <= 255 && KEY.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.');
+  return (
+    key.length <= 255 &&
+    KEY.test(key) &&
+    !key.split('/').some((segment) => segment === '..' || segment === '.')
+  );
 }
 
 export function isPublicKey(key: string): boolean {
   return isValidKey(key) && PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 export function contentTypeOf(key: string): string {
   return TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

@@ -24,9 +24,13 @@ export class AccountLimits {
   /** At most one code a minute and five an hour per e-mail address, known or not. */
   async takeOtpResend(email: string): Promise<void> {
     const minuteKey = `acct:otp-resend:minute:${email}`;
-    if ((await this.redis.set(minuteKey, '1', 'EX', 60, 'NX')) !== 'OK') throw new TooManyRequestsError(AccountErrors.resendTooSoon);
+    if ((await this.redis.set(minuteKey, '1', 'EX', 60, 'NX')) !== 'OK')
+      throw new TooManyRequestsError(AccountErrors.resendTooSoon);
     const hourKey = `acct:otp-resend:hour:${email}`;
-    const [[, count]] = (await this.redis.multi().incr(hourKey).expire(hourKey, 3600, 'NX').exec()) as [[null, number], unknown];
+    const [[, count]] = (await this.redis.multi().incr(hourKey).expire(hourKey, 3600, 'NX').exec()) as [
+      [null, number],
+      unknown,
+    ];
     if (count > RESENDS_PER_HOUR) throw new TooManyRequestsError(AccountErrors.resendTooMany);
   }
 

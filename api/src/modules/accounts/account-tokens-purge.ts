@@ -18,12 +18,19 @@ export class AccountTokensPurge implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.tasks.register({ name: 'accounts.purge-spent-tokens', everyMs: 3600_000, run: (now) => this.purge(now) });
+    this.tasks.register({
+      name: 'accounts.purge-spent-tokens',
+      everyMs: 3600_000,
+      run: (now) => this.purge(now),
+    });
   }
 
   async purge(now: Date): Promise<{ removed: number }> {
     const before = LessThan(new Date(now.getTime() - SPENT_TOKEN_RETENTION_MS));
-    const [otps, resets] = await Promise.all([this.otps.delete({ expires_at: before }), this.resets.delete({ expires_at: before })]);
+    const [otps, resets] = await Promise.all([
+      this.otps.delete({ expires_at: before }),
+      this.resets.delete({ expires_at: before }),
+    ]);
     return { removed: (otps.affected ?? 0) + (resets.affected ?? 0) };
   }
 }

@@ -23,7 +23,15 @@ import { RegistrationService } from './registration.service';
 
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]), LocationsModule, BillingModule, FollowsModule, SocialModule, StorageModule, MemberDirectoryModule],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]),
+    LocationsModule,
+    BillingModule,
+    FollowsModule,
+    SocialModule,
+    StorageModule,
+    MemberDirectoryModule,
+  ],
   controllers: [MemberAuthController, MembersController],
   providers: [
     AccountsService,

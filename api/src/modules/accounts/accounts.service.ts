@@ -35,7 +35,13 @@ export class AccountsService {
     const email = input.email.trim().toLowerCase();
     const { password, ...fields } = input;
     const now = new Date();
-    const values = { ...fields, email, password_hash: await hashPassword(password), email_verified_at: now, adult_confirmed_at: now };
+    const values = {
+      ...fields,
+      email,
+      password_hash: await hashPassword(password),
+      email_verified_at: now,
+      adult_confirmed_at: now,
+    };
     const existing = await this.users.findOneBy({ email });
     if (existing) {
       await this.users.update(existing.id, values);

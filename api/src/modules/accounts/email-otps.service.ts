@@ -28,9 +28,18 @@ export class EmailOtpsService {
     const code = newOtpCode();
     await this.otps.update({ user_id: user.id, used_at: IsNull() }, { used_at: new Date() });
     const saved = await this.otps.save(
-      this.otps.create({ user_id: user.id, code_hash: this.hash(code), expires_at: new Date(Date.now() + OTP_MINUTES * 60_000) }),
+      this.otps.create({
+        user_id: user.id,
+        code_hash: this.hash(code),
+        expires_at: new Date(Date.now() + OTP_MINUTES * 60_000),
+      }),
     );
-    await this.mail.send(user.email, 'email-otp', { first_name: user.first_name, code, minutes: OTP_MINUTES }, `otp-${saved.id}`);
+    await this.mail.send(
+      user.email,
+      'email-otp',
+      { first_name: user.first_name, code, minutes: OTP_MINUTES },
+      `otp-${saved.id}`,
+    );
   }
 
   /** Spends the member's live code if `code` is it; otherwise counts a wrong try and throws a 422. */

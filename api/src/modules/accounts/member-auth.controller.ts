@@ -4,7 +4,13 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
-import { ForgotPasswordDto, LoginDto, ResendEmailOtpDto, ResetPasswordDto, VerifyEmailDto } from './dto/account-requests.dto';
+import {
+  ForgotPasswordDto,
+  LoginDto,
+  ResendEmailOtpDto,
+  ResetPasswordDto,
+  VerifyEmailDto,
+} from './dto/account-requests.dto';
 import { MemberAuthService } from './member-auth.service';
 import { RegistrationService } from './registration.service';
 

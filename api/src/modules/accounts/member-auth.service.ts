@@ -37,7 +37,11 @@ export class MemberAuthService {
    */
   async login(email: string, password: string, remember: boolean): Promise<LoginData> {
     await this.limits.assertLoginAllowed(email);
-    const user = await this.users.createQueryBuilder('u').addSelect('u.password_hash').where('u.email = :email', { email }).getOne();
+    const user = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('u.email = :email', { email })
+      .getOne();
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       await this.limits.recordLoginFailure(email);
       throw new InvalidInputError({ email: [AccountMessages.badCredentials] });
@@ -76,13 +80,23 @@ export class MemberAuthService {
     const url = new URL('/reset-password', this.config.PUBLIC_WEB_URL);
     url.searchParams.set('token', token);
     url.searchParams.set('email', user.email);
-    await this.mail.send(user.email, 'password-reset', { first_name: user.first_name, url: url.toString(), minutes: RESET_MINUTES }, `reset-${saved.id}`);
+    await this.mail.send(
+      user.email,
+      'password-reset',
+      { first_name: user.first_name, url: url.toString(), minutes: RESET_MINUTES },
+      `reset-${saved.id}`,
+    );
   }
 
   /** Spends the token, sets the password, and ends every session of the account. */
   async resetPassword(email: string, token: string, password: string): Promise<void> {
     const invalid = () => new InvalidInputError({ token: [AccountErrors.resetInvalid] });
-    const reset = await this.resets.findOneBy({ token_hash: this.hash(token), email, used_at: IsNull(), expires_at: MoreThan(new Date()) });
+    const reset = await this.resets.findOneBy({
+      token_hash: this.hash(token),
+      email,
+      used_at: IsNull(),
+      expires_at: MoreThan(new Date()),
+    });
     if (!reset) throw invalid();
     const spent = await this.resets
       .createQueryBuilder()

@@ -35,7 +35,10 @@ export class MemberProfilesService {
 
   /** A verified member, with the viewer's relation to them; unverified accounts do not exist for others. */
   async get(id: number, viewerId: number | null): Promise<MemberUser> {
-    const user = await this.users.findOne({ where: { id }, relations: { country: true, state: true, city: true } });
+    const user = await this.users.findOne({
+      where: { id },
+      relations: { country: true, state: true, city: true },
+    });
     if (!user?.email_verified_at) throw new NotFoundError(AccountErrors.userNotFound);
     return this.views.one(user, viewerId);
   }
@@ -67,13 +70,23 @@ export class MemberProfilesService {
   }
 
   /** Only the member themself; the photo is checked by content and re-encoded before it is stored. */
-  async update(principal: Principal, id: number, input: UpdateProfileDto, photo?: { buffer: Buffer }): Promise<MemberUser> {
-    if (principal.kind !== 'member' || principal.id !== id) throw new ForbiddenError(AccountErrors.notYourProfile);
+  async update(
+    principal: Principal,
+    id: number,
+    input: UpdateProfileDto,
+    photo?: { buffer: Buffer },
+  ): Promise<MemberUser> {
+    if (principal.kind !== 'member' || principal.id !== id)
+      throw new ForbiddenError(AccountErrors.notYourProfile);
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundError(AccountErrors.userNotFound);
 
     const { country_id, state_id, city_id, ...fields } = input;
-    const place = { country_id: country_id ?? user.country_id, state_id: state_id ?? user.state_id, city_id: city_id ?? user.city_id };
+    const place = {
+      country_id: country_id ?? user.country_id,
+      state_id: state_id ?? user.state_id,
+      city_id: city_id ?? user.city_id,
+    };
     if (country_id !== undefined || state_id !== undefined || city_id !== undefined) {
       if (!(await this.locations.findPlace(place.country_id, place.state_id, place.city_id))) {
         throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
@@ -82,7 +95,9 @@ export class MemberProfilesService {
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
     await this.users.update(id, { ...fields, ...place, ...(photoKey && { profile_photo: photoKey }) });
     if (photoKey && user.profile_photo) {
-      await this.storage.delete(user.profile_photo).catch((error: unknown) => this.logger.warn({ msg: 'old avatar not removed', error: String(error) }));
+      await this.storage
+        .delete(user.profile_photo)
+        .catch((error: unknown) => this.logger.warn({ msg: 'old avatar not removed', error: String(error) }));
     }
     return this.sessions.view(id);
   }

@@ -22,13 +22,20 @@ export class MemberSessions {
 
   async start(userId: number, remember: boolean): Promise<LoginData> {
     const user = await this.view(userId);
-    const authorization = await this.sessions.issue('member', userId, remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS);
+    const authorization = await this.sessions.issue(
+      'member',
+      userId,
+      remember ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS,
+    );
     return { ...user, authorization, user };
   }
 
   /** A member with places and subscription, as the API answers it. */
   async view(userId: number): Promise<MemberUser> {
-    const user = await this.users.findOne({ where: { id: userId }, relations: { country: true, state: true, city: true } });
+    const user = await this.users.findOne({
+      where: { id: userId },
+      relations: { country: true, state: true, city: true },
+    });
     if (!user) throw new NotFoundError('User not found');
     return this.views.one(user);
   }

@@ -3,7 +3,8 @@ import type { SubscriptionSummary } from '../billing/subscriptions.service';
 import type { UserEntity } from './entities/user.entity';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const ref = (place: { id: number; name: string } | undefined) => (place ? { id: place.id, name: place.name } : null);
+const ref = (place: { id: number; name: string } | undefined) =>
+  place ? { id: place.id, name: place.name } : null;
 
 /** What the social domains add to a member: counts, and how the viewer stands to them. */
 export interface MemberSocialFacts {

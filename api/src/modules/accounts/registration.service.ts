@@ -52,7 +52,10 @@ export class RegistrationService {
     if (user.email_verified_at) throw new InvalidInputError({ email: [AccountErrors.alreadyVerified] });
     await this.otps.consume(user.id, code);
     const now = new Date();
-    await this.users.update(user.id, { email_verified_at: now, adult_confirmed_at: user.adult_confirmed_at ?? now });
+    await this.users.update(user.id, {
+      email_verified_at: now,
+      adult_confirmed_at: user.adult_confirmed_at ?? now,
+    });
     return this.sessions.start(user.id, false);
   }
 
@@ -92,7 +95,12 @@ export class RegistrationService {
             gst_no: elite?.gst_no ?? null,
           }),
         );
-        if (elite) await this.subscriptions.createPending(manager, { user_id: created.id, plan_id: elite.plan_id, coupon_code: elite.coupon_code });
+        if (elite)
+          await this.subscriptions.createPending(manager, {
+            user_id: created.id,
+            plan_id: elite.plan_id,
+            coupon_code: elite.coupon_code,
+          });
         return created;
       });
     } catch (error) {

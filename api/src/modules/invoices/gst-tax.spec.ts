@@ -21,16 +21,31 @@ describe('splitGstInclusive', () => {
   });
 
   it('gives the odd paisa of the tax to SGST', () => {
-    expect(splitGstInclusive(99900, 'intra_state')).toEqual({ total: 99900, taxable: 84661, cgst: 7619, sgst: 7620, igst: 0 });
-    expect(splitGstInclusive(117882, 'intra_state')).toEqual({ total: 117882, taxable: 99900, cgst: 8991, sgst: 8991, igst: 0 });
+    expect(splitGstInclusive(99900, 'intra_state')).toEqual({
+      total: 99900,
+      taxable: 84661,
+      cgst: 7619,
+      sgst: 7620,
+      igst: 0,
+    });
+    expect(splitGstInclusive(117882, 'intra_state')).toEqual({
+      total: 117882,
+      taxable: 99900,
+      cgst: 8991,
+      sgst: 8991,
+      igst: 0,
+    });
   });
 
-  it.each([99900, 117882, 67864, 12345, 100])('charges the whole tax as IGST to another state (%i)', (total) => {
-    const split = splitGstInclusive(total, 'inter_state');
-    expect(split.cgst + split.sgst).toBe(0);
-    expect(split.igst).toBe(total - split.taxable);
-    expect(sum(split)).toBe(total);
-  });
+  it.each([99900, 117882, 67864, 12345, 100])(
+    'charges the whole tax as IGST to another state (%i)',
+    (total) => {
+      const split = splitGstInclusive(total, 'inter_state');
+      expect(split.cgst + split.sgst).toBe(0);
+      expect(split.igst).toBe(total - split.taxable);
+      expect(sum(split)).toBe(total);
+    },
+  );
 
   it('matches the taxable value of every total to the nearest paisa', () => {
     for (let total = 0; total <= 200_000; total += 7) {
@@ -40,7 +55,13 @@ describe('splitGstInclusive', () => {
   });
 
   it('charges no tax on an export: the whole amount is taxable value', () => {
-    expect(splitGstInclusive(1200, 'export')).toEqual({ total: 1200, taxable: 1200, cgst: 0, sgst: 0, igst: 0 });
+    expect(splitGstInclusive(1200, 'export')).toEqual({
+      total: 1200,
+      taxable: 1200,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
   });
 
   it('refuses amounts that are not whole minor units', () => {
@@ -57,15 +78,25 @@ describe('placeOfSupply', () => {
   });
 
   it('is inter-state for a member in another state', () => {
-    expect(placeOfSupply({ ...gujarat, stateId: 4008 }, '24')).toEqual({ supply: 'inter_state', code: '27', name: 'Maharashtra' });
+    expect(placeOfSupply({ ...gujarat, stateId: 4008 }, '24')).toEqual({
+      supply: 'inter_state',
+      code: '27',
+      name: 'Maharashtra',
+    });
   });
 
   it("follows a registered member's GSTIN state over the profile's state", () => {
-    expect(placeOfSupply({ ...gujarat, gstin: '27AAPFU0939F1ZV' }, '24')).toEqual({ supply: 'inter_state', code: '27', name: 'Maharashtra' });
+    expect(placeOfSupply({ ...gujarat, gstin: '27AAPFU0939F1ZV' }, '24')).toEqual({
+      supply: 'inter_state',
+      code: '27',
+      name: 'Maharashtra',
+    });
   });
 
   it('is an export for a member outside India', () => {
-    expect(placeOfSupply({ countryId: 233, countryName: 'United States', stateId: 1, gstin: null }, '24')).toEqual({
+    expect(
+      placeOfSupply({ countryId: 233, countryName: 'United States', stateId: 1, gstin: null }, '24'),
+    ).toEqual({
       supply: 'export',
       code: '96',
       name: 'United States',

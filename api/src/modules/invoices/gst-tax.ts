@@ -7,7 +7,8 @@ export type SupplyType = 'intra_state' | 'inter_state' | 'export';
 export const GST_RATE_PERCENT = 18;
 
 /** The Rule 46 endorsement of an export of services under a letter of undertaking (decision 036). */
-export const EXPORT_ENDORSEMENT = 'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX';
+export const EXPORT_ENDORSEMENT =
+  'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX';
 
 /** Amounts in the currency's minor unit; taxable + cgst + sgst + igst = total, always. */
 export interface TaxSplit {
@@ -51,9 +52,19 @@ export function placeOfSupply(
   supplierStateCode: string,
 ): PlaceOfSupply {
   if (recipient.countryId !== INDIA_COUNTRY_ID) {
-    return { supply: 'export', code: FOREIGN_PLACE_OF_SUPPLY_CODE, name: recipient.countryName ?? 'Outside India' };
+    return {
+      supply: 'export',
+      code: FOREIGN_PLACE_OF_SUPPLY_CODE,
+      name: recipient.countryName ?? 'Outside India',
+    };
   }
-  const state = (recipient.gstin ? gstStateByCode(recipient.gstin.slice(0, 2)) : undefined) ?? gstStateById(recipient.stateId);
+  const state =
+    (recipient.gstin ? gstStateByCode(recipient.gstin.slice(0, 2)) : undefined) ??
+    gstStateById(recipient.stateId);
   if (!state) throw new Error(`No GST state code is known for state ${recipient.stateId}`);
-  return { supply: state.code === supplierStateCode ? 'intra_state' : 'inter_state', code: state.code, name: state.name };
+  return {
+    supply: state.code === supplierStateCode ? 'intra_state' : 'inter_state',
+    code: state.code,
+    name: state.name,
+  };
 }

@@ -7,7 +7,10 @@ import { financialYearOf, istDate } from './invoice-numbering';
 import type { SupplierSnapshot } from './supplier-details';
 
 /** An invoice before it has a number: everything is decided except the serial. */
-export type InvoiceDraft = Omit<InvoiceEntity, 'id' | 'invoice_no' | 'serial' | 'receipt_mailed_at' | 'created_at'>;
+export type InvoiceDraft = Omit<
+  InvoiceEntity,
+  'id' | 'invoice_no' | 'serial' | 'receipt_mailed_at' | 'created_at'
+>;
 
 /** The member as billed: business name first when there is one, and only a valid GSTIN. */
 export function recipientOf(member: MemberFacts): RecipientSnapshot {
@@ -28,11 +31,22 @@ export function recipientOf(member: MemberFacts): RecipientSnapshot {
  * Everything an invoice says about a payment, decided at `issuedAt`: the parties as they are now, the place
  * of supply and with it the kind of tax, and the tax split of the GST-inclusive amount paid.
  */
-export function draftInvoice(input: { purchase: PaidPurchase; member: MemberFacts; supplier: SupplierSnapshot; sac: string; issuedAt: Date }): InvoiceDraft {
+export function draftInvoice(input: {
+  purchase: PaidPurchase;
+  member: MemberFacts;
+  supplier: SupplierSnapshot;
+  sac: string;
+  issuedAt: Date;
+}): InvoiceDraft {
   const { purchase, member, supplier, sac, issuedAt } = input;
   const recipient = recipientOf(member);
   const place = placeOfSupply(
-    { countryId: member.country_id, countryName: member.country?.name ?? null, stateId: member.state_id, gstin: recipient.gstin },
+    {
+      countryId: member.country_id,
+      countryName: member.country?.name ?? null,
+      stateId: member.state_id,
+      gstin: recipient.gstin,
+    },
     supplier.stateCode,
   );
   const tax = splitGstInclusive(purchase.amountMinor, place.supply);

@@ -15,7 +15,8 @@ import { formatMoney } from './money';
 import { SupplierDetails } from './supplier-details';
 
 const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 /**
  * Issues the invoice of a paid purchase (the invoice job's work). Safe to run any number of times for a
@@ -36,20 +37,30 @@ export class InvoiceIssuer {
 
   /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
   async issue(purchase: PaidPurchase): Promise<InvoiceEntity> {
-    const invoice = (await this.invoices.findOneBy({ payment_id: purchase.paymentId })) ?? (await this.create(purchase));
+    const invoice =
+      (await this.invoices.findOneBy({ payment_id: purchase.paymentId })) ?? (await this.create(purchase));
     await this.sendReceipt(invoice);
     return invoice;
   }
 
   private async create(purchase: PaidPurchase): Promise<InvoiceEntity> {
     const member = await this.directory.facts(purchase.userId);
-    if (!member) throw new Error(`Cannot invoice payment ${purchase.paymentId}: member ${purchase.userId} not found`);
-    const draft = draftInvoice({ purchase, member, supplier: this.supplier.snapshot, sac: this.config.INVOICE_SAC, issuedAt: this.clock.now() });
+    if (!member)
+      throw new Error(`Cannot invoice payment ${purchase.paymentId}: member ${purchase.userId} not found`);
+    const draft = draftInvoice({
+      purchase,
+      member,
+      supplier: this.supplier.snapshot,
+      sac: this.config.INVOICE_SAC,
+      issuedAt: this.clock.now(),
+    });
     try {
       return await this.insertNumbered(draft);
     } catch (error) {
       // A concurrent run issued this payment's invoice first; ours rolled back without using a number.
-      const winner = isDuplicateKey(error) ? await this.invoices.findOneBy({ payment_id: purchase.paymentId }) : null;
+      const winner = isDuplicateKey(error)
+        ? await this.invoices.findOneBy({ payment_id: purchase.paymentId })
+        : null;
       if (!winner) throw error;
       return winner;
     }
@@ -63,12 +74,24 @@ export class InvoiceIssuer {
   private async insertNumbered(draft: InvoiceDraft): Promise<InvoiceEntity> {
     const year = draft.financial_year;
     // Created outside the transaction: two first invoices of a year must not both insert the row.
-    await this.counters.createQueryBuilder().insert().values({ financial_year: year, last_serial: 0 }).orIgnore().execute();
+    await this.counters
+      .createQueryBuilder()
+      .insert()
+      .values({ financial_year: year, last_serial: 0 })
+      .orIgnore()
+      .execute();
     return this.dataSource.transaction(async (manager) => {
-      const counter = await manager.findOneOrFail(InvoiceCounterEntity, { where: { financial_year: year }, lock: { mode: 'pessimistic_write' } });
+      const counter = await manager.findOneOrFail(InvoiceCounterEntity, {
+        where: { financial_year: year },
+        lock: { mode: 'pessimistic_write' },
+      });
       const serial = counter.last_serial + 1;
       await manager.update(InvoiceCounterEntity, { financial_year: year }, { last_serial: serial });
-      const invoice = manager.create(InvoiceEntity, { ...draft, serial, invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial) });
+      const invoice = manager.create(InvoiceEntity, {
+        ...draft,
+        serial,
+        invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial),
+      });
       return manager.save(invoice);
     });
   }
@@ -89,9 +112,18 @@ export class InvoiceIssuer {
         paid_on: indianDate(istDate(invoice.paid_at)),
       },
       `invoice-${invoice.id}`,
-      [{ filename: `invoice-${invoice.invoice_no}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      [
+        {
+          filename: `invoice-${invoice.invoice_no}.pdf`,
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ],
     );
     invoice.receipt_mailed_at = this.clock.now();
-    await this.invoices.update({ id: invoice.id, receipt_mailed_at: IsNull() }, { receipt_mailed_at: invoice.receipt_mailed_at });
+    await this.invoices.update(
+      { id: invoice.id, receipt_mailed_at: IsNull() },
+      { receipt_mailed_at: invoice.receipt_mailed_at },
+    );
   }
 }

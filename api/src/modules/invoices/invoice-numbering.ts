@@ -32,6 +32,7 @@ export function formatInvoiceNo(prefix: string, financialYear: number, serial: n
   if (!Number.isSafeInteger(serial) || serial < 1) throw new Error(`Invalid invoice serial: ${serial}`);
   const years = `${String(financialYear % 100).padStart(2, '0')}${String((financialYear + 1) % 100).padStart(2, '0')}`;
   const number = `${prefix}${years}-${String(serial).padStart(SERIAL_DIGITS, '0')}`;
-  if (!INVOICE_NO_PATTERN.test(number)) throw new Error(`Invoice number ${number} breaks the 16-character rule`);
+  if (!INVOICE_NO_PATTERN.test(number))
+    throw new Error(`Invoice number ${number} breaks the 16-character rule`);
   return number;
 }

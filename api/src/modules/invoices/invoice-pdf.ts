@@ -40,7 +40,11 @@ export function renderInvoicePdf(invoice: InvoiceEntity): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax invoice ${invoice.invoice_no}`, Author: printable(invoice.parties.supplier.name), CreationDate: invoice.issued_at },
+    info: {
+      Title: `Tax invoice ${invoice.invoice_no}`,
+      Author: printable(invoice.parties.supplier.name),
+      CreationDate: invoice.issued_at,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,7 +71,10 @@ function lines(doc: Doc, x: number, y: number, width: number, title: string, bod
 
 function drawHeading(doc: Doc, invoice: InvoiceEntity) {
   const { supplier } = invoice.parties;
-  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text('TAX INVOICE', MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
   doc.font('Helvetica').fontSize(8).text('Original for recipient', { width: CONTENT_WIDTH, align: 'center' });
   const top = doc.y + 12;
   const half = CONTENT_WIDTH / 2 - 10;
@@ -135,11 +142,25 @@ function tableRow(doc: Doc, cells: string[], bold: boolean): void {
 
 function drawServiceLine(doc: Doc, invoice: InvoiceEntity) {
   const coupon = invoice.coupon_code ? `; coupon ${invoice.coupon_code} applied` : '';
-  tableRow(doc, COLUMNS.map((c) => c.title), true);
-  doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2).stroke();
+  tableRow(
+    doc,
+    COLUMNS.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(MARGIN, doc.y - 2)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y - 2)
+    .stroke();
   const description = `${SERVICE_DESCRIPTION[invoice.kind]} (${invoice.plan_name})${coupon}`;
-  tableRow(doc, ['1', description, invoice.sac, '1', 'Nos', formatMoney(invoice.taxable_minor, invoice.currency)], false);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).stroke();
+  tableRow(
+    doc,
+    ['1', description, invoice.sac, '1', 'Nos', formatMoney(invoice.taxable_minor, invoice.currency)],
+    false,
+  );
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
+    .stroke();
   doc.y += 8;
 }
 
@@ -177,7 +198,15 @@ function drawTotals(doc: Doc, invoice: InvoiceEntity) {
     doc.y += 3;
   }
   if (invoice.coupon_code) {
-    doc.font('Helvetica').fontSize(8).text(`The values are after the discount of coupon ${printable(invoice.coupon_code)}; the total is the amount paid.`, MARGIN, doc.y + 6, { width: CONTENT_WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(
+        `The values are after the discount of coupon ${printable(invoice.coupon_code)}; the total is the amount paid.`,
+        MARGIN,
+        doc.y + 6,
+        { width: CONTENT_WIDTH },
+      );
   }
   doc.y += 12;
 }
@@ -186,14 +215,23 @@ function drawExportEndorsement(doc: Doc, invoice: InvoiceEntity) {
   if (invoice.supply_type !== 'export') return;
   const { lutRef } = invoice.parties.supplier;
   doc.font('Helvetica-Bold').fontSize(9).text(EXPORT_ENDORSEMENT, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  if (lutRef) doc.font('Helvetica').text(`Letter of undertaking: ${printable(lutRef)}`, { width: CONTENT_WIDTH });
+  if (lutRef)
+    doc.font('Helvetica').text(`Letter of undertaking: ${printable(lutRef)}`, { width: CONTENT_WIDTH });
   doc.y += 12;
 }
 
 function drawSignature(doc: Doc, invoice: InvoiceEntity) {
   const x = MARGIN + CONTENT_WIDTH / 2;
   const width = CONTENT_WIDTH / 2;
-  doc.font('Helvetica-Bold').fontSize(9).text(`For ${printable(invoice.parties.supplier.name)}`, x, doc.y + 10, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`For ${printable(invoice.parties.supplier.name)}`, x, doc.y + 10, { width, align: 'right' });
   doc.font('Helvetica').text('Authorised signatory', x, doc.y + 24, { width, align: 'right' });
-  doc.fontSize(8).text('This invoice is digitally generated and valid without a physical signature.', MARGIN, doc.y + 20, { width: CONTENT_WIDTH, align: 'center' });
+  doc
+    .fontSize(8)
+    .text('This invoice is digitally generated and valid without a physical signature.', MARGIN, doc.y + 20, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+    });
 }

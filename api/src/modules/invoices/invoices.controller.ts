@@ -24,7 +24,11 @@ export class InvoicesController {
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @Get('download-invoice/:id')
   @RawResponse()
-  async download(@CurrentPrincipal() principal: Principal, @Param() { id }: InvoiceIdParam, @Res() res: Response) {
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Param() { id }: InvoiceIdParam,
+    @Res() res: Response,
+  ) {
     const pdf = await this.invoices.pdf(principal, id);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${INVOICE_PDF_FILENAME}"`);

@@ -10,14 +10,21 @@ function productionConfig(env: Record<string, string> = {}) {
 
 describe('supplierFromConfig', () => {
   it('takes the DEV-ONLY sample supplier in development', () => {
-    expect(supplierFromConfig(loadConfig({}))).toMatchObject({ gstin: '24AAAAA0000A1Z8', stateCode: '24', stateName: 'Gujarat', pan: null });
+    expect(supplierFromConfig(loadConfig({}))).toMatchObject({
+      gstin: '24AAAAA0000A1Z8',
+      stateCode: '24',
+      stateName: 'Gujarat',
+      pan: null,
+    });
     expect(supplierFromConfig(loadConfig({})).name).toMatch(/DEV-ONLY/);
   });
 
   it('refuses the sample supplier in production, naming each setting', () => {
     const config = productionConfig();
     expect(() => supplierFromConfig(config)).toThrow(ConfigError);
-    expect(() => supplierFromConfig(config)).toThrow(/SUPPLIER_NAME.*\n.*SUPPLIER_ADDRESS.*\n.*SUPPLIER_GSTIN/);
+    expect(() => supplierFromConfig(config)).toThrow(
+      /SUPPLIER_NAME.*\n.*SUPPLIER_ADDRESS.*\n.*SUPPLIER_GSTIN/,
+    );
   });
 
   it('accepts a real supplier in production', () => {
@@ -33,9 +40,15 @@ describe('supplierFromConfig', () => {
   });
 
   it('refuses a GSTIN with a wrong check character, of another state, or a PAN that differs', () => {
-    expect(() => supplierFromConfig(loadConfig({ SUPPLIER_GSTIN: '24AAAAA0000A1Z9' }))).toThrow(/SUPPLIER_GSTIN: the check character/);
-    expect(() => supplierFromConfig(loadConfig({ SUPPLIER_GSTIN: '27AAPFU0939F1ZV' }))).toThrow(/SUPPLIER_GSTIN: must start with SUPPLIER_STATE_CODE/);
-    expect(() => supplierFromConfig(loadConfig({ SUPPLIER_STATE_CODE: '27' }))).toThrow(/SUPPLIER_STATE_CODE: the GST state code of Gujarat is 24/);
+    expect(() => supplierFromConfig(loadConfig({ SUPPLIER_GSTIN: '24AAAAA0000A1Z9' }))).toThrow(
+      /SUPPLIER_GSTIN: the check character/,
+    );
+    expect(() => supplierFromConfig(loadConfig({ SUPPLIER_GSTIN: '27AAPFU0939F1ZV' }))).toThrow(
+      /SUPPLIER_GSTIN: must start with SUPPLIER_STATE_CODE/,
+    );
+    expect(() => supplierFromConfig(loadConfig({ SUPPLIER_STATE_CODE: '27' }))).toThrow(
+      /SUPPLIER_STATE_CODE: the GST state code of Gujarat is 24/,
+    );
     expect(() => supplierFromConfig(loadConfig({ SUPPLIER_PAN: 'BBBBB1111B' }))).toThrow(/SUPPLIER_PAN/);
   });
 });

@@ -25,14 +25,19 @@ export function supplierFromConfig(config: AppConfig): SupplierSnapshot {
   const problems: string[] = [];
   const state = gstStateById(config.SUPPLIER_STATE_ID);
   if (!state) problems.push('SUPPLIER_STATE_ID: not a state of India in the reference data');
-  else if (state.code !== config.SUPPLIER_STATE_CODE) problems.push(`SUPPLIER_STATE_CODE: the GST state code of ${state.name} is ${state.code}`);
-  if (!isValidGstin(config.SUPPLIER_GSTIN)) problems.push('SUPPLIER_GSTIN: the check character does not match');
-  else if (!config.SUPPLIER_GSTIN.startsWith(config.SUPPLIER_STATE_CODE)) problems.push('SUPPLIER_GSTIN: must start with SUPPLIER_STATE_CODE');
-  if (config.SUPPLIER_PAN && config.SUPPLIER_GSTIN.slice(2, 12) !== config.SUPPLIER_PAN) problems.push('SUPPLIER_PAN: differs from the PAN inside SUPPLIER_GSTIN');
+  else if (state.code !== config.SUPPLIER_STATE_CODE)
+    problems.push(`SUPPLIER_STATE_CODE: the GST state code of ${state.name} is ${state.code}`);
+  if (!isValidGstin(config.SUPPLIER_GSTIN))
+    problems.push('SUPPLIER_GSTIN: the check character does not match');
+  else if (!config.SUPPLIER_GSTIN.startsWith(config.SUPPLIER_STATE_CODE))
+    problems.push('SUPPLIER_GSTIN: must start with SUPPLIER_STATE_CODE');
+  if (config.SUPPLIER_PAN && config.SUPPLIER_GSTIN.slice(2, 12) !== config.SUPPLIER_PAN)
+    problems.push('SUPPLIER_PAN: differs from the PAN inside SUPPLIER_GSTIN');
   if (config.isProduction) {
     const defaults = new AppConfig();
     for (const key of SAMPLE_SETTINGS) {
-      if (config[key] === defaults[key]) problems.push(`${key}: must be set in production (the default is DEV-ONLY sample data)`);
+      if (config[key] === defaults[key])
+        problems.push(`${key}: must be set in production (the default is DEV-ONLY sample data)`);
     }
   }
   if (problems.length || !state) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);

@@ -20,7 +20,15 @@ export const toCountry = (c: CountryEntity): Country & { region: string | null }
 });
 
 export const toStateLight = (s: StateEntity): StateLight => ({ id: s.id, name: s.name });
-export const toState = (s: StateEntity): State => ({ ...toStateLight(s), country_id: s.country_id, state_code: s.state_code });
+export const toState = (s: StateEntity): State => ({
+  ...toStateLight(s),
+  country_id: s.country_id,
+  state_code: s.state_code,
+});
 
 export const toCityLight = (c: CityEntity): CityLight => ({ id: c.id, name: c.name });
-export const toCity = (c: CityEntity): City => ({ ...toCityLight(c), state_id: c.state_id, country_id: c.country_id });
+export const toCity = (c: CityEntity): City => ({
+  ...toCityLight(c),
+  state_id: c.state_id,
+  country_id: c.country_id,
+});

@@ -74,18 +74,24 @@ export class LocationsService {
       this.states.findOneBy({ id: stateId }),
       this.cities.findOneBy({ id: cityId }),
     ]);
-    if (!country || !state || !city || state.country_id !== country.id || city.state_id !== state.id) return null;
+    if (!country || !state || !city || state.country_id !== country.id || city.state_id !== state.id)
+      return null;
     return { country, state, city };
   }
 
   /** Staff list of countries with the number of states of each (one query for the page, one for the counts). */
-  async staffListCountries(query: ListQuery<Partial<CountryFilter>>): Promise<[Array<CountryEntity & { states_count: number }>, number]> {
+  async staffListCountries(
+    query: ListQuery<Partial<CountryFilter>>,
+  ): Promise<[Array<CountryEntity & { states_count: number }>, number]> {
     const qb = this.countries.createQueryBuilder('c');
     const { q, id, region } = query.filter;
     if (typeof q === 'string' && q.trim()) qb.andWhere('c.name LIKE :q', { q: `%${escapeLike(q.trim())}%` });
     this.whereIds(qb, 'c', id);
     if (typeof region === 'string' && region) qb.andWhere('c.region = :region', { region });
-    qb.orderBy(`c.${query.sort.field}`, query.sort.order).addOrderBy('c.id', 'ASC').skip(query.offset).take(query.limit);
+    qb.orderBy(`c.${query.sort.field}`, query.sort.order)
+      .addOrderBy('c.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit);
     const [rows, total] = await qb.getManyAndCount();
     const counts = await this.countStates(rows.map((r) => r.id));
     return [rows.map((r) => Object.assign(r, { states_count: counts.get(r.id) ?? 0 })), total];
@@ -97,13 +103,19 @@ export class LocationsService {
     return Object.assign(country, { states_count: counts.get(id) ?? 0 });
   }
 
-  async staffListStates(query: ListQuery<Partial<StateFilter>>): Promise<[Array<StateEntity & { cities_count: number }>, number]> {
+  async staffListStates(
+    query: ListQuery<Partial<StateFilter>>,
+  ): Promise<[Array<StateEntity & { cities_count: number }>, number]> {
     const qb = this.states.createQueryBuilder('s');
     const { q, id, country_id } = query.filter;
     if (typeof q === 'string' && q.trim()) qb.andWhere('s.name LIKE :q', { q: `%${escapeLike(q.trim())}%` });
     this.whereIds(qb, 's', id);
-    if (country_id !== undefined) qb.andWhere('s.country_id = :country_id', { country_id: Number(country_id) });
-    qb.orderBy(`s.${query.sort.field}`, query.sort.order).addOrderBy('s.id', 'ASC').skip(query.offset).take(query.limit);
+    if (country_id !== undefined)
+      qb.andWhere('s.country_id = :country_id', { country_id: Number(country_id) });
+    qb.orderBy(`s.${query.sort.field}`, query.sort.order)
+      .addOrderBy('s.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit);
     const [rows, total] = await qb.getManyAndCount();
     const counts = await this.countCities(rows.map((r) => r.id));
     return [rows.map((r) => Object.assign(r, { cities_count: counts.get(r.id) ?? 0 })), total];
@@ -120,7 +132,11 @@ export class LocationsService {
     if (ids === undefined) return;
     const list = (Array.isArray(ids) ? ids : [ids]).map(Number).filter(Number.isInteger);
     // An empty id list matches nothing (react-admin's getMany of nothing).
-    qb.andWhere(new Brackets((w) => (list.length ? w.where(`${alias}.id IN (:...ids)`, { ids: list }) : w.where('1 = 0'))));
+    qb.andWhere(
+      new Brackets((w) =>
+        list.length ? w.where(`${alias}.id IN (:...ids)`, { ids: list }) : w.where('1 = 0'),
+      ),
+    );
   }
 
   private async countStates(countryIds: number[]): Promise<Map<number, number>> {

@@ -20,9 +20,18 @@ export class StaffLocationsController {
 
   @Get('countries')
   async countries(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const query = parseListQuery<CountryFilter>(raw, { sortable: ['id', 'name', 'iso2', 'currency', 'region', 'phonecode'], defaultSort: ['name', 'ASC'] });
+    const query = parseListQuery<CountryFilter>(raw, {
+      sortable: ['id', 'name', 'iso2', 'currency', 'region', 'phonecode'],
+      defaultSort: ['name', 'ASC'],
+    });
     const [rows, total] = await this.locations.staffListCountries(query);
-    return sendList(res, 'countries', query.offset, rows.map((c) => ({ ...toCountry(c), states_count: c.states_count })), total);
+    return sendList(
+      res,
+      'countries',
+      query.offset,
+      rows.map((c) => ({ ...toCountry(c), states_count: c.states_count })),
+      total,
+    );
   }
 
   @Get('countries/:id')
@@ -33,9 +42,18 @@ export class StaffLocationsController {
 
   @Get('states')
   async states(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const query = parseListQuery<StateFilter>(raw, { sortable: ['id', 'name', 'state_code', 'country_id'], defaultSort: ['name', 'ASC'] });
+    const query = parseListQuery<StateFilter>(raw, {
+      sortable: ['id', 'name', 'state_code', 'country_id'],
+      defaultSort: ['name', 'ASC'],
+    });
     const [rows, total] = await this.locations.staffListStates(query);
-    return sendList(res, 'states', query.offset, rows.map((s) => ({ ...toState(s), cities_count: s.cities_count })), total);
+    return sendList(
+      res,
+      'states',
+      query.offset,
+      rows.map((s) => ({ ...toState(s), cities_count: s.cities_count })),
+      total,
+    );
   }
 
   @Get('states/:id')

@@ -62,10 +62,15 @@ export class SocialModeration implements OnModuleInit {
 
   /** Screens an edited post (its text if it changed, each newly stored image) and holds it on any hold verdict. */
   async screenPost(post: PostEntity, images: NewPostImage[], textChanged: boolean): Promise<void> {
-    if (await this.anyHold(this.postChecks(post, images, textChanged), 'post', post.id)) await this.holdPost(post.id);
+    if (await this.anyHold(this.postChecks(post, images, textChanged), 'post', post.id))
+      await this.holdPost(post.id);
   }
 
-  private postChecks(post: PostEntity, images: NewPostImage[], textChanged: boolean): Array<() => Promise<ScreenVerdict>> {
+  private postChecks(
+    post: PostEntity,
+    images: NewPostImage[],
+    textChanged: boolean,
+  ): Array<() => Promise<ScreenVerdict>> {
     const checks = images.map(
       (image) => () =>
         this.moderation.screenImage({

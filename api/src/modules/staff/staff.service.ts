@@ -55,11 +55,18 @@ export class StaffService {
     const password_hash = await hashPassword(input.password);
     const existing = await this.staff.findOneBy({ email });
     if (existing) {
-      await this.staff.update(existing.id, { name: input.name, role: input.role, password_hash, is_active: true });
+      await this.staff.update(existing.id, {
+        name: input.name,
+        role: input.role,
+        password_hash,
+        is_active: true,
+      });
       await this.sessions.revokeAll('staff', existing.id);
       return { id: existing.id, created: false };
     }
-    const saved = await this.staff.save(this.staff.create({ email, name: input.name, role: input.role, password_hash }));
+    const saved = await this.staff.save(
+      this.staff.create({ email, name: input.name, role: input.role, password_hash }),
+    );
     return { id: saved.id, created: true };
   }
 }

@@ -38,7 +38,13 @@ export function BlueTickForm({
   // Restaurant professionals may have no business to prove (the API decides; the label tells them).
   const proofOptional = userType === UserType.Manpower;
   return (
-    <Form method="post" action="/blue-tick" encType="multipart/form-data" className="form" aria-label="Blue-tick documents">
+    <Form
+      method="post"
+      action="/blue-tick"
+      encType="multipart/form-data"
+      className="form"
+      aria-label="Blue-tick documents"
+    >
       <FormAlert>{message}</FormAlert>
       <Field
         label="Identity document (Aadhar/Pan/Voter ID)"

@@ -16,7 +16,11 @@ const DISMISSED_KEY = 'bluetick-offer-dismissed';
  * documents form (open until the member closes it for this browser session). The dialog is not modal: it
  * sits in Home's column and never blocks the rest of the page (docs/decisions/043).
  */
-export function BlueTickOffer({ member }: { member: Pick<MemberUser, 'blue_tick' | 'created_at' | 'user_type'> }) {
+export function BlueTickOffer({
+  member,
+}: {
+  member: Pick<MemberUser, 'blue_tick' | 'created_at' | 'user_type'>;
+}) {
   const status = useFetcher<typeof blueTickLoader>();
   const requested = useRef(false);
   const [dismissed, setDismissed] = useState(true);

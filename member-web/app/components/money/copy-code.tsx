@@ -17,7 +17,12 @@ export function CopyableCode({ code }: { code: string }) {
       {hydrated ? (
         <>
           {' '}
-          <button type="button" className="button button--ghost button--small" onClick={copy} aria-label={`Copy ${code}`}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={copy}
+            aria-label={`Copy ${code}`}
+          >
             Copy
           </button>
           <span role="status" className="field__hint">

@@ -41,7 +41,14 @@ export function CouponBox({
             ) : undefined
           }
         />
-        <button type="submit" name="intent" value="coupon" formNoValidate className="button button--ghost" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="coupon"
+          formNoValidate
+          className="button button--ghost"
+          disabled={busy}
+        >
           Apply
         </button>
       </div>

@@ -34,7 +34,8 @@ export function ElitePlanFields({
     if (!form) return;
     const onChange = (event: Event) => {
       const target = event.target as HTMLSelectElement;
-      if (target.name === 'country_id' && target.value) load(`/resources/elite-price?country_id=${encodeURIComponent(target.value)}`);
+      if (target.name === 'country_id' && target.value)
+        load(`/resources/elite-price?country_id=${encodeURIComponent(target.value)}`);
     };
     form.addEventListener('change', onChange);
     return () => form.removeEventListener('change', onChange);
@@ -45,7 +46,13 @@ export function ElitePlanFields({
     <fieldset ref={fieldsetRef} className="elite-fields">
       <legend>Elite membership</legend>
       <Field label="GST number (optional)" name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
-      <CouponBox code={values.coupon_code} promoCode={shown?.promoCode} preview={coupon} error={errors.coupon_code} busy={busy} />
+      <CouponBox
+        code={values.coupon_code}
+        promoCode={shown?.promoCode}
+        preview={coupon}
+        error={errors.coupon_code}
+        busy={busy}
+      />
       <p className="price" aria-live="polite">
         Price: <strong>{shown?.text ?? `Rs. ${ELITE_DEFAULT_PRICE_INR}`} / 1 year</strong>
       </p>

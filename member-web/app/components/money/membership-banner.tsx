@@ -18,7 +18,10 @@ export function MembershipBanner({ member }: { member: Pick<MemberUser, 'is_subs
   return (
     <section className="card membership-banner" aria-label="Membership">
       <h2>Become an Elite member</h2>
-      <p>Create jobs, see every CV, and use the vendor and manpower directories, franchise offers and the marketplace.</p>
+      <p>
+        Create jobs, see every CV, and use the vendor and manpower directories, franchise offers and the
+        marketplace.
+      </p>
       <UpgradeButton />
     </section>
   );

@@ -8,4 +8,3 @@ export function ResultCard({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

@@ -50,18 +50,63 @@ export function SubscriptionForm({
     <FormTag method="post" action="/subscribe" className="form" aria-label={Messages.eliteModalTitle}>
       <FormAlert>{state.message}</FormAlert>
       <div className="form__grid">
-        <Field label="First name" name="first_name" autoComplete="given-name" required defaultValue={value('first_name')} error={errors.first_name} />
-        <Field label="Last name" name="last_name" autoComplete="family-name" required defaultValue={value('last_name')} error={errors.last_name} />
+        <Field
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          defaultValue={value('first_name')}
+          error={errors.first_name}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          defaultValue={value('last_name')}
+          error={errors.last_name}
+        />
       </div>
-      <Field label="Mobile" name="mobile_no" type="tel" autoComplete="tel" required defaultValue={value('mobile_no')} error={errors.mobile_no} />
+      <Field
+        label="Mobile"
+        name="mobile_no"
+        type="tel"
+        autoComplete="tel"
+        required
+        defaultValue={value('mobile_no')}
+        error={errors.mobile_no}
+      />
       <Field label="Email" name="email" type="email" readOnly defaultValue={member.email} />
-      <Field label="Address (optional)" name="address" autoComplete="street-address" defaultValue={value('address')} error={errors.address} />
-      <Field label="GST number (optional)" name="gst_no" defaultValue={value('gst_no')} error={errors.gst_no} />
+      <Field
+        label="Address (optional)"
+        name="address"
+        autoComplete="street-address"
+        defaultValue={value('address')}
+        error={errors.address}
+      />
+      <Field
+        label="GST number (optional)"
+        name="gst_no"
+        defaultValue={value('gst_no')}
+        error={errors.gst_no}
+      />
       <p className="price">
         Plan: <strong>1 year {price?.text ?? `Rs. ${ELITE_DEFAULT_PRICE_INR}`}</strong>
       </p>
-      <CouponBox code={state.values?.coupon_code} promoCode={price?.promoCode} preview={state.coupon} error={errors.coupon_code} busy={busy} />
-      <button type="submit" name="intent" value="pay" className="button button--primary button--large" disabled={busy}>
+      <CouponBox
+        code={state.values?.coupon_code}
+        promoCode={price?.promoCode}
+        preview={state.coupon}
+        error={errors.coupon_code}
+        busy={busy}
+      />
+      <button
+        type="submit"
+        name="intent"
+        value="pay"
+        className="button button--primary button--large"
+        disabled={busy}
+      >
         {busy ? 'Please Wait...' : 'Create Payment'}
       </button>
     </FormTag>

@@ -30,7 +30,12 @@ export function UpgradeButton({ children = 'Upgrade to Elite' }: { children?: st
         <dialog ref={dialogRef} className="modal" aria-labelledby="upgrade-modal-title">
           <div className="modal__head">
             <h2 id="upgrade-modal-title">{Messages.eliteModalTitle}</h2>
-            <button type="button" className="alert__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+            <button
+              type="button"
+              className="alert__close"
+              aria-label="Close"
+              onClick={() => dialogRef.current?.close()}
+            >
               ×
             </button>
           </div>

@@ -64,12 +64,21 @@ export function CommentBox({ postId, onAdded }: { postId: number; onAdded: (comm
   const inputId = useId();
   const commentOutcome = outcome?.intent === 'comment' ? outcome : undefined;
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data?.ok || fetcher.data.intent !== 'comment' || !fetcher.data.comment) return;
+    if (
+      fetcher.state !== 'idle' ||
+      !fetcher.data?.ok ||
+      fetcher.data.intent !== 'comment' ||
+      !fetcher.data.comment
+    )
+      return;
     onAdded(fetcher.data.comment);
     formRef.current?.reset();
     // Runs once per answer: fetcher.data is a new object for each one.
   }, [fetcher.data, fetcher.state]);
-  const error = commentOutcome && !commentOutcome.ok ? commentOutcome.fieldErrors.body ?? commentOutcome.message : undefined;
+  const error =
+    commentOutcome && !commentOutcome.ok
+      ? (commentOutcome.fieldErrors.body ?? commentOutcome.message)
+      : undefined;
   return (
     <fetcher.Form method="post" ref={formRef} className="comment-box">
       <SocialFields intent="comment" postId={postId} />
@@ -132,7 +141,8 @@ function CommentItem({
   if (removed) return null;
   const body = mode === 'card' ? truncate(comment.body, CARD_COMMENT_LIMIT).text : comment.body;
   const editHref = `/posts/${postId}?edit_comment=${comment.id}#comment-${comment.id}`;
-  const error = editOutcome && !editOutcome.ok ? editOutcome.fieldErrors.body ?? editOutcome.message : undefined;
+  const error =
+    editOutcome && !editOutcome.ok ? (editOutcome.fieldErrors.body ?? editOutcome.message) : undefined;
 
   return (
     <li id={`comment-${comment.id}`} className="comment">
@@ -148,24 +158,43 @@ function CommentItem({
           )}{' '}
           <RelativeTime iso={comment.updated_at} />
         </p>
-        {comment.is_held ? <p className="held-note">Only you can see this comment while our team reviews it.</p> : null}
+        {comment.is_held ? (
+          <p className="held-note">Only you can see this comment while our team reviews it.</p>
+        ) : null}
         {editing ? (
           <edit.fetcher.Form method="post" className="comment-edit">
             <SocialFields intent="update-comment" commentId={comment.id} postId={postId} />
             <label className="visually-hidden" htmlFor={`comment-edit-${comment.id}`}>
               Edit comment
             </label>
-            <textarea id={`comment-edit-${comment.id}`} name="body" rows={2} defaultValue={comment.body} required />
+            <textarea
+              id={`comment-edit-${comment.id}`}
+              name="body"
+              rows={2}
+              defaultValue={comment.body}
+              required
+            />
             <div className="form__actions">
-              <button type="submit" className="button button--primary button--small" disabled={edit.pending === 'update-comment'}>
+              <button
+                type="submit"
+                className="button button--primary button--small"
+                disabled={edit.pending === 'update-comment'}
+              >
                 Update
               </button>
               {hydrated ? (
-                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(false)}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => setEditing(false)}
+                >
                   Cancel
                 </button>
               ) : (
-                <a href={`/posts/${postId}#comment-${comment.id}`} className="button button--ghost button--small">
+                <a
+                  href={`/posts/${postId}#comment-${comment.id}`}
+                  className="button button--ghost button--small"
+                >
                   Cancel
                 </a>
               )}
@@ -195,7 +224,11 @@ function CommentItem({
                 </ConfirmDelete>
               </>
             ) : me !== null ? (
-              <ReportAction subjectType="comment" subjectId={comment.id} noScriptHref={`/posts/${postId}?report_comment=${comment.id}`} />
+              <ReportAction
+                subjectType="comment"
+                subjectId={comment.id}
+                noScriptHref={`/posts/${postId}?report_comment=${comment.id}`}
+              />
             ) : null}
           </div>
         ) : null}

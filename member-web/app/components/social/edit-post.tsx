@@ -65,7 +65,8 @@ function RemovableImage({
   const { fetcher, outcome, pending } = useSocial(`post:${postId}`);
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state === 'idle' && answer?.ok && answer.intent === 'delete-media' && answer.post) onSaved(answer.post);
+    if (fetcher.state === 'idle' && answer?.ok && answer.intent === 'delete-media' && answer.post)
+      onSaved(answer.post);
   }, [fetcher.state, fetcher.data]);
   const failed = outcome?.intent === 'delete-media' && !outcome.ok ? outcome.message : undefined;
   return (

@@ -54,9 +54,12 @@ export function Feed({
   useEffect(() => {
     const target = sentinel.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(), {
-      rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(),
+      {
+        rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px`,
+      },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
@@ -86,7 +89,10 @@ export function Feed({
           </a>
         ) : null}
         {initial.current_page > 1 ? (
-          <a href={initial.current_page === 2 ? '?' : `?page=${initial.current_page - 1}`} className="button button--ghost">
+          <a
+            href={initial.current_page === 2 ? '?' : `?page=${initial.current_page - 1}`}
+            className="button button--ghost"
+          >
             Newer posts
           </a>
         ) : null}

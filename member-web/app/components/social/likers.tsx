@@ -56,15 +56,33 @@ export function LikesDialog({ postId, onClose }: { postId: number; onClose: () =
         <label htmlFor={searchId} className="visually-hidden">
           Search likes
         </label>
-        <input id={searchId} type="search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
-      {fetcher.data ? <LikersList likers={fetcher.data.likers} query={query} /> : <p className="empty-text">Loading…</p>}
+      {fetcher.data ? (
+        <LikersList likers={fetcher.data.likers} query={query} />
+      ) : (
+        <p className="empty-text">Loading…</p>
+      )}
     </Modal>
   );
 }
 
 /** The likes list on the post page without JavaScript (`?likes=1`), searched by the server (`&q=`). */
-export function LikesPanel({ postId, likers, query }: { postId: number; likers: LikeEntry[]; query: string }) {
+export function LikesPanel({
+  postId,
+  likers,
+  query,
+}: {
+  postId: number;
+  likers: LikeEntry[];
+  query: string;
+}) {
   const searchId = useId();
   return (
     <Modal title="Likes" closeHref={`/posts/${postId}`} className="modal--narrow">

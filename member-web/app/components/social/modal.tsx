@@ -45,7 +45,12 @@ export function Modal({
       <div className="modal__head">
         <h2 id={titleId}>{title}</h2>
         {scripted ? (
-          <button type="button" className="alert__close" aria-label="Close" onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className="alert__close"
+            aria-label="Close"
+            onClick={() => ref.current?.close()}
+          >
             ×
           </button>
         ) : (

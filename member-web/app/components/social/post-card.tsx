@@ -67,7 +67,12 @@ export function PostCard({
   const Title = standalone ? 'h1' : 'h3';
 
   return (
-    <article id={`post-${post.id}`} className="card post-card" aria-labelledby={post.title ? titleId : undefined} aria-label={post.title ? undefined : `Post by ${authorName}`}>
+    <article
+      id={`post-${post.id}`}
+      className="card post-card"
+      aria-labelledby={post.title ? titleId : undefined}
+      aria-label={post.title ? undefined : `Post by ${authorName}`}
+    >
       <header className="post-card__head">
         <Avatar name={authorName} photo={author?.profile_photo} size="medium" />
         <div className="post-card__who">
@@ -98,7 +103,9 @@ export function PostCard({
           deleteOutcome={deleteOutcome}
         />
       </header>
-      {post.is_held ? <p className="held-note">Only you can see this post while our team reviews it.</p> : null}
+      {post.is_held ? (
+        <p className="held-note">Only you can see this post while our team reviews it.</p>
+      ) : null}
       <PostImages post={post} />
       {post.title ? (
         <Title id={titleId} className="post-card__title">
@@ -112,7 +119,9 @@ export function PostCard({
         expanded={expanded}
       />
       <PostSocial post={post} viewer={viewer} page={page} onLikes={() => setDialog('likes')} />
-      {dialog === 'edit' ? <EditPostDialog post={post} onClose={() => setDialog(null)} onSaved={setEdited} /> : null}
+      {dialog === 'edit' ? (
+        <EditPostDialog post={post} onClose={() => setDialog(null)} onSaved={setEdited} />
+      ) : null}
       {dialog === 'report' ? (
         <ReportDialog subjectType="post" subjectId={post.id} onClose={() => setDialog(null)} />
       ) : null}
@@ -216,7 +225,11 @@ function PostSocial({
       <div className="post-card__actions">
         <like.fetcher.Form method="post" className="inline-form">
           <SocialFields intent="like" postId={post.id} />
-          <button type="submit" className={`post-action${liked ? ' post-action--on' : ''}`} aria-pressed={liked}>
+          <button
+            type="submit"
+            className={`post-action${liked ? ' post-action--on' : ''}`}
+            aria-pressed={liked}
+          >
             {liked ? 'Liked' : 'Like'}
           </button>
         </like.fetcher.Form>
@@ -243,7 +256,8 @@ function PostSocial({
           mode={page ? 'page' : 'card'}
           editingId={page?.editingCommentId}
           onAdded={(comment) => {
-            if (!page && !loader.data && loader.state === 'idle') loader.load(`/resources/comments?post=${post.id}`);
+            if (!page && !loader.data && loader.state === 'idle')
+              loader.load(`/resources/comments?post=${post.id}`);
             setCommentsCount((count) => count + 1);
             setComments((list) => [...list.filter((c) => c.id !== comment.id), comment]);
             setCommentsOpen(true);

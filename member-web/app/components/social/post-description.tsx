@@ -27,7 +27,12 @@ export function PostDescription({
     <p className="post-card__description">
       {expanded ? text : short.text}{' '}
       {hydrated ? (
-        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((on) => !on)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((on) => !on)}
+        >
           {expanded ? 'Show less' : 'Read more'}
         </button>
       ) : expanded ? null : (

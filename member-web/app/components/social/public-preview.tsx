@@ -56,9 +56,17 @@ export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOp
 /** The sign-up popup: opened by any action of the preview; its button goes to /RegisterNew. */
 function SignupPopup({ onClose }: { onClose?: () => void }) {
   return (
-    <Modal title="Join the community to continue" onClose={onClose} closeHref="/" className="modal--narrow signup-popup">
+    <Modal
+      title="Join the community to continue"
+      onClose={onClose}
+      closeHref="/"
+      className="modal--narrow signup-popup"
+    >
       <div id="signup">
-        <p>Sign up to like, comment, follow and post. It is free for restaurant owners, vendors and professionals.</p>
+        <p>
+          Sign up to like, comment, follow and post. It is free for restaurant owners, vendors and
+          professionals.
+        </p>
         <Link to="/RegisterNew" className="button button--primary">
           Sign Up Now
         </Link>

@@ -42,7 +42,9 @@ export function ReportAction({
       <button type="button" className={className} onClick={() => setOpen(true)}>
         Report
       </button>
-      {open ? <ReportDialog subjectType={subjectType} subjectId={subjectId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ReportDialog subjectType={subjectType} subjectId={subjectId} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

@@ -23,7 +23,10 @@ export function SearchBox() {
   useEffect(() => {
     const search = text.trim();
     if (!search) return;
-    const timer = setTimeout(() => fetcher.load(`/Search?${new URLSearchParams({ search })}`), TYPING_PAUSE_MS);
+    const timer = setTimeout(
+      () => fetcher.load(`/Search?${new URLSearchParams({ search })}`),
+      TYPING_PAUSE_MS,
+    );
     return () => clearTimeout(timer);
     // The fetcher object changes with its state; only the text starts a search.
   }, [text]);

@@ -12,9 +12,11 @@ import { useHydrated } from '../use-hydrated';
 export function useSocial(target: string) {
   const fetcher = useFetcher<SocialOutcome>();
   const actionData = useActionData<SocialOutcome>();
-  const pageOutcome = actionData && 'target' in actionData && actionData.target === target ? actionData : undefined;
+  const pageOutcome =
+    actionData && 'target' in actionData && actionData.target === target ? actionData : undefined;
   const outcome = fetcher.data && fetcher.data.target === target ? fetcher.data : pageOutcome;
-  const pending = fetcher.state !== 'idle' ? (fetcher.formData?.get('intent') as SocialIntent | undefined) : undefined;
+  const pending =
+    fetcher.state !== 'idle' ? (fetcher.formData?.get('intent') as SocialIntent | undefined) : undefined;
   return { fetcher, outcome, pending };
 }
 
@@ -22,7 +24,10 @@ export function useSocial(target: string) {
  * The hidden fields of a social form: its intent and ids, plus `_nojs` while the page runs without
  * JavaScript (the action then redirects back instead of answering with data).
  */
-export function SocialFields({ intent, ...values }: { intent: SocialIntent } & Record<string, string | number>) {
+export function SocialFields({
+  intent,
+  ...values
+}: { intent: SocialIntent } & Record<string, string | number>) {
   const hydrated = useHydrated();
   return (
     <>

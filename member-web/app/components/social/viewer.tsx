@@ -6,8 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * `onGuestAction`, with JavaScript, opens the popup in place instead.
  */
 export type Viewer =
-  | { kind: 'member'; id: number }
-  | { kind: 'guest'; guestHref: string; onGuestAction?: () => void };
+  { kind: 'member'; id: number } | { kind: 'guest'; guestHref: string; onGuestAction?: () => void };
 
 const ViewerContext = createContext<Viewer>({ kind: 'guest', guestHref: '/login' });
 

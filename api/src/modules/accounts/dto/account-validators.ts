@@ -19,7 +19,8 @@ export function SameAs(property: string, options?: ValidationOptions) {
       constraints: [property],
       options,
       validator: {
-        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[property],
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[property],
       },
     });
 }
@@ -29,12 +30,18 @@ export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? 
 /** Trims strings; an empty optional field means "clear it" and becomes null (skipped by @IsOptional). */
 export const TrimToNull = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-export const NormalizeEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+export const NormalizeEmail = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 /** Form values arrive as strings ('1', 'true', 'on'), JSON ones as booleans or numbers. */
 export const ToBoolean = () =>
-  Transform(({ value }) => (value === undefined || value === null || value === '' ? undefined : [true, 1, '1', 'true', 'on', 'yes'].includes(value)));
+  Transform(({ value }) =>
+    value === undefined || value === null || value === ''
+      ? undefined
+      : [true, 1, '1', 'true', 'on', 'yes'].includes(value),
+  );
 /** Numbers sent as strings by forms; anything else is left for IsInt to refuse. */
-export const ToInt = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value));
+export const ToInt = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value));
 
 /** The password rule of every form that sets one (sign-up, reset): 8 to 128 characters, nothing more. */
 export function NewPassword() {

@@ -1,6 +1,18 @@
 import { type UserType } from '@app/contracts';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  Equals,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { NewPassword, NormalizeEmail, SameAs, ToBoolean, ToInt, Trim } from './account-validators';
 
 /** POST users: the free sign-up. Messages follow the seeds' server (Laravel-style). */
@@ -10,7 +22,11 @@ export class SignupDto {
   user_type: UserType;
 
   /** Hidden on the form for restaurant professionals ("8"). */
-  @ValidateIf((o: SignupDto) => o.user_type !== '8' || (o.business_name !== undefined && o.business_name !== null && o.business_name !== ''))
+  @ValidateIf(
+    (o: SignupDto) =>
+      o.user_type !== '8' ||
+      (o.business_name !== undefined && o.business_name !== null && o.business_name !== ''),
+  )
   @Trim()
   @IsNotEmpty({ message: 'The business name field is required.' })
   @IsString({ message: 'The business name must be a string.' })
@@ -35,7 +51,9 @@ export class SignupDto {
   @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
   email: string;
 
-  @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
+  )
   @IsNotEmpty({ message: 'The mobile no field is required.' })
   @Matches(/^\+?[0-9][0-9 ()-]{5,19}$/, { message: 'The mobile no format is invalid.' })
   mobile_no: string;

@@ -1,5 +1,13 @@
 import type { UserType } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { CityEntity } from '../../locations/entities/city.entity';
 import { CountryEntity } from '../../locations/entities/country.entity';
 import { StateEntity } from '../../locations/entities/state.entity';

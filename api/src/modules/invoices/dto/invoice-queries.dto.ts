@@ -14,7 +14,9 @@ function parseFilter(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
     const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainToInstance(InvoiceFilter, parsed) : value;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? plainToInstance(InvoiceFilter, parsed)
+      : value;
   } catch {
     return value;
   }

@@ -16,7 +16,12 @@ export class InvoiceJob extends WorkerHost {
 
   async process(job: Job<PaidPurchase>): Promise<{ invoiceId: number; invoiceNo: string }> {
     const invoice = await this.issuer.issue(job.data);
-    this.logger.log({ msg: 'invoice issued', job_id: job.id, invoice_no: invoice.invoice_no, attempt: job.attemptsMade + 1 });
+    this.logger.log({
+      msg: 'invoice issued',
+      job_id: job.id,
+      invoice_no: invoice.invoice_no,
+      attempt: job.attemptsMade + 1,
+    });
     return { invoiceId: invoice.id, invoiceNo: invoice.invoice_no };
   }
 }
