@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../core/storage/storage.module';
-import { BillingModule } from '../billing/billing.module';
-import { FollowsModule } from '../follows/follows.module';
-import { LocationsModule } from '../locations/locations.module';
-import { SocialModule } from '../social/social.module';
+import { BillingModule } from '../billing';
+import { FollowsModule } from '../follows';
+import { LocationsModule } from '../locations';
+import { SocialModule } from '../social';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
 import { AccountsService } from './accounts.service';

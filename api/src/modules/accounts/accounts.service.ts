@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { hashPassword } from '../../core/auth/passwords';
 import { InvalidInputError } from '../../core/errors/domain-error';
-import { LocationsService } from '../locations/locations.service';
+import { LocationsService } from '../locations';
 import { UserEntity } from './entities/user.entity';
 
 export interface VerifiedMemberInput {

@@ -8,7 +8,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/err
 import { toPage } from '../../core/http/page';
 import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { LocationsService } from '../locations/locations.service';
+import { LocationsService } from '../locations';
 import { AccountErrors } from './accounts.errors';
 import type { UpdateProfileDto } from './dto/profile.dto';
 import { UserEntity } from './entities/user.entity';

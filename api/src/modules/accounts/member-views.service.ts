@@ -1,9 +1,9 @@
 import type { MemberUser } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
-import { SubscriptionsService } from '../billing/subscriptions.service';
-import { FollowsService } from '../follows/follows.service';
-import { PostsService } from '../social/posts.service';
+import { SubscriptionsService } from '../billing';
+import { FollowsService } from '../follows';
+import { PostsService } from '../social';
 import type { UserEntity } from './entities/user.entity';
 import { type MemberSocialFacts, toMemberUser } from './member.mappers';
 

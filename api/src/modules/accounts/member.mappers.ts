@@ -1,5 +1,5 @@
 import { type MemberRelation, type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
-import type { SubscriptionSummary } from '../billing/subscriptions.service';
+import type { SubscriptionSummary } from '../billing';
 import type { UserEntity } from './entities/user.entity';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

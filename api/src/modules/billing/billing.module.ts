@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../core/storage/storage.module';
-import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
-import { InvoicesModule } from '../invoices/invoices.module';
-import { LocationsModule } from '../locations/locations.module';
+import { MemberDirectoryModule } from '../accounts';
+import { InvoicesModule } from '../invoices';
+import { LocationsModule } from '../locations';
 import { BlueTickController } from './bluetick/bluetick.controller';
 import { BlueTickService } from './bluetick/bluetick.service';
 import { StaffBlueTickController } from './bluetick/staff-bluetick.controller';

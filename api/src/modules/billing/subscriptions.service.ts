@@ -4,13 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, MoreThan, Not, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
-import { MemberDirectory } from '../accounts/directory/member-directory';
+import { MemberDirectory } from '../accounts';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { CouponsService } from './coupons/coupons.service';
 import { SubscriptionEntity } from './entities/subscription.entity';
-
-/** The elite plan: the only plan a member subscribes to (accounts' elite sign-up imports it from here). */
-export { ELITE_PLAN_ID } from '@app/contracts';
 
 /** What a member's profile shows about subscriptions. */
 export interface SubscriptionSummary {

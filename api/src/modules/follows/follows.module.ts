@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { MemberDirectoryModule } from '../accounts';
 import { FollowEntity } from './entities/follow.entity';
 import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
-import { MemberDirectory } from '../accounts/directory/member-directory';
+import { MemberDirectory } from '../accounts';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { type InvoiceDraft, draftInvoice } from './invoice-draft';

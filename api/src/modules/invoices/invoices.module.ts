@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { MemberDirectoryModule } from '../accounts';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { InvoiceClock } from './invoice-clock';

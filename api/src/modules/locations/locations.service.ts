@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { NotFoundError } from '../../core/errors/domain-error';
+import type { CityLight, CountryLight, StateLight } from '@app/contracts';
 import { CityEntity } from './entities/city.entity';
 import { CountryEntity } from './entities/country.entity';
 import { StateEntity } from './entities/state.entity';
+import { toCityLight, toCountryLight, toStateLight } from './location.mappers';
 
 export interface CountryFilter {
   q: string;
@@ -21,9 +23,9 @@ export interface StateFilter {
 
 /** A place a member lives in, checked to exist and to nest (the city is in the state, the state in the country). */
 export interface Place {
-  country: CountryEntity;
-  state: StateEntity;
-  city: CityEntity;
+  country: CountryLight;
+  state: StateLight;
+  city: CityLight;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -44,6 +46,11 @@ export class LocationsService {
     const country = await this.countries.findOneBy({ id });
     if (!country) throw new NotFoundError('Country not found');
     return country;
+  }
+
+  /** The country as other modules see it (id, name, currency); 404 for an unknown id. */
+  async findCountry(id: number): Promise<CountryLight> {
+    return toCountryLight(await this.getCountry(id));
   }
 
   /** One page of a country's states, by name then id, so paging to the empty page yields each row once. */
@@ -76,7 +83,7 @@ export class LocationsService {
     ]);
     if (!country || !state || !city || state.country_id !== country.id || city.state_id !== state.id)
       return null;
-    return { country, state, city };
+    return { country: toCountryLight(country), state: toStateLight(state), city: toCityLight(city) };
   }
 
   /** Staff list of countries with the number of states of each (one query for the page, one for the counts). */

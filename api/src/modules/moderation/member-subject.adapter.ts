@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MemberDirectory } from '../accounts/directory/member-directory';
+import { MemberDirectory } from '../accounts';
 import { ModerationSubjects } from './moderation-subjects';
 import type { ModerationSubjectAdapter } from './moderation.types';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
+import { MemberDirectoryModule } from '../accounts';
 import { BlockedImageEntity } from './entities/blocked-image.entity';
 import { ReviewItemEntity } from './entities/review-item.entity';
 import { WatchedWordEntity } from './entities/watched-word.entity';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MemberDirectoryModule } from '../accounts/directory/member-directory.module';
-import { SocialModule } from '../social/social.module';
+import { MemberDirectoryModule } from '../accounts';
+import { SocialModule } from '../social';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 

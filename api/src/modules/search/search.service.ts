@@ -1,7 +1,7 @@
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResult } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { MemberDirectory } from '../accounts/directory/member-directory';
-import { PostsService } from '../social/posts.service';
+import { MemberDirectory } from '../accounts';
+import { PostsService } from '../social';
 
 /** The top bar's search: a few members by name and a few posts, each asked of the domain that owns them. */
 @Injectable()

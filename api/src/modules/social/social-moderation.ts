@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, type Repository } from 'typeorm';
-import { ModerationService } from '../moderation/moderation.service';
-import type { ScreenVerdict } from '../moderation/moderation.types';
+import { ModerationService, type ScreenVerdict } from '../moderation';
 import { CommentEntity } from './entities/comment.entity';
 import { PostEntity } from './entities/post.entity';
 import { bumpCounter, lockPost } from './post-counters';

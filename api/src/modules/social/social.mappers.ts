@@ -1,6 +1,6 @@
 import type { Comment, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
 import type { PublicFiles } from '../../core/storage/public-files';
-import type { MemberCard } from '../accounts/directory/member-directory';
+import type { MemberCard } from '../accounts';
 import type { CommentEntity } from './entities/comment.entity';
 import type { PostLikeEntity } from './entities/post-like.entity';
 import type { PostMediaEntity } from './entities/post-media.entity';

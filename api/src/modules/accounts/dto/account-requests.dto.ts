@@ -1,5 +1,6 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { NewPassword, NormalizeEmail, SameAs, Trim } from './account-validators';
+import { NormalizeEmail, Trim } from '../../../core/http/transforms';
+import { NewPassword, SameAs } from './account-validators';
 
 class EmailDto {
   @NormalizeEmail()

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ELITE_PLAN_ID } from '../../billing/subscriptions.service';
-import { ToInt, Trim } from './account-validators';
+import { ELITE_PLAN_ID } from '@app/contracts';
+import { ToInt, Trim } from '../../../core/http/transforms';
 import { SignupDto } from './signup.dto';
 
 /** POST users/elight-signup: the free sign-up plus the elite plan (paid right after verification). */

@@ -10,7 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { ToInt, Trim, TrimToNull } from './account-validators';
+import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 
 /** POST users/{id} (multipart): every field optional; the photo comes as a file. */
 export class UpdateProfileDto {

@@ -13,7 +13,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { NewPassword, NormalizeEmail, SameAs, ToBoolean, ToInt, Trim } from './account-validators';
+import { NormalizeEmail, ToBoolean, ToInt, Trim } from '../../../core/http/transforms';
+import { NewPassword, SameAs } from './account-validators';
 
 /** POST users: the free sign-up. Messages follow the seeds' server (Laravel-style). */
 export class SignupDto {

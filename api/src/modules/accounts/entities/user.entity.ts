@@ -8,9 +8,16 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { CityEntity } from '../../locations/entities/city.entity';
-import { CountryEntity } from '../../locations/entities/country.entity';
-import { StateEntity } from '../../locations/entities/state.entity';
+
+/**
+ * What accounts reads of the member's country, state and city (the locations module owns those tables).
+ * The relations name the locations entities by name, not by class, so no entity crosses the module boundary;
+ * accounts reads only their ids and names.
+ */
+export interface PlaceName {
+  id: number;
+  name: string;
+}
 
 /** A member account (restaurant owner "6", vendor "7", restaurant professional "8"). */
 @Entity('users')
@@ -48,17 +55,17 @@ export class UserEntity {
   @Column({ type: 'int', unsigned: true })
   city_id: number;
 
-  @ManyToOne(() => CountryEntity, { createForeignKeyConstraints: false })
+  @ManyToOne('CountryEntity', { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'country_id' })
-  country?: CountryEntity;
+  country?: PlaceName;
 
-  @ManyToOne(() => StateEntity, { createForeignKeyConstraints: false })
+  @ManyToOne('StateEntity', { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'state_id' })
-  state?: StateEntity;
+  state?: PlaceName;
 
-  @ManyToOne(() => CityEntity, { createForeignKeyConstraints: false })
+  @ManyToOne('CityEntity', { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'city_id' })
-  city?: CityEntity;
+  city?: PlaceName;
 
   /** Free text: where the member's head office is, when it differs from their city. */
   @Column({ type: 'varchar', nullable: true })

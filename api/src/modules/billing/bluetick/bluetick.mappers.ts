@@ -4,7 +4,7 @@ import {
   type BlueTickPrice,
   type BlueTickStatus,
 } from '@app/contracts';
-import type { MemberFacts } from '../../accounts/directory/member-directory';
+import type { MemberFacts } from '../../accounts';
 import type { ListPrice } from '../catalogue/catalogue.service';
 import type { BluetickRequestEntity } from '../entities/bluetick-request.entity';
 import { toMajor } from '../money';

@@ -20,7 +20,7 @@ import {
   NotFoundError,
 } from '../../../core/errors/domain-error';
 import { StorageDriver } from '../../../core/storage/storage.driver';
-import { MemberDirectory, type MemberFacts } from '../../accounts/directory/member-directory';
+import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { isYoungAccount } from '../catalogue/pricing';
 import { BluetickRequestEntity } from '../entities/bluetick-request.entity';

@@ -1,10 +1,9 @@
-import { BLUE_TICK_PLAN_ID } from '@app/contracts';
+import { BLUE_TICK_PLAN_ID, type CountryLight } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import type { CountryEntity } from '../../locations/entities/country.entity';
-import { LocationsService } from '../../locations/locations.service';
+import { LocationsService } from '../../locations';
 import { CurrencyEntity } from '../entities/currency.entity';
 import { PlanPriceEntity } from '../entities/plan-price.entity';
 import { PlanEntity } from '../entities/plan.entity';
@@ -13,7 +12,7 @@ import { isYoungAccount } from './pricing';
 /** A plan's price for one country: its own row, or the plan's price for everywhere else. */
 export interface CountryPrice {
   plan: PlanEntity;
-  country: CountryEntity;
+  country: CountryLight;
   currency: CurrencyEntity;
   row: PlanPriceEntity;
 }
@@ -100,9 +99,9 @@ export class CatalogueService {
     return this.currencies.findOneByOrFail({ code });
   }
 
-  private async country(id: number): Promise<CountryEntity> {
+  private async country(id: number): Promise<CountryLight> {
     try {
-      return await this.locations.getCountry(id);
+      return await this.locations.findCountry(id);
     } catch (error) {
       if (error instanceof NotFoundError)
         throw new InvalidInputError({ country_id: ['The selected country is invalid.'] });

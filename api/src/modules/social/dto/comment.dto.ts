@@ -1,6 +1,6 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../accounts/dto/account-validators';
+import { Trim } from '../../../core/http/transforms';
 
 /** `POST posts/comment/{id}` (add) and `POST comments/{id}` (edit). */
 export class CommentBodyDto {

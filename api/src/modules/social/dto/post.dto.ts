@@ -1,6 +1,6 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../accounts/dto/account-validators';
+import { Trim } from '../../../core/http/transforms';
 
 const { titleMaxLength, descriptionMaxLength, tagsMaxLength, locationMaxLength } = SOCIAL_LIMITS;
 

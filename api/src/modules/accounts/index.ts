@@ -1,0 +1,10 @@
+// The accounts module's public face: the member directory, a read-only view of members that other modules
+// use for cards and facts. AccountsModule itself is not exported here: it imports billing, follows and
+// social, which import this file, so only the composition root (domain.modules.ts) loads it.
+export { MemberDirectoryModule } from './directory/member-directory.module';
+export {
+  MemberDirectory,
+  type MemberCard,
+  type MemberFacts,
+  type PlaceRef,
+} from './directory/member-directory';

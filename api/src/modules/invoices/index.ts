@@ -1,0 +1,4 @@
+// The invoices module's public face: issuing a GST invoice for a confirmed payment, and its queue processor.
+export { InvoiceJobsModule, InvoicesModule } from './invoices.module';
+export { InvoicesService } from './invoices.service';
+export type { PaidPurchase } from './invoice.types';

@@ -1,0 +1,3 @@
+// The locations module's public face: countries, states and cities as mapped types, never entities.
+export { LocationsModule } from './locations.module';
+export { LocationsService, type Place } from './locations.service';

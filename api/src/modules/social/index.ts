@@ -1,0 +1,4 @@
+// The social module's public face: posts as search reads them, and the media queue's processor.
+export { SocialModule } from './social.module';
+export { SocialJobsModule } from './jobs/social-jobs.module';
+export { PostsService } from './posts.service';
