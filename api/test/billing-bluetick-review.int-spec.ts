@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@app/contracts';
+import type { StaffBlueTickRequest, StaffRole } from '@app/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
 import type { Response } from 'superagent';
 import { DataSource } from 'typeorm';
 import { BlueTickService } from '../src/modules/billing/bluetick/bluetick.service';
-import type { StaffBlueTickRequest } from '../src/modules/billing/bluetick/bluetick.mappers';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
 import { startHttpApp } from './support/http';

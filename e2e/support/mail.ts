@@ -1,3 +1,5 @@
+import { DEFAULT_CITY_ID, DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID } from '@app/contracts';
+
 import { urls } from './urls';
 
 /** A message as the maildev REST API lists it. */
@@ -97,9 +99,9 @@ export async function createVerifiedMember(prefix: string, overrides: Record<str
     password,
     password_confirmation: password,
     user_type: '6',
-    country_id: 101,
-    state_id: 4030,
-    city_id: 134096,
+    country_id: DEFAULT_COUNTRY_ID,
+    state_id: DEFAULT_STATE_ID,
+    city_id: DEFAULT_CITY_ID,
     ...overrides,
   });
   if (created.status !== 201) throw new Error(`sign-up answered ${created.status}: ${await created.text()}`);

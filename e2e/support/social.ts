@@ -1,3 +1,4 @@
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS_BY_ROLE } from '@app/contracts/demo';
 import { expect, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
@@ -13,9 +14,9 @@ export interface Member {
 
 /** The seeded demo members (development password). */
 export const demoMembers = {
-  owner: { email: 'owner@restaurant.local', password: 'dev-only-Member#2026', name: 'Riya Shah' },
-  owner2: { email: 'owner2@restaurant.local', password: 'dev-only-Member#2026', name: 'Arjun Mehta' },
-  vendor: { email: 'vendor@restaurant.local', password: 'dev-only-Member#2026', name: 'Vikram Patel' },
+  owner: { ...DEMO_MEMBERS_BY_ROLE.owner, password: DEMO_MEMBER_PASSWORD },
+  owner2: { ...DEMO_MEMBERS_BY_ROLE.owner2, password: DEMO_MEMBER_PASSWORD },
+  vendor: { ...DEMO_MEMBERS_BY_ROLE.vendor, password: DEMO_MEMBER_PASSWORD },
 } satisfies Record<string, Member>;
 
 /** Letters only (names are letters), different on every run so searches and lists find this run's data. */

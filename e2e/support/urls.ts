@@ -1,3 +1,5 @@
+import { DEV_SUPERADMIN } from '@app/contracts/demo';
+
 /**
  * Where the running stack answers. scripts/test.sh starts it on its own ports and passes them in;
  * the defaults are those of a stack started by `npm start`.
@@ -12,7 +14,7 @@ export const urls = {
 /** Demo logins created by the seed command (development passwords, never used in production). */
 export const demo = {
   superadmin: {
-    email: process.env.SUPERADMIN_EMAIL ?? 'admin@restaurant.local',
-    password: process.env.SUPERADMIN_PASSWORD ?? 'dev-only-Admin#2026',
+    email: process.env.SUPERADMIN_EMAIL ?? DEV_SUPERADMIN.email,
+    password: process.env.SUPERADMIN_PASSWORD ?? DEV_SUPERADMIN.password,
   },
 };

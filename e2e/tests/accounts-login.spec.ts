@@ -1,16 +1,13 @@
-import { Messages } from '@app/contracts';
+import { DEFAULT_CITY_ID, DEFAULT_COUNTRY_ID, DEFAULT_STATE_ID, Messages } from '@app/contracts';
 import { expect, test } from '@playwright/test';
 
 import { waitForOtp } from '../support/mail';
 import { urls } from '../support/urls';
 import { screen } from '../support/screens';
+import { demoMembers } from '../support/social';
 
 /** The seeded, verified demo member. */
-const DEMO_MEMBER = {
-  email: process.env.DEMO_MEMBER_EMAIL ?? 'owner@restaurant.local',
-  password: process.env.DEMO_MEMBER_PASSWORD ?? 'dev-only-Member#2026',
-  name: 'Riya Shah',
-};
+const DEMO_MEMBER = demoMembers.owner;
 
 async function createUnverified(email: string, password: string) {
   const response = await fetch(`${urls.api}/api/users`, {
@@ -25,9 +22,9 @@ async function createUnverified(email: string, password: string) {
       password,
       password_confirmation: password,
       user_type: '7',
-      country_id: 101,
-      state_id: 4030,
-      city_id: 134096,
+      country_id: DEFAULT_COUNTRY_ID,
+      state_id: DEFAULT_STATE_ID,
+      city_id: DEFAULT_CITY_ID,
     }),
   });
   expect(response.status).toBe(201);

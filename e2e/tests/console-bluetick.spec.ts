@@ -1,3 +1,5 @@
+import { BLUE_TICK_PLAN_ID } from '@app/contracts';
+import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_PASSWORD } from '@app/contracts/demo';
 import { expect, test, type Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
 
@@ -6,8 +8,8 @@ import { screen } from '../support/screens';
 import { apiToken, freshMember, uniqueWord, type Member } from '../support/social';
 import { urls } from '../support/urls';
 
-const moderator = { email: 'moderator@restaurant.local', password: 'dev-only-Staff#2026' };
-const editor = { email: 'editor@restaurant.local', password: 'dev-only-Staff#2026' };
+const moderator = { ...DEMO_STAFF_BY_ROLE.moderator, password: DEMO_STAFF_PASSWORD };
+const editor = { ...DEMO_STAFF_BY_ROLE.content_editor, password: DEMO_STAFF_PASSWORD };
 
 async function signInToConsole(page: Page, staff: { email: string; password: string }) {
   await page.goto(urls.admin);
@@ -20,7 +22,7 @@ async function signInToConsole(page: Page, staff: { email: string; password: str
 /** Uploads the member's two documents through the API; answers the new request's id (awaiting payment). */
 async function uploadDocuments(token: string): Promise<number> {
   const body = new FormData();
-  body.append('bluetick_plan_id', '2');
+  body.append('bluetick_plan_id', String(BLUE_TICK_PLAN_ID));
   body.append(
     'document1',
     new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }),

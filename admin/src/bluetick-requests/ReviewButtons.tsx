@@ -3,7 +3,8 @@ import RejectIcon from '@mui/icons-material/Block';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import { REVIEW_NOTE_MAX, REVIEW_NOTE_MIN, type BlueTickRequestRecord } from './types';
+import { REVIEW_NOTE_MAX, REVIEW_NOTE_MIN } from '@app/contracts';
+import type { BlueTickRequestRecord } from './types';
 
 type Decision = { status: 'approved' } | { status: 'rejected'; review_note: string };
 

@@ -40,7 +40,45 @@ export const BillingMessages = {
 } as const;
 
 /** The blue-tick request's life: documents uploaded → paid (under review) → approved or rejected. */
-export type BlueTickStatus = 'awaiting payment' | 'under review' | 'approved' | 'rejected' | 'cancelled';
+export const BLUE_TICK_STATUSES = [
+  'awaiting payment',
+  'under review',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export type BlueTickStatus = (typeof BLUE_TICK_STATUSES)[number];
+
+/** What staff may decide on a request under review. */
+export const BLUE_TICK_REVIEW_DECISIONS = ['approved', 'rejected'] as const;
+export type BlueTickReviewDecision = (typeof BLUE_TICK_REVIEW_DECISIONS)[number];
+
+/** Bounds of the note a rejection carries (the member reads it); the console checks them before the API does. */
+export const REVIEW_NOTE_MIN = 3;
+export const REVIEW_NOTE_MAX = 500;
+
+/** The member behind a blue-tick request as staff see it in the review list. */
+export interface StaffBlueTickMember {
+  id: number;
+  full_name: string;
+  email: string;
+  business_name: string | null;
+  user_type_text: string;
+}
+
+/** A blue-tick request in the staff console (`/admin-api/bluetick-requests`): the member's contact, never the document keys. */
+export interface StaffBlueTickRequest {
+  id: number;
+  user_id: number;
+  member: StaffBlueTickMember | null;
+  status: BlueTickStatus;
+  plan_id: number;
+  paid_at: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+  created_at: string;
+  has_business_proof: boolean;
+}
 
 export type PaymentPurpose = 'elite' | 'bluetick';
 export type PaymentProviderName = 'payu' | 'razorpay';

@@ -32,8 +32,10 @@ export interface City extends CityLight {
   country_id: number;
 }
 
+/** India in the reference data: its members pay through PayU and get GST invoices with a state's code. */
+export const INDIA_COUNTRY_ID = 101;
 /** Defaults the seeds' forms start from. */
-export const DEFAULT_COUNTRY_ID = 101; // India
+export const DEFAULT_COUNTRY_ID = INDIA_COUNTRY_ID;
 export const DEFAULT_STATE_ID = 4030; // Gujarat
 export const DEFAULT_CITY_ID = 134096; // Surat
 /** The largest page the state and city lists serve; the seeds' clients ask for exactly this. */

@@ -7,9 +7,6 @@ export interface GstState {
   name: string;
 }
 
-/** The country id of India in the locations reference data. */
-export const INDIA_COUNTRY_ID = 101;
-
 /**
  * The place-of-supply code of a recipient outside India (the GST portal's "Other Countries"), printed on
  * export invoices (decision 036).

@@ -1,4 +1,5 @@
-import { FOREIGN_PLACE_OF_SUPPLY_CODE, gstStateByCode, gstStateById, INDIA_COUNTRY_ID } from './gst-states';
+import { INDIA_COUNTRY_ID } from '@app/contracts';
+import { FOREIGN_PLACE_OF_SUPPLY_CODE, gstStateByCode, gstStateById } from './gst-states';
 
 /** Within the supplier's state (CGST + SGST), to another state (IGST), or abroad (zero-rated export). */
 export type SupplyType = 'intra_state' | 'inter_state' | 'export';

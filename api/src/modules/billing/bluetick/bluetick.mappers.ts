@@ -2,7 +2,7 @@ import {
   BLUE_TICK_PRODUCT,
   type BlueTickPaymentDetails,
   type BlueTickPrice,
-  type BlueTickStatus,
+  type StaffBlueTickRequest,
 } from '@app/contracts';
 import type { MemberFacts } from '../../accounts';
 import type { ListPrice } from '../catalogue/catalogue.service';
@@ -36,29 +36,6 @@ export function toBlueTickPrice(p: ListPrice): BlueTickPrice {
     plus_tax: p.displayMinor !== p.listMinor,
     intro: p.intro,
   };
-}
-
-/** The member behind a request as staff see it in the review list. */
-export interface StaffBlueTickMember {
-  id: number;
-  full_name: string;
-  email: string;
-  business_name: string | null;
-  user_type_text: string;
-}
-
-/** A blue-tick request in the staff console: the member's contact, never the document keys. */
-export interface StaffBlueTickRequest {
-  id: number;
-  user_id: number;
-  member: StaffBlueTickMember | null;
-  status: BlueTickStatus;
-  plan_id: number;
-  paid_at: string | null;
-  reviewed_at: string | null;
-  review_note: string | null;
-  created_at: string;
-  has_business_proof: boolean;
 }
 
 export function toStaffBlueTickRequest(

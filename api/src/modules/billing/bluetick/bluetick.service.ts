@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 import {
   BillingMessages,
   BLUE_TICK_PLAN_ID,
+  BLUE_TICK_STATUSES,
+  type BlueTickReviewDecision,
   type BlueTickStatus,
   type BlueTickStatusView,
   type BlueTickUploadResult,
@@ -43,14 +45,6 @@ const documentErrors = {
     bad: 'The business proof must be a PDF or an image (JPEG, PNG or WebP).',
   },
 } as const;
-
-const STATUSES: readonly BlueTickStatus[] = [
-  'awaiting payment',
-  'under review',
-  'approved',
-  'rejected',
-  'cancelled',
-];
 
 /** The console's filters on blue-tick requests. */
 export interface StaffBlueTickFilter {
@@ -213,7 +207,7 @@ export class BlueTickService {
 
   private async decide(
     id: number,
-    status: 'approved' | 'rejected',
+    status: BlueTickReviewDecision,
     note: string | null,
   ): Promise<BluetickRequestEntity> {
     const result = await this.requests.update(
@@ -273,8 +267,8 @@ export class BlueTickService {
 function staffWhere(filter: Partial<StaffBlueTickFilter>): FindOptionsWhere<BluetickRequestEntity> {
   const where: FindOptionsWhere<BluetickRequestEntity> = {};
   if (filter.status !== undefined) {
-    if (!STATUSES.includes(filter.status)) {
-      throw new InvalidInputError({ filter: [`status must be one of ${STATUSES.join(', ')}`] });
+    if (!(BLUE_TICK_STATUSES as readonly string[]).includes(filter.status)) {
+      throw new InvalidInputError({ filter: [`status must be one of ${BLUE_TICK_STATUSES.join(', ')}`] });
     }
     where.status = filter.status;
   }

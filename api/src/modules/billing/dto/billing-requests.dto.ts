@@ -1,4 +1,4 @@
-import { BLUE_TICK_PLAN_ID, ELITE_PLAN_ID } from '@app/contracts';
+import { BLUE_TICK_PLAN_ID, DEFAULT_COUNTRY_ID, ELITE_PLAN_ID } from '@app/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
@@ -10,7 +10,7 @@ export class PlanQuery {
   @Type(() => Number)
   @IsInt({ message: 'The country_id must be a number.' })
   @Min(1, { message: 'The selected country is invalid.' })
-  country_id = 101;
+  country_id = DEFAULT_COUNTRY_ID;
 }
 
 export class PlanIdParam {

@@ -1,8 +1,11 @@
+import {
+  BLUE_TICK_REVIEW_DECISIONS,
+  type BlueTickReviewDecision,
+  REVIEW_NOTE_MAX,
+  REVIEW_NOTE_MIN,
+} from '@app/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsString, Length, Min, ValidateIf } from 'class-validator';
-
-export const REVIEW_NOTE_MIN = 3;
-export const REVIEW_NOTE_MAX = 500;
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,8 +26,8 @@ export class BlueTickDocumentParam extends BlueTickRequestIdParam {
  * one is required then; an approval may carry none.
  */
 export class ReviewBlueTickDto {
-  @IsIn(['approved', 'rejected'], { message: 'The status must be approved or rejected.' })
-  status: 'approved' | 'rejected';
+  @IsIn(BLUE_TICK_REVIEW_DECISIONS, { message: 'The status must be approved or rejected.' })
+  status: BlueTickReviewDecision;
 
   /** Read only when rejecting: approval stores no note (the console may still send an empty one). */
   @ValidateIf((dto: ReviewBlueTickDto) => dto.status === 'rejected')

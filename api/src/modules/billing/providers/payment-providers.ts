@@ -1,11 +1,8 @@
-import type { PaymentProviderName } from '@app/contracts';
+import { INDIA_COUNTRY_ID, type PaymentProviderName } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import type { PaymentProvider } from './payment-provider';
 import { PayuGateway } from './payu/payu.gateway';
 import { RazorpayGateway } from './razorpay/razorpay.gateway';
-
-/** India in the reference locations: its members pay through PayU, as in the seeds. */
-export const INDIA_COUNTRY_ID = 101;
 
 /** Which provider serves a member: PayU in India, Razorpay elsewhere (docs/decisions/028). */
 @Injectable()
