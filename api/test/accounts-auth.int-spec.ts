@@ -1,28 +1,21 @@
 import { AccountMessages, Messages } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { EmailOtpEntity } from '../src/modules/accounts/entities/email-otp.entity';
 import { UserEntity } from '../src/modules/accounts/entities/user.entity';
 import { PasswordResetEntity } from '../src/modules/accounts/entities/password-reset.entity';
-import { freshIp, MailOutbox, signupPayload, signUpVerified, uniqueEmail } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signupPayload, signUpVerified, uniqueEmail } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
+
 let otps: Repository<EmailOtpEntity>;
 let users: Repository<UserEntity>;
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  otps = app.get(getRepositoryToken(EmailOtpEntity));
-  users = app.get(getRepositoryToken(UserEntity));
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
+  otps = api.app.get(getRepositoryToken(EmailOtpEntity));
+  users = api.app.get(getRepositoryToken(UserEntity));
 });
 
 const post = (path: string, body: object, ip = freshIp()) =>
@@ -287,7 +280,7 @@ describe('password reset', () => {
     const token = new URL(
       (await outbox.last<{ url: string }>(payload.email, 'password-reset'))!.url,
     ).searchParams.get('token')!;
-    await app
+    await api.app
       .get<Repository<PasswordResetEntity>>(getRepositoryToken(PasswordResetEntity))
       .update({ email: payload.email }, { expires_at: new Date(Date.now() - 1000) });
     await post('password/reset', {

@@ -1,23 +1,10 @@
 import type { MemberUser, Page } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
-import { freshIp, MailOutbox, signUpVerified, uniqueEmail } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { signUpVerified, uniqueEmail } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
 /** A 1600×1200 JPEG carrying EXIF (camera make and a GPS-like comment). */
 function jpegWithExif(): Promise<Buffer> {

@@ -1,20 +1,9 @@
 import type { MemberUser } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
+const api = useTestApi();
+const { http, outbox } = api;
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
 const profile = async (token: string, id: number) =>

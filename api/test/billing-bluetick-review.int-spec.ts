@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffBlueTickRequest, StaffRole } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
 import type { Response } from 'superagent';
-import { DataSource } from 'typeorm';
 import { BlueTickService } from '../src/modules/billing/bluetick/bluetick.service';
 import { StaffService } from '../src/modules/staff/staff.service';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox, bearer } = api;
+
 let moderator: string;
 let editor: string;
 
@@ -21,7 +19,7 @@ let png: Buffer;
 
 async function staffToken(role: StaffRole): Promise<string> {
   const email = `bluetick-${role}-${randomUUID().slice(0, 8)}@restaurant.local`;
-  await app.get(StaffService).upsert({ email, password, name: `Blue-tick ${role}`, role });
+  await api.app.get(StaffService).upsert({ email, password, name: `Blue-tick ${role}`, role });
   const res = await http()
     .post('/admin-api/auth/login')
     .set('X-Forwarded-For', freshIp())
@@ -31,19 +29,12 @@ async function staffToken(role: StaffRole): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
   png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2255aa' } })
     .png()
     .toBuffer();
   [moderator, editor] = await Promise.all([staffToken('moderator'), staffToken('content_editor')]);
 });
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
 const staff = (token = moderator) => ({ Authorization: `Bearer ${token}` });
 
 /** Collects any response body as bytes (supertest leaves PDFs unparsed otherwise). */
@@ -69,9 +60,9 @@ async function requestUnderReview(userType: '6' | '8' = '6', paid = true) {
   if (userType !== '8') req.attach('document2', png, { filename: 'gst.png' });
   const id = (await req.expect(201)).body.data.bluetick_payment_details.id as number;
   if (paid) {
-    await app
-      .get(DataSource)
-      .transaction((manager) => app.get(BlueTickService).markPaidInside(manager, id, new Date()));
+    await api.db.transaction((manager) =>
+      api.app.get(BlueTickService).markPaidInside(manager, id, new Date()),
+    );
   }
   return { member, id };
 }

@@ -1,29 +1,14 @@
 import { BillingMessages, type BlueTickUploadResult } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { StorageDriver } from '../src/core/storage/storage.driver';
 import { BlueTickService } from '../src/modules/billing/bluetick/bluetick.service';
 import { BluetickRequestEntity } from '../src/modules/billing/entities/bluetick-request.entity';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-let db: DataSource;
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  db = app.get(DataSource);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const png = () =>
   sharp({ create: { width: 32, height: 20, channels: 3, background: '#2255aa' } })
@@ -43,7 +28,7 @@ function upload(
   return req;
 }
 
-const stored = (id: number) => db.getRepository(BluetickRequestEntity).findOneByOrFail({ id });
+const stored = (id: number) => api.db.getRepository(BluetickRequestEntity).findOneByOrFail({ id });
 
 describe('POST upload-bluetick-documents', () => {
   it('stores both documents privately and answers the payment record id without any file address', async () => {
@@ -66,7 +51,7 @@ describe('POST upload-bluetick-documents', () => {
     const row = await stored(details.id);
     expect(row.identity_document_key).toMatch(/^private\/bluetick-documents\/\d+\/[0-9a-f]{32}\.pdf$/);
     expect(row.business_proof_key).toMatch(/\.png$/);
-    expect(await app.get(StorageDriver).get(row.identity_document_key)).not.toBeNull();
+    expect(await api.app.get(StorageDriver).get(row.identity_document_key)).not.toBeNull();
     // Not reachable through the public files route, whatever the key.
     await http().get(`/api/files/${row.identity_document_key}`).expect(404);
     await http().get(`/api/files/${row.business_proof_key}`).expect(404);
@@ -121,7 +106,7 @@ describe('POST upload-bluetick-documents', () => {
       document2: [pdf, 'b.pdf'],
     }).expect(201);
     expect((await stored(first.body.data.bluetick_payment_details.id)).status).toBe('cancelled');
-    await db
+    await api.db
       .getRepository(BluetickRequestEntity)
       .update(second.body.data.bluetick_payment_details.id, { status: 'under review' });
     const res = await upload(member.token, { document1: [pdf, 'a.pdf'], document2: [pdf, 'b.pdf'] }).expect(
@@ -138,7 +123,9 @@ describe('staff decision on a blue-tick request', () => {
       201,
     );
     const id = res.body.data.bluetick_payment_details.id as number;
-    await db.getRepository(BluetickRequestEntity).update(id, { status: 'under review', paid_at: new Date() });
+    await api.db
+      .getRepository(BluetickRequestEntity)
+      .update(id, { status: 'under review', paid_at: new Date() });
     return { member, id };
   }
 
@@ -149,7 +136,7 @@ describe('staff decision on a blue-tick request', () => {
     const status = await http().get('/api/bluetick-status').set(bearer(member.token)).expect(200);
     expect(status.body.data.bluetick_payment_details).toMatchObject({ id, status: 'under review' });
 
-    await app.get(BlueTickService).approve(id);
+    await api.app.get(BlueTickService).approve(id);
     const after = await http().get('/api/user').set(bearer(member.token)).expect(200);
     expect(after.body.data.blue_tick).toBe(1);
     expect((await stored(id)).status).toBe('approved');
@@ -157,12 +144,12 @@ describe('staff decision on a blue-tick request', () => {
 
   it('records a rejection with its reason and no badge; a decided request cannot be decided again', async () => {
     const { member, id } = await paidRequest();
-    await app.get(BlueTickService).reject(id, 'The business proof is unreadable.');
+    await api.app.get(BlueTickService).reject(id, 'The business proof is unreadable.');
     const status = await http().get('/api/bluetick-status').set(bearer(member.token)).expect(200);
     expect(status.body.data).toMatchObject({
       blue_tick: 0,
       bluetick_payment_details: { status: 'rejected', review_note: 'The business proof is unreadable.' },
     });
-    await expect(app.get(BlueTickService).approve(id)).rejects.toMatchObject({ status: 409 });
+    await expect(api.app.get(BlueTickService).approve(id)).rejects.toMatchObject({ status: 409 });
   });
 });

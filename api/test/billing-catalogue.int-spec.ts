@@ -1,32 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { BillingMessages, type BlueTickStatusView, type CouponResult, type PlanEntry } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { CouponEntity } from '../src/modules/billing/entities/coupon.entity';
-import { freshIp, MailOutbox, signupPayload, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signupPayload, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-let db: DataSource;
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  db = app.get(DataSource);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
 const anonymous = () => ({ 'X-Forwarded-For': freshIp() });
 
 /** A coupon of its own for each test (codes are unique), valid unless the test says otherwise. */
 async function coupon(over: Partial<CouponEntity> = {}): Promise<CouponEntity> {
-  const repo = db.getRepository(CouponEntity);
+  const repo = api.db.getRepository(CouponEntity);
   const code = `T${randomBytes(5).toString('hex').toUpperCase()}`;
   return repo.save(
     repo.create({
@@ -43,7 +28,7 @@ async function coupon(over: Partial<CouponEntity> = {}): Promise<CouponEntity> {
 
 /** A place in another country (first state and city of it in the reference data). */
 async function placeIn(countryId: number) {
-  const [row] = await db.query(
+  const [row] = await api.db.query(
     'SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = ? ORDER BY s.id, c.id LIMIT 1',
     [countryId],
   );
@@ -173,7 +158,7 @@ describe('GET apply-coupon/1', () => {
       .set(bearer(member.token))
       .send({ plan_id: 1 })
       .expect(201);
-    await db.query(
+    await api.db.query(
       `INSERT INTO payments (user_id, purpose, plan_id, subscription_id, provider, provider_order_id, currency, list_amount_minor, discount_minor, amount_minor, coupon_id, coupon_code, status, paid_at)
        VALUES (?, 'elite', 1, ?, 'payu', ?, 'INR', 99900, 50000, 49900, ?, ?, 'paid', NOW(3))`,
       [member.id, sub.body.data.id, `used${randomBytes(6).toString('hex')}`, c.id, c.code],
@@ -267,7 +252,7 @@ describe('GET bluetick-status', () => {
 
   it('charges the standard price once the account is older than 15 days', async () => {
     const member = await signUpVerified(http, outbox);
-    await db.query('UPDATE users SET created_at = NOW(3) - INTERVAL 20 DAY WHERE id = ?', [member.id]);
+    await api.db.query('UPDATE users SET created_at = NOW(3) - INTERVAL 20 DAY WHERE id = ?', [member.id]);
     const res = await http().get('/api/bluetick-status').set(bearer(member.token)).expect(200);
     expect(res.body.data).toMatchObject({
       offer: false,

@@ -1,26 +1,18 @@
 import type { FollowPerson, Page } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { FollowsService } from '../src/modules/follows/follows.service';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox, bearer } = api;
+
 let follows: FollowsService;
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  follows = app.get(FollowsService);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
+  follows = api.app.get(FollowsService);
 });
 
 type Member = Awaited<ReturnType<typeof signUpVerified>>;
-const bearer = (m: Member) => ({ Authorization: `Bearer ${m.token}`, 'X-Forwarded-For': freshIp() });
 const member = () => signUpVerified(http, outbox);
 
 const follow = (from: Member, to: Member) =>

@@ -1,18 +1,16 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { InvoiceCounterEntity } from '../src/modules/invoices/entities/invoice-counter.entity';
 import { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
 import { allGstStates } from '../src/modules/invoices/gst-states';
 import { InvoiceClock } from '../src/modules/invoices/invoice-clock';
 import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/http';
 import { invoicedMember, paidPurchase as purchase } from './support/invoices';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
+
 let issuer: InvoiceIssuer;
 let invoices: Repository<InvoiceEntity>;
 let counters: Repository<InvoiceCounterEntity>;
@@ -28,20 +26,15 @@ const serialsOf = (rows: InvoiceEntity[]) => rows.map((r) => r.serial).sort((a, 
 const member = (overrides: Record<string, unknown> = {}) => invoicedMember(http, outbox, overrides);
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  issuer = app.get(InvoiceIssuer);
-  invoices = app.get(getRepositoryToken(InvoiceEntity));
-  counters = app.get(getRepositoryToken(InvoiceCounterEntity));
-  const db = app.get(DataSource);
-  await db.query('DELETE FROM invoices WHERE financial_year IN (?)', [OWN_YEARS]);
-  await db.query('DELETE FROM invoice_counters WHERE financial_year IN (?)', [OWN_YEARS]);
-  clock = jest.spyOn(app.get(InvoiceClock), 'now');
+  issuer = api.app.get(InvoiceIssuer);
+  invoices = api.app.get(getRepositoryToken(InvoiceEntity));
+  counters = api.app.get(getRepositoryToken(InvoiceCounterEntity));
+  await api.db.query('DELETE FROM invoices WHERE financial_year IN (?)', [OWN_YEARS]);
+  await api.db.query('DELETE FROM invoice_counters WHERE financial_year IN (?)', [OWN_YEARS]);
+  clock = jest.spyOn(api.app.get(InvoiceClock), 'now');
 });
 afterAll(async () => {
   clock.mockRestore();
-  await outbox.close();
-  await app.close();
 });
 
 describe('invoice numbers', () => {
@@ -189,9 +182,7 @@ describe('tax split of issued invoices', () => {
 
 describe('GST state codes', () => {
   it('knows the GST code of every Indian state in the reference data', async () => {
-    const states: { id: number }[] = await app
-      .get(DataSource)
-      .query('SELECT id FROM states WHERE country_id = 101');
+    const states: { id: number }[] = await api.db.query('SELECT id FROM states WHERE country_id = 101');
     const known = new Set(allGstStates().map((s) => s.stateId));
     expect(states.length).toBeGreaterThan(30);
     expect(states.filter((s) => !known.has(Number(s.id)))).toEqual([]);

@@ -1,32 +1,24 @@
 import type { InvoiceSummary, Page } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'supertest';
 import { EXPORT_ENDORSEMENT } from '../src/modules/invoices/gst-tax';
 import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
-import { freshIp, MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp } from './support/accounts';
 import { invoicedMember, paidPurchase } from './support/invoices';
+import { useTestApi } from './support/api';
+
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
 // pdf-parse 2 ships CommonJS next to ESM; jest (CommonJS here) loads the CommonJS build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
 let issuer: InvoiceIssuer;
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  issuer = app.get(InvoiceIssuer);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
+  issuer = api.app.get(InvoiceIssuer);
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
 const member = (overrides: Record<string, unknown> = {}) => invoicedMember(http, outbox, overrides);
 
 /** Downloads an invoice as bytes. */

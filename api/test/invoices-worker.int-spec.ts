@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -8,9 +7,11 @@ import type { Repository } from 'typeorm';
 import { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoicesService } from '../src/modules/invoices/invoices.service';
 import { WorkerModule } from '../src/worker.module';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/http';
 import { invoicedMember, paidPurchase } from './support/invoices';
+import { useTestApi } from './support/api';
+
+const api = useTestApi();
+const { http, outbox } = api;
 
 /** A real SMTP server on a free local port that keeps the raw mails it receives, by recipient. */
 async function startSmtp() {
@@ -51,25 +52,18 @@ async function waitFor<T>(
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let worker: INestApplicationContext;
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
 let invoices: Repository<InvoiceEntity>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   // Set before the worker starts: it reads its settings once, when its modules initialise.
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  invoices = app.get(getRepositoryToken(InvoiceEntity));
+  invoices = api.app.get(getRepositoryToken(InvoiceEntity));
   worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker.init();
 });
 afterAll(async () => {
   await worker?.close();
-  await outbox?.close();
-  await app?.close();
   await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
 });
 
@@ -77,7 +71,7 @@ describe('invoice queue', () => {
   it('issues a queued payment once in the worker and mails the receipt with the PDF attached', async () => {
     const buyer = await invoicedMember(http, outbox);
     const paid = paidPurchase(buyer.id);
-    const queue = app.get(InvoicesService);
+    const queue = api.app.get(InvoicesService);
     await queue.queueFor(paid);
     await queue.queueFor(paid);
 

@@ -1,14 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { CityLight, Page, StateLight } from '@app/contracts';
-import { startHttpApp } from './support/http';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
+import { useTestApi } from './support/api';
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-});
-afterAll(() => app.close());
+const api = useTestApi();
+const { http } = api;
 
 /** Fetches page after page until an empty one, exactly as the seeds' clients do. */
 async function collect<T extends { id: number }>(

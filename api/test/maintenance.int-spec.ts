@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
@@ -10,24 +9,18 @@ import { AccountTokensPurge } from '../src/modules/accounts/account-tokens-purge
 import { EmailOtpEntity } from '../src/modules/accounts/entities/email-otp.entity';
 import { PasswordResetEntity } from '../src/modules/accounts/entities/password-reset.entity';
 import { WorkerModule } from '../src/worker.module';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
+
 let otps: Repository<EmailOtpEntity>;
 let resets: Repository<PasswordResetEntity>;
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  otps = app.get(getRepositoryToken(EmailOtpEntity));
-  resets = app.get(getRepositoryToken(PasswordResetEntity));
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
+  otps = api.app.get(getRepositoryToken(EmailOtpEntity));
+  resets = api.app.get(getRepositoryToken(PasswordResetEntity));
 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
@@ -44,13 +37,13 @@ describe('purging spent account tokens', () => {
     const [reset] = await resets.find({ where: { user_id: id } });
     expect(otp && reset).toBeTruthy();
 
-    await app.get(AccountTokensPurge).purge(new Date());
+    await api.app.get(AccountTokensPurge).purge(new Date());
     expect(await otps.countBy({ id: otp!.id })).toBe(1);
     expect(await resets.countBy({ id: reset!.id })).toBe(1);
 
     await otps.update(otp!.id, { expires_at: daysAgo(2) });
     await resets.update(reset!.id, { expires_at: daysAgo(2) });
-    const { removed } = await app.get(AccountTokensPurge).purge(new Date());
+    const { removed } = await api.app.get(AccountTokensPurge).purge(new Date());
     expect(removed).toBeGreaterThanOrEqual(2);
     expect(await otps.countBy({ id: otp!.id })).toBe(0);
     expect(await resets.countBy({ id: reset!.id })).toBe(0);

@@ -1,29 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { WatchedWordRecord } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { InvalidInputError } from '../src/core/errors/domain-error';
 import { ReviewItemEntity } from '../src/modules/moderation/entities/review-item.entity';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
 import { StaffService } from '../src/modules/staff/staff.service';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
+const api = useTestApi();
+const { http, outbox } = api;
+
 let moderation: ModerationService;
 /** The member whose content is screened (review items point at a real author). */
 let authorId: number;
 const password = 'a-long-test-password-1';
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  moderation = app.get(ModerationService);
-  const outbox = new MailOutbox();
+  moderation = api.app.get(ModerationService);
   authorId = (await signUpVerified(http, outbox)).id;
-  await outbox.close();
-  const staff = app.get(StaffService);
+  const staff = api.app.get(StaffService);
   await staff.upsert({
     email: 'words-moderator@restaurant.local',
     password,
@@ -37,7 +33,6 @@ beforeAll(async () => {
     role: 'content_editor',
   });
 });
-afterAll(() => app.close());
 
 async function staffToken(email: string): Promise<string> {
   return (
@@ -51,10 +46,7 @@ async function staffToken(email: string): Promise<string> {
 const uniqueWord = (prefix: string) =>
   prefix + [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 const reviewItems = (subject_type: 'post' | 'comment', subject_id: number) =>
-  app
-    .get(DataSource)
-    .getRepository(ReviewItemEntity)
-    .find({ where: { subject_type, subject_id }, order: { id: 'ASC' } });
+  api.db.getRepository(ReviewItemEntity).find({ where: { subject_type, subject_id }, order: { id: 'ASC' } });
 /** Subject ids no other test uses (no foreign key ties review items to content). */
 let nextSubject = Date.now() % 1_000_000_000;
 const subjectId = () => ++nextSubject;

@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Post, ReportReceipt } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { ReviewItemEntity } from '../src/modules/moderation/entities/review-item.entity';
 import { StaffService } from '../src/modules/staff/staff.service';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
 type Member = Awaited<ReturnType<typeof signUpVerified>>;
-const bearer = (m: Member) => ({ Authorization: `Bearer ${m.token}`, 'X-Forwarded-For': freshIp() });
 const member = () => signUpVerified(http, outbox);
 
 async function createPost(author: Member, fields: Record<string, string>): Promise<Post> {
@@ -32,10 +19,7 @@ async function createPost(author: Member, fields: Record<string, string>): Promi
 const report = (who: Member, body: Record<string, unknown>) =>
   http().post('/api/reports').set(bearer(who)).send(body);
 const itemsOf = (subject_type: 'post' | 'comment' | 'user', subject_id: number) =>
-  app
-    .get(DataSource)
-    .getRepository(ReviewItemEntity)
-    .find({ where: { subject_type, subject_id }, order: { id: 'ASC' } });
+  api.db.getRepository(ReviewItemEntity).find({ where: { subject_type, subject_id }, order: { id: 'ASC' } });
 
 describe('reporting a post', () => {
   it('stores one open report per member with its evidence; a repeat answers 200 without a duplicate', async () => {
@@ -229,7 +213,7 @@ describe('automatic checks on real posts', () => {
   const password = 'a-long-test-password-1';
 
   it('a watched word holds a new post and stores the evidence', async () => {
-    await app.get(StaffService).upsert({
+    await api.app.get(StaffService).upsert({
       email: 'reports-moderator@restaurant.local',
       password,
       name: 'Reports Moderator',

@@ -2,16 +2,14 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BillingMessages, type CheckoutData } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
 import { CouponEntity } from '../src/modules/billing/entities/coupon.entity';
 import { PaymentEntity } from '../src/modules/billing/entities/payment.entity';
 import type { PaidPurchase } from '../src/modules/invoices/invoice.types';
-import { freshIp, MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
 
 /**
  * The providers' servers, as these tests need them: PayU's `verify_payment` command and Razorpay's orders
@@ -146,10 +144,6 @@ const CREDS = {
   RAZORPAY_WEBHOOK_SECRET: 'rzp-test-webhook-secret',
 };
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-let db: DataSource;
 let invoiceQueue: Queue<PaidPurchase>;
 const provider = new ProviderDouble(CREDS);
 
@@ -163,27 +157,25 @@ beforeAll(async () => {
     PUBLIC_API_URL: 'http://api.test',
     PUBLIC_WEB_URL: 'http://web.test',
   });
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  db = app.get(DataSource);
   invoiceQueue = new Queue<PaidPurchase>(QueueName.Invoice, {
     connection: bullConnection(process.env.REDIS_URL!),
   });
 });
 afterAll(async () => {
   await invoiceQueue.close();
-  await outbox.close();
-  await app.close();
   await provider.stop();
 });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() });
+// Started after the settings above: the app reads them once, at boot.
+const api = useTestApi();
+const { http, outbox, bearer } = api;
+
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
 
 type Member = Awaited<ReturnType<typeof signUpVerified>>;
 
 async function placeIn(countryId: number) {
-  const [row] = await db.query(
+  const [row] = await api.db.query(
     'SELECT s.id AS state_id, c.id AS city_id FROM states s JOIN cities c ON c.state_id = s.id WHERE s.country_id = ? ORDER BY s.id, c.id LIMIT 1',
     [countryId],
   );
@@ -191,7 +183,7 @@ async function placeIn(countryId: number) {
 }
 
 async function coupon(over: Partial<CouponEntity> = {}): Promise<CouponEntity> {
-  const repo = db.getRepository(CouponEntity);
+  const repo = api.db.getRepository(CouponEntity);
   return repo.save(
     repo.create({
       code: `T${randomBytes(5).toString('hex').toUpperCase()}`,
@@ -245,9 +237,9 @@ function payuReturn(
 const postReturn = (path: 'success' | 'failure' | 'webhook', form: Record<string, string>) =>
   http().post(`/api/payments/payu/${path}`).type('form').set('X-Forwarded-For', freshIp()).send(form);
 
-const paymentRow = (id: number) => db.getRepository(PaymentEntity).findOneByOrFail({ id });
+const paymentRow = (id: number) => api.db.getRepository(PaymentEntity).findOneByOrFail({ id });
 const subscriptionRow = async (id: number) =>
-  (await db.query('SELECT status, starts_at, ends_at FROM subscriptions WHERE id = ?', [id]))[0];
+  (await api.db.query('SELECT status, starts_at, ends_at FROM subscriptions WHERE id = ?', [id]))[0];
 const isSubscribed = async (member: Member) =>
   (await http().get('/api/user').set(bearer(member.token)).expect(200)).body.data.is_subscribed;
 const invoiceJobs = async (paymentId: number) =>
@@ -359,7 +351,7 @@ describe('coupon limits at checkout', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 422, 422, 422]);
     for (const refused of results.filter((r) => r.status === 422))
       expect(refused.body.message).toBe(BillingMessages.couponUsedUp);
-    const [{ held }] = await db.query(
+    const [{ held }] = await api.db.query(
       "SELECT COUNT(*) AS held FROM payments WHERE coupon_id = ? AND status = 'pending'",
       [c.id],
     );
@@ -383,7 +375,7 @@ describe('coupon limits at checkout', () => {
     expect((await paymentRow(first.payment_id)).status).toBe('superseded');
     expect(payuFields(retry.body.data).amount).toBe('499.00');
     const second = await subscribe(member);
-    await db.query('UPDATE subscriptions SET coupon_code = ? WHERE id = ?', [c.code, second]);
+    await api.db.query('UPDATE subscriptions SET coupon_code = ? WHERE id = ?', [c.code, second]);
     const refused = await checkout(member, { purpose: 'elite', subscription_id: second }).expect(422);
     expect(refused.body.errors.coupon_code).toEqual([BillingMessages.couponUsedByYou]);
   });
@@ -506,7 +498,7 @@ describe('PayU return and webhook', () => {
     expect(after.invoice_requested_at).toEqual(first.invoice_requested_at);
     expect(await subscriptionRow(subscriptionId)).toEqual(firstSub);
     expect(await invoiceJobs(data.payment_id)).toHaveLength(1);
-    const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM wallet_entries WHERE payment_id = ?', [
+    const [{ n }] = await api.db.query('SELECT COUNT(*) AS n FROM wallet_entries WHERE payment_id = ?', [
       data.payment_id,
     ]);
     expect(Number(n)).toBe(1);
@@ -745,7 +737,7 @@ describe('blue tick payment', () => {
 
   it('charges 1178.82 once the account is older than 15 days, whatever the browser thinks', async () => {
     const member = await signUpVerified(http, outbox);
-    await db.query('UPDATE users SET created_at = NOW(3) - INTERVAL 16 DAY WHERE id = ?', [member.id]);
+    await api.db.query('UPDATE users SET created_at = NOW(3) - INTERVAL 16 DAY WHERE id = ?', [member.id]);
     const requestId = await uploaded(member);
     const res = await checkout(member, {
       purpose: 'bluetick',

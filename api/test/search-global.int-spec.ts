@@ -1,26 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { GlobalSearchResult } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
-import { freshIp, MailOutbox, signUpVerified, signupPayload } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { freshIp, signUpVerified, signupPayload } from './support/accounts';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
-
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
 type Member = Awaited<ReturnType<typeof signUpVerified>>;
-const bearer = (m: Member) => ({ Authorization: `Bearer ${m.token}`, 'X-Forwarded-For': freshIp() });
 /** Letters only (names are split into words at anything else), unique to this run. */
 const uniqueWord = (prefix: string) =>
   prefix + [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
@@ -70,7 +57,7 @@ describe('global search: members', () => {
     expect((await search(me, `wu ${first}`)).user.map((u) => u.id)).toEqual([me.id]);
     expect((await search(me, `${first} wa`)).user).toEqual([]);
     // Only short words: served by the name indexes' prefix ranges.
-    const all = await app.get(MemberDirectory).searchByName(`${first.slice(0, 2)} wu`, 10_000);
+    const all = await api.app.get(MemberDirectory).searchByName(`${first.slice(0, 2)} wu`, 10_000);
     expect(all.map((m) => m.id)).toContain(me.id);
     expect(all.every((m) => /^xi/i.test(m.first_name) || /^xi/i.test(m.last_name))).toBe(true);
     expect(all.every((m) => /(^| )wu/i.test(m.full_name))).toBe(true);
@@ -135,10 +122,10 @@ describe('global search: posts', () => {
 describe('member name search uses indexes', () => {
   /** Runs the search, captures its id query and answers MySQL's plan for it. */
   async function planOf(text: string): Promise<Array<{ table: string; type: string; key: string | null }>> {
-    const dataSource = app.get(DataSource);
+    const dataSource = api.db;
     const spy = jest.spyOn(dataSource, 'query');
     try {
-      await app.get(MemberDirectory).searchByName(text, 5);
+      await api.app.get(MemberDirectory).searchByName(text, 5);
       const call = spy.mock.calls.find(([sql]) => /FROM users u/.test(sql));
       expect(call).toBeDefined();
       return dataSource.query(`EXPLAIN ${call![0]}`, call![1]);

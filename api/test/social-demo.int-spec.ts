@@ -1,19 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { seedSocialDemo } from '../src/demo/social-demo';
-import { startHttpApp } from './support/http';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-
-beforeAll(async () => {
-  ({ app } = await startHttpApp());
-});
-afterAll(() => app.close());
+const api = useTestApi();
 
 /** Rows the demo owns, by table, for the demo members only. */
 async function demoRows() {
-  const db = app.get(DataSource);
-  const [row] = await db.query(`
+  const [row] = await api.db.query(`
     SELECT
       (SELECT COUNT(*) FROM posts p JOIN users u ON u.id = p.user_id WHERE u.email LIKE '%@restaurant.local') AS posts,
       (SELECT COUNT(*) FROM post_medias m JOIN posts p ON p.id = m.post_id JOIN users u ON u.id = p.user_id WHERE u.email LIKE '%@restaurant.local') AS medias,
@@ -26,10 +18,10 @@ async function demoRows() {
 describe('social demo data', () => {
   it('loads posts with images, likes and comments, and changes nothing when run again', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    await seedSocialDemo(app);
+    await seedSocialDemo(api.app);
     const first = await demoRows();
     expect(first).toEqual({ posts: 4, medias: 6, likes: 6, comments: 4, counted_likes: 6 });
-    await seedSocialDemo(app);
+    await seedSocialDemo(api.app);
     expect(await demoRows()).toEqual(first);
   });
 });

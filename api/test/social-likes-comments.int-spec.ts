@@ -1,25 +1,13 @@
 import type { Comment, LikeEntry, Post } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
 import { FollowsService } from '../src/modules/follows/follows.service';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
 import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/http';
-import { bearer, createPost, type Member, newMember } from './support/social';
+import { createPost, type Member, newMember } from './support/social';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox, bearer } = api;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
-});
 afterEach(() => jest.restoreAllMocks());
 
 const member = (overrides: Record<string, unknown> = {}) => newMember(http, outbox, overrides);
@@ -32,7 +20,7 @@ const comments = async (who: Member, postId: number): Promise<Comment[]> =>
 
 /** The stored truth: rows in the likes table next to the post's counter. */
 async function likeRows(postId: number): Promise<{ rows: number; counter: number }> {
-  const db = app.get(DataSource);
+  const db = api.db;
   const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM post_likes WHERE post_id = ?', [postId]);
   const [{ likes_count }] = await db.query('SELECT likes_count FROM posts WHERE id = ?', [postId]);
   return { rows: Number(n), counter: Number(likes_count) };
@@ -100,7 +88,7 @@ describe('likes', () => {
     const post = await createPost(http, asha, { title: 'Who likes this' });
     await toggle(bina, post.id).expect(200);
     await toggle(chirag, post.id).expect(200);
-    jest.spyOn(app.get(FollowsService), 'relationsOf').mockResolvedValue(
+    jest.spyOn(api.app.get(FollowsService), 'relationsOf').mockResolvedValue(
       new Map([
         [bina.id, 'Requested'],
         [chirag.id, 'Follow'],
@@ -118,7 +106,7 @@ describe('likes', () => {
       country: { id: 101 },
       relation: 'Requested',
     });
-    expect(app.get(FollowsService).relationsOf).toHaveBeenCalledWith(asha.id, [chirag.id, bina.id]);
+    expect(api.app.get(FollowsService).relationsOf).toHaveBeenCalledWith(asha.id, [chirag.id, bina.id]);
     await http().get('/api/posts/like/99999999').set(bearer(asha)).expect(404);
   });
 });
@@ -201,7 +189,7 @@ describe('comments', () => {
     const [asha, bina] = await members(2);
     const post = await createPost(http, asha, { title: 'Moderated thread' });
     jest
-      .spyOn(app.get(ModerationService), 'screenText')
+      .spyOn(api.app.get(ModerationService), 'screenText')
       .mockResolvedValue({ hold: true, reasons: ['watched_words'] });
     const held = (
       await http()
@@ -218,7 +206,7 @@ describe('comments', () => {
     await http().get(`/api/comments/${held.id}`).set(bearer(asha)).expect(404);
     expect((await readPost(asha, post.id)).comments_count).toBe(0);
 
-    const adapter = app.get(ModerationSubjects).get('comment')!;
+    const adapter = api.app.get(ModerationSubjects).get('comment')!;
     await adapter.release(held.id);
     await adapter.release(held.id);
     expect((await comments(asha, post.id)).map((c) => c.id)).toEqual([held.id]);

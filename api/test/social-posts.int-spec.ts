@@ -1,8 +1,6 @@
 import { type Page, type Post, SOCIAL_LIMITS } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
@@ -11,27 +9,22 @@ import { MediaDerivativesJob } from '../src/modules/social/jobs/media-derivative
 import { MediaDerivatives } from '../src/modules/social/media-derivatives.service';
 import { type MediaDerivativesJobData, mediaDerivativesJobId } from '../src/modules/social/post-images';
 import { PostsService } from '../src/modules/social/posts.service';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/http';
 import { QueryCounter } from './support/query-counter';
-import { bearer, createPost, download, type Member, newMember, photo, uniqueWord } from './support/social';
+import { createPost, download, type Member, newMember, photo, uniqueWord } from './support/social';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox, bearer } = api;
+
 let mediaQueue: Queue<MediaDerivativesJobData>;
 let counter: QueryCounter;
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
   mediaQueue = new Queue(QueueName.Media, { connection: bullConnection(process.env.REDIS_URL!) });
-  counter = QueryCounter.install(app);
+  counter = QueryCounter.install(api.app);
 });
 afterAll(async () => {
   await mediaQueue.close();
-  await outbox.close();
-  await app.close();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -296,7 +289,7 @@ describe('moderation holds', () => {
     const title = uniqueWord('screened');
     let pass: () => void = () => undefined;
     const screening = new Promise<void>((resolve) => (pass = resolve));
-    jest.spyOn(app.get(ModerationService), 'screenText').mockImplementation(async () => {
+    jest.spyOn(api.app.get(ModerationService), 'screenText').mockImplementation(async () => {
       await screening;
       return { hold: false, reasons: [] };
     });
@@ -306,7 +299,7 @@ describe('moderation holds', () => {
       .send({ title })
       .then((res) => res);
 
-    const db = app.get(DataSource);
+    const db = api.db;
     let row: { id: number } | undefined;
     for (let i = 0; i < 200 && !row; i++) {
       [row] = await db.query('SELECT id FROM posts WHERE title = ?', [title]);
@@ -323,7 +316,7 @@ describe('moderation holds', () => {
   it('hides a post whose text is held from everyone but its author, until released', async () => {
     const [asha, bina] = await Promise.all([member(), member()]);
     const screen = jest
-      .spyOn(app.get(ModerationService), 'screenText')
+      .spyOn(api.app.get(ModerationService), 'screenText')
       .mockResolvedValue({ hold: true, reasons: ['watched_words'] });
     const post = await createPost(http, asha, { title: 'Something questionable' });
     expect(screen).toHaveBeenCalledWith(
@@ -342,13 +335,13 @@ describe('moderation holds', () => {
     const preview = (await http().get('/api/posts/likes-desc').query({ pageSize: 50 }).expect(200)).body
       .data as Page<Post>;
     expect(preview.data.map((p) => p.id)).not.toContain(post.id);
-    expect((await app.get(PostsService).countsByAuthor([asha.id])).get(asha.id)).toBe(0);
+    expect((await api.app.get(PostsService).countsByAuthor([asha.id])).get(asha.id)).toBe(0);
 
-    const adapter = app.get(ModerationSubjects).get('post')!;
+    const adapter = api.app.get(ModerationSubjects).get('post')!;
     expect(await adapter.authorOf(post.id)).toBe(asha.id);
     await adapter.release(post.id);
     expect((await getPost(bina, post.id).expect(200)).body.data.is_held).toBe(0);
-    expect(await app.get(PostsService).countsByAuthor([asha.id, bina.id])).toEqual(
+    expect(await api.app.get(PostsService).countsByAuthor([asha.id, bina.id])).toEqual(
       new Map([
         [asha.id, 1],
         [bina.id, 0],
@@ -359,7 +352,7 @@ describe('moderation holds', () => {
   it('screens each stored image without its metadata and holds the post on a match', async () => {
     const [asha, bina] = await Promise.all([member(), member()]);
     const screen = jest
-      .spyOn(app.get(ModerationService), 'screenImage')
+      .spyOn(api.app.get(ModerationService), 'screenImage')
       .mockResolvedValue({ hold: true, reasons: ['blocked_image'] });
     const post = await createPost(http, asha, { title: 'Photo' }, [await photo(300, 200)]);
     const request = screen.mock.calls[0]![0];
@@ -375,7 +368,7 @@ describe('moderation holds', () => {
 
   it('holds the post when screening fails (fails closed)', async () => {
     const [asha, bina] = await Promise.all([member(), member()]);
-    jest.spyOn(app.get(ModerationService), 'screenText').mockRejectedValue(new Error('moderation down'));
+    jest.spyOn(api.app.get(ModerationService), 'screenText').mockRejectedValue(new Error('moderation down'));
     const post = await createPost(http, asha, { title: 'Unscreened' });
     expect(post.is_held).toBe(1);
     await getPost(bina, post.id).expect(404);
@@ -385,7 +378,7 @@ describe('moderation holds', () => {
     const [asha, bina] = await Promise.all([member(), member()]);
     const post = await createPost(http, asha, { title: 'Harmless' });
     jest
-      .spyOn(app.get(ModerationService), 'screenText')
+      .spyOn(api.app.get(ModerationService), 'screenText')
       .mockResolvedValue({ hold: true, reasons: ['watched_words'] });
     await http()
       .post(`/api/posts/${post.id}`)
@@ -404,7 +397,7 @@ describe('image derivatives', () => {
     const job = await mediaQueue.getJob(mediaDerivativesJobId(media.id));
     expect(job?.data).toEqual({ mediaId: media.id });
 
-    const processor = new MediaDerivativesJob(app.get(MediaDerivatives));
+    const processor = new MediaDerivativesJob(api.app.get(MediaDerivatives));
     expect(await processor.process(job!)).toBe('made');
     const ready = (await getPost(asha, post.id).expect(200)).body.data as Post;
     const { feed_path, thumb_path } = ready.medias[0]!;
@@ -427,7 +420,7 @@ describe('image derivatives', () => {
     ]);
     const gone = post.medias[0]!;
     await http().delete(`/api/medias/${gone.id}`).set(bearer(asha)).expect(200);
-    const processor = new MediaDerivativesJob(app.get(MediaDerivatives));
+    const processor = new MediaDerivativesJob(api.app.get(MediaDerivatives));
     const job = await mediaQueue.getJob(mediaDerivativesJobId(gone.id));
     expect(await processor.process(job!)).toBe('gone');
     await expect(processor.process({ ...job!, name: 'something-else' } as never)).rejects.toThrow(
@@ -445,7 +438,7 @@ describe('search support', () => {
       description: 'Hyderabadi style',
     });
     const inText = await createPost(http, bina, { description: `Our ${word} kitchen is hiring` });
-    const posts = app.get(PostsService);
+    const posts = api.app.get(PostsService);
 
     const { result, queries } = await counter.during(() => posts.search(word.toUpperCase(), bina.id, 5));
     expect(result.map((r) => r.id).sort()).toEqual([inTitle.id, inText.id].sort());
@@ -461,7 +454,7 @@ describe('search support', () => {
 
     // The statement the service sent is answered through the index, not by a scan.
     expect(queries).toHaveLength(1);
-    const dataSource = app.get(DataSource);
+    const dataSource = api.db;
     const plan: Array<{ type: string; key: string }> = await dataSource.query(
       `EXPLAIN ${queries[0]!.sql}`,
       queries[0]!.parameters,
@@ -473,10 +466,10 @@ describe('search support', () => {
     const [asha, bina] = await Promise.all([member(), member()]);
     const word = uniqueWord();
     jest
-      .spyOn(app.get(ModerationService), 'screenText')
+      .spyOn(api.app.get(ModerationService), 'screenText')
       .mockResolvedValue({ hold: true, reasons: ['watched_words'] });
     const held = await createPost(http, asha, { title: `${word} held` });
-    const posts = app.get(PostsService);
+    const posts = api.app.get(PostsService);
     expect(await posts.search(word, bina.id, 5)).toEqual([]);
     expect(await posts.search(word, asha.id, 5)).toEqual([{ id: held.id, title: `${word} held` }]);
   });
@@ -485,7 +478,7 @@ describe('search support', () => {
 describe('query counts', () => {
   /** Many more posts, images, likes and comments, written straight to the tables. */
   async function addLoad(authorId: number, likerIds: number[]) {
-    const db = app.get(DataSource);
+    const db = api.db;
     for (let i = 0; i < 15; i++) {
       const { insertId } = await db.query('INSERT INTO posts (user_id, title) VALUES (?, ?)', [
         authorId,

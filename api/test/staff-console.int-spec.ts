@@ -1,19 +1,17 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SessionService } from '../src/core/auth/session.service';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { freshIp } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
+const api = useTestApi();
+const { http } = api;
+
 const email = 'console-test@restaurant.local';
 const password = 'a-long-test-password-1';
 
 beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  await app.get(StaffService).upsert({ email, password, name: 'Console Test', role: 'moderator' });
+  await api.app.get(StaffService).upsert({ email, password, name: 'Console Test', role: 'moderator' });
 });
-afterAll(() => app.close());
 
 /** Each login from its own address: the per-address limit is tested once, on purpose, below. */
 const staffLogin = (ip = freshIp()) => http().post('/admin-api/auth/login').set('X-Forwarded-For', ip);
@@ -65,7 +63,7 @@ describe('staff endpoints', () => {
   });
 
   it('refuse member tokens', async () => {
-    const memberToken = await app.get(SessionService).issue('member', 1, 300);
+    const memberToken = await api.app.get(SessionService).issue('member', 1, 300);
     await http().get('/admin-api/countries').auth(memberToken, { type: 'bearer' }).expect(401);
   });
 });

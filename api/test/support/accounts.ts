@@ -43,6 +43,12 @@ let ipCounter = randomInt(1 << 23);
 /** A fresh client address (the app trusts X-Forwarded-For from loopback), so per-IP limits do not mix tests. */
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
+/** Headers of a signed-in member (or a token), from a fresh client address (per-IP limits stay apart). */
+export const bearer = (member: { token: string } | string) => ({
+  Authorization: `Bearer ${typeof member === 'string' ? member : member.token}`,
+  'X-Forwarded-For': freshIp(),
+});
+
 /** A valid free sign-up (Surat, Gujarat, India). */
 export function signupPayload(overrides: Record<string, unknown> = {}) {
   return {

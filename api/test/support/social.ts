@@ -1,15 +1,10 @@
 import type { Post } from '@app/contracts';
 import sharp from 'sharp';
 import type request from 'supertest';
-import { freshIp, type MailOutbox, signUpVerified } from './accounts';
+import { bearer, type MailOutbox, signUpVerified } from './accounts';
 
 type Http = () => ReturnType<typeof request>;
 export type Member = Awaited<ReturnType<typeof signUpVerified>>;
-
-export const bearer = (member: Member) => ({
-  Authorization: `Bearer ${member.token}`,
-  'X-Forwarded-For': freshIp(),
-});
 
 export const newMember = (http: Http, outbox: MailOutbox, overrides: Record<string, unknown> = {}) =>
   signUpVerified(http, outbox, overrides);

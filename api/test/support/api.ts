@@ -1,0 +1,57 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createHttpApp } from '../../src/http-app';
+import { bearer, MailOutbox } from './accounts';
+
+export type Http = () => ReturnType<typeof request>;
+
+/** What an API test works with: the running app, its database, the mail it queued, and a client. */
+export interface TestApi {
+  /** The Nest application (its providers, for setting up what no client can). */
+  readonly app: NestExpressApplication;
+  /** The app's own database connection (real MySQL). */
+  readonly db: DataSource;
+  /** The e-mail queue as the worker would read it (no worker runs). */
+  readonly outbox: MailOutbox;
+  /** A supertest client of the app, without a port. */
+  readonly http: Http;
+  /** Headers of a signed-in member, from a fresh client address each time. */
+  readonly bearer: typeof bearer;
+}
+
+/**
+ * The real HTTP application (real MySQL and Redis), built as main.ts builds it, for one test file: started
+ * in beforeAll and closed in afterAll. Call it at the top of the file: `http`, `bearer` and `outbox` may be
+ * destructured at once; `app` and `db` are read inside tests and hooks. Hooks the file declares before
+ * the call run before the app starts (settings the app reads at boot).
+ */
+export function useTestApi(): TestApi {
+  let app: NestExpressApplication | undefined;
+  const outbox = new MailOutbox();
+  const started = (): NestExpressApplication => {
+    if (!app) throw new Error('The test API starts in beforeAll: use it inside tests and hooks.');
+    return app;
+  };
+
+  beforeAll(async () => {
+    app = await createHttpApp({ logger: false });
+    await app.init();
+  });
+  afterAll(async () => {
+    await outbox.close();
+    await app?.close();
+  });
+
+  return {
+    get app() {
+      return started();
+    },
+    get db() {
+      return started().get(DataSource);
+    },
+    outbox,
+    http: () => request(started().getHttpServer()),
+    bearer,
+  };
+}
