@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { validationExceptionFactory } from './core/errors/validation';
+import { constrainNumericIds } from './core/http/numeric-ids';
 import { JsonLogger } from './core/logging/json-logger';
 import { mountOpenApi } from './core/openapi/openapi';
 
@@ -22,6 +23,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   // The member site calls the API from its server and forwards the visitor's address.
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  constrainNumericIds(app);
   app.use(
     helmet({
       contentSecurityPolicy: {

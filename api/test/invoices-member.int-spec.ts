@@ -191,9 +191,9 @@ describe('GET download-invoice/{id}', () => {
     expect(JSON.parse(missing.body.toString())).toEqual(JSON.parse(theirs.body.toString()));
   });
 
-  it('refuses an id that is not a whole number', async () => {
+  it('answers 404 for an id that is not a whole number (no route takes it)', async () => {
     const me = await member();
-    await download('abc', me.token).expect(422);
+    await download('abc', me.token).expect(404);
   });
 });
 

@@ -50,9 +50,9 @@ describe('countries', () => {
     expect(res.body).toEqual({ status_code: 404, message: 'Country not found', data: null });
   });
 
-  it('answers 422 for an id that is not a number', async () => {
-    const res = await http().get('/api/countries/abc').expect(422);
-    expect(res.body.errors).toHaveProperty('id');
+  it('answers 404 in the envelope for an id that is not a number (no route takes it)', async () => {
+    const res = await http().get('/api/countries/abc').expect(404);
+    expect(res.body).toMatchObject({ status_code: 404 });
   });
 });
 

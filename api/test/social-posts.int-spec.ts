@@ -165,7 +165,7 @@ describe('editing and deleting', () => {
     await http().delete(`/api/medias/${post.medias[0]!.id}`).set(bearer(bina)).expect(403);
     await http().post('/api/posts/99999999').set(bearer(asha)).field('title', 'x').expect(404);
     await http().delete('/api/medias/99999999').set(bearer(asha)).expect(404);
-    await http().get('/api/posts/not-a-number').set(bearer(asha)).expect(422);
+    await http().get('/api/posts/not-a-number').set(bearer(asha)).expect(404);
 
     const edited = await http()
       .post(`/api/posts/${post.id}`)

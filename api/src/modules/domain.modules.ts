@@ -9,9 +9,9 @@ import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
 
 /**
- * Every business module, loaded alike by the API, the worker and the CLI. Nest registers routes module by
- * module in this order: FollowsModule (`users/follow`, `users/my-followers`…) stays before AccountsModule
- * (`users/:id`) so the literal paths win.
+ * Every business module, loaded alike by the API, the worker and the CLI. The order does not decide which
+ * route answers: `:id` only matches digits (core/http/numeric-ids.ts), so `users/follow` and `users/:id`
+ * cannot both match one path (test/route-order.int-spec.ts loads these in reverse).
  */
 export const DOMAIN_MODULES = [
   LocationsModule,
