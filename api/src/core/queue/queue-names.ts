@@ -1,10 +1,16 @@
-/** Every BullMQ queue of the system. Only services enqueue; processors live with the module owning the work. */
+/**
+ * Every BullMQ queue of the system. Only services enqueue; processors live with the module owning the work.
+ * There is no moderation queue: automatic checks run inside the request that publishes the text or image,
+ * because their verdict decides the answer (held or published); see docs/decisions/073.
+ */
 export enum QueueName {
+  /** core/mail: SendEmailJob. */
   Email = 'email',
+  /** modules/invoices: InvoiceJob (number allocation, PDF, receipt mail). */
   Invoice = 'invoice',
+  /** modules/social: MediaDerivativesJob (feed and thumbnail sizes of post images). */
   Media = 'media',
-  Moderation = 'moderation',
-  /** Periodic chores of every module (core/maintenance). */
+  /** core/maintenance: periodic chores of every module (purging spent codes). */
   Maintenance = 'maintenance',
 }
 
