@@ -56,15 +56,6 @@ export async function submitEliteSignupAndVerify(page: Page, email: string) {
   await page.getByRole('button', { name: 'Verify and pay' }).click();
 }
 
-/** Signs in through the login form. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/Home\/User$/);
-}
-
 /** On the PayU sandbox's hosted page: Pay (success) or Fail. The sandbox then posts back to the API. */
 export async function payOnPayu(page: Page, outcome: 'success' | 'failure') {
   await expect(page.getByRole('heading', { name: 'PayU (local sandbox)' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS_BY_ROLE } from '@app/contracts/demo';
-import { expect, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 import { createVerifiedMember } from './mail';
@@ -34,20 +33,6 @@ export async function freshMember(prefix: string, firstName: string, lastName: s
     last_name: lastName,
   });
   return { email, password, name: `${firstName} ${lastName}` };
-}
-
-/**
- * Signs in through the login form and waits for the home page. New accounts are offered the blue tick in
- * a dialog on their first visit to Home in a browser session; the journeys here are about other things,
- * so that offer counts as already dismissed.
- */
-export async function signIn(page: Page, member: Member) {
-  await page.addInitScript(() => window.sessionStorage.setItem('bluetick-offer-dismissed', '1'));
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/Home\/User$/);
 }
 
 /** A member's API token, for preparing data the journey is not about. */

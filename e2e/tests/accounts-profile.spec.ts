@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
 import { urls } from '../support/urls';
 import { screen } from '../support/screens';
@@ -8,13 +7,9 @@ import { screen } from '../support/screens';
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGN40GkNRwzEcQC1IhpBzidqWAAAAABJRU5ErkJggg==';
 
-test('a member edits their profile with a photo and sees the new name', async ({ page }) => {
+test('a member edits their profile with a photo and sees the new name', async ({ page, signIn }) => {
   const { email, password } = await createVerifiedMember('profile');
-  await page.goto(`${urls.web}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/Home\/User$/);
+  await signIn({ email, password }, { blueTickOffer: 'shown' });
 
   await page.getByRole('main').getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/Profile\/\d+$/);
@@ -59,13 +54,9 @@ test('a member edits their profile with a photo and sees the new name', async ({
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the edit form opens at ?edit=1 and updates the profile', async ({ page }) => {
+  test('the edit form opens at ?edit=1 and updates the profile', async ({ page, signIn }) => {
     const { email, password } = await createVerifiedMember('profile-nojs');
-    await page.goto(`${urls.web}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/Home\/User$/);
+    await signIn({ email, password }, { blueTickOffer: 'shown' });
 
     await page.getByRole('main').getByRole('link', { name: 'View Profile' }).click();
     await page.getByRole('link', { name: 'Edit Profile' }).click();

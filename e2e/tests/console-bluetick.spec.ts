@@ -1,23 +1,11 @@
 import { BLUE_TICK_PLAN_ID } from '@app/contracts';
-import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_PASSWORD } from '@app/contracts/demo';
-import { expect, test, type Page } from '@playwright/test';
 import { createConnection } from 'mysql2/promise';
 
+import { expect, staff, test } from '../support/fixtures';
 import { tinyPdf, tinyPng } from '../support/money';
 import { screen } from '../support/screens';
 import { apiToken, freshMember, uniqueWord, type Member } from '../support/social';
 import { urls } from '../support/urls';
-
-const moderator = { ...DEMO_STAFF_BY_ROLE.moderator, password: DEMO_STAFF_PASSWORD };
-const editor = { ...DEMO_STAFF_BY_ROLE.content_editor, password: DEMO_STAFF_PASSWORD };
-
-async function signInToConsole(page: Page, staff: { email: string; password: string }) {
-  await page.goto(urls.admin);
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(/^Role: /)).toBeVisible();
-}
 
 /** Uploads the member's two documents through the API; answers the new request's id (awaiting payment). */
 async function uploadDocuments(token: string): Promise<number> {
@@ -68,13 +56,14 @@ async function memberBlueTick(member: Member): Promise<number> {
 test.describe('staff console: blue-tick requests and watched words', () => {
   test('a moderator opens a paid request, reads the identity document and approves: the member gets the blue tick', async ({
     page,
+    signInToConsole,
   }) => {
     const member = await freshMember('console-bluetick', 'Tick', uniqueWord());
     const requestId = await uploadDocuments(await apiToken(member));
     await markPaid(requestId);
     expect(await memberBlueTick(member)).toBe(0);
 
-    await signInToConsole(page, moderator);
+    await signInToConsole(staff.moderator);
     await page.getByRole('menuitem', { name: 'Blue-tick requests' }).click();
     await expect(page).toHaveURL(/#\/bluetick-requests/);
     // The queue opens on the requests waiting for staff.
@@ -114,9 +103,12 @@ test.describe('staff console: blue-tick requests and watched words', () => {
     expect(await memberBlueTick(member)).toBe(1);
   });
 
-  test('a moderator adds a watched word, finds it in the list and deletes it', async ({ page }) => {
+  test('a moderator adds a watched word, finds it in the list and deletes it', async ({
+    page,
+    signInToConsole,
+  }) => {
     const word = `watch${uniqueWord().toLowerCase()}`;
-    await signInToConsole(page, moderator);
+    await signInToConsole(staff.moderator);
     await page.getByRole('menuitem', { name: 'Watched words' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('textbox', { name: 'Word' }).fill(word);
@@ -138,8 +130,8 @@ test.describe('staff console: blue-tick requests and watched words', () => {
     await expect(page.getByRole('row').filter({ hasText: word })).toHaveCount(0);
   });
 
-  test('a content editor, who may not review, sees neither screen', async ({ page }) => {
-    await signInToConsole(page, editor);
+  test('a content editor, who may not review, sees neither screen', async ({ page, signInToConsole }) => {
+    await signInToConsole(staff.contentEditor);
     await expect(page.getByRole('menuitem', { name: 'Countries' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Blue-tick requests' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Watched words' })).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, urls } from '../support/urls';
+import type { Page } from '@playwright/test';
+import { expect, staff, submitConsoleLogin, test } from '../support/fixtures';
+import { urls } from '../support/urls';
 
 /** Calls the console made to the admin API other than the auth endpoints, i.e. data it loaded. */
 function recordDataCalls(page: Page): string[] {
@@ -9,12 +10,6 @@ function recordDataCalls(page: Page): string[] {
     if (pathname.startsWith('/admin-api/') && !pathname.startsWith('/admin-api/auth/')) calls.push(pathname);
   });
   return calls;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('staff console: countries', () => {
@@ -30,19 +25,22 @@ test.describe('staff console: countries', () => {
     expect(dataCalls).toEqual([]);
   });
 
-  test('a superadmin signs in, browses countries and their states, and signs out', async ({ page }) => {
+  test('a superadmin signs in, browses countries and their states, and signs out', async ({
+    page,
+    signInToConsole,
+  }) => {
     const dataCalls = recordDataCalls(page);
     await page.goto(urls.admin);
 
     // A wrong password is refused with a notification and the login form stays.
-    await signIn(page, demo.superadmin.email, `${demo.superadmin.password}-wrong`);
+    await submitConsoleLogin(page, { ...staff.superadmin, password: `${staff.superadmin.password}-wrong` });
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('alert')).not.toBeEmpty();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(/#\/login/);
     expect(dataCalls).toEqual([]);
 
-    await signIn(page, demo.superadmin.email, demo.superadmin.password);
+    await signInToConsole(staff.superadmin);
     await expect(page.getByText(/^Role: Superadmin$/)).toBeVisible();
 
     // The list shows the whole reference data set, paged.

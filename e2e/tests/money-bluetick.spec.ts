@@ -1,18 +1,19 @@
 import { BillingMessages, type BlueTickStatusView } from '@app/contracts';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
-import { apiGet, apiToken, payOnPayu, signIn, tinyPdf, tinyPng } from '../support/money';
+import { apiGet, apiToken, payOnPayu, tinyPdf, tinyPng } from '../support/money';
 import { screen } from '../support/screens';
 import { urls } from '../support/urls';
 
 test.describe('blue tick', () => {
   test('a new member is offered the blue tick on Home, uploads documents, pays and sees the request under review', async ({
     page,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     const { email, password } = await createVerifiedMember('bluetick');
-    await signIn(page, email, password);
+    await signIn({ email, password }, { blueTickOffer: 'shown' });
 
     // A young account gets the offer dialog on Home, at the introductory price.
     const offer = page.getByRole('dialog', { name: 'Get the verified blue tick' });
@@ -44,9 +45,9 @@ test.describe('blue tick', () => {
     expect(status.blue_tick).toBe(0);
   });
 
-  test('a document that is not a PDF or an image is refused next to its field', async ({ page }) => {
+  test('a document that is not a PDF or an image is refused next to its field', async ({ page, signIn }) => {
     const { email, password } = await createVerifiedMember('bluetick-bad');
-    await signIn(page, email, password);
+    await signIn({ email, password }, { blueTickOffer: 'shown' });
     await page.goto(`${urls.web}/blue-tick`);
     await expect(page.getByRole('heading', { name: /Verified blue tick/ })).toBeVisible();
     const form = page.getByRole('form', { name: 'Blue-tick documents' });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
 import { BillingMessages, Messages, type MemberUser } from '@app/contracts';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
 import {
   apiGet,
@@ -10,7 +10,6 @@ import {
   E2E_PASSWORD,
   fillEliteSignup,
   payOnPayu,
-  signIn,
   submitEliteSignupAndVerify,
   uniqueEmail,
 } from '../support/money';
@@ -89,9 +88,10 @@ test.describe('elite membership through PayU', () => {
 
   test('a member upgrades from the subscription modal and PayU fails: the failure page offers another try', async ({
     page,
+    signIn,
   }) => {
     const { email, password } = await createVerifiedMember('upgrade-fail');
-    await signIn(page, email, password);
+    await signIn({ email, password }, { blueTickOffer: 'shown' });
     await page.getByRole('link', { name: 'Upgrade to Elite' }).click();
     const modal = page.getByRole('dialog', { name: Messages.eliteModalTitle });
     await expect(modal).toBeVisible();
@@ -119,9 +119,9 @@ test.describe('elite membership through PayU', () => {
 test.describe('paying without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the subscription page and Continue to payment reach PayU', async ({ page }) => {
+  test('the subscription page and Continue to payment reach PayU', async ({ page, signIn }) => {
     const { email, password } = await createVerifiedMember('upgrade-nojs');
-    await signIn(page, email, password);
+    await signIn({ email, password }, { blueTickOffer: 'shown' });
     await page.goto(`${urls.web}/subscribe`);
     const form = page.getByRole('form', { name: Messages.eliteModalTitle });
     await form.getByLabel('Mobile').fill('9866666666');

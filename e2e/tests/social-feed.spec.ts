@@ -1,31 +1,20 @@
-import { expect, test, type Browser } from '@playwright/test';
-
+import { expect, test } from '../support/fixtures';
 import { screen } from '../support/screens';
-import { freshMember, pngImage, signIn, uniqueWord, type Member } from '../support/social';
-import { urls } from '../support/urls';
-
-/** A page of its own (own cookies) for each member of a journey. */
-async function pageFor(browser: Browser, member: Member) {
-  const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urls.web });
-  const page = await context.newPage();
-  await signIn(page, member);
-  return page;
-}
+import { freshMember, pngImage, uniqueWord } from '../support/social';
 
 const LONG_TEXT =
   'Our monsoon menu starts on Monday: steamed momos, masala corn, ginger chai and a new thali for the rainy ' +
   'evenings. Come early, the terrace fills up fast.';
 
 test('a post with two images reaches the feed; another member likes and comments; the author sees the counts', async ({
-  browser,
+  pageAs,
 }) => {
   const author = await freshMember('feed-author', 'Asha', uniqueWord());
   const reader = await freshMember('feed-reader', 'Ravi', uniqueWord());
   const title = `Monsoon menu ${uniqueWord()}`;
 
   // The author posts with two images (a third is chosen and removed again before sending).
-  const authorPage = await pageFor(browser, author);
+  const authorPage = await pageAs(author, { clipboard: true });
   await expect(authorPage.getByRole('complementary', { name: 'Your profile' })).toContainText(author.name);
   await authorPage.screenshot({ path: screen('social-home'), fullPage: true });
   await authorPage.getByRole('link', { name: /Start a post/ }).click();
@@ -62,7 +51,7 @@ test('a post with two images reaches the feed; another member likes and comments
   expect(copied).toMatch(/\/posts\/\d+$/);
 
   // Another member likes and comments.
-  const readerPage = await pageFor(browser, reader);
+  const readerPage = await pageAs(reader, { clipboard: true });
   const readerCard = readerPage.getByRole('article', { name: title });
   await expect(readerCard).toBeVisible();
   // Only the author's menu has Edit and Delete.
@@ -113,10 +102,10 @@ test('a post with two images reaches the feed; another member likes and comments
 });
 
 test('the author edits the post in the Edit Post dialog, removes an image and deletes the post', async ({
-  browser,
+  pageAs,
 }) => {
   const author = await freshMember('edit-author', 'Esha', uniqueWord());
-  const page = await pageFor(browser, author);
+  const page = await pageAs(author, { clipboard: true });
   const title = `Equipment sale ${uniqueWord()}`;
   await page.getByRole('link', { name: /Start a post/ }).click();
   const create = page.getByRole('dialog', { name: 'Create Post' });

@@ -1,23 +1,17 @@
 import { Messages } from '@app/contracts';
-import { expect, test, type Browser } from '@playwright/test';
 
+import { expect, test } from '../support/fixtures';
 import { screen } from '../support/screens';
-import { freshMember, memberId, signIn, uniqueWord, type Member } from '../support/social';
+import { freshMember, memberId, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
 
-async function pageFor(browser: Browser, member: Member) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, member);
-  return page;
-}
-
-test('a follow request is accepted, then both follow lists and the counts show it', async ({ browser }) => {
+test('a follow request is accepted, then both follow lists and the counts show it', async ({ pageAs }) => {
   const follower = await freshMember('follower', 'Farah', uniqueWord());
   const followee = await freshMember('followee', 'Bilal', uniqueWord());
   const [followerId, followeeId] = await Promise.all([memberId(follower), memberId(followee)]);
 
   // The follower asks from the followee's profile: Follow becomes 'Requested'.
-  const asker = await pageFor(browser, follower);
+  const asker = await pageAs(follower);
   await asker.goto(`${urls.web}/Profile/${followeeId}`);
   await expect(asker.getByRole('heading', { level: 1, name: followee.name })).toBeVisible();
   await asker.getByRole('button', { name: `Follow ${followee.name}` }).click();
@@ -26,7 +20,7 @@ test('a follow request is accepted, then both follow lists and the counts show i
   await asker.screenshot({ path: screen('social-follow-requested'), fullPage: true });
 
   // The followee has no one yet, then accepts the request.
-  const owner = await pageFor(browser, followee);
+  const owner = await pageAs(followee);
   await owner.goto(`${urls.web}/Profile/${followeeId}/Followers`);
   await expect(owner.getByText(Messages.noFollowers)).toBeVisible();
   await owner.goto(`${urls.web}/Profile/${followeeId}/Request`);

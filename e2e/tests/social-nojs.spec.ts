@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from '../support/fixtures';
 import { screen } from '../support/screens';
-import { demoMembers, freshMember, memberId, pngImage, signIn, uniqueWord } from '../support/social';
+import { demoMembers, freshMember, memberId, pngImage, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a member posts with an image, likes, comments and follows with plain forms', async ({ page }) => {
+  test('a member posts with an image, likes, comments and follows with plain forms', async ({
+    page,
+    signIn,
+  }) => {
     const member = await freshMember('nojs', 'Nina', uniqueWord());
-    await signIn(page, member);
+    await signIn(member);
 
     // The create-post stub opens the dialog from the server.
     await page.getByRole('link', { name: /Start a post/ }).click();

@@ -1,18 +1,18 @@
 import { ModerationMessages } from '@app/contracts';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from '../support/fixtures';
 import { screen } from '../support/screens';
-import { demoMembers, freshMember, postViaApi, signIn, uniqueWord } from '../support/social';
+import { demoMembers, freshMember, postViaApi, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
 
-test('a member reports a post with a reason and details', async ({ page }) => {
+test('a member reports a post with a reason and details', async ({ page, signIn }) => {
   const title = `Suspicious offer ${uniqueWord()}`;
   const postId = await postViaApi(demoMembers.vendor, {
     title,
     description: 'Cheap ovens, pay in advance only.',
   });
   const reporter = await freshMember('reporter', 'Rekha', uniqueWord());
-  await signIn(page, reporter);
+  await signIn(reporter);
 
   await page.goto(`${urls.web}/posts/${postId}`);
   const card = page.getByRole('article', { name: title });

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from '../support/fixtures';
 import { screen } from '../support/screens';
-import { freshMember, postViaApi, signIn, uniqueWord } from '../support/social';
+import { freshMember, postViaApi, uniqueWord } from '../support/social';
 
-test('the navigation bar search finds a member and a post', async ({ page }) => {
+test('the navigation bar search finds a member and a post', async ({ page, signIn }) => {
   const surname = uniqueWord(10);
   const found = await freshMember('searched', 'Meera', surname);
   const keyword = uniqueWord(9);
@@ -12,7 +11,7 @@ test('the navigation bar search finds a member and a post', async ({ page }) => 
     description: 'Clay oven in good shape.',
   });
   const searcher = await freshMember('searcher', 'Sam', uniqueWord());
-  await signIn(page, searcher);
+  await signIn(searcher);
 
   const search = page.getByRole('search');
   await search.getByLabel('Search members and posts').fill(`meera ${surname.toLowerCase()}`);
