@@ -58,10 +58,11 @@ export class IdParam {
 
 /**
  * POST payment/{subscription id}: the seeds' free sign-up calls it without a subscription, so the id may be
- * anything ("undefined", "null"); the service decides.
+ * anything ("undefined", "null"); the service decides. Not named `id`: `:id` only matches digits
+ * (core/http/numeric-ids.ts).
  */
 export class LegacyIdParam {
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{1,20}$/, { message: 'The id is invalid.' })
-  id: string;
+  subscription: string;
 }

@@ -17,10 +17,10 @@ import { PaymentStatusService } from './payment-status.service';
 export class LegacyPaymentsController {
   constructor(private readonly status: PaymentStatusService) {}
 
-  @Post('payment/:id')
+  @Post('payment/:subscription')
   @HttpCode(200)
-  subscription(@CurrentPrincipal() principal: Principal, @Param() { id }: LegacyIdParam) {
-    return this.status.subscriptionPayment(principal, id);
+  subscription(@CurrentPrincipal() principal: Principal, @Param() { subscription }: LegacyIdParam) {
+    return this.status.subscriptionPayment(principal, subscription);
   }
 
   @Post('payment-bluetick/:id')
