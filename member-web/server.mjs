@@ -4,9 +4,11 @@
 // replacing whatever the visitor sent; apiFor() forwards it to the API as X-Forwarded-For, so the API's
 // per-address rate limits count visitors, not the site.
 //
-// Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (an Express "trust proxy" value).
+// Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (Express "trust proxy" syntax without `true`,
+// read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from '@app/contracts';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
@@ -16,9 +18,17 @@ process.env.NODE_ENV ??= 'production';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, 'build/server/index.js'));
 
+let trustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY || 'loopback');
+} catch (error) {
+  console.error(`Invalid settings:\n  TRUST_PROXY ${error.message}`);
+  process.exit(1);
+}
+
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+app.set('trust proxy', trustProxy);
 app.use(compression());
 // Fingerprinted assets never change; the rest of public/ may.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }));

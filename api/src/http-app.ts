@@ -20,8 +20,9 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   const config = app.get(AppConfig);
   if (options.logger !== false) app.useLogger(new JsonLogger(config.LOG_LEVEL));
 
-  // The member site calls the API from its server and forwards the visitor's address.
-  app.set('trust proxy', 'loopback');
+  // Only the proxies named by TRUST_PROXY (by default the member site on this machine) may name the
+  // visitor's address; per-address rate limits count req.ip.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   constrainNumericIds(app);
   app.use(

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CoreModule } from './core/core.module';
 import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
+import { QueueConsumerModule } from './core/queue/queue.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
@@ -9,6 +10,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 /** The background worker: the same modules without HTTP, plus every queue processor. */
 @Module({
   imports: [
+    QueueConsumerModule,
     CoreModule,
     ...DOMAIN_MODULES,
     MailJobsModule,

@@ -127,6 +127,26 @@ describe('creating a post', () => {
     expect(res.body).toMatchObject({ status_code: 413, message: 'Each image may be at most 8 MB.' });
   });
 
+  it('refuses an image of more than 40 megapixels (7000 × 7000) with 422, and stores nothing', async () => {
+    const asha = await member();
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#c0ffee' } })
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(SOCIAL_LIMITS.maxImageBytes);
+    const res = await http()
+      .post('/api/posts')
+      .set(bearer(asha))
+      .field('title', 'Panorama')
+      .attach('medias[0]', huge, 'pano.jpg')
+      .expect(422);
+    expect(res.body).toMatchObject({
+      status_code: 422,
+      message: 'Each image may be at most 40 megapixels (for example 8000 × 5000 pixels).',
+      errors: { 'medias[0]': ['Each image may be at most 40 megapixels (for example 8000 × 5000 pixels).'] },
+    });
+    expect((await profilePosts(asha, asha.id)).total).toBe(0);
+  });
+
   it('refuses more than 10 images, and files under other names (422)', async () => {
     const asha = await member();
     const tiny = await photo(20, 20);

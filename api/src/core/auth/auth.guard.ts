@@ -2,7 +2,8 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { StaffRole } from '@app/contracts';
-import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
+import { ForbiddenError, ServiceUnavailableError, UnauthenticatedError } from '../errors/domain-error';
+import { isInfrastructureError } from '../errors/infrastructure';
 import { IS_PUBLIC, OPTIONAL_MEMBER, type Principal, STAFF_ROLES } from './auth.decorators';
 
 const MemberGuard = AuthGuard('member-jwt');
@@ -29,7 +30,9 @@ export class AppAuthGuard implements CanActivate {
     const guard = roles ? this.staff : this.member;
     try {
       await guard.canActivate(context);
-    } catch {
+    } catch (error) {
+      // The session list could not be read: the token may well be valid, so this is no reason to sign out.
+      if (isInfrastructureError(error)) throw new ServiceUnavailableError();
       throw new UnauthenticatedError();
     }
     const principal: Principal = context.switchToHttp().getRequest().user;

@@ -8,6 +8,9 @@ import type { Principal } from './auth.decorators';
 
 type Kind = Principal['kind'];
 
+/** What the allow-list stores for a session: the account id, and for staff `id:role`. */
+const listing = (id: number, role?: StaffRole) => (role ? `${id}:${role}` : String(id));
+
 export interface TokenClaims {
   sub: string;
   jti: string;
@@ -18,6 +21,11 @@ export interface TokenClaims {
 /**
  * Sessions are JWTs plus a server-side allow-list in Redis: a token is valid only while its id is listed,
  * so logout, password resets and staff deactivation take effect at once, on every API process.
+ *
+ * The listed value is the truth, not the token: it names the account (and a staff member's role) the
+ * session was opened for. A token whose subject or role differs from its listing is refused, so a token
+ * re-signed with a leaked secret cannot borrow another account's session or a higher role. Whoever changes
+ * a staff role or deactivates staff calls revokeAll, so a listing never outlives the role it records.
  */
 @Injectable()
 export class SessionService {
@@ -37,7 +45,7 @@ export class SessionService {
     });
     await this.redis
       .multi()
-      .set(this.sessionKey(kind, jti), String(id), 'EX', ttlSeconds)
+      .set(this.sessionKey(kind, jti), listing(id, role), 'EX', ttlSeconds)
       .sadd(this.accountKey(kind, id), jti)
       .expire(this.accountKey(kind, id), ttlSeconds, 'GT')
       .exec();
@@ -46,8 +54,11 @@ export class SessionService {
 
   /** Passport has checked signature, audience and expiry; the session must also still be listed. */
   async principalFrom(kind: Kind, claims: TokenClaims): Promise<Principal | null> {
-    if (claims.kind !== kind || !(await this.redis.exists(this.sessionKey(kind, claims.jti)))) return null;
-    return { kind, id: Number(claims.sub), sessionId: claims.jti, role: claims.role };
+    if (claims.kind !== kind || typeof claims.jti !== 'string') return null;
+    const listed = await this.redis.get(this.sessionKey(kind, claims.jti));
+    if (listed === null || listed !== listing(Number(claims.sub), claims.role)) return null;
+    const [id, role] = listed.split(':') as [string, StaffRole | undefined];
+    return { kind, id: Number(id), sessionId: claims.jti, ...(role && { role }) };
   }
 
   async revoke(principal: Principal): Promise<void> {

@@ -44,9 +44,29 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
       RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+      TRUST_PROXY: '10.0.0.0/8',
     };
     expect(loadConfig(production).isProduction).toBe(true);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: undefined })).toThrow(
+      /TRUST_PROXY: must be set in production/,
+    );
     expect(() => loadConfig({ ...production, PAYU_SALT: 'dev-only-payu-salt' })).toThrow(/PAYU_SALT/);
+  });
+
+  it('reads TRUST_PROXY as Express does, without "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toEqual(['uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.18.0.0/16, 10.1.2.3, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '172.18.0.0/16',
+      '10.1.2.3',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY true would trust every client/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback,proxy.local' })).toThrow(/TRUST_PROXY .*proxy\.local/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses secrets that are too short', () => {

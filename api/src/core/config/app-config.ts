@@ -1,3 +1,4 @@
+import { parseTrustProxy, type TrustProxy } from '@app/contracts';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsIn,
@@ -9,10 +10,30 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
 
 const url = { require_tld: false, require_protocol: true };
+
+/** A TRUST_PROXY value (libs/contracts/src/trust-proxy.ts); the message says what is wrong with it. */
+const IsTrustProxy = () =>
+  ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && trustProxyProblem(value) === null,
+      defaultMessage: (args) => `TRUST_PROXY ${trustProxyProblem(String(args?.value))}`,
+    },
+  });
+
+function trustProxyProblem(value: string): string | null {
+  try {
+    parseTrustProxy(value);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 /**
  * Every setting of the API and the worker. The only reader of the environment: everything else receives
@@ -80,6 +101,15 @@ export class AppConfig {
   @Min(1)
   @Max(1000)
   RATE_LIMIT_SCALE = 1;
+
+  /**
+   * Which peers may name the client's address in X-Forwarded-For (Express "trust proxy" syntax without
+   * `true`). Development: loopback, the member site on the same machine. docker-compose: uniquelocal (the
+   * compose network). Behind a reverse proxy or load balancer: its addresses or CIDR range. Production
+   * must set it: a wrong guess either merges every visitor into one address or lets clients pick theirs.
+   */
+  @IsTrustProxy()
+  TRUST_PROXY = 'loopback';
 
   @IsOptional()
   @IsString()
@@ -176,6 +206,11 @@ export class AppConfig {
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
+
+  /** TRUST_PROXY as Express takes it (`app.set('trust proxy', …)`). */
+  get trustProxy(): TrustProxy {
+    return parseTrustProxy(this.TRUST_PROXY);
+  }
 }
 
 /** Settings whose development default must never reach production. */
@@ -219,6 +254,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     }
     for (const key of SANDBOX_ADDRESSES) {
       if (!present[key]) problems.push(`${key}: must be set in production (the default is a local sandbox)`);
+    }
+    if (!present.TRUST_PROXY) {
+      problems.push(
+        'TRUST_PROXY: must be set in production (name the proxies in front of the API, or false)',
+      );
     }
   }
   if (problems.length) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);

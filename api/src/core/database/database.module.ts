@@ -20,6 +20,9 @@ import { DatabaseLogger } from './database-logger';
         logging: ['error', 'warn'],
         logger: new DatabaseLogger(),
         maxQueryExecutionTime: 1000,
+        // An unreachable database fails a request within seconds (503, docs/decisions/051) instead of the
+        // driver's 10 s; dead pooled connections are dropped and new ones opened once it is back.
+        connectTimeout: 3000,
         extra: { connectionLimit: 10 },
       }),
     }),

@@ -36,3 +36,13 @@ export class InvalidInputError extends DomainError {
     super(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
   }
 }
+
+/**
+ * 503: a service the request needs (Redis, the database) cannot be reached just now. Says nothing about the
+ * caller's session, which stays valid; the filter adds Retry-After.
+ */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'The service is temporarily unavailable. Please try again in a moment.') {
+    super(503, message);
+  }
+}

@@ -9,7 +9,11 @@ import {
 import type { Request, Response } from 'express';
 import type { Envelope } from '@app/contracts';
 import { currentRequestId } from '../logging/request-context';
-import { DomainError } from './domain-error';
+import { DomainError, ServiceUnavailableError } from './domain-error';
+import { isInfrastructureError } from './infrastructure';
+
+/** Seconds a client should wait before trying again after a 503 (an outage of Redis or the database). */
+export const RETRY_AFTER_SECONDS = 5;
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -37,10 +41,22 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = this.toEnvelope(exception, request);
     if (response.headersSent) return;
+    if (body.status_code === HttpStatus.SERVICE_UNAVAILABLE)
+      response.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     response.status(body.status_code).json(body);
   }
 
   private toEnvelope(exception: unknown, request: Request): Envelope<null> {
+    if (!(exception instanceof DomainError) && isInfrastructureError(exception)) {
+      // An outage, not a bug: one warning line without a stack, and a 503 the client may retry.
+      this.logger.warn({
+        msg: 'backing service unavailable',
+        method: request.method,
+        path: request.originalUrl.split('?')[0],
+        error: String(exception),
+      });
+      exception = new ServiceUnavailableError();
+    }
     if (exception instanceof DomainError) {
       return {
         status_code: exception.status,

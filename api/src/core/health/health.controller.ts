@@ -1,5 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
@@ -34,8 +35,12 @@ export class HealthController {
     private readonly redis: RedisClient,
   ) {}
 
-  /** 200 when MySQL and Redis both answer, 503 otherwise; the body says which one is down. */
+  /**
+   * 200 when MySQL and Redis both answer, 503 otherwise; the body says which one is down. Not rate limited:
+   * the limiter lives in Redis, and health must answer precisely when Redis does not.
+   */
   @Public()
+  @SkipThrottle()
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
     const [mysql, redis] = await Promise.all([

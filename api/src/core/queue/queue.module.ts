@@ -1,10 +1,28 @@
-import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Global, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
-import { DEFAULT_JOB_OPTIONS } from './queue-names';
+import { DEFAULT_JOB_OPTIONS, QueueName } from './queue-names';
 
-/** Redis URL → the connection options BullMQ expects (it wants maxRetriesPerRequest null on workers). */
-export function bullConnection(redisUrl: string) {
+/**
+ * Present (true) only in the worker process, which consumes the queues; the API process only produces.
+ * Provided by QueueConsumerModule, which worker.module.ts imports.
+ */
+export const QUEUE_CONSUMER = 'queue:consumer';
+
+@Global()
+@Module({ providers: [{ provide: QUEUE_CONSUMER, useValue: true }], exports: [QUEUE_CONSUMER] })
+export class QueueConsumerModule {}
+
+/**
+ * Redis URL → the connection options BullMQ expects. Workers need maxRetriesPerRequest null and the offline
+ * queue (they wait out an outage and carry on). A producer on the request path must fail fast instead
+ * (`producerOnly`): with Redis down, adding a job fails at once and the request answers 503, rather than
+ * hanging until Redis returns (docs/decisions/051). BullMQ forces null retries on its blocking worker
+ * connections whatever is given, but not the offline queue, hence one setting per process.
+ */
+export function bullConnection(redisUrl: string, options: { producerOnly?: boolean } = {}) {
   const url = new URL(redisUrl);
   return {
     host: url.hostname,
@@ -13,16 +31,50 @@ export function bullConnection(redisUrl: string) {
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
     tls: url.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
+    ...(options.producerOnly
+      ? { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000, connectTimeout: 2000 }
+      : { maxRetriesPerRequest: null }),
   };
 }
 
+/** How often one queue's connection errors are logged during an outage (they repeat at every reconnection). */
+const QUEUE_ERROR_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * Logs the queues' connection errors through the JSON logger, at most once a minute per queue. Without a
+ * listener BullMQ prints each one to the console, at every reconnection attempt, for as long as Redis is down.
+ */
+@Injectable()
+class QueueErrorLogger implements OnApplicationBootstrap {
+  private readonly logger = new Logger('queue');
+
+  constructor(private readonly modules: ModuleRef) {}
+
+  onApplicationBootstrap() {
+    for (const name of Object.values(QueueName)) {
+      let queue: Queue;
+      try {
+        queue = this.modules.get<Queue>(getQueueToken(name), { strict: false });
+      } catch {
+        continue; // not registered in this process
+      }
+      let lastLogged = 0;
+      queue.on('error', (error: Error) => {
+        if (Date.now() - lastLogged < QUEUE_ERROR_LOG_INTERVAL_MS) return;
+        lastLogged = Date.now();
+        this.logger.error({ msg: 'queue connection error', queue: name, error: String(error) });
+      });
+    }
+  }
+}
+
 @Module({
+  providers: [QueueErrorLogger],
   imports: [
     BullModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        connection: bullConnection(config.REDIS_URL),
+      inject: [AppConfig, { token: QUEUE_CONSUMER, optional: true }],
+      useFactory: (config: AppConfig, consumer?: boolean) => ({
+        connection: bullConnection(config.REDIS_URL, { producerOnly: !consumer }),
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),
     }),

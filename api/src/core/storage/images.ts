@@ -3,8 +3,15 @@ import sharp from 'sharp';
 /** Formats members may upload, decided by the bytes (sharp's sniffing), never by file name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-/** Refuses decompression bombs: a small file that would decode to a gigantic bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The largest upload decoded, in pixels (docs/decisions/054): 40 MP holds every phone and most camera
+ * photos (a 7000 × 7000 image does not) and bounds what one request costs to decode, and it refuses
+ * decompression bombs (a small file that would decode to a gigantic bitmap).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** What members read about the limit: "40 megapixels". */
+export const MAX_INPUT_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 
 /** A JPEG without metadata, with its dimensions. */
 export interface CleanImage {
@@ -36,14 +43,20 @@ export async function renderJpeg(input: Buffer, size: JpegSize): Promise<CleanIm
   return { data, width: info.width, height: info.height };
 }
 
+/** Why an upload was refused: not an accepted image, or more pixels than MAX_INPUT_PIXELS. */
+export type ImageRefusal = 'not-image' | 'too-many-pixels';
+
 /**
- * An upload checked by content and re-encoded without metadata, bounded to `maxPx` a side; null when the
- * bytes are not an accepted image (or do not decode).
+ * An upload checked by content and re-encoded without metadata, bounded to `maxPx` a side; otherwise why
+ * it was refused. The pixel count comes from the header, before anything is decoded. This is the only work
+ * on an image during a request, and it must stay there: no stored byte is ever an unstripped upload.
  */
-export async function cleanUploadedImage(input: Buffer, maxPx: number): Promise<CleanImage | null> {
-  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+export async function cleanUploadedImage(input: Buffer, maxPx: number): Promise<CleanImage | ImageRefusal> {
+  const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) return null;
-  return renderJpeg(input, { width: maxPx, height: maxPx, fit: 'inside' }).catch(() => null);
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) return 'not-image';
+  if (!meta.width || !meta.height) return 'not-image';
+  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) return 'too-many-pixels';
+  return renderJpeg(input, { width: maxPx, height: maxPx, fit: 'inside' }).catch(() => 'not-image' as const);
 }

@@ -1,3 +1,5 @@
+import { MAX_INPUT_MEGAPIXELS } from '../../core/storage/images';
+
 /** The accounts module's user-visible texts (the seeds' ones, spelt as the clients expect, live in @app/contracts). */
 export const AccountErrors = {
   otpWrong: 'The verification code is not correct.',
@@ -11,6 +13,7 @@ export const AccountErrors = {
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   badPlace: 'The city does not belong to the state and country given',
   photoNotImage: 'The photo must be an image (JPEG, PNG, WebP or GIF).',
+  photoTooManyPixels: `The photo may be at most ${MAX_INPUT_MEGAPIXELS} megapixels (for example 8000 × 5000 pixels).`,
   notYourProfile: 'You can only update your own profile.',
   userNotFound: 'User not found',
 } as const;

@@ -7,7 +7,12 @@ import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { SessionService } from '../../core/auth/session.service';
 import { AppConfig } from '../../core/config/app-config';
-import { DomainError, InvalidInputError, UnauthenticatedError } from '../../core/errors/domain-error';
+import {
+  DomainError,
+  InvalidInputError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
 import { AccountLimits } from './account-limits';
 import { hashSecret, newResetToken } from './account-secrets';
@@ -58,8 +63,11 @@ export class MemberAuthService {
   async current(principal: Principal): Promise<MemberUser> {
     try {
       return await this.memberSessions.view(principal.id);
-    } catch {
-      throw new UnauthenticatedError();
+    } catch (error) {
+      // A session whose account is gone is over; any other failure (the database down) is not the
+      // session's fault and must not sign the member out.
+      if (error instanceof NotFoundError) throw new UnauthenticatedError();
+      throw error;
     }
   }
 

@@ -105,7 +105,9 @@ export class MemberProfilesService {
   /** Checked by content and re-encoded without EXIF/GPS (core/storage/images.ts), at most 1024 px a side. */
   private async storePhoto(userId: number, input: Buffer): Promise<string> {
     const photo = await cleanUploadedImage(input, PHOTO_MAX_PX);
-    if (!photo) throw new InvalidInputError({ photo: [AccountErrors.photoNotImage] });
+    if (photo === 'not-image') throw new InvalidInputError({ photo: [AccountErrors.photoNotImage] });
+    if (photo === 'too-many-pixels')
+      throw new InvalidInputError({ photo: [AccountErrors.photoTooManyPixels] });
     const key = `avatars/${userId}/${randomBytes(12).toString('hex')}.jpg`;
     await this.storage.put(key, photo.data, 'image/jpeg');
     return key;

@@ -51,15 +51,17 @@ export class PostImages {
 
   /**
    * Checks every upload by content and re-encodes it without metadata; refuses the whole form, naming each
-   * bad field, when one is not an image. One at a time, to bound the memory a request can take.
+   * bad field, when one is not an image or has too many pixels. One at a time, to bound the memory and CPU
+   * a request can take; the feed copy and the thumbnail are the worker's (queueDerivatives).
    */
   async prepare(files: UploadedImage[]): Promise<CleanImage[]> {
     const images: CleanImage[] = [];
     const errors: Record<string, string[]> = {};
     for (const file of files) {
       const image = await cleanUploadedImage(file.buffer, ORIGINAL_MAX_PX);
-      if (image) images.push(image);
-      else errors[file.fieldname] = [SocialErrors.notImage];
+      if (image === 'not-image') errors[file.fieldname] = [SocialErrors.notImage];
+      else if (image === 'too-many-pixels') errors[file.fieldname] = [SocialErrors.imageTooManyPixels];
+      else images.push(image);
     }
     if (Object.keys(errors).length) throw new InvalidInputError(errors);
     return images;

@@ -1,4 +1,5 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
+import { MAX_INPUT_MEGAPIXELS } from '../../core/storage/images';
 
 const megabytes = SOCIAL_LIMITS.maxImageBytes / (1024 * 1024);
 
@@ -15,4 +16,5 @@ export const SocialErrors = {
   tooManyImages: `A post may carry at most ${SOCIAL_LIMITS.maxImagesPerPost} images.`,
   unexpectedFile: 'Images must be sent as medias[0], medias[1], …',
   imageTooLarge: `Each image may be at most ${megabytes} MB.`,
+  imageTooManyPixels: `Each image may be at most ${MAX_INPUT_MEGAPIXELS} megapixels (for example 8000 × 5000 pixels).`,
 } as const;
