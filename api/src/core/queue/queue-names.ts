@@ -4,6 +4,8 @@ export enum QueueName {
   Invoice = 'invoice',
   Media = 'media',
   Moderation = 'moderation',
+  /** Account work kept out of requests: password-reset requests (modules/accounts/jobs). */
+  Accounts = 'accounts',
   /** Periodic chores of every module (core/maintenance). */
   Maintenance = 'maintenance',
 }
