@@ -288,7 +288,7 @@ describe('login and logout', () => {
     await post('login', { email: payload.email, password: payload.password }).expect(429);
 
     const followed = await http().get(`${link.pathname}${link.search}`).set('X-Forwarded-For', freshIp());
-    expect(followed.status).toBe(302);
+    expect(followed.status).toBe(303);
     expect(new URL(followed.headers.location!).pathname).toBe('/login');
     await post('login', { email: payload.email, password: payload.password }).expect(200);
     // The link works once.

@@ -1,7 +1,8 @@
 import { AccountMessages, Messages } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Redirect } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import type { Response } from 'express';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import {
@@ -42,10 +43,9 @@ export class MemberAuthController {
   @Public()
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Get('unlock-account')
-  @Redirect()
-  async unlockAccount(@Query() query: UnlockAccountQuery) {
+  async unlockAccount(@Query() query: UnlockAccountQuery, @Res() res: Response) {
     await this.auth.unlock(query.email, query.token);
-    return { url: this.auth.loginPageUrl() };
+    res.redirect(303, this.auth.loginPageUrl());
   }
 
   @ApiBearerAuth()
