@@ -12,6 +12,10 @@ import { seedSocialDemo } from './demo/social-demo';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { StaffService } from './modules/staff/staff.service';
+import { Queue } from 'bullmq';
+import { retryFailedJobs } from './core/queue/failed-jobs';
+import { bullConnection } from './core/queue/queue.module';
+import { QueueName } from './core/queue/queue-names';
 
 @Module({ imports: [CoreModule, ...DOMAIN_MODULES] })
 class CliModule {}
@@ -20,7 +24,9 @@ const USAGE = `usage: node api/dist/cli.js <command>
   seed                      load idempotent demo data (not in production)
   demo-logins               print the demo logins
   create-staff EMAIL ROLE   create or reset a staff account; the password is read from STAFF_PASSWORD
-  create-superadmin         create or reset the superadmin from SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD`;
+  create-superadmin         create or reset the superadmin from SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD
+  retry-failed-jobs [QUEUE] put the jobs that failed for good back in line (one queue, or all of them):
+                            ${Object.values(QueueName).join(', ')}`;
 
 async function seed(app: INestApplicationContext, config: AppConfig) {
   if (config.isProduction)
@@ -65,6 +71,21 @@ async function createStaff(
   console.log(`Staff ${email} (${role}) ${result.created ? 'created' : 'updated'}.`);
 }
 
+/** Failed jobs (a mail after its last retry, say) go back in line; the worker takes them when it runs. */
+async function retryFailed(config: AppConfig, name: string | undefined) {
+  const names = Object.values(QueueName) as string[];
+  if (name !== undefined && !names.includes(name))
+    throw new Error(`retry-failed-jobs: unknown queue "${name}"; one of ${names.join(', ')}`);
+  for (const queueName of name ? [name] : names) {
+    const queue = new Queue(queueName, { connection: bullConnection(config.REDIS_URL) });
+    try {
+      console.log(`${queueName}: ${await retryFailedJobs(queue)} failed job(s) retried`);
+    } finally {
+      await queue.close();
+    }
+  }
+}
+
 function printDemoLogins(config: AppConfig) {
   const rows = [
     [
@@ -83,12 +104,17 @@ function printDemoLogins(config: AppConfig) {
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  if (!command || !['seed', 'demo-logins', 'create-staff', 'create-superadmin'].includes(command)) {
+  const commands = ['seed', 'demo-logins', 'create-staff', 'create-superadmin', 'retry-failed-jobs'];
+  if (!command || !commands.includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
   if (command === 'demo-logins') {
     printDemoLogins(configFromProcess());
+    return;
+  }
+  if (command === 'retry-failed-jobs') {
+    await retryFailed(configFromProcess(), args[0]);
     return;
   }
   const app = await NestFactory.createApplicationContext(CliModule, { logger: ['error', 'warn'] });

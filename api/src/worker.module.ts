@@ -3,6 +3,7 @@ import { CoreModule } from './core/core.module';
 import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
+import { AccountJobsModule } from './modules/accounts/accounts.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
@@ -15,6 +16,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     ...DOMAIN_MODULES,
     MailJobsModule,
     MaintenanceJobsModule,
+    AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,
   ],

@@ -1,4 +1,4 @@
-import type { MemberUser, Page } from '@app/contracts';
+import { MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contracts';
 import sharp from 'sharp';
 import { signUpVerified, uniqueEmail } from './support/accounts';
 import { useTestApi } from './support/api';
@@ -171,5 +171,64 @@ describe('members', () => {
       .expect(200);
     expect(both.body.data.total).toBe(2);
     expect(both.body.data.per_page).toBe(20);
+  });
+});
+
+describe('contact details (decision 055)', () => {
+  let owner: Awaited<ReturnType<typeof signUpVerified>>;
+  let stranger: Awaited<ReturnType<typeof signUpVerified>>;
+  const surname = `Privy${uniqueEmail('p')
+    .slice(2, 10)
+    .replace(/[^a-z0-9]/g, 'q')}`;
+
+  beforeAll(async () => {
+    owner = await signUpVerified(http, outbox, { last_name: surname });
+    stranger = await signUpVerified(http, outbox);
+    // Every private field but the (free member's) subscription holds a value: "absent" is not "null".
+    await http()
+      .post(`/api/users/${owner.id}`)
+      .set(bearer(owner.token))
+      .field('birth_date', '1990-05-17')
+      .field('gender', 'Female')
+      .field('address', '12 Ring Road')
+      .field('pin_code', '395007')
+      .field('gst_no', '24AAAAA0000A1Z8')
+      .field('about', 'Chef and owner.')
+      .expect(200);
+  });
+
+  const views = async () => ({
+    self: (await http().get(`/api/users/${owner.id}`).set(bearer(owner.token)).expect(200)).body.data,
+    current: (await http().get('/api/user').set(bearer(owner.token)).expect(200)).body.data,
+    other: (await http().get(`/api/users/${owner.id}`).set(bearer(stranger.token)).expect(200)).body.data,
+    searched: (
+      await http().get('/api/users').query({ search: surname }).set(bearer(stranger.token)).expect(200)
+    ).body.data.data[0],
+  });
+
+  it.each(MEMBER_PRIVATE_FIELDS)('gives %s to the member themself and to no other member', async (field) => {
+    const { self, current, other, searched } = await views();
+    expect(self).toHaveProperty(field);
+    expect(current).toHaveProperty(field);
+    if (field !== 'subscription') expect(self[field]).not.toBeNull();
+    expect(other).not.toHaveProperty(field);
+    expect(searched.id).toBe(owner.id);
+    expect(searched).not.toHaveProperty(field);
+  });
+
+  it('shows another member the public profile: name, photo, type, place, about and counts', async () => {
+    const { other } = await views();
+    expect(other).toMatchObject({
+      id: owner.id,
+      full_name: `Asha ${surname}`,
+      user_type_text: expect.any(String),
+      blue_tick: 0,
+      about: 'Chef and owner.',
+      city: { id: 134096, name: 'Surat' },
+      post_count: 0,
+      followers_count: 0,
+      relation: 'Follow',
+    });
+    expect(JSON.stringify(other)).not.toMatch(/example\.test|9876543210|Ring Road|395007|1990-05-17/);
   });
 });

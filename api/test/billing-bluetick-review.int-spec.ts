@@ -112,7 +112,7 @@ describe('staff blue-tick review', () => {
     await list({ sort: '["identity_document_key","ASC"]' }).expect(422);
   });
 
-  it('streams both private documents to staff with their type, inline and uncached', async () => {
+  it('streams a PDF to staff as a sandboxed download and an image inline, both unsniffed and uncached', async () => {
     const { id } = await requestUnderReview();
     const identity = await http()
       .get(`/admin-api/bluetick-requests/${id}/documents/identity`)
@@ -122,10 +122,13 @@ describe('staff blue-tick review', () => {
       .expect(200);
     expect(identity.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': 'inline',
+      'content-disposition': `attachment; filename="bluetick-${id}-identity.pdf"`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     });
+    // A PDF may carry JavaScript: a browser that renders it anyway does so in a sandbox without scripts.
+    expect(identity.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(identity.headers['content-security-policy']).toContain("default-src 'none'");
     expect(Buffer.compare(identity.body as Buffer, pdf)).toBe(0);
     const business = await http()
       .get(`/admin-api/bluetick-requests/${id}/documents/business`)
@@ -133,7 +136,12 @@ describe('staff blue-tick review', () => {
       .buffer(true)
       .parse(bytes)
       .expect(200);
-    expect(business.headers['content-type']).toBe('image/png');
+    expect(business.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(business.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(Buffer.compare(business.body as Buffer, png)).toBe(0);
 
     const professional = await requestUnderReview('8');

@@ -294,7 +294,8 @@ describe('checkout for a member in India (PayU)', () => {
     const owner = await signUpVerified(http, outbox);
     const other = await signUpVerified(http, outbox);
     const subscriptionId = await subscribe(owner);
-    await checkout(other, { purpose: 'elite', subscription_id: subscriptionId }).expect(403);
+    // Another member's record answers like a missing one: a 403 would confirm that the id exists.
+    await checkout(other, { purpose: 'elite', subscription_id: subscriptionId }).expect(404);
     await checkout(other, { purpose: 'elite', subscription_id: 999999999 }).expect(404);
     const bad = await checkout(owner, { purpose: 'elite' }).expect(422);
     expect(bad.body.errors.subscription_id).toBeDefined();
@@ -581,7 +582,7 @@ describe('Razorpay verification and webhook', () => {
       razorpay_payment_id: paid.id,
       razorpay_signature: sign(orderId, paid.id),
     };
-    await http().post('/api/payments/razorpay/verify').set(bearer(other.member.token)).send(own).expect(403);
+    await http().post('/api/payments/razorpay/verify').set(bearer(other.member.token)).send(own).expect(404);
     expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
   });
 
@@ -681,7 +682,7 @@ describe('legacy payment-status calls', () => {
       .post(`/api/payment/${subscriptionId}`)
       .set(bearer(other.token))
       .send({ payment_status: '1' })
-      .expect(403);
+      .expect(404);
   });
 });
 
@@ -751,7 +752,7 @@ describe('blue tick payment', () => {
     const owner = await signUpVerified(http, outbox);
     const other = await signUpVerified(http, outbox);
     const requestId = await uploaded(owner);
-    await checkout(other, { purpose: 'bluetick', bluetick_payment_id: requestId }).expect(403);
+    await checkout(other, { purpose: 'bluetick', bluetick_payment_id: requestId }).expect(404);
     await http()
       .post(`/api/payment-bluetick/${owner.id}`)
       .set(bearer(other.token))
@@ -779,6 +780,9 @@ describe('GET /api/payments/{id}', () => {
     const paid = await http().get(`/api/payments/${data.payment_id}`).set(bearer(member.token)).expect(200);
     expect(paid.body.data).toMatchObject({ status: 'paid', redirect_path: '/Home/User/PaymentSuccess' });
     const other = await signUpVerified(http, outbox);
-    await http().get(`/api/payments/${data.payment_id}`).set(bearer(other.token)).expect(403);
+    // Someone else's payment and a missing one get the same answer, so ids cannot be probed.
+    const foreign = await http().get(`/api/payments/${data.payment_id}`).set(bearer(other.token)).expect(404);
+    const missing = await http().get('/api/payments/999999999').set(bearer(other.token)).expect(404);
+    expect(foreign.body).toEqual(missing.body);
   });
 });

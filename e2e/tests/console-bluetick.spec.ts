@@ -81,12 +81,18 @@ test.describe('staff console: blue-tick requests and watched words', () => {
     const documentResponse = page.waitForResponse((r) =>
       r.url().endsWith(`/bluetick-requests/${requestId}/documents/identity`),
     );
-    const popup = page.waitForEvent('popup');
+    // A PDF may carry scripts: the console saves it as a file instead of rendering it.
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Identity document' }).click();
     const fetched = await documentResponse;
     expect(fetched.status()).toBe(200);
     expect(fetched.headers()['content-type']).toContain('application/pdf');
+    expect(fetched.headers()['content-disposition']).toMatch(/^attachment/);
     expect(fetched.url()).not.toMatch(/token/i);
+    expect((await download).suggestedFilename()).toBe(`bluetick-${requestId}-identity.pdf`);
+    // An image (decoded at upload) is shown in a new tab.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Business proof' }).click();
     const tab = await popup;
     await expect(tab).toHaveURL(/^blob:/);
     await tab.close();

@@ -1,2 +1,2 @@
 /** The accounts API's shapes, from the shared contract. */
-export type { LoginData, MemberUser } from '@app/contracts';
+export type { LoginData, MemberProfile, MemberUser } from '@app/contracts';

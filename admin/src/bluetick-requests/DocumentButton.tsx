@@ -22,19 +22,39 @@ async function fetchDocument(id: number, document: Document): Promise<Blob> {
   return response.blob();
 }
 
-/** Opens one of the member's documents in a new tab. */
+/**
+ * Saves the file under a name instead of opening it: a PDF is the member's file and may carry scripts, so
+ * the console never renders one (the API also sends it as a sandboxed attachment).
+ */
+function download(url: string, name: string) {
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  window.document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** Opens one of the member's documents: an image in a new tab, a PDF (or anything else) as a download. */
 export const DocumentButton = ({ document }: { document: Document }) => {
   const record = useRecordContext<BlueTickRequestRecord>();
   const notify = useNotify();
   if (!record) return null;
 
   const open = async () => {
-    // The tab is opened during the click (a popup blocker lets that through) and filled once the file is here.
+    // The tab is opened during the click (a popup blocker lets that through) and filled once an image is here.
     const tab = window.open('', '_blank');
     try {
-      const url = URL.createObjectURL(await fetchDocument(record.id, document));
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      const blob = await fetchDocument(record.id, document);
+      const url = URL.createObjectURL(blob);
+      if (blob.type.startsWith('image/')) {
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      } else {
+        tab?.close();
+        download(url, `bluetick-${record.id}-${document}${blob.type === 'application/pdf' ? '.pdf' : ''}`);
+      }
       setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
     } catch (error) {
       tab?.close();

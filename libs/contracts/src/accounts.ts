@@ -58,6 +58,30 @@ export interface MemberUser {
   manpower: { id: number } | null;
 }
 
+/**
+ * A member's contact details and subscription state: only the member themself receives them (GET user,
+ * their own users/{id}). Others get a PublicMember; marketplace screens that show contact details ask the
+ * API's contact projection for a specific relation (docs/decisions/055).
+ */
+export const MEMBER_PRIVATE_FIELDS = [
+  'email',
+  'mobile_no',
+  'birth_date',
+  'gender',
+  'address',
+  'pin_code',
+  'gst_no',
+  'is_subscribed',
+  'subscription',
+] as const;
+export type MemberPrivateField = (typeof MEMBER_PRIVATE_FIELDS)[number];
+
+/** Another member as users/{id} and users?search= answer them: the profile without private fields. */
+export type PublicMember = Omit<MemberUser, MemberPrivateField>;
+
+/** What users/{id} answers: the whole member to themself, the public profile to anyone else. */
+export type MemberProfile = MemberUser | PublicMember;
+
 /** The answer of login and verify-email: the member, its bearer token, and the member again as `user`. */
 export type LoginData = MemberUser & {
   /** Bearer token: send as `Authorization: Bearer <authorization>`. */

@@ -19,37 +19,68 @@ import { ViewerProvider } from '../components/social/viewer';
 import { useHydrated } from '../components/use-hydrated';
 import { idFrom, loadLocations } from '../locations.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
-import type { MemberUser } from '../types';
+import type { MemberProfile, MemberUser } from '../types';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `${loaded.user.full_name} | Restaurant Community` : 'Profile | Restaurant Community' },
 ];
 
+/**
+ * What the page shows of a member, and so all the browser receives of someone else (decision 055): the
+ * API already leaves others' contact details out; picking fields keeps a field the API adds later out too.
+ */
+function profileHead(user: MemberProfile) {
+  return {
+    id: user.id,
+    full_name: user.full_name,
+    profile_photo: user.profile_photo,
+    blue_tick: user.blue_tick,
+    user_type_text: user.user_type_text,
+    post_count: user.post_count,
+    followers_count: user.followers_count,
+    followings_count: user.followings_count,
+    relation: user.relation,
+    about: user.about,
+  };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, me } = await requireMember(request);
   const id = idFrom(params.id);
   if (!id) throw new Response('Not found', { status: 404 });
-  let user: MemberUser;
+  let profile: MemberProfile;
   try {
-    user = (await api.get<MemberUser>(`users/${id}`)).data;
+    profile = (await api.get<MemberProfile>(`users/${id}`)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 });
     throw error;
   }
-  const own = me.id === user.id;
+  const own = me.id === profile.id;
+  const user = profileHead(profile);
+  // Your own details fill the edit form; nobody else's reach the page.
+  const editable: MemberUser | null = own ? me : null;
   const query = new URL(request.url).searchParams;
   const editing = own && query.get('edit') === '1';
   // Report without JavaScript: ?report=1 opens the dialog, ?reported=1 thanks.
   const reporting = !own && query.get('report') === '1';
   // The edit form's lists are only needed on your own profile.
-  const locations = own
+  const locations = editable
     ? await loadLocations(api, {
-        countryId: user.country?.id,
-        stateId: user.state?.id,
-        cityId: user.city?.id,
+        countryId: editable.country?.id,
+        stateId: editable.state?.id,
+        cityId: editable.city?.id,
       })
     : null;
-  return { meId: me.id, user, own, editing, locations, reporting, reported: query.get('reported') === '1' };
+  return {
+    meId: me.id,
+    user,
+    editable,
+    own,
+    editing,
+    locations,
+    reporting,
+    reported: query.get('reported') === '1',
+  };
 }
 
 /** The fields POST users/{id} takes from the 'Update User Profile' form. */
@@ -122,7 +153,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { meId, user, own, editing, locations, reporting, reported } = useLoaderData<typeof loader>();
+  const { meId, user, editable, own, editing, locations, reporting, reported } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The edit form's answer (Follow and Report answer with their own shape, shown by their buttons).
   const result = actionData && 'values' in actionData ? actionData : undefined;
@@ -217,7 +249,7 @@ export default function Profile() {
           done={reported}
         />
       ) : null}
-      {own && locations ? (
+      {editable && locations ? (
         <dialog
           ref={dialogRef}
           className="modal"
@@ -240,7 +272,7 @@ export default function Profile() {
             )}
           </div>
           <ProfileEditForm
-            user={user}
+            user={editable}
             locations={result?.locations ?? locations}
             values={result?.values}
             message={result?.message}

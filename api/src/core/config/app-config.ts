@@ -158,6 +158,20 @@ export class AppConfig {
   @IsUrl(url)
   RAZORPAY_CHECKOUT_SCRIPT_URL = 'http://127.0.0.1:4301/v1/checkout.js';
 
+  /**
+   * How long the e-mail worker holds a job before another worker may take it over, and how often it looks
+   * for such stalled jobs (a worker that died mid-job). BullMQ's 30 s; tests shorten both.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(500)
+  MAIL_QUEUE_LOCK_MS = 30_000;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(500)
+  MAIL_QUEUE_STALLED_INTERVAL_MS = 30_000;
+
   @IsIn(['debug', 'info', 'warn', 'error'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' = 'info';
 

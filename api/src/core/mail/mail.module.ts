@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { QueueName } from '../queue/queue-names';
 import { SendEmailJob } from './jobs/send-email.job';
+import { EMAIL_RETRY_SCHEDULE, MAIL_RETRY_SCHEDULE } from './mail-retry';
 import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 
@@ -9,8 +10,8 @@ import { MailService } from './mail.service';
 @Global()
 @Module({
   imports: [BullModule.registerQueue({ name: QueueName.Email })],
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailService, { provide: MAIL_RETRY_SCHEDULE, useValue: EMAIL_RETRY_SCHEDULE }],
+  exports: [MailService, MAIL_RETRY_SCHEDULE],
 })
 export class MailModule {}
 

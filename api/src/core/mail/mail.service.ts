@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName } from '../queue/queue-names';
+import { MAIL_BACKOFF_TYPE, MAIL_RETRY_SCHEDULE, type RetrySchedule } from './mail-retry';
 import type { MailTemplateData, MailTemplateName } from './templates';
 
 /** A file sent with a mail, carried in the job (keep it small: invoices of a few kilobytes). */
@@ -11,21 +12,37 @@ export interface MailAttachment {
   contentBase64: string;
 }
 
+/**
+ * A job the e-mail worker queues once the mail was accepted by the SMTP server: how a module learns that
+ * its mail really went out (an invoice's receipt_mailed_at). Its id derives from the mail job's id, so a
+ * report is queued once.
+ */
+export interface DeliveryReport {
+  queue: QueueName;
+  name: string;
+  data: Record<string, unknown>;
+}
+
 export interface EmailJobData {
   to: string;
   template: MailTemplateName;
   data: unknown;
   attachments?: MailAttachment[];
+  onDelivered?: DeliveryReport;
 }
 
 /** Services ask for mail here; the worker renders and sends it (see jobs/send-email.job.ts). */
 @Injectable()
 export class MailService {
-  constructor(@InjectQueue(QueueName.Email) private readonly queue: Queue<EmailJobData>) {}
+  constructor(
+    @InjectQueue(QueueName.Email) private readonly queue: Queue<EmailJobData>,
+    @Inject(MAIL_RETRY_SCHEDULE) private readonly retry: RetrySchedule,
+  ) {}
 
   /**
-   * Queues a mail. `dedupeKey` makes the job id deterministic, so the same mail asked for twice
-   * (a retried request, say) is sent once.
+   * Queues a mail, tried until delivered along the retry schedule (mail-retry.ts). `dedupeKey` makes the
+   * job id deterministic, so the same mail asked for twice (a retried request, say) is sent once.
+   * `onDelivered` is queued after delivery (see DeliveryReport).
    */
   async send<N extends MailTemplateName>(
     to: string,
@@ -33,10 +50,15 @@ export class MailService {
     data: MailTemplateData<N>,
     dedupeKey?: string,
     attachments?: MailAttachment[],
+    onDelivered?: DeliveryReport,
   ): Promise<void> {
-    const job: EmailJobData = attachments?.length
-      ? { to, template, data, attachments }
-      : { to, template, data };
-    await this.queue.add(template, job, dedupeKey ? { jobId: `${template}-${dedupeKey}` } : undefined);
+    const job: EmailJobData = { to, template, data };
+    if (attachments?.length) job.attachments = attachments;
+    if (onDelivered) job.onDelivered = onDelivered;
+    await this.queue.add(template, job, {
+      ...(dedupeKey && { jobId: `${template}-${dedupeKey}` }),
+      attempts: this.retry.attempts,
+      backoff: { type: MAIL_BACKOFF_TYPE },
+    });
   }
 }

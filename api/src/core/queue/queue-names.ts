@@ -10,6 +10,8 @@ export enum QueueName {
   Invoice = 'invoice',
   /** modules/social: MediaDerivativesJob (feed and thumbnail sizes of post images). */
   Media = 'media',
+  /** Account work kept out of requests: password-reset requests (modules/accounts/jobs). */
+  Accounts = 'accounts',
   /** core/maintenance: periodic chores of every module (purging spent codes). */
   Maintenance = 'maintenance',
 }

@@ -1,5 +1,8 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueName } from '../../core/queue/queue-names';
+import { LoginFailures } from '../../core/rate-limit/login-failures';
 import { StorageModule } from '../../core/storage/storage.module';
 import { BillingModule } from '../billing';
 import { FollowsModule } from '../follows';
@@ -13,6 +16,7 @@ import { EmailOtpsService } from './email-otps.service';
 import { EmailOtpEntity } from './entities/email-otp.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 import { UserEntity } from './entities/user.entity';
+import { PasswordResetJob } from './jobs/password-reset.job';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberAuthService } from './member-auth.service';
 import { MemberProfilesService } from './member-profiles.service';
@@ -25,6 +29,7 @@ import { RegistrationService } from './registration.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]),
+    BullModule.registerQueue({ name: QueueName.Accounts }),
     LocationsModule,
     BillingModule,
     FollowsModule,
@@ -36,6 +41,7 @@ import { RegistrationService } from './registration.service';
   providers: [
     AccountsService,
     AccountLimits,
+    LoginFailures,
     AccountTokensPurge,
     EmailOtpsService,
     MemberViews,
@@ -44,6 +50,10 @@ import { RegistrationService } from './registration.service';
     MemberAuthService,
     MemberProfilesService,
   ],
-  exports: [AccountsService, MemberViews, MemberDirectoryModule],
+  exports: [AccountsService, MemberViews, MemberDirectoryModule, MemberAuthService],
 })
 export class AccountsModule {}
+
+/** Account jobs (password-reset requests): loaded by the worker only. */
+@Module({ imports: [AccountsModule], providers: [PasswordResetJob] })
+export class AccountJobsModule {}

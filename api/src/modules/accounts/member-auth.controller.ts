@@ -1,7 +1,8 @@
 import { AccountMessages, Messages } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import type { Response } from 'express';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import {
@@ -9,6 +10,7 @@ import {
   LoginDto,
   ResendEmailOtpDto,
   ResetPasswordDto,
+  UnlockAccountQuery,
   VerifyEmailDto,
 } from './dto/account-requests.dto';
 import { MemberAuthService } from './member-auth.service';
@@ -23,14 +25,27 @@ export class MemberAuthController {
     private readonly registration: RegistrationService,
   ) {}
 
-  /** Ten tries a minute per address; failures are also counted per account (AccountLimits). */
+  /**
+   * Ten tries a minute per address; wrong passwords are also counted per (account, address) and per
+   * account (AccountLimits, decision 057).
+   */
   @Public()
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post('login')
   @HttpCode(200)
   @ResponseMessage('Login successfully.')
-  login(@Body() body: LoginDto) {
-    return this.auth.login(body.email, body.password, ['1', 1, true].includes(body.remember_me as never));
+  login(@Body() body: LoginDto, @Ip() address: string) {
+    const remember = ['1', 1, true].includes(body.remember_me as never);
+    return this.auth.login(body.email, body.password, remember, address);
+  }
+
+  /** The link of the account-unlock mail: lifts the lock, then the site's login page. */
+  @Public()
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @Get('unlock-account')
+  async unlockAccount(@Query() query: UnlockAccountQuery, @Res() res: Response) {
+    await this.auth.unlock(query.email, query.token);
+    res.redirect(303, this.auth.loginPageUrl());
   }
 
   @ApiBearerAuth()
@@ -70,7 +85,7 @@ export class MemberAuthController {
   @HttpCode(200)
   @ResponseMessage(AccountMessages.forgotSent)
   async forgotPassword(@Body() body: ForgotPasswordDto) {
-    await this.auth.forgotPassword(body.email);
+    await this.auth.requestPasswordReset(body.email);
   }
 
   @Public()

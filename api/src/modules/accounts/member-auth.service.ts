@@ -1,6 +1,8 @@
 import type { LoginData, MemberUser } from '@app/contracts';
 import { AccountMessages, Messages } from '@app/contracts';
-import { Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
@@ -14,7 +16,8 @@ import {
   UnauthenticatedError,
 } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
-import { AccountLimits } from './account-limits';
+import { QueueName } from '../../core/queue/queue-names';
+import { AccountLimits, MEMBER_LOGIN_POLICY } from './account-limits';
 import { hashSecret, newResetToken } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 import { PasswordResetEntity } from './entities/password-reset.entity';
@@ -23,9 +26,17 @@ import { MemberSessions } from './member-sessions.service';
 
 export const RESET_MINUTES = 60;
 
+/** The accounts queue's jobs: a password-reset request, worked on away from the request (decision 058). */
+export interface PasswordResetJobData {
+  email: string;
+}
+export const PASSWORD_RESET_JOB = 'password-reset';
+
 /** Login, logout, the current member, and the forgotten-password flow. */
 @Injectable()
 export class MemberAuthService {
+  private readonly logger = new Logger(MemberAuthService.name);
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
@@ -34,26 +45,50 @@ export class MemberAuthService {
     private readonly limits: AccountLimits,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    @InjectQueue(QueueName.Accounts) private readonly jobs: Queue<PasswordResetJobData>,
   ) {}
 
   /**
    * One message for an unknown email and a wrong password. "Not verified" (405, the seeds' prompt) is only
-   * told to someone who knows the password.
+   * told to someone who knows the password. Wrong passwords are counted per (account, client address) and
+   * per account (AccountLimits, decision 057): a stranger's guesses lock out the stranger's address only.
    */
-  async login(email: string, password: string, remember: boolean): Promise<LoginData> {
-    await this.limits.assertLoginAllowed(email);
+  async login(email: string, password: string, remember: boolean, address: string): Promise<LoginData> {
+    await this.limits.assertLoginAllowed(email, address);
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.password_hash')
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      await this.limits.recordLoginFailure(email);
+      if (await this.limits.recordLoginFailure(email, address)) await this.mailUnlockLink(user);
       throw new InvalidInputError({ email: [AccountMessages.badCredentials] });
     }
     if (!user.email_verified_at) throw new DomainError(405, Messages.accountNotVerified);
-    await this.limits.clearLoginFailures(email);
+    await this.limits.loginSucceeded(email, address);
     return this.memberSessions.start(user.id, remember);
+  }
+
+  /** The account just got locked by the ceiling: its owner gets a one-time link that lifts the lock. */
+  private async mailUnlockLink(user: UserEntity | null): Promise<void> {
+    this.logger.warn({ msg: 'member login locked by the account ceiling', user_id: user?.id ?? null });
+    if (!user?.email_verified_at) return;
+    const token = await this.limits.newUnlockToken(user.email, MEMBER_LOGIN_POLICY.accountLockSeconds);
+    const url = new URL('/api/unlock-account', this.config.PUBLIC_API_URL);
+    url.searchParams.set('email', user.email);
+    url.searchParams.set('token', token);
+    await this.mail.send(user.email, 'account-unlock', { first_name: user.first_name, url: url.toString() });
+  }
+
+  loginPageUrl(): string {
+    return new URL('/login', this.config.PUBLIC_WEB_URL).toString();
+  }
+
+  /** Follows the mailed unlock link: spends the token and lifts the account's lock. */
+  async unlock(email: string, token: string): Promise<void> {
+    if (!(await this.limits.spendUnlockToken(email, token)))
+      throw new InvalidInputError({ token: [AccountErrors.unlockInvalid] });
+    await this.limits.unlockLogin(email);
   }
 
   async logout(principal: Principal): Promise<void> {
@@ -71,10 +106,25 @@ export class MemberAuthService {
     }
   }
 
-  /** Mails a single-use link to a verified account; the caller answers the same for any address. */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * The request only queues the work: the answer takes the same time and says the same for a known, an
+   * unknown or an over-limit address (decision 058). sendResetLink does the rest in the worker.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.jobs.add(PASSWORD_RESET_JOB, { email });
+  }
+
+  /**
+   * The reset job: mails a single-use link to a verified account, at most RESETS_PER_HOUR an hour per
+   * address (more are dropped silently). Answers whether a mail was queued.
+   */
+  async sendResetLink(email: string): Promise<boolean> {
     const user = await this.users.findOneBy({ email });
-    if (!user?.email_verified_at) return;
+    if (!user?.email_verified_at) return false;
+    if (!(await this.limits.takeResetMail(user.email))) {
+      this.logger.warn({ msg: 'password reset mail over the hourly limit', user_id: user.id });
+      return false;
+    }
     const token = newResetToken();
     await this.resets.update({ user_id: user.id, used_at: IsNull() }, { used_at: new Date() });
     const saved = await this.resets.save(
@@ -94,6 +144,7 @@ export class MemberAuthService {
       { first_name: user.first_name, url: url.toString(), minutes: RESET_MINUTES },
       `reset-${saved.id}`,
     );
+    return true;
   }
 
   /** Spends the token, sets the password, and ends every session of the account. */
@@ -115,7 +166,7 @@ export class MemberAuthService {
     if (!spent.affected) throw invalid();
     await this.users.update(reset.user_id, { password_hash: await hashPassword(password) });
     await this.sessions.revokeAll('member', reset.user_id);
-    await this.limits.clearLoginFailures(email);
+    await this.limits.unlockLogin(email);
   }
 
   private hash(token: string) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberUser, Page } from '@app/contracts';
+import type { MemberProfile, MemberUser, Page } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
@@ -33,8 +33,11 @@ export class MemberProfilesService {
     private readonly sessions: MemberSessions,
   ) {}
 
-  /** A verified member, with the viewer's relation to them; unverified accounts do not exist for others. */
-  async get(id: number, viewerId: number | null): Promise<MemberUser> {
+  /**
+   * A verified member, with the viewer's relation to them; unverified accounts do not exist for others.
+   * The member themself gets every field, anyone else the public profile (MemberViews).
+   */
+  async get(id: number, viewerId: number | null): Promise<MemberProfile> {
     const user = await this.users.findOne({
       where: { id },
       relations: { country: true, state: true, city: true },
@@ -44,7 +47,11 @@ export class MemberProfilesService {
   }
 
   /** Verified members whose name matches every word of the search (case-insensitive collation). */
-  async search(search: string | undefined, page: number, viewerId: number | null): Promise<Page<MemberUser>> {
+  async search(
+    search: string | undefined,
+    page: number,
+    viewerId: number | null,
+  ): Promise<Page<MemberProfile>> {
     const qb = this.users
       .createQueryBuilder('u')
       .leftJoinAndSelect('u.country', 'country')

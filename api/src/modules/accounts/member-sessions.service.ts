@@ -37,6 +37,6 @@ export class MemberSessions {
       relations: { country: true, state: true, city: true },
     });
     if (!user) throw new NotFoundError('User not found');
-    return this.views.one(user);
+    return this.views.self(user);
   }
 }

@@ -1,11 +1,11 @@
-import type { MemberUser } from '@app/contracts';
+import type { MemberProfile, MemberUser } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
 import { PostsService } from '../social';
 import type { UserEntity } from './entities/user.entity';
-import { type MemberSocialFacts, toMemberUser } from './member.mappers';
+import { type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
 
 /**
  * Turns member entities (loaded with their places) into MemberUser answers: subscriptions, follow counts
@@ -20,11 +20,15 @@ export class MemberViews {
     private readonly files: PublicFiles,
   ) {}
 
-  /** `viewerId`: whose relation ('Follow' / 'Requested') to each member is shown; null for nobody's. */
-  async many(users: UserEntity[], viewerId: number | null = null): Promise<MemberUser[]> {
+  /**
+   * Members as `viewerId` may see them: themself whole, anyone else as the public profile (contact
+   * details, birth date, gender, address, GST number and subscription state left out; decision 055).
+   * `viewerId` also decides the relation ('Follow' / 'Requested') shown; null (staff) sees public profiles.
+   */
+  async many(users: UserEntity[], viewerId: number | null): Promise<MemberProfile[]> {
     const ids = users.map((u) => u.id);
     const [summaries, followStats, postCounts] = await Promise.all([
-      this.subscriptions.summaries(ids),
+      this.subscriptions.summaries(ids.filter((id) => id === viewerId)),
       this.follows.statsFor(viewerId, ids),
       this.posts.countsByAuthor(ids),
     ]);
@@ -36,11 +40,19 @@ export class MemberViews {
         followings_count: stats?.followings_count ?? 0,
         relation: stats?.relation ?? 'Follow',
       };
-      return toMemberUser(u, summaries.get(u.id), this.files.url(u.profile_photo), social);
+      const photo = this.files.url(u.profile_photo);
+      return u.id === viewerId
+        ? toMemberUser(u, summaries.get(u.id), photo, social)
+        : toPublicMember(u, photo, social);
     });
   }
 
-  async one(user: UserEntity, viewerId: number | null = null): Promise<MemberUser> {
+  async one(user: UserEntity, viewerId: number | null): Promise<MemberProfile> {
     return (await this.many([user], viewerId))[0]!;
+  }
+
+  /** The member themself, whole (GET user, login, profile update). */
+  async self(user: UserEntity): Promise<MemberUser> {
+    return (await this.many([user], user.id))[0] as MemberUser;
   }
 }

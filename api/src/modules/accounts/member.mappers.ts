@@ -1,4 +1,4 @@
-import { type MemberRelation, type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
+import { type MemberRelation, type MemberUser, type PublicMember, USER_TYPE_TEXT } from '@app/contracts';
 import type { SubscriptionSummary } from '../billing';
 import type { UserEntity } from './entities/user.entity';
 
@@ -15,8 +15,9 @@ export interface MemberSocialFacts {
 }
 
 /**
- * The seeds' User shape. Explicit field by field, so a new column (or a hash) never leaks. The
- * restaurant, vendor and manpower sub-profiles are placeholders until the listings exist.
+ * The seeds' User shape, whole: for the member themself only (GET user, their own users/{id}). Explicit
+ * field by field, so a new column (or a hash) never leaks. The restaurant, vendor and manpower sub-profiles
+ * are placeholders until the listings exist.
  */
 export function toMemberUser(
   user: UserEntity,
@@ -55,6 +56,44 @@ export function toMemberUser(
     followings_count: social.followings_count,
     relation: social.relation,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
+    restaurant: null,
+    vendor: null,
+    manpower: null,
+  };
+}
+
+/**
+ * Another member's profile (users/{id}, users?search=): what the seeds' profile page, follow lists and
+ * likers show, without contact details, birth date, gender, address, GST number or subscription state
+ * (docs/decisions/055). Built field by field too: a field added to MemberUser stays private until it is
+ * added here on purpose.
+ */
+export function toPublicMember(
+  user: UserEntity,
+  photoUrl: string | null,
+  social: MemberSocialFacts,
+): PublicMember {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    profile_photo: photoUrl,
+    user_type: user.user_type,
+    user_type_text: USER_TYPE_TEXT[user.user_type],
+    blue_tick: flag(user.blue_tick),
+    is_dsa: flag(user.is_dsa),
+    created_at: user.created_at.toISOString(),
+    main_office_city: user.main_office_city,
+    about: user.about,
+    business_name: user.business_name,
+    country: ref(user.country),
+    state: ref(user.state),
+    city: ref(user.city),
+    post_count: social.post_count,
+    followers_count: social.followers_count,
+    followings_count: social.followings_count,
+    relation: social.relation,
     restaurant: null,
     vendor: null,
     manpower: null,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, MoreThan, Not, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
-import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
+import { NotFoundError } from '../../core/errors/domain-error';
 import { MemberDirectory } from '../accounts';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { CouponsService } from './coupons/coupons.service';
@@ -91,15 +91,16 @@ export class SubscriptionsService {
     await this.coupons.check(code, { planId, currency: price.currency.code, userId: null });
   }
 
-  /** The caller's own subscription; someone else's is 403, an unknown id 404. */
+  /** The caller's own subscription; someone else's answers 404 like an unknown id (ids are sequential). */
   async owned(
     principal: Principal,
     id: number,
     manager: EntityManager = this.subscriptions.manager,
   ): Promise<SubscriptionEntity> {
-    const subscription = await manager.getRepository(SubscriptionEntity).findOneBy({ id });
+    const subscription = await manager
+      .getRepository(SubscriptionEntity)
+      .findOneBy({ id, user_id: principal.id });
     if (!subscription) throw new NotFoundError('Subscription not found');
-    if (subscription.user_id !== principal.id) throw new ForbiddenError();
     return subscription;
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
+import { QueueName } from '../../core/queue/queue-names';
 import { MemberDirectory } from '../accounts';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
@@ -13,6 +14,9 @@ import type { PaidPurchase } from './invoice.types';
 import { InvoiceClock } from './invoice-clock';
 import { formatMoney } from './money';
 import { SupplierDetails } from './supplier-details';
+
+/** The invoice queue's job that the e-mail worker queues once a receipt was delivered. */
+export const RECEIPT_DELIVERED = 'receipt-delivered';
 
 const isDuplicateKey = (error: unknown) =>
   error instanceof QueryFailedError &&
@@ -96,7 +100,12 @@ export class InvoiceIssuer {
     });
   }
 
-  /** Mails the receipt with the PDF unless that was done; the mail's key dedupes a run in between. */
+  /**
+   * Mails the receipt with the PDF unless it was delivered; the mail's key dedupes a run in between.
+   * receipt_mailed_at is set when the SMTP server took the mail (the e-mail worker reports it back as a
+   * RECEIPT_DELIVERED job, see markReceiptMailed), not when it is queued: a mail lost to an outage is not
+   * counted as sent.
+   */
   private async sendReceipt(invoice: InvoiceEntity): Promise<void> {
     if (invoice.receipt_mailed_at) return;
     const pdf = await renderInvoicePdf(invoice);
@@ -119,11 +128,15 @@ export class InvoiceIssuer {
           contentBase64: pdf.toString('base64'),
         },
       ],
+      { queue: QueueName.Invoice, name: RECEIPT_DELIVERED, data: { invoiceId: invoice.id } },
     );
-    invoice.receipt_mailed_at = this.clock.now();
+  }
+
+  /** The receipt of an invoice was delivered (the e-mail worker's report); the first report counts. */
+  async markReceiptMailed(invoiceId: number): Promise<void> {
     await this.invoices.update(
-      { id: invoice.id, receipt_mailed_at: IsNull() },
-      { receipt_mailed_at: invoice.receipt_mailed_at },
+      { id: invoiceId, receipt_mailed_at: IsNull() },
+      { receipt_mailed_at: this.clock.now() },
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal, Public, StaffOnly } from '../../core/auth/auth.decorators';
@@ -12,13 +12,16 @@ import { StaffService } from './staff.service';
 export class StaffAuthController {
   constructor(private readonly staff: StaffService) {}
 
-  /** Ten tries a minute per address: enough for a person, too few to guess passwords. */
+  /**
+   * Ten tries a minute per address: enough for a person, too few to guess passwords. Wrong passwords are
+   * also counted per account (StaffService, decision 057).
+   */
   @Public()
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: StaffLoginDto) {
-    return this.staff.login(body.email, body.password);
+  login(@Body() body: StaffLoginDto, @Ip() address: string) {
+    return this.staff.login(body.email, body.password, address);
   }
 
   @ApiBearerAuth()

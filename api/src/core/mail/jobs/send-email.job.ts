@@ -1,25 +1,109 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
-import { QueueName } from '../../queue/queue-names';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { type Job, Queue, Worker } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import { bullConnection } from '../../queue/queue.module';
+import { DEFAULT_JOB_OPTIONS, QueueName } from '../../queue/queue-names';
+import { MAIL_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../mail-retry';
 import type { EmailJobData } from '../mail.service';
 import { MailTransport } from '../mail-transport';
 import { type MailTemplateData, type MailTemplateName, renderMail } from '../templates';
 
-/** Renders and delivers queued mail; BullMQ retries a failed delivery with backoff. */
-@Processor(QueueName.Email, { concurrency: 4 })
-export class SendEmailJob extends WorkerHost {
-  private readonly logger = new Logger(SendEmailJob.name);
+const errorCode = (error: unknown) =>
+  (error as { code?: string; responseCode?: number }).code ??
+  (error as { responseCode?: number }).responseCode ??
+  null;
 
-  constructor(private readonly transport: MailTransport) {
-    super();
+/**
+ * Renders and delivers queued mail (docs/decisions/056). A failed delivery is tried again along the
+ * retry schedule and every failure is logged (job id and template; never the body, a code or a link); a
+ * mail that failed for good stays in the queue's failed set until staff retry it
+ * (`node api/dist/cli.js retry-failed-jobs email`).
+ *
+ * The BullMQ worker is built here rather than by @Processor: its backoff, lock duration and stalled-job
+ * check come from the retry schedule and settings, which a decorator cannot read. A worker that dies
+ * mid-delivery loses no mail: once its lock lapses, another worker takes the job over (stalled-job check).
+ */
+@Injectable()
+export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SendEmailJob.name);
+  private worker?: Worker<EmailJobData>;
+  private readonly reportQueues = new Map<QueueName, Queue>();
+
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly config: AppConfig,
+    @Inject(MAIL_RETRY_SCHEDULE) private readonly retry: RetrySchedule,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.worker = new Worker<EmailJobData>(QueueName.Email, (job) => this.process(job), {
+      connection: bullConnection(this.config.REDIS_URL),
+      concurrency: 4,
+      lockDuration: this.config.MAIL_QUEUE_LOCK_MS,
+      stalledInterval: this.config.MAIL_QUEUE_STALLED_INTERVAL_MS,
+      settings: { backoffStrategy: (attemptsMade: number) => retryDelay(this.retry, attemptsMade) },
+    });
+    // A job that stalled too often fails without passing through process(): say so too.
+    this.worker.on('failed', (job, error) => {
+      if (job && error?.message.includes('stalled'))
+        this.logger.error({
+          msg: 'mail failed for good',
+          job_id: job.id,
+          template: job.data.template,
+          error: error.message,
+        });
+    });
+    this.worker.on('error', (error) => this.logger.warn({ msg: 'mail worker error', error: error.message }));
+  }
+
+  async onApplicationShutdown() {
+    await this.worker?.close();
+    await Promise.all([...this.reportQueues.values()].map((queue) => queue.close()));
   }
 
   async process(job: Job<EmailJobData>): Promise<{ messageId: string }> {
-    const { to, template, data, attachments } = job.data;
-    const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
-    const messageId = await this.transport.deliver(to, mail, attachments);
-    this.logger.log({ msg: 'mail sent', template, job_id: job.id, attempt: job.attemptsMade + 1 });
+    const { to, template, data, attachments, onDelivered } = job.data;
+    const attempt = job.attemptsMade + 1;
+    const attempts = job.opts.attempts ?? 1;
+    let messageId: string;
+    try {
+      const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
+      messageId = await this.transport.deliver(to, mail, attachments);
+    } catch (error) {
+      const entry = { job_id: job.id, template, attempt, attempts, code: errorCode(error) };
+      if (attempt < attempts)
+        this.logger.warn({
+          msg: 'mail delivery failed, will retry',
+          ...entry,
+          retry_in_ms: retryDelay(this.retry, attempt),
+        });
+      else this.logger.error({ msg: 'mail failed for good', ...entry });
+      throw error;
+    }
+    this.logger.log({ msg: 'mail sent', template, job_id: job.id, attempt });
+    if (onDelivered) {
+      await this.reportQueue(onDelivered.queue).add(onDelivered.name, onDelivered.data, {
+        jobId: `${job.id}-delivered`,
+      });
+    }
     return { messageId };
+  }
+
+  private reportQueue(name: QueueName): Queue {
+    let queue = this.reportQueues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: bullConnection(this.config.REDIS_URL),
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      this.reportQueues.set(name, queue);
+    }
+    return queue;
   }
 }

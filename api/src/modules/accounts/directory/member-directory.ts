@@ -25,7 +25,26 @@ export interface MemberCard {
   country: PlaceRef | null;
 }
 
-/** What billing and invoices need of a member: identity, contact, place and account age. */
+/**
+ * The relations in which the marketplace seed (001) shows one member's contact details to another: the
+ * quotes a requirement's owner received, the applications a job's owner received, the requirements a vendor
+ * may quote on, the jobs a professional applied to. The marketplace service that owns the relation checks it
+ * (viewer and subject really are in it) before asking for contacts (docs/decisions/055).
+ */
+export type ContactRelation =
+  'quote-received' | 'application-received' | 'requirement-to-quote' | 'job-applied';
+
+/** A member's card with the contact details a marketplace relation shows (name, mobile, e-mail). */
+export interface MemberContact extends MemberCard {
+  email: string;
+  mobile_no: string | null;
+  business_name: string | null;
+}
+
+/**
+ * What billing and invoices need of a member: identity, contact, place and account age. Only for the member
+ * themself (their checkout, their invoice) and for staff screens; never in another member's answer.
+ */
 export interface MemberFacts extends MemberCard {
   email: string;
   mobile_no: string | null;
@@ -119,7 +138,26 @@ export class MemberDirectory {
     return new Map(users.map((u) => [u.id, this.toCard(u)]));
   }
 
-  /** Full facts of one verified member, or null. */
+  /**
+   * Contact details of verified members for a marketplace screen, keyed by id. The only way another member's
+   * e-mail or mobile reaches a member: `relation` names the seed 001 relation the caller has checked between
+   * `viewerId` and each id (decision 055). One query.
+   */
+  async contacts(
+    ids: readonly number[],
+    // Not checked here (the marketplace owns those tables): a required, named reason keeps every caller visible.
+    _grant: { viewerId: number; relation: ContactRelation },
+  ): Promise<Map<number, MemberContact>> {
+    const users = await this.load(ids);
+    return new Map(
+      users.map((u) => [
+        u.id,
+        { ...this.toCard(u), email: u.email, mobile_no: u.mobile_no, business_name: u.business_name },
+      ]),
+    );
+  }
+
+  /** Full facts of one verified member, or null (the member themself, or staff). */
   async facts(id: number): Promise<MemberFacts | null> {
     return (await this.factsOf([id])).get(id) ?? null;
   }

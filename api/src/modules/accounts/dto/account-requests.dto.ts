@@ -25,6 +25,14 @@ export class ResendEmailOtpDto extends EmailDto {}
 /** POST forgot-password */
 export class ForgotPasswordDto extends EmailDto {}
 
+/** GET unlock-account (the link of the account-unlock mail) */
+export class UnlockAccountQuery extends EmailDto {
+  @IsNotEmpty({ message: 'The token field is required.' })
+  @IsString({ message: 'The token must be a string.' })
+  @MaxLength(100, { message: 'The token may not be greater than 100 characters.' })
+  token: string;
+}
+
 /** POST login */
 export class LoginDto {
   @NormalizeEmail()

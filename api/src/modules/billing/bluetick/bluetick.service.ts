@@ -15,12 +15,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type FindOptionsWhere, Not, type Repository } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import type { Principal } from '../../../core/auth/auth.decorators';
-import {
-  DomainError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-} from '../../../core/errors/domain-error';
+import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { StorageDriver } from '../../../core/storage/storage.driver';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -130,11 +125,10 @@ export class BlueTickService {
     };
   }
 
-  /** The caller's own request; someone else's is 403, an unknown id 404. */
+  /** The caller's own request; someone else's answers 404 like an unknown id (ids are sequential). */
   async owned(principal: Principal, id: number): Promise<BluetickRequestEntity> {
-    const request = await this.requests.findOneBy({ id });
+    const request = await this.requests.findOneBy({ id, user_id: principal.id });
     if (!request) throw new NotFoundError('Blue-tick request not found');
-    if (request.user_id !== principal.id) throw new ForbiddenError();
     return request;
   }
 

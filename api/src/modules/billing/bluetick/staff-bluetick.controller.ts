@@ -9,6 +9,16 @@ import { BlueTickDocumentParam, BlueTickRequestIdParam, ReviewBlueTickDto } from
 import { toStaffBlueTickRequest } from './bluetick.mappers';
 import { BlueTickService, type StaffBlueTickFilter } from './bluetick.service';
 
+/** No scripts, no plugins, no form posts, a unique origin: nothing in a member's file can act for staff. */
+export const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+/** Images inline (they were decoded at upload); anything else, PDFs first, as a download. */
+function documentDisposition(id: number, document: string, contentType: string): string {
+  if (contentType.startsWith('image/')) return 'inline';
+  const extension = contentType === 'application/pdf' ? 'pdf' : 'bin';
+  return `attachment; filename="bluetick-${id}-${document}.${extension}"`;
+}
+
 /**
  * Blue-tick review for the console (ra-data-simple-rest: list, show, update): staff read the member's
  * private documents and approve (the badge appears) or reject with a note the member sees.
@@ -39,15 +49,21 @@ export class StaffBlueTickController {
     return this.record(id);
   }
 
-  /** The file itself, shown in the browser; never cached, never sniffed into something else. */
+  /**
+   * The file itself, never cached, never sniffed into something else. A PDF is the member's file and may
+   * carry scripts or forms: it is a download, never rendered by the browser on the API's origin; images
+   * (decoded at upload) show inline. Either way the response is sandboxed: no script of it runs with the
+   * console's or the API's origin (docs/decisions/059).
+   */
   @Get(':id/documents/:document')
   async document(@Param() { id, document }: BlueTickDocumentParam, @Res() res: Response) {
     const file = await this.blueTick.document(id, document);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', 'inline');
+    res.setHeader('Content-Disposition', documentDisposition(id, document, file.contentType));
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', DOCUMENT_CSP);
     file.stream.on('error', () => res.destroy());
     file.stream.pipe(res);
   }

@@ -44,9 +44,9 @@ export class PaymentStatusService {
 
   /** GET /api/payments/{id}: the caller's own payment; a pending one is checked with the provider first. */
   async view(principal: Principal, id: number): Promise<PaymentView> {
-    let payment = await this.payments.findOneBy({ id });
+    // Someone else's payment answers like a missing one: ids are sequential, a 403 would confirm them.
+    let payment = await this.payments.findOneBy({ id, user_id: principal.id });
     if (!payment) throw new NotFoundError('Payment not found');
-    if (payment.user_id !== principal.id) throw new ForbiddenError();
     if (payment.status === 'pending') payment = await this.refresh(payment);
     return toPaymentView(payment, await this.catalogue.currency(payment.currency));
   }

@@ -3,12 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Principal } from '../../../../core/auth/auth.decorators';
-import {
-  DomainError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-} from '../../../../core/errors/domain-error';
+import { DomainError, InvalidInputError, NotFoundError } from '../../../../core/errors/domain-error';
 import { Answer } from '../../../../core/http/envelope.interceptor';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { RazorpayVerifyDto } from '../../dto/payment-requests.dto';
@@ -54,12 +49,13 @@ export class RazorpayPaymentsService {
     ) {
       throw new InvalidInputError({ razorpay_signature: [BillingMessages.paymentNotVerified] });
     }
+    // Another member's order answers like an unknown one (404), so ids cannot be probed.
     let payment = await this.payments.findOneBy({
       provider: 'razorpay',
       provider_order_id: input.razorpay_order_id,
+      user_id: principal.id,
     });
     if (!payment) throw new NotFoundError('Payment not found');
-    if (payment.user_id !== principal.id) throw new ForbiddenError();
     if (payment.status !== 'paid') {
       const fetched = await this.razorpay.fetchPayment(input.razorpay_payment_id);
       if (!fetched || fetched.order_id !== payment.provider_order_id || fetched.status === 'failed') {
