@@ -1,16 +1,10 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SessionService } from '../src/core/auth/session.service';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { freshIp } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-});
-afterAll(() => app.close());
+const api = useTestApi();
+const { http } = api;
 
 const paths = (document: { paths: Record<string, unknown> }) => Object.keys(document.paths);
 
@@ -26,12 +20,12 @@ describe('OpenAPI documents', () => {
 
   it('serves the console operations to staff only', async () => {
     await http().get('/admin-api/docs-json').expect(401);
-    const member = await app.get(SessionService).issue('member', 1, 300);
+    const member = await api.app.get(SessionService).issue('member', 1, 300);
     await http().get('/admin-api/docs-json').auth(member, { type: 'bearer' }).expect(401);
 
     const email = 'docs-reader@restaurant.local';
     const password = 'a-long-test-password-4';
-    await app.get(StaffService).upsert({ email, password, name: 'Docs Reader', role: 'content_editor' });
+    await api.app.get(StaffService).upsert({ email, password, name: 'Docs Reader', role: 'content_editor' });
     const login = await http()
       .post('/admin-api/auth/login')
       .set('X-Forwarded-For', freshIp())

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MailOutbox, signUpVerified } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { startHttpApp } from './support/api';
 import { eventually, OwnRedis, TcpProxy } from './support/outages';
 
 /**

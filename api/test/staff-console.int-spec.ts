@@ -154,7 +154,7 @@ describe('staff login rate limit', () => {
 describe('staff login per-account limit', () => {
   it('locks the account for every address once too many wrong passwords came from many addresses', async () => {
     const target = `ceiling-${Date.now()}@restaurant.local`;
-    await app.get(StaffService).upsert({ email: target, password, name: 'Ceiling', role: 'moderator' });
+    await api.app.get(StaffService).upsert({ email: target, password, name: 'Ceiling', role: 'moderator' });
     for (let i = 0; i < STAFF_LOGIN_POLICY.perAccount; i++)
       await staffLogin().send({ email: target, password: 'guess-guess-guess' }).expect(401);
     // Spread over addresses, the guesses still stop: even the right password waits now.
@@ -162,7 +162,7 @@ describe('staff login per-account limit', () => {
     expect(res.body).toMatchObject({ status_code: 429, data: null });
     // Other staff are not affected; resetting the account (create-staff) lifts the lock.
     await staffLogin().send({ email, password }).expect(200);
-    await app.get(StaffService).upsert({ email: target, password, name: 'Ceiling', role: 'moderator' });
+    await api.app.get(StaffService).upsert({ email: target, password, name: 'Ceiling', role: 'moderator' });
     await staffLogin().send({ email: target, password }).expect(200);
   });
 });

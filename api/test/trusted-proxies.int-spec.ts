@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
 import { freshIp } from './support/accounts';
-import { startHttpApp } from './support/http';
+import { startHttpApp } from './support/api';
 
 /**
  * TRUST_PROXY decides whose X-Forwarded-For names the client. Here the peer is always this process

@@ -26,6 +26,16 @@ export interface TestApi {
  * destructured at once; `app` and `db` are read inside tests and hooks. Hooks the file declares before
  * the call run before the app starts (settings the app reads at boot).
  */
+/**
+ * The app without the per-file hooks, for the few files that start it under settings of their own (an
+ * outage's own Redis, another TRUST_PROXY) or start several. The caller closes it.
+ */
+export async function startHttpApp(): Promise<{ app: NestExpressApplication; http: Http }> {
+  const app = await createHttpApp({ logger: false });
+  await app.init();
+  return { app, http: () => request(app.getHttpServer()) };
+}
+
 export function useTestApi(): TestApi {
   let app: NestExpressApplication | undefined;
   const outbox = new MailOutbox();
@@ -35,8 +45,7 @@ export function useTestApi(): TestApi {
   };
 
   beforeAll(async () => {
-    app = await createHttpApp({ logger: false });
-    await app.init();
+    ({ app } = await startHttpApp());
   });
   afterAll(async () => {
     await outbox.close();
