@@ -7,9 +7,10 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 
 // class-transformer keeps its @Type() registry in a module it ships without a declaration next to it.
+type TransformerStorage = typeof import('class-transformer/types/storage');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { defaultMetadataStorage } =
-  require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
+const transformerStorage: TransformerStorage = require('class-transformer/cjs/storage');
+const { defaultMetadataStorage } = transformerStorage;
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: string[] };
 type Parameter = { name: string; in: 'query' | 'path'; required: boolean; schema: Schema };
