@@ -4,8 +4,12 @@
 // replacing whatever the visitor sent; apiFor() forwards it to the API as X-Forwarded-For, so the API's
 // per-address rate limits count visitors, not the site.
 //
+// Every response also carries the headers below; each page's Content-Security-Policy (with its per-request
+// nonce) is set where the page is rendered, app/entry.server.tsx.
+//
 // Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (Express "trust proxy" syntax without `true`,
-// read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050).
+// read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050),
+// PUBLIC_WEB_URL (an https address turns on Strict-Transport-Security).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@app/contracts';
@@ -30,6 +34,18 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
 app.use(compression());
+const https = (process.env.PUBLIC_WEB_URL ?? '').startsWith('https:');
+app.use((_req, res, next) => {
+  // No page of the site may be framed (Follow, Delete and Sign out would be clickjackable); the CSP's
+  // frame-ancestors says the same to browsers that read it.
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Powerful features the site never uses; payment stays allowed for the providers' checkout.
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=()');
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+});
 // Fingerprinted assets never change; the rest of public/ may.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }));

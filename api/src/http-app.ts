@@ -1,10 +1,9 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
-import { validationExceptionFactory } from './core/errors/validation';
+import { AppValidationPipe } from './core/http/app-validation.pipe';
 import { constrainNumericIds } from './core/http/numeric-ids';
 import { JsonLogger } from './core/logging/json-logger';
 import { mountOpenApi } from './core/openapi/openapi';
@@ -46,14 +45,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      transform: true,
-      stopAtFirstError: true,
-      exceptionFactory: validationExceptionFactory,
-    }),
-  );
+  app.useGlobalPipes(new AppValidationPipe());
   app.enableShutdownHooks();
   mountOpenApi(app);
   return app;

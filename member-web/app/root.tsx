@@ -16,6 +16,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
 import { env } from './env.server';
+import { useNonce } from './nonce';
 import appStyles from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -46,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed; the layout still renders, without the support address.
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter supportEmail={data?.supportEmail} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

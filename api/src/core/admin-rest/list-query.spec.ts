@@ -32,6 +32,9 @@ describe('parseListQuery', () => {
     [{ range: '[10,5]' }],
     [{ range: '[0,1000]' }],
     [{ range: '[-1,5]' }],
+    [{ range: '[1e300,1e300]' }],
+    [{ range: '[1000001,1000002]' }],
+    [{ range: '[0.5,3]' }],
     [{ filter: '[1,2]' }],
     [{ filter: 'not json' }],
   ])('rejects %j with a 422', (raw) => {

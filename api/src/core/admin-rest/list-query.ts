@@ -18,6 +18,9 @@ export interface ListQueryRules {
   maxLimit?: number;
 }
 
+/** The furthest row a list may start at; the console never pages that deep. */
+const MAX_OFFSET = 1_000_000;
+
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new InvalidInputError({ [name]: [`${name} must be JSON`] });
@@ -46,14 +49,18 @@ export function parseListQuery<F extends object>(
   const rangeRaw = parseJson('range', query.range) ?? [0, 24];
   if (
     !Array.isArray(rangeRaw) ||
-    !Number.isInteger(rangeRaw[0]) ||
-    !Number.isInteger(rangeRaw[1]) ||
+    // Safe integers only: [1e300,1e300] is "integer" to Number.isInteger and would reach SQL's OFFSET.
+    !Number.isSafeInteger(rangeRaw[0]) ||
+    !Number.isSafeInteger(rangeRaw[1]) ||
     rangeRaw[0] < 0 ||
+    rangeRaw[0] > MAX_OFFSET ||
     rangeRaw[1] < rangeRaw[0] ||
     rangeRaw[1] - rangeRaw[0] + 1 > maxLimit
   ) {
     throw new InvalidInputError({
-      range: [`range must be [start,end] with 0 <= start <= end and at most ${maxLimit} rows`],
+      range: [
+        `range must be [start,end] with 0 <= start <= ${MAX_OFFSET}, start <= end and at most ${maxLimit} rows`,
+      ],
     });
   }
 

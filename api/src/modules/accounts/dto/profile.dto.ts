@@ -1,16 +1,18 @@
 import { Type } from 'class-transformer';
 import {
+  IsISO8601,
   IsIn,
   IsInt,
-  IsISO8601,
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   MinLength,
 } from 'class-validator';
 import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
+import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
 
 /** POST users/{id} (multipart): every field optional; the photo comes as a file. */
 export class UpdateProfileDto {
@@ -108,5 +110,6 @@ export class SearchUsersQuery {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE_NUMBER, { message: 'page is too large' })
   page = 1;
 }

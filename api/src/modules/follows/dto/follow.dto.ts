@@ -1,6 +1,7 @@
 import { FOLLOW_LIST_MAX_PER_PAGE, FOLLOW_LIST_PER_PAGE, FollowActionType } from '@app/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
 
 /** POST users/follow and POST users/unfollow. */
 export class FollowDto {
@@ -31,6 +32,7 @@ export class FollowListQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'The page must be an integer.' })
   @Min(1, { message: 'The page must be at least 1.' })
+  @Max(MAX_PAGE_NUMBER, { message: `The page may not be greater than ${MAX_PAGE_NUMBER}.` })
   page: number = 1;
 
   @IsOptional()

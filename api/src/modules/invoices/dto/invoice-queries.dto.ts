@@ -1,6 +1,7 @@
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { InvoiceErrors } from '../invoices.errors';
+import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
 
 export class InvoiceFilter {
   @IsOptional()
@@ -34,6 +35,7 @@ export class InvoiceListQuery {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE_NUMBER, { message: 'page is too large' })
   page = 1;
 }
 

@@ -1,6 +1,7 @@
 import { MAX_LOCATION_PAGE_SIZE } from '@app/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
 
 export class LightQuery {
   /** 1 = only id, name (and currency for countries): the shape the seeds' select boxes use. */
@@ -15,7 +16,7 @@ export class PageQuery extends LightQuery {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page is too large' })
+  @Max(MAX_PAGE_NUMBER, { message: 'page is too large' })
   page = 1;
 
   @IsOptional()

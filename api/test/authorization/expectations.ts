@@ -1,0 +1,184 @@
+/**
+ * THE authorization table: who may call each route of the API. authorization-matrix.int-spec.ts reads
+ * the real route table of the running app and calls every route as each caller below; a route without an
+ * entry here, or an entry without a route, fails that test.
+ *
+ * Outcomes are about authorization only, not business results:
+ * - 'pass'   the call got past authentication and authorization: any status that is not 401, 403 or 5xx
+ *            (a 422 for an empty body or a 404 for an unknown id is a pass);
+ * - 401      no (acceptable) token: anonymous, or a member token on the staff face, or the reverse;
+ * - 403      signed in with the wrong staff role;
+ * - 'denied' a member acting on another member's resource: 403, or 404 where the API does not even tell
+ *            that the resource exists.
+ *
+ * Adding a route: add its line here, choosing one of the kinds below (or spelling out each caller).
+ */
+import type { StaffRole } from '@app/contracts';
+
+export type Outcome = 'pass' | 401 | 403 | 'denied';
+export type Caller = 'anonymous' | 'member' | 'otherMember' | StaffRole;
+
+/**
+ * What a path parameter stands for when the matrix calls the route. Owned resources belong to `member`
+ * and are made fresh for each route (so a DELETE by the owner cannot spoil another route's check);
+ * `missing` is an id no row has.
+ */
+export type Fixture =
+  | 'member' // the owner's user id
+  | 'post' // a post by the owner
+  | 'media' // an image of a post by the owner
+  | 'comment' // a comment by the owner, on the owner's post
+  | 'subscription' // the owner's pending Elite subscription
+  | 'payment' // the owner's failed checkout payment
+  | 'invoice' // an invoice issued to the owner
+  | 'country' // India (101)
+  | 'plan' // the Elite plan (1)
+  | 'document' // `identity` (a blue-tick document kind)
+  | 'fileKey' // a storage key no file has
+  | 'missing';
+
+export interface RouteExpectation {
+  anonymous: Outcome;
+  /** A signed-in member; the owner of the resource when the route takes one. */
+  member: Outcome;
+  /** Another signed-in member calling with the owner's resource: only for routes about owned resources. */
+  otherMember?: Outcome;
+  superadmin: Outcome;
+  moderator: Outcome;
+  content_editor: Outcome;
+  finance: Outcome;
+  /** Path parameters (`:id` → fixture); any not named is `missing`. */
+  params?: Record<string, Fixture>;
+  /** A body valid enough that the service, not validation, decides (needed where a resource is owned). */
+  body?: Record<string, unknown>;
+  /** Why the outcome is what it is, where that is not obvious. */
+  note?: string;
+}
+
+const allStaff = (outcome: Outcome) => ({
+  superadmin: outcome,
+  moderator: outcome,
+  content_editor: outcome,
+  finance: outcome,
+});
+
+/** Anyone, with or without a token (tokens are not even looked at). */
+const PUBLIC = { anonymous: 'pass', member: 'pass', ...allStaff('pass') } as const;
+/** Signed-in members only; staff tokens are not member tokens. */
+const MEMBER = { anonymous: 401, member: 'pass', ...allStaff(401) } as const;
+/** Visitors and members; a token that is sent must be a valid member token. */
+const OPTIONAL_MEMBER = { anonymous: 'pass', member: 'pass', ...allStaff(401) } as const;
+/** Any staff role; member tokens are refused. */
+const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
+/** Staff who moderate: moderators (and superadmins, who pass every role check). */
+const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
+
+/** A member route about the owner's resource, which another member may not act on. */
+const OWNED = { ...MEMBER, otherMember: 'denied' } as const;
+/** A member route about the owner's resource that other members may also call (read, like, comment). */
+const SHARED = { ...MEMBER, otherMember: 'pass' } as const;
+
+export const expectations: Record<string, RouteExpectation> = {
+  // Infrastructure and the OpenAPI document.
+  'GET /api/health': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/': PUBLIC,
+  'GET /api/docs/index.html': PUBLIC,
+  'GET /api/docs/LICENSE': PUBLIC,
+  'GET /api/docs/swagger-ui-init.js': PUBLIC,
+  'GET /api/docs/docs/swagger-ui-init.js': PUBLIC,
+  'GET /api/docs-json': PUBLIC,
+  'GET /api/docs-yaml': PUBLIC,
+  'GET /api/files/*key': {
+    ...PUBLIC,
+    params: { key: 'fileKey' },
+    note: 'public images; keys are unguessable',
+  },
+
+  // Accounts.
+  'POST /api/users': PUBLIC,
+  'POST /api/users/elight-signup': PUBLIC,
+  'POST /api/login': PUBLIC,
+  'POST /api/verify-email': PUBLIC,
+  'POST /api/resend-email-otp': PUBLIC,
+  'POST /api/forgot-password': PUBLIC,
+  'POST /api/password/reset': PUBLIC,
+  'GET /api/logout': MEMBER,
+  'GET /api/user': MEMBER,
+  'GET /api/users': MEMBER,
+  'GET /api/users/:id': { ...SHARED, params: { id: 'member' }, note: 'profiles are seen by members' },
+  'POST /api/users/:id': { ...OWNED, params: { id: 'member' }, body: { business_name: 'Renamed' } },
+
+  // Follows.
+  'POST /api/users/follow': MEMBER,
+  'POST /api/users/unfollow': MEMBER,
+  'POST /api/users/follow-action-type': MEMBER,
+  'GET /api/users/my-followees': MEMBER,
+  'GET /api/users/my-followers': MEMBER,
+  'GET /api/users/my-follow-requests': MEMBER,
+
+  // Social.
+  'GET /api/posts': MEMBER,
+  'GET /api/posts/my-posts': MEMBER,
+  'GET /api/posts/likes-desc': { ...PUBLIC, note: 'the logged-out preview' },
+  'GET /api/posts/:id': { ...OPTIONAL_MEMBER, otherMember: 'pass', params: { id: 'post' } },
+  'POST /api/posts': MEMBER,
+  'POST /api/posts/:id': { ...OWNED, params: { id: 'post' }, body: { description: 'edited' } },
+  'DELETE /api/posts/:id': { ...OWNED, params: { id: 'post' } },
+  'DELETE /api/medias/:id': { ...OWNED, params: { id: 'media' } },
+  'POST /api/posts/like/:id': { ...SHARED, params: { id: 'post' } },
+  'GET /api/posts/like/:id': { ...SHARED, params: { id: 'post' } },
+  'GET /api/posts/comment/:id': { ...SHARED, params: { id: 'post' } },
+  'POST /api/posts/comment/:id': { ...SHARED, params: { id: 'post' }, body: { body: 'nice' } },
+  'GET /api/comments/:id': { ...SHARED, params: { id: 'comment' } },
+  'POST /api/comments/:id': { ...OWNED, params: { id: 'comment' }, body: { body: 'edited' } },
+  'DELETE /api/comments/:id': { ...OWNED, params: { id: 'comment' } },
+  'POST /api/global-search': MEMBER,
+  'POST /api/reports': MEMBER,
+
+  // Locations and the catalogue (select boxes and prices before sign-up).
+  'GET /api/countries': PUBLIC,
+  'GET /api/countries/:id': { ...PUBLIC, params: { id: 'country' } },
+  'GET /api/rw-states_of_country': PUBLIC,
+  'GET /api/rw-cities_of_state': PUBLIC,
+  'GET /api/user/plan': PUBLIC,
+  'GET /api/apply-coupon/:plan': { ...PUBLIC, params: { plan: 'plan' } },
+
+  // Billing.
+  'POST /api/subscription': MEMBER,
+  'GET /api/my-wallet': MEMBER,
+  'POST /api/upload-bluetick-documents': MEMBER,
+  'GET /api/bluetick-status': MEMBER,
+  'POST /api/payments/checkout': MEMBER,
+  'GET /api/payments/:id': { ...OWNED, params: { id: 'payment' } },
+  'POST /api/payment/:id': { ...OWNED, params: { id: 'subscription' } },
+  'POST /api/payment-bluetick/:id': { ...OWNED, params: { id: 'member' } },
+  'GET /api/invoicess': MEMBER,
+  'GET /api/download-invoice/:id': { ...OWNED, params: { id: 'invoice' } },
+  // Providers call these; each checks the provider's signature or hash instead of a token.
+  'POST /api/payments/payu/success': PUBLIC,
+  'POST /api/payments/payu/failure': PUBLIC,
+  'POST /api/payments/payu/webhook': PUBLIC,
+  'POST /api/payments/razorpay/webhook': PUBLIC,
+  'POST /api/payments/razorpay/verify': MEMBER,
+
+  // The staff console (/admin-api).
+  'POST /admin-api/auth/login': PUBLIC,
+  'POST /admin-api/auth/logout': STAFF,
+  'GET /admin-api/auth/me': STAFF,
+  'GET /admin-api/countries': STAFF,
+  'GET /admin-api/countries/:id': { ...STAFF, params: { id: 'country' } },
+  'GET /admin-api/states': STAFF,
+  'GET /admin-api/states/:id': STAFF,
+  'GET /admin-api/watched-words': MODERATION,
+  'GET /admin-api/watched-words/:id': MODERATION,
+  'POST /admin-api/watched-words': MODERATION,
+  'DELETE /admin-api/watched-words/:id': MODERATION,
+  'GET /admin-api/bluetick-requests': MODERATION,
+  'GET /admin-api/bluetick-requests/:id': MODERATION,
+  'GET /admin-api/bluetick-requests/:id/documents/:document': {
+    ...MODERATION,
+    params: { document: 'document' },
+  },
+  'PUT /admin-api/bluetick-requests/:id': MODERATION,
+};

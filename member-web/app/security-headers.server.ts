@@ -1,0 +1,25 @@
+import { env } from './env.server';
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy of every page that does not set its own (the payment page sets a stricter
+ * one, decision 040): scripts only from the site and inline ones carrying this response's nonce (Remix's
+ * hydration and scroll restoration), images from the site and the API (post photos), nothing framed and
+ * no framing by others.
+ */
+export function sitePageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${originOf(env.API_URL)}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
