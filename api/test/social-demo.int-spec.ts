@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { seedSocialDemo } from '../src/demo/social-demo';
+import { seedSocialDemo } from '../src/dev/demo/social-demo';
 import { startHttpApp } from './support/http';
 
 let app: NestExpressApplication;
