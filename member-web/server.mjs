@@ -5,6 +5,7 @@
 // per-address rate limits count visitors, not the site.
 //
 // Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (an Express "trust proxy" value).
+// GET /healthz answers 'ok' without asking the API (container and load-balancer health checks).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -20,6 +21,10 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
 app.use(compression());
+// For health checks (compose, load balancers): the server runs; the pages themselves need the API.
+app.get('/healthz', (_req, res) => {
+  res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
+});
 // Fingerprinted assets never change; the rest of public/ may.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }));
@@ -32,5 +37,14 @@ app.all('*', createRequestHandler({ build, mode: 'production' }));
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>
   console.log(`member site listening on http://${process.env.HOST ?? '0.0.0.0'}:${port}`);
-if (process.env.HOST) app.listen(port, process.env.HOST, onListen);
-else app.listen(port, onListen);
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+
+// Containers stop with SIGTERM, which Node ignores unless handled (as PID 1, with no init): finish the
+// requests in flight, then exit; after 10 s, exit anyway.
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
