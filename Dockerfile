@@ -1,66 +1,116 @@
 # syntax=docker/dockerfile:1
-# One image, four targets, for machines with Docker (docker-compose.yml builds them; the project's own
-# machines have no Docker engine and use scripts/start.sh instead):
-#   docker build --target api .          migrate + seed, then the HTTP API on 4000
+# Production images, one target each (docker-compose.yml builds them; docs/deploy.md says how to run
+# them; the project's own machines have no Docker engine and use scripts/start.sh instead):
+#   docker build --target migrate .      one-shot job: creates the database if missing and migrates it
+#   docker build --target api .          the HTTP API on 4000
 #   docker build --target worker .       the BullMQ worker
 #   docker build --target member-web .   the Remix member site on 3000
-#   docker build --target admin .        the react-admin console on 4100 (vite preview, proxies /admin-api)
-# Every setting comes from the environment (docs/architecture.md, "Running it").
+#   docker build --target admin .        the staff console on 4100 (admin/server.mjs: static files,
+#                                        security headers, /admin-api forwarded to API_URL)
+# Every image runs with NODE_ENV=production: the API, worker and site refuse the development defaults of
+# their secrets and settings. Nothing here seeds demo data, and neither the payment sandboxes nor the
+# demo data are in the build context (.dockerignore). scripts/image-build-check.sh runs the same
+# install and build commands (scripts/image-build.sh) without Docker and checks the result.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# --- dependencies: only the manifests, so that a code change does not reinstall -------------------
-FROM ${NODE_IMAGE} AS deps
+# --- tools to compile argon2 (node-gyp) ---------------------------------------------------------
+FROM ${NODE_IMAGE} AS toolchain
 WORKDIR /app
-# argon2 compiles from source with node-gyp.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
+ENV NX_DAEMON=false NX_NO_CLOUD=true NPM_CONFIG_UPDATE_NOTIFIER=false
+# Only the manifests, so that a code change does not reinstall. npm reads every workspace's package.json
+# to make sense of the lock file, even of the workspaces it does not install.
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/payment-sandboxes/package.json libs/payment-sandboxes/
 COPY migrations/package.json migrations/
 COPY api/package.json api/
 COPY member-web/package.json member-web/
 COPY admin/package.json admin/
 COPY e2e/package.json e2e/
-# npm install, never npm ci (see docs: the lock file is made on a registry without other platforms' packages).
-RUN npm install --no-audit --no-fund
+COPY scripts/image-build.sh scripts/
 
-# --- build: every project through Nx ------------------------------------------------------------
-FROM deps AS build
-ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+# --- build: every dependency (dev included), then the projects the images run -------------------
+FROM toolchain AS build
+RUN bash scripts/image-build.sh build-deps
 COPY . .
-RUN npx nx run-many -t build
+RUN bash scripts/image-build.sh build
 
-# --- runtime: the built tree; dev dependencies stay (vite serves the console) ------------------------
-FROM ${NODE_IMAGE} AS runtime
+# --- production dependencies only, one set per image ----------------------------------------------
+FROM toolchain AS api-deps
+RUN bash scripts/image-build.sh prod-deps api
+
+FROM toolchain AS web-deps
+RUN bash scripts/image-build.sh prod-deps web
+
+# --- the API's runtime tree: the API, the worker and the migrate job ------------------------------
+FROM ${NODE_IMAGE} AS api-runtime
 WORKDIR /app
-ENV NX_DAEMON=false STORAGE_DIR=/app/var/storage
-# Owned by 'node': vite writes its bundled config next to node_modules, uploads go to var/storage.
-COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /app/var/storage && chown node:node /app/var /app/var/storage
+ENV NODE_ENV=production STORAGE_DIR=/app/var/storage
+# Each workspace directory of the deps stage: its package.json and the node_modules npm nested in it (a
+# version that conflicts with the root's), then what the build made of it.
+COPY --from=api-deps /app/package.json ./
+COPY --from=api-deps /app/node_modules node_modules
+COPY --from=api-deps /app/libs/contracts libs/contracts
+COPY --from=api-deps /app/migrations migrations
+COPY --from=api-deps /app/api api
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/migrations/dist migrations/dist
+COPY --from=build /app/api/dist api/dist
+# Uploaded files (mount a volume here, or use object storage when there are several machines).
+RUN mkdir -p /app/var/storage && chown node:node /app/var/storage
 USER node
 
-FROM runtime AS api
-ENV API_PORT=4000
-EXPOSE 4000
-# Migrations and the idempotent seed run before the API starts (one API container; with several,
-# run the migrate step as a separate job instead).
-CMD ["sh", "-c", "node migrations/dist/cli.js migrate && node api/dist/cli.js seed && exec node api/dist/main.js"]
+FROM api-runtime AS migrate
+# Run once per release, before the new API and worker start; safe when two start at once (a MySQL lock).
+CMD ["node", "migrations/dist/cli.js", "migrate"]
 
-FROM runtime AS worker
+FROM api-runtime AS api
+ENV API_HOST=0.0.0.0 API_PORT=4000
+EXPOSE 4000
+# Healthy when MySQL and Redis answer (GET /api/health).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.API_PORT+'/api/health').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "api/dist/main.js"]
+
+FROM api-runtime AS worker
+# Healthy while the worker's heartbeat is fresh (it beats while MySQL and Redis answer).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "api/dist/worker-health.js"]
 CMD ["node", "api/dist/worker.js"]
 
-FROM runtime AS member-web
+# --- the member site -------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS member-web
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# As above: member-web/node_modules holds express 4 for Remix (the root has the API's express 5).
+COPY --from=web-deps /app/package.json ./
+COPY --from=web-deps /app/node_modules node_modules
+COPY --from=web-deps /app/libs/contracts libs/contracts
+COPY --from=web-deps /app/member-web member-web
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/member-web/server.mjs member-web/
+COPY --from=build /app/member-web/build member-web/build
 WORKDIR /app/member-web
-ENV PORT=3000 HOST=0.0.0.0
+USER node
 EXPOSE 3000
-# The site (server.mjs) runs in production mode, where it requires SESSION_SECRET: without one, each start
-# makes a random one (as scripts/start.sh does; members sign in again after a restart).
-CMD ["sh", "-c", "export SESSION_SECRET=\"${SESSION_SECRET:-$(node -p \"require('node:crypto').randomBytes(32).toString('hex')\")}\" && exec node server.mjs"]
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SESSION_SECRET is required (the site refuses to start without it in production); every replica must
+# have the same one, or a member signed in on one replica is signed out on the next.
+CMD ["node", "server.mjs"]
 
-FROM runtime AS admin
+# --- the staff console: a static bundle and a dependency-free server ------------------------------------
+FROM ${NODE_IMAGE} AS admin
 WORKDIR /app/admin
-ENV ADMIN_PORT=4100
+ENV NODE_ENV=production ADMIN_PORT=4100 HOST=0.0.0.0
+COPY --from=build /app/admin/package.json /app/admin/server.mjs ./
+COPY --from=build /app/admin/dist dist
+USER node
 EXPOSE 4100
-CMD ["/app/node_modules/.bin/vite", "preview", "--port", "4100", "--strictPort", "--host", "0.0.0.0"]
+HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.ADMIN_PORT+'/healthz').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server.mjs"]

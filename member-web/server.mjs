@@ -10,6 +10,7 @@
 // Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (Express "trust proxy" syntax without `true`,
 // read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050),
 // PUBLIC_WEB_URL (an https address turns on Strict-Transport-Security).
+// GET /healthz answers 'ok' without asking the API (container and load-balancer health checks).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@app/contracts';
@@ -34,6 +35,10 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
 app.use(compression());
+// For health checks (compose, load balancers): the server runs; the pages themselves need the API.
+app.get('/healthz', (_req, res) => {
+  res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
+});
 const https = (process.env.PUBLIC_WEB_URL ?? '').startsWith('https:');
 app.use((_req, res, next) => {
   // No page of the site may be framed (Follow, Delete and Sign out would be clickjackable); the CSP's
@@ -58,5 +63,14 @@ app.all('*', createRequestHandler({ build, mode: 'production' }));
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>
   console.log(`member site listening on http://${process.env.HOST ?? '0.0.0.0'}:${port}`);
-if (process.env.HOST) app.listen(port, process.env.HOST, onListen);
-else app.listen(port, onListen);
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+
+// Containers stop with SIGTERM, which Node ignores unless handled (as PID 1, with no init): finish the
+// requests in flight, then exit; after 10 s, exit anyway.
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

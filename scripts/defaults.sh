@@ -52,7 +52,7 @@ export START_MAIL_CATCHER
 : "${PUBLIC_WEB_URL:=http://127.0.0.1:$WEB_PORT}"
 : "${PUBLIC_ADMIN_URL:=http://127.0.0.1:$ADMIN_PORT}"
 : "${STORAGE_DIR:=$ROOT/var/storage}"
-# DEVELOPMENT ONLY: the superadmin staff account that 'api/dist/cli.js seed' creates. A real deployment
+# DEVELOPMENT ONLY: the superadmin staff account that 'api/dist/dev/cli.js seed' creates. A real deployment
 # sets its own SUPERADMIN_PASSWORD; this one is public (it is in the repository).
 : "${SUPERADMIN_EMAIL:=admin@restaurant.local}"
 : "${SUPERADMIN_PASSWORD:=dev-only-Admin#2026}"
@@ -85,7 +85,7 @@ export SUPPLIER_NAME SUPPLIER_ADDRESS SUPPLIER_GSTIN SUPPLIER_STATE_ID SUPPLIER_
 export API_PORT WEB_PORT ADMIN_PORT DATABASE_URL REDIS_URL MAILDEV_SMTP_PORT MAILDEV_WEB_PORT SMTP_URL \
   MAIL_FROM API_URL PUBLIC_WEB_URL PUBLIC_ADMIN_URL STORAGE_DIR SUPERADMIN_EMAIL SUPERADMIN_PASSWORD
 
-# --- payment providers: the local sandboxes (api/dist/sandboxes/main.js; docs/decisions/030-031) ----
+# --- payment providers: the local sandboxes (libs/payment-sandboxes/dist/main.js; docs/decisions/030-031) ----
 # The API talks to whatever the *_BASE_URL settings name; in development that is the project's sandboxes.
 # They are started (by stack.sh) unless both base URLs were given, i.e. point at real providers or at
 # sandboxes run elsewhere. Decided before the base URLs get their defaults, and exported (see the mail

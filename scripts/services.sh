@@ -28,8 +28,9 @@ services_help() {
   cat >&2 <<EOF
 ✗ $what is not reachable at $where, and this script does not start it there.
   Start the services yourself, then run this again. For example:
-    on a machine with Docker:   docker compose up -d mysql redis mail
-                                (then also export SMTP_URL=smtp://127.0.0.1:1025, the compose mail catcher)
+    on a machine with Docker:   docker run -d -p 127.0.0.1:3306:3306 -e MARIADB_ALLOW_EMPTY_ROOT_PASSWORD=1 mariadb:11.4
+                                docker run -d -p 127.0.0.1:6379:6379 redis:7.4.5-alpine
+                                (docker-compose.yml is the production deployment: docs/deploy.md)
     on Debian/Ubuntu as root:   apt-get update && apt-get install -y mariadb-server redis-server
                                 and unset DATABASE_URL / REDIS_URL to use 127.0.0.1 (this script starts them)
   Or point DATABASE_URL / REDIS_URL at servers that run.

@@ -17,7 +17,7 @@ stack_build() {
 # What the stack needs from the build: fail with a clear message rather than a stack trace later.
 stack_require_builds() {
   local f missing=()
-  for f in migrations/dist/cli.js api/dist/cli.js api/dist/main.js api/dist/worker.js api/dist/sandboxes/main.js member-web/build/server/index.js; do
+  for f in migrations/dist/cli.js api/dist/dev/cli.js api/dist/main.js api/dist/worker.js libs/payment-sandboxes/dist/main.js member-web/build/server/index.js admin/dist/index.html; do
     [ -e "$ROOT/$f" ] || missing+=("$f")
   done
   [ ${#missing[@]} -eq 0 ] || die "the build did not produce: ${missing[*]}"
@@ -26,12 +26,13 @@ stack_require_builds() {
 # A URL as it may be printed: the password (if any) is masked.
 redact_url() { sed -E 's#(//[^:/@]+):[^@/]*@#\1:***@#' <<<"$1"; }
 
-# Creates the database if missing, runs the migrations (schema + reference data), loads the demo data.
+# Creates the database if missing, runs the migrations (schema + reference data), loads the demo data
+# (the development-only CLI, api/dist/dev/cli.js: it is not in the production image).
 stack_migrate_seed() {
   log "migrating $(redact_url "$DATABASE_URL")"
   run_child . node migrations/dist/cli.js migrate
   log "seeding demo data"
-  run_child . node api/dist/cli.js seed
+  run_child . node api/dist/dev/cli.js seed
 }
 
 stack_log_file() { printf '%s/%s.log' "$STACK_LOG_DIR" "$1"; }
@@ -111,12 +112,13 @@ stack_up() {
     local pay_hint="$hint If the sandboxes already run elsewhere, set PAYU_BASE_URL and RAZORPAY_BASE_URL to use them."
     stack_require_free_port "$PAYU_SANDBOX_PORT" PAYU_SANDBOX_PORT "$pay_hint"
     stack_require_free_port "$RAZORPAY_SANDBOX_PORT" RAZORPAY_SANDBOX_PORT "$pay_hint"
-    stack_start sandboxes . node api/dist/sandboxes/main.js
+    stack_start sandboxes libs/payment-sandboxes node dist/main.js
   fi
   stack_start api . node api/dist/main.js
   stack_start worker . node api/dist/worker.js
   stack_start web member-web env NODE_ENV=production PORT="$WEB_PORT" HOST=127.0.0.1 node server.mjs
-  stack_start admin admin vite preview --port "$ADMIN_PORT" --strictPort --host 127.0.0.1
+  # The console's production server (admin/server.mjs: static files, security headers, /admin-api proxy).
+  stack_start admin admin env HOST=127.0.0.1 node server.mjs
 
   if [ "$START_MAIL_CATCHER" = 1 ]; then
     stack_wait mail "http://127.0.0.1:$MAILDEV_WEB_PORT/api/healthz"

@@ -60,8 +60,8 @@ print_ready() {
   echo
   echo "Staff console login (superadmin; development-only default password):"
   echo "  $SUPERADMIN_EMAIL / $SUPERADMIN_PASSWORD"
-  if demo="$(cd "$ROOT" && timeout 60 node api/dist/cli.js demo-logins 2>/dev/null </dev/null)" && [ -n "$demo" ]; then
-    echo "Demo accounts (api/dist/cli.js demo-logins; development-only passwords):"
+  if demo="$(cd "$ROOT" && timeout 60 node api/dist/dev/cli.js demo-logins 2>/dev/null </dev/null)" && [ -n "$demo" ]; then
+    echo "Demo accounts (api/dist/dev/cli.js demo-logins; development-only passwords):"
     while IFS= read -r line; do
       case "$line" in
         "  "*) echo "$line" ;;

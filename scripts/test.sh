@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # THE one command that runs every check (npm test; CI runs it through .ci/run). Stages, in order:
-#   install -> services -> build -> lint + typecheck -> unit + integration tests -> e2e
+#   install -> services -> build -> lint + typecheck (+ deployment files) -> [image build check, with
+#   IMAGE_BUILD_CHECK=1] -> unit + integration tests -> e2e
 # It stops at the first failure, always stops what it started, and ends with one line:
 #   Tests: N passed, M failed[, K skipped]
 #
@@ -55,7 +56,13 @@ stage_build() { run_child . npx nx run-many -t build; }
 stage_lint_typecheck() {
   run_child . npx prettier --check --log-level warn .
   run_child . npx nx run-many -t lint typecheck
+  # docker-compose.yml, Dockerfile, .dockerignore: checked without Docker (docs/deploy.md).
+  run_child . node scripts/check-deploy-config.mjs
 }
+
+# Builds what the Dockerfile builds, without Docker, and checks the images' contents and start-up
+# (docs/deploy.md). Several minutes on two cores: only with IMAGE_BUILD_CHECK=1.
+stage_image_build_check() { run_child . bash scripts/image-build-check.sh; }
 
 # Workspaces whose package.json has a "test" script, one "dir<TAB>script" per line.
 workspaces_with_tests() {
@@ -191,6 +198,7 @@ main() {
   stage "build" stage_build
   if [ -z "$only" ]; then
     stage "lint + typecheck" stage_lint_typecheck
+    if [ "${IMAGE_BUILD_CHECK:-0}" = 1 ]; then stage "image build check" stage_image_build_check; fi
     stage "unit + integration tests" stage_unit_integration
   fi
   stage "e2e (Playwright)" stage_e2e

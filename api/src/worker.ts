@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from './core/config/app-config';
+import { startWorkerHeartbeat } from './core/health/worker-heartbeat';
 import { JsonLogger } from './core/logging/json-logger';
 import { WorkerModule } from './worker.module';
 
@@ -11,6 +12,7 @@ async function bootstrap() {
   app.useLogger(new JsonLogger(app.get(AppConfig).LOG_LEVEL));
   app.enableShutdownHooks();
   await app.init();
+  startWorkerHeartbeat(app);
   new Logger('worker').log('worker started');
 }
 

@@ -1,4 +1,4 @@
-import { seedSocialDemo } from '../src/demo/social-demo';
+import { seedSocialDemo } from '../src/dev/demo/social-demo';
 import { useTestApi } from './support/api';
 
 const api = useTestApi();

@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountsService } from '../modules/accounts/accounts.service';
-import { CouponEntity } from '../modules/billing/entities/coupon.entity';
+import { AccountsService } from '../../modules/accounts/accounts.service';
+import { CouponEntity } from '../../modules/billing/entities/coupon.entity';
 import { DEMO_MEMBER_PASSWORD } from './demo-data';
 
 /** The demo sales agent: a member whose coupon earns commission into their wallet (GET my-wallet). */

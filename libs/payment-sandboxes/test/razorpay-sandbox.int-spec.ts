@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { startRazorpaySandbox } from '../src/sandboxes/razorpay/razorpay-sandbox';
-import type { RunningSandbox } from '../src/sandboxes/shared/runtime';
+import { startRazorpaySandbox } from '../src/razorpay/razorpay-sandbox';
+import type { RunningSandbox } from '../src/shared/runtime';
 import { form, hiddenFields, startWebhookReceiver, testRuntime } from './support/sandboxes';
 
 // Signatures are computed here from Razorpay's documented formulas, independently of the sandbox's code.

@@ -1,4 +1,4 @@
-import type { LoggerService } from '@nestjs/common';
+import type { SandboxLogger } from '../shared/logger';
 import { randomBase62 } from '../shared/ids';
 import { formFields, javascript, type Router, type SandboxResponse } from '../shared/http';
 import { definitionList, escapeHtml, hiddenInputs, htmlPage } from '../shared/html';
@@ -148,7 +148,7 @@ export function addCheckoutRoutes(
   ledger: RazorpayLedger,
   settings: CheckoutSettings,
   webhooks: WebhookSender,
-  logger: LoggerService,
+  logger: SandboxLogger,
 ) {
   const accountId = `acc_${randomBase62(14)}`;
 

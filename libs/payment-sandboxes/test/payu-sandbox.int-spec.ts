@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { startPayuSandbox } from '../src/sandboxes/payu/payu-sandbox';
-import type { RunningSandbox } from '../src/sandboxes/shared/runtime';
+import { startPayuSandbox } from '../src/payu/payu-sandbox';
+import type { RunningSandbox } from '../src/shared/runtime';
 import { form, formAction, hiddenFields, startWebhookReceiver, testRuntime } from './support/sandboxes';
 
 // Hashes are computed here from PayU's documented formulas, independently of the sandbox's code.

@@ -16,7 +16,7 @@ const url = { require_tld: false, require_protocol: true, protocols: ['http', 'h
 const port = () => Transform(({ value }) => Number(value));
 
 /**
- * Settings of the local payment provider sandboxes (api/dist/sandboxes/main.js). They read the same
+ * Settings of the local payment provider sandboxes (libs/payment-sandboxes/dist/main.js). They read the same
  * PAYU_* / RAZORPAY_* credentials as the API, so that both sides agree on keys, salts and secrets, and
  * their defaults equal the development defaults of scripts/defaults.sh. The only reader of the environment
  * in this entry point.

@@ -1,11 +1,11 @@
-import type { LoggerService } from '@nestjs/common';
+import type { SandboxLogger } from './logger';
 
 /** How a sandbox is run: by main.ts on its configured port, or by a test on any free port. */
 export interface SandboxRuntime {
   host: string;
   /** 0: any free port (tests). */
   port: number;
-  logger: LoggerService;
+  logger: SandboxLogger;
   /** Waits before webhook retries; the default suits a developer watching the log. */
   webhookRetryDelaysMs?: number[];
 }

@@ -1,4 +1,4 @@
-import { JsonLogger } from '../core/logging/json-logger';
+import { JsonLogger } from './shared/logger';
 import { startPayuSandbox } from './payu/payu-sandbox';
 import { startRazorpaySandbox } from './razorpay/razorpay-sandbox';
 import { loadSandboxConfig, SandboxConfigError, type SandboxConfig } from './sandbox-config';

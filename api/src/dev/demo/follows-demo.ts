@@ -1,9 +1,9 @@
 import { FollowActionType } from '@app/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InvalidInputError } from '../core/errors/domain-error';
-import { FollowsService } from '../modules/follows/follows.service';
-import { WatchedWordsService } from '../modules/moderation/watched-words.service';
+import { InvalidInputError } from '../../core/errors/domain-error';
+import { FollowsService } from '../../modules/follows/follows.service';
+import { WatchedWordsService } from '../../modules/moderation/watched-words.service';
 
 /**
  * Follows among the demo members (demo-data.ts): owner@ has followers, follows others, has requests to

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JsonLogger } from '../../src/core/logging/json-logger';
-import type { SandboxRuntime } from '../../src/sandboxes/shared/runtime';
+import { JsonLogger } from '../../src/shared/logger';
+import type { SandboxRuntime } from '../../src/shared/runtime';
 
 /** A payment sandbox on a free local port, quiet, retrying webhooks quickly. */
 export const testRuntime = (): SandboxRuntime => ({

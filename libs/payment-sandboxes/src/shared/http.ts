@@ -1,4 +1,4 @@
-import type { LoggerService } from '@nestjs/common';
+import type { SandboxLogger } from './logger';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -108,7 +108,7 @@ export async function serve(
   router: Router,
   host: string,
   port: number,
-  logger: LoggerService,
+  logger: SandboxLogger,
   name: string,
 ): Promise<RunningServer> {
   const server = createServer((message, res) => {
@@ -130,7 +130,7 @@ export async function serve(
 async function answer(
   router: Router,
   message: IncomingMessage,
-  logger: LoggerService,
+  logger: SandboxLogger,
   name: string,
 ): Promise<SandboxResponse> {
   const url = new URL(message.url ?? '/', 'http://sandbox.invalid');

@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
-import { AccountsService } from '../modules/accounts/accounts.service';
-import { CommentsService } from '../modules/social/comments.service';
-import { PostEditing } from '../modules/social/post-editing.service';
-import { PostLikes } from '../modules/social/post-likes.service';
-import { PostsService } from '../modules/social/posts.service';
+import { AccountsService } from '../../modules/accounts/accounts.service';
+import { CommentsService } from '../../modules/social/comments.service';
+import { PostEditing } from '../../modules/social/post-editing.service';
+import { PostLikes } from '../../modules/social/post-likes.service';
+import { PostsService } from '../../modules/social/posts.service';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
 
 interface DemoPost {

@@ -1,4 +1,4 @@
-import type { LoggerService } from '@nestjs/common';
+import type { SandboxLogger } from './logger';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface WebhookDelivery {
@@ -22,7 +22,7 @@ export class WebhookSender {
   private readonly stopping = new AbortController();
 
   constructor(
-    private readonly logger: LoggerService,
+    private readonly logger: SandboxLogger,
     private readonly context: string,
     /** Waits before the 2nd, 3rd, … attempt. */
     private readonly retryDelaysMs: readonly number[] = [1000, 3000],
