@@ -37,6 +37,33 @@ export class AppConfig {
   })
   DATABASE_URL = 'mysql://root@127.0.0.1:3306/restaurant';
 
+  /**
+   * Read replicas of DATABASE_URL, comma-separated mysql:// URLs (empty: none). Plain reads of GET requests
+   * go to them; writes, transactions, workers and a member's reads right after their own write go to the
+   * primary (docs/decisions/091).
+   */
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @Matches(/^mysql:\/\/.+\/[A-Za-z0-9_]+$/, {
+    each: true,
+    message:
+      'DATABASE_REPLICA_URLS must be comma-separated URLs like mysql://user:pass@replica:3306/database',
+  })
+  DATABASE_REPLICA_URLS: string[] = [];
+
+  /** After a member's write, their reads stay on the primary this long (the replicas' lag must stay below). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  DATABASE_REPLICA_STICKY_SECONDS = 5;
+
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
