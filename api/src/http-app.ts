@@ -19,8 +19,8 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   const config = app.get(AppConfig);
   if (options.logger !== false) app.useLogger(new JsonLogger(config.LOG_LEVEL));
 
-  // The member site calls the API from its server and forwards the visitor's address.
-  app.set('trust proxy', 'loopback');
+  // The member site calls the API from its server and forwards the visitor's address; so may a load balancer.
+  app.set('trust proxy', config.API_TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(
     helmet({

@@ -32,6 +32,15 @@ export class AppConfig {
   @IsString()
   API_HOST = '127.0.0.1';
 
+  /**
+   * Which proxies may name the visitor's address in X-Forwarded-For (an Express "trust proxy" value):
+   * the member site's server and, on several machines, the load balancer, e.g. `loopback, 10.0.0.0/8`.
+   * The per-address rate limits count the address found this way.
+   */
+  @IsString()
+  @MinLength(1)
+  API_TRUST_PROXY = 'loopback';
+
   @Matches(/^mysql:\/\/.+\/[A-Za-z0-9_]+$/, {
     message: 'DATABASE_URL must look like mysql://user:pass@host:3306/database',
   })
