@@ -67,12 +67,16 @@ it('serves plain reads from the replica, and a member their own writes from the 
   expect(later.body.data.description).toBe('written on the primary');
 });
 
-it('keeps every read of a write request on the primary, even for a visitor', async () => {
+it('keeps every read of a write request on the primary, and a just-signed-up visitor on it too', async () => {
+  const author = await newMember(http, outbox, { first_name: 'Sticky' });
   await replica.query('STOP SLAVE SQL_THREAD');
+  const post = await createPost(http, author, { description: 'not on the replica yet' });
+
   // Sign-up checks the e-mail is free, inserts, then reads the new member back: all within one POST.
+  const address = freshIp();
   const res = await http()
     .post('/api/users')
-    .set('X-Forwarded-For', freshIp())
+    .set('X-Forwarded-For', address)
     .send({
       business_name: 'Lagging Replica Cafe',
       first_name: 'Lag',
@@ -87,5 +91,10 @@ it('keeps every read of a write request on the primary, even for a visitor', asy
       city_id: 134096,
     });
   expect(res.status).toBe(201);
+
+  // That address wrote a moment ago (its new token has not yet): its reads stay on the primary.
+  await http().get(`/api/posts/${post.id}`).set('X-Forwarded-For', address).expect(200);
+  // Any other address reads from the lagging replica.
+  await http().get(`/api/posts/${post.id}`).set('X-Forwarded-For', freshIp()).expect(404);
   await replica.query('START SLAVE SQL_THREAD');
 });
