@@ -55,9 +55,15 @@ stack_start api . node api/dist/main.js
 stack_wait api "$API_URL/api/health"
 run_child . node bench/run.mjs "$API_URL"
 
+# How many SELECTs the replica has answered so far (its own status counter).
+bench_replica_selects() {
+  mariadb --no-defaults -h 127.0.0.1 -P "$MARIADB_PAIR_REPLICA_PORT" -u root -N -e \
+    "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'COM_SELECT'"
+}
+
 # The feed without and with a read replica, both on the pair (the machine's MariaDB has no binary log).
 bench_replica() {
-  local primary replica title
+  local primary replica title selects
   stack_stop
   mariadb_pair_up
   primary="$MARIADB_PAIR_PRIMARY_URL/$BENCH_DB_NAME"
@@ -75,7 +81,9 @@ bench_replica() {
       stack_start api . env DATABASE_URL="$primary" DATABASE_REPLICA_URLS="$replica" node api/dist/main.js
     fi
     stack_wait api "$API_URL/api/health"
+    selects="$(bench_replica_selects)"
     BENCH_ONLY='^(feed|one post|profile)' BENCH_TITLE="$title" run_child . node bench/run.mjs "$API_URL"
+    log "$title: the replica answered $(($(bench_replica_selects) - selects)) SELECTs during these scenarios"
     stack_stop
   done
 }
