@@ -4,11 +4,15 @@
 //
 // Usage (scripts/bench.sh does this): node bench/run.mjs http://127.0.0.1:4002
 //   BENCH_SECONDS per scenario (5), BENCH_CONCURRENCY requests in flight (8)
+//   BENCH_ONLY: a regular expression; only the scenarios whose name matches (e.g. "^feed")
+//   BENCH_TITLE: printed above the table (e.g. "with a read replica")
 import { BENCH_PASSWORD } from './constants.mjs';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4002').replace(/\/+$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const TITLE = process.env.BENCH_TITLE ?? '';
 
 async function call(method, path, { token, body } = {}) {
   const res = await fetch(`${base}/api/${path}`, {
@@ -74,7 +78,7 @@ async function main() {
   const mostLiked = popular.data[0];
   const author = mostLiked.user.id;
 
-  const scenarios = [
+  const allScenarios = [
     ['feed, first page', () => call('GET', 'posts?page=1&per_page=10', { token })],
     [
       `feed, page ${Math.min(500, lastPage)}`,
@@ -94,9 +98,10 @@ async function main() {
     ['global search "biryani"', () => call('POST', 'global-search', { token, body: { search: 'biryani' } })],
     ['followers list', () => call('GET', 'users/my-followers', { token })],
   ];
+  const scenarios = allScenarios.filter(([name]) => !ONLY || ONLY.test(name));
 
   console.log(
-    `\n${base}: ${SECONDS} s per scenario, ${CONCURRENCY} in flight; feed has ${feed.total ?? '?'} posts (${lastPage} pages)\n`,
+    `\n${TITLE ? `${TITLE}: ` : ''}${base}: ${SECONDS} s per scenario, ${CONCURRENCY} in flight; feed has ${feed.total ?? '?'} posts (${lastPage} pages)\n`,
   );
   const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'];
   const rows = [];

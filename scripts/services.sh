@@ -4,8 +4,8 @@
 #
 # In this order, for each of the two:
 #   a. already reachable                           -> use it
-#   b. default local address, installed, stopped   -> start it
-#   c. default local address, not installed, root  -> apt-get install it, then start it
+#   b. default local address, installed, stopped   -> start it (Redis: any local port)
+#   c. default local address, not installed, root  -> apt-get install it, then start it (Redis: any local port)
 #   d. otherwise                                   -> say exactly what to run, and fail
 # A Debian MariaDB that lets root in only through the unix socket (error 1698 over TCP) is switched to
 # also accept root with an empty password over TCP, as the development DATABASE_URL expects.
@@ -127,7 +127,9 @@ ensure_redis() {
     log "Redis is reachable at $host:$port"
     return 0
   fi
-  if ! is_local_host "$host" || [ "$port" != 6379 ]; then
+  # Any local port: a Redis of one's own beside the machine's (e.g. REDIS_URL=redis://127.0.0.1:5830 keeps a
+  # test run's queues away from other runs that share the machine's Redis databases).
+  if ! is_local_host "$host"; then
     services_help "Redis" "$host:$port (REDIS_URL)"
     return 1
   fi

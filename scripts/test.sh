@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # THE one command that runs every check (npm test; CI runs it through .ci/run). Stages, in order:
 #   install -> services -> build -> lint + typecheck (+ deployment files) -> [image build check, with
-#   IMAGE_BUILD_CHECK=1] -> unit + integration tests -> e2e
+#   IMAGE_BUILD_CHECK=1] -> unit + integration tests -> e2e -> scaled e2e
 # It stops at the first failure, always stops what it started, and ends with one line:
 #   Tests: N passed, M failed[, K skipped]
 #
 # `scripts/test.sh e2e [playwright args...]` runs only services, build and the e2e stage (for example
 # `scripts/test.sh e2e tests/social-feed.spec.ts`). Two such runs at once need different E2E_* settings.
+# `scripts/test.sh scale` runs only services, build and the scaled e2e stage (scripts/scale-stack.sh).
 #
 # Unit + integration tests use their own database ($TEST_DB_NAME, default restaurant_test) on the same
 # server and Redis db $TEST_REDIS_DB (1). The e2e stage starts a complete stack on its own ports (API 4001,
@@ -23,6 +24,10 @@ source "$ROOT/scripts/defaults.sh"
 source "$ROOT/scripts/services.sh"
 # shellcheck source=scripts/stack.sh
 source "$ROOT/scripts/stack.sh"
+# shellcheck source=scripts/scale-stack.sh
+source "$ROOT/scripts/scale-stack.sh"
+# shellcheck source=scripts/mariadb-pair.sh
+source "$ROOT/scripts/mariadb-pair.sh"
 
 RESULTS_DIR="$ROOT/var/test-results"
 E2E_ARTIFACTS_DIR="$ROOT/e2e/artifacts"
@@ -85,6 +90,9 @@ stage_unit_integration() {
   # Exported for the tests, restored when this function returns.
   local -x DATABASE_URL="$test_db" REDIS_URL="$test_redis" STORAGE_DIR="$ROOT/var/test/storage"
   log "DATABASE_URL=$(redact_url "$DATABASE_URL") REDIS_URL=$(redact_url "$REDIS_URL")"
+  # The read-replica test's own MariaDB primary + replica (api/test/database-replication.int-spec.ts).
+  MARIADB_PAIR_STARTED=1
+  mariadb_pair_up
   while IFS=$'\t' read -r dir script; do
     found=1
     name="$(basename "$dir")"
@@ -164,6 +172,8 @@ on_exit() {
   set +e
   stop_child
   stack_stop
+  scale_services_stop
+  if [ -n "${MARIADB_PAIR_STARTED:-}" ]; then mariadb_pair_down; fi
   echo
   if [ -n "$CURRENT_STAGE" ]; then
     warn "stage '$CURRENT_STAGE' failed after $(elapsed "$STAGE_STARTED") (exit status $status)"
@@ -184,6 +194,8 @@ main() {
     only=e2e
     shift
     PLAYWRIGHT_ARGS=("$@")
+  elif [ "${1:-}" = "scale" ]; then
+    only=scale
   fi
   # Results of this run only.
   rm -rf "$RESULTS_DIR"
@@ -201,7 +213,12 @@ main() {
     if [ "${IMAGE_BUILD_CHECK:-0}" = 1 ]; then stage "image build check" stage_image_build_check; fi
     stage "unit + integration tests" stage_unit_integration
   fi
-  stage "e2e (Playwright)" stage_e2e
+  if [ "$only" != scale ]; then
+    stage "e2e (Playwright)" stage_e2e
+  fi
+  if [ "$only" != e2e ]; then
+    stage "scaled e2e (2 APIs + 2 workers behind nginx, S3)" stage_scale_e2e
+  fi
 }
 
 main "$@"

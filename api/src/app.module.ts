@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CoreModule } from './core/core.module';
+import { ReadRoutingMiddleware } from './core/database/read-routing.middleware';
 import { EnvelopeExceptionFilter } from './core/errors/envelope.filter';
 import { HealthController } from './core/health/health.controller';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor';
@@ -20,6 +21,6 @@ import { DOMAIN_MODULES } from './modules/domain.modules';
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer) {
-    consumer.apply(RequestIdMiddleware).forRoutes('*path');
+    consumer.apply(RequestIdMiddleware, ReadRoutingMiddleware).forRoutes('*path');
   }
 }

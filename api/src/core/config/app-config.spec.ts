@@ -72,4 +72,38 @@ describe('loadConfig', () => {
   it('refuses secrets that are too short', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
+
+  it('reads the storage driver and refuses S3 without a bucket or with half the credentials', () => {
+    expect(loadConfig({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: must be set/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /set both or neither/,
+    );
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'restaurant-uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'restaurant-uploads',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: '',
+    });
+    expect(() => loadConfig({ S3_PREFIX: 'staging' })).toThrow(/S3_PREFIX/);
+  });
+
+  it('reads the read replicas as a comma-separated list of database URLs', () => {
+    expect(loadConfig({}).DATABASE_REPLICA_URLS).toEqual([]);
+    const config = loadConfig({
+      DATABASE_REPLICA_URLS:
+        'mysql://app:pw@replica-1:3306/restaurant, mysql://app:pw@replica-2:3306/restaurant',
+    });
+    expect(config.DATABASE_REPLICA_URLS).toEqual([
+      'mysql://app:pw@replica-1:3306/restaurant',
+      'mysql://app:pw@replica-2:3306/restaurant',
+    ]);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'replica-1:3306' })).toThrow(/DATABASE_REPLICA_URLS/);
+  });
 });

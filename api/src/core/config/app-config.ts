@@ -1,6 +1,7 @@
 import { parseTrustProxy, type TrustProxy } from '@app/contracts';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -57,6 +58,33 @@ export class AppConfig {
   })
   DATABASE_URL = 'mysql://root@127.0.0.1:3306/restaurant';
 
+  /**
+   * Read replicas of DATABASE_URL, comma-separated mysql:// URLs (empty: none). Plain reads of GET requests
+   * go to them; writes, transactions, workers and a member's reads right after their own write go to the
+   * primary (docs/decisions/091).
+   */
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @Matches(/^mysql:\/\/.+\/[A-Za-z0-9_]+$/, {
+    each: true,
+    message:
+      'DATABASE_REPLICA_URLS must be comma-separated URLs like mysql://user:pass@replica:3306/database',
+  })
+  DATABASE_REPLICA_URLS: string[] = [];
+
+  /** After a member's write, their reads stay on the primary this long (the replicas' lag must stay below). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  DATABASE_REPLICA_STICKY_SECONDS = 5;
+
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -75,8 +103,43 @@ export class AppConfig {
   @IsUrl(url)
   PUBLIC_API_URL = 'http://127.0.0.1:4000';
 
+  /** Where uploaded files live: `local` (STORAGE_DIR, one host or a shared volume) or `s3` (a bucket). */
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
   @IsString()
   STORAGE_DIR = './var/storage';
+
+  /** The bucket when STORAGE_DRIVER=s3 (required then). It stays private: the API serves every file. */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a valid bucket name' })
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** An S3-compatible server (MinIO, Ceph, R2, the test server); unset means AWS itself. */
+  @IsOptional()
+  @IsUrl(url)
+  S3_ENDPOINT?: string;
+
+  /** Addresses as endpoint/bucket/key instead of bucket.endpoint/key (most S3-compatible servers). */
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Static credentials; unset means the SDK's usual chain (instance role, AWS_* variables, ...). */
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Put in front of every key, so that several environments can share one bucket (`staging/`). */
+  @Matches(/^([A-Za-z0-9_-]+\/)*$/, { message: 'S3_PREFIX must be empty or end with a slash, like staging/' })
+  S3_PREFIX = '';
 
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
@@ -260,6 +323,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     const reasons = Object.values(error.constraints ?? {}).join('; ');
     return `${error.property}: ${reasons}`;
   });
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    problems.push('S3_BUCKET: must be set when STORAGE_DRIVER=s3');
+  }
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (config.NODE_ENV === 'production') {
     for (const key of DEV_ONLY_SECRETS) {
       if (!present[key] || config[key].startsWith('dev-only-')) {

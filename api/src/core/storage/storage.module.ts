@@ -1,14 +1,21 @@
 import { Global, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { FilesController } from './files.controller';
 import { LocalDiskStorage } from './local-disk.storage';
 import { PublicFiles } from './public-files';
+import { S3Storage } from './s3.storage';
 import { StorageDriver } from './storage.driver';
 
-/** File storage for every module; the driver is chosen here (local disk for now). */
+/** The storage driver named by STORAGE_DRIVER: the local disk, or an S3 bucket shared by every process. */
+export function storageDriverFor(config: AppConfig): StorageDriver {
+  return config.STORAGE_DRIVER === 's3' ? new S3Storage(config) : new LocalDiskStorage(config);
+}
+
+/** File storage for every module (API and worker). */
 @Global()
 @Module({
   controllers: [FilesController],
-  providers: [{ provide: StorageDriver, useClass: LocalDiskStorage }, PublicFiles],
+  providers: [{ provide: StorageDriver, inject: [AppConfig], useFactory: storageDriverFor }, PublicFiles],
   exports: [StorageDriver, PublicFiles],
 })
 export class StorageModule {}
