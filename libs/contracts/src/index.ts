@@ -11,3 +11,4 @@ export * from './moderation.js';
 export * from './social.js';
 export * from './invoices.js';
 export * from './billing.js';
+export * from './marketplace.js';
