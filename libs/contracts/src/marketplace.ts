@@ -87,6 +87,10 @@ export const MarketplaceMessages = {
   ownRequirement: 'You cannot quote on your own requirement.',
 } as const;
 
+/** Listings that moderation screens and members may report (beside posts, comments and members). */
+export const MARKETPLACE_SUBJECT_TYPES = ['requirement', 'job', 'franchise', 'restaurant_sale'] as const;
+export type MarketplaceSubjectType = (typeof MARKETPLACE_SUBJECT_TYPES)[number];
+
 /** 1 while moderation screens or holds a listing: only its owner sees it then. */
 export type HeldFlag = 0 | 1;
 
@@ -144,6 +148,22 @@ export interface RestaurantProfile {
   /** "Main Office City". */
   native_city: NamedRef | null;
   current_city: NamedRef | null;
+}
+
+/** `restaurant` of `GET user` / `GET users/{id}` for an owner: the public part of the profile. */
+export interface MemberRestaurant {
+  /** The owner's user id. */
+  id: number;
+  name: string | null;
+  restaurant_type_id: number | null;
+  restaurant_type: string | null;
+  business_url: string | null;
+  comments: string | null;
+  facbook_url: string | null;
+  linkedin_url: string | null;
+  instagram_url: string | null;
+  twiter_url: string | null;
+  native_city: NamedRef | null;
 }
 
 /**
@@ -456,8 +476,6 @@ export type DirectoryCard = MarketplaceMemberCard;
 /** `GET restaurants/restaurants` rows: public restaurant cards (no contact details). */
 export interface RestaurantCard extends MarketplaceMemberCard {
   restaurant_type: string | null;
-  /** ISO 8601 (the member's sign-up). */
-  created_at: string;
 }
 
 /** Query of every paged marketplace list (seed: `sort=id&order_by=desc&page=1&per_page=10`). */

@@ -4,6 +4,7 @@ import { StorageModule } from '../../core/storage/storage.module';
 import { BillingModule } from '../billing/billing.module';
 import { FollowsModule } from '../follows/follows.module';
 import { LocationsModule } from '../locations/locations.module';
+import { MarketplaceModule } from '../marketplace';
 import { SocialModule } from '../social/social.module';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
@@ -29,6 +30,7 @@ import { RegistrationService } from './registration.service';
     BillingModule,
     FollowsModule,
     SocialModule,
+    MarketplaceModule,
     StorageModule,
     MemberDirectoryModule,
   ],

@@ -1,8 +1,9 @@
-import type { MemberUser } from '@app/contracts';
+import { type MemberUser, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing/subscriptions.service';
 import { FollowsService } from '../follows/follows.service';
+import { RestaurantProfiles } from '../marketplace';
 import { PostsService } from '../social/posts.service';
 import type { UserEntity } from './entities/user.entity';
 import { type MemberSocialFacts, toMemberUser } from './member.mappers';
@@ -18,15 +19,18 @@ export class MemberViews {
     private readonly follows: FollowsService,
     private readonly posts: PostsService,
     private readonly files: PublicFiles,
+    private readonly restaurants: RestaurantProfiles,
   ) {}
 
   /** `viewerId`: whose relation ('Follow' / 'Requested') to each member is shown; null for nobody's. */
   async many(users: UserEntity[], viewerId: number | null = null): Promise<MemberUser[]> {
     const ids = users.map((u) => u.id);
-    const [summaries, followStats, postCounts] = await Promise.all([
+    const ownerIds = users.filter((u) => u.user_type === UserType.Restaurant).map((u) => u.id);
+    const [summaries, followStats, postCounts, restaurants] = await Promise.all([
       this.subscriptions.summaries(ids),
       this.follows.statsFor(viewerId, ids),
       this.posts.countsByAuthor(ids),
+      this.restaurants.summaries(ownerIds),
     ]);
     return users.map((u) => {
       const stats = followStats.get(u.id);
@@ -36,7 +40,13 @@ export class MemberViews {
         followings_count: stats?.followings_count ?? 0,
         relation: stats?.relation ?? 'Follow',
       };
-      return toMemberUser(u, summaries.get(u.id), this.files.url(u.profile_photo), social);
+      return toMemberUser(
+        u,
+        summaries.get(u.id),
+        this.files.url(u.profile_photo),
+        social,
+        restaurants.get(u.id) ?? null,
+      );
     });
   }
 

@@ -1,4 +1,4 @@
-import { type MemberRelation, type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
+import { type MemberRelation, type MemberRestaurant, type MemberUser, USER_TYPE_TEXT } from '@app/contracts';
 import type { SubscriptionSummary } from '../billing/subscriptions.service';
 import type { UserEntity } from './entities/user.entity';
 
@@ -16,13 +16,15 @@ export interface MemberSocialFacts {
 
 /**
  * The seeds' User shape. Explicit field by field, so a new column (or a hash) never leaks. The
- * restaurant, vendor and manpower sub-profiles are placeholders until the listings exist.
+ * restaurant sub-profile is the public part of an owner's profile (marketplace); vendor and manpower are
+ * placeholders until their profiles exist.
  */
 export function toMemberUser(
   user: UserEntity,
   subscription: SubscriptionSummary | undefined,
   photoUrl: string | null,
   social: MemberSocialFacts,
+  restaurant: MemberRestaurant | null = null,
 ): MemberUser {
   const current = subscription?.current;
   return {
@@ -55,7 +57,7 @@ export function toMemberUser(
     followings_count: social.followings_count,
     relation: social.relation,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
-    restaurant: null,
+    restaurant,
     vendor: null,
     manpower: null,
   };

@@ -1,3 +1,4 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -10,6 +11,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { RestaurantProfileFieldsDto } from '../../marketplace';
 import { ToInt, Trim, TrimToNull } from './account-validators';
 
 /** POST users/{id} (multipart): every field optional; the photo comes as a file. */
@@ -90,6 +92,12 @@ export class UpdateProfileDto {
   @MaxLength(5000, { message: 'The about may not be greater than 5000 characters.' })
   about?: string | null;
 }
+
+/**
+ * The whole body of POST users/{id}: the member fields above and, for restaurant owners, the restaurant
+ * fields of the seed's Restaurant Update Profile form (validated and kept by the marketplace module).
+ */
+export class MemberProfileUpdateDto extends IntersectionType(UpdateProfileDto, RestaurantProfileFieldsDto) {}
 
 export class UserIdParam {
   @Type(() => Number)
