@@ -117,8 +117,8 @@ export class MemberProfilesService {
         throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
       }
     }
-    if (isOwner) await this.restaurants.save(id, input);
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
+    if (isOwner) await this.restaurants.save(id, input);
     await this.users.update(id, {
       ...fields,
       ...place,
