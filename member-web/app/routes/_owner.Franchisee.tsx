@@ -26,8 +26,8 @@ import type { MemberUser } from '../types';
 
 export const meta: MetaFunction = () => [{ title: 'Want To Give Franchisee | Restaurant Community' }];
 
-/** The owner's own offers (newest first). */
-const MY_OFFERS = 'restaurants/my-franchises';
+/** For an owner, GET restaurants/give-franchise lists their own offers (newest first; the API's decision 076). */
+const MY_OFFERS = 'restaurants/give-franchise';
 
 /** An offer's entries as the form shows them. */
 function offerValues(offer: FranchiseOffer): Record<string, string> {
@@ -87,9 +87,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
   const files = chosenFiles(form, 'images').map((file, index): [string, File] => [`images[${index}]`, file]);
   const body = apiBody(values, files);
-  for (const mediaId of form.getAll('remove_media_ids')) {
-    if (typeof mediaId === 'string' && idFrom(mediaId)) body.append('remove_media_ids[]', mediaId);
-  }
+  const removed = form
+    .getAll('remove_media_ids')
+    .filter((v): v is string => typeof v === 'string' && !!idFrom(v));
+  removed.forEach((mediaId, index) => body.append(`remove_media_ids[${index}]`, mediaId));
   const path = intent === 'update' && id ? `restaurants/give-franchise/${id}` : 'restaurants/give-franchise';
   const sent = await sendForm(api, 'POST', path, body);
   if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFor(api, values));
