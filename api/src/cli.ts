@@ -8,6 +8,7 @@ import { configFromProcess } from './core/config/config.module';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/demo-data';
 import { seedBillingDemo } from './demo/billing-demo';
 import { seedFollowsDemo } from './demo/follows-demo';
+import { seedMarketplaceDemo } from './demo/marketplace-demo';
 import { seedSocialDemo } from './demo/social-demo';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { DOMAIN_MODULES } from './modules/domain.modules';
@@ -34,6 +35,7 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
   await seedFollowsDemo(app);
   await seedSocialDemo(app);
   await seedBillingDemo(app);
+  await seedMarketplaceDemo(app);
   console.log(`Demo data loaded: ${DEMO_STAFF.length + 1} staff, ${DEMO_MEMBERS.length} members.`);
 }
 

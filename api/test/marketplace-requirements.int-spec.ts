@@ -1,5 +1,6 @@
 import { type Page, type ReceivedQuote, type Requirement, MarketplaceMessages } from '@app/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
 import { MailOutbox } from './support/accounts';
 import { startHttpApp } from './support/http';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
@@ -197,7 +198,7 @@ describe('editing and deleting a requirement', () => {
     }).expect(403);
     // The owner's subscription ends: edits are refused, deletion still works.
     await app
-      .get(require('typeorm').DataSource)
+      .get(DataSource)
       .query('UPDATE subscriptions SET ends_at = NOW(3) - INTERVAL 1 DAY WHERE user_id = ?', [owner.id]);
     expect((await http().get('/api/user').set(bearer(owner)).expect(200)).body.data.is_subscribed).toBe(0);
     const refused = await form(

@@ -117,8 +117,9 @@ export class MemberProfilesService {
         throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
       }
     }
+    const saveRestaurant = isOwner ? await this.restaurants.prepare(id, input) : null;
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
-    if (isOwner) await this.restaurants.save(id, input);
+    await saveRestaurant?.();
     await this.users.update(id, {
       ...fields,
       ...place,

@@ -17,7 +17,7 @@ export class IdParam {
 export class ListQuery {
   @IsOptional()
   @IsIn(['id'], { message: 'The lists sort by id only.' })
-  sort: 'id' = 'id';
+  sort = 'id' as const;
 
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'order_by must be asc or desc' })

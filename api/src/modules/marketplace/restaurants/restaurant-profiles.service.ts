@@ -22,7 +22,7 @@ const named = (id: number | null, names: Map<number, string>) =>
 
 /**
  * Owners' restaurant profiles. The member account (accounts) keeps the name, contact details, business
- * name and place; this keeps what is the restaurant's own. Accounts calls `save` from `POST users/{id}`
+ * name and place; this keeps what is the restaurant's own. Accounts calls `prepare` from `POST users/{id}`
  * and `summaries` for the `restaurant` of GET user.
  */
 @Injectable()
@@ -73,14 +73,15 @@ export class RestaurantProfiles {
   }
 
   /**
-   * Validates and saves the restaurant fields of an owner's profile form (only the fields sent). Type 1
-   * (Other) needs its free text; the other types drop it. Nothing is written when a field is refused.
+   * Validates the restaurant fields of an owner's profile form (only the fields sent) and answers the
+   * write to run once the rest of the form passed too: a refused field (422) leaves nothing written.
+   * Type 1 (Other) needs its free text; the other types drop it.
    */
-  async save(userId: number, input: RestaurantProfileFieldsDto): Promise<void> {
+  async prepare(userId: number, input: RestaurantProfileFieldsDto): Promise<() => Promise<void>> {
     const fields: ProfileFields = {};
     for (const key of RESTAURANT_PROFILE_KEYS)
       if (input[key] !== undefined) Object.assign(fields, { [key]: input[key] });
-    if (!Object.keys(fields).length) return;
+    if (!Object.keys(fields).length) return async () => {};
     const current = await this.profiles.findOneBy({ user_id: userId });
     const typeId = fields.restaurant_type_id ?? current?.restaurant_type_id ?? null;
     const other =
@@ -99,14 +100,16 @@ export class RestaurantProfiles {
         throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
     }
     const { restaurant_type: _text, ...columns } = fields;
-    await this.profiles.upsert(
-      {
-        ...columns,
-        user_id: userId,
-        restaurant_type_other: typeId === OTHER_RESTAURANT_TYPE_ID ? other : null,
-      },
-      ['user_id'],
-    );
+    return async () => {
+      await this.profiles.upsert(
+        {
+          ...columns,
+          user_id: userId,
+          restaurant_type_other: typeId === OTHER_RESTAURANT_TYPE_ID ? other : null,
+        },
+        ['user_id'],
+      );
+    };
   }
 
   /** The public part of each owner's profile, keyed by user id (owners without one are absent). One query. */
