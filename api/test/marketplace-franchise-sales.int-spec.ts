@@ -147,6 +147,22 @@ describe('franchise offers', () => {
       await images(1),
     ).expect(200);
     expect(edited.body.data.brand_name).toBe('Spice Route Xpress');
+    // An edit form sends every field: an emptied amount is 0, an empty place id keeps the place.
+    const emptied = await form(
+      http().post(`/api/restaurants/give-franchise/${offer.id}`).set(bearer(owner)),
+      {
+        turnover: '',
+        outlet_count: '',
+        state_id: '',
+        city_id: '',
+      },
+    ).expect(200);
+    expect(emptied.body.data).toMatchObject({
+      turnover: 0,
+      outlet_count: 0,
+      state_id: 4030,
+      city_id: 134096,
+    });
     expect(edited.body.data.images.map((m: { id: number }) => m.id)).not.toContain(removed.id);
     expect(edited.body.data.images).toHaveLength(2);
     expect((await download(http, removed.path)).status).toBe(404);
@@ -289,6 +305,13 @@ describe('sell my restaurant', () => {
       message: MarketplaceMessages.saleUpdated,
       data: { is_closed: '1', is_closed_text: 'Closed', expected_price: 4000000, turnover: 450000 },
     });
+    const noPrice = await form(
+      http().post(`/api/restaurants/sell-my-restaurant/${listing.id}`).set(bearer(owner)),
+      {
+        expected_price: '',
+      },
+    ).expect(422);
+    expect(noPrice.body.errors).toHaveProperty('expected_price');
     await http().delete(`/api/restaurants/sell-my-restaurant/${listing.id}`).set(bearer(owner)).expect(200);
     await http().get(`/api/restaurants/sell-my-restaurant/${listing.id}`).set(bearer(owner)).expect(404);
     await form(http().post(`/api/restaurants/sell-my-restaurant/${listing.id}`).set(bearer(owner)), {

@@ -173,6 +173,10 @@ describe('editing, closing and deleting a job', () => {
       is_closed: 'yes',
     }).expect(422);
     expect(bad.body.errors).toHaveProperty('is_closed');
+    const noSalary = await form(http().post(`/api/restaurants/job/${job.id}`).set(bearer(owner)), {
+      salary: '',
+    }).expect(422);
+    expect(noSalary.body.errors).toHaveProperty('salary');
 
     await http().delete(`/api/restaurants/job/${job.id}`).set(bearer(owner)).expect(200);
     await http().get(`/api/restaurants/job/${job.id}`).set(bearer(owner)).expect(404);

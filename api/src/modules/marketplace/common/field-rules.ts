@@ -1,7 +1,18 @@
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 /**
  * Field rules shared by the marketplace's forms. Multipart forms send every value as a string, JSON
@@ -26,6 +37,8 @@ const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
  * (negative, three decimals, text) stays as sent and fails the integer check with the field's message.
  */
 export const toPaise = (value: unknown): unknown => {
+  // An emptied field of an edit form: "no amount" (IsOptional skips it; required fields refuse it).
+  if (value === '') return null;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
   if (text === null || !MONEY.test(text)) return value;
   const [rupees, decimals = ''] = text.split('.');
@@ -86,11 +99,20 @@ export function HttpUrl(label: string) {
   );
 }
 
-/** A reference id (country, state, city, restaurant type). */
+/** A reference id (country, state, city, restaurant type). An empty form value counts as not sent. */
 export function RefId(label: string) {
   const message = `The selected ${label} is invalid.`;
-  return applyDecorators(ToInt(), IsInt({ message }), Min(1, { message }), Max(4_294_967_295, { message }));
+  return applyDecorators(
+    Transform(({ value }) => (value === '' ? undefined : value)),
+    ToInt(),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(4_294_967_295, { message }),
+  );
 }
+
+/** An edit's field that may be left out but not emptied (the required fields of the creation form). */
+export const NotEmptied = () => ValidateIf((_object, value) => value !== undefined);
 
 /** A '0'/'1' flag (is_closed, per, is_intrested); becomes 0 or 1. */
 export function ZeroOrOne(label: string) {
@@ -100,8 +122,14 @@ export function ZeroOrOne(label: string) {
   );
 }
 
-/** A whole number ≥ 0 (counts). */
+/** A whole number ≥ 0 (counts); an emptied field is null ("none given"). */
 export function Count(label: string) {
   const message = `The ${label} must be a whole number of at least 0.`;
-  return applyDecorators(ToInt(), IsInt({ message }), Min(0, { message }), Max(1_000_000, { message }));
+  return applyDecorators(
+    Transform(({ value }) => (value === '' ? null : value)),
+    ToInt(),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(1_000_000, { message }),
+  );
 }

@@ -9,35 +9,35 @@ const { shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
 class FranchiseNumbers {
   @IsOptional()
   @Count('outlet count')
-  outlet_count?: number;
+  outlet_count?: number | null;
 
   @IsOptional()
   @Money('turnover')
-  turnover?: number;
+  turnover?: number | null;
 
   @IsOptional()
   @Money('expected turnover')
-  expected_turnover?: number;
+  expected_turnover?: number | null;
 
   @IsOptional()
   @Money('investment needed')
-  investment_needed?: number;
+  investment_needed?: number | null;
 
   @IsOptional()
   @Money('franchise fees')
-  franchise_fees?: number;
+  franchise_fees?: number | null;
 
   @IsOptional()
   @Money('total investment')
-  total_investment?: number;
+  total_investment?: number | null;
 
   @IsOptional()
   @Money('net profit')
-  net_profit?: number;
+  net_profit?: number | null;
 
   @IsOptional()
   @Money('working capital')
-  working_capital?: number;
+  working_capital?: number | null;
 
   @IsOptional()
   @TrimToNull()

@@ -52,8 +52,9 @@ type FranchiseInput = CreateFranchiseDto | UpdateFranchiseDto;
 function columnsOf(input: FranchiseInput): Partial<FranchiseOfferEntity> {
   const out: Record<string, unknown> = {};
   for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
-  for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key];
-  if (input.outlet_count !== undefined) out.outlet_count = input.outlet_count;
+  // An emptied amount is 0 (the columns hold no "unknown").
+  for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key] ?? 0;
+  if (input.outlet_count !== undefined) out.outlet_count = input.outlet_count ?? 0;
   return out as Partial<FranchiseOfferEntity>;
 }
 

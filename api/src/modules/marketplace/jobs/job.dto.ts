@@ -1,6 +1,6 @@
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, Matches } from 'class-validator';
-import { Money, RefId, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { Money, NotEmptied, RefId, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { titleMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -89,7 +89,7 @@ export class UpdateJobDto extends JobOptionalFields {
   @Required('position')
   position?: string;
 
-  @IsOptional()
+  @NotEmptied()
   @Money('salary')
   salary?: number;
 

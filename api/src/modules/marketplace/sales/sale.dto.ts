@@ -3,6 +3,7 @@ import { IsDefined, IsIn, IsISO8601, IsOptional, Matches } from 'class-validator
 import {
   Email,
   Money,
+  NotEmptied,
   Phone,
   RefId,
   Required,
@@ -44,15 +45,15 @@ class SaleOptionalFields {
 
   @IsOptional()
   @Money('turnover')
-  turnover?: number;
+  turnover?: number | null;
 
   @IsOptional()
   @Money('cost')
-  cost?: number;
+  cost?: number | null;
 
   @IsOptional()
   @Money('profit')
-  profit?: number;
+  profit?: number | null;
 
   @IsOptional()
   @TrimToNull()
@@ -98,7 +99,7 @@ export class UpdateSaleDto extends SaleOptionalFields {
   @IsIn(TYPE_IDS, { message: 'The selected restaurant type id is invalid.' })
   restaurant_type_id?: number;
 
-  @IsOptional()
+  @NotEmptied()
   @Money('expected price')
   expected_price?: number;
 

@@ -39,7 +39,8 @@ type SaleInput = CreateSaleDto | UpdateSaleDto;
 function columnsOf(input: SaleInput): Partial<RestaurantSaleEntity> {
   const out: Record<string, unknown> = {};
   for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
-  for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key];
+  // An emptied amount is 0 (the columns hold no "unknown").
+  for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key] ?? 0;
   if (input.restaurant_type_id !== undefined) out.restaurant_type_id = input.restaurant_type_id;
   if (input.is_closed !== undefined) out.is_closed = input.is_closed === 1;
   return out as Partial<RestaurantSaleEntity>;
