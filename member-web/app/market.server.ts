@@ -136,8 +136,10 @@ export function formReply(
   status = 422,
   locations?: LocationLists,
 ) {
+  // A 422's message repeats its first field message: shown by the field, not twice.
+  const repeated = Object.values(failure.fieldErrors).includes(failure.message ?? '');
   return data<FormReply>(
-    { values, message: failure.message, fieldErrors: failure.fieldErrors, locations },
+    { values, message: repeated ? undefined : failure.message, fieldErrors: failure.fieldErrors, locations },
     { status },
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type FranchiseOffer } from '@app/contracts';
+import { ApiError, DEFAULT_COUNTRY_ID, type ApiClient, type FranchiseOffer } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
@@ -58,11 +58,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPage<FranchiseOffer>(api, MY_OFFERS, pageFrom(request)),
     editId ? ownOffer(api, me, editId) : Promise.resolve(null),
   ]);
-  const locations = await loadLocations(api, {
-    countryId: editing?.country_id ?? undefined,
-    stateId: editing?.state_id ?? undefined,
-    cityId: editing?.city_id ?? undefined,
-  });
+  // A new offer starts in India (seed §5: country 101), at the owner's own state and city when they are
+  // in India, so the place the API checks is complete from the start.
+  const ownPlace = me.country?.id === DEFAULT_COUNTRY_ID;
+  const locations = await loadLocations(
+    api,
+    editing
+      ? {
+          countryId: editing.country_id ?? undefined,
+          stateId: editing.state_id ?? undefined,
+          cityId: editing.city_id ?? undefined,
+        }
+      : {
+          countryId: DEFAULT_COUNTRY_ID,
+          stateId: ownPlace ? me.state?.id : undefined,
+          cityId: ownPlace ? me.city?.id : undefined,
+        },
+  );
   return { list, editing, locations };
 }
 
