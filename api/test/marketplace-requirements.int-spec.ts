@@ -1,6 +1,9 @@
 import { type Page, type ReceivedQuote, type Requirement, MarketplaceMessages } from '@app/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { ModerationService } from '../src/modules/moderation';
+import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
 import { MailOutbox } from './support/accounts';
 import { startHttpApp } from './support/http';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
@@ -378,6 +381,39 @@ describe('moderation', () => {
       description: `now ${word}`,
     }).expect(200);
     await http().get(`/api/restaurants/requirement/${clean.id}`).set(bearer(vendor)).expect(404);
+  });
+
+  it('holds a requirement whose photo staff blocked before, and shows it again once staff release it', async () => {
+    // A picture with structure (a flat one cannot be blocked), different at each run.
+    const seed = Date.now() % 997;
+    const circles = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<circle cx="${(seed * 13 + i * 97) % 640}" cy="${(seed * 29 + i * 53) % 480}" r="${40 + ((seed + i * 31) % 90)}" fill="#${(((seed + i) * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}"/>`,
+    ).join('');
+    const blocked = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#5a6b7c"/>${circles}</svg>`,
+      ),
+    )
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    await app.get(ModerationService).blockImage(blocked, 'removed by staff');
+    const owner = await eliteOwner();
+    const res = await post(owner, { title: 'Menu boards', description: 'Printed menu boards' }, [
+      ['photo', blocked],
+    ]).expect(201);
+    const requirement = res.body.data as Requirement;
+    expect(requirement.is_held).toBe(1);
+    const vendor = await members.vendor();
+    await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(vendor)).expect(404);
+
+    await app.get(ModerationSubjects).get('requirement')!.release(requirement.id);
+    const released = await http()
+      .get(`/api/restaurants/requirement/${requirement.id}`)
+      .set(bearer(vendor))
+      .expect(200);
+    expect(released.body.data.is_held).toBe(0);
   });
 
   it('takes members’ reports of a requirement', async () => {
