@@ -22,6 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ memberId: me.id, owner: isOwner(me), message }, { headers });
 }
 
+/**
+ * The message is read once: the frame's loader runs on every move inside the area (not only after a
+ * save), so a green message does not follow the member to the next page.
+ */
+export const shouldRevalidate = () => true;
+
 export default function OwnerArea() {
   const { memberId, owner, message } = useLoaderData<typeof loader>();
   if (!owner) return <Outlet />;
