@@ -9,6 +9,7 @@ import { StaffService } from '../modules/staff/staff.service';
 import { seedBillingDemo } from './demo/billing-demo';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/demo-data';
 import { seedFollowsDemo } from './demo/follows-demo';
+import { seedMarketplaceDemo } from './demo/marketplace-demo';
 import { seedSocialDemo } from './demo/social-demo';
 
 // DEVELOPMENT ONLY: demo data with published passwords, for `npm start`, the e2e suite and the bench.
@@ -30,6 +31,7 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
   await seedFollowsDemo(app);
   await seedSocialDemo(app);
   await seedBillingDemo(app);
+  await seedMarketplaceDemo(app);
   console.log(`Demo data loaded: ${DEMO_STAFF.length + 1} staff, ${DEMO_MEMBERS.length} members.`);
 }
 

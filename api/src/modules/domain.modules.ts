@@ -3,6 +3,7 @@ import { BillingModule } from './billing/billing.module';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
+import { MarketplaceModule } from './marketplace';
 import { ModerationModule } from './moderation/moderation.module';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
@@ -22,5 +23,6 @@ export const DOMAIN_MODULES = [
   SocialModule,
   BillingModule,
   InvoicesModule,
+  MarketplaceModule,
   AccountsModule,
 ];

@@ -1,3 +1,4 @@
+import type { MemberRestaurant } from './marketplace.js';
 import type { UserType } from './users.js';
 
 /** A place reference inside a member: only id and name. */
@@ -53,7 +54,8 @@ export interface MemberUser {
   relation: MemberRelation;
   subscription: MemberSubscription | null;
   /** Sub-profiles of later capabilities; null until they exist. */
-  restaurant: { id: number } | null;
+  /** Owners (user_type 6) once they saved a restaurant profile; null otherwise. */
+  restaurant: MemberRestaurant | null;
   vendor: { id: number } | null;
   manpower: { id: number } | null;
 }

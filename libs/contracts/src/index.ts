@@ -12,3 +12,4 @@ export * from './social.js';
 export * from './invoices.js';
 export * from './billing.js';
 export * from './trust-proxy.js';
+export * from './marketplace.js';

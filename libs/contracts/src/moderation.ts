@@ -1,6 +1,10 @@
+import type { MarketplaceSubjectType } from './marketplace.js';
+
 /** What a member can report (and what the automatic checks screen). */
 export const REPORT_SUBJECT_TYPES = ['post', 'comment', 'user'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
+/** Everything moderation screens and members may report: social content, members, marketplace listings. */
+export type ModerationSubjectType = ReportSubjectType | MarketplaceSubjectType;
 
 /** Why a member reports something; the code is sent, the text is shown. */
 export const ReportReason = {
@@ -35,7 +39,7 @@ export interface ReportPayload {
 /** The answer of POST reports (201 for a new report, 200 when the member's open report already exists). */
 export interface ReportReceipt {
   id: number;
-  subject_type: ReportSubjectType;
+  subject_type: ModerationSubjectType;
   subject_id: number;
   reason: ReportReason;
   status: ReviewStatus;
@@ -78,7 +82,7 @@ export type ReviewEvidence = ReportEvidence | WatchedWordsEvidence | BlockedImag
 export interface ReviewItemRecord {
   id: number;
   source: ReviewSource;
-  subject_type: ReportSubjectType;
+  subject_type: ModerationSubjectType;
   subject_id: number;
   author_id: number | null;
   reporter_id: number | null;

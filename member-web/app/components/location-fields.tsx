@@ -16,10 +16,15 @@ export function LocationFields({
   lists,
   errors = {},
   requiredFields = true,
+  cityName = 'city_id',
+  cityLabel = 'City',
 }: {
   lists: LocationLists;
   errors?: Record<string, string>;
   requiredFields?: boolean;
+  /** The city select's field name and label where a form names it otherwise (Current City). */
+  cityName?: string;
+  cityLabel?: string;
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof locationsLoader>();
@@ -99,13 +104,13 @@ export function LocationFields({
         </button>
       )}
       <Select
-        label="City"
-        name="city_id"
+        label={cityLabel}
+        name={cityName}
         value={cityId}
         onChange={setCityId}
         options={cities}
         placeholder="Select city"
-        error={errors.city_id}
+        error={errors[cityName]}
         required={requiredFields}
       />
     </fieldset>

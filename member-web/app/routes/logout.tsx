@@ -1,7 +1,16 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, Link } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
+import { LOGOUT_QUESTION } from '../components/owner/logout-link';
 import { destroySession, getToken } from '../session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Logout | Restaurant Community' }];
 
 /** Sign Out (POST only): tells the API to drop the token, removes the session cookie, goes to /. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,4 +25,30 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/', { headers: { 'Set-Cookie': await destroySession(request) } });
 }
 
-export const loader = () => redirect('/');
+/**
+ * The area menus' Logout without JavaScript: the seeds' question as a page with a button (a GET never signs
+ * out). Nobody signed in: nothing to ask, home.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getToken(request))) throw redirect('/');
+  return null;
+}
+
+export default function Logout() {
+  return (
+    <div className="container page auth-page">
+      <div className="card auth-card">
+        <h1>Logout</h1>
+        <p>{LOGOUT_QUESTION}</p>
+        <Form method="post" className="form__actions">
+          <button type="submit" className="button button--primary">
+            Logout
+          </button>
+          <Link to="/Home/User" className="button button--ghost">
+            Cancel
+          </Link>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -15,6 +15,7 @@ import { CreateBluetickRequests1795300000202 } from './1795300000202-create-blue
 import { CreatePayments1795300000203 } from './1795300000203-create-payments';
 import { CreateWalletEntries1795300000204 } from './1795300000204-create-wallet-entries';
 import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
+import { CreateMarketplace1795300000300 } from './1795300000300-create-marketplace';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CreatePayments1795300000203,
   CreateWalletEntries1795300000204,
   CreateInvoices1795300000220,
+  CreateMarketplace1795300000300,
 ];

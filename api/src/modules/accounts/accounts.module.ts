@@ -7,6 +7,7 @@ import { StorageModule } from '../../core/storage/storage.module';
 import { BillingModule } from '../billing';
 import { FollowsModule } from '../follows';
 import { LocationsModule } from '../locations';
+import { MarketplaceModule } from '../marketplace';
 import { SocialModule } from '../social';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
@@ -34,6 +35,7 @@ import { RegistrationService } from './registration.service';
     BillingModule,
     FollowsModule,
     SocialModule,
+    MarketplaceModule,
     StorageModule,
     MemberDirectoryModule,
   ],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberProfile, MemberUser, Page } from '@app/contracts';
+import { type MemberProfile, type MemberUser, type Page, UserType } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
@@ -9,8 +9,9 @@ import { toPage } from '../../core/http/page';
 import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
+import { RestaurantProfiles } from '../marketplace';
 import { AccountErrors } from './accounts.errors';
-import type { UpdateProfileDto } from './dto/profile.dto';
+import type { MemberProfileUpdateDto } from './dto/profile.dto';
 import { UserEntity } from './entities/user.entity';
 import { MemberSessions } from './member-sessions.service';
 import { MemberViews } from './member-views.service';
@@ -31,6 +32,7 @@ export class MemberProfilesService {
     private readonly storage: StorageDriver,
     private readonly views: MemberViews,
     private readonly sessions: MemberSessions,
+    private readonly restaurants: RestaurantProfiles,
   ) {}
 
   /**
@@ -76,11 +78,15 @@ export class MemberProfilesService {
     return toPage(await this.views.many(rows, viewerId), total, page, SEARCH_PAGE_SIZE);
   }
 
-  /** Only the member themself; the photo is checked by content and re-encoded before it is stored. */
+  /**
+   * Only the member themself; the photo is checked by content and re-encoded before it is stored. An
+   * owner's restaurant fields go to the marketplace (RestaurantProfiles), which validates them before any
+   * write; other members' forms never carry them, and they are ignored there.
+   */
   async update(
     principal: Principal,
     id: number,
-    input: UpdateProfileDto,
+    input: MemberProfileUpdateDto,
     photo?: { buffer: Buffer },
   ): Promise<MemberUser> {
     if (principal.kind !== 'member' || principal.id !== id)
@@ -88,7 +94,26 @@ export class MemberProfilesService {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundError(AccountErrors.userNotFound);
 
-    const { country_id, state_id, city_id, ...fields } = input;
+    const {
+      country_id,
+      state_id,
+      current_city_id,
+      business_name,
+      name: _name,
+      restaurant_type_id: _typeId,
+      restaurant_type: _type,
+      business_url: _url,
+      comments: _comments,
+      facbook_url: _facebook,
+      linkedin_url: _linkedin,
+      instagram_url: _instagram,
+      twiter_url: _twitter,
+      native_city_id: _nativeCity,
+      ...fields
+    } = input;
+    const isOwner = user.user_type === UserType.Restaurant;
+    // The owner's form names the member's city current_city_id.
+    const city_id = input.city_id ?? (isOwner ? current_city_id : undefined);
     const place = {
       country_id: country_id ?? user.country_id,
       state_id: state_id ?? user.state_id,
@@ -99,8 +124,15 @@ export class MemberProfilesService {
         throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
       }
     }
+    const saveRestaurant = isOwner ? await this.restaurants.prepare(id, input) : null;
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
-    await this.users.update(id, { ...fields, ...place, ...(photoKey && { profile_photo: photoKey }) });
+    await saveRestaurant?.();
+    await this.users.update(id, {
+      ...fields,
+      ...place,
+      ...(isOwner && business_name !== undefined && { business_name }),
+      ...(photoKey && { profile_photo: photoKey }),
+    });
     if (photoKey && user.profile_photo) {
       await this.storage
         .delete(user.profile_photo)

@@ -1,8 +1,9 @@
-import type { MemberProfile, MemberUser } from '@app/contracts';
+import { type MemberProfile, type MemberUser, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
+import { RestaurantProfiles } from '../marketplace';
 import { PostsService } from '../social';
 import type { UserEntity } from './entities/user.entity';
 import { type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
@@ -18,6 +19,7 @@ export class MemberViews {
     private readonly follows: FollowsService,
     private readonly posts: PostsService,
     private readonly files: PublicFiles,
+    private readonly restaurants: RestaurantProfiles,
   ) {}
 
   /**
@@ -27,10 +29,12 @@ export class MemberViews {
    */
   async many(users: UserEntity[], viewerId: number | null): Promise<MemberProfile[]> {
     const ids = users.map((u) => u.id);
-    const [summaries, followStats, postCounts] = await Promise.all([
+    const ownerIds = users.filter((u) => u.user_type === UserType.Restaurant).map((u) => u.id);
+    const [summaries, followStats, postCounts, restaurants] = await Promise.all([
       this.subscriptions.summaries(ids.filter((id) => id === viewerId)),
       this.follows.statsFor(viewerId, ids),
       this.posts.countsByAuthor(ids),
+      this.restaurants.summaries(ownerIds),
     ]);
     return users.map((u) => {
       const stats = followStats.get(u.id);
@@ -41,9 +45,10 @@ export class MemberViews {
         relation: stats?.relation ?? 'Follow',
       };
       const photo = this.files.url(u.profile_photo);
+      const restaurant = restaurants.get(u.id) ?? null;
       return u.id === viewerId
-        ? toMemberUser(u, summaries.get(u.id), photo, social)
-        : toPublicMember(u, photo, social);
+        ? toMemberUser(u, summaries.get(u.id), photo, social, restaurant)
+        : toPublicMember(u, photo, social, restaurant);
     });
   }
 

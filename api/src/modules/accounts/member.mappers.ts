@@ -1,4 +1,10 @@
-import { type MemberRelation, type MemberUser, type PublicMember, USER_TYPE_TEXT } from '@app/contracts';
+import {
+  type MemberRelation,
+  type MemberRestaurant,
+  type MemberUser,
+  type PublicMember,
+  USER_TYPE_TEXT,
+} from '@app/contracts';
 import type { SubscriptionSummary } from '../billing';
 import type { UserEntity } from './entities/user.entity';
 
@@ -16,14 +22,15 @@ export interface MemberSocialFacts {
 
 /**
  * The seeds' User shape, whole: for the member themself only (GET user, their own users/{id}). Explicit
- * field by field, so a new column (or a hash) never leaks. The restaurant, vendor and manpower sub-profiles
- * are placeholders until the listings exist.
+ * field by field, so a new column (or a hash) never leaks. The restaurant sub-profile is the public part
+ * of an owner's profile (marketplace); vendor and manpower are placeholders until their profiles exist.
  */
 export function toMemberUser(
   user: UserEntity,
   subscription: SubscriptionSummary | undefined,
   photoUrl: string | null,
   social: MemberSocialFacts,
+  restaurant: MemberRestaurant | null = null,
 ): MemberUser {
   const current = subscription?.current;
   return {
@@ -56,7 +63,7 @@ export function toMemberUser(
     followings_count: social.followings_count,
     relation: social.relation,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
-    restaurant: null,
+    restaurant,
     vendor: null,
     manpower: null,
   };
@@ -72,6 +79,7 @@ export function toPublicMember(
   user: UserEntity,
   photoUrl: string | null,
   social: MemberSocialFacts,
+  restaurant: MemberRestaurant | null = null,
 ): PublicMember {
   return {
     id: user.id,
@@ -94,7 +102,7 @@ export function toPublicMember(
     followers_count: social.followers_count,
     followings_count: social.followings_count,
     relation: social.relation,
-    restaurant: null,
+    restaurant,
     vendor: null,
     manpower: null,
   };

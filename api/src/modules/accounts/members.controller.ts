@@ -16,7 +16,7 @@ import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import { EliteSignupDto } from './dto/elite-signup.dto';
-import { SearchUsersQuery, UpdateProfileDto, UserIdParam } from './dto/profile.dto';
+import { MemberProfileUpdateDto, SearchUsersQuery, UserIdParam } from './dto/profile.dto';
 import { SignupDto } from './dto/signup.dto';
 import { MemberProfilesService } from './member-profiles.service';
 import { RegistrationService } from './registration.service';
@@ -72,11 +72,11 @@ export class MembersController {
   @Post(':id')
   @HttpCode(200)
   @ResponseMessage('Profile updated successfully.')
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 30 } }))
+  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 40 } }))
   update(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: UserIdParam,
-    @Body() body: UpdateProfileDto,
+    @Body() body: MemberProfileUpdateDto,
     @UploadedFile() photo: { buffer: Buffer } | undefined,
   ) {
     return this.profiles.update(principal, id, body, photo);

@@ -1,3 +1,3 @@
 // The locations module's public face: countries, states and cities as mapped types, never entities.
 export { LocationsModule } from './locations.module';
-export { LocationsService, type Place } from './locations.service';
+export { LocationsService, type Place, type PlaceNames } from './locations.service';

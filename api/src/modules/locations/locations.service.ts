@@ -28,6 +28,13 @@ export interface Place {
   city: CityLight;
 }
 
+/** Names of countries, states and cities by id (what listings show next to their place ids). */
+export interface PlaceNames {
+  countries: Map<number, string>;
+  states: Map<number, string>;
+  cities: Map<number, string>;
+}
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
@@ -84,6 +91,38 @@ export class LocationsService {
     if (!country || !state || !city || state.country_id !== country.id || city.state_id !== state.id)
       return null;
     return { country: toCountryLight(country), state: toStateLight(state), city: toCityLight(city) };
+  }
+
+  /** The names of these places, in one query whatever the number of ids; unknown ids are absent. */
+  async placeNames(ids: {
+    countries: Iterable<number | null>;
+    states: Iterable<number | null>;
+    cities: Iterable<number | null>;
+  }): Promise<PlaceNames> {
+    const out: PlaceNames = { countries: new Map(), states: new Map(), cities: new Map() };
+    const known = (values: Iterable<number | null>) => [
+      ...new Set([...values].filter((v): v is number => !!v)),
+    ];
+    const parts = (
+      [
+        ['countries', known(ids.countries)],
+        ['states', known(ids.states)],
+        ['cities', known(ids.cities)],
+      ] as const
+    ).filter(([, list]) => list.length);
+    if (!parts.length) return out;
+    const sql = parts
+      .map(
+        ([table, list]) =>
+          `SELECT '${table}' AS kind, id, name FROM ${table} WHERE id IN (${list.map(() => '?').join(',')})`,
+      )
+      .join(' UNION ALL ');
+    const rows: Array<{ kind: keyof PlaceNames; id: number; name: string }> = await this.countries.query(
+      sql,
+      parts.flatMap(([, list]) => list),
+    );
+    for (const row of rows) out[row.kind].set(Number(row.id), row.name);
+    return out;
   }
 
   /** Staff list of countries with the number of states of each (one query for the page, one for the counts). */

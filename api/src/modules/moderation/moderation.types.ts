@@ -1,5 +1,12 @@
-/** What can be reported or screened. */
-export type ModerationSubjectKind = 'post' | 'comment' | 'user';
+import type { MarketplaceSubjectType, ReportSubjectType } from '@app/contracts';
+
+/** What can be reported or screened: social content, members, and the marketplace's listings. */
+export type ModerationSubjectKind = ReportSubjectType | MarketplaceSubjectType;
+
+/** Content whose text is screened (everything but members). */
+export type ScreenedTextSubject = Exclude<ModerationSubjectKind, 'user'>;
+/** Content whose images are screened. */
+export type ScreenedImageSubject = Exclude<ModerationSubjectKind, 'user' | 'comment'>;
 
 /**
  * How moderation reaches content it does not own. The module that owns a kind registers one adapter at
@@ -16,7 +23,7 @@ export interface ModerationSubjectAdapter {
 
 /** Text written by a member, screened when created or edited. */
 export interface TextScreenRequest {
-  subject: 'post' | 'comment';
+  subject: ScreenedTextSubject;
   subjectId: number;
   authorId: number;
   text: string;
@@ -24,7 +31,7 @@ export interface TextScreenRequest {
 
 /** An uploaded image, screened against the blocklist of removed images. */
 export interface ImageScreenRequest {
-  subject: 'post';
+  subject: ScreenedImageSubject;
   subjectId: number;
   mediaId: number;
   authorId: number;

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { ReportSubjectType, ReviewEvidence, ReviewSource } from '@app/contracts';
+import type { ReviewEvidence, ReviewSource } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isDuplicateKey } from './duplicate-key';
 import { ReviewItemEntity } from './entities/review-item.entity';
+import type { ModerationSubjectKind } from './moderation.types';
 
 export interface NewReviewItem {
   source: ReviewSource;
-  subject_type: ReportSubjectType;
+  subject_type: ModerationSubjectKind;
   subject_id: number;
   author_id: number | null;
   reporter_id?: number | null;

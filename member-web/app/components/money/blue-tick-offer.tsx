@@ -2,7 +2,7 @@ import { BillingMessages, BLUE_TICK_INTRO_DAYS, type MemberUser } from '@app/con
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
-import type { loader as blueTickLoader } from '../../routes/blue-tick';
+import type { loader as blueTickLoader } from '../../routes/_owner.blue-tick';
 import { FormAlert } from '../form-fields';
 import { BlueTickForm, BlueTickPriceLine } from './blue-tick-form';
 

@@ -2,6 +2,7 @@ import { INVOICE_PDF_FILENAME } from '@app/contracts';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import type { InvoiceKind, InvoicePage } from '../../money.server';
+import { SubscribeNotice } from './subscribe-notice';
 
 const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
   { kind: 'promoted', label: 'Promoted Invoice' },
@@ -10,25 +11,34 @@ const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
 
 /**
  * The Download Invoice page (owner, manpower and vendor variants share it): Promoted Invoice / Elite Invoice
- * switch the list, each row downloads its PDF. Plain links, so it all works without JavaScript.
+ * switch the list, each row downloads its PDF. Plain links, so it all works without JavaScript. For a member
+ * who is not subscribed the two buttons are disabled, as the seeds show them, under the subscribe notice;
+ * the invoices they did pay for (a blue tick) still list and download (decision 088).
  */
 export function InvoiceListPage() {
-  const { kind, invoices, page, lastPage } = useLoaderData<InvoicePage>();
+  const { kind, invoices, page, lastPage, subscribed } = useLoaderData<InvoicePage>();
   const pageLink = (to: number) => `?type=${kind}&page=${to}`;
   return (
     <div className="container page">
       <h1>Download Invoice</h1>
+      {subscribed ? null : <SubscribeNotice />}
       <nav className="form__actions" aria-label="Invoice lists">
-        {LISTS.map((list) => (
-          <Link
-            key={list.kind}
-            to={`?type=${list.kind}`}
-            className={`button ${list.kind === kind ? 'button--primary' : 'button--ghost'}`}
-            aria-current={list.kind === kind ? 'page' : undefined}
-          >
-            {list.label}
-          </Link>
-        ))}
+        {LISTS.map((list) =>
+          !subscribed ? (
+            <button key={list.kind} type="button" className="button button--ghost" disabled>
+              {list.label}
+            </button>
+          ) : (
+            <Link
+              key={list.kind}
+              to={`?type=${list.kind}`}
+              className={`button ${list.kind === kind ? 'button--primary' : 'button--ghost'}`}
+              aria-current={list.kind === kind ? 'page' : undefined}
+            >
+              {list.label}
+            </Link>
+          ),
+        )}
       </nav>
       <div className="table-wrap card">
         <table className="plans invoices">

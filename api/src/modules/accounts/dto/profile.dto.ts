@@ -1,3 +1,4 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsISO8601,
@@ -11,6 +12,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { RestaurantProfileFieldsDto } from '../../marketplace';
 import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
 
@@ -92,6 +94,12 @@ export class UpdateProfileDto {
   @MaxLength(5000, { message: 'The about may not be greater than 5000 characters.' })
   about?: string | null;
 }
+
+/**
+ * The whole body of POST users/{id}: the member fields above and, for restaurant owners, the restaurant
+ * fields of the seed's Restaurant Update Profile form (validated and kept by the marketplace module).
+ */
+export class MemberProfileUpdateDto extends IntersectionType(UpdateProfileDto, RestaurantProfileFieldsDto) {}
 
 export class UserIdParam {
   @Type(() => Number)

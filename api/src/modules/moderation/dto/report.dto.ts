@@ -1,7 +1,9 @@
 import {
+  MARKETPLACE_SUBJECT_TYPES,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
   REPORT_SUBJECT_TYPES,
+  type MarketplaceSubjectType,
   type ReportReason,
   type ReportSubjectType,
 } from '@app/contracts';
@@ -11,8 +13,10 @@ import { IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'cl
 /** POST reports. */
 export class ReportDto {
   @IsDefined({ message: 'The subject type field is required.' })
-  @IsIn(REPORT_SUBJECT_TYPES, { message: 'The selected subject type is invalid.' })
-  subject_type: ReportSubjectType;
+  @IsIn([...REPORT_SUBJECT_TYPES, ...MARKETPLACE_SUBJECT_TYPES], {
+    message: 'The selected subject type is invalid.',
+  })
+  subject_type: ReportSubjectType | MarketplaceSubjectType;
 
   @IsDefined({ message: 'The subject id field is required.' })
   @Type(() => Number)

@@ -1,5 +1,12 @@
-import type { ReportSubjectType, ReviewEvidence, ReviewSource, ReviewStatus } from '@app/contracts';
+import {
+  MARKETPLACE_SUBJECT_TYPES,
+  REPORT_SUBJECT_TYPES,
+  type ReviewEvidence,
+  type ReviewSource,
+  type ReviewStatus,
+} from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ModerationSubjectKind } from '../moderation.types';
 
 /** Something staff must look at: a member's report or an automatic finding, with its evidence. */
 @Entity('review_items')
@@ -10,8 +17,8 @@ export class ReviewItemEntity {
   @Column({ type: 'enum', enum: ['report', 'watched_words', 'blocked_image'] })
   source: ReviewSource;
 
-  @Column({ type: 'enum', enum: ['post', 'comment', 'user'] })
-  subject_type: ReportSubjectType;
+  @Column({ type: 'enum', enum: [...REPORT_SUBJECT_TYPES, ...MARKETPLACE_SUBJECT_TYPES] })
+  subject_type: ModerationSubjectKind;
 
   @Column({ type: 'int', unsigned: true })
   subject_id: number;

@@ -1,0 +1,206 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import sharp from 'sharp';
+import { AccountsService } from '../../modules/accounts/accounts.service';
+import { FranchiseService } from '../../modules/marketplace/franchise/franchise.service';
+import type { CreateFranchiseDto } from '../../modules/marketplace/franchise/franchise.dto';
+import type { CreateJobDto } from '../../modules/marketplace/jobs/job.dto';
+import { JobsService } from '../../modules/marketplace/jobs/jobs.service';
+import type { CreateRequirementDto, QuoteDto } from '../../modules/marketplace/requirements/requirement.dto';
+import { RequirementsService } from '../../modules/marketplace/requirements/requirements.service';
+import { RestaurantProfiles } from '../../modules/marketplace/restaurants/restaurant-profiles.service';
+import type { CreateSaleDto } from '../../modules/marketplace/sales/sale.dto';
+import { SalesService } from '../../modules/marketplace/sales/sales.service';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+
+const OWNER = 'owner@restaurant.local';
+const VENDOR = 'vendor@restaurant.local';
+const CHEF = 'chef@restaurant.local';
+
+/** Amounts below are rupees as the API takes them; the services store paise. */
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+const DEMO_REQUIREMENTS: Array<CreateRequirementDto & { picture?: string }> = [
+  {
+    title: 'Fresh paneer, 20 kg daily',
+    description: 'Malai paneer delivered to Ghod Dod Road by 7 am, six days a week. Monthly billing.',
+    picture: '#f5f5dc',
+  },
+  {
+    title: 'Commercial tandoor repair',
+    description: 'Our clay tandoor has a crack near the mouth; looking for a service visit this week.',
+  },
+  {
+    title: 'Eco-friendly delivery packaging',
+    description: 'Compostable containers (500 ml and 750 ml) with lids, about 3000 pieces a month.',
+    picture: '#a3b18a',
+  },
+];
+
+const DEMO_JOBS: Array<Omit<CreateJobDto, 'salary'> & { salary: number; closed?: boolean }> = [
+  {
+    title: 'Tandoor chef',
+    position: 'Head tandoor chef',
+    experience: '5+ years',
+    salary: 35000,
+    per: 0,
+    job_timing_from: '11:00',
+    job_timing_to: '23:00',
+    location: 'Ghod Dod Road, Surat',
+    description: 'Run the tandoor section: kebabs, breads and the new paneer tikka menu.',
+    other_benefits: 'Meals on duty, weekly off, festival bonus',
+  },
+  {
+    title: 'Restaurant captain',
+    position: 'Captain',
+    experience: '2 years',
+    salary: 240000,
+    per: 1,
+    job_timing_from: '12:00',
+    job_timing_to: '23:30',
+    location: 'Ghod Dod Road, Surat',
+    description: 'Lead a team of six stewards on the floor; good Gujarati and Hindi.',
+    other_benefits: 'Meals on duty, service charge share',
+  },
+  {
+    title: 'Dishwasher (filled)',
+    position: 'Kitchen steward',
+    experience: 'None',
+    salary: 12000,
+    per: 0,
+    location: 'Ghod Dod Road, Surat',
+    description: 'Evening shift.',
+    closed: true,
+  },
+];
+
+const DEMO_FRANCHISE: Omit<CreateFranchiseDto, 'turnover'> & { pictures: string[] } = {
+  brand_name: 'Spice Route Express',
+  company_name: 'Spice Route Foods Pvt Ltd',
+  segment_multi: 'QSR, North Indian, Tandoor',
+  outlet_count: 4,
+  franchise_type: 'FOFO (franchise owned, franchise operated)',
+  expected_turnover: paise(500000),
+  investment_needed: paise(2500000),
+  franchise_fees: paise(500000),
+  total_investment: paise(3000000),
+  net_profit: paise(120000),
+  return_on_investment: '18-24 months',
+  working_capital: paise(300000),
+  contact_name: 'Riya Shah',
+  contact_phone: '9800000001',
+  contact_email: 'franchise@spiceroute.example',
+  state_id: 4030,
+  city_id: 134096,
+  pictures: ['#c2410c', '#fde68a'],
+};
+
+const DEMO_SALE: CreateSaleDto & { pictures: string[] } = {
+  restaurant_type_id: 5,
+  operate_since: '2016-04-01',
+  turnover: paise(450000),
+  cost: paise(300000),
+  profit: paise(150000),
+  expected_price: paise(4500000),
+  price_include_list: 'Kitchen equipment, 40 covers of furniture, lease until 2031, the brand name',
+  contact_name: 'Riya Shah',
+  contact_phone: '9800000001',
+  contact_email: 'sales@spiceroute.example',
+  is_closed: 0,
+  pictures: ['#0f766e'],
+};
+
+/** A generated picture (stripes and a circle), as an image upload of a listing form. */
+async function picture(colour: string, field: string, index: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <rect width="100%" height="100%" fill="${colour}"/>
+    <rect y="${500 + index * 40}" width="100%" height="120" fill="#000000" fill-opacity="0.12"/>
+    <circle cx="${350 + index * 200}" cy="330" r="180" fill="#ffffff" fill-opacity="0.4"/>
+  </svg>`;
+  return { fieldname: field, buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+const pictures = (colours: string[]) =>
+  Promise.all(colours.map((colour, i) => picture(colour, `images[${i}]`, i)));
+
+/**
+ * The demo owner's marketplace: restaurant profile, requirements (one quoted by the demo vendor), jobs
+ * (one applied to by the demo chef, one closed), a franchise offer and a restaurant for sale, written
+ * through the same services as the API (images re-encoded, listings screened). Safe to run again: a
+ * listing is found by its owner and title, a quote or application that exists is left alone.
+ */
+export async function seedMarketplaceDemo(app: INestApplicationContext): Promise<void> {
+  const accounts = app.get(AccountsService);
+  const ids = new Map<string, number>();
+  for (const member of DEMO_MEMBERS)
+    ids.set(
+      member.email,
+      (await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD })).id,
+    );
+  const owner = ids.get(OWNER)!;
+  const vendor = ids.get(VENDOR)!;
+  const chef = ids.get(CHEF)!;
+  const all = { sort: 'id' as const, order_by: 'desc' as const, page: 1, per_page: 50 };
+
+  await (
+    await app.get(RestaurantProfiles).prepare(owner, {
+      name: 'Spice Route Kitchen',
+      restaurant_type_id: 3,
+      business_url: 'Open 11 am to 11:30 pm, all days',
+      comments: 'A family restaurant on Ghod Dod Road since 2009: tandoor, curries and Surati snacks.',
+      facbook_url: 'https://www.facebook.com/spiceroutekitchen.example',
+      instagram_url: 'https://www.instagram.com/spiceroutekitchen.example',
+      native_city_id: 134096,
+    })
+  )();
+
+  const requirements = app.get(RequirementsService);
+  const existingRequirements = (await requirements.mine(owner, all)).data;
+  let created = 0;
+  for (const demo of DEMO_REQUIREMENTS) {
+    const { picture: colour, ...fields } = demo;
+    const requirement =
+      existingRequirements.find((r) => r.title === demo.title) ??
+      (created++,
+      await requirements.create(owner, fields, colour ? [await picture(colour, 'photo', 0)] : []));
+    if (demo === DEMO_REQUIREMENTS[0] && !(await requirements.get(vendor, requirement.id)).relation) {
+      const quote: QuoteDto = {
+        is_intrested: 1,
+        mobile_no: '9800000003',
+        rate: paise(380),
+        remark: 'Rs. 380 a kg, delivered by 6:30 am; free trial for the first week.',
+      };
+      await requirements.quote(vendor, requirement.id, quote);
+    }
+  }
+
+  const jobs = app.get(JobsService);
+  const existingJobs = (await jobs.list(owner, all)).data;
+  for (const demo of DEMO_JOBS) {
+    const { closed, salary, ...fields } = demo;
+    let job = existingJobs.find((j) => j.title === demo.title);
+    if (!job) {
+      created++;
+      job = await jobs.create(owner, { ...fields, salary: paise(salary) }, []);
+    }
+    if (demo === DEMO_JOBS[0] && !(await jobs.get(chef, job.id)).relation)
+      await jobs.apply(chef, job.id, { is_applied: 1 });
+    if (closed && !job.is_closed) await jobs.update(owner, job.id, { is_closed: 1 }, []);
+  }
+
+  const franchise = app.get(FranchiseService);
+  if (!(await franchise.list(owner, all)).data.some((f) => f.brand_name === DEMO_FRANCHISE.brand_name)) {
+    const { pictures: colours, ...fields } = DEMO_FRANCHISE;
+    await franchise.create(owner, { ...fields, turnover: paise(600000) }, await pictures(colours));
+    created++;
+  }
+
+  const sales = app.get(SalesService);
+  if (!(await sales.mine(owner))) {
+    const { pictures: colours, ...fields } = DEMO_SALE;
+    await sales.create(owner, fields, await pictures(colours));
+    created++;
+  }
+  console.log(
+    `Demo marketplace loaded: ${created} new listings for ${OWNER}, with a quote and an application.`,
+  );
+}

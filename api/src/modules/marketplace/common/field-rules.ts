@@ -1,0 +1,135 @@
+import { MARKETPLACE_LIMITS } from '@app/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+
+/**
+ * Field rules shared by the marketplace's forms. Multipart forms send every value as a string, JSON
+ * bodies send numbers: both are accepted. Messages name the field as the seeds' forms label it.
+ */
+
+/** Trims strings. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Trims strings; an empty optional field means "clear it" and becomes null (skipped by @IsOptional). */
+export const TrimToNull = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
+
+/** Whole numbers sent as strings by forms; anything else is left for IsInt to refuse. */
+export const ToInt = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value));
+
+const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * Rupees with at most two decimals ("25000", "1250.5", 999.99) become integer paise; anything else
+ * (negative, three decimals, text) stays as sent and fails the integer check with the field's message.
+ */
+export const toPaise = (value: unknown): unknown => {
+  // An emptied field of an edit form: "no amount" (IsOptional skips it; required fields refuse it).
+  if (value === '') return null;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
+  if (text === null || !MONEY.test(text)) return value;
+  const [rupees, decimals = ''] = text.split('.');
+  return Number(rupees) * 100 + Number(decimals.padEnd(2, '0'));
+};
+
+/** An amount in rupees ≥ 0 with at most two decimals, held as paise by the DTO. */
+export function Money(label: string) {
+  const message = `The ${label} must be an amount of at least 0 with at most two decimals.`;
+  return applyDecorators(
+    Transform(({ value }) => toPaise(value)),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(MARKETPLACE_LIMITS.maxAmount * 100, {
+      message: `The ${label} may not be greater than ${MARKETPLACE_LIMITS.maxAmount}.`,
+    }),
+  );
+}
+
+/** A required or optional line of text of at most `max` characters (trimmed; required means not blank). */
+export function Text(label: string, max: number) {
+  return applyDecorators(
+    IsString({ message: `The ${label} must be a string.` }),
+    MaxLength(max, { message: `The ${label} may not be greater than ${max} characters.` }),
+  );
+}
+
+export function Required(label: string) {
+  return Matches(/\S/, { message: `The ${label} field is required.` });
+}
+
+/** A phone number as the account forms accept it. */
+export function Phone(label: string) {
+  return applyDecorators(
+    Trim(),
+    Matches(/^\+?[0-9][0-9 ()-]{5,19}$/, { message: `The ${label} format is invalid.` }),
+  );
+}
+
+export function Email(label: string) {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsEmail({}, { message: `The ${label} must be a valid email address.` }),
+    MaxLength(191, { message: `The ${label} may not be greater than 191 characters.` }),
+  );
+}
+
+/** An http(s) address (social links, the website). */
+export function HttpUrl(label: string) {
+  return applyDecorators(
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: `The ${label} must be a valid URL starting with http:// or https://.` },
+    ),
+    MaxLength(MARKETPLACE_LIMITS.urlMaxLength, {
+      message: `The ${label} may not be greater than ${MARKETPLACE_LIMITS.urlMaxLength} characters.`,
+    }),
+  );
+}
+
+/** A reference id (country, state, city, restaurant type). An empty form value counts as not sent. */
+export function RefId(label: string) {
+  const message = `The selected ${label} is invalid.`;
+  return applyDecorators(
+    Transform(({ value }) => (value === '' ? undefined : value)),
+    ToInt(),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(4_294_967_295, { message }),
+  );
+}
+
+/** An edit's field that may be left out but not emptied (the required fields of the creation form). */
+export const NotEmptied = () => ValidateIf((_object, value) => value !== undefined);
+
+/** A '0'/'1' flag (is_closed, per, is_intrested); becomes 0 or 1. */
+export function ZeroOrOne(label: string) {
+  return applyDecorators(
+    Transform(({ value }) => (value === '0' || value === 0 ? 0 : value === '1' || value === 1 ? 1 : value)),
+    IsIn([0, 1], { message: `The ${label} must be 0 or 1.` }),
+  );
+}
+
+/** A whole number ≥ 0 (counts); an emptied field is null ("none given"). */
+export function Count(label: string) {
+  const message = `The ${label} must be a whole number of at least 0.`;
+  return applyDecorators(
+    Transform(({ value }) => (value === '' ? null : value)),
+    ToInt(),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(1_000_000, { message }),
+  );
+}

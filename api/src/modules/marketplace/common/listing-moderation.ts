@@ -1,0 +1,105 @@
+import type { MarketplaceSubjectType } from '@app/contracts';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, Not } from 'typeorm';
+import { ModerationService, type ScreenVerdict } from '../../moderation';
+import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
+import { JobEntity } from '../entities/job.entity';
+import { RequirementEntity } from '../entities/requirement.entity';
+import { RestaurantSaleEntity } from '../entities/restaurant-sale.entity';
+import type { StoredImage } from './listing-media';
+
+/** The table of each kind of listing; each has user_id and held_at. */
+const ENTITY_OF = {
+  requirement: RequirementEntity,
+  job: JobEntity,
+  franchise: FranchiseOfferEntity,
+  restaurant_sale: RestaurantSaleEntity,
+} as const;
+
+/** What moderation screens of a listing: its author, its text (every field the owner wrote), new images. */
+export interface ListingScreening {
+  subject: MarketplaceSubjectType;
+  id: number;
+  authorId: number;
+  /** Null when the text did not change (an edit of images or numbers only). */
+  text: string | null;
+  images: StoredImage[];
+}
+
+/** Joins the text fields an owner wrote, for the watched-words check. */
+export const listingText = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join('\n');
+
+/**
+ * The marketplace's side of moderation, as social does for posts (decision 013): the four kinds of
+ * listing are registered as subjects (staff hold and release them, members report them), and new or
+ * edited listings are screened (watched words, the blocklist of removed images).
+ *
+ * A new listing is saved held and released once screening passed, so nobody else sees it before its
+ * checks ran; an edit that trips a check holds it. Screening fails closed: when it throws, the listing
+ * stays (or becomes) held and the failure is logged.
+ */
+@Injectable()
+export class ListingModeration implements OnModuleInit {
+  private readonly logger = new Logger(ListingModeration.name);
+
+  constructor(
+    private readonly moderation: ModerationService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  onModuleInit() {
+    for (const subject of Object.keys(ENTITY_OF) as MarketplaceSubjectType[]) {
+      const repo = this.db.getRepository(ENTITY_OF[subject]);
+      this.moderation.registerSubject(subject, {
+        authorOf: async (id) =>
+          (await repo.findOne({ select: { user_id: true }, where: { id } }))?.user_id ?? null,
+        hold: (id) => this.setHeld(subject, id, true),
+        release: (id) => this.setHeld(subject, id, false),
+      });
+    }
+  }
+
+  /** A new listing (saved held): released when every check passed. */
+  async screenNew(screening: ListingScreening): Promise<boolean> {
+    const hold = await this.anyHold(screening);
+    if (!hold) await this.setHeld(screening.subject, screening.id, false);
+    return hold;
+  }
+
+  /** An edited listing: held when a check trips. Editing never releases a held listing (staff do). */
+  async screenEdit(screening: ListingScreening): Promise<boolean> {
+    const hold = await this.anyHold(screening);
+    if (hold) await this.setHeld(screening.subject, screening.id, true);
+    return hold;
+  }
+
+  private async anyHold({ subject, id, authorId, text, images }: ListingScreening): Promise<boolean> {
+    const checks: Array<() => Promise<ScreenVerdict>> = images.map(
+      (image) => () =>
+        this.moderation.screenImage({
+          subject,
+          subjectId: id,
+          mediaId: image.mediaId,
+          authorId,
+          image: image.data,
+        }),
+    );
+    if (text) checks.unshift(() => this.moderation.screenText({ subject, subjectId: id, authorId, text }));
+    try {
+      // Every check runs (each records its own evidence), not just those up to the first hold.
+      let hold = false;
+      for (const check of checks) hold = (await check()).hold || hold;
+      return hold;
+    } catch (error) {
+      this.logger.error({ msg: 'screening failed; listing held', subject, id, error: String(error) });
+      return true;
+    }
+  }
+
+  private async setHeld(subject: MarketplaceSubjectType, id: number, held: boolean): Promise<void> {
+    await this.db
+      .getRepository(ENTITY_OF[subject])
+      .update({ id, held_at: held ? IsNull() : Not(IsNull()) }, { held_at: held ? new Date() : null });
+  }
+}

@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Something an owner needs (vendors quote on it). Its photo is a marketplace_media row. */
+@Entity('requirements')
+export class RequirementEntity {
+  @PrimaryGeneratedColumn({ unsigned: true })
+  id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  user_id: number;
+
+  @Column({ type: 'varchar' })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** Kept by QuotesService in the quote's transaction. */
+  @Column({ type: 'int', unsigned: true, default: 0 })
+  quotes_count: number;
+
+  /** Set while moderation holds (or has not yet screened) the listing: only its owner sees it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  held_at: Date | null;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  created_at: Date;
+
+  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  updated_at: Date;
+}

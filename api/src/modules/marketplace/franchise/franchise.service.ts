@@ -1,0 +1,227 @@
+import {
+  DEFAULT_COUNTRY_ID,
+  type FranchiseOffer,
+  type ListingMedia as ListingMediaView,
+  MARKETPLACE_LIMITS,
+  type Page,
+  UserType,
+} from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, type Repository } from 'typeorm';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { MemberDirectory } from '../../accounts';
+import type { PlaceNames } from '../../locations';
+import { ListingMedia } from '../common/listing-media';
+import { ListingModeration, listingText } from '../common/listing-moderation';
+import { ListingPlaces, namedRef } from '../common/listing-places';
+import type { UploadedFile } from '../common/listing-uploads';
+import type { ListQuery } from '../common/list-query.dto';
+import { asPage, pageById } from '../common/paging';
+import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
+import { flag, rupees } from '../marketplace.mappers';
+import { MarketplaceErrors } from '../marketplace.errors';
+import type { CreateFranchiseDto, UpdateFranchiseDto } from './franchise.dto';
+
+const SUBJECT = 'franchise';
+const MAX_IMAGES = MARKETPLACE_LIMITS.maxFranchiseImages;
+
+const MONEY_FIELDS = [
+  'turnover',
+  'expected_turnover',
+  'investment_needed',
+  'franchise_fees',
+  'total_investment',
+  'net_profit',
+  'working_capital',
+] as const;
+const TEXT_FIELDS = [
+  'brand_name',
+  'company_name',
+  'segment_multi',
+  'franchise_type',
+  'return_on_investment',
+  'contact_name',
+  'contact_phone',
+  'contact_email',
+] as const;
+
+type FranchiseInput = CreateFranchiseDto | UpdateFranchiseDto;
+
+/** The columns an input sets: texts as sent, amounts as paise, nothing for fields left out. */
+function columnsOf(input: FranchiseInput): Partial<FranchiseOfferEntity> {
+  const out: Record<string, unknown> = {};
+  for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
+  // An emptied amount is 0 (the columns hold no "unknown").
+  for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key] ?? 0;
+  if (input.outlet_count !== undefined) out.outlet_count = input.outlet_count ?? 0;
+  return out as Partial<FranchiseOfferEntity>;
+}
+
+const franchiseText = (f: Partial<FranchiseOfferEntity>) =>
+  listingText(...TEXT_FIELDS.filter((k) => k !== 'contact_phone').map((k) => f[k] as string | null));
+
+/**
+ * Owners' franchise offers (no Elite needed, seed §4). The contact fields are the offer's own, published
+ * by the owner with it. `GET restaurants/give-franchise` answers an owner their own offers and everyone
+ * else the offers of all (decision 076).
+ */
+@Injectable()
+export class FranchiseService {
+  constructor(
+    @InjectRepository(FranchiseOfferEntity) private readonly offers: Repository<FranchiseOfferEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly media: ListingMedia,
+    private readonly moderation: ListingModeration,
+    private readonly places: ListingPlaces,
+    private readonly members: MemberDirectory,
+  ) {}
+
+  /** The country defaults to India (101, the seed's default); state and city are optional. */
+  async create(ownerId: number, input: CreateFranchiseDto, files: UploadedFile[]): Promise<FranchiseOffer> {
+    const place = await this.places.resolve(
+      { country_id: DEFAULT_COUNTRY_ID, state_id: null, city_id: null },
+      input,
+    );
+    const images = await this.media.check(files);
+    const { offer, stored } = await this.db.transaction(async (em) => {
+      const offer = await em.save(
+        em.create(FranchiseOfferEntity, {
+          ...columnsOf(input),
+          ...place,
+          user_id: ownerId,
+          held_at: new Date(),
+          updated_at: new Date(),
+        }),
+      );
+      return { offer, stored: await this.media.store(em, SUBJECT, offer.id, images) };
+    });
+    await this.moderation.screenNew({
+      subject: SUBJECT,
+      id: offer.id,
+      authorId: ownerId,
+      text: franchiseText(offer),
+      images: stored,
+    });
+    return this.get(ownerId, offer.id);
+  }
+
+  /** The owner only; images sent are added (at most MAX_IMAGES in all), `remove_media_ids` removes. */
+  async update(
+    ownerId: number,
+    id: number,
+    input: UpdateFranchiseDto,
+    files: UploadedFile[],
+  ): Promise<FranchiseOffer> {
+    const offer = await this.owned(ownerId, id);
+    const place = await this.places.resolve(offer, input);
+    const removeIds = input.remove_media_ids ?? [];
+    await this.media.checkOwn(SUBJECT, id, removeIds);
+    const kept = (await this.media.countOf(SUBJECT, id)) - new Set(removeIds).size;
+    if (kept + files.length > MAX_IMAGES)
+      throw new InvalidInputError({ images: [MarketplaceErrors.tooManyImages] });
+    const images = await this.media.check(files);
+    const columns = columnsOf(input);
+    const textChanged = franchiseText({ ...offer, ...columns }) !== franchiseText(offer);
+    const { stored, dropped } = await this.db.transaction(async (em) => {
+      await em.update(FranchiseOfferEntity, id, { ...columns, ...place, updated_at: new Date() });
+      const dropped = await this.media.remove(em, SUBJECT, id, removeIds);
+      return { stored: await this.media.store(em, SUBJECT, id, images), dropped };
+    });
+    await this.media.dropFiles(dropped);
+    await this.moderation.screenEdit({
+      subject: SUBJECT,
+      id,
+      authorId: ownerId,
+      text: textChanged ? franchiseText({ ...offer, ...columns }) : null,
+      images: stored,
+    });
+    return this.get(ownerId, id);
+  }
+
+  async remove(ownerId: number, id: number): Promise<void> {
+    await this.owned(ownerId, id);
+    const dropped = await this.db.transaction(async (em) => {
+      const paths = await this.media.remove(em, SUBJECT, id);
+      await em.delete(FranchiseOfferEntity, id);
+      return paths;
+    });
+    await this.media.dropFiles(dropped);
+  }
+
+  async get(viewerId: number, id: number): Promise<FranchiseOffer> {
+    const offer = await this.offers.findOneBy({ id });
+    if (!offer || (offer.held_at && offer.user_id !== viewerId))
+      throw new NotFoundError(MarketplaceErrors.franchiseNotFound);
+    return (await this.views([offer]))[0]!;
+  }
+
+  /** `GET restaurants/give-franchise`: an owner's own offers (held included) for owners, all offers for others. */
+  async list(viewerId: number, query: ListQuery): Promise<Page<FranchiseOffer>> {
+    const viewer = (await this.members.cards([viewerId])).get(viewerId);
+    const own = viewer?.user_type === UserType.Restaurant;
+    const qb = this.offers.createQueryBuilder('f');
+    if (own) qb.where('f.user_id = :viewerId', { viewerId });
+    else qb.where('f.held_at IS NULL');
+    const { rows, total } = await pageById(qb, 'f', query, !own);
+    return asPage(await this.views(rows), total, query);
+  }
+
+  private async owned(ownerId: number, id: number): Promise<FranchiseOfferEntity> {
+    const offer = await this.offers.findOneBy({ id });
+    if (!offer) throw new NotFoundError(MarketplaceErrors.franchiseNotFound);
+    if (offer.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
+    return offer;
+  }
+
+  private async views(rows: FranchiseOfferEntity[]): Promise<FranchiseOffer[]> {
+    const [images, names] = await Promise.all([
+      this.media.of(
+        SUBJECT,
+        rows.map((f) => f.id),
+      ),
+      this.places.names(rows),
+    ]);
+    return rows.map((f) => toFranchiseOffer(f, images.get(f.id) ?? [], names));
+  }
+}
+
+function toFranchiseOffer(
+  f: FranchiseOfferEntity,
+  images: ListingMediaView[],
+  names: PlaceNames,
+): FranchiseOffer {
+  return {
+    id: f.id,
+    user_id: f.user_id,
+    brand_name: f.brand_name,
+    company_name: f.company_name,
+    country_id: f.country_id,
+    state_id: f.state_id,
+    city_id: f.city_id,
+    country: namedRef(f.country_id, names.countries),
+    state: namedRef(f.state_id, names.states),
+    city: namedRef(f.city_id, names.cities),
+    segment_multi: f.segment_multi,
+    outlet_count: f.outlet_count,
+    franchise_type: f.franchise_type,
+    turnover: rupees(f.turnover_minor),
+    expected_turnover: rupees(f.expected_turnover_minor),
+    investment_needed: rupees(f.investment_needed_minor),
+    franchise_fees: rupees(f.franchise_fees_minor),
+    total_investment: rupees(f.total_investment_minor),
+    net_profit: rupees(f.net_profit_minor),
+    return_on_investment: f.return_on_investment,
+    working_capital: rupees(f.working_capital_minor),
+    contact_name: f.contact_name,
+    contact_phone: f.contact_phone,
+    contact_email: f.contact_email,
+    images,
+    photo: images[0]?.path ?? null,
+    user_type_text: 'give_franchise',
+    // Interest in offers comes with the next issue's read-more pages.
+    relation: 0,
+    created_at: f.created_at.toISOString(),
+    is_held: flag(!!f.held_at),
+  };
+}

@@ -1,0 +1,6 @@
+/** The marketplace module's public face: what other modules may import. */
+export { MarketplaceModule } from './marketplace.module';
+export { ElitePolicy } from './common/elite-policy';
+export { MemberAccess, MemberAccessGuard, OwnersOnly, RequiresElite } from './common/member-access';
+export { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
+export { RestaurantProfileFieldsDto } from './restaurants/restaurant-profile.dto';

@@ -1,0 +1,273 @@
+import { type Job, type Page, type ReceivedApplication, UserType } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, In, type Repository } from 'typeorm';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+} from '../../../core/errors/domain-error';
+import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { ListingMedia } from '../common/listing-media';
+import { ListingModeration, listingText } from '../common/listing-moderation';
+import { ListingPlaces } from '../common/listing-places';
+import type { UploadedFile } from '../common/listing-uploads';
+import type { ListQuery } from '../common/list-query.dto';
+import { ListingOwners } from '../common/owners';
+import { asPage, pageById } from '../common/paging';
+import { JobApplicationEntity } from '../entities/job-application.entity';
+import { JobEntity } from '../entities/job.entity';
+import { flag, hhmm, rupees } from '../marketplace.mappers';
+import { MarketplaceErrors } from '../marketplace.errors';
+import type { ApplyDto, CreateJobDto, UpdateJobDto } from './job.dto';
+
+const SUBJECT = 'job';
+
+/** The text of a job that moderation reads: everything its owner wrote. */
+const jobText = (
+  j: Pick<JobEntity, 'title' | 'position' | 'experience' | 'location' | 'description' | 'other_benefits'>,
+) => listingText(j.title, j.position, j.experience, j.location, j.description, j.other_benefits);
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Owners' jobs and manpower's applications. A closed job takes no applications; a held job is hidden
+ * from everyone but its owner. `GET restaurants/job` answers an owner their own jobs and everyone else the
+ * open jobs (decision 076).
+ */
+@Injectable()
+export class JobsService {
+  constructor(
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    @InjectRepository(JobApplicationEntity) private readonly applications: Repository<JobApplicationEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly media: ListingMedia,
+    private readonly moderation: ListingModeration,
+    private readonly owners: ListingOwners,
+    private readonly members: MemberDirectory,
+    private readonly places: ListingPlaces,
+  ) {}
+
+  /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
+  async create(ownerId: number, input: CreateJobDto, files: UploadedFile[]): Promise<Job> {
+    checkTimings(input.job_timing_from ?? null, input.job_timing_to ?? null);
+    const owner = await this.members.facts(ownerId);
+    if (!owner) throw new NotFoundError(MarketplaceErrors.notFound);
+    const place = await this.places.resolve(
+      { country_id: owner.country_id, state_id: owner.state_id, city_id: owner.city_id },
+      input,
+    );
+    const images = await this.media.check(files);
+    const { job, stored } = await this.db.transaction(async (em) => {
+      const job = await em.save(
+        em.create(JobEntity, {
+          user_id: ownerId,
+          title: input.title,
+          position: input.position,
+          experience: input.experience ?? null,
+          salary_minor: input.salary,
+          per: input.per,
+          job_timing_from: input.job_timing_from ?? null,
+          job_timing_to: input.job_timing_to ?? null,
+          location: input.location ?? null,
+          description: input.description ?? null,
+          other_benefits: input.other_benefits ?? null,
+          ...place,
+          held_at: new Date(),
+          updated_at: new Date(),
+        }),
+      );
+      return { job, stored: await this.media.store(em, SUBJECT, job.id, images) };
+    });
+    await this.moderation.screenNew({
+      subject: SUBJECT,
+      id: job.id,
+      authorId: ownerId,
+      text: jobText(job),
+      images: stored,
+    });
+    return this.get(ownerId, job.id);
+  }
+
+  /** The owner only. `is_closed` 1 closes the job (no more applications), 0 reopens it. */
+  async update(ownerId: number, id: number, input: UpdateJobDto, files: UploadedFile[]): Promise<Job> {
+    const job = await this.owned(ownerId, id);
+    const { country_id, state_id, city_id, salary, is_closed, ...text } = input;
+    checkTimings(
+      text.job_timing_from !== undefined ? text.job_timing_from : job.job_timing_from,
+      text.job_timing_to !== undefined ? text.job_timing_to : job.job_timing_to,
+    );
+    const place = await this.places.resolve(job, { country_id, state_id, city_id });
+    const images = await this.media.check(files.slice(0, 1));
+    const edited = { ...job, ...stripUndefined(text) };
+    const textChanged = jobText(edited) !== jobText(job);
+    const { stored, dropped } = await this.db.transaction(async (em) => {
+      await em.update(JobEntity, id, {
+        ...stripUndefined(text),
+        ...place,
+        ...(salary !== undefined && { salary_minor: salary }),
+        ...(is_closed !== undefined && { is_closed: is_closed === 1 }),
+        updated_at: new Date(),
+      });
+      const dropped = images.length ? await this.media.remove(em, SUBJECT, id) : [];
+      return { stored: await this.media.store(em, SUBJECT, id, images), dropped };
+    });
+    await this.media.dropFiles(dropped);
+    await this.moderation.screenEdit({
+      subject: SUBJECT,
+      id,
+      authorId: ownerId,
+      text: textChanged ? jobText(edited) : null,
+      images: stored,
+    });
+    return this.get(ownerId, id);
+  }
+
+  async get(viewerId: number, id: number): Promise<Job> {
+    const job = await this.jobs.findOneBy({ id });
+    if (!job || (job.held_at && job.user_id !== viewerId))
+      throw new NotFoundError(MarketplaceErrors.jobNotFound);
+    return (await this.views([job], viewerId))[0]!;
+  }
+
+  /** `GET restaurants/job`: an owner's own jobs (closed and held included) for owners, open jobs for others. */
+  async list(viewerId: number, query: ListQuery): Promise<Page<Job>> {
+    const viewer = (await this.members.cards([viewerId])).get(viewerId);
+    const own = viewer?.user_type === UserType.Restaurant;
+    const qb = this.jobs.createQueryBuilder('j');
+    if (own) qb.where('j.user_id = :viewerId', { viewerId });
+    else qb.where('j.is_closed = 0').andWhere('j.held_at IS NULL');
+    const { rows, total } = await pageById(qb, 'j', query, !own);
+    return asPage(await this.views(rows, viewerId), total, query);
+  }
+
+  /** `POST mp/manpowers/apply-now-job/{id}`: once per job, only while it is open. */
+  async apply(applicantId: number, jobId: number, input: ApplyDto): Promise<Job> {
+    if (input.is_applied !== 1) throw new InvalidInputError({ is_applied: ['The is applied must be 1.'] });
+    await this.db.transaction(async (em) => {
+      // The job's row lock orders applications against closing and against each other.
+      const job = await em.findOne(JobEntity, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+      if (!job || job.held_at) throw new NotFoundError(MarketplaceErrors.jobNotFound);
+      if (job.is_closed) throw new DomainError(409, MarketplaceErrors.jobClosed);
+      if (await em.existsBy(JobApplicationEntity, { job_id: jobId, applicant_id: applicantId }))
+        throw new DomainError(409, MarketplaceErrors.alreadyApplied);
+      await em.save(
+        em.create(JobApplicationEntity, { job_id: jobId, owner_id: job.user_id, applicant_id: applicantId }),
+      );
+      await em.increment(JobEntity, { id: jobId }, 'applications_count', 1);
+    });
+    return this.get(applicantId, jobId);
+  }
+
+  /**
+   * `GET restaurants/received-application`: applications to the owner's jobs, newest first, with the
+   * applicant's name, e-mail and mobile (seed 001 shows them to the job's owner).
+   */
+  async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedApplication>> {
+    const qb = this.applications.createQueryBuilder('a').where('a.owner_id = :ownerId', { ownerId });
+    const { rows, total } = await pageById(qb, 'a', query, false);
+    const jobIds = [...new Set(rows.map((a) => a.job_id))];
+    const [jobs, applicants] = await Promise.all([
+      jobIds.length ? this.jobs.find({ select: { id: true, title: true }, where: { id: In(jobIds) } }) : [],
+      this.owners.of(rows.map((a) => a.applicant_id)),
+    ]);
+    const titles = new Map(jobs.map((j) => [j.id, j.title]));
+    const data = rows.flatMap((a): ReceivedApplication[] => {
+      const applicant = applicants.get(a.applicant_id);
+      if (!applicant || !titles.has(a.job_id)) return [];
+      return [
+        {
+          id: a.id,
+          job_id: a.job_id,
+          title: titles.get(a.job_id)!,
+          manpower: { name: applicant.full_name, email: applicant.email, mobile_no: applicant.mobile_no },
+          user: { id: applicant.id, full_name: applicant.full_name, profile_photo: applicant.profile_photo },
+          created_at: a.created_at.toISOString(),
+        },
+      ];
+    });
+    return asPage(data, total, query);
+  }
+
+  /** The owner only; applications go with the job. */
+  async remove(ownerId: number, id: number): Promise<void> {
+    await this.owned(ownerId, id);
+    const dropped = await this.db.transaction(async (em) => {
+      const paths = await this.media.remove(em, SUBJECT, id);
+      await em.delete(JobEntity, id);
+      return paths;
+    });
+    await this.media.dropFiles(dropped);
+  }
+
+  private async owned(ownerId: number, id: number): Promise<JobEntity> {
+    const job = await this.jobs.findOneBy({ id });
+    if (!job) throw new NotFoundError(MarketplaceErrors.jobNotFound);
+    if (job.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
+    return job;
+  }
+
+  private async views(rows: JobEntity[], viewerId: number): Promise<Job[]> {
+    const ids = rows.map((j) => j.id);
+    const [photos, owners, applied] = await Promise.all([
+      this.media.of(SUBJECT, ids),
+      this.owners.of(rows.map((j) => j.user_id)),
+      ids.length
+        ? this.applications.find({
+            select: { job_id: true },
+            where: { applicant_id: viewerId, job_id: In(ids) },
+          })
+        : [],
+    ]);
+    const appliedIds = new Set(applied.map((a) => a.job_id));
+    return rows.map((j) =>
+      toJob(j, owners.get(j.user_id), photos.get(j.id)?.[0]?.path ?? null, viewerId, appliedIds.has(j.id)),
+    );
+  }
+}
+
+function checkTimings(from: string | null, to: string | null): void {
+  if (from && to && minutes(to) === minutes(from))
+    throw new InvalidInputError({ job_timing_to: [MarketplaceErrors.timingOrder] });
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function toJob(
+  j: JobEntity,
+  owner: MemberFacts | undefined,
+  photo: string | null,
+  viewerId: number,
+  applied: boolean,
+): Job {
+  return {
+    id: j.id,
+    title: j.title,
+    description: j.description,
+    experience: j.experience,
+    position: j.position,
+    per: j.per === 1 ? 1 : 0,
+    salary: rupees(j.salary_minor),
+    job_timing_from: hhmm(j.job_timing_from),
+    job_timing_to: hhmm(j.job_timing_to),
+    location: j.location,
+    other_benefits: j.other_benefits,
+    photo,
+    country_id: j.country_id,
+    state_id: j.state_id,
+    city_id: j.city_id,
+    created_at: j.created_at.toISOString(),
+    is_closed: flag(j.is_closed),
+    restaurant: {
+      user_id: j.user_id,
+      business_name: owner?.business_name ?? null,
+      photo: owner?.profile_photo ?? null,
+    },
+    relation: flag(applied),
+    applications_count: j.user_id === viewerId ? j.applications_count : 0,
+    is_held: flag(!!j.held_at),
+  };
+}

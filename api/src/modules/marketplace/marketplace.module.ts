@@ -1,0 +1,80 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberDirectoryModule } from '../accounts';
+import { BillingModule } from '../billing';
+import { LocationsModule } from '../locations';
+import { ModerationModule } from '../moderation';
+import { ElitePolicy } from './common/elite-policy';
+import { ListingMedia } from './common/listing-media';
+import { ListingModeration } from './common/listing-moderation';
+import { ListingPlaces } from './common/listing-places';
+import { MemberAccessGuard } from './common/member-access';
+import { ListingOwners } from './common/owners';
+import { DirectoryController } from './directory/directory.controller';
+import { MemberDirectoryService } from './directory/member-directory.service';
+import { FranchiseOfferEntity } from './entities/franchise-offer.entity';
+import { JobApplicationEntity } from './entities/job-application.entity';
+import { JobEntity } from './entities/job.entity';
+import { MarketplaceMediaEntity } from './entities/marketplace-media.entity';
+import { RequirementQuoteEntity } from './entities/requirement-quote.entity';
+import { RequirementEntity } from './entities/requirement.entity';
+import { RestaurantProfileEntity } from './entities/restaurant-profile.entity';
+import { RestaurantSaleEntity } from './entities/restaurant-sale.entity';
+import { FranchiseController } from './franchise/franchise.controller';
+import { FranchiseService } from './franchise/franchise.service';
+import { JobsController } from './jobs/jobs.controller';
+import { JobsService } from './jobs/jobs.service';
+import { RequirementsController } from './requirements/requirements.controller';
+import { RequirementsService } from './requirements/requirements.service';
+import { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
+import { RestaurantsController } from './restaurants/restaurants.controller';
+import { SalesController } from './sales/sales.controller';
+import { SalesService } from './sales/sales.service';
+
+/**
+ * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
+ * franchise offers, restaurants for sale, and the member directories. Listings are moderation subjects;
+ * the Elite rule (ElitePolicy, @RequiresElite) is exported for the next issue's gates.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      RestaurantProfileEntity,
+      RequirementEntity,
+      RequirementQuoteEntity,
+      JobEntity,
+      JobApplicationEntity,
+      FranchiseOfferEntity,
+      RestaurantSaleEntity,
+      MarketplaceMediaEntity,
+    ]),
+    MemberDirectoryModule,
+    BillingModule,
+    LocationsModule,
+    ModerationModule,
+  ],
+  controllers: [
+    RestaurantsController,
+    RequirementsController,
+    JobsController,
+    FranchiseController,
+    SalesController,
+    DirectoryController,
+  ],
+  providers: [
+    ElitePolicy,
+    MemberAccessGuard,
+    ListingMedia,
+    ListingModeration,
+    ListingPlaces,
+    ListingOwners,
+    RestaurantProfiles,
+    MemberDirectoryService,
+    RequirementsService,
+    JobsService,
+    FranchiseService,
+    SalesService,
+  ],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles],
+})
+export class MarketplaceModule {}

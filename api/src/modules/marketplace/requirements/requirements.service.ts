@@ -1,0 +1,273 @@
+import type { Page, ReceivedQuote, Requirement, VendorInterest } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, In, type Repository } from 'typeorm';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import type { MemberFacts } from '../../accounts';
+import { ListingMedia } from '../common/listing-media';
+import { ListingModeration, listingText } from '../common/listing-moderation';
+import type { UploadedFile } from '../common/listing-uploads';
+import type { ListQuery } from '../common/list-query.dto';
+import { ListingOwners } from '../common/owners';
+import { asPage, pageById } from '../common/paging';
+import { RequirementQuoteEntity } from '../entities/requirement-quote.entity';
+import { RequirementEntity } from '../entities/requirement.entity';
+import { rupees } from '../marketplace.mappers';
+import { MarketplaceErrors } from '../marketplace.errors';
+import type { CreateRequirementDto, QuoteDto, UpdateRequirementDto } from './requirement.dto';
+
+const SUBJECT = 'requirement';
+
+/**
+ * Owners' requirements and vendors' quotes on them. Reads hide held requirements from everyone but their
+ * owner (a 404 for others); writes check the owner on the requirement itself (403 for others). Every list
+ * answers with a fixed number of queries: the page, its count, photos, owners, the caller's quotes.
+ */
+@Injectable()
+export class RequirementsService {
+  constructor(
+    @InjectRepository(RequirementEntity) private readonly requirements: Repository<RequirementEntity>,
+    @InjectRepository(RequirementQuoteEntity) private readonly quotes: Repository<RequirementQuoteEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly media: ListingMedia,
+    private readonly moderation: ListingModeration,
+    private readonly owners: ListingOwners,
+  ) {}
+
+  async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
+    const images = await this.media.check(files);
+    const { requirement, stored } = await this.db.transaction(async (em) => {
+      const requirement = await em.save(
+        em.create(RequirementEntity, {
+          user_id: ownerId,
+          title: input.title,
+          description: input.description,
+          held_at: new Date(),
+          updated_at: new Date(),
+        }),
+      );
+      return { requirement, stored: await this.media.store(em, SUBJECT, requirement.id, images) };
+    });
+    await this.moderation.screenNew({
+      subject: SUBJECT,
+      id: requirement.id,
+      authorId: ownerId,
+      text: listingText(requirement.title, requirement.description),
+      images: stored,
+    });
+    return this.get(ownerId, requirement.id);
+  }
+
+  /** The owner only; a new photo replaces the old one. */
+  async update(
+    ownerId: number,
+    id: number,
+    input: UpdateRequirementDto,
+    files: UploadedFile[],
+  ): Promise<Requirement> {
+    const requirement = await this.owned(ownerId, id);
+    const images = await this.media.check(files.slice(0, 1));
+    const textChanged =
+      (input.title !== undefined && input.title !== requirement.title) ||
+      (input.description !== undefined && input.description !== requirement.description);
+    const { stored, dropped } = await this.db.transaction(async (em) => {
+      await em.update(RequirementEntity, id, {
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        updated_at: new Date(),
+      });
+      const dropped = images.length ? await this.media.remove(em, SUBJECT, id) : [];
+      return { stored: await this.media.store(em, SUBJECT, id, images), dropped };
+    });
+    await this.media.dropFiles(dropped);
+    const text = textChanged
+      ? listingText(input.title ?? requirement.title, input.description ?? requirement.description)
+      : null;
+    await this.moderation.screenEdit({ subject: SUBJECT, id, authorId: ownerId, text, images: stored });
+    return this.get(ownerId, id);
+  }
+
+  /** The owner only; its quotes go with it. */
+  async remove(ownerId: number, id: number): Promise<void> {
+    await this.owned(ownerId, id);
+    const dropped = await this.db.transaction(async (em) => {
+      const paths = await this.media.remove(em, SUBJECT, id);
+      await em.delete(RequirementEntity, id);
+      return paths;
+    });
+    await this.media.dropFiles(dropped);
+  }
+
+  async get(viewerId: number, id: number): Promise<Requirement> {
+    const requirement = await this.requirements.findOneBy({ id });
+    if (!requirement || (requirement.held_at && requirement.user_id !== viewerId))
+      throw new NotFoundError(MarketplaceErrors.requirementNotFound);
+    return (await this.views([requirement], viewerId))[0]!;
+  }
+
+  /** `GET restaurants/my-requirements`: the owner's own, held ones included. */
+  async mine(ownerId: number, query: ListQuery): Promise<Page<Requirement>> {
+    const qb = this.requirements.createQueryBuilder('r').where('r.user_id = :ownerId', { ownerId });
+    const { rows, total } = await pageById(qb, 'r', query, false);
+    return asPage(await this.views(rows, ownerId), total, query);
+  }
+
+  /** `GET restaurants/requirement` and `GET vendor/requirements`: everyone's, nothing held. */
+  async feed(viewerId: number, query: ListQuery): Promise<Page<Requirement>> {
+    const qb = this.requirements.createQueryBuilder('r').where('r.held_at IS NULL');
+    const { rows, total } = await pageById(qb, 'r', query, true);
+    return asPage(await this.views(rows, viewerId), total, query);
+  }
+
+  /**
+   * `POST vendor/vendors/interested/{id}`: a vendor quotes on a requirement others can see (not their own).
+   * A second quote from the same vendor replaces the first (the count stays).
+   */
+  async quote(vendorId: number, requirementId: number, input: QuoteDto): Promise<VendorInterest> {
+    if (input.is_intrested !== 1)
+      throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
+    const requirement = await this.requirements.findOneBy({ id: requirementId });
+    if (!requirement || requirement.held_at) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
+    if (requirement.user_id === vendorId) throw new ForbiddenError(MarketplaceErrors.ownRequirement);
+    const quote = await this.db.transaction(async (em) => {
+      // The requirement's row lock orders concurrent quotes, so the counter and the unique key agree.
+      await em.findOne(RequirementEntity, {
+        where: { id: requirementId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const existing = await em.findOneBy(RequirementQuoteEntity, {
+        requirement_id: requirementId,
+        vendor_id: vendorId,
+      });
+      const fields = {
+        mobile_no: input.mobile_no,
+        rate_minor: input.rate,
+        remark: input.remark ?? null,
+        updated_at: new Date(),
+      };
+      if (existing) {
+        await em.update(RequirementQuoteEntity, existing.id, fields);
+        return { ...existing, ...fields };
+      }
+      const created = await em.save(
+        em.create(RequirementQuoteEntity, {
+          ...fields,
+          requirement_id: requirementId,
+          owner_id: requirement.user_id,
+          vendor_id: vendorId,
+        }),
+      );
+      await em.increment(RequirementEntity, { id: requirementId }, 'quotes_count', 1);
+      return created;
+    });
+    return toVendorInterest(quote);
+  }
+
+  /**
+   * `GET restaurants/received-interested-requirements`: quotes on the owner's requirements, newest first,
+   * with the quoting vendor's mobile number (seed 001: the owner sees it to call back).
+   */
+  async receivedQuotes(ownerId: number, query: ListQuery): Promise<Page<ReceivedQuote>> {
+    const qb = this.quotes.createQueryBuilder('q').where('q.owner_id = :ownerId', { ownerId });
+    const { rows, total } = await pageById(qb, 'q', query, false);
+    const requirementIds = [...new Set(rows.map((q) => q.requirement_id))];
+    const [requirements, vendors, photos] = await Promise.all([
+      requirementIds.length ? this.requirements.findBy({ id: In(requirementIds) }) : [],
+      this.owners.of(rows.map((q) => q.vendor_id)),
+      this.media.of(SUBJECT, requirementIds),
+    ]);
+    const byId = new Map(requirements.map((r) => [r.id, r]));
+    const data = rows.flatMap((q): ReceivedQuote[] => {
+      const requirement = byId.get(q.requirement_id);
+      const vendor = vendors.get(q.vendor_id);
+      if (!requirement || !vendor) return [];
+      return [
+        {
+          id: requirement.id,
+          title: requirement.title,
+          description: requirement.description,
+          photo: photos.get(requirement.id)?.[0]?.path ?? null,
+          user: {
+            id: vendor.id,
+            name: vendor.full_name,
+            full_name: vendor.full_name,
+            business_name: vendor.business_name,
+            profile_photo: vendor.profile_photo,
+          },
+          vendor_interest: toVendorInterest(q),
+        },
+      ];
+    });
+    return asPage(data, total, query);
+  }
+
+  private async owned(ownerId: number, id: number): Promise<RequirementEntity> {
+    const requirement = await this.requirements.findOneBy({ id });
+    if (!requirement) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
+    if (requirement.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
+    return requirement;
+  }
+
+  private async views(rows: RequirementEntity[], viewerId: number): Promise<Requirement[]> {
+    const ids = rows.map((r) => r.id);
+    const [photos, owners, quoted] = await Promise.all([
+      this.media.of(SUBJECT, ids),
+      this.owners.of(rows.map((r) => r.user_id)),
+      ids.length
+        ? this.quotes.find({
+            select: { requirement_id: true },
+            where: { vendor_id: viewerId, requirement_id: In(ids) },
+          })
+        : [],
+    ]);
+    const quotedIds = new Set(quoted.map((q) => q.requirement_id));
+    return rows.map((r) =>
+      toRequirement(
+        r,
+        owners.get(r.user_id),
+        photos.get(r.id)?.[0]?.path ?? null,
+        viewerId,
+        quotedIds.has(r.id),
+      ),
+    );
+  }
+}
+
+function toRequirement(
+  r: RequirementEntity,
+  owner: MemberFacts | undefined,
+  photo: string | null,
+  viewerId: number,
+  quoted: boolean,
+): Requirement {
+  const own = r.user_id === viewerId;
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    photo,
+    created_at: r.created_at.toISOString(),
+    restaurant: {
+      user_id: r.user_id,
+      name: owner?.full_name ?? '',
+      business_name: owner?.business_name ?? null,
+      photo: owner?.profile_photo ?? null,
+      // Contact details only for the owner themself (privacy rule; seed 001 shows them nowhere else here).
+      mobile_no: own ? (owner?.mobile_no ?? null) : null,
+      email: own ? (owner?.email ?? null) : null,
+    },
+    relation: quoted ? 1 : 0,
+    quotes_count: own ? r.quotes_count : 0,
+    is_held: r.held_at ? 1 : 0,
+  };
+}
+
+function toVendorInterest(q: RequirementQuoteEntity): VendorInterest {
+  return {
+    id: q.id,
+    mobile_no: q.mobile_no,
+    remark: q.remark,
+    rate: rupees(q.rate_minor),
+    created_at: q.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,88 @@
+import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+import { HttpUrl, RefId, Text, TrimToNull } from '../common/field-rules';
+
+const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
+
+/**
+ * The restaurant fields of `POST users/{id}` (the seed's Restaurant Update Profile form), on top of the
+ * member fields accounts validates. Every field optional; an empty one clears it.
+ */
+export class RestaurantProfileFieldsDto {
+  @IsOptional()
+  @TrimToNull()
+  @Text('business name', shortTextMaxLength)
+  business_name?: string | null;
+
+  /** The restaurant's name. */
+  @IsOptional()
+  @TrimToNull()
+  @Text('name', shortTextMaxLength)
+  name?: string | null;
+
+  @IsOptional()
+  @RefId('restaurant type id')
+  @IsIn(RESTAURANT_TYPES.map((t) => t.id), { message: 'The selected restaurant type id is invalid.' })
+  restaurant_type_id?: number;
+
+  /** The free text of type 1 (Other); ignored for the other types. */
+  @IsOptional()
+  @TrimToNull()
+  @Text('restaurant type', nameMaxLength)
+  restaurant_type?: string | null;
+
+  /** Labelled "Remark" by the seed's form: free text, not necessarily an address. */
+  @IsOptional()
+  @TrimToNull()
+  @Text('business url', MARKETPLACE_LIMITS.urlMaxLength)
+  business_url?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @Text('comments', descriptionMaxLength)
+  comments?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @HttpUrl('facbook url')
+  facbook_url?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @HttpUrl('linkedin url')
+  linkedin_url?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @HttpUrl('instagram url')
+  instagram_url?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @HttpUrl('twiter url')
+  twiter_url?: string | null;
+
+  /** "Main Office City". */
+  @IsOptional()
+  @RefId('native city id')
+  native_city_id?: number;
+
+  /** The seed's name for the member's city (city_id). */
+  @IsOptional()
+  @RefId('current city id')
+  current_city_id?: number;
+}
+
+/** The fields kept in restaurant_profiles (the rest belong to the member account). */
+export const RESTAURANT_PROFILE_KEYS = [
+  'name',
+  'restaurant_type_id',
+  'restaurant_type',
+  'business_url',
+  'comments',
+  'facbook_url',
+  'linkedin_url',
+  'instagram_url',
+  'twiter_url',
+  'native_city_id',
+] as const;

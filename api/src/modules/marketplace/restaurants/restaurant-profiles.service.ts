@@ -1,0 +1,140 @@
+import {
+  type MemberRestaurant,
+  OTHER_RESTAURANT_TYPE_ID,
+  type RestaurantProfile,
+  UserType,
+} from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { MemberDirectory } from '../../accounts';
+import { LocationsService } from '../../locations';
+import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
+import { MarketplaceErrors } from '../marketplace.errors';
+import { RESTAURANT_PROFILE_KEYS, type RestaurantProfileFieldsDto } from './restaurant-profile.dto';
+import { restaurantTypeText } from './restaurant-types';
+
+type ProfileFields = Pick<RestaurantProfileFieldsDto, (typeof RESTAURANT_PROFILE_KEYS)[number]>;
+
+const named = (id: number | null, names: Map<number, string>) =>
+  id && names.has(id) ? { id, name: names.get(id)! } : null;
+
+/**
+ * Owners' restaurant profiles. The member account (accounts) keeps the name, contact details, business
+ * name and place; this keeps what is the restaurant's own. Accounts calls `prepare` from `POST users/{id}`
+ * and `summaries` for the `restaurant` of GET user.
+ */
+@Injectable()
+export class RestaurantProfiles {
+  constructor(
+    @InjectRepository(RestaurantProfileEntity) private readonly profiles: Repository<RestaurantProfileEntity>,
+    private readonly members: MemberDirectory,
+    private readonly locations: LocationsService,
+  ) {}
+
+  /** `GET restaurants/restaurants/my-profile`: the owner's own profile, contact details included. */
+  async mine(userId: number): Promise<RestaurantProfile> {
+    const member = await this.members.facts(userId);
+    if (!member) throw new NotFoundError(MarketplaceErrors.notFound);
+    if (member.user_type !== UserType.Restaurant) throw new ForbiddenError(MarketplaceErrors.ownersOnly);
+    const profile = await this.profiles.findOneBy({ user_id: userId });
+    const nativeCity = profile?.native_city_id ?? null;
+    const names = nativeCity
+      ? (await this.locations.placeNames({ countries: [], states: [], cities: [nativeCity] })).cities
+      : new Map<number, string>();
+    return {
+      id: userId,
+      user_id: userId,
+      name: profile?.name ?? null,
+      business_name: member.business_name,
+      email: member.email,
+      mobile_no: member.mobile_no,
+      photo: member.profile_photo,
+      profile_photo: member.profile_photo,
+      address: member.address,
+      gst_no: member.gst_no,
+      business_url: profile?.business_url ?? null,
+      comments: profile?.comments ?? null,
+      facbook_url: profile?.facbook_url ?? null,
+      linkedin_url: profile?.linkedin_url ?? null,
+      instagram_url: profile?.instagram_url ?? null,
+      twiter_url: profile?.twiter_url ?? null,
+      restaurant_type_id: profile?.restaurant_type_id ?? null,
+      restaurant_type: restaurantTypeText(
+        profile?.restaurant_type_id ?? null,
+        profile?.restaurant_type_other ?? null,
+      ),
+      country: member.country,
+      state: member.state,
+      native_city: named(nativeCity, names),
+      current_city: member.city,
+    };
+  }
+
+  /**
+   * Validates the restaurant fields of an owner's profile form (only the fields sent) and answers the
+   * write to run once the rest of the form passed too: a refused field (422) leaves nothing written.
+   * Type 1 (Other) needs its free text; the other types drop it.
+   */
+  async prepare(userId: number, input: RestaurantProfileFieldsDto): Promise<() => Promise<void>> {
+    const fields: ProfileFields = {};
+    for (const key of RESTAURANT_PROFILE_KEYS)
+      if (input[key] !== undefined) Object.assign(fields, { [key]: input[key] });
+    if (!Object.keys(fields).length) return async () => {};
+    const current = await this.profiles.findOneBy({ user_id: userId });
+    const typeId = fields.restaurant_type_id ?? current?.restaurant_type_id ?? null;
+    const other =
+      fields.restaurant_type !== undefined
+        ? fields.restaurant_type
+        : (current?.restaurant_type_other ?? null);
+    if (typeId === OTHER_RESTAURANT_TYPE_ID && !other)
+      throw new InvalidInputError({ restaurant_type: [MarketplaceErrors.otherTypeRequired] });
+    if (fields.native_city_id) {
+      const names = await this.locations.placeNames({
+        countries: [],
+        states: [],
+        cities: [fields.native_city_id],
+      });
+      if (!names.cities.has(fields.native_city_id))
+        throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
+    }
+    const { restaurant_type: _text, ...columns } = fields;
+    return async () => {
+      await this.profiles.upsert(
+        {
+          ...columns,
+          user_id: userId,
+          restaurant_type_other: typeId === OTHER_RESTAURANT_TYPE_ID ? other : null,
+        },
+        ['user_id'],
+      );
+    };
+  }
+
+  /** The public part of each owner's profile, keyed by user id (owners without one are absent). One query. */
+  async summaries(userIds: readonly number[]): Promise<Map<number, MemberRestaurant>> {
+    const out = new Map<number, MemberRestaurant>();
+    if (!userIds.length) return out;
+    const rows = await this.profiles.find({ where: { user_id: In([...new Set(userIds)]) } });
+    const cities = rows.map((r) => r.native_city_id);
+    const names = cities.some(Boolean)
+      ? (await this.locations.placeNames({ countries: [], states: [], cities })).cities
+      : new Map<number, string>();
+    for (const r of rows)
+      out.set(r.user_id, {
+        id: r.user_id,
+        name: r.name,
+        restaurant_type_id: r.restaurant_type_id,
+        restaurant_type: restaurantTypeText(r.restaurant_type_id, r.restaurant_type_other),
+        business_url: r.business_url,
+        comments: r.comments,
+        facbook_url: r.facbook_url,
+        linkedin_url: r.linkedin_url,
+        instagram_url: r.instagram_url,
+        twiter_url: r.twiter_url,
+        native_city: named(r.native_city_id, names),
+      });
+    return out;
+  }
+}

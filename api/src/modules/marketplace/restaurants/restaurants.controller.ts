@@ -1,0 +1,44 @@
+import { RESTAURANT_TYPES } from '@app/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, type Principal, Public } from '../../../core/auth/auth.decorators';
+import { IdParam, ListQuery } from '../common/list-query.dto';
+import { OwnersOnly } from '../common/member-access';
+import { MemberDirectoryService } from '../directory/member-directory.service';
+import { RestaurantProfiles } from './restaurant-profiles.service';
+
+/** Restaurant types, the owner's own profile, and the restaurant directory. */
+@ApiTags('marketplace')
+@ApiBearerAuth()
+@Controller('api')
+export class RestaurantsController {
+  constructor(
+    private readonly profiles: RestaurantProfiles,
+    private readonly directory: MemberDirectoryService,
+  ) {}
+
+  /** The fixed list of restaurant types (reference data: no token needed). */
+  @Public()
+  @Get('admin/restaurantType')
+  types() {
+    return RESTAURANT_TYPES;
+  }
+
+  // Declared before restaurants/restaurants/:id so the literal path wins.
+  @OwnersOnly()
+  @Get('restaurants/restaurants/my-profile')
+  myProfile(@CurrentPrincipal() me: Principal) {
+    return this.profiles.mine(me.id);
+  }
+
+  /** Restaurant cards (no contact details), newest first. */
+  @Get('restaurants/restaurants')
+  list(@Query() query: ListQuery) {
+    return this.directory.restaurants(query);
+  }
+
+  @Get('restaurants/restaurants/:id')
+  get(@Param() { id }: IdParam) {
+    return this.directory.restaurant(id);
+  }
+}

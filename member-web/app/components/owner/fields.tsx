@@ -1,0 +1,157 @@
+import { OTHER_RESTAURANT_TYPE_ID, type RestaurantType } from '@app/contracts';
+import { useNavigation } from '@remix-run/react';
+import { useId, useState, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+import { Field, FieldError } from '../form-fields';
+import { useHydrated } from '../use-hydrated';
+import { useMinimumBusy } from '../use-minimum-busy';
+
+/** A labelled multi-line input with its server message below it. */
+export function TextAreaField({
+  label,
+  error,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string;
+  name: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select of id/name options with its server message below it. */
+export function SelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string;
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
+ * Restaurant Type and, for type id 1 (Other), the free text 'Please Type Other'. With JavaScript the text
+ * box shows only while Other is chosen; without it, it is always there (the API reads it only for Other).
+ */
+export function RestaurantTypeFields({
+  types,
+  typeId,
+  otherText,
+  errors,
+  label = 'Restaurant Type',
+  required,
+}: {
+  types: RestaurantType[];
+  typeId: string;
+  otherText: string;
+  errors: Record<string, string>;
+  label?: string;
+  required?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(typeId);
+  const showOther = !hydrated || chosen === String(OTHER_RESTAURANT_TYPE_ID);
+  return (
+    <>
+      <SelectField
+        label={label}
+        name="restaurant_type_id"
+        placeholder="Select type"
+        required={required}
+        options={types.map((type) => ({ value: String(type.id), label: type.type }))}
+        defaultValue={typeId}
+        onChange={(event) => setChosen(event.target.value)}
+        error={errors.restaurant_type_id}
+      />
+      {showOther ? (
+        <Field
+          label="Please Type Other"
+          name="restaurant_type"
+          defaultValue={otherText}
+          hint={hydrated ? undefined : 'Only when the type is Other.'}
+          error={errors.restaurant_type}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A form's submit button: 'Please Wait...' while the form (with its uploads) is on its way, at least a
+ * second. `intent` tells this button's submission apart from the location lists' reloads.
+ */
+export function SubmitButton({
+  label,
+  intent,
+  disabled,
+  className = 'button button--primary',
+}: {
+  label: string;
+  intent: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = useMinimumBusy(
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent,
+  );
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={disabled || busy}>
+      {busy ? 'Please Wait...' : label}
+    </button>
+  );
+}
+
+/** The image input of a listing form: one file, or several with `multiple`. */
+export function ImageField({
+  label = 'Upload Image',
+  name,
+  error,
+  multiple,
+}: {
+  label?: string;
+  name: string;
+  error?: string;
+  multiple?: boolean;
+}) {
+  return <Field label={label} name={name} type="file" accept="image/*" multiple={multiple} error={error} />;
+}

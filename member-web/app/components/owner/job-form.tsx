@@ -1,0 +1,139 @@
+import { JobPer } from '@app/contracts';
+import { Form, Link } from '@remix-run/react';
+
+import { Field } from '../form-fields';
+import { ImageField, SubmitButton, TextAreaField } from './fields';
+import { ServerMessage } from './server-message';
+
+/** The entries of the Create Job form, as text. */
+export type JobValues = Record<(typeof JOB_FIELDS)[number], string>;
+
+/** The job fields the form sends (POST restaurants/job, POST restaurants/job/{id}). */
+export const JOB_FIELDS = [
+  'title',
+  'position',
+  'experience',
+  'salary',
+  'per',
+  'job_timing_from',
+  'job_timing_to',
+  'location',
+  'description',
+  'other_benefits',
+] as const;
+
+/**
+ * Create Job: Title, Position, Experiance, Salary, Per Month/Per Year, Job Timing from/to, Job Location,
+ * Description, Other Benfit, Upload Image, 'Job Create' (the seeds' labels). Editing a job (`editingId`)
+ * sends the same form to that job, with 'Job Update' and a Cancel link.
+ */
+export function JobForm({
+  values,
+  fieldErrors = {},
+  message,
+  editingId,
+}: {
+  values: JobValues;
+  fieldErrors?: Record<string, string>;
+  message?: string;
+  editingId?: number;
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      aria-label={editingId ? 'Edit Job' : 'Create Job'}
+      key={editingId ?? 'new'}
+    >
+      <ServerMessage tone="error" message={message} />
+      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
+      <div className="form__grid">
+        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors.title} />
+        <Field
+          label="Position"
+          name="position"
+          required
+          defaultValue={values.position}
+          error={fieldErrors.position}
+        />
+      </div>
+      <div className="form__grid">
+        <Field
+          label="Experiance"
+          name="experience"
+          defaultValue={values.experience}
+          error={fieldErrors.experience}
+        />
+        <Field
+          label="Salary"
+          name="salary"
+          inputMode="decimal"
+          required
+          defaultValue={values.salary}
+          error={fieldErrors.salary}
+        />
+      </div>
+      <fieldset className="owner-fieldset">
+        <legend>Salary per</legend>
+        <div className="radio-row">
+          <label>
+            <input type="radio" name="per" value={JobPer.Month} defaultChecked={values.per !== '1'} /> Per
+            Month
+          </label>
+          <label>
+            <input type="radio" name="per" value={JobPer.Year} defaultChecked={values.per === '1'} /> Per Year
+          </label>
+        </div>
+        {fieldErrors.per ? <p className="field__error">{fieldErrors.per}</p> : null}
+      </fieldset>
+      <div className="form__grid">
+        <Field
+          label="Job Timing From"
+          name="job_timing_from"
+          type="time"
+          defaultValue={values.job_timing_from}
+          error={fieldErrors.job_timing_from}
+        />
+        <Field
+          label="Job Timing To"
+          name="job_timing_to"
+          type="time"
+          defaultValue={values.job_timing_to}
+          error={fieldErrors.job_timing_to}
+        />
+      </div>
+      <Field
+        label="Job Location"
+        name="location"
+        defaultValue={values.location}
+        error={fieldErrors.location}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        defaultValue={values.description}
+        error={fieldErrors.description}
+      />
+      <TextAreaField
+        label="Other Benfit"
+        name="other_benefits"
+        rows={2}
+        defaultValue={values.other_benefits}
+        error={fieldErrors.other_benefits}
+      />
+      <ImageField name="photo" error={fieldErrors.photo} />
+      <div className="form__actions">
+        <SubmitButton
+          label={editingId ? 'Job Update' : 'Job Create'}
+          intent={editingId ? 'update' : 'create'}
+        />
+        {editingId ? (
+          <Link to="/CreateJob" className="button button--ghost">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { RestaurantType } from '@app/contracts';
+import { Form } from '@remix-run/react';
+
+import type { LocationLists } from '../../locations.server';
+import { Avatar } from '../avatar';
+import { Field } from '../form-fields';
+import { LocationFields } from '../location-fields';
+import { RestaurantTypeFields, SubmitButton, TextAreaField } from './fields';
+import { ServerMessage } from './server-message';
+
+/** The text fields POST users/{id} takes from Restaurant Update Profile. */
+export const RESTAURANT_PROFILE_FIELDS = [
+  'name',
+  'restaurant_type_id',
+  'restaurant_type',
+  'business_name',
+  'mobile_no',
+  'country_id',
+  'state_id',
+  'current_city_id',
+  'main_office_city',
+  'gst_no',
+  'business_url',
+  'comments',
+  'address',
+  'facbook_url',
+  'linkedin_url',
+  'instagram_url',
+  'twiter_url',
+] as const;
+
+const LINKS: ReadonlyArray<{ name: string; label: string }> = [
+  { name: 'facbook_url', label: 'facebook' },
+  { name: 'linkedin_url', label: 'LinkedIn' },
+  { name: 'instagram_url', label: 'Instagram' },
+  { name: 'twiter_url', label: 'Twitter' },
+];
+
+/**
+ * Restaurant Update Profile with the seeds' labels (the seeds label business_name 'Address', business_url
+ * 'Remark', comments 'About You', address 'Restaurant Address'). Email is the login and shows read-only.
+ */
+export function RestaurantProfileForm({
+  values,
+  email,
+  photo,
+  types,
+  locations,
+  fieldErrors = {},
+  message,
+}: {
+  values: Record<string, string>;
+  email: string;
+  photo: string | null;
+  types: RestaurantType[];
+  locations: LocationLists;
+  fieldErrors?: Record<string, string>;
+  message?: string;
+}) {
+  const value = (name: string) => values[name] ?? '';
+  return (
+    <Form method="post" encType="multipart/form-data" className="form" aria-label="Restaurant Update Profile">
+      <ServerMessage tone="error" message={message} />
+      <div className="form__row">
+        <Avatar name={value('name') || 'Restaurant'} photo={photo} size="large" />
+        <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+      </div>
+      <div className="form__grid">
+        <Field label="Restaurant Name" name="name" defaultValue={value('name')} error={fieldErrors.name} />
+        <RestaurantTypeFields
+          types={types}
+          typeId={value('restaurant_type_id')}
+          otherText={value('restaurant_type')}
+          errors={fieldErrors}
+        />
+      </div>
+      <div className="form__grid">
+        <Field label="Email" name="email" type="email" readOnly defaultValue={email} />
+        <Field
+          label="Address"
+          name="business_name"
+          defaultValue={value('business_name')}
+          error={fieldErrors.business_name}
+        />
+        <Field
+          label="Mobile No."
+          name="mobile_no"
+          type="tel"
+          defaultValue={value('mobile_no')}
+          error={fieldErrors.mobile_no}
+        />
+      </div>
+      <LocationFields
+        lists={locations}
+        errors={fieldErrors}
+        requiredFields={false}
+        cityName="current_city_id"
+        cityLabel="Current City"
+      />
+      <div className="form__grid">
+        <Field
+          label="Main Office City"
+          name="main_office_city"
+          defaultValue={value('main_office_city')}
+          error={fieldErrors.main_office_city}
+        />
+        <Field label="Gst No" name="gst_no" defaultValue={value('gst_no')} error={fieldErrors.gst_no} />
+        <Field
+          label="Remark"
+          name="business_url"
+          defaultValue={value('business_url')}
+          error={fieldErrors.business_url}
+        />
+      </div>
+      <TextAreaField
+        label="About You"
+        name="comments"
+        defaultValue={value('comments')}
+        error={fieldErrors.comments}
+      />
+      <TextAreaField
+        label="Restaurant Address"
+        name="address"
+        rows={2}
+        defaultValue={value('address')}
+        error={fieldErrors.address}
+      />
+      <div className="form__grid">
+        {LINKS.map((link) => (
+          <Field
+            key={link.name}
+            label={link.label}
+            name={link.name}
+            type="url"
+            placeholder="https://"
+            defaultValue={value(link.name)}
+            error={fieldErrors[link.name]}
+          />
+        ))}
+      </div>
+      <div className="form__actions">
+        <SubmitButton label="Update" intent="update" />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+import { useHydrated } from '../use-hydrated';
+
+/**
+ * The seeds' answer to a save (§8): the server's message in a red alert when it failed, in a green one when
+ * it went through. The member can close it (with JavaScript); a new message brings it back.
+ */
+export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; message?: string | null }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  useEffect(() => setOpen(true), [message]);
+  if (!message || !open) return null;
+  return (
+    <div className={`alert alert--${tone} alert--dismissible`} role={tone === 'success' ? 'status' : 'alert'}>
+      <span>{message}</span>
+      {hydrated ? (
+        <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOpen(false)}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}

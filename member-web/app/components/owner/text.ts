@@ -1,0 +1,12 @@
+/** The first `length` characters (not UTF-16 units), as the requirement table shows title and description. */
+export function firstChars(text: string | null | undefined, length: number): string {
+  return [...(text ?? '')].slice(0, length).join('');
+}
+
+/** The seeds' truncation of the requirement table (title 10, description 15). */
+export const REQUIREMENT_TABLE_CHARS = { title: 10, description: 15 } as const;
+
+/** Rupees as the listings show them. */
+export function rupees(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '' : `Rs. ${amount.toLocaleString('en-IN')}`;
+}

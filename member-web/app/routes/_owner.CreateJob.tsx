@@ -1,0 +1,197 @@
+import { ApiError, JobPer, type Job } from '@app/contracts';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { JOB_FIELDS, JobForm, type JobValues } from '../components/owner/job-form';
+import { Pager } from '../components/owner/pager';
+import { ServerMessage } from '../components/owner/server-message';
+import { rupees } from '../components/owner/text';
+import { idFrom } from '../locations.server';
+import {
+  apiBody,
+  chosenFiles,
+  formReply,
+  listPage,
+  pageFrom,
+  readMultipart,
+  redirectWithMessage,
+  requireOwner,
+  sendForm,
+  textValues,
+} from '../market.server';
+import type { MemberUser } from '../types';
+
+export const meta: MetaFunction = () => [{ title: 'Create Job | Restaurant Community' }];
+
+/** For an owner, GET restaurants/job lists their own jobs (newest first; the API's decision 076). */
+const MY_JOBS = 'restaurants/job';
+
+const EMPTY: JobValues = Object.fromEntries(JOB_FIELDS.map((field) => [field, ''])) as JobValues;
+
+/** A job's entries as the form shows them. */
+function jobValues(job: Job): JobValues {
+  return {
+    title: job.title,
+    position: job.position,
+    experience: job.experience ?? '',
+    salary: String(job.salary),
+    per: String(job.per),
+    job_timing_from: job.job_timing_from ?? '',
+    job_timing_to: job.job_timing_to ?? '',
+    location: job.location ?? '',
+    description: job.description ?? '',
+    other_benefits: job.other_benefits ?? '',
+  };
+}
+
+/** One of the owner's jobs, or a 404 (another owner's job is not theirs to edit). */
+async function ownJob(api: Awaited<ReturnType<typeof requireOwner>>['api'], me: MemberUser, id: number) {
+  try {
+    const { data: job } = await api.get<Job>(`restaurants/job/${id}`);
+    if (job.restaurant.user_id !== me.id) throw new Response('Not found', { status: 404 });
+    return job;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+/** The Create Job form and the owner's jobs; `?edit={id}` fills the form with that job. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, me } = await requireOwner(request);
+  const editId = idFrom(new URL(request.url).searchParams.get('edit'));
+  const [list, editing] = await Promise.all([
+    listPage<Job>(api, MY_JOBS, pageFrom(request)),
+    editId ? ownJob(api, me, editId) : Promise.resolve(null),
+  ]);
+  return { list, editing };
+}
+
+/** The job's place: the owner's own (seed §5: job country, state and city come from the logged-in user). */
+function placeOf(me: MemberUser): Record<string, string> {
+  return {
+    country_id: me.country ? String(me.country.id) : '',
+    state_id: me.state ? String(me.state.id) : '',
+    city_id: me.city ? String(me.city.id) : '',
+  };
+}
+
+/** Job Create (then /RecievedApp), Job Update, and Close / Reopen of a listed job. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, me } = await requireOwner(request);
+  const read = await readMultipart(request);
+  if (!read.ok) return formReply({}, read.failure, 413);
+  const intent = read.form.get('intent');
+  const id = idFrom(read.form.get('id'));
+
+  if (intent === 'close' || intent === 'reopen') {
+    if (!id) throw new Response('Not found', { status: 404 });
+    // Only the flag: the API keeps the other fields (and checks that the job is the owner's).
+    const body = apiBody({ is_closed: intent === 'close' ? '1' : '0' });
+    const sent = await sendForm(api, 'POST', `restaurants/job/${id}`, body);
+    if (!sent.ok) return formReply({ listed: String(id) }, sent.failure, sent.status);
+    return redirectWithMessage('/CreateJob', sent.message);
+  }
+
+  const values = textValues(read.form, JOB_FIELDS);
+  const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
+  if (intent === 'update' && id) {
+    // Every field goes, emptied ones too: a field sent replaces the old value.
+    const sent = await sendForm(
+      api,
+      'POST',
+      `restaurants/job/${id}`,
+      apiBody(values, files, { keepEmpty: true }),
+    );
+    if (!sent.ok) return formReply(values, sent.failure, sent.status);
+    return redirectWithMessage('/CreateJob', sent.message);
+  }
+  const sent = await sendForm(api, 'POST', 'restaurants/job', apiBody({ ...values, ...placeOf(me) }, files));
+  if (!sent.ok) return formReply(values, sent.failure, sent.status);
+  return redirectWithMessage('/RecievedApp', sent.message);
+}
+
+export default function CreateJob() {
+  const { list, editing } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const listFailure = reply && 'listed' in reply.values ? reply.message : undefined;
+  const formReplyValues = reply && !('listed' in reply.values) ? reply : undefined;
+  return (
+    <OwnerPage
+      title={editing ? 'Edit Job' : 'Create Job'}
+      actions={
+        <Link to="/RecievedApp" className="button button--ghost button--small">
+          Received Application
+        </Link>
+      }
+    >
+      <JobForm
+        values={{ ...(editing ? jobValues(editing) : EMPTY), ...formReplyValues?.values }}
+        fieldErrors={formReplyValues?.fieldErrors}
+        message={formReplyValues?.message}
+        editingId={editing?.id}
+      />
+      <h2>My Jobs</h2>
+      <ServerMessage tone="error" message={listFailure} />
+      <div className="table-wrap">
+        <table className="owner-table">
+          <caption className="visually-hidden">My jobs</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sr.No</th>
+              <th scope="col">Title</th>
+              <th scope="col">Position</th>
+              <th scope="col">Salary</th>
+              <th scope="col">Applications</th>
+              <th scope="col">Status</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.length === 0 ? (
+              <tr>
+                <td colSpan={7}>No jobs yet.</td>
+              </tr>
+            ) : (
+              list.data.map((job, index) => (
+                <tr key={job.id}>
+                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
+                  <td>{job.title}</td>
+                  <td>{job.position}</td>
+                  <td>
+                    {rupees(job.salary)} {job.per === JobPer.Year ? 'Per Year' : 'Per Month'}
+                  </td>
+                  <td>{job.applications_count}</td>
+                  <td>{job.is_closed ? 'Closed' : 'Open'}</td>
+                  <td>
+                    <div className="owner-table__actions">
+                      <Link to={`?edit=${job.id}`} aria-label={`Edit ${job.title}`}>
+                        Edit
+                      </Link>
+                      <Form method="post" encType="multipart/form-data" className="inline-form">
+                        <input type="hidden" name="id" value={job.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={job.is_closed ? 'reopen' : 'close'}
+                          className="button button--ghost button--small"
+                          aria-label={`${job.is_closed ? 'Reopen' : 'Close'} ${job.title}`}
+                        >
+                          {job.is_closed ? 'Reopen' : 'Close'}
+                        </button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.current_page} lastPage={list.last_page} />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = OwnerErrorBoundary;

@@ -1,0 +1,178 @@
+import { ApiError, DEFAULT_COUNTRY_ID, type ApiClient, type FranchiseOffer } from '@app/contracts';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { DeleteButton } from '../components/owner/delete-button';
+import { FRANCHISE_FIELDS, FRANCHISE_TEXT_FIELDS, FranchiseForm } from '../components/owner/franchise-form';
+import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { Pager } from '../components/owner/pager';
+import { ServerMessage } from '../components/owner/server-message';
+import { rupees } from '../components/owner/text';
+import { idFrom, loadLocations } from '../locations.server';
+import {
+  apiBody,
+  chosenFiles,
+  formReply,
+  listPage,
+  locationsFor,
+  pageFrom,
+  readMultipart,
+  redirectWithMessage,
+  requireOwner,
+  sendForm,
+  textValues,
+} from '../market.server';
+import type { MemberUser } from '../types';
+
+export const meta: MetaFunction = () => [{ title: 'Want To Give Franchisee | Restaurant Community' }];
+
+/** For an owner, GET restaurants/give-franchise lists their own offers (newest first; the API's decision 076). */
+const MY_OFFERS = 'restaurants/give-franchise';
+
+/** An offer's entries as the form shows them. */
+function offerValues(offer: FranchiseOffer): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of FRANCHISE_FIELDS) {
+    const value = offer[field.name as keyof FranchiseOffer];
+    values[field.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+async function ownOffer(api: ApiClient, me: MemberUser, id: number): Promise<FranchiseOffer> {
+  try {
+    const { data: offer } = await api.get<FranchiseOffer>(`restaurants/give-franchise/${id}`);
+    if (offer.user_id !== me.id) throw new Response('Not found', { status: 404 });
+    return offer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+/** The Franchisee Provider form (country 101 first) and the owner's offers; `?edit={id}` fills the form. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, me } = await requireOwner(request);
+  const editId = idFrom(new URL(request.url).searchParams.get('edit'));
+  const [list, editing] = await Promise.all([
+    listPage<FranchiseOffer>(api, MY_OFFERS, pageFrom(request)),
+    editId ? ownOffer(api, me, editId) : Promise.resolve(null),
+  ]);
+  // A new offer starts in India (seed §5: country 101), at the owner's own state and city when they are
+  // in India, so the place the API checks is complete from the start.
+  const ownPlace = me.country?.id === DEFAULT_COUNTRY_ID;
+  const locations = await loadLocations(
+    api,
+    editing
+      ? {
+          countryId: editing.country_id ?? undefined,
+          stateId: editing.state_id ?? undefined,
+          cityId: editing.city_id ?? undefined,
+        }
+      : {
+          countryId: DEFAULT_COUNTRY_ID,
+          stateId: ownPlace ? me.state?.id : undefined,
+          cityId: ownPlace ? me.city?.id : undefined,
+        },
+  );
+  return { list, editing, locations };
+}
+
+/** Success (create or update, multipart with images[n]), delete, and the lists' reload without JavaScript. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireOwner(request);
+  const read = await readMultipart(request);
+  if (!read.ok) return formReply({}, read.failure, 413);
+  const form = read.form;
+  const intent = form.get('intent');
+  const id = idFrom(form.get('id'));
+
+  if (intent === 'delete') {
+    if (!id) throw new Response('Not found', { status: 404 });
+    const sent = await sendForm(api, 'DELETE', `restaurants/give-franchise/${id}`);
+    if (!sent.ok) return formReply({ listed: String(id) }, sent.failure, sent.status);
+    return redirectWithMessage('/Franchisee', sent.message);
+  }
+
+  const values = textValues(form, FRANCHISE_TEXT_FIELDS);
+  if (intent === 'locations')
+    return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
+  const files = chosenFiles(form, 'images').map((file, index): [string, File] => [`images[${index}]`, file]);
+  const body = apiBody(values, files);
+  const removed = form
+    .getAll('remove_media_ids')
+    .filter((v): v is string => typeof v === 'string' && !!idFrom(v));
+  removed.forEach((mediaId, index) => body.append(`remove_media_ids[${index}]`, mediaId));
+  const path = intent === 'update' && id ? `restaurants/give-franchise/${id}` : 'restaurants/give-franchise';
+  const sent = await sendForm(api, 'POST', path, body);
+  if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFor(api, values));
+  return redirectWithMessage('/Franchisee', sent.message);
+}
+
+export default function Franchisee() {
+  const { list, editing, locations } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const listFailure = reply && 'listed' in reply.values ? reply.message : undefined;
+  const formState = reply && !('listed' in reply.values) ? reply : undefined;
+  return (
+    <OwnerPage title={editing ? 'Edit Franchisee' : 'Franchisee Provider'}>
+      <FranchiseForm
+        values={{ ...(editing ? offerValues(editing) : {}), ...formState?.values }}
+        locations={formState?.locations ?? locations}
+        fieldErrors={formState?.fieldErrors}
+        message={formState?.message}
+        editingId={editing?.id}
+        images={editing?.images}
+      />
+      <h2>My Franchisee Offers</h2>
+      <ServerMessage tone="error" message={listFailure} />
+      <div className="table-wrap">
+        <table className="owner-table">
+          <caption className="visually-hidden">My franchisee offers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sr.No</th>
+              <th scope="col">Brand Name</th>
+              <th scope="col">Company Name</th>
+              <th scope="col">Investment Needed</th>
+              <th scope="col">City</th>
+              <th scope="col">Photo</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.length === 0 ? (
+              <tr>
+                <td colSpan={7}>No franchisee offers yet.</td>
+              </tr>
+            ) : (
+              list.data.map((offer, index) => (
+                <tr key={offer.id}>
+                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
+                  <td>{offer.brand_name}</td>
+                  <td>{offer.company_name}</td>
+                  <td>{rupees(offer.investment_needed)}</td>
+                  <td>{offer.city?.name ?? ''}</td>
+                  <td>
+                    {offer.photo ? <img src={offer.photo} alt={`Photo of ${offer.brand_name}`} /> : '—'}
+                  </td>
+                  <td>
+                    <div className="owner-table__actions">
+                      <Link to={`?edit=${offer.id}`} aria-label={`Edit ${offer.brand_name}`}>
+                        Edit
+                      </Link>
+                      <DeleteButton id={offer.id} label={`Delete ${offer.brand_name}`} />
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.current_page} lastPage={list.last_page} />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = OwnerErrorBoundary;

@@ -1,0 +1,64 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { SubscribeNotice } from '../components/money/subscribe-notice';
+import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { RequirementForm } from '../components/owner/requirement-form';
+import {
+  apiBody,
+  chosenFiles,
+  formReply,
+  isSubscribed,
+  readMultipart,
+  redirectWithMessage,
+  requireOwner,
+  sendForm,
+  textValues,
+} from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'Post My Requirment | Restaurant Community' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { me } = await requireOwner(request);
+  return { subscribed: isSubscribed(me) };
+}
+
+/** Create: POST restaurants/requirement (multipart), then the list (/ShowRequirment) with the message. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireOwner(request);
+  const read = await readMultipart(request);
+  if (!read.ok) return formReply({ title: '', description: '' }, read.failure, 413);
+  const values = textValues(read.form, ['title', 'description']);
+  const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
+  const sent = await sendForm(api, 'POST', 'restaurants/requirement', apiBody(values, files));
+  if (!sent.ok) return formReply(values, sent.failure, sent.status);
+  return redirectWithMessage('/ShowRequirment', sent.message);
+}
+
+export default function PostRequirement() {
+  const { subscribed } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <OwnerPage
+      title="Post My Requirment"
+      actions={
+        <Link to="/ShowRequirment" className="button button--ghost button--small">
+          Update Requirement
+        </Link>
+      }
+    >
+      {subscribed ? null : <SubscribeNotice />}
+      <RequirementForm
+        label="Post My Requirment"
+        values={{ title: reply?.values.title ?? '', description: reply?.values.description ?? '' }}
+        fieldErrors={reply?.fieldErrors}
+        message={reply?.message}
+        submitLabel="Create"
+        intent="create"
+        disabled={!subscribed}
+      />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = OwnerErrorBoundary;

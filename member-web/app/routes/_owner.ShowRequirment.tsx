@@ -1,0 +1,148 @@
+import type { Page, Requirement } from '@app/contracts';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+
+import { SubscribeNotice } from '../components/money/subscribe-notice';
+import { Modal } from '../components/social/modal';
+import { DeleteButton } from '../components/owner/delete-button';
+import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { Pager } from '../components/owner/pager';
+import { RequirementForm } from '../components/owner/requirement-form';
+import { ServerMessage } from '../components/owner/server-message';
+import { firstChars, REQUIREMENT_TABLE_CHARS } from '../components/owner/text';
+import { useHydrated } from '../components/use-hydrated';
+import { idFrom } from '../locations.server';
+import {
+  apiBody,
+  chosenFiles,
+  formReply,
+  isSubscribed,
+  listPage,
+  pageFrom,
+  readMultipart,
+  redirectWithMessage,
+  requireOwner,
+  sendForm,
+  textValues,
+} from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'Update Requirement | Restaurant Community' }];
+
+/** The owner's requirements; `?edit={id}` opens the Edit Requirement dialog (its address, decision 020). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, me } = await requireOwner(request);
+  const page = pageFrom(request);
+  const list: Page<Requirement> = await listPage<Requirement>(api, 'restaurants/my-requirements', page);
+  const editId = idFrom(new URL(request.url).searchParams.get('edit'));
+  const editing = editId ? (list.data.find((row) => row.id === editId) ?? null) : null;
+  return { list, editing, subscribed: isSubscribed(me) };
+}
+
+/** SAVE (POST restaurants/requirement/{id}) and delete (DELETE restaurants/requirement/{id}). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireOwner(request);
+  const read = await readMultipart(request);
+  if (!read.ok) return formReply({}, read.failure, 413);
+  const id = idFrom(read.form.get('id'));
+  if (!id) throw new Response('Not found', { status: 404 });
+  const intent = read.form.get('intent');
+  if (intent === 'delete') {
+    const sent = await sendForm(api, 'DELETE', `restaurants/requirement/${id}`);
+    if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);
+    return redirectWithMessage('/ShowRequirment', sent.message);
+  }
+  const values = textValues(read.form, ['title', 'description']);
+  const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
+  const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}`, apiBody(values, files));
+  if (!sent.ok) return formReply({ ...values, id: String(id) }, sent.failure, sent.status);
+  return redirectWithMessage('/ShowRequirment', sent.message);
+}
+
+export default function Requirements() {
+  const { list, editing, subscribed } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  // A refused delete shows its message above the table; a refused SAVE shows it in the dialog.
+  const deleteFailure = reply && !('title' in reply.values) ? reply.message : undefined;
+  return (
+    <OwnerPage
+      title="Update Requirement"
+      actions={
+        <Link to="/PostReq" className="button button--primary button--small">
+          Post My Requirment
+        </Link>
+      }
+    >
+      {subscribed ? null : <SubscribeNotice />}
+      <ServerMessage tone="error" message={deleteFailure} />
+      <div className="table-wrap">
+        <table className="owner-table">
+          <caption className="visually-hidden">My requirements</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sr.No.</th>
+              <th scope="col">Title</th>
+              <th scope="col">Description</th>
+              <th scope="col">Photo</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.length === 0 ? (
+              <tr>
+                <td colSpan={5}>
+                  No requirements yet. <Link to="/PostReq">Post My Requirment</Link>
+                </td>
+              </tr>
+            ) : (
+              list.data.map((row, index) => (
+                <tr key={row.id}>
+                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
+                  <td title={row.title}>{firstChars(row.title, REQUIREMENT_TABLE_CHARS.title)}</td>
+                  <td title={row.description}>
+                    {firstChars(row.description, REQUIREMENT_TABLE_CHARS.description)}
+                  </td>
+                  <td>{row.photo ? <img src={row.photo} alt={`Photo of ${row.title}`} /> : '—'}</td>
+                  <td>
+                    <div className="owner-table__actions">
+                      <Link to={`?edit=${row.id}`} aria-label={`Edit ${row.title}`} preventScrollReset>
+                        Edit
+                      </Link>
+                      <DeleteButton id={row.id} label={`Delete ${row.title}`} />
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.current_page} lastPage={list.last_page} />
+      {editing ? (
+        <Modal
+          key={editing.id}
+          title="Edit Requirement"
+          closeHref="/ShowRequirment"
+          onClose={hydrated ? () => navigate('/ShowRequirment', { preventScrollReset: true }) : undefined}
+        >
+          <RequirementForm
+            label="Edit Requirement"
+            values={{
+              title: reply?.values.title ?? editing.title,
+              description: reply?.values.description ?? editing.description,
+            }}
+            fieldErrors={reply?.fieldErrors}
+            message={reply && 'title' in reply.values ? reply.message : undefined}
+            submitLabel="SAVE"
+            intent="update"
+            hidden={{ id: String(editing.id) }}
+            disabled={!subscribed}
+          />
+        </Modal>
+      ) : null}
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = OwnerErrorBoundary;

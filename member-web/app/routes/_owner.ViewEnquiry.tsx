@@ -1,0 +1,70 @@
+import type { ReceivedQuote } from '@app/contracts';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+
+import { Avatar } from '../components/avatar';
+import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { Pager } from '../components/owner/pager';
+import { listPage, pageFrom, requireOwner } from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'View Enquiry | Restaurant Community' }];
+
+/**
+ * /ViewEnquiry: the vendors who answered the owner's requirements, as cards (the quotes' table with rates
+ * and contact numbers is /RecievedQuote). Reads GET restaurants/received-interested-requirements.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireOwner(request);
+  return {
+    list: await listPage<ReceivedQuote>(
+      api,
+      'restaurants/received-interested-requirements',
+      pageFrom(request),
+    ),
+  };
+}
+
+export default function ViewEnquiry() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <OwnerPage
+      title="View Enquiry"
+      actions={
+        <Link to="/RecievedQuote" className="button button--ghost button--small">
+          Recieved Quote For Requirement
+        </Link>
+      }
+    >
+      {list.data.length === 0 ? (
+        <p className="empty-text">
+          No enquiries yet. Vendors answer the requirements you post:{' '}
+          <Link to="/PostReq">Post My Requirment</Link>
+        </p>
+      ) : (
+        <ul className="directory" aria-label="Enquiries">
+          {list.data.map((row) => {
+            const name = row.user.full_name || row.user.name;
+            return (
+              <li key={row.vendor_interest.id} className="card directory-card">
+                <Avatar name={name} photo={row.user.profile_photo} size="medium" />
+                <h2>{name}</h2>
+                {row.user.business_name ? <p>{row.user.business_name}</p> : null}
+                <p>For: {row.title}</p>
+                <Link
+                  to={`/profile/${row.user.id}`}
+                  className="button button--ghost button--small"
+                  aria-label={`View ${name}`}
+                >
+                  View
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager page={list.current_page} lastPage={list.last_page} />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = OwnerErrorBoundary;
