@@ -37,7 +37,7 @@ interface SignInFixtures {
   signInToConsole: (who: Credentials) => Promise<void>;
 }
 
-async function signInMember(page: Page, member: Credentials, options: MemberSignInOptions = {}) {
+export async function signInMember(page: Page, member: Credentials, options: MemberSignInOptions = {}) {
   if ((options.blueTickOffer ?? 'dismissed') === 'dismissed') {
     await page.addInitScript(() => window.sessionStorage.setItem('bluetick-offer-dismissed', '1'));
   }

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 import { payOnPayu } from './money';
-import { freshMember, signIn, uniqueWord, type Member } from './social';
+import { signInMember as signIn } from './fixtures';
+import { freshMember, uniqueWord, type Member } from './social';
 import { urls } from './urls';
 
 /** A fresh, verified, signed-in restaurant owner (India, so Elite is paid through PayU). Not Elite. */

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { becomeElite, freshOwner, ownerMenu } from '../support/market';
 import { payOnPayu } from '../support/money';
 import { screen } from '../support/screens';
-import { demoMembers, pngImage, signIn, uniqueWord } from '../support/social';
+import { signInMember as signIn } from '../support/fixtures';
+import { demoMembers, pngImage, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
 
 test.describe('owner area: requirements', () => {
