@@ -43,7 +43,8 @@ export const DocumentButton = ({ document }: { document: Document }) => {
   if (!record) return null;
 
   const open = async () => {
-    // The tab is opened during the click (a popup blocker lets that through) and filled once an image is here.
+    // The tab is opened during the click (a popup blocker lets that through) and filled once an image is
+    // here; a PDF closes it again and is saved instead.
     const tab = window.open('', '_blank');
     try {
       const blob = await fetchDocument(record.id, document);

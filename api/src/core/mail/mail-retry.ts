@@ -11,7 +11,10 @@ export interface RetrySchedule {
   maxDelayMs: number;
 }
 
-/** 20 tries: after 30 s, 1, 2, 4, 8, 16, 32 and 64 minutes, then hourly; the last about 13 h after the first. */
+/**
+ * 20 tries: waits of 30 s, then 1, 2, 4, 8, 16 and 32 minutes, then hourly; the last try about 13 h after
+ * the first.
+ */
 export const EMAIL_RETRY_SCHEDULE: RetrySchedule = {
   attempts: 20,
   firstDelayMs: 30_000,

@@ -7,9 +7,10 @@ import { hashSecret, newResetToken, sameHash } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 
 /**
- * Members' wrong passwords (docs/decisions/057): five from one address lock that address out of the account
- * for 15 minutes (below the login route's ten a minute per address, so the lock, not the throttle, answers); a hundred an hour from all addresses lock the account until the mailed unlock link (or a
- * password reset) is used, at most a week.
+ * Members' wrong passwords (docs/decisions/057): five from one address lock that address out of the
+ * account for 15 minutes (below the login route's ten a minute per address, so the lock, not the
+ * throttle, answers); a hundred an hour from all addresses lock the account until the mailed unlock link
+ * (or a password reset) is used, at most a week.
  */
 export const MEMBER_LOGIN_POLICY: LoginFailurePolicy = {
   scope: 'member',
