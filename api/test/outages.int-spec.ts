@@ -30,6 +30,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // A failed test may leave an outage behind: end it first, so that everything closes without waiting.
+  await database?.open();
+  await redis?.start();
   await outbox?.close();
   await app?.close();
   await database?.close();

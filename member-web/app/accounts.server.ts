@@ -5,6 +5,21 @@ import { z } from 'zod';
 import { apiFor } from './api.server';
 import { destroySession, getToken } from './session.server';
 import type { MemberUser } from './types';
+import { UNAVAILABLE_MESSAGE } from './unavailable';
+
+/**
+ * The API is down for a moment (503: Redis or the database unreachable). The page answers 503 with the
+ * API's Retry-After and the "temporarily unavailable" page; the session cookie is left alone.
+ */
+export function throwIfUnavailable(error: unknown): void {
+  if (error instanceof ApiError && error.status === 503) {
+    throw new Response(UNAVAILABLE_MESSAGE, {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: { 'Retry-After': '5' },
+    });
+  }
+}
 
 /** What a form action hands back to its page when the submission failed. */
 export interface FormFailure {
@@ -12,11 +27,15 @@ export interface FormFailure {
   fieldErrors: Record<string, string>;
 }
 
-/** Turns an API refusal into the texts the form shows; anything else (API down, bug) is rethrown. */
+/**
+ * Turns an API refusal into the texts the form shows; a 503 becomes the "temporarily unavailable" page;
+ * anything else (API down, bug) is rethrown.
+ */
 export function failureFrom(error: unknown, fallback: string = Messages.genericError): FormFailure {
   if (error instanceof ApiError && error.status < 500) {
     return { message: error.body?.message || fallback, fieldErrors: error.fieldErrors() };
   }
+  throwIfUnavailable(error);
   throw error;
 }
 
@@ -52,7 +71,8 @@ export async function redirectIfSignedIn(request: Request) {
 
 /**
  * The signed-in member, for pages that need one. No token: /login. A token the API no longer accepts (401):
- * the session cookie is removed and the visitor goes to / (seeds, section 4, "Session start").
+ * the session cookie is removed and the visitor goes to / (seeds, section 4, "Session start"). An API that
+ * is temporarily unavailable (503) ends nothing: the page says so and the member stays signed in.
  */
 export async function requireMember(request: Request): Promise<{ api: ApiClient; me: MemberUser }> {
   const token = await getToken(request);
@@ -65,13 +85,14 @@ export async function requireMember(request: Request): Promise<{ api: ApiClient;
     if (error instanceof ApiError && error.status === 401) {
       throw redirect('/', { headers: { 'Set-Cookie': await destroySession(request) } });
     }
+    throwIfUnavailable(error);
     throw error;
   }
 }
 
 /**
  * The member for the header. `signedIn` is false when there is no token or the API refused it (401); an
- * unreachable API keeps the visitor signed in but without a name.
+ * unreachable or unavailable API (503) keeps the visitor signed in but without a name.
  */
 export async function optionalMember(
   request: Request,

@@ -18,6 +18,7 @@ import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import { useNonce } from './nonce';
 import appStyles from './styles/app.css?url';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from './unavailable';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -77,18 +78,23 @@ export default function App() {
 }
 
 function errorTitle(error: unknown) {
-  return isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
+  if (isRouteErrorResponse(error) && error.status === 404) return 'Page not found';
+  if (isRouteErrorResponse(error) && error.status === 503) return UNAVAILABLE_TITLE;
+  return 'Something went wrong';
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = errorTitle(error);
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const detail = notFound
     ? 'The page you asked for does not exist, or is not ready yet.'
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : 'An unexpected error occurred. Please try again in a moment.';
+    : unavailable
+      ? UNAVAILABLE_MESSAGE
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : 'An unexpected error occurred. Please try again in a moment.';
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="container page">

@@ -19,7 +19,7 @@ import {
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 
-import { requireMember } from './accounts.server';
+import { requireMember, throwIfUnavailable } from './accounts.server';
 import { apiFor } from './api.server';
 import { idFrom } from './locations.server';
 import { destroySession, getToken } from './session.server';
@@ -411,6 +411,7 @@ export async function handleSocialForm(
     if (error instanceof ApiError && error.status === 401) {
       throw redirect('/login', { headers: { 'Set-Cookie': await destroySession(request) } });
     }
+    throwIfUnavailable(error);
     const refusal = refusalFrom(error, intent);
     return data(outcomeOf(intent, targetOf(intent, form), refusal.outcome), { status: refusal.status });
   }

@@ -45,11 +45,16 @@ export class OwnRedis {
     return redis;
   }
 
+  private running(): boolean {
+    return !!this.process && this.process.exitCode === null && this.process.signalCode === null;
+  }
+
   url(db = 0) {
     return `redis://127.0.0.1:${this.port}/${db}`;
   }
 
   async start() {
+    if (this.running()) return;
     this.process = spawn(
       'redis-server',
       [
@@ -80,7 +85,7 @@ export class OwnRedis {
   /** Stops the server as an outage would, after writing its data to disk (SHUTDOWN SAVE). */
   async stop() {
     const running = this.process;
-    if (!running || running.exitCode !== null) return;
+    if (!running || !this.running()) return;
     const exited = once(running, 'exit');
     const client = new Redis(this.url(), { retryStrategy: () => null });
     await client.shutdown('SAVE').catch(() => undefined);
@@ -114,6 +119,7 @@ export class TcpProxy {
   }
 
   async open() {
+    if (this.server) return;
     this.server = createServer((client) => {
       const upstream = connect(this.target.port, this.target.host);
       for (const socket of [client, upstream]) {

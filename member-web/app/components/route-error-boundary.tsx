@@ -1,17 +1,22 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../unavailable';
+
 /** A page-level error: the layout stays, the page says what went wrong and offers a way on. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <div className="container page">
-      <h1>{notFound ? 'Not found' : 'Something went wrong'}</h1>
+      <h1>{notFound ? 'Not found' : unavailable ? UNAVAILABLE_TITLE : 'Something went wrong'}</h1>
       <p>
         {notFound
           ? 'This page or member does not exist.'
-          : 'We could not complete that just now. Please try again in a moment.'}
+          : unavailable
+            ? UNAVAILABLE_MESSAGE
+            : 'We could not complete that just now. Please try again in a moment.'}
       </p>
       <p>
         <Link to="/">Go to the home page</Link>

@@ -5,9 +5,14 @@ import { DomainError, InvalidInputError } from './domain-error';
 import { EnvelopeExceptionFilter } from './envelope.filter';
 
 function capture(exception: unknown) {
-  const sent: { status?: number; body?: Record<string, unknown> } = {};
+  const sent: { status?: number; body?: Record<string, unknown>; headers: Record<string, unknown> } = {
+    headers: {},
+  };
   const response = {
     headersSent: false,
+    setHeader(name: string, value: unknown) {
+      sent.headers[name] = value;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -27,6 +32,9 @@ function capture(exception: unknown) {
   jest
     .spyOn((filter as unknown as { logger: { error: () => void } }).logger, 'error')
     .mockImplementation(() => undefined);
+  jest
+    .spyOn((filter as unknown as { logger: { warn: () => void } }).logger, 'warn')
+    .mockImplementation(() => undefined);
   requestContext.run({ requestId: 'req-123' }, () => filter.catch(exception, host));
   return sent;
 }
@@ -36,6 +44,7 @@ describe('EnvelopeExceptionFilter', () => {
     expect(capture(new DomainError(405, 'Account is not varified'))).toEqual({
       status: 405,
       body: { status_code: 405, message: 'Account is not varified', data: null },
+      headers: {},
     });
   });
 
@@ -71,5 +80,27 @@ describe('EnvelopeExceptionFilter', () => {
       request_id: 'req-123',
     });
     expect(JSON.stringify(sent.body)).not.toContain('secret-host');
+  });
+
+  it('answers 503 with Retry-After when a backing service is unreachable, however the error is wrapped', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    const typeorm = Object.assign(new Error('Query failed'), {
+      driverError: Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }),
+    });
+    for (const error of [
+      refused,
+      typeorm,
+      new Error('Connection is closed.'),
+      new Error('Command timed out'),
+    ]) {
+      const sent = capture(error);
+      expect(sent.status).toBe(503);
+      expect(sent.headers['Retry-After']).toBe(5);
+      expect(sent.body).toEqual({
+        status_code: 503,
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        data: null,
+      });
+    }
   });
 });

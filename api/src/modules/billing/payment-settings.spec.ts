@@ -14,6 +14,7 @@ const production = {
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
   RAZORPAY_BASE_URL: 'https://api.razorpay.com',
   RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+  TRUST_PROXY: '10.0.0.0/8',
 };
 
 describe('payment settings', () => {
