@@ -81,14 +81,24 @@ afterAll(async () => {
 
 type Caller = 'anonymous' | 'member' | 'superadmin';
 
+const tokens = new Map<string, string>();
+
+/** One session per account for the run; a fresh one for each call of a logout route (it ends its session). */
+async function tokenFor(operation: FuzzOperation, kind: 'member' | 'staff', id: number): Promise<string> {
+  const issue = () => sessions.issue(kind, id, 3600, kind === 'staff' ? 'superadmin' : undefined);
+  if (operation.path.endsWith('/logout')) return issue();
+  const key = `${kind}:${id}`;
+  if (!tokens.has(key)) tokens.set(key, await issue());
+  return tokens.get(key)!;
+}
+
 async function send(operation: FuzzOperation, req: FuzzRequest, caller: Caller, memberIndex: number) {
   let call = http()[operation.method.toLowerCase() as 'get'](req.url).set('X-Forwarded-For', freshIp());
-  // A fresh session per call: the fuzzer may well call logout.
   if (caller === 'member') {
     const member = members[memberIndex % members.length];
-    call = call.auth(await sessions.issue('member', member.id, 120), { type: 'bearer' });
+    call = call.auth(await tokenFor(operation, 'member', member.id), { type: 'bearer' });
   } else if (caller === 'superadmin') {
-    call = call.auth(await sessions.issue('staff', staffId, 120, 'superadmin'), { type: 'bearer' });
+    call = call.auth(await tokenFor(operation, 'staff', staffId), { type: 'bearer' });
   }
   const body = req.body;
   if (body?.kind === 'json') {

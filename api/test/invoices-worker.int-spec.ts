@@ -4,6 +4,9 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Repository } from 'typeorm';
+import { Queue } from 'bullmq';
+import { bullConnection } from '../src/core/queue/queue.module';
+import { QueueName } from '../src/core/queue/queue-names';
 import { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
 import { InvoicesService } from '../src/modules/invoices/invoices.service';
 import { WorkerModule } from '../src/worker.module';
@@ -59,6 +62,13 @@ beforeAll(async () => {
   // Set before the worker starts: it reads its settings once, when its modules initialise.
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
   invoices = api.app.get(getRepositoryToken(InvoiceEntity));
+  // Earlier test files leave their jobs queued (no worker runs there): hundreds of sign-up codes and
+  // invoices this worker would otherwise work through before the receipt the test waits for.
+  for (const name of [QueueName.Email, QueueName.Invoice]) {
+    const queue = new Queue(name, { connection: bullConnection(process.env.REDIS_URL!) });
+    await queue.drain(true);
+    await queue.close();
+  }
   worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker.init();
 });
