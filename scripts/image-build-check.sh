@@ -211,9 +211,17 @@ check "migrate: the migrate job migrates a new database" \
   run_clean "$API_APP" "${PRODUCTION_ENV[@]}" -- node migrations/dist/cli.js migrate
 
 start_clean() { # start_clean NAME DIR VAR=VALUE... -- COMMAND...
-  local name="$1"
+  local name="$1" dir="$2"
+  shift 2
+  local vars=()
+  while [ "$1" != -- ]; do
+    vars+=("$1")
+    shift
+  done
   shift
-  run_clean "$@" >"$WORK/$name.log" 2>&1 &
+  # exec in the background subshell itself, so that $! is the process the cleanup stops.
+  (cd "$dir" && exec env -i PATH="$PATH" HOME="$WORK" TMPDIR="$WORK/tmp" NODE_ENV=production "${vars[@]}" "$@") \
+    >"$WORK/$name.log" 2>&1 &
   PIDS+=("$!")
 }
 answers() { node "$ROOT/scripts/wait-for.mjs" --timeout 90 --name "$1" "$2" >/dev/null 2>&1; }

@@ -26,7 +26,6 @@ const LOCK_WAIT_SECONDS = 600;
  * the server drops the connection and releases the lock.
  */
 export async function withMigrationLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
-  if (databaseUrl) return work();
   const { database, username, ...server } = parseDatabaseUrl(databaseUrl);
   const connection = await createConnection({ ...server, user: username });
   // Lock names are server-wide and at most 64 characters; the database name keeps test databases apart.
