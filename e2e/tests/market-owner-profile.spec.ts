@@ -10,6 +10,7 @@ test.describe('owner area: profile, franchise, directories', () => {
   test('an owner updates the restaurant profile; a bad link is refused next to its field', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await freshOwner(page, 'profile');
     await page.getByLabel(/^Account menu for/).click();
     await page.getByRole('link', { name: 'My Account' }).click();
