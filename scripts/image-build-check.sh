@@ -194,7 +194,7 @@ ADMIN_CHECK_PORT="$(free_port)"
 # Production-shaped settings: nothing dev-only, providers' real addresses (never called here).
 PRODUCTION_ENV=(
   DATABASE_URL="$SCRATCH_DB" REDIS_URL="$SCRATCH_REDIS" SMTP_URL=smtp://127.0.0.1:9
-  API_HOST=127.0.0.1 API_PORT="$API_CHECK_PORT"
+  API_HOST=127.0.0.1 API_PORT="$API_CHECK_PORT" TRUST_PROXY=loopback
   PUBLIC_WEB_URL=https://www.example.com PUBLIC_ADMIN_URL=https://admin.example.com
   PUBLIC_API_URL=https://api.example.com STORAGE_DIR="$WORK/storage"
   JWT_SECRET=image-check-jwt-secret-0123456789abcdef0123456789
