@@ -1,7 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
+import { bullConnection } from '../src/core/queue/queue.module';
+import { QueueName } from '../src/core/queue/queue-names';
 import { MailService } from '../src/core/mail/mail.service';
 import { WorkerModule } from '../src/worker.module';
 
@@ -52,6 +55,11 @@ describe('email queue', () => {
     smtp = await startSmtp();
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     process.env.MAIL_FROM = 'Restaurant Community <no-reply@restaurant.local>';
+    // Earlier test files leave their mails queued (no worker runs there): this worker would send them all
+    // before the one the test waits for.
+    const queued = new Queue(QueueName.Email, { connection: bullConnection(process.env.REDIS_URL!) });
+    await queued.drain(true);
+    await queued.close();
     // Set before the worker starts: it reads its settings once, when its modules initialise.
     worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
     await worker.init();
