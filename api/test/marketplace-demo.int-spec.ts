@@ -1,18 +1,12 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { seedMarketplaceDemo } from '../src/dev/demo/marketplace-demo';
-import { startHttpApp } from './support/api';
+import { useTestApi } from './support/api';
 
-let app: NestExpressApplication;
-
-beforeAll(async () => {
-  ({ app } = await startHttpApp());
-});
-afterAll(() => app.close());
+const api = useTestApi();
 
 /** The demo owner's marketplace rows, by kind. */
 async function demoRows() {
-  const [row] = await app.get(DataSource).query(`
+  const [row] = await api.app.get(DataSource).query(`
     SELECT
       (SELECT COUNT(*) FROM requirements r JOIN users u ON u.id = r.user_id WHERE u.email = 'owner@restaurant.local') AS requirements,
       (SELECT COUNT(*) FROM requirement_quotes q JOIN users u ON u.id = q.vendor_id WHERE u.email = 'vendor@restaurant.local') AS quotes,
@@ -28,7 +22,7 @@ async function demoRows() {
 describe('marketplace demo data', () => {
   it('loads the demo owner’s listings, a quote and an application, and changes nothing when run again', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    await seedMarketplaceDemo(app);
+    await seedMarketplaceDemo(api.app);
     const first = await demoRows();
     expect(first).toEqual({
       requirements: 3,
@@ -40,7 +34,7 @@ describe('marketplace demo data', () => {
       sales: 1,
       profiles: 1,
     });
-    await seedMarketplaceDemo(app);
+    await seedMarketplaceDemo(api.app);
     expect(await demoRows()).toEqual(first);
   });
 });

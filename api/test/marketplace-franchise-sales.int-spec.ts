@@ -1,27 +1,18 @@
 import { type FranchiseOffer, MarketplaceMessages, type Page, type SaleListing } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/api';
+import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';
 import { download, type Member, photo, uniqueWord } from './support/social';
 import { bearer } from './support/accounts';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
 let counter: QueryCounter;
 let members: ReturnType<typeof memberMaker>;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  counter = QueryCounter.install(app);
+beforeAll(() => {
+  counter = QueryCounter.install(api.app);
   members = memberMaker(http, outbox);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
 });
 
 const FRANCHISE = {
@@ -216,7 +207,7 @@ describe('franchise offers', () => {
 
   it('holds an offer with a watched word', async () => {
     const word = uniqueWord('bad');
-    await watchWord(app, word);
+    await watchWord(api.app, word);
     const owner = await members.owner();
     const offer = (await postFranchise(owner, { ...FRANCHISE, segment_multi: word }).expect(201)).body
       .data as FranchiseOffer;
@@ -235,7 +226,7 @@ describe('sell my restaurant', () => {
     expect(refused.body.message).toBe('You need to subscribe to acceess this facility');
     expect((await http().get('/api/restaurants/my-smr').set(bearer(owner)).expect(200)).body.data).toBeNull();
 
-    await makeElite(app, http, owner);
+    await makeElite(api.app, http, owner);
     const res = await postSale(owner, SALE, await images(2)).expect(201);
     expect(res.body.message).toBe(MarketplaceMessages.saleCreated);
     const listing = res.body.data as SaleListing;
@@ -261,7 +252,7 @@ describe('sell my restaurant', () => {
 
   it('needs the free text for type 1 (Other) and refuses bad fields with 422', async () => {
     const owner = await members.owner();
-    await makeElite(app, http, owner);
+    await makeElite(api.app, http, owner);
     const other = await postSale(owner, { ...SALE, restaurant_type_id: '1' }).expect(422);
     expect(other.body.errors).toHaveProperty('restaurant_type');
     const ok = await postSale(owner, {
@@ -286,10 +277,10 @@ describe('sell my restaurant', () => {
 
   it('lets only the owner update (is_closed) and delete; a deleted listing is 404', async () => {
     const owner = await members.owner();
-    await makeElite(app, http, owner);
+    await makeElite(api.app, http, owner);
     const listing = (await postSale(owner, SALE).expect(201)).body.data as SaleListing;
     const other = await members.owner();
-    await makeElite(app, http, other);
+    await makeElite(api.app, http, other);
     await form(http().post(`/api/restaurants/sell-my-restaurant/${listing.id}`).set(bearer(other)), {
       is_closed: '1',
     }).expect(403);
@@ -322,13 +313,13 @@ describe('sell my restaurant', () => {
 
   it('is for owners only, and the public feed pages with a fixed number of queries and hides held listings', async () => {
     const vendor = await members.vendor();
-    await makeElite(app, http, vendor);
+    await makeElite(api.app, http, vendor);
     expect((await postSale(vendor, SALE).expect(403)).body.message).toBe(MarketplaceMessages.ownersOnly);
 
     const word = uniqueWord('bad');
-    await watchWord(app, word);
+    await watchWord(api.app, word);
     const owner = await members.owner();
-    await makeElite(app, http, owner);
+    await makeElite(api.app, http, owner);
     const held = (await postSale(owner, { ...SALE, price_include_list: word }).expect(201)).body
       .data as SaleListing;
     expect(held.is_held).toBe(1);

@@ -1,27 +1,18 @@
 import { type Job, MarketplaceMessages, type Page, type ReceivedApplication } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/api';
+import { useTestApi } from './support/api';
 import { form, memberMaker, watchWord } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';
 import { type Member, photo, uniqueWord } from './support/social';
 import { bearer } from './support/accounts';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
 let counter: QueryCounter;
 let members: ReturnType<typeof memberMaker>;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  counter = QueryCounter.install(app);
+beforeAll(() => {
+  counter = QueryCounter.install(api.app);
   members = memberMaker(http, outbox);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
 });
 
 const JOB = {
@@ -254,7 +245,7 @@ describe('applications', () => {
 describe('moderation', () => {
   it('holds a job with a watched word: hidden from manpower, who cannot apply', async () => {
     const word = uniqueWord('bad');
-    await watchWord(app, word);
+    await watchWord(api.app, word);
     const owner = await members.owner();
     const job = await createJob(owner, { other_benefits: `free ${word}` });
     expect(job.is_held).toBe(1);

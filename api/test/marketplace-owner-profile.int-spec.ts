@@ -1,27 +1,18 @@
 import { type DirectoryCard, type Page, RESTAURANT_TYPES, type RestaurantProfile } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/api';
+import { useTestApi } from './support/api';
 import { form, memberMaker } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';
 import { type Member, photo } from './support/social';
 import { bearer } from './support/accounts';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
 let counter: QueryCounter;
 let members: ReturnType<typeof memberMaker>;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  counter = QueryCounter.install(app);
+beforeAll(() => {
+  counter = QueryCounter.install(api.app);
   members = memberMaker(http, outbox);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
 });
 
 const PROFILE = {

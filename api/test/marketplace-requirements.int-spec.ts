@@ -1,36 +1,27 @@
 import { type Page, type ReceivedQuote, type Requirement, MarketplaceMessages } from '@app/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { ModerationService } from '../src/modules/moderation';
 import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
-import { MailOutbox } from './support/accounts';
-import { startHttpApp } from './support/api';
+import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';
 import { download, type Member, photo, uniqueWord } from './support/social';
 import { bearer } from './support/accounts';
 
-let app: NestExpressApplication;
-let http: Awaited<ReturnType<typeof startHttpApp>>['http'];
-let outbox: MailOutbox;
+const api = useTestApi();
+const { http, outbox } = api;
 let counter: QueryCounter;
 let members: ReturnType<typeof memberMaker>;
 
-beforeAll(async () => {
-  ({ app, http } = await startHttpApp());
-  outbox = new MailOutbox();
-  counter = QueryCounter.install(app);
+beforeAll(() => {
+  counter = QueryCounter.install(api.app);
   members = memberMaker(http, outbox);
-});
-afterAll(async () => {
-  await outbox.close();
-  await app.close();
 });
 
 const eliteOwner = async (overrides: Record<string, unknown> = {}) => {
   const owner = await members.owner(overrides);
-  await makeElite(app, http, owner);
+  await makeElite(api.app, http, owner);
   return owner;
 };
 
@@ -69,7 +60,7 @@ describe('posting a requirement', () => {
     });
     expect((await mine(owner)).total).toBe(0);
 
-    await makeElite(app, http, owner);
+    await makeElite(api.app, http, owner);
     expect((await http().get('/api/user').set(bearer(owner)).expect(200)).body.data.is_subscribed).toBe(1);
     const res = await post(owner, { title: 'Tandoor', description: 'Clay tandoor needed' }, [
       ['photo', await photo(3000, 2000)],
@@ -95,7 +86,7 @@ describe('posting a requirement', () => {
 
   it('is for restaurant owners only (403 for vendors and manpower, even when Elite)', async () => {
     const vendor = await members.vendor();
-    await makeElite(app, http, vendor);
+    await makeElite(api.app, http, vendor);
     const res = await post(vendor, { title: 'x', description: 'y' }).expect(403);
     expect(res.body.message).toBe(MarketplaceMessages.ownersOnly);
     await http().get('/api/restaurants/my-requirements').set(bearer(vendor)).expect(403);
@@ -201,7 +192,7 @@ describe('editing and deleting a requirement', () => {
       title: 'x',
     }).expect(403);
     // The owner's subscription ends: edits are refused, deletion still works.
-    await app
+    await api.app
       .get(DataSource)
       .query('UPDATE subscriptions SET ends_at = NOW(3) - INTERVAL 1 DAY WHERE user_id = ?', [owner.id]);
     expect((await http().get('/api/user').set(bearer(owner)).expect(200)).body.data.is_subscribed).toBe(0);
@@ -356,7 +347,7 @@ describe('quotes', () => {
 describe('moderation', () => {
   it('holds a requirement with a watched word: only its owner sees it, vendors cannot quote on it', async () => {
     const word = uniqueWord('bad');
-    await watchWord(app, word);
+    await watchWord(api.app, word);
     const owner = await eliteOwner();
     const held = await createRequirement(owner, {
       title: 'Need supplies',
@@ -399,7 +390,7 @@ describe('moderation', () => {
     )
       .jpeg({ quality: 90 })
       .toBuffer();
-    await app.get(ModerationService).blockImage(blocked, 'removed by staff');
+    await api.app.get(ModerationService).blockImage(blocked, 'removed by staff');
     const owner = await eliteOwner();
     const res = await post(owner, { title: 'Menu boards', description: 'Printed menu boards' }, [
       ['photo', blocked],
@@ -409,7 +400,7 @@ describe('moderation', () => {
     const vendor = await members.vendor();
     await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(vendor)).expect(404);
 
-    await app.get(ModerationSubjects).get('requirement')!.release(requirement.id);
+    await api.app.get(ModerationSubjects).get('requirement')!.release(requirement.id);
     const released = await http()
       .get(`/api/restaurants/requirement/${requirement.id}`)
       .set(bearer(vendor))
