@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The long run of the API's OpenAPI fuzz suite (npm run fuzz): the same test as in `npm test`, with
-# FUZZ_RUNS requests per operation (default 1000) instead of CI's few dozen. Replays a run with FUZZ_SEED.
+# FUZZ_RUNS requests per operation (default 1000) instead of CI's 200. Replays a run with FUZZ_SEED.
 # Uses the test database ($TEST_DB_NAME) and Redis index ($TEST_REDIS_DB) of scripts/test.sh.
 set -euo pipefail
 # shellcheck source=scripts/node-env.sh

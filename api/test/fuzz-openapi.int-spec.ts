@@ -19,7 +19,7 @@ import { type FuzzOperation, type FuzzRequest, operationsOf, requestOf } from '.
  * logged at error level. FUZZ_RUNS requests per operation (CI: the default below; `npm run fuzz` runs
  * thousands); FUZZ_SEED replays a run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
 /** Keeps what the application logs at error level, so that an error swallowed into a 4xx still fails. */
