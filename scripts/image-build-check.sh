@@ -131,6 +131,13 @@ dev_only_packages() {
     const manifests = [root, ...root.workspaces.map((w) => read(`${w}/package.json`))];
     const prod = new Set(manifests.flatMap((m) => Object.keys(m.dependencies ?? {})));
     const dev = new Set(manifests.flatMap((m) => Object.keys(m.devDependencies ?? {})));
+    // A dev dependency that a production dependency also needs (yaml, say) has a lock entry without
+    // "dev": true; it belongs in the image.
+    const lock = read("package-lock.json").packages ?? {};
+    for (const [where, entry] of Object.entries(lock)) {
+      const name = where.split("node_modules/").pop();
+      if (where.includes("node_modules/") && !entry.dev) prod.add(name);
+    }
     for (const name of dev) if (!prod.has(name) && name !== "typescript" && !name.startsWith("@types/")) console.log(name);')
 }
 for image in "$API_APP" "$WEB_APP"; do

@@ -38,6 +38,9 @@ case "${1:-}" in
     for dir in "${BUILD_WORKSPACES[@]}"; do
       npm run build --workspace="$dir"
     done
+    # @app/contracts/demo (the demo logins, for development and the e2e suite) is built with the rest of
+    # the library; nothing an image runs imports it, and no image may carry its passwords.
+    rm -f libs/contracts/dist/*/demo.*
     ;;
   prod-deps)
     case "${2:-}" in
