@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ListingMedia as ListingMediaView, MarketplaceSubjectType } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { cleanUploadedImage, type CleanImage } from '../../../core/storage/images';
 import { PublicFiles } from '../../../core/storage/public-files';
@@ -120,6 +120,23 @@ export class ListingMedia {
         rows.map((r) => r.id),
       );
     return rows.map((r) => r.path);
+  }
+
+  /**
+   * Deletes a listing with its images: the listing's row (what hangs on it goes by foreign key) and the
+   * image rows in one transaction, the stored files once it committed.
+   */
+  async deleteListing(
+    subject: MarketplaceSubjectType,
+    id: number,
+    entity: EntityTarget<ObjectLiteral>,
+  ): Promise<void> {
+    const dropped = await this.media.manager.transaction(async (em) => {
+      const paths = await this.remove(em, subject, id);
+      await em.delete(entity, id);
+      return paths;
+    });
+    await this.dropFiles(dropped);
   }
 
   /** Deletes stored files after their rows are gone; a failure only leaves an unreachable file behind. */

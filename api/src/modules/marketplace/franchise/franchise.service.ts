@@ -141,12 +141,7 @@ export class FranchiseService {
 
   async remove(ownerId: number, id: number): Promise<void> {
     await this.owned(ownerId, id);
-    const dropped = await this.db.transaction(async (em) => {
-      const paths = await this.media.remove(em, SUBJECT, id);
-      await em.delete(FranchiseOfferEntity, id);
-      return paths;
-    });
-    await this.media.dropFiles(dropped);
+    await this.media.deleteListing(SUBJECT, id, FranchiseOfferEntity);
   }
 
   async get(viewerId: number, id: number): Promise<FranchiseOffer> {

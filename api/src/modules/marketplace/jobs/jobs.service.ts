@@ -193,12 +193,7 @@ export class JobsService {
   /** The owner only; applications go with the job. */
   async remove(ownerId: number, id: number): Promise<void> {
     await this.owned(ownerId, id);
-    const dropped = await this.db.transaction(async (em) => {
-      const paths = await this.media.remove(em, SUBJECT, id);
-      await em.delete(JobEntity, id);
-      return paths;
-    });
-    await this.media.dropFiles(dropped);
+    await this.media.deleteListing(SUBJECT, id, JobEntity);
   }
 
   private async owned(ownerId: number, id: number): Promise<JobEntity> {

@@ -90,12 +90,7 @@ export class RequirementsService {
   /** The owner only; its quotes go with it. */
   async remove(ownerId: number, id: number): Promise<void> {
     await this.owned(ownerId, id);
-    const dropped = await this.db.transaction(async (em) => {
-      const paths = await this.media.remove(em, SUBJECT, id);
-      await em.delete(RequirementEntity, id);
-      return paths;
-    });
-    await this.media.dropFiles(dropped);
+    await this.media.deleteListing(SUBJECT, id, RequirementEntity);
   }
 
   async get(viewerId: number, id: number): Promise<Requirement> {

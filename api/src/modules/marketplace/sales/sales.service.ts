@@ -139,12 +139,7 @@ export class SalesService {
 
   async remove(ownerId: number, id: number): Promise<void> {
     await this.owned(ownerId, id);
-    const dropped = await this.db.transaction(async (em) => {
-      const paths = await this.media.remove(em, SUBJECT, id);
-      await em.delete(RestaurantSaleEntity, id);
-      return paths;
-    });
-    await this.media.dropFiles(dropped);
+    await this.media.deleteListing(SUBJECT, id, RestaurantSaleEntity);
   }
 
   async get(viewerId: number, id: number): Promise<SaleListing> {
