@@ -30,6 +30,15 @@ import { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 import { RestaurantsController } from './restaurants/restaurants.controller';
 import { SalesController } from './sales/sales.controller';
 import { SalesService } from './sales/sales.service';
+import { VendorProductEntity } from './entities/vendor-product.entity';
+import { VendorProfileEntity } from './entities/vendor-profile.entity';
+import { VendorEnquiryEntity } from './entities/vendor-enquiry.entity';
+import { QuoteAwardsController } from './requirements/quote-awards.controller';
+import { QuoteAwards } from './requirements/quote-awards.service';
+import { QuoteMails } from './requirements/quote-mails';
+import { VendorEnquiries } from './vendors/vendor-enquiries.service';
+import { VendorProfiles } from './vendors/vendor-profiles.service';
+import { VendorsController } from './vendors/vendors.controller';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -47,6 +56,9 @@ import { SalesService } from './sales/sales.service';
       FranchiseOfferEntity,
       RestaurantSaleEntity,
       MarketplaceMediaEntity,
+      VendorProfileEntity,
+      VendorProductEntity,
+      VendorEnquiryEntity,
     ]),
     MemberDirectoryModule,
     BillingModule,
@@ -60,6 +72,8 @@ import { SalesService } from './sales/sales.service';
     FranchiseController,
     SalesController,
     DirectoryController,
+    VendorsController,
+    QuoteAwardsController,
   ],
   providers: [
     ElitePolicy,
@@ -74,7 +88,11 @@ import { SalesService } from './sales/sales.service';
     JobsService,
     FranchiseService,
     SalesService,
+    VendorProfiles,
+    VendorEnquiries,
+    QuoteAwards,
+    QuoteMails,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, VendorProfiles],
 })
 export class MarketplaceModule {}
