@@ -110,7 +110,8 @@ export interface VendorCard extends DirectoryCard {
  * excepted). `email` and `mobile_no` are null unless the caller is the vendor.
  */
 export interface VendorDetail extends VendorCard {
-  name: string | null;
+  /** The contact person's name, or the member's name when the profile names none. */
+  name: string;
   full_name: string;
   comments: string | null;
   time_limit: string | null;

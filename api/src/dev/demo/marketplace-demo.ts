@@ -193,7 +193,11 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     }
     // A second quote, so the owner's quote comparison has two to weigh.
     const vendor2 = ids.get(VENDOR2);
-    if (demo === DEMO_REQUIREMENTS[0] && vendor2 && !(await requirements.get(vendor2, requirement.id)).relation)
+    if (
+      demo === DEMO_REQUIREMENTS[0] &&
+      vendor2 &&
+      !(await requirements.get(vendor2, requirement.id)).relation
+    )
       await requirements.quote(vendor2, requirement.id, {
         is_intrested: 1,
         mobile_no: '9800000004',

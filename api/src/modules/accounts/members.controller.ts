@@ -75,7 +75,11 @@ export class MembersController {
   @Post(':id')
   @HttpCode(200)
   @ResponseMessage('Profile updated successfully.')
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: PROFILE_FORM_FIELDS } }))
+  @UseInterceptors(
+    FileInterceptor('photo', {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: PROFILE_FORM_FIELDS },
+    }),
+  )
   update(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: UserIdParam,

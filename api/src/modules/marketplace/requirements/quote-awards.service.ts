@@ -74,7 +74,11 @@ export class QuoteAwards {
    * `POST restaurants/requirement/{id}/accept-quote/{quoteId}`: the owner accepts one quote. Accepting the
    * accepted quote again changes nothing and sends nothing; another quote once one is accepted is a 409.
    */
-  async accept(ownerId: number, id: number, quoteId: number): Promise<{ requirement_id: number; accepted_quote_id: number }> {
+  async accept(
+    ownerId: number,
+    id: number,
+    quoteId: number,
+  ): Promise<{ requirement_id: number; accepted_quote_id: number }> {
     const outcome = await this.db.transaction(async (em) => {
       const requirement = await em.findOne(RequirementEntity, {
         where: { id },
@@ -98,7 +102,11 @@ export class QuoteAwards {
       select: { vendor_id: true },
       where: { requirement_id: requirement.id, id: Not(accepted.id) },
     });
-    const people = await this.owners.of([requirement.user_id, accepted.vendor_id, ...others.map((q) => q.vendor_id)]);
+    const people = await this.owners.of([
+      requirement.user_id,
+      accepted.vendor_id,
+      ...others.map((q) => q.vendor_id),
+    ]);
     const owner = people.get(requirement.user_id);
     const winner = people.get(accepted.vendor_id);
     if (!owner || !winner) return;

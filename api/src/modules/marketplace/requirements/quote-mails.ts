@@ -61,7 +61,14 @@ export class QuoteMails {
   }
 
   /** To the requirement's owner for a vendor's first quote on it. */
-  async newQuote(quoteId: number, requirementId: number, owner: Person, vendor: Person, title: string, rate: number) {
+  async newQuote(
+    quoteId: number,
+    requirementId: number,
+    owner: Person,
+    vendor: Person,
+    title: string,
+    rate: number,
+  ) {
     const text = QuoteMailTexts.newQuote(
       owner,
       vendor,

@@ -1,8 +1,19 @@
-import { type Page, type ReceivedQuote, type Requirement, type VendorInterest, VendorMessages } from '@app/contracts';
+import {
+  type Page,
+  type ReceivedQuote,
+  type Requirement,
+  type VendorInterest,
+  VendorMessages,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
-import { DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+} from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
@@ -208,7 +219,14 @@ export class RequirementsService {
     const owner = people.get(requirement.user_id);
     const vendor = people.get(quote.vendor_id);
     if (owner && vendor)
-      await this.mails.newQuote(quote.id, requirement.id, owner, vendor, requirement.title, rupees(quote.rate_minor));
+      await this.mails.newQuote(
+        quote.id,
+        requirement.id,
+        owner,
+        vendor,
+        requirement.title,
+        rupees(quote.rate_minor),
+      );
   }
 
   private async owned(ownerId: number, id: number): Promise<RequirementEntity> {

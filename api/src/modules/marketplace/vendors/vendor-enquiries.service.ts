@@ -24,8 +24,7 @@ export class VendorEnquiries {
 
   /** `POST vendor/vendor/interested/{id}`: idempotent; 404 unless the id is a vendor's. */
   async interested(ownerId: number, vendorId: number, isInterested: 0 | 1): Promise<{ relation: 1 }> {
-    if (isInterested !== 1)
-      throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
+    if (isInterested !== 1) throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
     const vendor = (await this.members.cards([vendorId])).get(vendorId);
     if (vendor?.user_type !== UserType.Vendor) throw new NotFoundError(VendorMessages.vendorNotFound);
     await this.enquiries
@@ -34,6 +33,7 @@ export class VendorEnquiries {
       .into(VendorEnquiryEntity)
       .values({ vendor_id: vendorId, owner_id: ownerId })
       .orIgnore()
+      .updateEntity(false)
       .execute();
     return { relation: 1 };
   }

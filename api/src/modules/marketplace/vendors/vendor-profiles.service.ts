@@ -193,7 +193,7 @@ export class VendorProfiles {
     const vendor = (await this.summaries([vendorId])).get(vendorId);
     return {
       ...card,
-      name: vendor?.name ?? null,
+      name: vendor?.name ?? member.full_name,
       full_name: member.full_name,
       comments: vendor?.comments ?? null,
       time_limit: vendor?.time_limit ?? null,
@@ -207,12 +207,14 @@ export class VendorProfiles {
 
   /** Cards of these members with their vendor profile's category and products: two queries. */
   private async cards(
-    members: Array<Pick<MemberFacts, 'id' | 'full_name' | 'profile_photo' | 'city' | 'state'> & {
-      business_name: string | null;
-      user_type: MemberFacts['user_type'];
-      user_type_text: string;
-      blue_tick: 0 | 1;
-    }>,
+    members: Array<
+      Pick<MemberFacts, 'id' | 'full_name' | 'profile_photo' | 'city' | 'state'> & {
+        business_name: string | null;
+        user_type: MemberFacts['user_type'];
+        user_type_text: string;
+        blue_tick: 0 | 1;
+      }
+    >,
   ): Promise<VendorCard[]> {
     const ids = members.map((m) => m.id);
     const [rows, products] = await Promise.all([
@@ -220,21 +222,19 @@ export class VendorProfiles {
       this.productsOf(ids),
     ]);
     const profiles = new Map(rows.map((r) => [r.user_id, r]));
-    return members.map(
-      (m): VendorCard => ({
-        id: m.id,
-        name: m.full_name,
-        business_name: m.business_name,
-        photo: m.profile_photo,
-        city: m.city,
-        state: m.state,
-        user_type: m.user_type,
-        user_type_text: m.user_type_text,
-        blue_tick: m.blue_tick,
-        business_category: profiles.get(m.id)?.business_category ?? null,
-        product_name: products.get(m.id) ?? [],
-      }),
-    );
+    return members.map((m): VendorCard => ({
+      id: m.id,
+      name: m.full_name,
+      business_name: m.business_name,
+      photo: m.profile_photo,
+      city: m.city,
+      state: m.state,
+      user_type: m.user_type,
+      user_type_text: m.user_type_text,
+      blue_tick: m.blue_tick,
+      business_category: profiles.get(m.id)?.business_category ?? null,
+      product_name: products.get(m.id) ?? [],
+    }));
   }
 
   /** Each vendor's products in their order: one query (at most VENDOR_LIMITS.maxProducts a vendor). */
