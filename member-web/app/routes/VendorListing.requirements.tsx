@@ -9,7 +9,7 @@ import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { idFrom } from '../locations.server';
-import { apiBody, listPage, pageFrom, redirectWithMessage, sendForm, textValues } from '../market.server';
+import { listPage, pageFrom, redirectWithMessage, sendForm, textValues } from '../market.server';
 import { requireVendor } from '../vendor.server';
 
 export const meta: MetaFunction = () => [
@@ -41,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { requirementId: 0, values, message: 'Choose a requirement.', fieldErrors: {} },
       { status: 400 },
     );
-  const body = apiBody({ is_intrested: '1', ...values });
+  // The quote route takes no files: a JSON body (the remark left out when empty).
+  const body = { is_intrested: 1, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) };
   const sent = await sendForm(api, 'POST', `vendor/vendors/interested/${requirementId}`, body);
   if (!sent.ok) {
     return data(
