@@ -11,10 +11,10 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
-import { LocationsService } from '../../locations';
 import { ElitePolicy } from '../common/elite-policy';
+import { ListingPlaces, namedRef as named } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
 import { orderPromoted, PROMOTED_CANDIDATES } from '../common/promoted';
@@ -23,9 +23,6 @@ import { VendorProfileEntity } from '../entities/vendor-profile.entity';
 import { rupees } from '../marketplace.mappers';
 import type { VendorProfileInput } from './vendor-profile.dto';
 import { VendorEnquiries } from './vendor-enquiries.service';
-
-const named = (id: number | null, names: Map<number, string>) =>
-  id && names.has(id) ? { id, name: names.get(id)! } : null;
 
 /**
  * Vendors' profiles (seed 001 §3 "Vendor profile"): the member account (accounts) keeps the name, contact
@@ -40,7 +37,7 @@ export class VendorProfiles {
     @InjectRepository(VendorProductEntity) private readonly products: Repository<VendorProductEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
-    private readonly locations: LocationsService,
+    private readonly places: ListingPlaces,
     private readonly elite: ElitePolicy,
     private readonly enquiries: VendorEnquiries,
   ) {}
@@ -59,15 +56,7 @@ export class VendorProfiles {
     if (input.native_city_id !== undefined) columns.native_city_id = input.native_city_id;
     const products = input.product_name;
     if (!Object.keys(columns).length && products === undefined) return async () => {};
-    if (input.native_city_id) {
-      const names = await this.locations.placeNames({
-        countries: [],
-        states: [],
-        cities: [input.native_city_id],
-      });
-      if (!names.cities.has(input.native_city_id))
-        throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
-    }
+    if (input.native_city_id) await this.places.requireNativeCity(input.native_city_id);
     return async () => {
       await this.db.transaction(async (em) => {
         await em.upsert(VendorProfileEntity, { ...columns, user_id: userId, updated_at: new Date() }, [
@@ -124,10 +113,7 @@ export class VendorProfiles {
       this.profiles.find({ where: { user_id: In(ids) } }),
       this.productsOf(ids),
     ]);
-    const cities = rows.map((r) => r.native_city_id);
-    const names = cities.some(Boolean)
-      ? (await this.locations.placeNames({ countries: [], states: [], cities })).cities
-      : new Map<number, string>();
+    const names = await this.places.cityNames(rows.map((r) => r.native_city_id));
     for (const r of rows)
       out.set(r.user_id, {
         id: r.user_id,
