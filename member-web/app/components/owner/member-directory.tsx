@@ -1,8 +1,27 @@
-import type { DirectoryCard, Page } from '@app/contracts';
+import type { DirectoryCard, Page, VendorCard } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import { Avatar } from '../avatar';
 import { Pager } from './pager';
+import { rupees } from './text';
+
+/** A vendor card's category and first products (GET vendor/vendor), when the card has them. */
+function VendorLines({ card }: { card: DirectoryCard & Partial<VendorCard> }) {
+  const products = card.product_name ?? [];
+  return (
+    <>
+      {card.business_category ? <p>{card.business_category}</p> : null}
+      {products.length ? (
+        <p className="directory-card__products">
+          {products
+            .slice(0, 3)
+            .map((p) => `${p.name} ${rupees(p.rate)}`)
+            .join(' · ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * A directory of members as cards (name, business, city, blue tick, View → /profile/{id}), one page at a
@@ -13,7 +32,7 @@ export function MemberDirectory({
   label,
   empty,
 }: {
-  list: Page<DirectoryCard>;
+  list: Page<DirectoryCard & Partial<VendorCard>>;
   label: string;
   empty: string;
 }) {
@@ -35,6 +54,7 @@ export function MemberDirectory({
                 ) : null}
               </h2>
               {card.business_name ? <p>{card.business_name}</p> : null}
+              <VendorLines card={card} />
               <p>{[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}</p>
               <Link
                 to={`/profile/${card.id}`}
