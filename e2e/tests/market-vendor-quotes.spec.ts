@@ -42,26 +42,24 @@ test.describe('quotes: a vendor quotes, the owner compares and accepts', () => {
     await vendorPage.goto(`${urls.web}/VendorListing/requirements`);
     const row = vendorPage.getByRole('row').filter({ hasText: title });
     await expect(row.getByRole('cell', { name: 'Quote to see' })).toHaveCount(2);
-    await row.getByText('Quote', { exact: true }).click();
-    const quoteForm = row.getByRole('form', { name: `Quote for ${title}` });
+    await row.getByRole('link', { name: `Quote for ${title}` }).click();
+    const quoteForm = vendorPage.getByRole('form', { name: `Quote for ${title}` });
     await quoteForm.getByLabel('Mobile No').fill('9844400001');
     await quoteForm.getByLabel('Rate (Rs.)').fill('380');
     await quoteForm.getByLabel('Remark').fill('Delivered by 6:30 am');
+    const requirementId = Number(
+      await quoteForm.locator('input[name="requirement_id"]').getAttribute('value'),
+    );
     await quoteForm.getByRole('button', { name: 'Send Quote' }).click();
     await expect(
       vendorPage.getByRole('status').filter({ hasText: MarketplaceMessages.interested }),
     ).toBeVisible();
     // Once quoted, the vendor sees the owner's e-mail to follow up.
-    await expect(vendorPage.getByRole('row').filter({ hasText: title }).getByText(owner.email)).toBeVisible();
+    await expect(row.getByText(owner.email)).toBeVisible();
+    await expect(row.getByRole('link', { name: `Change quote for ${title}` })).toBeVisible();
     await vendorPage.screenshot({ path: screen('market-vendor-requirements'), fullPage: true });
 
     const rivalToken = await apiToken({ ...rival, name: 'Neha' });
-    const requirementId = Number(
-      await row
-        .getByRole('form', { name: `Quote for ${title}` })
-        .locator('input[name="requirement_id"]')
-        .getAttribute('value'),
-    );
     const rivalQuote = await fetch(`${urls.api}/api/vendor/vendors/interested/${requirementId}`, {
       method: 'POST',
       headers: {

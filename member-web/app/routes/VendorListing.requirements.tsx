@@ -1,4 +1,4 @@
-import type { Requirement } from '@app/contracts';
+import { ApiError, type Requirement } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
@@ -7,6 +7,7 @@ import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
+import { firstChars } from '../components/owner/text';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { idFrom } from '../locations.server';
 import { listPage, pageFrom, redirectWithMessage, sendForm, textValues } from '../market.server';
@@ -17,17 +18,31 @@ export const meta: MetaFunction = () => [
 ];
 
 const QUOTE_FIELDS = ['mobile_no', 'rate', 'remark'] as const;
+/** Characters of a requirement's description in the table (the whole text is on the quote form). */
+const DESCRIPTION_CHARS = 60;
 
 /**
  * 'Requirements by Restaurant Owners' (GET vendor/requirements): every open requirement, newest first. The
  * owner's mobile and e-mail show once the vendor quoted on it (decision 107); until then "Quote to see".
+ * `?quote={id}` opens the quote form for that requirement above the table (an address, no script needed).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, me } = await requireVendor(request);
-  return {
-    list: await listPage<Requirement>(api, 'vendor/requirements', pageFrom(request)),
-    mobile: me.mobile_no ?? '',
-  };
+  const page = pageFrom(request);
+  const list = await listPage<Requirement>(api, 'vendor/requirements', page);
+  const quoteId = idFrom(new URL(request.url).searchParams.get('quote'));
+  let quoting = list.data.find((r) => r.id === quoteId) ?? null;
+  if (quoteId && !quoting) {
+    // A requirement on another page; one that is gone (404) opens no form.
+    quoting = await api
+      .get<Requirement>(`restaurants/requirement/${quoteId}`)
+      .then((answer) => answer.data)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      });
+  }
+  return { list, page, quoting, mobile: me.mobile_no ?? '' };
 }
 
 /** Quote: POST vendor/vendors/interested/{id} with is_intrested 1, mobile no, rate and remark. */
@@ -36,70 +51,90 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const requirementId = idFrom(form.get('requirement_id'));
   const values = textValues(form, QUOTE_FIELDS);
-  if (!requirementId)
-    return data(
-      { requirementId: 0, values, message: 'Choose a requirement.', fieldErrors: {} },
-      { status: 400 },
-    );
+  if (!requirementId) {
+    return data({ values, message: 'Choose a requirement.', fieldErrors: {} }, { status: 400 });
+  }
   // The quote route takes no files: a JSON body (the remark left out when empty).
-  const body = { is_intrested: 1, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) };
+  const body = {
+    is_intrested: 1,
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+  };
   const sent = await sendForm(api, 'POST', `vendor/vendors/interested/${requirementId}`, body);
   if (!sent.ok) {
     return data(
-      { requirementId, values, message: sent.failure.message, fieldErrors: sent.failure.fieldErrors },
+      { values, message: sent.failure.message, fieldErrors: sent.failure.fieldErrors },
       { status: sent.status },
     );
   }
-  const url = new URL(request.url);
-  return redirectWithMessage(`${url.pathname}${url.search}`, sent.message);
+  const page = pageFrom(request);
+  return redirectWithMessage(`/VendorListing/requirements${page > 1 ? `?page=${page}` : ''}`, sent.message);
 }
 
 function QuoteForm({
   requirement,
   mobile,
+  closeTo,
   reply,
 }: {
   requirement: Requirement;
   mobile: string;
+  closeTo: string;
   reply?: { values: Record<string, string>; message?: string; fieldErrors: Record<string, string> };
 }) {
   const errors = reply?.fieldErrors ?? {};
   const value = (name: string, fallback = '') => reply?.values[name] ?? fallback;
   return (
-    <details className="quote-form" open={!!reply}>
-      <summary>{requirement.relation ? 'Change quote' : 'Quote'}</summary>
+    <section className="card quote-panel" aria-labelledby="quote-title">
+      <h2 id="quote-title">
+        {requirement.relation ? 'Change your quote' : 'Quote'}: {requirement.title}
+      </h2>
+      <p>{requirement.description}</p>
       <Form method="post" className="form" aria-label={`Quote for ${requirement.title}`}>
         <ServerMessage tone="error" message={reply?.message} />
         <input type="hidden" name="requirement_id" value={requirement.id} />
-        <Field
-          label="Mobile No"
-          name="mobile_no"
-          type="tel"
-          required
-          defaultValue={value('mobile_no', mobile)}
-          error={errors.mobile_no}
-        />
-        <Field
-          label="Rate (Rs.)"
-          name="rate"
-          inputMode="decimal"
-          required
-          defaultValue={value('rate')}
-          error={errors.rate}
-        />
-        <Field label="Remark" name="remark" defaultValue={value('remark')} error={errors.remark} />
-        <SubmitButton label="Send Quote" intent={`quote-${requirement.id}`} />
+        <div className="form__grid">
+          <Field
+            label="Mobile No"
+            name="mobile_no"
+            type="tel"
+            required
+            defaultValue={value('mobile_no', mobile)}
+            error={errors.mobile_no}
+          />
+          <Field
+            label="Rate (Rs.)"
+            name="rate"
+            inputMode="decimal"
+            required
+            defaultValue={value('rate')}
+            error={errors.rate}
+          />
+          <Field label="Remark" name="remark" defaultValue={value('remark')} error={errors.remark} />
+        </div>
+        <div className="form__actions">
+          <SubmitButton label="Send Quote" intent="quote" />
+          <Link to={closeTo}>Cancel</Link>
+        </div>
       </Form>
-    </details>
+    </section>
   );
 }
 
 export default function VendorRequirements() {
-  const { list, mobile } = useLoaderData<typeof loader>();
+  const { list, page, quoting, mobile } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const hidden = <span className="vendor-muted">Quote to see</span>;
+  const pageQuery = page > 1 ? `page=${page}` : '';
   return (
     <OwnerPage title="Requirements by Restaurant Owners">
+      {quoting ? (
+        <QuoteForm
+          requirement={quoting}
+          mobile={mobile}
+          closeTo={`/VendorListing/requirements${pageQuery ? `?${pageQuery}` : ''}`}
+          reply={reply}
+        />
+      ) : null}
       <div className="table-wrap">
         <table className="owner-table">
           <caption className="visually-hidden">Requirements posted by restaurant owners</caption>
@@ -127,12 +162,12 @@ export default function VendorRequirements() {
                   <td>
                     <strong>{row.title}</strong>
                     <br />
-                    {row.description}
+                    {firstChars(row.description, DESCRIPTION_CHARS)}
                   </td>
                   <td>{row.restaurant.name}</td>
                   <td>{row.restaurant.business_name}</td>
                   <td>{row.restaurant.mobile_no ?? hidden}</td>
-                  <td>{row.restaurant.email ?? hidden}</td>
+                  <td className="vendor-wrap">{row.restaurant.email ?? hidden}</td>
                   <td>
                     <Link
                       to={`/profile/${row.restaurant.user_id}`}
@@ -142,12 +177,12 @@ export default function VendorRequirements() {
                     </Link>
                   </td>
                   <td>
-                    {row.relation ? <p>Quoted</p> : null}
-                    <QuoteForm
-                      requirement={row}
-                      mobile={mobile}
-                      reply={reply && reply.requirementId === row.id ? reply : undefined}
-                    />
+                    <Link
+                      to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`}
+                      aria-label={`${row.relation ? 'Change quote' : 'Quote'} for ${row.title}`}
+                    >
+                      {row.relation ? 'Quoted: change' : 'Quote'}
+                    </Link>
                   </td>
                 </tr>
               ))
