@@ -1,3 +1,4 @@
+import type { MemberManpower } from './manpower.js';
 import type { MemberRestaurant } from './marketplace.js';
 import type { UserType } from './users.js';
 
@@ -57,7 +58,8 @@ export interface MemberUser {
   /** Owners (user_type 6) once they saved a restaurant profile; null otherwise. */
   restaurant: MemberRestaurant | null;
   vendor: { id: number } | null;
-  manpower: { id: number } | null;
+  /** Professionals (user_type 8) once they saved a profile; null otherwise. */
+  manpower: MemberManpower | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type MemberManpower,
   type MemberRelation,
   type MemberRestaurant,
   type MemberUser,
@@ -31,6 +32,7 @@ export function toMemberUser(
   photoUrl: string | null,
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
+  manpower: MemberManpower | null = null,
 ): MemberUser {
   const current = subscription?.current;
   return {
@@ -65,7 +67,7 @@ export function toMemberUser(
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
     restaurant,
     vendor: null,
-    manpower: null,
+    manpower,
   };
 }
 
@@ -80,6 +82,7 @@ export function toPublicMember(
   photoUrl: string | null,
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
+  manpower: MemberManpower | null = null,
 ): PublicMember {
   return {
     id: user.id,
@@ -104,6 +107,6 @@ export function toPublicMember(
     relation: social.relation,
     restaurant,
     vendor: null,
-    manpower: null,
+    manpower,
   };
 }

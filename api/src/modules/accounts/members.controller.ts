@@ -7,10 +7,10 @@ import {
   Param,
   Post,
   Query,
-  UploadedFile,
+  UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
@@ -72,13 +72,22 @@ export class MembersController {
   @Post(':id')
   @HttpCode(200)
   @ResponseMessage('Profile updated successfully.')
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 40 } }))
+  @UseInterceptors(
+    // The photo, and a professional's resume (a PDF, checked by content by the marketplace): 5 MB each.
+    FileFieldsInterceptor(
+      [
+        { name: 'photo', maxCount: 1 },
+        { name: 'resume', maxCount: 1 },
+      ],
+      { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 40 } },
+    ),
+  )
   update(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: UserIdParam,
     @Body() body: MemberProfileUpdateDto,
-    @UploadedFile() photo: { buffer: Buffer } | undefined,
+    @UploadedFiles() files: { photo?: Array<{ buffer: Buffer }>; resume?: Array<{ buffer: Buffer }> } = {},
   ) {
-    return this.profiles.update(principal, id, body, photo);
+    return this.profiles.update(principal, id, body, files.photo?.[0], files.resume?.[0]);
   }
 }

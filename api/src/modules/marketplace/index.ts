@@ -4,3 +4,5 @@ export { ElitePolicy } from './common/elite-policy';
 export { MemberAccess, MemberAccessGuard, OwnersOnly, RequiresElite } from './common/member-access';
 export { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 export { RestaurantProfileFieldsDto } from './restaurants/restaurant-profile.dto';
+export { ManpowerProfiles } from './manpower/manpower-profiles.service';
+export { PromotedMembers, rankPromoted, type PromotedCandidate } from './common/promoted';

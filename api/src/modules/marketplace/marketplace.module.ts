@@ -10,11 +10,13 @@ import { ListingModeration } from './common/listing-moderation';
 import { ListingPlaces } from './common/listing-places';
 import { MemberAccessGuard } from './common/member-access';
 import { ListingOwners } from './common/owners';
+import { PromotedMembers } from './common/promoted';
 import { DirectoryController } from './directory/directory.controller';
 import { MemberDirectoryService } from './directory/member-directory.service';
 import { FranchiseOfferEntity } from './entities/franchise-offer.entity';
 import { JobApplicationEntity } from './entities/job-application.entity';
 import { JobEntity } from './entities/job.entity';
+import { ManpowerProfileEntity } from './entities/manpower-profile.entity';
 import { MarketplaceMediaEntity } from './entities/marketplace-media.entity';
 import { RequirementQuoteEntity } from './entities/requirement-quote.entity';
 import { RequirementEntity } from './entities/requirement.entity';
@@ -22,8 +24,14 @@ import { RestaurantProfileEntity } from './entities/restaurant-profile.entity';
 import { RestaurantSaleEntity } from './entities/restaurant-sale.entity';
 import { FranchiseController } from './franchise/franchise.controller';
 import { FranchiseService } from './franchise/franchise.service';
+import { ApplicationMails } from './jobs/application-mails';
+import { ApplicationsController } from './jobs/applications.controller';
+import { ApplicationsService } from './jobs/applications.service';
 import { JobsController } from './jobs/jobs.controller';
 import { JobsService } from './jobs/jobs.service';
+import { ManpowerController } from './manpower/manpower.controller';
+import { ManpowerProfiles } from './manpower/manpower-profiles.service';
+import { ResumeFiles } from './manpower/resume-files';
 import { RequirementsController } from './requirements/requirements.controller';
 import { RequirementsService } from './requirements/requirements.service';
 import { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
@@ -47,6 +55,7 @@ import { SalesService } from './sales/sales.service';
       FranchiseOfferEntity,
       RestaurantSaleEntity,
       MarketplaceMediaEntity,
+      ManpowerProfileEntity,
     ]),
     MemberDirectoryModule,
     BillingModule,
@@ -57,6 +66,8 @@ import { SalesService } from './sales/sales.service';
     RestaurantsController,
     RequirementsController,
     JobsController,
+    ApplicationsController,
+    ManpowerController,
     FranchiseController,
     SalesController,
     DirectoryController,
@@ -74,7 +85,12 @@ import { SalesService } from './sales/sales.service';
     JobsService,
     FranchiseService,
     SalesService,
+    ManpowerProfiles,
+    ResumeFiles,
+    PromotedMembers,
+    ApplicationsService,
+    ApplicationMails,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, ManpowerProfiles, PromotedMembers],
 })
 export class MarketplaceModule {}

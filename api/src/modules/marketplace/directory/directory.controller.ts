@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ListQuery } from '../common/list-query.dto';
 import { MemberDirectoryService } from './member-directory.service';
 
-/** The vendor and manpower directories (/AllVendors, /Allmanpower): public cards, paged. */
+/** The vendor directory (/AllVendors): public cards, paged. The manpower one is ManpowerController's. */
 @ApiTags('marketplace')
 @ApiBearerAuth()
 @Controller('api')
@@ -14,10 +14,5 @@ export class DirectoryController {
   @Get('vendor/vendor')
   vendors(@Query() query: ListQuery) {
     return this.directory.ofType(UserType.Vendor, query);
-  }
-
-  @Get('mp/manpowers')
-  manpower(@Query() query: ListQuery) {
-    return this.directory.ofType(UserType.Manpower, query);
   }
 }
