@@ -82,8 +82,7 @@ const apply = (applicant: Member, id: number) =>
   http().post(`/api/mp/manpowers/apply-now-job/${id}`).set(bearer(applicant)).send({ is_applied: 1 });
 
 async function received(owner: Member): Promise<Page<ReceivedApplication>> {
-  return (await http().get('/api/restaurants/received-application').set(bearer(owner)).expect(200)).body
-    .data;
+  return (await http().get('/api/restaurants/received-application').set(bearer(owner)).expect(200)).body.data;
 }
 
 const moveTo = (owner: Member, applicationId: number, status: string) =>
@@ -228,7 +227,11 @@ describe('the resume', () => {
     expect(renamed.body.errors).toEqual({ resume: [ManpowerMessages.resumeNotPdf] });
     const truncated = await uploadResume(chef, pdf().subarray(0, 30)).expect(422);
     expect(truncated.body.errors).toHaveProperty('resume');
-    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024), Buffer.from('%%EOF')]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(5 * 1024 * 1024),
+      Buffer.from('%%EOF'),
+    ]);
     await uploadResume(chef, big).expect(413);
     expect(await api.db.getRepository(ManpowerProfileEntity).findOneBy({ user_id: chef.id })).toBeNull();
   });
@@ -340,7 +343,9 @@ describe('GET mp/manpowers and GET mp/promotemanpowers', () => {
     const get = (query: Record<string, unknown>) =>
       http().get('/api/mp/promotemanpowers').query(query).set(bearer(viewer)).expect(200);
     const page = (await get({ per_page: 50, page: 1 })).body.data as Page<ManpowerCard>;
-    const order = page.data.map((c) => c.id).filter((id) => [plain, elite, ticked, newest].some((m) => m.id === id));
+    const order = page.data
+      .map((c) => c.id)
+      .filter((id) => [plain, elite, ticked, newest].some((m) => m.id === id));
     expect(order).toEqual([ticked.id, elite.id, newest.id, plain.id]);
     expect(page.data.find((c) => c.id === elite.id)).toMatchObject({ is_elite: 1, type: 'Chef' });
     expect(JSON.stringify(page)).not.toContain(plain.payload.email);
@@ -350,9 +355,9 @@ describe('GET mp/manpowers and GET mp/promotemanpowers', () => {
     const one = await counter.during(() => get({ per_page: 1 }));
     const all = await counter.during(() => get({ per_page: 50 }));
     expect(all.queries.length).toBe(one.queries.length);
-    expect((await http().get('/api/mp/promotemanpowers').query({ per_page: 0 }).set(bearer(viewer))).status).toBe(
-      422,
-    );
+    expect(
+      (await http().get('/api/mp/promotemanpowers').query({ per_page: 0 }).set(bearer(viewer))).status,
+    ).toBe(422);
   });
 });
 
@@ -362,8 +367,9 @@ describe('applying and My applied jobs', () => {
     const job = await createJob(owner, { title: 'Captain' });
     const chef = await members.manpower();
     // Before applying, the jobs list carries no contact of the restaurant.
-    const open = (await http().get('/api/restaurants/job').query({ per_page: 50 }).set(bearer(chef)).expect(200))
-      .body.data as Page<Job>;
+    const open = (
+      await http().get('/api/restaurants/job').query({ per_page: 50 }).set(bearer(chef)).expect(200)
+    ).body.data as Page<Job>;
     const listed = open.data.find((j) => j.id === job.id)!;
     expect(listed.restaurant).toEqual({
       user_id: owner.id,
@@ -375,9 +381,8 @@ describe('applying and My applied jobs', () => {
 
     await apply(chef, job.id).expect(200);
     await apply(chef, job.id).expect(409);
-    const mine = (
-      await http().get('/api/mp/manpowers/my-requirement-actions').set(bearer(chef)).expect(200)
-    ).body.data as Page<AppliedJob>;
+    const mine = (await http().get('/api/mp/manpowers/my-requirement-actions').set(bearer(chef)).expect(200))
+      .body.data as Page<AppliedJob>;
     expect(mine.total).toBe(1);
     expect(mine.data[0]).toMatchObject({
       job_id: job.id,
@@ -403,7 +408,11 @@ describe('applying and My applied jobs', () => {
     const chef = await members.manpower();
     for (let i = 0; i < 3; i++) await apply(chef, (await createJob(await members.owner())).id).expect(200);
     const get = (per_page: number) =>
-      http().get('/api/mp/manpowers/my-requirement-actions').query({ per_page }).set(bearer(chef)).expect(200);
+      http()
+        .get('/api/mp/manpowers/my-requirement-actions')
+        .query({ per_page })
+        .set(bearer(chef))
+        .expect(200);
     expect((await get(2)).body.data).toMatchObject({ total: 3, last_page: 2, current_page: 1 });
     const one = await counter.during(() => get(1));
     const three = await counter.during(() => get(3));
@@ -421,7 +430,11 @@ describe('applying and My applied jobs', () => {
 describe('the application pipeline', () => {
   it('moves an application along, mails the candidate at each change, and shows it on both sides', async () => {
     const { owner, chef, application } = await applicationSetup();
-    expect(application).toMatchObject({ status: 'awaiting_review', status_text: 'Awaiting review', has_resume: 0 });
+    expect(application).toMatchObject({
+      status: 'awaiting_review',
+      status_text: 'Awaiting review',
+      has_resume: 0,
+    });
     for (const [status, text] of [
       ['reviewed', 'Reviewed'],
       ['contacted', 'Contacted'],
@@ -435,8 +448,9 @@ describe('the application pipeline', () => {
       const mail = await outbox.last<{ subject: string }>(chef.payload.email, 'notice');
       expect(mail?.subject).toBe(`Your application for Tandoor chef: ${text}`);
       expect((await received(owner)).data[0]).toMatchObject({ status, status_text: text });
-      const mine = (await http().get('/api/mp/manpowers/my-requirement-actions').set(bearer(chef)).expect(200))
-        .body.data as Page<AppliedJob>;
+      const mine = (
+        await http().get('/api/mp/manpowers/my-requirement-actions').set(bearer(chef)).expect(200)
+      ).body.data as Page<AppliedJob>;
       expect(mine.data[0]).toMatchObject({ status, status_text: text });
     }
     expect(await outbox.count(chef.payload.email, 'notice')).toBe(3);
@@ -463,7 +477,9 @@ describe('the application pipeline', () => {
 
   it('answers 422 for a missing or unknown status, 404 for another owner, 403 for other member types', async () => {
     const { owner, chef, application } = await applicationSetup();
-    expect((await moveTo(owner, application.id, 'promoted').expect(422)).body.errors).toHaveProperty('status');
+    expect((await moveTo(owner, application.id, 'promoted').expect(422)).body.errors).toHaveProperty(
+      'status',
+    );
     const missing = await http()
       .post(`/api/restaurants/received-application/${application.id}/status`)
       .set(bearer(owner))

@@ -16,7 +16,13 @@ export const MANPOWER_LIMITS = {
 } as const;
 
 /** Where an application stands, as its job's owner moves it (decision 112). */
-export const APPLICATION_STATUSES = ['awaiting_review', 'reviewed', 'contacted', 'hired', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'awaiting_review',
+  'reviewed',
+  'contacted',
+  'hired',
+  'rejected',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, string> = {

@@ -11,6 +11,7 @@ import { RestaurantProfiles } from '../../modules/marketplace/restaurants/restau
 import type { CreateSaleDto } from '../../modules/marketplace/sales/sale.dto';
 import { SalesService } from '../../modules/marketplace/sales/sales.service';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { seedManpowerDemo } from './manpower-demo';
 
 const OWNER = 'owner@restaurant.local';
 const VENDOR = 'vendor@restaurant.local';
@@ -200,6 +201,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     await sales.create(owner, fields, await pictures(colours));
     created++;
   }
+  await seedManpowerDemo(app, { ownerId: owner, chefId: chef });
   console.log(
     `Demo marketplace loaded: ${created} new listings for ${OWNER}, with a quote and an application.`,
   );

@@ -229,7 +229,14 @@ export class MemberDirectory {
     fields: Partial<
       Pick<
         UserEntity,
-        'first_name' | 'last_name' | 'address' | 'gst_no' | 'main_office_city' | 'country_id' | 'state_id' | 'city_id'
+        | 'first_name'
+        | 'last_name'
+        | 'address'
+        | 'gst_no'
+        | 'main_office_city'
+        | 'country_id'
+        | 'state_id'
+        | 'city_id'
       >
     >,
   ): Promise<void> {

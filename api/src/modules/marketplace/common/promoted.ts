@@ -47,7 +47,9 @@ export class PromotedMembers {
     ]);
     const eligible = candidates.filter((c) => cards.get(c.userId)?.user_type === type);
     const blueTick = new Set(eligible.filter((c) => cards.get(c.userId)!.blue_tick).map((c) => c.userId));
-    const elite = new Set(eligible.filter((c) => subscriptions.get(c.userId)?.subscribed).map((c) => c.userId));
+    const elite = new Set(
+      eligible.filter((c) => subscriptions.get(c.userId)?.subscribed).map((c) => c.userId),
+    );
     return rankPromoted(eligible, blueTick, elite).map((candidate) => ({
       card: cards.get(candidate.userId)!,
       elite: elite.has(candidate.userId),

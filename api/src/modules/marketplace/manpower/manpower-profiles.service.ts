@@ -37,11 +37,12 @@ const PROFILE_COLUMNS = {
 /** "Karan Singh Joshi" → first name "Karan Singh", last name "Joshi"; one word is not a full name. */
 function splitName(name: string): { first_name: string; last_name: string } {
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length < 2)
-    throw new InvalidInputError({ name: ['Please give your first and last name.'] });
+  if (words.length < 2) throw new InvalidInputError({ name: ['Please give your first and last name.'] });
   const last = words.pop()!;
   if (words.join(' ').length > 100 || last.length > 100)
-    throw new InvalidInputError({ name: ['The first and the last name may have at most 100 characters each.'] });
+    throw new InvalidInputError({
+      name: ['The first and the last name may have at most 100 characters each.'],
+    });
   return { first_name: words.join(' '), last_name: last };
 }
 
@@ -232,7 +233,8 @@ export class ManpowerProfiles {
       this.profiles.findOneBy({ user_id: id }),
     ]);
     const names = profile?.native_city_id
-      ? (await this.places.names([{ country_id: null, state_id: null, city_id: profile.native_city_id }])).cities
+      ? (await this.places.names([{ country_id: null, state_id: null, city_id: profile.native_city_id }]))
+          .cities
       : new Map<number, string>();
     const trusted = standing !== 'other';
     const hasResume = !!profile?.resume_key;

@@ -75,7 +75,11 @@ export class ManpowerController {
   // The seed's client posts a form (multipart, no files) or JSON; both are read.
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(NoFilesInterceptor({ limits: { fields: 30, fieldSize: 64 * 1024 } }))
-  update(@CurrentPrincipal() me: Principal, @Param() { id }: MemberIdParam, @Body() body: ManpowerProfileDto) {
+  update(
+    @CurrentPrincipal() me: Principal,
+    @Param() { id }: MemberIdParam,
+    @Body() body: ManpowerProfileDto,
+  ) {
     return this.profiles.update(me.id, id, body);
   }
 }
