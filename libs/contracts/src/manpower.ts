@@ -44,6 +44,10 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 
 export const ManpowerMessages = {
   profileUpdated: 'Profile updated successfully',
+  /** The member site's 403 page of the manpower area for owners and vendors. */
+  areaOnly: 'Only restaurant professionals can use this area.',
+  /** Jobs List: the restaurant's contacts show once the member applied (decision 113). */
+  contactsAfterApplying: 'Shown once you apply',
   statusChanged: 'Application status updated.',
   resumeNotPdf: 'The resume must be a PDF file.',
   resumeTooLarge: 'The resume may be at most 5 MB.',
