@@ -46,15 +46,16 @@ test.describe('manpower area: resume, applying, and the owner’s pipeline', () 
 
     // The header's My Account leads a professional to their area.
     await signIn(chef);
-    await page.getByText(chef.name).first().click();
+    await page.getByLabel(/^Account menu for/).click();
     await page.getByRole('link', { name: 'My Account' }).click();
     await expect(page).toHaveURL(new RegExp(`/ManpowerListings/ManpowerEditProfile/${chefId}$`));
+    await page.getByLabel(/^Account menu for/).click(); // closes the menu again
     const menu = page.getByRole('navigation', { name: 'Main Manu' });
     await expect(menu.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('aria-current', 'page');
 
     // Edit Profile: category, experience and a resume (PDF).
     const form = page.getByRole('form', { name: 'Edit Profile' });
-    await form.getByLabel('Category').fill('Chef');
+    await form.getByLabel('Category', { exact: true }).fill('Chef');
     await form.getByLabel('Experience').fill('6 years');
     await form.getByLabel('Qualification').fill('Diploma in hotel management');
     await form.getByLabel('Resume (PDF)').setInputFiles({
@@ -64,7 +65,7 @@ test.describe('manpower area: resume, applying, and the owner’s pipeline', () 
     });
     await form.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('status').filter({ hasText: ManpowerMessages.profileUpdated })).toBeVisible();
-    await expect(form.getByLabel('Category')).toHaveValue('Chef');
+    await expect(form.getByLabel('Category', { exact: true })).toHaveValue('Chef');
 
     // The in-page viewer frames the member's own resume.
     await page.getByRole('link', { name: 'View my resume' }).click();

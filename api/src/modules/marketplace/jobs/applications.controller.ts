@@ -1,6 +1,7 @@
 import { ManpowerMessages } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
@@ -28,6 +29,9 @@ export class ApplicationsController {
   @Post('restaurants/received-application/:id/status')
   @HttpCode(200)
   @ResponseMessage(ManpowerMessages.statusChanged)
+  // A form (multipart, no files) or JSON, as the seed's clients send.
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @UseInterceptors(NoFilesInterceptor({ limits: { fields: 5, fieldSize: 1024 } }))
   status(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam, @Body() body: ApplicationStatusDto) {
     return this.applications.changeStatus(me.id, id, body.status);
   }
