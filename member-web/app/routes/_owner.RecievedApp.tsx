@@ -45,6 +45,8 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
       <span className={`status-badge status-badge--${application.status}`}>{application.status_text}</span>
       {moves.length ? (
         <Form
+          // A new status is a new form: the select never keeps a choice made for the previous one.
+          key={application.status}
           method="post"
           className="status-move"
           aria-label={`Move the application of ${application.manpower.name}`}
@@ -53,7 +55,10 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
           <label className="visually-hidden" htmlFor={`status-${application.id}`}>
             New status for {application.manpower.name}
           </label>
-          <select id={`status-${application.id}`} name="status" defaultValue={moves[0]}>
+          <select id={`status-${application.id}`} name="status" defaultValue="" required>
+            <option value="" disabled>
+              Move to…
+            </option>
             {moves.map((status) => (
               <option key={status} value={status}>
                 {APPLICATION_STATUS_TEXT[status]}
