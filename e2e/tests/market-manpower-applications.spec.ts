@@ -117,3 +117,40 @@ test.describe('manpower area: resume, applying, and the owner’s pipeline', () 
     await expect(ownerPage.getByRole('heading', { name: 'For restaurant professionals' })).toBeVisible();
   });
 });
+
+test.describe('manpower area without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a professional applies with a plain form and is taken Home; the owner moves the application with one', async ({
+    page,
+    signIn,
+    pageAs,
+  }) => {
+    const owner = await member('mp-owner-nojs', '6', 'Asha', uniqueWord());
+    const chef = await member('mp-chef-nojs', '8', 'Dev', uniqueWord());
+    const title = `Captain ${uniqueWord()}`;
+    await postJob(owner, title);
+
+    await signIn(chef);
+    await page.goto(`${urls.web}/ManpowerListings/JobsList`);
+    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MarketplaceMessages.applied })).toBeVisible();
+    // The page's refresh takes the member Home after the seed's 4 seconds.
+    await expect(page).toHaveURL(/\/Home\/User$/, { timeout: 10_000 });
+
+    const ownerPage = await pageAs(owner, { context: { javaScriptEnabled: false } });
+    await ownerPage.goto(`${urls.web}/RecievedApp`);
+    const application = ownerPage.getByRole('row').filter({ hasText: title });
+    await application.getByLabel(`New status for ${chef.name}`).selectOption({ label: 'Reviewed' });
+    await application.getByRole('button', { name: 'Move' }).click();
+    await expect(
+      ownerPage.getByRole('status').filter({ hasText: ManpowerMessages.statusChanged }),
+    ).toBeVisible();
+    await expect(application.getByText('Reviewed', { exact: true })).toBeVisible();
+
+    await page.goto(`${urls.web}/ManpowerListings/MyAppliedJobs`);
+    await expect(
+      page.getByRole('row').filter({ hasText: title }).getByText('Reviewed', { exact: true }),
+    ).toBeVisible();
+  });
+});
