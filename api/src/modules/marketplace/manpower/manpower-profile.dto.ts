@@ -76,15 +76,6 @@ export class ManpowerProfileDto {
   current_city_id?: number;
 }
 
-/** `{id}` of a member (a professional's user id). */
-export class MemberIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(4_294_967_295, { message: 'id must be a whole number' })
-  id: number;
-}
-
 /** `GET mp/promotemanpowers?per_page=5&page=1`. */
 export class PromotedQuery {
   @IsOptional()

@@ -18,6 +18,7 @@ import type { ListQuery } from '../common/list-query.dto';
 import { ListingPlaces, namedRef } from '../common/listing-places';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
 import { PromotedMembers } from '../common/promoted';
+import { directoryCard } from '../directory/member-directory.service';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
 import { flag } from '../marketplace.mappers';
@@ -285,22 +286,10 @@ function toMemberManpower(r: ManpowerProfileEntity, names: Map<number, string>):
   };
 }
 
-/** A directory card: public fields only, never contact details. */
+/** A directory card (public fields only) with the professional's category and experience. */
 function toCard(
   m: MemberCard & { business_name: string | null },
   profile: Pick<MemberManpower, 'type' | 'experience'> | undefined,
 ): ManpowerCard {
-  return {
-    id: m.id,
-    name: m.full_name,
-    business_name: m.business_name,
-    photo: m.profile_photo,
-    city: m.city,
-    state: m.state,
-    user_type: m.user_type,
-    user_type_text: m.user_type_text,
-    blue_tick: m.blue_tick,
-    type: profile?.type ?? null,
-    experience: profile?.experience ?? null,
-  };
+  return { ...directoryCard(m), type: profile?.type ?? null, experience: profile?.experience ?? null };
 }

@@ -6,10 +6,10 @@ import type { Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { RawResponse, ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
-import { ListQuery } from '../common/list-query.dto';
+import { IdParam, ListQuery } from '../common/list-query.dto';
 import { MemberAccess } from '../common/member-access';
 import { ApplicationsService } from '../jobs/applications.service';
-import { ManpowerProfileDto, MemberIdParam, PromotedQuery } from './manpower-profile.dto';
+import { ManpowerProfileDto, PromotedQuery } from './manpower-profile.dto';
 import { ManpowerProfiles } from './manpower-profiles.service';
 import { ResumeFiles } from './resume-files';
 
@@ -55,7 +55,7 @@ export class ManpowerController {
 
   /** Read more: Elite members, the professional, and owners they applied to (403 for other members). */
   @Get('mp/manpowers/:id')
-  detail(@CurrentPrincipal() me: Principal, @Param() { id }: MemberIdParam) {
+  detail(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
     return this.profiles.detail(me.id, id);
   }
 
@@ -63,7 +63,7 @@ export class ManpowerController {
   @ApiProduces('application/pdf')
   @RawResponse()
   @Get('mp/manpowers/:id/resume')
-  async resume(@CurrentPrincipal() me: Principal, @Param() { id }: MemberIdParam, @Res() res: Response) {
+  async resume(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam, @Res() res: Response) {
     this.resumes.send(res, id, await this.profiles.resume(me.id, id));
   }
 
@@ -75,11 +75,7 @@ export class ManpowerController {
   // The seed's client posts a form (multipart, no files) or JSON; both are read.
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(NoFilesInterceptor({ limits: { fields: 30, fieldSize: 64 * 1024 } }))
-  update(
-    @CurrentPrincipal() me: Principal,
-    @Param() { id }: MemberIdParam,
-    @Body() body: ManpowerProfileDto,
-  ) {
+  update(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam, @Body() body: ManpowerProfileDto) {
     return this.profiles.update(me.id, id, body);
   }
 }
