@@ -59,7 +59,7 @@ export default function MyAppliedJobs() {
                   <td>{row.restaurant.name}</td>
                   <td>{row.restaurant.business_name ?? '—'}</td>
                   <td>{row.restaurant.mobile_no ?? '—'}</td>
-                  <td>{row.restaurant.email}</td>
+                  <td className="cell-wrap">{row.restaurant.email}</td>
                   <td>
                     {row.title}
                     {row.is_closed ? ' (closed)' : ''}

@@ -115,7 +115,7 @@ export default function ReceivedApplications() {
                   <td>{row.title}</td>
                   <td>{row.manpower.name}</td>
                   <td>{row.manpower.mobile_no ?? '—'}</td>
-                  <td>{row.manpower.email}</td>
+                  <td className="cell-wrap">{row.manpower.email}</td>
                   <td>
                     <StatusControl application={row} />
                   </td>
