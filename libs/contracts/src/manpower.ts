@@ -11,8 +11,6 @@ export const MANPOWER_LIMITS = {
   maxResumeBytes: 5 * 1024 * 1024,
   /** Entries of the promoted lists (seed §9). */
   promotedPageSize: 5,
-  /** The promoted lists rank at most this many of the most recently updated profiles. */
-  promotedCandidates: 100,
 } as const;
 
 /** Where an application stands, as its job's owner moves it (decision 112). */

@@ -5,4 +5,3 @@ export { MemberAccess, MemberAccessGuard, OwnersOnly, RequiresElite } from './co
 export { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 export { RestaurantProfileFieldsDto } from './restaurants/restaurant-profile.dto';
 export { ManpowerProfiles } from './manpower/manpower-profiles.service';
-export { PromotedMembers, rankPromoted, type PromotedCandidate } from './common/promoted';

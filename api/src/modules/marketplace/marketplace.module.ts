@@ -10,7 +10,7 @@ import { ListingModeration } from './common/listing-moderation';
 import { ListingPlaces } from './common/listing-places';
 import { MemberAccessGuard } from './common/member-access';
 import { ListingOwners } from './common/owners';
-import { PromotedMembers } from './common/promoted';
+import { PromotedMembers } from './common/promoted-members';
 import { DirectoryController } from './directory/directory.controller';
 import { MemberDirectoryService } from './directory/member-directory.service';
 import { FranchiseOfferEntity } from './entities/franchise-offer.entity';
@@ -91,6 +91,6 @@ import { SalesService } from './sales/sales.service';
     ApplicationsService,
     ApplicationMails,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, ManpowerProfiles, PromotedMembers],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, ManpowerProfiles],
 })
 export class MarketplaceModule {}

@@ -1,59 +1,37 @@
-import type { UserType } from '@app/contracts';
-import { Injectable } from '@nestjs/common';
-import { type MemberCard, MemberDirectory } from '../../accounts';
-import { SubscriptionsService } from '../../billing';
+/**
+ * "Promoted" members of a list (`vendor/promotevendors`, `mp/promotemanpowers`,
+ * `restaurants/promoterestaurants`; decision 106): members of that type who have a profile, blue-tick
+ * members first, then Elite members, then the rest, each group most recently updated profile first.
+ * Paid promotion is not in the seeds. The candidates are a bounded set read by an index (the
+ * PROMOTED_CANDIDATES most recently updated profiles), never a scan; this only orders them.
+ */
 
-/** A member with a profile of the promoted list's type, and when that profile last changed. */
-export interface PromotedCandidate {
-  userId: number;
+/** How many recently updated profiles a promoted list considers. */
+export const PROMOTED_CANDIDATES = 100;
+
+/** What the promoted order needs of a candidate. */
+export interface PromotionFacts {
+  blueTick: boolean;
+  elite: boolean;
   updatedAt: Date;
 }
 
-/**
- * "Promoted" (the same rule for the vendor, manpower and restaurant lists; decision 114): blue-tick
- * members first, then Elite members, then the rest, each group most recently updated profile first. Pure:
- * the caller hands over a bounded candidate set (the most recently updated profiles, by index).
- */
-export function rankPromoted(
-  candidates: readonly PromotedCandidate[],
-  blueTick: ReadonlySet<number>,
-  elite: ReadonlySet<number>,
-): PromotedCandidate[] {
-  const group = (c: PromotedCandidate) => (blueTick.has(c.userId) ? 0 : elite.has(c.userId) ? 1 : 2);
-  return [...candidates].sort(
-    (a, b) => group(a) - group(b) || b.updatedAt.getTime() - a.updatedAt.getTime() || b.userId - a.userId,
-  );
-}
-
-/**
- * Ranks a candidate set: loads the candidates' cards (verified members of the type only) and Elite state
- * in two queries whatever the set's size, and answers them in promoted order.
- */
-@Injectable()
-export class PromotedMembers {
-  constructor(
-    private readonly members: MemberDirectory,
-    private readonly subscriptions: SubscriptionsService,
-  ) {}
-
-  async rank(
-    type: UserType,
-    candidates: readonly PromotedCandidate[],
-  ): Promise<Array<{ card: MemberCard; elite: boolean; candidate: PromotedCandidate }>> {
-    const ids = candidates.map((c) => c.userId);
-    const [cards, subscriptions] = await Promise.all([
-      this.members.cards(ids),
-      this.subscriptions.summaries(ids),
-    ]);
-    const eligible = candidates.filter((c) => cards.get(c.userId)?.user_type === type);
-    const blueTick = new Set(eligible.filter((c) => cards.get(c.userId)!.blue_tick).map((c) => c.userId));
-    const elite = new Set(
-      eligible.filter((c) => subscriptions.get(c.userId)?.subscribed).map((c) => c.userId),
-    );
-    return rankPromoted(eligible, blueTick, elite).map((candidate) => ({
-      card: cards.get(candidate.userId)!,
-      elite: elite.has(candidate.userId),
-      candidate,
-    }));
-  }
+/** The candidates in promoted order; ties keep their given order. Candidates without facts are dropped. */
+export function orderPromoted<T>(
+  candidates: readonly T[],
+  factsOf: (candidate: T) => PromotionFacts | undefined,
+): T[] {
+  const rank = (facts: PromotionFacts) => (facts.blueTick ? 0 : facts.elite ? 1 : 2);
+  return candidates
+    .flatMap((candidate, index) => {
+      const facts = factsOf(candidate);
+      return facts ? [{ candidate, facts, index }] : [];
+    })
+    .sort(
+      (a, b) =>
+        rank(a.facts) - rank(b.facts) ||
+        b.facts.updatedAt.getTime() - a.facts.updatedAt.getTime() ||
+        a.index - b.index,
+    )
+    .map((entry) => entry.candidate);
 }

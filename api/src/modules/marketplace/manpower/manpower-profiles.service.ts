@@ -1,5 +1,4 @@
 import {
-  MANPOWER_LIMITS,
   type ManpowerCard,
   ManpowerMessages,
   type ManpowerProfile,
@@ -17,7 +16,8 @@ import { ElitePolicy } from '../common/elite-policy';
 import type { ListQuery } from '../common/list-query.dto';
 import { ListingPlaces, namedRef } from '../common/listing-places';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
-import { PromotedMembers } from '../common/promoted';
+import { PROMOTED_CANDIDATES } from '../common/promoted';
+import { PromotedMembers } from '../common/promoted-members';
 import { directoryCard } from '../directory/member-directory.service';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
@@ -190,7 +190,7 @@ export class ManpowerProfiles {
   async promoted(query: PromotedQuery): Promise<Page<ManpowerCard>> {
     const candidates = await this.profiles.find({
       order: { updated_at: 'DESC' },
-      take: MANPOWER_LIMITS.promotedCandidates,
+      take: PROMOTED_CANDIDATES,
     });
     const ranked = await this.promotedMembers.rank(
       UserType.Manpower,
