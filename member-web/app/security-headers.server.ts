@@ -5,8 +5,9 @@ const originOf = (url: string) => new URL(url).origin;
 /**
  * The Content-Security-Policy of every page that does not set its own (the payment page sets a stricter
  * one, decision 040): scripts only from the site and inline ones carrying this response's nonce (Remix's
- * hydration and scroll restoration), images from the site and the API (post photos), nothing framed and
- * no framing by others.
+ * hydration and scroll restoration), images from the site and the API (post photos), frames only from the
+ * site itself (a professional's own resume in Edit Profile's viewer; every page of the site refuses to be
+ * framed by its own frame-ancestors 'none', decision 111) and no framing by others.
  */
 export function sitePageCsp(nonce: string): string {
   return [
@@ -17,7 +18,7 @@ export function sitePageCsp(nonce: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
-    "frame-src 'none'",
+    "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -218,6 +218,29 @@ export const expectations: Record<string, RouteExpectation> = {
     note: 'the requirement’s owner only',
   },
 
+  // Marketplace, part 2: restaurant professionals (docs/decisions/110–114). The matrix's member is an
+  // owner without Elite; the professionals' own checks (self, applied-to owners) are in
+  // marketplace-manpower.int-spec.ts.
+  'GET /api/mp/manpowers/my-profile': { ...MEMBER_REFUSED, note: 'manpower only' },
+  'GET /api/mp/manpowers/my-requirement-actions': { ...MEMBER_REFUSED, note: 'manpower only' },
+  'POST /api/mp/manpowers/:id': { ...MEMBER_REFUSED, params: { id: 'member' }, note: 'manpower only' },
+  'GET /api/mp/manpowers/:id': {
+    ...MEMBER,
+    params: { id: 'member' },
+    note: 'the member themself; others need Elite or an application (the owner is no professional: 404)',
+  },
+  'GET /api/mp/manpowers/:id/resume': {
+    ...OWNED,
+    params: { id: 'member' },
+    note: 'the professional and owners they applied to; 404 for everyone else',
+  },
+  'GET /api/mp/promotemanpowers': MEMBER,
+  'POST /api/restaurants/received-application/:id/status': {
+    ...MEMBER,
+    body: { status: 'reviewed' },
+    note: 'the job owner only: another owner’s application is a 404',
+  },
+
   // The staff console (/admin-api).
   'GET /admin-api/docs-json': { ...STAFF, note: 'the console operations, for staff only' },
   'POST /admin-api/auth/login': PUBLIC,

@@ -1,3 +1,4 @@
+import type { MemberManpower } from './manpower.js';
 import type { MemberRestaurant } from './marketplace.js';
 import type { MemberVendor } from './vendors.js';
 import type { UserType } from './users.js';
@@ -59,7 +60,8 @@ export interface MemberUser {
   restaurant: MemberRestaurant | null;
   /** Vendors (user_type 7) once they saved a vendor profile; null otherwise. */
   vendor: MemberVendor | null;
-  manpower: { id: number } | null;
+  /** Professionals (user_type 8) once they saved a profile; null otherwise. */
+  manpower: MemberManpower | null;
 }
 
 /**

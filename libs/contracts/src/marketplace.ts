@@ -7,6 +7,7 @@
  * numbers or decimal strings with at most two decimals. The database keeps integer paise.
  */
 import type { NamedRef } from './accounts.js';
+import type { ApplicationStatus } from './manpower.js';
 import { Messages } from './messages.js';
 import type { UserType } from './users.js';
 
@@ -287,7 +288,11 @@ export interface Job {
   created_at: string;
   /** 1 when the owner closed the job: it takes no applications. */
   is_closed: 0 | 1;
-  restaurant: { user_id: number; business_name: string | null; photo: string | null };
+  /**
+   * The owner's name and business (no contact details before applying: decision 113; an applicant finds
+   * them under My applied jobs).
+   */
+  restaurant: { user_id: number; name: string | null; business_name: string | null; photo: string | null };
   /** 1 when the caller (manpower) has applied. */
   relation: 0 | 1;
   /** Applications received (the owner sees the number; 0 for others). */
@@ -327,6 +332,11 @@ export interface ReceivedApplication {
   user: { id: number; full_name: string; profile_photo: string | null };
   /** ISO 8601. */
   created_at: string;
+  /** Where the owner moved the application (decision 112). */
+  status: ApplicationStatus;
+  status_text: string;
+  /** 1 when the applicant has a resume the owner may download (`GET mp/manpowers/{user.id}/resume`). */
+  has_resume: 0 | 1;
 }
 
 /** `POST mp/manpowers/apply-now-job/{jobId}`. */

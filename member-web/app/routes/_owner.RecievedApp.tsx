@@ -1,14 +1,17 @@
-import type { ReceivedApplication } from '@app/contracts';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { APPLICATION_STATUS_TEXT, APPLICATION_TRANSITIONS, type ReceivedApplication } from '@app/contracts';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
+import { SubmitButton } from '../components/owner/fields';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
-import { listPage, pageFrom, requireOwner } from '../market.server';
+import { ServerMessage } from '../components/owner/server-message';
+import { idFrom } from '../locations.server';
+import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
 
 export const meta: MetaFunction = () => [{ title: 'Received Application | Restaurant Community' }];
 
-/** Applications to the owner's jobs (GET restaurants/received-application). */
+/** Applications to the owner's jobs (GET restaurants/received-application), with where each stands. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
   return {
@@ -16,8 +19,66 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Moves one application (POST restaurants/received-application/{id}/status; the API checks the owner and
+ * the move), then the same page with the message; the candidate is mailed by the API.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireOwner(request);
+  const form = await request.formData();
+  const id = idFrom(form.get('application_id'));
+  const status = form.get('status');
+  if (!id || typeof status !== 'string') return { message: 'Choose a status.' };
+  const body = new FormData();
+  body.append('status', status);
+  const sent = await sendForm(api, 'POST', `restaurants/received-application/${id}/status`, body);
+  if (!sent.ok) return { message: sent.failure.message ?? Object.values(sent.failure.fieldErrors)[0] };
+  const page = pageFrom(request);
+  return redirectWithMessage(`/RecievedApp${page > 1 ? `?page=${page}` : ''}`, sent.message);
+}
+
+/** The status and, while it can still move, a plain form with the moves allowed from there. */
+function StatusControl({ application }: { application: ReceivedApplication }) {
+  const moves = APPLICATION_TRANSITIONS[application.status];
+  return (
+    <>
+      <span className={`status-badge status-badge--${application.status}`}>{application.status_text}</span>
+      {moves.length ? (
+        <Form
+          // A new status is a new form: the select never keeps a choice made for the previous one.
+          key={application.status}
+          method="post"
+          className="status-move"
+          aria-label={`Move the application of ${application.manpower.name}`}
+        >
+          <input type="hidden" name="application_id" value={application.id} />
+          <label className="visually-hidden" htmlFor={`status-${application.id}`}>
+            New status for {application.manpower.name}
+          </label>
+          <select id={`status-${application.id}`} name="status" defaultValue="" required>
+            <option value="" disabled>
+              Move to…
+            </option>
+            {moves.map((status) => (
+              <option key={status} value={status}>
+                {APPLICATION_STATUS_TEXT[status]}
+              </option>
+            ))}
+          </select>
+          <SubmitButton
+            label="Move"
+            intent={`move-${application.id}`}
+            className="button button--ghost button--small"
+          />
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
 export default function ReceivedApplications() {
   const { list } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   return (
     <OwnerPage
       title="Received Application"
@@ -27,6 +88,7 @@ export default function ReceivedApplications() {
         </Link>
       }
     >
+      <ServerMessage tone="error" message={reply?.message} />
       <div className="table-wrap">
         <table className="owner-table">
           <caption className="visually-hidden">Applications to my jobs</caption>
@@ -37,13 +99,14 @@ export default function ReceivedApplications() {
               <th scope="col">Name</th>
               <th scope="col">Mobile No</th>
               <th scope="col">Email ID</th>
+              <th scope="col">Status</th>
               <th scope="col">View</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={6}>No applications yet.</td>
+                <td colSpan={7}>No applications yet.</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -52,11 +115,26 @@ export default function ReceivedApplications() {
                   <td>{row.title}</td>
                   <td>{row.manpower.name}</td>
                   <td>{row.manpower.mobile_no ?? '—'}</td>
-                  <td>{row.manpower.email}</td>
+                  <td className="cell-wrap">{row.manpower.email}</td>
+                  <td>
+                    <StatusControl application={row} />
+                  </td>
                   <td>
                     <Link to={`/profile/${row.user.id}`} aria-label={`View ${row.manpower.name}`}>
                       View
                     </Link>
+                    {row.has_resume ? (
+                      <>
+                        {' · '}
+                        <a
+                          href={`/resources/resume/${row.user.id}`}
+                          download
+                          aria-label={`Resume of ${row.manpower.name}`}
+                        >
+                          Resume
+                        </a>
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))

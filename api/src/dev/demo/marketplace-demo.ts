@@ -13,6 +13,7 @@ import { SalesService } from '../../modules/marketplace/sales/sales.service';
 import { VendorEnquiries } from '../../modules/marketplace/vendors/vendor-enquiries.service';
 import { VendorProfiles } from '../../modules/marketplace/vendors/vendor-profiles.service';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { seedManpowerDemo } from './manpower-demo';
 
 const OWNER = 'owner@restaurant.local';
 const VENDOR = 'vendor@restaurant.local';
@@ -233,6 +234,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     await sales.create(owner, fields, await pictures(colours));
     created++;
   }
+  await seedManpowerDemo(app, { ownerId: owner, chefId: chef });
   console.log(
     `Demo marketplace loaded: ${created} new listings for ${OWNER}, with a quote and an application.`,
   );

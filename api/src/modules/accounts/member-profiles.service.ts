@@ -9,7 +9,7 @@ import { toPage } from '../../core/http/page';
 import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
-import { RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
 import { AccountErrors } from './accounts.errors';
 import type { MemberProfileUpdateDto } from './dto/profile.dto';
 import { UserEntity } from './entities/user.entity';
@@ -34,6 +34,7 @@ export class MemberProfilesService {
     private readonly sessions: MemberSessions,
     private readonly restaurants: RestaurantProfiles,
     private readonly vendors: VendorProfiles,
+    private readonly manpower: ManpowerProfiles,
   ) {}
 
   /**
@@ -82,13 +83,15 @@ export class MemberProfilesService {
   /**
    * Only the member themself; the photo is checked by content and re-encoded before it is stored. An
    * owner's restaurant fields go to the marketplace (RestaurantProfiles), which validates them before any
-   * write; other members' forms never carry them, and they are ignored there.
+   * write; other members' forms never carry them, and they are ignored there. A professional's resume goes
+   * to the marketplace too (ManpowerProfiles.prepareResume: checked before anything is written).
    */
   async update(
     principal: Principal,
     id: number,
     input: MemberProfileUpdateDto,
     photo?: { buffer: Buffer },
+    resume?: { buffer: Buffer },
   ): Promise<MemberUser> {
     if (principal.kind !== 'member' || principal.id !== id)
       throw new ForbiddenError(AccountErrors.notYourProfile);
@@ -131,9 +134,11 @@ export class MemberProfilesService {
     }
     const saveRestaurant = isOwner ? await this.restaurants.prepare(id, input) : null;
     const saveVendor = isVendor ? await this.vendors.prepare(id, input) : null;
+    const saveResume = resume ? await this.manpower.prepareResume(id, user.user_type, resume.buffer) : null;
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
     await saveRestaurant?.();
     await saveVendor?.();
+    await saveResume?.();
     await this.users.update(id, {
       ...fields,
       ...place,

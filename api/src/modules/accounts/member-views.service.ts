@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
-import { RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
 import { PostsService } from '../social';
 import type { UserEntity } from './entities/user.entity';
 import { type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
@@ -21,6 +21,7 @@ export class MemberViews {
     private readonly files: PublicFiles,
     private readonly restaurants: RestaurantProfiles,
     private readonly vendors: VendorProfiles,
+    private readonly manpower: ManpowerProfiles,
   ) {}
 
   /**
@@ -32,12 +33,14 @@ export class MemberViews {
     const ids = users.map((u) => u.id);
     const ownerIds = users.filter((u) => u.user_type === UserType.Restaurant).map((u) => u.id);
     const vendorIds = users.filter((u) => u.user_type === UserType.Vendor).map((u) => u.id);
-    const [summaries, followStats, postCounts, restaurants, vendors] = await Promise.all([
+    const manpowerIds = users.filter((u) => u.user_type === UserType.Manpower).map((u) => u.id);
+    const [summaries, followStats, postCounts, restaurants, vendors, manpower] = await Promise.all([
       this.subscriptions.summaries(ids.filter((id) => id === viewerId)),
       this.follows.statsFor(viewerId, ids),
       this.posts.countsByAuthor(ids),
       this.restaurants.summaries(ownerIds),
       this.vendors.summaries(vendorIds),
+      this.manpower.summaries(manpowerIds),
     ]);
     return users.map((u) => {
       const stats = followStats.get(u.id);
@@ -50,9 +53,10 @@ export class MemberViews {
       const photo = this.files.url(u.profile_photo);
       const restaurant = restaurants.get(u.id) ?? null;
       const vendor = vendors.get(u.id) ?? null;
+      const professional = manpower.get(u.id) ?? null;
       return u.id === viewerId
-        ? toMemberUser(u, summaries.get(u.id), photo, social, restaurant, vendor)
-        : toPublicMember(u, photo, social, restaurant, vendor);
+        ? toMemberUser(u, summaries.get(u.id), photo, social, restaurant, vendor, professional)
+        : toPublicMember(u, photo, social, restaurant, vendor, professional);
     });
   }
 

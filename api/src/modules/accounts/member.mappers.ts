@@ -1,4 +1,5 @@
 import {
+  type MemberManpower,
   type MemberRelation,
   type MemberRestaurant,
   type MemberUser,
@@ -33,6 +34,7 @@ export function toMemberUser(
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
   vendor: MemberVendor | null = null,
+  manpower: MemberManpower | null = null,
 ): MemberUser {
   const current = subscription?.current;
   return {
@@ -67,7 +69,7 @@ export function toMemberUser(
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
     restaurant,
     vendor,
-    manpower: null,
+    manpower,
   };
 }
 
@@ -83,6 +85,7 @@ export function toPublicMember(
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
   vendor: MemberVendor | null = null,
+  manpower: MemberManpower | null = null,
 ): PublicMember {
   return {
     id: user.id,
@@ -107,6 +110,6 @@ export function toPublicMember(
     relation: social.relation,
     restaurant,
     vendor,
-    manpower: null,
+    manpower,
   };
 }

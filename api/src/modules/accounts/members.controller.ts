@@ -7,10 +7,10 @@ import {
   Param,
   Post,
   Query,
-  UploadedFile,
+  UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
@@ -76,16 +76,21 @@ export class MembersController {
   @HttpCode(200)
   @ResponseMessage('Profile updated successfully.')
   @UseInterceptors(
-    FileInterceptor('photo', {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: PROFILE_FORM_FIELDS },
-    }),
+    // The photo, and a professional's resume (a PDF, checked by content by the marketplace): 5 MB each.
+    FileFieldsInterceptor(
+      [
+        { name: 'photo', maxCount: 1 },
+        { name: 'resume', maxCount: 1 },
+      ],
+      { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: PROFILE_FORM_FIELDS } },
+    ),
   )
   update(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: UserIdParam,
     @Body() body: MemberProfileUpdateDto,
-    @UploadedFile() photo: { buffer: Buffer } | undefined,
+    @UploadedFiles() files: { photo?: Array<{ buffer: Buffer }>; resume?: Array<{ buffer: Buffer }> } = {},
   ) {
-    return this.profiles.update(principal, id, body, photo);
+    return this.profiles.update(principal, id, body, files.photo?.[0], files.resume?.[0]);
   }
 }

@@ -6,3 +6,4 @@ export { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 export { RestaurantProfileFieldsDto } from './restaurants/restaurant-profile.dto';
 export { VendorProfiles } from './vendors/vendor-profiles.service';
 export { VendorProfileFieldsDto } from './vendors/vendor-profile.dto';
+export { ManpowerProfiles } from './manpower/manpower-profiles.service';

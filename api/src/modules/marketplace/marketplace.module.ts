@@ -10,11 +10,12 @@ import { ListingModeration } from './common/listing-moderation';
 import { ListingPlaces } from './common/listing-places';
 import { MemberAccessGuard } from './common/member-access';
 import { ListingOwners } from './common/owners';
-import { DirectoryController } from './directory/directory.controller';
+import { PromotedMembers } from './common/promoted-members';
 import { MemberDirectoryService } from './directory/member-directory.service';
 import { FranchiseOfferEntity } from './entities/franchise-offer.entity';
 import { JobApplicationEntity } from './entities/job-application.entity';
 import { JobEntity } from './entities/job.entity';
+import { ManpowerProfileEntity } from './entities/manpower-profile.entity';
 import { MarketplaceMediaEntity } from './entities/marketplace-media.entity';
 import { RequirementQuoteEntity } from './entities/requirement-quote.entity';
 import { RequirementEntity } from './entities/requirement.entity';
@@ -22,8 +23,14 @@ import { RestaurantProfileEntity } from './entities/restaurant-profile.entity';
 import { RestaurantSaleEntity } from './entities/restaurant-sale.entity';
 import { FranchiseController } from './franchise/franchise.controller';
 import { FranchiseService } from './franchise/franchise.service';
+import { ApplicationMails } from './jobs/application-mails';
+import { ApplicationsController } from './jobs/applications.controller';
+import { ApplicationsService } from './jobs/applications.service';
 import { JobsController } from './jobs/jobs.controller';
 import { JobsService } from './jobs/jobs.service';
+import { ManpowerController } from './manpower/manpower.controller';
+import { ManpowerProfiles } from './manpower/manpower-profiles.service';
+import { ResumeFiles } from './manpower/resume-files';
 import { RequirementsController } from './requirements/requirements.controller';
 import { RequirementsService } from './requirements/requirements.service';
 import { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
@@ -59,6 +66,7 @@ import { VendorsController } from './vendors/vendors.controller';
       VendorProfileEntity,
       VendorProductEntity,
       VendorEnquiryEntity,
+      ManpowerProfileEntity,
     ]),
     MemberDirectoryModule,
     BillingModule,
@@ -69,9 +77,10 @@ import { VendorsController } from './vendors/vendors.controller';
     RestaurantsController,
     RequirementsController,
     JobsController,
+    ApplicationsController,
+    ManpowerController,
     FranchiseController,
     SalesController,
-    DirectoryController,
     VendorsController,
     QuoteAwardsController,
   ],
@@ -92,7 +101,12 @@ import { VendorsController } from './vendors/vendors.controller';
     VendorEnquiries,
     QuoteAwards,
     QuoteMails,
+    ManpowerProfiles,
+    ResumeFiles,
+    PromotedMembers,
+    ApplicationsService,
+    ApplicationMails,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, VendorProfiles],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, VendorProfiles, ManpowerProfiles],
 })
 export class MarketplaceModule {}

@@ -25,43 +25,52 @@ const DIRECTORY_LINKS = [
   { to: '/Allmanpower', label: 'All Manpower' },
 ];
 
-/** The left menu titled 'Main Manu' (sic), then the directories. */
-export function OwnerMenu({ memberId }: { memberId: number }) {
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `owner-menu__link${isActive ? ' owner-menu__link--active' : ''}`;
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `owner-menu__link${isActive ? ' owner-menu__link--active' : ''}`;
+
+/** One titled list of an area menu's links (Logout at its end when asked). */
+export function MenuSection({
+  id,
+  title,
+  links,
+  logout,
+  small,
+}: {
+  id: string;
+  title: string;
+  links: Array<{ to: string; label: string }>;
+  logout?: boolean;
+  small?: boolean;
+}) {
   return (
-    <aside className="owner-menu card">
-      <nav aria-labelledby="owner-menu-title">
-        <h2 id="owner-menu-title" className="owner-menu__title">
-          Main Manu
-        </h2>
-        <ul className="owner-menu__list">
-          {ownerMenuLinks(memberId).map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={`owner-menu__title${small ? ' owner-menu__title--small' : ''}`}>
+        {title}
+      </h2>
+      <ul className="owner-menu__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {logout ? (
           <li>
             <LogoutLink className="owner-menu__link" />
           </li>
-        </ul>
-      </nav>
-      <nav aria-labelledby="owner-directories-title">
-        <h2 id="owner-directories-title" className="owner-menu__title owner-menu__title--small">
-          Directories
-        </h2>
-        <ul className="owner-menu__list">
-          {DIRECTORY_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** The left menu titled 'Main Manu' (sic), then the directories. */
+export function OwnerMenu({ memberId }: { memberId: number }) {
+  return (
+    <aside className="owner-menu card">
+      <MenuSection id="owner-menu-title" title="Main Manu" links={ownerMenuLinks(memberId)} logout />
+      <MenuSection id="owner-directories-title" title="Directories" links={DIRECTORY_LINKS} small />
     </aside>
   );
 }

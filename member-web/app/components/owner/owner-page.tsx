@@ -26,23 +26,26 @@ export function OwnerPage({
 }
 
 /**
- * An owner page's error: a vendor or professional (403) reads that the page is for restaurant owners and
- * gets the way back to Home; anything else is the site's usual page-level error.
+ * The error page of a member area for the wrong member type (403): its heading, the API's or the given
+ * text, and the way back to Home; anything else is the site's usual page-level error.
  */
-export function OwnerErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <div className="container page">
-        <h1>For restaurant owners</h1>
-        <p role="alert">
-          {typeof error.data === 'string' && error.data ? error.data : MarketplaceMessages.ownersOnly}
-        </p>
-        <p>
-          <Link to="/Home/User">Go to Home</Link>
-        </p>
-      </div>
-    );
-  }
-  return <RouteErrorBoundary />;
+export function areaErrorBoundary(heading: string, fallback: string) {
+  return function AreaErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 403) {
+      return (
+        <div className="container page">
+          <h1>{heading}</h1>
+          <p role="alert">{typeof error.data === 'string' && error.data ? error.data : fallback}</p>
+          <p>
+            <Link to="/Home/User">Go to Home</Link>
+          </p>
+        </div>
+      );
+    }
+    return <RouteErrorBoundary />;
+  };
 }
+
+/** An owner page's error: a vendor or professional (403) reads that the page is for restaurant owners. */
+export const OwnerErrorBoundary = areaErrorBoundary('For restaurant owners', MarketplaceMessages.ownersOnly);

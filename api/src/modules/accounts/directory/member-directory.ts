@@ -219,6 +219,31 @@ export class MemberDirectory {
     return (await this.users.count({ where: { id, email_verified_at: Not(IsNull()) } })) > 0;
   }
 
+  /**
+   * The account fields a marketplace profile form edits (the professional's Edit Profile: name, address,
+   * GST number, main office city, place). The caller validated them (the place nests); a field left
+   * undefined stays as it is.
+   */
+  async updateProfileBasics(
+    id: number,
+    fields: Partial<
+      Pick<
+        UserEntity,
+        | 'first_name'
+        | 'last_name'
+        | 'address'
+        | 'gst_no'
+        | 'main_office_city'
+        | 'country_id'
+        | 'state_id'
+        | 'city_id'
+      >
+    >,
+  ): Promise<void> {
+    const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length) await this.users.update({ id }, set);
+  }
+
   /** Sets or clears the verified badge (blue-tick approval and revocation). */
   async setBlueTick(id: number, on: boolean): Promise<void> {
     await this.users.update({ id }, { blue_tick: on });

@@ -1,11 +1,26 @@
 import { type DirectoryCard, type Page, type RestaurantCard, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { type MemberCard, MemberDirectory } from '../../accounts';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
 import { RestaurantProfiles } from '../restaurants/restaurant-profiles.service';
+
+/** A member as a directory card shows them: public fields only, never contact details. */
+export function directoryCard(m: MemberCard & { business_name: string | null }): DirectoryCard {
+  return {
+    id: m.id,
+    name: m.full_name,
+    business_name: m.business_name,
+    photo: m.profile_photo,
+    city: m.city,
+    state: m.state,
+    user_type: m.user_type,
+    user_type_text: m.user_type_text,
+    blue_tick: m.blue_tick,
+  };
+}
 
 /**
  * The member directories of the marketplace (/AllVendors, /Allmanpower, restaurant cards): public cards
@@ -26,18 +41,7 @@ export class MemberDirectoryService {
       query.order_by === 'asc' ? 'ASC' : 'DESC',
       PUBLIC_COUNT_CAP,
     );
-    const cards = members.map((m): DirectoryCard => ({
-      id: m.id,
-      name: m.full_name,
-      business_name: m.business_name,
-      photo: m.profile_photo,
-      city: m.city,
-      state: m.state,
-      user_type: m.user_type,
-      user_type_text: m.user_type_text,
-      blue_tick: m.blue_tick,
-    }));
-    return asPage(cards, total, query);
+    return asPage(members.map(directoryCard), total, query);
   }
 
   /** One owner's restaurant card (404 for anyone who is not a verified owner). */

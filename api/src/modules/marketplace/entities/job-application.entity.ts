@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@app/contracts';
 import { CreateDateColumn, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A member of manpower applying for a job; once per job and applicant. */
@@ -15,6 +16,17 @@ export class JobApplicationEntity {
 
   @Column({ type: 'int', unsigned: true })
   applicant_id: number;
+
+  /** Where the owner moved the application (APPLICATION_TRANSITIONS). */
+  @Column({
+    type: 'enum',
+    enum: ['awaiting_review', 'reviewed', 'contacted', 'hired', 'rejected'],
+    default: 'awaiting_review',
+  })
+  status: ApplicationStatus;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  status_changed_at: Date | null;
 
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;

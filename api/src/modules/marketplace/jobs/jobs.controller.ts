@@ -65,12 +65,6 @@ export class JobsController {
     await this.jobs.remove(me.id, id);
   }
 
-  @OwnersOnly()
-  @Get('restaurants/received-application')
-  received(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
-    return this.jobs.received(me.id, query);
-  }
-
   @ListingWriteLimit()
   @MemberAccess({ types: [UserType.Manpower] })
   @Post('mp/manpowers/apply-now-job/:id')

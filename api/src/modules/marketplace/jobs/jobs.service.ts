@@ -1,4 +1,4 @@
-import { type Job, type Page, type ReceivedApplication, UserType } from '@app/contracts';
+import { type Job, type Page, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
@@ -20,6 +20,7 @@ import { JobApplicationEntity } from '../entities/job-application.entity';
 import { JobEntity } from '../entities/job.entity';
 import { flag, hhmm, rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
+import { ApplicationMails } from './application-mails';
 import type { ApplyDto, CreateJobDto, UpdateJobDto } from './job.dto';
 
 const SUBJECT = 'job';
@@ -47,6 +48,7 @@ export class JobsService {
     private readonly owners: ListingOwners,
     private readonly members: MemberDirectory,
     private readonly places: ListingPlaces,
+    private readonly mails: ApplicationMails,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
@@ -145,49 +147,24 @@ export class JobsService {
   /** `POST mp/manpowers/apply-now-job/{id}`: once per job, only while it is open. */
   async apply(applicantId: number, jobId: number, input: ApplyDto): Promise<Job> {
     if (input.is_applied !== 1) throw new InvalidInputError({ is_applied: ['The is applied must be 1.'] });
-    await this.db.transaction(async (em) => {
+    const { job, application } = await this.db.transaction(async (em) => {
       // The job's row lock orders applications against closing and against each other.
       const job = await em.findOne(JobEntity, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
       if (!job || job.held_at) throw new NotFoundError(MarketplaceErrors.jobNotFound);
       if (job.is_closed) throw new DomainError(409, MarketplaceErrors.jobClosed);
       if (await em.existsBy(JobApplicationEntity, { job_id: jobId, applicant_id: applicantId }))
         throw new DomainError(409, MarketplaceErrors.alreadyApplied);
-      await em.save(
+      const application = await em.save(
         em.create(JobApplicationEntity, { job_id: jobId, owner_id: job.user_id, applicant_id: applicantId }),
       );
       await em.increment(JobEntity, { id: jobId }, 'applications_count', 1);
+      return { job, application };
     });
+    const people = await this.owners.of([job.user_id, applicantId]);
+    const owner = people.get(job.user_id);
+    const applicant = people.get(applicantId);
+    if (owner && applicant) await this.mails.received(application.id, owner, applicant, job);
     return this.get(applicantId, jobId);
-  }
-
-  /**
-   * `GET restaurants/received-application`: applications to the owner's jobs, newest first, with the
-   * applicant's name, e-mail and mobile (seed 001 shows them to the job's owner).
-   */
-  async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedApplication>> {
-    const qb = this.applications.createQueryBuilder('a').where('a.owner_id = :ownerId', { ownerId });
-    const { rows, total } = await pageById(qb, 'a', query, false);
-    const jobIds = [...new Set(rows.map((a) => a.job_id))];
-    const [jobs, applicants] = await Promise.all([
-      jobIds.length ? this.jobs.find({ select: { id: true, title: true }, where: { id: In(jobIds) } }) : [],
-      this.owners.of(rows.map((a) => a.applicant_id)),
-    ]);
-    const titles = new Map(jobs.map((j) => [j.id, j.title]));
-    const data = rows.flatMap((a): ReceivedApplication[] => {
-      const applicant = applicants.get(a.applicant_id);
-      if (!applicant || !titles.has(a.job_id)) return [];
-      return [
-        {
-          id: a.id,
-          job_id: a.job_id,
-          title: titles.get(a.job_id)!,
-          manpower: { name: applicant.full_name, email: applicant.email, mobile_no: applicant.mobile_no },
-          user: { id: applicant.id, full_name: applicant.full_name, profile_photo: applicant.profile_photo },
-          created_at: a.created_at.toISOString(),
-        },
-      ];
-    });
-    return asPage(data, total, query);
   }
 
   /** The owner only; applications go with the job. */
@@ -258,6 +235,7 @@ function toJob(
     is_closed: flag(j.is_closed),
     restaurant: {
       user_id: j.user_id,
+      name: owner?.full_name ?? null,
       business_name: owner?.business_name ?? null,
       photo: owner?.profile_photo ?? null,
     },

@@ -1,0 +1,103 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, MARKETPLACE_LIMITS } from '@app/contracts';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { RefId, Text, Trim, TrimToNull } from '../common/field-rules';
+
+const { descriptionMaxLength, shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
+
+/**
+ * `POST mp/manpowers/{id}` (the seed's Manpower Edit Profile, without its files: photo, resume and mobile
+ * number go through `POST users/{id}`). Every field optional; an emptied optional field clears it.
+ */
+export class ManpowerProfileDto {
+  /** The full name: the last word is the last name, the rest the first name. */
+  @IsOptional()
+  @Trim()
+  @Text('name', 201)
+  name?: string;
+
+  /** The login: not changed here (a new address needs verifying); accepted and ignored. */
+  @IsOptional()
+  email?: unknown;
+
+  @IsOptional()
+  @TrimToNull()
+  @Text('address', 500)
+  address?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @Text('gst no', 20)
+  gst_no?: string | null;
+
+  /** "About you". */
+  @IsOptional()
+  @TrimToNull()
+  @Text('comments', descriptionMaxLength)
+  comments?: string | null;
+
+  /** The category (chef, steward, manager…). */
+  @IsOptional()
+  @TrimToNull()
+  @Text('type', nameMaxLength)
+  type?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @Text('business category', shortTextMaxLength)
+  business_category?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @Text('qualification', shortTextMaxLength)
+  qualification?: string | null;
+
+  @IsOptional()
+  @TrimToNull()
+  @Text('experience', 100)
+  experience?: string | null;
+
+  @IsOptional()
+  @RefId('country id')
+  country_id?: number;
+
+  @IsOptional()
+  @RefId('state id')
+  state_id?: number;
+
+  /** "Main office city" (the seed's native city: a city of the list). */
+  @IsOptional()
+  @RefId('native city id')
+  native_city_id?: number;
+
+  /** The member's city. */
+  @IsOptional()
+  @RefId('current city id')
+  current_city_id?: number;
+}
+
+/** `GET mp/promotemanpowers?per_page=5&page=1`. */
+export class PromotedQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(100, { message: 'page is too large' })
+  page = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'per_page must be a whole number' })
+  @Min(1, { message: 'per_page must be at least 1' })
+  @Max(MARKETPLACE_LIMITS.maxPageSize, {
+    message: `per_page may be at most ${MARKETPLACE_LIMITS.maxPageSize}`,
+  })
+  per_page = 5;
+}
+
+/** `POST restaurants/received-application/{id}/status`. */
+export class ApplicationStatusDto {
+  @IsDefined({ message: 'The status field is required.' })
+  @IsIn(APPLICATION_STATUSES, { message: 'The selected status is invalid.' })
+  status: ApplicationStatus;
+}

@@ -1,0 +1,295 @@
+import {
+  type ManpowerCard,
+  ManpowerMessages,
+  type ManpowerProfile,
+  type MemberManpower,
+  type Page,
+  UserType,
+} from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { toPage } from '../../../core/http/page';
+import { type MemberCard, MemberDirectory, type MemberFacts } from '../../accounts';
+import { ElitePolicy } from '../common/elite-policy';
+import type { ListQuery } from '../common/list-query.dto';
+import { ListingPlaces, namedRef } from '../common/listing-places';
+import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { PROMOTED_CANDIDATES } from '../common/promoted';
+import { PromotedMembers } from '../common/promoted-members';
+import { directoryCard } from '../directory/member-directory.service';
+import { JobApplicationEntity } from '../entities/job-application.entity';
+import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
+import { flag } from '../marketplace.mappers';
+import type { ManpowerProfileDto, PromotedQuery } from './manpower-profile.dto';
+import { ResumeFiles } from './resume-files';
+
+/** The profile columns `POST mp/manpowers/{id}` writes, by the seed's field names. */
+const PROFILE_COLUMNS = {
+  type: 'category',
+  business_category: 'business_category',
+  qualification: 'qualification',
+  experience: 'experience',
+  comments: 'comments',
+  native_city_id: 'native_city_id',
+} as const;
+
+/** "Karan Singh Joshi" → first name "Karan Singh", last name "Joshi"; one word is not a full name. */
+function splitName(name: string): { first_name: string; last_name: string } {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2) throw new InvalidInputError({ name: ['Please give your first and last name.'] });
+  const last = words.pop()!;
+  if (words.join(' ').length > 100 || last.length > 100)
+    throw new InvalidInputError({
+      name: ['The first and the last name may have at most 100 characters each.'],
+    });
+  return { first_name: words.join(' '), last_name: last };
+}
+
+/** How a viewer stands to a professional: themself, an owner they applied to, or anyone else. */
+type Standing = 'self' | 'employer' | 'other';
+
+/**
+ * Restaurant professionals' profiles (user_type 8): the seed's fields beside the member account, the
+ * private resume, the directory and the promoted list. Accounts calls `prepareResume` from `POST
+ * users/{id}` and `summaries` for the `manpower` of GET user.
+ */
+@Injectable()
+export class ManpowerProfiles {
+  constructor(
+    @InjectRepository(ManpowerProfileEntity) private readonly profiles: Repository<ManpowerProfileEntity>,
+    @InjectRepository(JobApplicationEntity) private readonly applications: Repository<JobApplicationEntity>,
+    private readonly members: MemberDirectory,
+    private readonly places: ListingPlaces,
+    private readonly elite: ElitePolicy,
+    private readonly promotedMembers: PromotedMembers,
+    private readonly resumes: ResumeFiles,
+  ) {}
+
+  /** `GET mp/manpowers/my-profile`: the member's own profile, contact details and resume included. */
+  async mine(userId: number): Promise<ManpowerProfile> {
+    return this.view(userId, 'self');
+  }
+
+  /**
+   * `GET mp/manpowers/{id}` (read more): Elite members, the professional themself, and owners they
+   * applied to (who also see contact details and the resume; decision 110). Others get 403 with the
+   * seed's text; a member who is not a professional is a 404.
+   */
+  async detail(viewerId: number, id: number): Promise<ManpowerProfile> {
+    const standing = await this.standing(viewerId, id);
+    if (standing === 'other') await this.elite.requireElite(viewerId);
+    return this.view(id, standing);
+  }
+
+  /** `POST mp/manpowers/{id}`: the member's own profile only; the place must nest. */
+  async update(viewerId: number, id: number, input: ManpowerProfileDto): Promise<ManpowerProfile> {
+    if (viewerId !== id) throw new ForbiddenError(ManpowerMessages.notYourProfile);
+    const member = await this.professional(id);
+    const names = input.name !== undefined ? splitName(input.name) : {};
+    const place = await this.places.resolve(
+      { country_id: member.country_id, state_id: member.state_id, city_id: member.city_id },
+      { country_id: input.country_id, state_id: input.state_id, city_id: input.current_city_id },
+    );
+    if (input.native_city_id) {
+      const known = await this.places.names([
+        { country_id: null, state_id: null, city_id: input.native_city_id },
+      ]);
+      if (!known.cities.has(input.native_city_id))
+        throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
+    }
+    const columns: Partial<ManpowerProfileEntity> = {};
+    for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+      const value = input[field as keyof typeof PROFILE_COLUMNS];
+      if (value !== undefined) Object.assign(columns, { [column]: value });
+    }
+    await this.members.updateProfileBasics(id, {
+      ...names,
+      address: input.address,
+      gst_no: input.gst_no,
+      country_id: place.country_id ?? undefined,
+      state_id: place.state_id ?? undefined,
+      city_id: place.city_id ?? undefined,
+    });
+    await this.profiles.upsert({ ...columns, user_id: id, updated_at: new Date() }, ['user_id']);
+    return this.view(id, 'self');
+  }
+
+  /**
+   * Checks a resume sent with `POST users/{id}` (professionals only; a PDF by content, at most 5 MB) and
+   * answers the write to run once the rest of the form passed: the new file replaces the old one.
+   */
+  async prepareResume(userId: number, userType: UserType, buffer: Buffer): Promise<() => Promise<void>> {
+    if (userType !== UserType.Manpower)
+      throw new InvalidInputError({ resume: [ManpowerMessages.resumeOnlyManpower] });
+    await this.resumes.check(buffer);
+    return async () => {
+      const old = await this.profiles.findOneBy({ user_id: userId });
+      const stored = await this.resumes.store(userId, buffer);
+      const now = new Date();
+      await this.profiles.upsert(
+        {
+          user_id: userId,
+          resume_key: stored.key,
+          resume_size: stored.size,
+          resume_uploaded_at: now,
+          updated_at: now,
+        },
+        ['user_id'],
+      );
+      await this.resumes.drop(old?.resume_key ?? null);
+    };
+  }
+
+  /** The resume file, for the professional and the owners they applied to; 404 for everyone else. */
+  async resume(viewerId: number, id: number) {
+    if ((await this.standing(viewerId, id, false)) === 'other')
+      throw new NotFoundError(ManpowerMessages.resumeNotFound);
+    const profile = await this.profiles.findOneBy({ user_id: id });
+    return this.resumes.open(profile?.resume_key ?? null);
+  }
+
+  /** Whether `applicantId` applied to one of `ownerId`'s jobs: one probe of (applicant_id, owner_id). */
+  async appliedTo(ownerId: number, applicantId: number): Promise<boolean> {
+    return this.applications.existsBy({ applicant_id: applicantId, owner_id: ownerId });
+  }
+
+  /** The public part of each professional's profile, keyed by user id (no profile → absent). One query. */
+  async summaries(userIds: readonly number[]): Promise<Map<number, MemberManpower>> {
+    const out = new Map<number, MemberManpower>();
+    if (!userIds.length) return out;
+    const rows = await this.profiles.find({ where: { user_id: In([...new Set(userIds)]) } });
+    const cities = rows.map((r) => r.native_city_id);
+    const names = cities.some(Boolean)
+      ? (await this.places.names(cities.map((city_id) => ({ country_id: null, state_id: null, city_id }))))
+          .cities
+      : new Map<number, string>();
+    for (const r of rows) out.set(r.user_id, toMemberManpower(r, names));
+    return out;
+  }
+
+  /** `GET mp/manpowers`: professionals' cards, newest member first, with category and experience. */
+  async directory(query: ListQuery): Promise<Page<ManpowerCard>> {
+    const { members, total } = await this.members.pageOfType(
+      UserType.Manpower,
+      query.page,
+      query.per_page,
+      query.order_by === 'asc' ? 'ASC' : 'DESC',
+      PUBLIC_COUNT_CAP,
+    );
+    const profiles = await this.summaries(members.map((m) => m.id));
+    const cards = members.map((m) => toCard(m, profiles.get(m.id)));
+    return asPage(cards, total, query);
+  }
+
+  /**
+   * `GET mp/promotemanpowers`: the promoted professionals (decision 114), ranked from the most recently
+   * updated profiles (a bounded set read by the updated_at index). Three queries whatever the page.
+   */
+  async promoted(query: PromotedQuery): Promise<Page<ManpowerCard>> {
+    const candidates = await this.profiles.find({
+      order: { updated_at: 'DESC' },
+      take: PROMOTED_CANDIDATES,
+    });
+    const ranked = await this.promotedMembers.rank(
+      UserType.Manpower,
+      candidates.map((c) => ({ userId: c.user_id, updatedAt: c.updated_at })),
+    );
+    const byId = new Map(candidates.map((c) => [c.user_id, c]));
+    const start = (query.page - 1) * query.per_page;
+    const cards = ranked.slice(start, start + query.per_page).map(({ card, elite }) => {
+      const row = byId.get(card.id)!;
+      return {
+        ...toCard({ ...card, business_name: null }, { type: row.category, experience: row.experience }),
+        is_elite: flag(elite),
+      };
+    });
+    return toPage(cards, ranked.length, query.page, query.per_page);
+  }
+
+  /** Self, employer (an owner the professional applied to) or other; 404 for anyone not a professional. */
+  private async standing(viewerId: number, id: number, mustExist = true): Promise<Standing> {
+    if (viewerId === id) return 'self';
+    if (await this.appliedTo(viewerId, id)) return 'employer';
+    if (mustExist) {
+      const member = (await this.members.cards([id])).get(id);
+      if (!member || member.user_type !== UserType.Manpower)
+        throw new NotFoundError(ManpowerMessages.profileNotFound);
+    }
+    return 'other';
+  }
+
+  private async professional(id: number): Promise<MemberFacts> {
+    const member = await this.members.facts(id);
+    if (!member || member.user_type !== UserType.Manpower)
+      throw new NotFoundError(ManpowerMessages.profileNotFound);
+    return member;
+  }
+
+  /** The profile as `standing` may see it: contacts and the resume for the member and their employers. */
+  private async view(id: number, standing: Standing): Promise<ManpowerProfile> {
+    const [member, profile] = await Promise.all([
+      this.professional(id),
+      this.profiles.findOneBy({ user_id: id }),
+    ]);
+    const names = profile?.native_city_id
+      ? (await this.places.names([{ country_id: null, state_id: null, city_id: profile.native_city_id }]))
+          .cities
+      : new Map<number, string>();
+    const trusted = standing !== 'other';
+    const hasResume = !!profile?.resume_key;
+    return {
+      id,
+      user_id: id,
+      name: member.full_name,
+      type: profile?.category ?? null,
+      business_category: profile?.business_category ?? null,
+      qualification: profile?.qualification ?? null,
+      experience: profile?.experience ?? null,
+      comments: profile?.comments ?? null,
+      photo: member.profile_photo,
+      email: trusted ? member.email : null,
+      mobile_no: trusted ? member.mobile_no : null,
+      address: trusted ? member.address : null,
+      gst_no: trusted ? member.gst_no : null,
+      country: member.country,
+      state: member.state,
+      native_city: namedRef(profile?.native_city_id ?? null, names),
+      current_city: member.city,
+      blue_tick: member.blue_tick,
+      has_resume: flag(hasResume),
+      resume: trusted && hasResume ? `mp/manpowers/${id}/resume` : null,
+      updated_at: profile?.updated_at.toISOString() ?? null,
+      user_type_text: 'Manpower',
+      user: {
+        full_name: member.full_name,
+        first_name: member.first_name,
+        last_name: member.last_name,
+        profile_photo: member.profile_photo,
+      },
+    };
+  }
+}
+
+function toMemberManpower(r: ManpowerProfileEntity, names: Map<number, string>): MemberManpower {
+  return {
+    id: r.user_id,
+    type: r.category,
+    business_category: r.business_category,
+    qualification: r.qualification,
+    experience: r.experience,
+    comments: r.comments,
+    native_city: namedRef(r.native_city_id, names),
+    has_resume: flag(!!r.resume_key),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** A directory card (public fields only) with the professional's category and experience. */
+function toCard(
+  m: MemberCard & { business_name: string | null },
+  profile: Pick<MemberManpower, 'type' | 'experience'> | undefined,
+): ManpowerCard {
+  return { ...directoryCard(m), type: profile?.type ?? null, experience: profile?.experience ?? null };
+}

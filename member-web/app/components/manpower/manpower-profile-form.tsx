@@ -1,0 +1,178 @@
+import { MANPOWER_LIMITS } from '@app/contracts';
+import { Form, Link } from '@remix-run/react';
+
+import type { LocationLists } from '../../locations.server';
+import { Avatar } from '../avatar';
+import { Field } from '../form-fields';
+import { LocationFields } from '../location-fields';
+import { SelectField, SubmitButton, TextAreaField } from '../owner/fields';
+import { ServerMessage } from '../owner/server-message';
+import { Modal } from '../social/modal';
+
+/** The text fields of the manpower Edit Profile form. */
+export const MANPOWER_PROFILE_FIELDS = [
+  'name',
+  'type',
+  'business_category',
+  'address',
+  'mobile_no',
+  'country_id',
+  'state_id',
+  'current_city_id',
+  'native_city_id',
+  'gst_no',
+  'qualification',
+  'experience',
+  'comments',
+] as const;
+
+const resumeMegabytes = MANPOWER_LIMITS.maxResumeBytes / (1024 * 1024);
+
+/**
+ * The seed's manpower Edit Profile: photo, full name, category, email (the login, read-only), address,
+ * mobile, country/state/city, main office city, GST no, qualification, experience, about you, and the
+ * resume upload with its viewer (a modal `<dialog>` framing the member's own PDF, opened by address:
+ * `?resume=1`, so it works without JavaScript too).
+ */
+export function ManpowerProfileForm({
+  values,
+  email,
+  photo,
+  hasResume,
+  showResume,
+  locations,
+  fieldErrors = {},
+  message,
+}: {
+  values: Record<string, string>;
+  email: string;
+  photo: string | null;
+  hasResume: boolean;
+  showResume: boolean;
+  locations: LocationLists;
+  fieldErrors?: Record<string, string>;
+  message?: string;
+}) {
+  const value = (name: string) => values[name] ?? '';
+  // Main Office City is a city of the list: those of the chosen state, and the saved one if elsewhere.
+  const cities = locations.cities.map((c) => ({ value: String(c.id), label: c.name }));
+  if (value('native_city_id') && !cities.some((c) => c.value === value('native_city_id')))
+    cities.unshift({ value: value('native_city_id'), label: values.native_city_name || 'Saved city' });
+  return (
+    <>
+      <Form method="post" encType="multipart/form-data" className="form" aria-label="Edit Profile">
+        <ServerMessage tone="error" message={message} />
+        <div className="form__row">
+          <Avatar name={value('name') || 'Me'} photo={photo} size="large" />
+          <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+        </div>
+        <div className="form__grid">
+          <Field label="Full Name" name="name" defaultValue={value('name')} error={fieldErrors.name} />
+          <Field
+            label="Category"
+            name="type"
+            placeholder="Chef, steward, manager…"
+            defaultValue={value('type')}
+            error={fieldErrors.type}
+          />
+          <Field
+            label="Business Category"
+            name="business_category"
+            defaultValue={value('business_category')}
+            error={fieldErrors.business_category}
+          />
+        </div>
+        <div className="form__grid">
+          <Field label="Email" name="email" type="email" readOnly defaultValue={email} />
+          <Field
+            label="Mobile No."
+            name="mobile_no"
+            type="tel"
+            defaultValue={value('mobile_no')}
+            error={fieldErrors.mobile_no}
+          />
+          <Field label="Gst No" name="gst_no" defaultValue={value('gst_no')} error={fieldErrors.gst_no} />
+        </div>
+        <TextAreaField
+          label="Address"
+          name="address"
+          rows={2}
+          defaultValue={value('address')}
+          error={fieldErrors.address}
+        />
+        <LocationFields
+          lists={locations}
+          errors={fieldErrors}
+          requiredFields={false}
+          cityName="current_city_id"
+          cityLabel="Current City"
+        />
+        <SelectField
+          label="Main Office City"
+          name="native_city_id"
+          placeholder="Select city"
+          options={cities}
+          defaultValue={value('native_city_id')}
+          error={fieldErrors.native_city_id}
+        />
+        <div className="form__grid">
+          <Field
+            label="Qualification"
+            name="qualification"
+            defaultValue={value('qualification')}
+            error={fieldErrors.qualification}
+          />
+          <Field
+            label="Experience"
+            name="experience"
+            placeholder="5 years"
+            defaultValue={value('experience')}
+            error={fieldErrors.experience}
+          />
+        </div>
+        <TextAreaField
+          label="About You"
+          name="comments"
+          defaultValue={value('comments')}
+          error={fieldErrors.comments}
+        />
+        <div className="form__row">
+          <Field
+            label="Resume (PDF)"
+            name="resume"
+            type="file"
+            accept="application/pdf,.pdf"
+            hint={`A PDF of at most ${resumeMegabytes} MB. Only you and the restaurants you apply to can open it.`}
+            error={fieldErrors.resume}
+          />
+          {hasResume ? (
+            <Link to="?resume=1" className="button button--ghost button--small" preventScrollReset>
+              View my resume
+            </Link>
+          ) : (
+            <p className="field__hint">No resume uploaded yet.</p>
+          )}
+        </div>
+        <div className="form__actions">
+          <SubmitButton label="Update" intent="update" />
+        </div>
+      </Form>
+      {showResume && hasResume ? (
+        <Modal title="My resume" closeHref="." className="resume-viewer">
+          <iframe
+            title="My resume (PDF)"
+            src="/ManpowerListings/resume"
+            className="resume-viewer__frame"
+            width="100%"
+            height="600"
+          />
+          <p>
+            <a href="/ManpowerListings/resume" target="_blank" rel="noreferrer">
+              Open the PDF in a new tab
+            </a>
+          </p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { ApiError, type Job, ManpowerMessages, Messages } from '@app/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
+import { SubmitButton } from '../components/owner/fields';
+import { OwnerPage } from '../components/owner/owner-page';
+import { Pager } from '../components/owner/pager';
+import { ServerMessage } from '../components/owner/server-message';
+import { RedirectAfter } from '../components/redirect-after';
+import { idFrom } from '../locations.server';
+import { requireManpower } from '../manpower.server';
+import { listPage, pageFrom } from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'Jobs List | Restaurant Community' }];
+
+/** The seed's wait before returning to Home after applying. */
+const BACK_HOME_MS = 4000;
+
+/** Open jobs, newest first (GET restaurants/job answers professionals everyone's open jobs). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireManpower(request);
+  return { list: await listPage<Job>(api, 'restaurants/job', pageFrom(request)) };
+}
+
+/** Apply (POST mp/manpowers/apply-now-job/{id}): 'Apply successfully.', then back to /Home/User. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireManpower(request);
+  const form = await request.formData();
+  const jobId = idFrom(form.get('job_id'));
+  if (!jobId) return data({ applied: null, error: 'Choose a job to apply for.' }, { status: 422 });
+  try {
+    const answer = await api.post<Job>(`mp/manpowers/apply-now-job/${jobId}`, { is_applied: 1 });
+    return { applied: answer.message, error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      return data(
+        { applied: null, error: error.body?.message ?? Messages.genericError },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function JobsList() {
+  const { list } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <OwnerPage
+      title="Jobs List"
+      actions={
+        <Link to="/ManpowerListings/MyAppliedJobs" className="button button--ghost button--small">
+          My Applied Jobs
+        </Link>
+      }
+    >
+      <ServerMessage tone="error" message={reply?.error} />
+      {reply?.applied ? (
+        <>
+          <div className="alert alert--success" role="status">
+            {reply.applied} Going back to <Link to="/Home/User">Home</Link>…
+          </div>
+          <RedirectAfter to="/Home/User" ms={BACK_HOME_MS} />
+          <noscript>
+            <meta httpEquiv="refresh" content={`${BACK_HOME_MS / 1000};url=/Home/User`} />
+          </noscript>
+        </>
+      ) : null}
+      <div className="table-wrap">
+        <table className="owner-table">
+          <caption className="visually-hidden">Open jobs</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sr.No</th>
+              <th scope="col">Job</th>
+              <th scope="col">Name</th>
+              <th scope="col">Business Name</th>
+              <th scope="col">Mobile No</th>
+              <th scope="col">Email ID</th>
+              <th scope="col">Apply</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.length === 0 ? (
+              <tr>
+                <td colSpan={7}>No open jobs right now.</td>
+              </tr>
+            ) : (
+              list.data.map((job, index) => (
+                <tr key={job.id}>
+                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
+                  <td>
+                    {job.title}
+                    <br />
+                    <small>
+                      {job.position}
+                      {job.experience ? ` · ${job.experience}` : ''}
+                      {job.location ? ` · ${job.location}` : ''}
+                    </small>
+                  </td>
+                  <td>{job.restaurant.name ?? '—'}</td>
+                  <td>{job.restaurant.business_name ?? '—'}</td>
+                  <td colSpan={2}>
+                    <small>
+                      {ManpowerMessages.contactsAfterApplying} (
+                      <Link to="/ManpowerListings/MyAppliedJobs">My Applied Jobs</Link>)
+                    </small>
+                  </td>
+                  <td>
+                    {job.relation ? (
+                      <span className="status-badge">Applied</span>
+                    ) : (
+                      <Form method="post" aria-label={`Apply for ${job.title}`}>
+                        <input type="hidden" name="job_id" value={job.id} />
+                        <SubmitButton
+                          label="Apply"
+                          intent={`apply-${job.id}`}
+                          className="button button--primary button--small"
+                        />
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.current_page} lastPage={list.last_page} />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = ManpowerErrorBoundary;

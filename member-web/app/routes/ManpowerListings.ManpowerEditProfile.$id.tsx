@@ -1,0 +1,141 @@
+import { MANPOWER_LIMITS, ManpowerMessages, type ManpowerProfile } from '@app/contracts';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
+import { MANPOWER_PROFILE_FIELDS, ManpowerProfileForm } from '../components/manpower/manpower-profile-form';
+import { OwnerPage } from '../components/owner/owner-page';
+import { idFrom, loadLocations } from '../locations.server';
+import { myProfile, requireManpower } from '../manpower.server';
+import {
+  apiBody,
+  chosenFiles,
+  formReply,
+  locationsFor,
+  readMultipart,
+  redirectWithMessage,
+  sendForm,
+  textValues,
+} from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'Edit Profile | Restaurant Community' }];
+
+const PLACE = { country: 'country_id', state: 'state_id', city: 'current_city_id' };
+const PLACE_FIELDS = ['country_id', 'state_id', 'current_city_id', 'native_city_id'] as const;
+
+function profileValues(profile: ManpowerProfile): Record<string, string> {
+  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+  return {
+    name: profile.name,
+    type: text(profile.type),
+    business_category: text(profile.business_category),
+    address: text(profile.address),
+    mobile_no: text(profile.mobile_no),
+    country_id: text(profile.country?.id),
+    state_id: text(profile.state?.id),
+    current_city_id: text(profile.current_city?.id),
+    native_city_id: text(profile.native_city?.id),
+    native_city_name: text(profile.native_city?.name),
+    gst_no: text(profile.gst_no),
+    qualification: text(profile.qualification),
+    experience: text(profile.experience),
+    comments: text(profile.comments),
+  };
+}
+
+/** /ManpowerListings/ManpowerEditProfile/{id}: the member's own profile (another id leads to their own). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, me } = await requireManpower(request);
+  if (idFrom(params.id) !== me.id) throw redirect(`/ManpowerListings/ManpowerEditProfile/${me.id}`);
+  const profile = await myProfile(api);
+  const locations = await loadLocations(api, {
+    countryId: profile.country?.id,
+    stateId: profile.state?.id,
+    cityId: profile.current_city?.id,
+  });
+  return {
+    values: profileValues(profile),
+    email: profile.email ?? me.email,
+    photo: profile.photo,
+    hasResume: profile.has_resume === 1,
+    showResume: new URL(request.url).searchParams.get('resume') === '1',
+    locations,
+  };
+}
+
+/**
+ * Update, as the seed's client does it: the profile fields to POST mp/manpowers/{id}, then photo, resume
+ * (only when chosen) and the mobile number (only when changed) to POST users/{id}. Either refusal shows
+ * on the form with the entries kept; success returns to the page with the API's message.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api, me } = await requireManpower(request);
+  if (idFrom(params.id) !== me.id) throw redirect(`/ManpowerListings/ManpowerEditProfile/${me.id}`);
+  const read = await readMultipart(request);
+  if (!read.ok) return formReply({}, read.failure, 413);
+  const values = textValues(read.form, MANPOWER_PROFILE_FIELDS);
+  if (read.form.get('intent') === 'locations') {
+    return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values, PLACE));
+  }
+  const resume = chosenFiles(read.form, 'resume')[0];
+  if (resume && resume.size > MANPOWER_LIMITS.maxResumeBytes) {
+    return formReply(
+      values,
+      { fieldErrors: { resume: ManpowerMessages.resumeTooLarge } },
+      413,
+      await locationsFor(api, values, PLACE),
+    );
+  }
+  // An emptied field clears the old value; an unchosen place is left out rather than sent as an invalid id.
+  const { mobile_no, ...profileFields } = values;
+  const text = Object.fromEntries(
+    Object.entries(profileFields).filter(
+      ([field, value]) => value || !(PLACE_FIELDS as readonly string[]).includes(field),
+    ),
+  );
+  const saved = await sendForm(api, 'POST', `mp/manpowers/${me.id}`, apiBody(text, [], { keepEmpty: true }));
+  if (!saved.ok)
+    return formReply(values, saved.failure, saved.status, await locationsFor(api, values, PLACE));
+
+  const files: Array<[string, File]> = [
+    ...chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]),
+    ...(resume ? [['resume', resume] as [string, File]] : []),
+  ];
+  const mobileChanged = mobile_no !== (me.mobile_no ?? '');
+  if (files.length || mobileChanged) {
+    const sent = await sendForm(
+      api,
+      'POST',
+      `users/${me.id}`,
+      apiBody(mobileChanged ? { mobile_no } : {}, files, { keepEmpty: true }),
+    );
+    if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFor(api, values, PLACE));
+  }
+  return redirectWithMessage(`/ManpowerListings/ManpowerEditProfile/${me.id}`, saved.message);
+}
+
+export default function ManpowerEditProfile() {
+  const { values, email, photo, hasResume, showResume, locations } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <OwnerPage title="Edit Profile">
+      <ManpowerProfileForm
+        values={{ ...values, ...reply?.values }}
+        email={email}
+        photo={photo}
+        hasResume={hasResume}
+        showResume={showResume}
+        locations={reply?.locations ?? locations}
+        fieldErrors={reply?.fieldErrors}
+        message={reply?.message}
+      />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = ManpowerErrorBoundary;

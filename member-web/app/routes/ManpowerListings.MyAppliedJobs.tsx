@@ -1,0 +1,81 @@
+import type { AppliedJob } from '@app/contracts';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+
+import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
+import { OwnerPage } from '../components/owner/owner-page';
+import { Pager } from '../components/owner/pager';
+import { requireManpower } from '../manpower.server';
+import { listPage, pageFrom } from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'My Applied Jobs | Restaurant Community' }];
+
+/**
+ * The jobs the member applied to (GET mp/manpowers/my-requirement-actions): the seed's table of the
+ * restaurant's name, business name, mobile and e-mail (shown because the member applied, decision 113),
+ * plus the job and where the owner moved the application.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireManpower(request);
+  return { list: await listPage<AppliedJob>(api, 'mp/manpowers/my-requirement-actions', pageFrom(request)) };
+}
+
+export default function MyAppliedJobs() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <OwnerPage
+      title="My Applied Jobs"
+      actions={
+        <Link to="/ManpowerListings/JobsList" className="button button--ghost button--small">
+          Jobs List
+        </Link>
+      }
+    >
+      <div className="table-wrap">
+        <table className="owner-table">
+          <caption className="visually-hidden">Jobs I applied to</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sr.No</th>
+              <th scope="col">Name</th>
+              <th scope="col">Business Name</th>
+              <th scope="col">Mobile No</th>
+              <th scope="col">Email ID</th>
+              <th scope="col">Job</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.length === 0 ? (
+              <tr>
+                <td colSpan={7}>
+                  No applications yet. <Link to="/ManpowerListings/JobsList">See the open jobs</Link>.
+                </td>
+              </tr>
+            ) : (
+              list.data.map((row, index) => (
+                <tr key={row.id}>
+                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
+                  <td>{row.restaurant.name}</td>
+                  <td>{row.restaurant.business_name ?? '—'}</td>
+                  <td>{row.restaurant.mobile_no ?? '—'}</td>
+                  <td className="cell-wrap">{row.restaurant.email}</td>
+                  <td>
+                    {row.title}
+                    {row.is_closed ? ' (closed)' : ''}
+                  </td>
+                  <td>
+                    <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.current_page} lastPage={list.last_page} />
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = ManpowerErrorBoundary;
