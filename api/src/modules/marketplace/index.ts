@@ -4,3 +4,5 @@ export { ElitePolicy } from './common/elite-policy';
 export { MemberAccess, MemberAccessGuard, OwnersOnly, RequiresElite } from './common/member-access';
 export { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 export { RestaurantProfileFieldsDto } from './restaurants/restaurant-profile.dto';
+export { ReadMoreGate } from './common/read-more-gate';
+export { ListingSearch } from './feeds/listing-search';

@@ -5,6 +5,12 @@ import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
 import { ElitePolicy } from './common/elite-policy';
+import { ListingInterests } from './common/listing-interests';
+import { ReadMoreGate } from './common/read-more-gate';
+import { ListingInterestEntity } from './entities/listing-interest.entity';
+import { FeedsController } from './feeds/feeds.controller';
+import { ListingSearch } from './feeds/listing-search';
+import { PromotedRestaurants } from './restaurants/promoted-restaurants';
 import { ListingMedia } from './common/listing-media';
 import { ListingModeration } from './common/listing-moderation';
 import { ListingPlaces } from './common/listing-places';
@@ -47,6 +53,7 @@ import { SalesService } from './sales/sales.service';
       FranchiseOfferEntity,
       RestaurantSaleEntity,
       MarketplaceMediaEntity,
+      ListingInterestEntity,
     ]),
     MemberDirectoryModule,
     BillingModule,
@@ -60,6 +67,7 @@ import { SalesService } from './sales/sales.service';
     FranchiseController,
     SalesController,
     DirectoryController,
+    FeedsController,
   ],
   providers: [
     ElitePolicy,
@@ -74,7 +82,11 @@ import { SalesService } from './sales/sales.service';
     JobsService,
     FranchiseService,
     SalesService,
+    ReadMoreGate,
+    ListingInterests,
+    PromotedRestaurants,
+    ListingSearch,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, ReadMoreGate, ListingSearch],
 })
 export class MarketplaceModule {}

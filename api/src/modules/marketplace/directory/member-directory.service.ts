@@ -1,10 +1,17 @@
-import { type DirectoryCard, type Page, type RestaurantCard, UserType } from '@app/contracts';
+import {
+  type DirectoryCard,
+  type Page,
+  type RestaurantCard,
+  type RestaurantDetail,
+  UserType,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../accounts';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { ReadMoreGate } from '../common/read-more-gate';
 import { RestaurantProfiles } from '../restaurants/restaurant-profiles.service';
 
 /**
@@ -16,6 +23,7 @@ export class MemberDirectoryService {
   constructor(
     private readonly members: MemberDirectory,
     private readonly restaurantProfiles: RestaurantProfiles,
+    private readonly gate: ReadMoreGate,
   ) {}
 
   async ofType(type: UserType, query: ListQuery): Promise<Page<DirectoryCard>> {
@@ -40,12 +48,18 @@ export class MemberDirectoryService {
     return asPage(cards, total, query);
   }
 
-  /** One owner's restaurant card (404 for anyone who is not a verified owner). */
-  async restaurant(id: number): Promise<RestaurantCard> {
+  /**
+   * `GET restaurants/restaurants/{id}` (read-more): one owner's restaurant with the public part of the
+   * profile (404 for anyone who is not a verified owner); the owner themself and Elite members only
+   * (decision 115). Contact details only for the owner themself (decision 055).
+   */
+  async restaurant(viewerId: number, id: number): Promise<RestaurantDetail> {
     const member = await this.members.facts(id);
     if (!member || member.user_type !== UserType.Restaurant)
       throw new NotFoundError(MarketplaceErrors.notFound);
+    await this.gate.check(viewerId, id);
     const profile = (await this.restaurantProfiles.summaries([id])).get(id);
+    const own = viewerId === id;
     return {
       id: member.id,
       name: member.full_name,
@@ -57,6 +71,18 @@ export class MemberDirectoryService {
       user_type_text: member.user_type_text,
       blue_tick: member.blue_tick,
       restaurant_type: profile?.restaurant_type ?? null,
+      restaurant_name: profile?.name ?? null,
+      business_url: profile?.business_url ?? null,
+      comments: profile?.comments ?? null,
+      facbook_url: profile?.facbook_url ?? null,
+      linkedin_url: profile?.linkedin_url ?? null,
+      instagram_url: profile?.instagram_url ?? null,
+      twiter_url: profile?.twiter_url ?? null,
+      native_city: profile?.native_city ?? null,
+      mobile_no: own ? member.mobile_no : null,
+      email: own ? member.email : null,
+      address: own ? member.address : null,
+      gst_no: own ? member.gst_no : null,
     };
   }
 

@@ -20,6 +20,10 @@ export class RequirementEntity {
   quotes_count: number;
 
   /** Set while moderation holds (or has not yet screened) the listing: only its owner sees it. */
+  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
+  @Column({ type: 'varchar', length: 1000, default: '', select: false })
+  search_text: string;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
 
