@@ -12,7 +12,6 @@ import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import {
-  apiBody,
   formReply,
   isSubscriptionRefusal,
   redirectWithMessage,
@@ -67,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.get('intent');
   const here = `/read-more/${type}/${id}`;
   let path: string | null = null;
-  let body: FormData = apiBody({ is_intrested: '1' });
+  let body: Record<string, string | number> = { is_intrested: 1 };
   let values: Record<string, string> = {};
   if (intent === 'interested' && type === 'sell_my_restaurant')
     path = `restaurants/sell-my-restaurants/interested/${id}`;
@@ -76,11 +75,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   else if (intent === 'interested' && type === 'Vendor') path = `vendor/vendor/interested/${id}`;
   else if (intent === 'apply' && type === 'job') {
     path = `mp/manpowers/apply-now-job/${id}`;
-    body = apiBody({ is_applied: '1' });
+    body = { is_applied: 1 };
   } else if (intent === 'quote' && type === 'requirement') {
     path = `vendor/vendors/interested/${id}`;
     values = textValues(form, QUOTE_FIELDS);
-    body = apiBody({ is_intrested: '1', ...values });
+    body = { is_intrested: 1, ...values };
   }
   if (!path) throw new Response('Bad Request', { status: 400 });
   const sent = await sendForm(api, 'POST', path, body);
@@ -110,7 +109,13 @@ export default function ReadMore() {
     <div className="container page read-more">
       <h1>{view.heading}</h1>
       <ServerMessage tone="success" message={page.message} />
-      <ServerMessage tone="error" message={reply?.message} />
+      <ServerMessage
+        tone="error"
+        message={
+          reply?.message ??
+          (view.button?.kind === 'quote' ? null : Object.values(reply?.fieldErrors ?? {})[0])
+        }
+      />
       {applied ? <RedirectAfter to="/Home/User" ms={APPLY_RETURN_MS} /> : null}
       {view.photo ? <img className="read-more__photo" src={view.photo} alt="" /> : null}
       <div className="table-wrap">
