@@ -172,6 +172,8 @@ describe('directories', () => {
       user_type: '7',
       user_type_text: 'Vendor',
       blue_tick: 0,
+      business_category: null,
+      product_name: [],
     });
     expect(vendors.data.every((card) => card.user_type === '7')).toBe(true);
     expect(JSON.stringify(vendors)).not.toContain('9811100001');

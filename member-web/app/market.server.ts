@@ -113,12 +113,15 @@ export function apiBody(
   return body;
 }
 
-/** Sends a form (multipart, or JSON for plain fields) to the API. Refusals (4xx) come back as texts for the form; anything else is rethrown. */
+/**
+ * Sends a form to the API (multipart, or JSON for routes that take no files). Refusals (4xx) come back as
+ * texts for the form; anything else is rethrown.
+ */
 export async function sendForm<T = unknown>(
   api: ApiClient,
   method: 'POST' | 'DELETE',
   path: string,
-  body?: FormData | Record<string, string | number>,
+  body?: FormData | Record<string, unknown>,
 ): Promise<{ ok: true; message: string; data: T } | { ok: false; status: number; failure: FormFailure }> {
   try {
     const answer = await api.request<T>(method, path, { body });

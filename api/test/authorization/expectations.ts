@@ -211,6 +211,19 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/restaurants/received-interests': MEMBER,
   'GET /api/restaurants/promoterestaurants': MEMBER,
 
+  // Marketplace, part 2: the vendor's side and the quote comparison (decisions 105–108). The matrix's
+  // member is an owner without Elite: refused by vendors-only routes and the read-more gate.
+  'GET /api/vendor/profile': { ...MEMBER_REFUSED, note: 'vendors only' },
+  'GET /api/vendor/vendor-inquiry': { ...MEMBER_REFUSED, note: 'vendors only' },
+  'GET /api/vendor/promotevendors': MEMBER,
+  'GET /api/vendor/vendor/:id': { ...MEMBER_REFUSED, note: 'Elite only (the vendor themself excepted)' },
+  'POST /api/vendor/vendor/interested/:id': { ...MEMBER, note: 'owners only' },
+  'GET /api/restaurants/requirement/:id/quotes': { ...MEMBER, note: 'the requirement’s owner only' },
+  'POST /api/restaurants/requirement/:id/accept-quote/:quoteId': {
+    ...MEMBER,
+    note: 'the requirement’s owner only',
+  },
+
   // The staff console (/admin-api).
   'GET /admin-api/docs-json': { ...STAFF, note: 'the console operations, for staff only' },
   'POST /admin-api/auth/login': PUBLIC,

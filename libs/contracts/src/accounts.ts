@@ -1,4 +1,5 @@
 import type { MemberRestaurant } from './marketplace.js';
+import type { MemberVendor } from './vendors.js';
 import type { UserType } from './users.js';
 
 /** A place reference inside a member: only id and name. */
@@ -56,7 +57,8 @@ export interface MemberUser {
   /** Sub-profiles of later capabilities; null until they exist. */
   /** Owners (user_type 6) once they saved a restaurant profile; null otherwise. */
   restaurant: MemberRestaurant | null;
-  vendor: { id: number } | null;
+  /** Vendors (user_type 7) once they saved a vendor profile; null otherwise. */
+  vendor: MemberVendor | null;
   manpower: { id: number } | null;
 }
 

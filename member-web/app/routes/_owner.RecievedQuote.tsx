@@ -36,12 +36,13 @@ export default function ReceivedQuotes() {
               <th scope="col">Remark</th>
               <th scope="col">Rate</th>
               <th scope="col">View</th>
+              <th scope="col">Compare</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>No quotes yet.</td>
+                <td colSpan={8}>No quotes yet.</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -58,6 +59,11 @@ export default function ReceivedQuotes() {
                       aria-label={`View ${row.user.full_name || row.user.name}`}
                     >
                       View
+                    </Link>
+                  </td>
+                  <td>
+                    <Link to={`/RecievedQuote/${row.id}`} aria-label={`Compare quotes for ${row.title}`}>
+                      Compare quotes
                     </Link>
                   </td>
                 </tr>

@@ -16,6 +16,7 @@ import { CreatePayments1795300000203 } from './1795300000203-create-payments';
 import { CreateWalletEntries1795300000204 } from './1795300000204-create-wallet-entries';
 import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
 import { CreateMarketplace1795300000300 } from './1795300000300-create-marketplace';
+import { CreateVendorProfiles1795488431691 } from './1795488431691-create-vendor-profiles';
 import { AddListingInterestsAndSearch1795488444130 } from './1795488444130-add-listing-interests-and-search';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   CreateWalletEntries1795300000204,
   CreateInvoices1795300000220,
   CreateMarketplace1795300000300,
+  CreateVendorProfiles1795488431691,
   AddListingInterestsAndSearch1795488444130,
 ];

@@ -10,10 +10,13 @@ import { RequirementsService } from '../../modules/marketplace/requirements/requ
 import { RestaurantProfiles } from '../../modules/marketplace/restaurants/restaurant-profiles.service';
 import type { CreateSaleDto } from '../../modules/marketplace/sales/sale.dto';
 import { SalesService } from '../../modules/marketplace/sales/sales.service';
+import { VendorEnquiries } from '../../modules/marketplace/vendors/vendor-enquiries.service';
+import { VendorProfiles } from '../../modules/marketplace/vendors/vendor-profiles.service';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
 
 const OWNER = 'owner@restaurant.local';
 const VENDOR = 'vendor@restaurant.local';
+const VENDOR2 = 'vendor2@restaurant.local';
 const CHEF = 'chef@restaurant.local';
 
 /** Amounts below are rupees as the API takes them; the services store paise. */
@@ -153,6 +156,23 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     })
   )();
 
+  // The demo vendor's profile with products, and the owner's interest in them (an enquiry).
+  await (
+    await app.get(VendorProfiles).prepare(vendor, {
+      name: 'Vikram Patel',
+      business_category: 'Dairy and fresh produce',
+      time_limit: 'Next morning, by 7 am',
+      comments: 'Dairy supplier to Surat restaurants since 2012: paneer, khoya, cream and butter.',
+      native_city_id: 134096,
+      product_name: [
+        { name: 'Malai paneer (1 kg)', rate: paise(380) },
+        { name: 'Fresh cream (1 l)', rate: paise(240) },
+        { name: 'White butter (500 g)', rate: paise(275.5) },
+      ],
+    })
+  )();
+  await app.get(VendorEnquiries).interested(owner, vendor, 1);
+
   const requirements = app.get(RequirementsService);
   const existingRequirements = (await requirements.mine(owner, all)).data;
   let created = 0;
@@ -172,6 +192,19 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
       };
       await requirements.quote(vendor, requirement.id, quote);
     }
+    // A second quote, so the owner's quote comparison has two to weigh.
+    const vendor2 = ids.get(VENDOR2);
+    if (
+      demo === DEMO_REQUIREMENTS[0] &&
+      vendor2 &&
+      !(await requirements.get(vendor2, requirement.id)).relation
+    )
+      await requirements.quote(vendor2, requirement.id, {
+        is_intrested: 1,
+        mobile_no: '9800000004',
+        rate: paise(395),
+        remark: 'Rs. 395 a kg, delivered by 7 am; billing every fortnight.',
+      });
   }
 
   const jobs = app.get(JobsService);

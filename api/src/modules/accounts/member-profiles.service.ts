@@ -9,7 +9,7 @@ import { toPage } from '../../core/http/page';
 import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
-import { RestaurantProfiles } from '../marketplace';
+import { RestaurantProfiles, VendorProfiles } from '../marketplace';
 import { AccountErrors } from './accounts.errors';
 import type { MemberProfileUpdateDto } from './dto/profile.dto';
 import { UserEntity } from './entities/user.entity';
@@ -33,6 +33,7 @@ export class MemberProfilesService {
     private readonly views: MemberViews,
     private readonly sessions: MemberSessions,
     private readonly restaurants: RestaurantProfiles,
+    private readonly vendors: VendorProfiles,
   ) {}
 
   /**
@@ -109,11 +110,15 @@ export class MemberProfilesService {
       instagram_url: _instagram,
       twiter_url: _twitter,
       native_city_id: _nativeCity,
+      business_category: _category,
+      time_limit: _timeLimit,
+      product_name: _products,
       ...fields
     } = input;
     const isOwner = user.user_type === UserType.Restaurant;
-    // The owner's form names the member's city current_city_id.
-    const city_id = input.city_id ?? (isOwner ? current_city_id : undefined);
+    const isVendor = user.user_type === UserType.Vendor;
+    // The owner's and the vendor's forms name the member's city current_city_id.
+    const city_id = input.city_id ?? (isOwner || isVendor ? current_city_id : undefined);
     const place = {
       country_id: country_id ?? user.country_id,
       state_id: state_id ?? user.state_id,
@@ -125,12 +130,14 @@ export class MemberProfilesService {
       }
     }
     const saveRestaurant = isOwner ? await this.restaurants.prepare(id, input) : null;
+    const saveVendor = isVendor ? await this.vendors.prepare(id, input) : null;
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
     await saveRestaurant?.();
+    await saveVendor?.();
     await this.users.update(id, {
       ...fields,
       ...place,
-      ...(isOwner && business_name !== undefined && { business_name }),
+      ...((isOwner || isVendor) && business_name !== undefined && { business_name }),
       ...(photoKey && { profile_photo: photoKey }),
     });
     if (photoKey && user.profile_photo) {

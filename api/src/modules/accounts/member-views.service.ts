@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
-import { RestaurantProfiles } from '../marketplace';
+import { RestaurantProfiles, VendorProfiles } from '../marketplace';
 import { PostsService } from '../social';
 import type { UserEntity } from './entities/user.entity';
 import { type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
@@ -20,6 +20,7 @@ export class MemberViews {
     private readonly posts: PostsService,
     private readonly files: PublicFiles,
     private readonly restaurants: RestaurantProfiles,
+    private readonly vendors: VendorProfiles,
   ) {}
 
   /**
@@ -30,11 +31,13 @@ export class MemberViews {
   async many(users: UserEntity[], viewerId: number | null): Promise<MemberProfile[]> {
     const ids = users.map((u) => u.id);
     const ownerIds = users.filter((u) => u.user_type === UserType.Restaurant).map((u) => u.id);
-    const [summaries, followStats, postCounts, restaurants] = await Promise.all([
+    const vendorIds = users.filter((u) => u.user_type === UserType.Vendor).map((u) => u.id);
+    const [summaries, followStats, postCounts, restaurants, vendors] = await Promise.all([
       this.subscriptions.summaries(ids.filter((id) => id === viewerId)),
       this.follows.statsFor(viewerId, ids),
       this.posts.countsByAuthor(ids),
       this.restaurants.summaries(ownerIds),
+      this.vendors.summaries(vendorIds),
     ]);
     return users.map((u) => {
       const stats = followStats.get(u.id);
@@ -46,9 +49,10 @@ export class MemberViews {
       };
       const photo = this.files.url(u.profile_photo);
       const restaurant = restaurants.get(u.id) ?? null;
+      const vendor = vendors.get(u.id) ?? null;
       return u.id === viewerId
-        ? toMemberUser(u, summaries.get(u.id), photo, social, restaurant)
-        : toPublicMember(u, photo, social, restaurant);
+        ? toMemberUser(u, summaries.get(u.id), photo, social, restaurant, vendor)
+        : toPublicMember(u, photo, social, restaurant, vendor);
     });
   }
 

@@ -2,6 +2,7 @@ import {
   type MemberRelation,
   type MemberRestaurant,
   type MemberUser,
+  type MemberVendor,
   type PublicMember,
   USER_TYPE_TEXT,
 } from '@app/contracts';
@@ -31,6 +32,7 @@ export function toMemberUser(
   photoUrl: string | null,
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
+  vendor: MemberVendor | null = null,
 ): MemberUser {
   const current = subscription?.current;
   return {
@@ -64,7 +66,7 @@ export function toMemberUser(
     relation: social.relation,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
     restaurant,
-    vendor: null,
+    vendor,
     manpower: null,
   };
 }
@@ -80,6 +82,7 @@ export function toPublicMember(
   photoUrl: string | null,
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
+  vendor: MemberVendor | null = null,
 ): PublicMember {
   return {
     id: user.id,
@@ -103,7 +106,7 @@ export function toPublicMember(
     followings_count: social.followings_count,
     relation: social.relation,
     restaurant,
-    vendor: null,
+    vendor,
     manpower: null,
   };
 }

@@ -1,4 +1,4 @@
-import { AccountMessages } from '@app/contracts';
+import { AccountMessages, VENDOR_LIMITS } from '@app/contracts';
 import {
   Body,
   Controller,
@@ -22,6 +22,9 @@ import { MemberProfilesService } from './member-profiles.service';
 import { RegistrationService } from './registration.service';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The member fields, plus a vendor's product rows (name and rate each). */
+const PROFILE_FORM_FIELDS = 40 + 2 * VENDOR_LIMITS.maxProducts;
 
 /** The member behind a request, or null for a staff token (staff see no relation). */
 const memberIdOf = (principal: Principal) => (principal.kind === 'member' ? principal.id : null);
@@ -72,7 +75,11 @@ export class MembersController {
   @Post(':id')
   @HttpCode(200)
   @ResponseMessage('Profile updated successfully.')
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 40 } }))
+  @UseInterceptors(
+    FileInterceptor('photo', {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: PROFILE_FORM_FIELDS },
+    }),
+  )
   update(
     @CurrentPrincipal() principal: Principal,
     @Param() { id }: UserIdParam,

@@ -36,6 +36,15 @@ import { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 import { RestaurantsController } from './restaurants/restaurants.controller';
 import { SalesController } from './sales/sales.controller';
 import { SalesService } from './sales/sales.service';
+import { VendorProductEntity } from './entities/vendor-product.entity';
+import { VendorProfileEntity } from './entities/vendor-profile.entity';
+import { VendorEnquiryEntity } from './entities/vendor-enquiry.entity';
+import { QuoteAwardsController } from './requirements/quote-awards.controller';
+import { QuoteAwards } from './requirements/quote-awards.service';
+import { QuoteMails } from './requirements/quote-mails';
+import { VendorEnquiries } from './vendors/vendor-enquiries.service';
+import { VendorProfiles } from './vendors/vendor-profiles.service';
+import { VendorsController } from './vendors/vendors.controller';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -54,6 +63,9 @@ import { SalesService } from './sales/sales.service';
       RestaurantSaleEntity,
       MarketplaceMediaEntity,
       ListingInterestEntity,
+      VendorProfileEntity,
+      VendorProductEntity,
+      VendorEnquiryEntity,
     ]),
     MemberDirectoryModule,
     BillingModule,
@@ -68,6 +80,8 @@ import { SalesService } from './sales/sales.service';
     SalesController,
     DirectoryController,
     FeedsController,
+    VendorsController,
+    QuoteAwardsController,
   ],
   providers: [
     ElitePolicy,
@@ -86,7 +100,11 @@ import { SalesService } from './sales/sales.service';
     ListingInterests,
     PromotedRestaurants,
     ListingSearch,
+    VendorProfiles,
+    VendorEnquiries,
+    QuoteAwards,
+    QuoteMails,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, ReadMoreGate, ListingSearch],
+  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, VendorProfiles, ReadMoreGate, ListingSearch],
 })
 export class MarketplaceModule {}

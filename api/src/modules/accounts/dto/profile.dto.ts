@@ -12,7 +12,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { RestaurantProfileFieldsDto } from '../../marketplace';
+import { RestaurantProfileFieldsDto, VendorProfileFieldsDto } from '../../marketplace';
 import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
 
@@ -97,9 +97,14 @@ export class UpdateProfileDto {
 
 /**
  * The whole body of POST users/{id}: the member fields above and, for restaurant owners, the restaurant
- * fields of the seed's Restaurant Update Profile form (validated and kept by the marketplace module).
+ * fields of the seed's Restaurant Update Profile form, for vendors the vendor fields of the Vendor Edit
+ * Profile form (both validated and kept by the marketplace module).
  */
-export class MemberProfileUpdateDto extends IntersectionType(UpdateProfileDto, RestaurantProfileFieldsDto) {}
+export class MemberProfileUpdateDto extends IntersectionType(
+  UpdateProfileDto,
+  RestaurantProfileFieldsDto,
+  VendorProfileFieldsDto,
+) {}
 
 export class UserIdParam {
   @Type(() => Number)

@@ -15,6 +15,12 @@ export class ElitePolicy {
     return !!(await this.subscriptions.summaries([userId])).get(userId)?.subscribed;
   }
 
+  /** Which of these members are Elite now (flags on lists: the promoted order, the quote comparison). One query. */
+  async eliteAmong(userIds: readonly number[]): Promise<Set<number>> {
+    const summaries = await this.subscriptions.summaries([...new Set(userIds)]);
+    return new Set([...summaries].filter(([, summary]) => summary.subscribed).map(([id]) => id));
+  }
+
   /** 403 'You need to subscribe to acceess this facility' unless the member is Elite. */
   async requireElite(userId: number): Promise<void> {
     if (!(await this.isElite(userId))) throw new ForbiddenError(MarketplaceMessages.subscribeToAccess);

@@ -35,6 +35,18 @@ export class ListingPlaces {
     return place;
   }
 
+  /** Names of these cities (a profile's main office city), in one query; none asked, none read. */
+  async cityNames(ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+    if (!ids.some(Boolean)) return new Map();
+    return (await this.locations.placeNames({ countries: [], states: [], cities: ids })).cities;
+  }
+
+  /** 422 on native_city_id unless the city exists (a profile's main office city). */
+  async requireNativeCity(id: number): Promise<void> {
+    if (!(await this.cityNames([id])).has(id))
+      throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
+  }
+
   names(rows: PlaceIds[]): Promise<PlaceNames> {
     return this.locations.placeNames({
       countries: rows.map((r) => r.country_id),

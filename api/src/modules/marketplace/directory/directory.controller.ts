@@ -4,17 +4,12 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ListQuery } from '../common/list-query.dto';
 import { MemberDirectoryService } from './member-directory.service';
 
-/** The vendor and manpower directories (/AllVendors, /Allmanpower): public cards, paged. */
+/** The manpower directory (/Allmanpower): public cards, paged. The vendors' is VendorsController's. */
 @ApiTags('marketplace')
 @ApiBearerAuth()
 @Controller('api')
 export class DirectoryController {
   constructor(private readonly directory: MemberDirectoryService) {}
-
-  @Get('vendor/vendor')
-  vendors(@Query() query: ListQuery) {
-    return this.directory.ofType(UserType.Vendor, query);
-  }
 
   @Get('mp/manpowers')
   manpower(@Query() query: ListQuery) {

@@ -19,6 +19,13 @@ export class RequirementEntity {
   @Column({ type: 'int', unsigned: true, default: 0 })
   quotes_count: number;
 
+  /** The quote the owner accepted (decision 108); null until then. */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  accepted_quote_id: number | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  accepted_at: Date | null;
+
   /** Set while moderation holds (or has not yet screened) the listing: only its owner sees it. */
   /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
   @Column({ type: 'varchar', length: 1000, default: '', select: false })

@@ -1,9 +1,20 @@
-import type { Page, ReceivedQuote, Requirement, VendorInterest } from '@app/contracts';
+import {
+  type Page,
+  type ReceivedQuote,
+  type Requirement,
+  type VendorInterest,
+  VendorMessages,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import type { MemberFacts } from '../../accounts';
+import {
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+} from '../../../core/errors/domain-error';
+import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
 import type { UploadedFile } from '../common/listing-uploads';
@@ -16,6 +27,7 @@ import { RequirementQuoteEntity } from '../entities/requirement-quote.entity';
 import { RequirementEntity } from '../entities/requirement.entity';
 import { rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
+import { QuoteMails } from './quote-mails';
 import type { CreateRequirementDto, QuoteDto, UpdateRequirementDto } from './requirement.dto';
 
 const SUBJECT = 'requirement';
@@ -35,6 +47,8 @@ export class RequirementsService {
     private readonly moderation: ListingModeration,
     private readonly owners: ListingOwners,
     private readonly gate: ReadMoreGate,
+    private readonly members: MemberDirectory,
+    private readonly mails: QuoteMails,
   ) {}
 
   async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
@@ -142,12 +156,14 @@ export class RequirementsService {
     const requirement = await this.requirements.findOneBy({ id: requirementId });
     if (!requirement || requirement.held_at) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
     if (requirement.user_id === vendorId) throw new ForbiddenError(MarketplaceErrors.ownRequirement);
-    const quote = await this.db.transaction(async (em) => {
+    const { quote, created } = await this.db.transaction(async (em) => {
       // The requirement's row lock orders concurrent quotes, so the counter and the unique key agree.
-      await em.findOne(RequirementEntity, {
+      const locked = await em.findOne(RequirementEntity, {
         where: { id: requirementId },
         lock: { mode: 'pessimistic_write' },
       });
+      // An awarded requirement takes no more quotes (decision 108).
+      if (locked?.accepted_quote_id) throw new DomainError(409, VendorMessages.awardedNoQuotes);
       const existing = await em.findOneBy(RequirementQuoteEntity, {
         requirement_id: requirementId,
         vendor_id: vendorId,
@@ -160,7 +176,7 @@ export class RequirementsService {
       };
       if (existing) {
         await em.update(RequirementQuoteEntity, existing.id, fields);
-        return { ...existing, ...fields };
+        return { quote: { ...existing, ...fields }, created: false };
       }
       const created = await em.save(
         em.create(RequirementQuoteEntity, {
@@ -171,8 +187,9 @@ export class RequirementsService {
         }),
       );
       await em.increment(RequirementEntity, { id: requirementId }, 'quotes_count', 1);
-      return created;
+      return { quote: created, created: true };
     });
+    if (created) await this.mailOwner(requirement, quote);
     return toVendorInterest(quote);
   }
 
@@ -214,6 +231,22 @@ export class RequirementsService {
     return asPage(data, total, query);
   }
 
+  /** The owner hears of each vendor's first quote on a requirement (decision 108). */
+  private async mailOwner(requirement: RequirementEntity, quote: RequirementQuoteEntity): Promise<void> {
+    const people = await this.owners.of([requirement.user_id, quote.vendor_id]);
+    const owner = people.get(requirement.user_id);
+    const vendor = people.get(quote.vendor_id);
+    if (owner && vendor)
+      await this.mails.newQuote(
+        quote.id,
+        requirement.id,
+        owner,
+        vendor,
+        requirement.title,
+        rupees(quote.rate_minor),
+      );
+  }
+
   private async owned(ownerId: number, id: number): Promise<RequirementEntity> {
     const requirement = await this.requirements.findOneBy({ id });
     if (!requirement) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
@@ -234,6 +267,13 @@ export class RequirementsService {
         : [],
     ]);
     const quotedIds = new Set(quoted.map((q) => q.requirement_id));
+    // A vendor who quoted on a requirement sees its owner's mobile and e-mail (decision 107).
+    const contacts = quotedIds.size
+      ? await this.members.contacts(
+          rows.filter((r) => quotedIds.has(r.id)).map((r) => r.user_id),
+          { viewerId, relation: 'requirement-to-quote' },
+        )
+      : new Map<number, { mobile_no: string | null; email: string }>();
     return rows.map((r) =>
       toRequirement(
         r,
@@ -241,6 +281,7 @@ export class RequirementsService {
         photos.get(r.id)?.[0]?.path ?? null,
         viewerId,
         quotedIds.has(r.id),
+        quotedIds.has(r.id) ? (contacts.get(r.user_id) ?? null) : null,
       ),
     );
   }
@@ -252,6 +293,7 @@ function toRequirement(
   photo: string | null,
   viewerId: number,
   quoted: boolean,
+  quoterContact: { mobile_no: string | null; email: string } | null,
 ): Requirement {
   const own = r.user_id === viewerId;
   return {
@@ -265,9 +307,9 @@ function toRequirement(
       name: owner?.full_name ?? '',
       business_name: owner?.business_name ?? null,
       photo: owner?.profile_photo ?? null,
-      // Contact details only for the owner themself (privacy rule; seed 001 shows them nowhere else here).
-      mobile_no: own ? (owner?.mobile_no ?? null) : null,
-      email: own ? (owner?.email ?? null) : null,
+      // Contact details for the owner themself, and for a vendor once they quoted (decision 107).
+      mobile_no: own ? (owner?.mobile_no ?? null) : (quoterContact?.mobile_no ?? null),
+      email: own ? (owner?.email ?? null) : (quoterContact?.email ?? null),
     },
     relation: quoted ? 1 : 0,
     quotes_count: own ? r.quotes_count : 0,

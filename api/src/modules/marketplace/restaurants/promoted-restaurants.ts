@@ -4,32 +4,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { toPage } from '../../../core/http/page';
 import { MemberDirectory } from '../../accounts';
-import { SubscriptionsService } from '../../billing';
+import { ElitePolicy } from '../common/elite-policy';
 import type { PromotedQuery } from '../common/list-query.dto';
+import { orderPromoted, PROMOTED_CANDIDATES } from '../common/promoted';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
 import { RestaurantProfiles } from './restaurant-profiles.service';
 
-/** The most recently updated profiles the promoted lists choose from (decision 117). */
-export const PROMOTED_CANDIDATES = 100;
-
 /**
- * The promoted order (decision 117), for any member type: blue-tick members first, then Elite members,
- * then the rest; inside each group the candidates' own order (most recently updated profile first) stays.
- */
-export function promotedOrder<T extends { id: number }>(
-  candidates: readonly T[],
-  blueTick: (id: number) => boolean,
-  elite: (id: number) => boolean,
-): T[] {
-  const rank = (id: number) => (blueTick(id) ? 0 : elite(id) ? 1 : 2);
-  return candidates
-    .map((candidate, position) => ({ candidate, position, rank: rank(candidate.id) }))
-    .sort((a, b) => a.rank - b.rank || a.position - b.position)
-    .map(({ candidate }) => candidate);
-}
-
-/**
- * `GET restaurants/promoterestaurants`: restaurant owners who have a profile, in the promoted order, from
+ * `GET restaurants/promoterestaurants`: restaurant owners who have a profile, in the promoted order
+ * (`orderPromoted`, decisions 106/117), from
  * the PROMOTED_CANDIDATES most recently updated profiles (read by the `updated_at` index, never a scan).
  * Public cards only. Five queries whatever the page: candidates, members, subscriptions, profiles, places.
  */
@@ -38,7 +21,7 @@ export class PromotedRestaurants {
   constructor(
     @InjectRepository(RestaurantProfileEntity) private readonly profiles: Repository<RestaurantProfileEntity>,
     private readonly members: MemberDirectory,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly elite: ElitePolicy,
     private readonly restaurantProfiles: RestaurantProfiles,
   ) {}
 
@@ -46,23 +29,21 @@ export class PromotedRestaurants {
     const recent = await this.profiles
       .createQueryBuilder('p')
       .select('p.user_id', 'id')
+      .addSelect('p.updated_at', 'updated_at')
       .orderBy('p.updated_at', 'DESC')
       .limit(PROMOTED_CANDIDATES)
-      .getRawMany<{ id: number }>();
+      .getRawMany<{ id: number; updated_at: Date }>();
     const ids = recent.map((r) => Number(r.id));
-    const [facts, subscriptions] = await Promise.all([
-      this.members.factsOf(ids),
-      this.subscriptions.summaries(ids),
-    ]);
-    const owners = ids.flatMap((id) => {
-      const member = facts.get(id);
-      return member?.user_type === UserType.Restaurant ? [member] : [];
-    });
-    const ordered = promotedOrder(
-      owners,
-      (id) => facts.get(id)?.blue_tick === 1,
-      (id) => !!subscriptions.get(id)?.subscribed,
-    );
+    const [facts, elite] = await Promise.all([this.members.factsOf(ids), this.elite.eliteAmong(ids)]);
+    const ordered = orderPromoted(recent, (r) => {
+      const member = facts.get(Number(r.id));
+      if (member?.user_type !== UserType.Restaurant) return undefined;
+      return {
+        blueTick: member.blue_tick === 1,
+        elite: elite.has(member.id),
+        updatedAt: new Date(r.updated_at),
+      };
+    }).map((r) => facts.get(Number(r.id))!);
     const start = (query.page - 1) * query.per_page;
     const shown = ordered.slice(start, start + query.per_page);
     const summaries = await this.restaurantProfiles.summaries(shown.map((m) => m.id));

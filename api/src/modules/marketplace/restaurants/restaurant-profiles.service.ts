@@ -9,16 +9,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../accounts';
-import { LocationsService } from '../../locations';
+import { ListingPlaces, namedRef as named } from '../common/listing-places';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { RESTAURANT_PROFILE_KEYS, type RestaurantProfileFieldsDto } from './restaurant-profile.dto';
 import { restaurantTypeText } from './restaurant-types';
 
 type ProfileFields = Pick<RestaurantProfileFieldsDto, (typeof RESTAURANT_PROFILE_KEYS)[number]>;
-
-const named = (id: number | null, names: Map<number, string>) =>
-  id && names.has(id) ? { id, name: names.get(id)! } : null;
 
 /**
  * Owners' restaurant profiles. The member account (accounts) keeps the name, contact details, business
@@ -30,7 +27,7 @@ export class RestaurantProfiles {
   constructor(
     @InjectRepository(RestaurantProfileEntity) private readonly profiles: Repository<RestaurantProfileEntity>,
     private readonly members: MemberDirectory,
-    private readonly locations: LocationsService,
+    private readonly places: ListingPlaces,
   ) {}
 
   /** `GET restaurants/restaurants/my-profile`: the owner's own profile, contact details included. */
@@ -40,9 +37,7 @@ export class RestaurantProfiles {
     if (member.user_type !== UserType.Restaurant) throw new ForbiddenError(MarketplaceErrors.ownersOnly);
     const profile = await this.profiles.findOneBy({ user_id: userId });
     const nativeCity = profile?.native_city_id ?? null;
-    const names = nativeCity
-      ? (await this.locations.placeNames({ countries: [], states: [], cities: [nativeCity] })).cities
-      : new Map<number, string>();
+    const names = await this.places.cityNames([nativeCity]);
     return {
       id: userId,
       user_id: userId,
@@ -90,15 +85,7 @@ export class RestaurantProfiles {
         : (current?.restaurant_type_other ?? null);
     if (typeId === OTHER_RESTAURANT_TYPE_ID && !other)
       throw new InvalidInputError({ restaurant_type: [MarketplaceErrors.otherTypeRequired] });
-    if (fields.native_city_id) {
-      const names = await this.locations.placeNames({
-        countries: [],
-        states: [],
-        cities: [fields.native_city_id],
-      });
-      if (!names.cities.has(fields.native_city_id))
-        throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
-    }
+    if (fields.native_city_id) await this.places.requireNativeCity(fields.native_city_id);
     const { restaurant_type: _text, ...columns } = fields;
     return async () => {
       await this.profiles.upsert(
@@ -117,10 +104,7 @@ export class RestaurantProfiles {
     const out = new Map<number, MemberRestaurant>();
     if (!userIds.length) return out;
     const rows = await this.profiles.find({ where: { user_id: In([...new Set(userIds)]) } });
-    const cities = rows.map((r) => r.native_city_id);
-    const names = cities.some(Boolean)
-      ? (await this.locations.placeNames({ countries: [], states: [], cities })).cities
-      : new Map<number, string>();
+    const names = await this.places.cityNames(rows.map((r) => r.native_city_id));
     for (const r of rows)
       out.set(r.user_id, {
         id: r.user_id,

@@ -1,0 +1,241 @@
+import {
+  type MemberVendor,
+  type Page,
+  UserType,
+  type VendorCard,
+  type VendorDetail,
+  type VendorProduct,
+  type VendorProfile,
+  VendorMessages,
+} from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, In, type Repository } from 'typeorm';
+import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
+import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { ElitePolicy } from '../common/elite-policy';
+import { ListingPlaces, namedRef as named } from '../common/listing-places';
+import type { ListQuery } from '../common/list-query.dto';
+import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { orderPromoted, PROMOTED_CANDIDATES } from '../common/promoted';
+import { VendorProductEntity } from '../entities/vendor-product.entity';
+import { VendorProfileEntity } from '../entities/vendor-profile.entity';
+import { rupees } from '../marketplace.mappers';
+import type { VendorProfileInput } from './vendor-profile.dto';
+import { VendorEnquiries } from './vendor-enquiries.service';
+
+/**
+ * Vendors' profiles (seed 001 §3 "Vendor profile"): the member account (accounts) keeps the name, contact
+ * details, company name and place; this keeps the business category, time to provide goods, About You,
+ * main office city and the product list. Accounts calls `prepare` from `POST users/{id}` and `summaries`
+ * for the `vendor` of GET user. Every read answers with a fixed number of queries.
+ */
+@Injectable()
+export class VendorProfiles {
+  constructor(
+    @InjectRepository(VendorProfileEntity) private readonly profiles: Repository<VendorProfileEntity>,
+    @InjectRepository(VendorProductEntity) private readonly products: Repository<VendorProductEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly members: MemberDirectory,
+    private readonly places: ListingPlaces,
+    private readonly elite: ElitePolicy,
+    private readonly enquiries: VendorEnquiries,
+  ) {}
+
+  /**
+   * Validates the vendor fields of a vendor's profile form (only those sent) and answers the write to run
+   * once the rest of the form passed too: a refused field (422) leaves nothing written. A product list
+   * sent replaces the old one, in order.
+   */
+  async prepare(userId: number, input: VendorProfileInput): Promise<() => Promise<void>> {
+    const columns: Partial<VendorProfileEntity> = {};
+    if (input.name !== undefined) columns.contact_name = input.name;
+    if (input.business_category !== undefined) columns.business_category = input.business_category;
+    if (input.time_limit !== undefined) columns.time_limit = input.time_limit;
+    if (input.comments !== undefined) columns.comments = input.comments;
+    if (input.native_city_id !== undefined) columns.native_city_id = input.native_city_id;
+    const products = input.product_name;
+    if (!Object.keys(columns).length && products === undefined) return async () => {};
+    if (input.native_city_id) await this.places.requireNativeCity(input.native_city_id);
+    return async () => {
+      await this.db.transaction(async (em) => {
+        await em.upsert(VendorProfileEntity, { ...columns, user_id: userId, updated_at: new Date() }, [
+          'user_id',
+        ]);
+        if (products === undefined) return;
+        await em.delete(VendorProductEntity, { user_id: userId });
+        if (products.length)
+          await em.insert(
+            VendorProductEntity,
+            products.map((p, position) => ({ user_id: userId, position, name: p.name, rate_minor: p.rate })),
+          );
+      });
+    };
+  }
+
+  /** `GET vendor/profile`: the vendor's own profile, contact details included. */
+  async mine(userId: number): Promise<VendorProfile> {
+    const member = await this.members.facts(userId);
+    if (!member) throw new NotFoundError(VendorMessages.vendorNotFound);
+    if (member.user_type !== UserType.Vendor) throw new ForbiddenError(VendorMessages.vendorArea);
+    const vendor = (await this.summaries([userId])).get(userId);
+    return {
+      id: userId,
+      user_id: userId,
+      name: vendor?.name ?? null,
+      photo: member.profile_photo,
+      business_name: member.business_name,
+      business_category: vendor?.business_category ?? null,
+      email: member.email,
+      mobile_no: member.mobile_no,
+      address: member.address,
+      gst_no: member.gst_no,
+      comments: vendor?.comments ?? null,
+      time_limit: vendor?.time_limit ?? null,
+      country: member.country,
+      state: member.state,
+      native_city_id: vendor?.native_city?.id ?? null,
+      native_city: vendor?.native_city ?? null,
+      current_city_id: member.city?.id ?? null,
+      current_city: member.city,
+      product_name: vendor?.product_name ?? [],
+      user_type_text: 'Vendor',
+      user: { full_name: member.full_name },
+    };
+  }
+
+  /** The public part of each vendor's profile, keyed by user id (vendors without one are absent). */
+  async summaries(userIds: readonly number[]): Promise<Map<number, MemberVendor>> {
+    const out = new Map<number, MemberVendor>();
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return out;
+    const [rows, products] = await Promise.all([
+      this.profiles.find({ where: { user_id: In(ids) } }),
+      this.productsOf(ids),
+    ]);
+    const names = await this.places.cityNames(rows.map((r) => r.native_city_id));
+    for (const r of rows)
+      out.set(r.user_id, {
+        id: r.user_id,
+        name: r.contact_name,
+        business_category: r.business_category,
+        time_limit: r.time_limit,
+        comments: r.comments,
+        native_city: named(r.native_city_id, names),
+        product_name: products.get(r.user_id) ?? [],
+        updated_at: r.updated_at.toISOString(),
+      });
+    return out;
+  }
+
+  /** `GET vendor/vendor`: vendor cards with their category and products (no contact details), by id. */
+  async directory(query: ListQuery): Promise<Page<VendorCard>> {
+    const { members, total } = await this.members.pageOfType(
+      UserType.Vendor,
+      query.page,
+      query.per_page,
+      query.order_by === 'asc' ? 'ASC' : 'DESC',
+      PUBLIC_COUNT_CAP,
+    );
+    return asPage(await this.cards(members), total, query);
+  }
+
+  /**
+   * `GET vendor/promotevendors`: vendors with a profile in promoted order (decision 106), from the
+   * PROMOTED_CANDIDATES most recently updated profiles (the updated_at index).
+   */
+  async promoted(query: ListQuery): Promise<Page<VendorCard>> {
+    const candidates = await this.profiles
+      .createQueryBuilder('p')
+      .select(['p.user_id', 'p.updated_at'])
+      .orderBy('p.updated_at', 'DESC')
+      .limit(PROMOTED_CANDIDATES)
+      .getMany();
+    const ids = candidates.map((c) => c.user_id);
+    const [facts, elite] = await Promise.all([this.members.factsOf(ids), this.elite.eliteAmong(ids)]);
+    const ordered = orderPromoted(candidates, (c) => {
+      const member = facts.get(c.user_id);
+      if (member?.user_type !== UserType.Vendor) return undefined;
+      return { blueTick: member.blue_tick === 1, elite: elite.has(c.user_id), updatedAt: c.updated_at };
+    });
+    const start = (query.page - 1) * query.per_page;
+    const page = ordered.slice(start, start + query.per_page).map((c) => facts.get(c.user_id)!);
+    return asPage(await this.cards(page), ordered.length, query);
+  }
+
+  /**
+   * `GET vendor/vendor/{id}` (read-more): Elite members only, the vendor themself excepted (decision 106).
+   * Contact details only for the vendor themself; `relation` 1 once the caller showed interest.
+   */
+  async detail(viewerId: number, vendorId: number): Promise<VendorDetail> {
+    const self = viewerId === vendorId;
+    if (!self) await this.elite.requireElite(viewerId);
+    const member = await this.members.facts(vendorId);
+    if (member?.user_type !== UserType.Vendor) throw new NotFoundError(VendorMessages.vendorNotFound);
+    const [card, interested] = await Promise.all([
+      this.cards([member]).then((cards) => cards[0]!),
+      self ? false : this.enquiries.exists(vendorId, viewerId),
+    ]);
+    const vendor = (await this.summaries([vendorId])).get(vendorId);
+    return {
+      ...card,
+      name: vendor?.name ?? member.full_name,
+      full_name: member.full_name,
+      comments: vendor?.comments ?? null,
+      time_limit: vendor?.time_limit ?? null,
+      country: member.country,
+      native_city: vendor?.native_city ?? null,
+      email: self ? member.email : null,
+      mobile_no: self ? member.mobile_no : null,
+      relation: interested ? 1 : 0,
+    };
+  }
+
+  /** Cards of these members with their vendor profile's category and products: two queries. */
+  private async cards(
+    members: Array<
+      Pick<MemberFacts, 'id' | 'full_name' | 'profile_photo' | 'city' | 'state'> & {
+        business_name: string | null;
+        user_type: MemberFacts['user_type'];
+        user_type_text: string;
+        blue_tick: 0 | 1;
+      }
+    >,
+  ): Promise<VendorCard[]> {
+    const ids = members.map((m) => m.id);
+    const [rows, products] = await Promise.all([
+      ids.length ? this.profiles.find({ where: { user_id: In(ids) } }) : [],
+      this.productsOf(ids),
+    ]);
+    const profiles = new Map(rows.map((r) => [r.user_id, r]));
+    return members.map((m): VendorCard => ({
+      id: m.id,
+      name: m.full_name,
+      business_name: m.business_name,
+      photo: m.profile_photo,
+      city: m.city,
+      state: m.state,
+      user_type: m.user_type,
+      user_type_text: m.user_type_text,
+      blue_tick: m.blue_tick,
+      business_category: profiles.get(m.id)?.business_category ?? null,
+      product_name: products.get(m.id) ?? [],
+    }));
+  }
+
+  /** Each vendor's products in their order: one query (at most VENDOR_LIMITS.maxProducts a vendor). */
+  private async productsOf(userIds: readonly number[]): Promise<Map<number, VendorProduct[]>> {
+    const out = new Map<number, VendorProduct[]>();
+    if (!userIds.length) return out;
+    const rows = await this.products.find({
+      where: { user_id: In([...userIds]) },
+      order: { user_id: 'ASC', position: 'ASC' },
+    });
+    for (const row of rows) {
+      const list = out.get(row.user_id) ?? [];
+      list.push({ name: row.name, rate: rupees(row.rate_minor) });
+      out.set(row.user_id, list);
+    }
+    return out;
+  }
+}

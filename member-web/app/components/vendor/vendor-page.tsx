@@ -1,0 +1,26 @@
+import { VendorMessages } from '@app/contracts';
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+
+import { RouteErrorBoundary } from '../route-error-boundary';
+
+/**
+ * A vendor page's error: an owner or professional (403) reads that the page is for vendors and gets the
+ * way back to Home; anything else is the site's usual page-level error.
+ */
+export function VendorErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="container page">
+        <h1>For vendors</h1>
+        <p role="alert">
+          {typeof error.data === 'string' && error.data ? error.data : VendorMessages.vendorArea}
+        </p>
+        <p>
+          <Link to="/Home/User">Go to Home</Link>
+        </p>
+      </div>
+    );
+  }
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,141 @@
+import { ApiError, type ComparedQuote, type Page, type Requirement } from '@app/contracts';
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { SubmitButton } from '../components/owner/fields';
+import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { ServerMessage } from '../components/owner/server-message';
+import { rupees } from '../components/owner/text';
+import { idFrom } from '../locations.server';
+import { redirectWithMessage, requireOwner, sendForm } from '../market.server';
+import vendorStyles from '../styles/vendor.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Compare Quotes | Restaurant Community' }];
+
+/** The comparison shows every quote of a requirement at once (the API's largest page). */
+const PER_PAGE = 50;
+
+function sortFrom(request: Request): { sort: 'rate' | 'id'; order_by: 'asc' | 'desc' } {
+  const params = new URL(request.url).searchParams;
+  return {
+    sort: params.get('sort') === 'id' ? 'id' : 'rate',
+    order_by: params.get('order_by') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/**
+ * /RecievedQuote/{requirementId}: the quotes for one of the owner's requirements side by side (rate,
+ * remark, vendor with blue tick and Elite flags), sorted by rate, with Accept (decision 108).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api } = await requireOwner(request);
+  const id = idFrom(params.id);
+  if (!id) throw new Response('Requirement not found.', { status: 404 });
+  const order = sortFrom(request);
+  try {
+    const [{ data: requirement }, { data: quotes }] = await Promise.all([
+      api.get<Requirement>(`restaurants/requirement/${id}`),
+      api.get<Page<ComparedQuote>>(`restaurants/requirement/${id}/quotes`, { ...order, per_page: PER_PAGE }),
+    ]);
+    return { requirement, quotes, order };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      throw new Response(error.body?.message ?? 'Requirement not found.', { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** Accept: POST restaurants/requirement/{id}/accept-quote/{quoteId}, then the page with the message. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { api } = await requireOwner(request);
+  const id = idFrom(params.id);
+  const form = await request.formData();
+  const quoteId = idFrom(form.get('quote_id'));
+  if (!id || !quoteId) return data({ message: 'Choose a quote to accept.' }, { status: 400 });
+  const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}/accept-quote/${quoteId}`);
+  if (!sent.ok) return data({ message: sent.failure.message }, { status: sent.status });
+  const url = new URL(request.url);
+  return redirectWithMessage(`${url.pathname}${url.search}`, sent.message);
+}
+
+export default function CompareQuotes() {
+  const { requirement, quotes, order } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const awarded = quotes.data.some((q) => q.is_accepted === 1);
+  const sortLink = (sort: 'rate' | 'id', order_by: 'asc' | 'desc', label: string) => {
+    const current = order.sort === sort && order.order_by === order_by;
+    return (
+      <Link
+        to={`?sort=${sort}&order_by=${order_by}`}
+        aria-current={current ? 'true' : undefined}
+        className={current ? 'button button--primary' : 'button button--secondary'}
+      >
+        {label}
+      </Link>
+    );
+  };
+  return (
+    <OwnerPage
+      title={`Compare Quotes: ${requirement.title}`}
+      actions={<Link to="/RecievedQuote">All received quotes</Link>}
+    >
+      <ServerMessage tone="error" message={reply?.message} />
+      <p>{requirement.description}</p>
+      <nav className="inline-form" aria-label="Sort quotes">
+        <span>Sort by:</span>
+        {sortLink('rate', 'asc', 'Rate: low to high')}
+        {sortLink('rate', 'desc', 'Rate: high to low')}
+        {sortLink('id', 'desc', 'Newest')}
+      </nav>
+      {quotes.data.length === 0 ? (
+        <p>No quotes yet.</p>
+      ) : (
+        <ul className="quote-compare" aria-label="Quotes">
+          {quotes.data.map((quote) => (
+            <li
+              key={quote.id}
+              className={`quote-compare__card card${quote.is_accepted ? ' quote-compare__card--accepted' : ''}`}
+            >
+              <h2 className="quote-compare__rate">{rupees(quote.rate)}</h2>
+              <p>
+                <Link to={`/profile/${quote.vendor.id}`}>{quote.vendor.name}</Link>
+                {quote.vendor.business_name ? <> · {quote.vendor.business_name}</> : null}
+              </p>
+              <p className="quote-compare__flags">
+                {quote.vendor.blue_tick ? <span className="vendor-badge">Blue tick</span> : null}
+                {quote.vendor.is_elite ? <span className="vendor-badge">Elite</span> : null}
+              </p>
+              <dl className="facts">
+                <dt>Remark</dt>
+                <dd>{quote.remark ?? '—'}</dd>
+                <dt>Mobile No</dt>
+                <dd>{quote.mobile_no}</dd>
+              </dl>
+              {quote.is_accepted ? (
+                <p role="status">
+                  <strong>Accepted</strong>
+                </p>
+              ) : awarded ? null : (
+                <Form method="post">
+                  <input type="hidden" name="quote_id" value={quote.id} />
+                  <SubmitButton label="Accept" intent={`accept-${quote.id}`} />
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </OwnerPage>
+  );
+}
+
+export const ErrorBoundary = OwnerErrorBoundary;
