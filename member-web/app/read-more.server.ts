@@ -218,6 +218,7 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         rows: [
           ['Name', text(m.name) || text((m.user as Loose | undefined)?.full_name)],
           ['Category', text(m.type)],
+          ['Business Category', text(m.business_category)],
           ['Qualification', text(m.qualification)],
           ['Experience', text(m.experience)],
           ['Place', place(text(m.current_city), text(m.state), text(m.country))],
