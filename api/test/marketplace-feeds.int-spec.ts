@@ -345,7 +345,9 @@ describe('promoted restaurants', () => {
     expect(five.total).toBeLessThanOrEqual(100);
     const one = await counter.during(() => promoted({ per_page: 1 }).expect(200));
     const many = await counter.during(() => promoted({ per_page: 20 }).expect(200));
-    expect(many.queries.length).toBe(one.queries.length);
+    // Candidates, members, subscriptions, profiles, and place names when a profile names a city.
+    expect(one.queries.length).toBeLessThanOrEqual(5);
+    expect(many.queries.length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -197,7 +197,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     if (
       demo === DEMO_REQUIREMENTS[0] &&
       vendor2 &&
-      !(await requirements.get(vendor2, requirement.id)).relation
+      !(await requirements.feed(vendor2, all)).data.find((r) => r.id === requirement.id)?.relation
     )
       await requirements.quote(vendor2, requirement.id, {
         is_intrested: 1,
