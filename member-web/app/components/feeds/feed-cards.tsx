@@ -1,16 +1,12 @@
 import type { Page } from '@app/contracts';
-import { Link, NavLink, useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from '@remix-run/react';
 
 import '../../styles/feeds.css';
 
 import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
-import type { loader as feedLoader } from '../../routes/resources.feed';
 import { Avatar } from '../avatar';
 import { UpgradeButton } from '../money/upgrade-modal';
-
-/** How close to the bottom (px) the next page starts loading (seed §9: 200 px). */
-const LOAD_AHEAD_PX = 200;
+import { useLoadAhead } from '../use-load-ahead';
 
 /** The member type's tab bar over the feed pages (seed §2). */
 export function FeedTabs({ tabs }: { tabs: Tab[] }) {
@@ -104,45 +100,13 @@ export function FeedList({
   title: string;
   empty: string;
 }) {
-  const fetcher = useFetcher<typeof feedLoader>();
-  const [loaded, setLoaded] = useState({
-    cards: [] as FeedCard[],
-    page: initial.current_page,
-    lastPage: initial.last_page,
-  });
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const next = fetcher.data?.page;
-    if (!next) return;
-    setLoaded((before) =>
-      next.current_page <= before.page
-        ? before
-        : { cards: [...before.cards, ...next.data], page: next.current_page, lastPage: next.last_page },
-    );
-  }, [fetcher.data]);
-
-  const hasMore = loaded.page < loaded.lastPage;
-  const loading = fetcher.state !== 'idle';
-  const loadMore = () => {
-    if (hasMore && !loading) fetcher.load(`/resources/feed?kind=${kind}&page=${loaded.page + 1}`);
-  };
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(),
-      { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
-
-  const seen = new Set<number>();
-  const cards = [...initial.data, ...loaded.cards].filter((c) => !seen.has(c.id) && seen.add(c.id));
+  const {
+    items: cards,
+    hasMore,
+    loading,
+    loadMore,
+    sentinel,
+  } = useLoadAhead(initial, (page) => `/resources/feed?kind=${kind}&page=${page}`);
   return (
     <>
       {cards.length ? (

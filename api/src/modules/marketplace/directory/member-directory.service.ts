@@ -7,12 +7,27 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory, type MemberCard } from '../../accounts';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { RestaurantProfiles } from '../restaurants/restaurant-profiles.service';
+
+/** A member's public card in the marketplace's lists: never a contact detail (decision 055). */
+export function toDirectoryCard(m: MemberCard & { business_name: string | null }): DirectoryCard {
+  return {
+    id: m.id,
+    name: m.full_name,
+    business_name: m.business_name,
+    photo: m.profile_photo,
+    city: m.city,
+    state: m.state,
+    user_type: m.user_type,
+    user_type_text: m.user_type_text,
+    blue_tick: m.blue_tick,
+  };
+}
 
 /**
  * The member directories of the marketplace (/AllVendors, /Allmanpower, restaurant cards): public cards
@@ -34,18 +49,7 @@ export class MemberDirectoryService {
       query.order_by === 'asc' ? 'ASC' : 'DESC',
       PUBLIC_COUNT_CAP,
     );
-    const cards = members.map((m): DirectoryCard => ({
-      id: m.id,
-      name: m.full_name,
-      business_name: m.business_name,
-      photo: m.profile_photo,
-      city: m.city,
-      state: m.state,
-      user_type: m.user_type,
-      user_type_text: m.user_type_text,
-      blue_tick: m.blue_tick,
-    }));
-    return asPage(cards, total, query);
+    return asPage(members.map(toDirectoryCard), total, query);
   }
 
   /**
@@ -61,15 +65,7 @@ export class MemberDirectoryService {
     const profile = (await this.restaurantProfiles.summaries([id])).get(id);
     const own = viewerId === id;
     return {
-      id: member.id,
-      name: member.full_name,
-      business_name: member.business_name,
-      photo: member.profile_photo,
-      city: member.city,
-      state: member.state,
-      user_type: member.user_type,
-      user_type_text: member.user_type_text,
-      blue_tick: member.blue_tick,
+      ...toDirectoryCard(member),
       restaurant_type: profile?.restaurant_type ?? null,
       restaurant_name: profile?.name ?? null,
       business_url: profile?.business_url ?? null,

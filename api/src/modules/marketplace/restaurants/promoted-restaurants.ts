@@ -7,6 +7,7 @@ import { MemberDirectory } from '../../accounts';
 import { ElitePolicy } from '../common/elite-policy';
 import type { PromotedQuery } from '../common/list-query.dto';
 import { orderPromoted, PROMOTED_CANDIDATES } from '../common/promoted';
+import { toDirectoryCard } from '../directory/member-directory.service';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
 import { RestaurantProfiles } from './restaurant-profiles.service';
 
@@ -48,15 +49,7 @@ export class PromotedRestaurants {
     const shown = ordered.slice(start, start + query.per_page);
     const summaries = await this.restaurantProfiles.summaries(shown.map((m) => m.id));
     const cards = shown.map((m): RestaurantCard => ({
-      id: m.id,
-      name: m.full_name,
-      business_name: m.business_name,
-      photo: m.profile_photo,
-      city: m.city,
-      state: m.state,
-      user_type: m.user_type,
-      user_type_text: m.user_type_text,
-      blue_tick: m.blue_tick,
+      ...toDirectoryCard(m),
       restaurant_type: summaries.get(m.id)?.restaurant_type ?? null,
     }));
     return toPage(cards, ordered.length, query.page, query.per_page);
