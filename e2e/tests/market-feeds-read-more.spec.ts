@@ -62,31 +62,51 @@ test.describe('listing feeds and read-more', () => {
   });
 });
 
+/** An owner with eleven open jobs "Line cook {word} 0…10", made through the API; answers the word. */
+async function elevenJobs(): Promise<string> {
+  const owner = await createVerifiedMember('feedjobs', { first_name: 'Jaya', last_name: uniqueWord() });
+  const token = await apiToken({ ...owner, name: 'Jaya' });
+  const word = uniqueWord();
+  for (let i = 0; i < 11; i++) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries({
+      title: `Line cook ${word} ${i}`,
+      position: 'Cook',
+      salary: '18000',
+      per: '0',
+    }))
+      body.append(key, value);
+    const res = await fetch(`${urls.api}/api/restaurants/job`, {
+      method: 'POST',
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    expect(res.status).toBe(201);
+  }
+  return word;
+}
+
+test('a feed page loads the next page when the reader scrolls near its end', async ({ page, signIn }) => {
+  const word = await elevenJobs();
+  const chef = await createVerifiedMember('feedscroll', {
+    user_type: '8',
+    first_name: 'Karan',
+    last_name: uniqueWord(),
+  });
+  await signIn(chef);
+  await page.goto(`${urls.web}/VendorShow/8`);
+  const jobs = page.getByRole('list', { name: 'Jobs' });
+  await expect(jobs.getByRole('heading', { name: `Line cook ${word} 10` })).toBeVisible();
+  await page.mouse.wheel(0, 10_000);
+  await expect(jobs.getByRole('heading', { name: `Line cook ${word} 0` })).toBeVisible();
+  await expect(page).toHaveURL(/\/VendorShow\/8$/);
+});
+
 test.describe('a feed page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('pages through the jobs with plain links', async ({ page, signIn }) => {
-    // An owner with eleven open jobs, made through the API.
-    const owner = await createVerifiedMember('feedjobs', { first_name: 'Jaya', last_name: uniqueWord() });
-    const token = await apiToken({ ...owner, name: 'Jaya' });
-    const word = uniqueWord();
-    for (let i = 0; i < 11; i++) {
-      const body = new FormData();
-      for (const [key, value] of Object.entries({
-        title: `Line cook ${word} ${i}`,
-        position: 'Cook',
-        salary: '18000',
-        per: '0',
-      }))
-        body.append(key, value);
-      const res = await fetch(`${urls.api}/api/restaurants/job`, {
-        method: 'POST',
-        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-        body,
-      });
-      expect(res.status).toBe(201);
-    }
-
+    const word = await elevenJobs();
     const chef = await createVerifiedMember('feedchef', {
       user_type: '8',
       first_name: 'Karan',
