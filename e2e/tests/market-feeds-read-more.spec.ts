@@ -59,6 +59,18 @@ test.describe('listing feeds and read-more', () => {
     await expect(page.getByRole('button', { name: 'Interested' })).toHaveCount(0);
     await expect(page.getByText('You are interested.')).toBeVisible();
     await page.screenshot({ path: screen('market-feeds-interested'), fullPage: true });
+
+    // The header search finds listings too, and leads to their read-more page.
+    const search = page.getByRole('search');
+    await search.getByLabel('Search members and posts').fill('Spice Route Express');
+    const listing = search
+      .getByRole('region', { name: 'Listings' })
+      .getByRole('link', { name: /Franchise Spice Route Express/ });
+    await expect(listing).toBeVisible();
+    await listing.click();
+    await expect(page).toHaveURL(/\/read-more\/give_franchise\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spice Route Express' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Interested' })).toBeVisible();
   });
 });
 
