@@ -184,6 +184,9 @@ describe('franchise offers', () => {
         .expect(200)
     ).body.data as Page<FranchiseOffer>;
     expect(all.data.map((o) => o.id)).toContain(offer.id);
+    // Read-more is for Elite members (decision 115).
+    await http().get(`/api/restaurants/give-franchise/${offer.id}`).set(bearer(vendor)).expect(403);
+    await makeElite(api.app, http, vendor);
     expect(
       (await http().get(`/api/restaurants/give-franchise/${offer.id}`).set(bearer(vendor)).expect(200)).body
         .data.id,

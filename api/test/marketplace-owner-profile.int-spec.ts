@@ -1,6 +1,6 @@
 import { type DirectoryCard, type Page, RESTAURANT_TYPES, type RestaurantProfile } from '@app/contracts';
 import { useTestApi } from './support/api';
-import { form, memberMaker } from './support/marketplace';
+import { form, makeElite, memberMaker } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';
 import { type Member, photo } from './support/social';
 import { bearer } from './support/accounts';
@@ -187,6 +187,9 @@ describe('directories', () => {
     const restaurants = (await http().get('/api/restaurants/restaurants').set(bearer(chef)).expect(200)).body
       .data;
     expect(restaurants.data[0]).toMatchObject({ id: owner.id, user_type: '6', restaurant_type: null });
+    // Read-more is for Elite members (decision 115).
+    await http().get(`/api/restaurants/restaurants/${owner.id}`).set(bearer(chef)).expect(403);
+    await makeElite(api.app, http, chef);
     expect(
       (await http().get(`/api/restaurants/restaurants/${owner.id}`).set(bearer(chef)).expect(200)).body.data
         .id,

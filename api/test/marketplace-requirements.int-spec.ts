@@ -245,6 +245,9 @@ describe('listing requirements', () => {
     const seen = feed.data.find((r) => r.id === requirement.id)!;
     expect(seen.restaurant).toMatchObject({ user_id: owner.id, mobile_no: null, email: null });
     expect(seen.quotes_count).toBe(0);
+    // Read-more is for Elite members (decision 115).
+    await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(vendor)).expect(403);
+    await makeElite(api.app, http, vendor);
     const one = (
       await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(vendor)).expect(200)
     ).body.data;
@@ -398,6 +401,7 @@ describe('moderation', () => {
     const requirement = res.body.data as Requirement;
     expect(requirement.is_held).toBe(1);
     const vendor = await members.vendor();
+    await makeElite(api.app, http, vendor);
     await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(vendor)).expect(404);
 
     await api.app.get(ModerationSubjects).get('requirement')!.release(requirement.id);

@@ -90,6 +90,9 @@ describe('Requirements by Restaurant Owners: the owner’s contact details', () 
     const notQuoted = (await vendorRequirements(other)).data.find((r) => r.id === requirement.id)!;
     expect(notQuoted.restaurant.mobile_no).toBeNull();
     expect(notQuoted.restaurant.email).toBeNull();
+    // The read-more detail is for Elite members (decision 115).
+    await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(other)).expect(403);
+    await makeElite(api.app, http, other);
     const otherSingle = (
       await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(other)).expect(200)
     ).body.data as Requirement;

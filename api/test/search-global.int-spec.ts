@@ -76,7 +76,7 @@ describe('global search: members', () => {
 
   it('finds nothing for an empty search, refuses a missing or overlong one, and needs a token', async () => {
     const me = await signUpVerified(http, outbox);
-    expect(await search(me, '   ')).toEqual({ user: [], post: [] });
+    expect(await search(me, '   ')).toEqual({ user: [], post: [], listing: [] });
     const missing = await http().post('/api/global-search').set(bearer(me)).send({}).expect(422);
     expect(missing.body.errors).toEqual({ search: ['The search field is required.'] });
     await http()

@@ -47,9 +47,9 @@ export function listingValues(listing: SaleListing): Record<string, string> {
     profit: text(listing.profit),
     expected_price: text(listing.expected_price),
     price_include_list: listing.price_include_list ?? '',
-    contact_name: listing.contact_name,
-    contact_phone: listing.contact_phone,
-    contact_email: listing.contact_email,
+    contact_name: listing.contact_name ?? '',
+    contact_phone: listing.contact_phone ?? '',
+    contact_email: listing.contact_email ?? '',
     is_closed: listing.is_closed,
   };
 }

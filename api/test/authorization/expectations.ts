@@ -204,6 +204,12 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/restaurants/sell-my-restaurant/:id': MEMBER,
   'POST /api/restaurants/sell-my-restaurant/:id': { ...MEMBER_REFUSED, note: 'Elite only' },
   'DELETE /api/restaurants/sell-my-restaurant/:id': MEMBER,
+  // Listing feeds and read-more (decisions 115–117). The detail calls above answer 403 to non-Elite
+  // members other than the owner and related members; the matrix calls them with missing ids (404: pass).
+  'POST /api/restaurants/sell-my-restaurants/interested/:id': { ...MEMBER_REFUSED, note: 'Elite only' },
+  'POST /api/restaurants/give-franchises/interested/:id': { ...MEMBER_REFUSED, note: 'Elite only' },
+  'GET /api/restaurants/received-interests': MEMBER,
+  'GET /api/restaurants/promoterestaurants': MEMBER,
 
   // Marketplace, part 2: the vendor's side and the quote comparison (decisions 105–108). The matrix's
   // member is an owner without Elite: refused by vendors-only routes and the read-more gate.

@@ -86,6 +86,7 @@ export const MarketplaceMessages = {
   alreadyApplied: 'You have already applied for this job.',
   jobClosed: 'This job is closed and takes no more applications.',
   ownRequirement: 'You cannot quote on your own requirement.',
+  ownListingInterest: 'You cannot show interest in your own listing.',
 } as const;
 
 /** Listings that moderation screens and members may report (beside posts, comments and members). */
@@ -371,10 +372,13 @@ export interface FranchiseOffer {
   /** Free text (e.g. "18 months", "25%"). */
   return_on_investment: string | null;
   working_capital: number;
-  /** Contact fields the owner chose to publish with the offer. */
-  contact_name: string;
-  contact_phone: string;
-  contact_email: string;
+  /**
+   * Contact fields the owner chose to publish with the offer: in the detail call (read-more, Elite) and
+   * the owner's own rows; null in others' feed rows (decision 115).
+   */
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
   images: ListingMedia[];
   /** The first image, or null. */
   photo: string | null;
@@ -433,10 +437,13 @@ export interface SaleListing {
   profit: number;
   expected_price: number;
   price_include_list: string | null;
-  /** Contact fields the owner chose to publish with the listing. */
-  contact_name: string;
-  contact_phone: string;
-  contact_email: string;
+  /**
+   * Contact fields the owner chose to publish with the listing: in the detail call (read-more, Elite) and
+   * the owner's own rows; null in others' feed rows (decision 115).
+   */
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
   /** '0' running, '1' closed. */
   is_closed: '0' | '1';
   is_closed_text: 'Running' | 'Closed';
@@ -495,3 +502,75 @@ export interface MarketplaceListQuery {
   page?: number;
   per_page?: number;
 }
+
+// ---------------------------------------------------------------- part 2: feeds, read-more, interest
+
+/** Page size of the home cards (seed §9) and of the promoted lists. */
+export const HOME_CARDS_PAGE_SIZE = 2;
+export const PROMOTED_PAGE_SIZE = 5;
+
+/**
+ * `GET restaurants/job` and `GET restaurants/give-franchise` answer an owner their own rows; `scope=all`
+ * asks for everyone's open rows instead (the feed pages, decision 117).
+ */
+export interface FeedListQuery extends MarketplaceListQuery {
+  scope?: 'all';
+}
+
+/** `POST restaurants/sell-my-restaurants/interested/{id}`, `POST restaurants/give-franchises/interested/{id}`. */
+export interface InterestPayload {
+  /** Must be 1. */
+  is_intrested: number | string;
+}
+
+/** `GET restaurants/received-interests` rows: members interested in the owner's listings, newest first. */
+export interface ReceivedInterest {
+  id: number;
+  listing_id: number;
+  user_type_text: 'sell_my_restaurant' | 'give_franchise';
+  /** The listing's restaurant type (sale) or brand name (franchise). */
+  title: string;
+  /** The interested member (links to /profile/{user.id}); no contact details. */
+  user: {
+    id: number;
+    full_name: string;
+    business_name: string | null;
+    profile_photo: string | null;
+    user_type_text: string;
+    blue_tick: 0 | 1;
+  };
+  /** ISO 8601. */
+  created_at: string;
+}
+
+/**
+ * `GET restaurants/restaurants/{id}` (read-more, Elite): the restaurant card with the public part of the
+ * owner's profile. `mobile_no`, `email`, `address` and `gst_no` are null unless the caller is the owner
+ * (decision 055).
+ */
+export interface RestaurantDetail extends RestaurantCard {
+  restaurant_name: string | null;
+  business_url: string | null;
+  comments: string | null;
+  facbook_url: string | null;
+  linkedin_url: string | null;
+  instagram_url: string | null;
+  twiter_url: string | null;
+  native_city: NamedRef | null;
+  mobile_no: string | null;
+  email: string | null;
+  address: string | null;
+  gst_no: string | null;
+}
+
+/** The read-more page types (`/read-more/{user_type_text}/{id}`, seed 001 §2). */
+export const READ_MORE_TYPES = [
+  'Vendor',
+  'Manpower',
+  'sell_my_restaurant',
+  'give_franchise',
+  'job',
+  'Restaurant',
+  'requirement',
+] as const;
+export type ReadMoreType = (typeof READ_MORE_TYPES)[number];

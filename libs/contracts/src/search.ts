@@ -19,6 +19,16 @@ export interface SearchPost {
   title: string;
 }
 
+/** A listing in the search dropdown: a link to `/read-more/{user_type_text}/{id}`; no contact fields. */
+export interface SearchListing {
+  id: number;
+  user_type_text: 'requirement' | 'job' | 'give_franchise' | 'sell_my_restaurant';
+  /** Title (requirement, job), brand (franchise) or restaurant type (sale). */
+  title: string;
+  /** City and state names, when the listing has them. */
+  place: string | null;
+}
+
 /**
  * The answer of POST global-search. A member matches when every space-separated word of the search begins
  * a word of their full name, case- and accent-insensitively (see decision 016).
@@ -26,4 +36,6 @@ export interface SearchPost {
 export interface GlobalSearchResult {
   user: SearchUser[];
   post: SearchPost[];
+  /** Open, visible listings whose title, brand, type or place has every word (decision 118). */
+  listing: SearchListing[];
 }

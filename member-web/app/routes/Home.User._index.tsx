@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { requireMember } from '../accounts.server';
 import { BlueTickOffer } from '../components/money/blue-tick-offer';
 import { MembershipBanner } from '../components/money/membership-banner';
+import { HomeListings, PromotedCards } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { CreatePost } from '../components/social/create-post';
 import { Feed } from '../components/social/feed';
@@ -11,6 +12,8 @@ import { HomeProfileCard } from '../components/social/profile-card';
 import { SisterBanners } from '../components/social/sister-banners';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
 import { ViewerProvider } from '../components/social/viewer';
+import { homeCards } from '../feeds.server';
+import { isSubscribed } from '../market.server';
 import { pageFrom, postsPage, socialAction } from '../social.server';
 
 export const meta: MetaFunction = () => [{ title: 'Home | Restaurant Community' }];
@@ -18,8 +21,11 @@ export const meta: MetaFunction = () => [{ title: 'Home | Restaurant Community' 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, me } = await requireMember(request);
   const url = new URL(request.url);
-  const feed = await postsPage(api, { kind: 'home' }, pageFrom(url));
-  return { me, feed, creating: url.searchParams.get('create') === '1' };
+  const [feed, listings] = await Promise.all([
+    postsPage(api, { kind: 'home' }, pageFrom(url)),
+    homeCards(api, me.user_type),
+  ]);
+  return { me, feed, listings, elite: isSubscribed(me), creating: url.searchParams.get('create') === '1' };
 }
 
 /** Posting, liking, commenting, following and reporting from the feed. */
@@ -32,7 +38,7 @@ export const shouldRevalidate = revalidateUnlessCardLocal;
  * Right: the sister-product banners. Each column is a plain list of cards: add a card where it belongs.
  */
 export default function HomeUser() {
-  const { me, feed, creating } = useLoaderData<typeof loader>();
+  const { me, feed, listings, elite, creating } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider viewer={{ kind: 'member', id: me.id }}>
       <div className="container page home-layout">
@@ -44,11 +50,13 @@ export default function HomeUser() {
         </aside>
         <div className="home-layout__feed">
           <CreatePost member={me} serverOpen={creating} closeHref="/Home/User" />
+          <HomeListings lists={listings.cards} elite={elite} />
           <section aria-label="Feed">
             <Feed key={feed.current_page} initial={feed} list="list=home" />
           </section>
         </div>
         <aside className="home-layout__right" aria-label="From the community">
+          <PromotedCards lists={listings.promoted} elite={elite} />
           <SisterBanners audience="member" />
         </aside>
       </div>

@@ -58,9 +58,9 @@ function rows(listing: SaleListing): Array<[string, string]> {
     ['Profit Per Month', rupees(listing.profit)],
     ['Expected Price', rupees(listing.expected_price)],
     ['Price Include List', listing.price_include_list ?? ''],
-    ['Contact Name', listing.contact_name],
-    ['Mobile', listing.contact_phone],
-    ['Email', listing.contact_email],
+    ['Contact Name', listing.contact_name ?? ''],
+    ['Mobile', listing.contact_phone ?? ''],
+    ['Email', listing.contact_email ?? ''],
   ];
 }
 

@@ -30,9 +30,14 @@ export default function ViewEnquiry() {
     <OwnerPage
       title="View Enquiry"
       actions={
-        <Link to="/RecievedQuote" className="button button--ghost button--small">
-          Recieved Quote For Requirement
-        </Link>
+        <>
+          <Link to="/RecievedQuote" className="button button--ghost button--small">
+            Recieved Quote For Requirement
+          </Link>
+          <Link to="/ReceivedInterests" className="button button--ghost button--small">
+            Interested In My Listings
+          </Link>
+        </>
       }
     >
       {list.data.length === 0 ? (

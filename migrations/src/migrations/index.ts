@@ -17,6 +17,7 @@ import { CreateWalletEntries1795300000204 } from './1795300000204-create-wallet-
 import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
 import { CreateMarketplace1795300000300 } from './1795300000300-create-marketplace';
 import { CreateVendorProfiles1795488431691 } from './1795488431691-create-vendor-profiles';
+import { AddListingInterestsAndSearch1795488444130 } from './1795488444130-add-listing-interests-and-search';
 import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manpower-profiles';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   CreateInvoices1795300000220,
   CreateMarketplace1795300000300,
   CreateVendorProfiles1795488431691,
+  AddListingInterestsAndSearch1795488444130,
   CreateManpowerProfiles1795488469554,
 ];

@@ -183,7 +183,8 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
       existingRequirements.find((r) => r.title === demo.title) ??
       (created++,
       await requirements.create(owner, fields, colour ? [await picture(colour, 'photo', 0)] : []));
-    if (demo === DEMO_REQUIREMENTS[0] && !(await requirements.get(vendor, requirement.id)).relation) {
+    const quoted = (await requirements.feed(vendor, all)).data.find((r) => r.id === requirement.id)?.relation;
+    if (demo === DEMO_REQUIREMENTS[0] && !quoted) {
       const quote: QuoteDto = {
         is_intrested: 1,
         mobile_no: '9800000003',
@@ -197,7 +198,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     if (
       demo === DEMO_REQUIREMENTS[0] &&
       vendor2 &&
-      !(await requirements.get(vendor2, requirement.id)).relation
+      !(await requirements.feed(vendor2, all)).data.find((r) => r.id === requirement.id)?.relation
     )
       await requirements.quote(vendor2, requirement.id, {
         is_intrested: 1,
@@ -216,8 +217,8 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
       created++;
       job = await jobs.create(owner, { ...fields, salary: paise(salary) }, []);
     }
-    if (demo === DEMO_JOBS[0] && !(await jobs.get(chef, job.id)).relation)
-      await jobs.apply(chef, job.id, { is_applied: 1 });
+    const applied = (await jobs.list(chef, all)).data.find((j) => j.id === job!.id)?.relation;
+    if (demo === DEMO_JOBS[0] && !applied) await jobs.apply(chef, job.id, { is_applied: 1 });
     if (closed && !job.is_closed) await jobs.update(owner, job.id, { is_closed: 1 }, []);
   }
 
@@ -235,7 +236,15 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     created++;
   }
   await seedManpowerDemo(app, { ownerId: owner, chefId: chef });
+  // Interest (the seeds' Interested button; Elite members only through the API): the vendor in the
+  // franchise offer and the chef in the sale listing, so the owner sees received interests (idempotent).
+  const offer = (await franchise.list(owner, all)).data.find(
+    (f) => f.brand_name === DEMO_FRANCHISE.brand_name,
+  );
+  if (offer) await franchise.interested(vendor, offer.id, { is_intrested: 1 });
+  const sale = await sales.mine(owner);
+  if (sale) await sales.interested(chef, sale.id, { is_intrested: 1 });
   console.log(
-    `Demo marketplace loaded: ${created} new listings for ${OWNER}, with a quote and an application.`,
+    `Demo marketplace loaded: ${created} new listings for ${OWNER}, with a quote, an application and interests.`,
   );
 }

@@ -5,6 +5,12 @@ import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
 import { ElitePolicy } from './common/elite-policy';
+import { ListingInterests } from './common/listing-interests';
+import { ReadMoreGate } from './common/read-more-gate';
+import { ListingInterestEntity } from './entities/listing-interest.entity';
+import { FeedsController } from './feeds/feeds.controller';
+import { ListingSearch } from './feeds/listing-search';
+import { PromotedRestaurants } from './restaurants/promoted-restaurants';
 import { ListingMedia } from './common/listing-media';
 import { ListingModeration } from './common/listing-moderation';
 import { ListingPlaces } from './common/listing-places';
@@ -63,6 +69,7 @@ import { VendorsController } from './vendors/vendors.controller';
       FranchiseOfferEntity,
       RestaurantSaleEntity,
       MarketplaceMediaEntity,
+      ListingInterestEntity,
       VendorProfileEntity,
       VendorProductEntity,
       VendorEnquiryEntity,
@@ -81,6 +88,7 @@ import { VendorsController } from './vendors/vendors.controller';
     ManpowerController,
     FranchiseController,
     SalesController,
+    FeedsController,
     VendorsController,
     QuoteAwardsController,
   ],
@@ -97,6 +105,10 @@ import { VendorsController } from './vendors/vendors.controller';
     JobsService,
     FranchiseService,
     SalesService,
+    ReadMoreGate,
+    ListingInterests,
+    PromotedRestaurants,
+    ListingSearch,
     VendorProfiles,
     VendorEnquiries,
     QuoteAwards,
@@ -107,6 +119,14 @@ import { VendorsController } from './vendors/vendors.controller';
     ApplicationsService,
     ApplicationMails,
   ],
-  exports: [ElitePolicy, MemberAccessGuard, RestaurantProfiles, VendorProfiles, ManpowerProfiles],
+  exports: [
+    ElitePolicy,
+    MemberAccessGuard,
+    RestaurantProfiles,
+    VendorProfiles,
+    ManpowerProfiles,
+    ReadMoreGate,
+    ListingSearch,
+  ],
 })
 export class MarketplaceModule {}

@@ -2,3 +2,4 @@
 export { SocialModule } from './social.module';
 export { SocialJobsModule } from './jobs/social-jobs.module';
 export { PostsService } from './posts.service';
+export { fulltextTerms } from './post-search-terms';

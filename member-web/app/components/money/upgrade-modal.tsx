@@ -10,7 +10,16 @@ import { SubscriptionForm } from './subscription-form';
  * The way to Elite from any page: a link to /subscribe that, with JavaScript, opens the subscription modal
  * 'Make this an Elite Account' in place instead (its details loaded from /subscribe, its form posted there).
  */
-export function UpgradeButton({ children = 'Upgrade to Elite' }: { children?: string }) {
+export function UpgradeButton({
+  children = 'Upgrade to Elite',
+  className = 'button button--primary',
+  label,
+}: {
+  children?: string;
+  className?: string;
+  /** The accessible name, when the visible text alone does not say what it is for. */
+  label?: string;
+}) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const details = useFetcher<typeof subscribeLoader>();
@@ -23,7 +32,7 @@ export function UpgradeButton({ children = 'Upgrade to Elite' }: { children?: st
   };
   return (
     <>
-      <Link to="/subscribe" className="button button--primary" onClick={open}>
+      <Link to="/subscribe" className={className} onClick={open} aria-label={label}>
         {children}
       </Link>
       {hydrated ? (

@@ -1,12 +1,7 @@
 import type { Page, Post } from '@app/contracts';
-import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
 
-import type { loader as postsLoader } from '../../routes/resources.posts';
+import { useLoadAhead } from '../use-load-ahead';
 import { PostCard } from './post-card';
-
-/** How close to the bottom (px) the next page starts loading (seeds: 200 px). */
-const LOAD_AHEAD_PX = 200;
 
 /**
  * A list of post cards that loads the next page as the reader nears its end (until `last_page`). Without
@@ -25,47 +20,13 @@ export function Feed({
   descriptionLimit?: number;
   emptyText?: string;
 }) {
-  const fetcher = useFetcher<typeof postsLoader>();
-  const [loaded, setLoaded] = useState<{ posts: Post[]; page: number; lastPage: number }>({
-    posts: [],
-    page: initial.current_page,
-    lastPage: initial.last_page,
-  });
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const next = fetcher.data?.page;
-    if (!next) return;
-    setLoaded((before) =>
-      next.current_page <= before.page
-        ? before
-        : { posts: [...before.posts, ...next.data], page: next.current_page, lastPage: next.last_page },
-    );
-  }, [fetcher.data]);
-
-  const hasMore = loaded.page < Math.max(loaded.lastPage, initial.last_page);
-  const loading = fetcher.state !== 'idle';
-  const loadMore = () => {
-    if (hasMore && !loading) fetcher.load(`/resources/posts?${list}&page=${loaded.page + 1}`);
-  };
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(),
-      {
-        rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px`,
-      },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
-
-  const seen = new Set<number>();
-  const posts = [...initial.data, ...loaded.posts].filter((post) => !seen.has(post.id) && seen.add(post.id));
+  const {
+    items: posts,
+    hasMore,
+    loading,
+    loadMore,
+    sentinel,
+  } = useLoadAhead(initial, (page) => `/resources/posts?${list}&page=${page}`);
 
   return (
     <div className="feed">

@@ -73,9 +73,19 @@ export function SearchBox() {
   );
 }
 
-/** The members and posts a search found (the dropdown and the /Search page). */
+/** What a listing in the search results is (by its read-more type). */
+const LISTING_KIND: Record<GlobalSearchResult['listing'][number]['user_type_text'], string> = {
+  requirement: 'Requirement',
+  job: 'Job',
+  give_franchise: 'Franchise',
+  sell_my_restaurant: 'Restaurant on sale',
+};
+
+/** The members, posts and listings a search found (the dropdown and the /Search page). */
 export function SearchResults({ result, onPick }: { result: GlobalSearchResult; onPick?: () => void }) {
-  if (!result.user.length && !result.post.length) return <p className="empty-text">No results</p>;
+  const listings = result.listing ?? [];
+  if (!result.user.length && !result.post.length && !listings.length)
+    return <p className="empty-text">No results</p>;
   return (
     <div className="search-results">
       {result.user.length ? (
@@ -103,6 +113,26 @@ export function SearchResults({ result, onPick }: { result: GlobalSearchResult; 
               <li key={post.id}>
                 <Link to={`/posts/${post.id}`} onClick={onPick} className="search-results__item">
                   {post.title || `Post ${post.id}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {listings.length ? (
+        <section aria-label="Listings">
+          <h2 className="search-results__heading">Listings</h2>
+          <ul>
+            {listings.map((listing) => (
+              <li key={`${listing.user_type_text}-${listing.id}`}>
+                <Link
+                  to={`/read-more/${listing.user_type_text}/${listing.id}`}
+                  onClick={onPick}
+                  className="search-results__item"
+                >
+                  <span className="search-results__kind">{LISTING_KIND[listing.user_type_text]}</span>{' '}
+                  {listing.title}
+                  {listing.place ? <span className="search-results__place"> · {listing.place}</span> : null}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { MARKETPLACE_LIMITS } from '@app/contracts';
+import { MARKETPLACE_LIMITS, PROMOTED_PAGE_SIZE } from '@app/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -38,4 +38,33 @@ export class ListQuery {
     message: `per_page may be at most ${MARKETPLACE_LIMITS.maxPageSize}`,
   })
   per_page: number = MARKETPLACE_LIMITS.pageSize;
+}
+
+/**
+ * `GET restaurants/job` and `GET restaurants/give-franchise`: an owner's own rows by default, everyone's
+ * open rows with `scope=all` (the feed pages, decision 117).
+ */
+export class FeedQuery extends ListQuery {
+  @IsOptional()
+  @IsIn(['all'], { message: 'scope must be all' })
+  scope?: 'all';
+}
+
+/** The promoted lists (`per_page=5&page=1`): pages of the bounded candidate set (decision 117). */
+export class PromotedQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE, { message: 'page is too large' })
+  page = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'per_page must be a whole number' })
+  @Min(1, { message: 'per_page must be at least 1' })
+  @Max(MARKETPLACE_LIMITS.maxPageSize, {
+    message: `per_page may be at most ${MARKETPLACE_LIMITS.maxPageSize}`,
+  })
+  per_page: number = PROMOTED_PAGE_SIZE;
 }

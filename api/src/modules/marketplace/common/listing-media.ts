@@ -130,9 +130,11 @@ export class ListingMedia {
     subject: MarketplaceSubjectType,
     id: number,
     entity: EntityTarget<ObjectLiteral>,
+    alsoDelete?: (em: EntityManager) => Promise<unknown>,
   ): Promise<void> {
     const dropped = await this.media.manager.transaction(async (em) => {
       const paths = await this.remove(em, subject, id);
+      await alsoDelete?.(em);
       await em.delete(entity, id);
       return paths;
     });

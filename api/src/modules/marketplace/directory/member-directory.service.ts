@@ -1,14 +1,21 @@
-import { type DirectoryCard, type Page, type RestaurantCard, UserType } from '@app/contracts';
+import {
+  type DirectoryCard,
+  type Page,
+  type RestaurantCard,
+  type RestaurantDetail,
+  UserType,
+} from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../core/errors/domain-error';
-import { type MemberCard, MemberDirectory } from '../../accounts';
+import { MemberDirectory, type MemberCard } from '../../accounts';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { ReadMoreGate } from '../common/read-more-gate';
 import { RestaurantProfiles } from '../restaurants/restaurant-profiles.service';
 
-/** A member as a directory card shows them: public fields only, never contact details. */
-export function directoryCard(m: MemberCard & { business_name: string | null }): DirectoryCard {
+/** A member's public card in the marketplace's lists: never a contact detail (decision 055). */
+export function toDirectoryCard(m: MemberCard & { business_name: string | null }): DirectoryCard {
   return {
     id: m.id,
     name: m.full_name,
@@ -31,6 +38,7 @@ export class MemberDirectoryService {
   constructor(
     private readonly members: MemberDirectory,
     private readonly restaurantProfiles: RestaurantProfiles,
+    private readonly gate: ReadMoreGate,
   ) {}
 
   async ofType(type: UserType, query: ListQuery): Promise<Page<DirectoryCard>> {
@@ -41,26 +49,36 @@ export class MemberDirectoryService {
       query.order_by === 'asc' ? 'ASC' : 'DESC',
       PUBLIC_COUNT_CAP,
     );
-    return asPage(members.map(directoryCard), total, query);
+    return asPage(members.map(toDirectoryCard), total, query);
   }
 
-  /** One owner's restaurant card (404 for anyone who is not a verified owner). */
-  async restaurant(id: number): Promise<RestaurantCard> {
+  /**
+   * `GET restaurants/restaurants/{id}` (read-more): one owner's restaurant with the public part of the
+   * profile (404 for anyone who is not a verified owner); the owner themself and Elite members only
+   * (decision 115). Contact details only for the owner themself (decision 055).
+   */
+  async restaurant(viewerId: number, id: number): Promise<RestaurantDetail> {
     const member = await this.members.facts(id);
     if (!member || member.user_type !== UserType.Restaurant)
       throw new NotFoundError(MarketplaceErrors.notFound);
+    await this.gate.check(viewerId, id);
     const profile = (await this.restaurantProfiles.summaries([id])).get(id);
+    const own = viewerId === id;
     return {
-      id: member.id,
-      name: member.full_name,
-      business_name: member.business_name,
-      photo: member.profile_photo,
-      city: member.city,
-      state: member.state,
-      user_type: member.user_type,
-      user_type_text: member.user_type_text,
-      blue_tick: member.blue_tick,
+      ...toDirectoryCard(member),
       restaurant_type: profile?.restaurant_type ?? null,
+      restaurant_name: profile?.name ?? null,
+      business_url: profile?.business_url ?? null,
+      comments: profile?.comments ?? null,
+      facbook_url: profile?.facbook_url ?? null,
+      linkedin_url: profile?.linkedin_url ?? null,
+      instagram_url: profile?.instagram_url ?? null,
+      twiter_url: profile?.twiter_url ?? null,
+      native_city: profile?.native_city ?? null,
+      mobile_no: own ? member.mobile_no : null,
+      email: own ? member.email : null,
+      address: own ? member.address : null,
+      gst_no: own ? member.gst_no : null,
     };
   }
 

@@ -69,6 +69,10 @@ export class FranchiseOfferEntity {
   @Column({ type: 'varchar' })
   contact_email: string;
 
+  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
+  @Column({ type: 'varchar', length: 1000, default: '', select: false })
+  search_text: string;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
 

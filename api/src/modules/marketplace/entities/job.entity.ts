@@ -59,6 +59,10 @@ export class JobEntity {
   @Column({ type: 'int', unsigned: true, default: 0 })
   applications_count: number;
 
+  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
+  @Column({ type: 'varchar', length: 1000, default: '', select: false })
+  search_text: string;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
 

@@ -27,6 +27,10 @@ export class RequirementEntity {
   accepted_at: Date | null;
 
   /** Set while moderation holds (or has not yet screened) the listing: only its owner sees it. */
+  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
+  @Column({ type: 'varchar', length: 1000, default: '', select: false })
+  search_text: string;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
 

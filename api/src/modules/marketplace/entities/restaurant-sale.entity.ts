@@ -58,6 +58,10 @@ export class RestaurantSaleEntity {
   @Column({ type: 'boolean', default: false })
   is_closed: boolean;
 
+  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
+  @Column({ type: 'varchar', length: 1000, default: '', select: false })
+  search_text: string;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
 

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
-import { IdParam, ListQuery } from '../common/list-query.dto';
+import { FeedQuery, IdParam } from '../common/list-query.dto';
 import { ListingImagesUpload, type UploadedFile } from '../common/listing-uploads';
 import { OwnersOnly } from '../common/member-access';
 import { CreateFranchiseDto, UpdateFranchiseDto } from './franchise.dto';
@@ -33,12 +33,13 @@ export class FranchiseController {
     return this.franchise.create(me.id, body, files);
   }
 
-  /** An owner's own offers for owners; everyone's offers for others (decision 076). */
+  /** An owner's own offers for owners (everyone's with scope=all); everyone's offers for others (076, 117). */
   @Get()
-  list(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
+  list(@CurrentPrincipal() me: Principal, @Query() query: FeedQuery) {
     return this.franchise.list(me.id, query);
   }
 
+  /** Read-more: the owner, interested members and Elite members (decision 115). */
   @Get(':id')
   get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
     return this.franchise.get(me.id, id);

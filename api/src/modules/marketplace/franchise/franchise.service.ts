@@ -1,6 +1,7 @@
 import {
   DEFAULT_COUNTRY_ID,
   type FranchiseOffer,
+  type InterestPayload,
   type ListingMedia as ListingMediaView,
   MARKETPLACE_LIMITS,
   type Page,
@@ -12,12 +13,15 @@ import { type DataSource, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../accounts';
 import type { PlaceNames } from '../../locations';
+import { ListingInterests } from '../common/listing-interests';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
-import { ListingPlaces, namedRef } from '../common/listing-places';
+import { ListingPlaces, namedRef, type PlaceIds } from '../common/listing-places';
 import type { UploadedFile } from '../common/listing-uploads';
-import type { ListQuery } from '../common/list-query.dto';
+import type { FeedQuery } from '../common/list-query.dto';
 import { asPage, pageById } from '../common/paging';
+import { ReadMoreGate } from '../common/read-more-gate';
+import { searchText } from '../common/search-text';
 import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
 import { flag, rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
@@ -75,6 +79,8 @@ export class FranchiseService {
     private readonly moderation: ListingModeration,
     private readonly places: ListingPlaces,
     private readonly members: MemberDirectory,
+    private readonly interests: ListingInterests,
+    private readonly gate: ReadMoreGate,
   ) {}
 
   /** The country defaults to India (101, the seed's default); state and city are optional. */
@@ -84,11 +90,13 @@ export class FranchiseService {
       input,
     );
     const images = await this.media.check(files);
+    const search = await this.searchTextOf(columnsOf(input), place);
     const { offer, stored } = await this.db.transaction(async (em) => {
       const offer = await em.save(
         em.create(FranchiseOfferEntity, {
           ...columnsOf(input),
           ...place,
+          search_text: search,
           user_id: ownerId,
           held_at: new Date(),
           updated_at: new Date(),
@@ -103,7 +111,7 @@ export class FranchiseService {
       text: franchiseText(offer),
       images: stored,
     });
-    return this.get(ownerId, offer.id);
+    return this.view(ownerId, await this.offers.findOneByOrFail({ id: offer.id }));
   }
 
   /** The owner only; images sent are added (at most MAX_IMAGES in all), `remove_media_ids` removes. */
@@ -122,9 +130,15 @@ export class FranchiseService {
       throw new InvalidInputError({ images: [MarketplaceErrors.tooManyImages] });
     const images = await this.media.check(files);
     const columns = columnsOf(input);
+    const search = await this.searchTextOf({ ...offer, ...columns }, place);
     const textChanged = franchiseText({ ...offer, ...columns }) !== franchiseText(offer);
     const { stored, dropped } = await this.db.transaction(async (em) => {
-      await em.update(FranchiseOfferEntity, id, { ...columns, ...place, updated_at: new Date() });
+      await em.update(FranchiseOfferEntity, id, {
+        ...columns,
+        ...place,
+        search_text: search,
+        updated_at: new Date(),
+      });
       const dropped = await this.media.remove(em, SUBJECT, id, removeIds);
       return { stored: await this.media.store(em, SUBJECT, id, images), dropped };
     });
@@ -136,30 +150,64 @@ export class FranchiseService {
       text: textChanged ? franchiseText({ ...offer, ...columns }) : null,
       images: stored,
     });
-    return this.get(ownerId, id);
+    return this.view(ownerId, await this.offers.findOneByOrFail({ id }));
   }
 
   async remove(ownerId: number, id: number): Promise<void> {
     await this.owned(ownerId, id);
-    await this.media.deleteListing(SUBJECT, id, FranchiseOfferEntity);
+    await this.media.deleteListing(SUBJECT, id, FranchiseOfferEntity, (em) =>
+      this.interests.forget(em, SUBJECT, id),
+    );
   }
 
+  /**
+   * `GET restaurants/give-franchise/{id}` (read-more): the owner, members who showed interest, and Elite
+   * members (decision 115); contact fields included.
+   */
   async get(viewerId: number, id: number): Promise<FranchiseOffer> {
     const offer = await this.offers.findOneBy({ id });
     if (!offer || (offer.held_at && offer.user_id !== viewerId))
       throw new NotFoundError(MarketplaceErrors.franchiseNotFound);
-    return (await this.views([offer]))[0]!;
+    const view = await this.view(viewerId, offer);
+    await this.gate.check(viewerId, offer.user_id, view.relation === 1);
+    return view;
   }
 
-  /** `GET restaurants/give-franchise`: an owner's own offers (held included) for owners, all offers for others. */
-  async list(viewerId: number, query: ListQuery): Promise<Page<FranchiseOffer>> {
+  /** `POST restaurants/give-franchises/interested/{id}`: Elite members, not on their own offer. */
+  async interested(memberId: number, id: number, input: InterestPayload): Promise<FranchiseOffer> {
+    const offer = await this.offers.findOneBy({ id });
+    await this.interests.add(memberId, SUBJECT, offer, input);
+    return this.view(memberId, offer!);
+  }
+
+  /**
+   * `GET restaurants/give-franchise`: an owner's own offers (held included) for owners, unless they ask
+   * for `scope=all`; all visible offers for others. Others' rows carry no contact fields (decision 115).
+   */
+  async list(viewerId: number, query: FeedQuery): Promise<Page<FranchiseOffer>> {
     const viewer = (await this.members.cards([viewerId])).get(viewerId);
-    const own = viewer?.user_type === UserType.Restaurant;
+    const own = viewer?.user_type === UserType.Restaurant && query.scope !== 'all';
     const qb = this.offers.createQueryBuilder('f');
     if (own) qb.where('f.user_id = :viewerId', { viewerId });
     else qb.where('f.held_at IS NULL');
     const { rows, total } = await pageById(qb, 'f', query, !own);
-    return asPage(await this.views(rows), total, query);
+    return asPage(await this.views(rows, viewerId, false), total, query);
+  }
+
+  private async view(viewerId: number, offer: FranchiseOfferEntity): Promise<FranchiseOffer> {
+    return (await this.views([offer], viewerId, true))[0]!;
+  }
+
+  private async searchTextOf(offer: Partial<FranchiseOfferEntity>, place: PlaceIds): Promise<string> {
+    const names = await this.places.names([place]);
+    return searchText(
+      offer.brand_name,
+      offer.company_name,
+      offer.franchise_type,
+      offer.segment_multi,
+      place.city_id ? names.cities.get(place.city_id) : null,
+      place.state_id ? names.states.get(place.state_id) : null,
+    );
   }
 
   private async owned(ownerId: number, id: number): Promise<FranchiseOfferEntity> {
@@ -169,15 +217,24 @@ export class FranchiseService {
     return offer;
   }
 
-  private async views(rows: FranchiseOfferEntity[]): Promise<FranchiseOffer[]> {
-    const [images, names] = await Promise.all([
-      this.media.of(
-        SUBJECT,
-        rows.map((f) => f.id),
-      ),
+  /** Images, place names and the viewer's interest: three queries whatever the number of rows. */
+  private async views(
+    rows: FranchiseOfferEntity[],
+    viewerId: number,
+    contacts: boolean,
+  ): Promise<FranchiseOffer[]> {
+    const ids = rows.map((f) => f.id);
+    const [images, names, interested] = await Promise.all([
+      this.media.of(SUBJECT, ids),
       this.places.names(rows),
+      this.interests.of(viewerId, SUBJECT, ids),
     ]);
-    return rows.map((f) => toFranchiseOffer(f, images.get(f.id) ?? [], names));
+    return rows.map((f) =>
+      toFranchiseOffer(f, images.get(f.id) ?? [], names, {
+        contacts: contacts || f.user_id === viewerId,
+        interested: interested.has(f.id),
+      }),
+    );
   }
 }
 
@@ -185,6 +242,7 @@ function toFranchiseOffer(
   f: FranchiseOfferEntity,
   images: ListingMediaView[],
   names: PlaceNames,
+  viewer: { contacts: boolean; interested: boolean },
 ): FranchiseOffer {
   return {
     id: f.id,
@@ -208,14 +266,13 @@ function toFranchiseOffer(
     net_profit: rupees(f.net_profit_minor),
     return_on_investment: f.return_on_investment,
     working_capital: rupees(f.working_capital_minor),
-    contact_name: f.contact_name,
-    contact_phone: f.contact_phone,
-    contact_email: f.contact_email,
+    contact_name: viewer.contacts ? f.contact_name : null,
+    contact_phone: viewer.contacts ? f.contact_phone : null,
+    contact_email: viewer.contacts ? f.contact_email : null,
     images,
     photo: images[0]?.path ?? null,
     user_type_text: 'give_franchise',
-    // Interest in offers comes with the next issue's read-more pages.
-    relation: 0,
+    relation: flag(viewer.interested),
     created_at: f.created_at.toISOString(),
     is_held: flag(!!f.held_at),
   };

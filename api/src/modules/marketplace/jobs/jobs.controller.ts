@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
-import { IdParam, ListQuery } from '../common/list-query.dto';
+import { FeedQuery, IdParam } from '../common/list-query.dto';
 import { ListingImagesUpload, type UploadedFile } from '../common/listing-uploads';
 import { MemberAccess, OwnersOnly } from '../common/member-access';
 import { ApplyDto, CreateJobDto, UpdateJobDto } from './job.dto';
@@ -32,12 +32,13 @@ export class JobsController {
     return this.jobs.create(me.id, body, files);
   }
 
-  /** An owner's own jobs for owners; the open jobs for everyone else (decision 076). */
+  /** An owner's own jobs for owners (everyone's with scope=all); the open jobs for others (076, 117). */
   @Get('restaurants/job')
-  list(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
+  list(@CurrentPrincipal() me: Principal, @Query() query: FeedQuery) {
     return this.jobs.list(me.id, query);
   }
 
+  /** Read-more: the owner, applicants and Elite members (decision 115). */
   @Get('restaurants/job/:id')
   get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
     return this.jobs.get(me.id, id);

@@ -11,11 +11,13 @@ import {
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
-import { ListingPlaces } from '../common/listing-places';
+import { ListingPlaces, type PlaceIds } from '../common/listing-places';
 import type { UploadedFile } from '../common/listing-uploads';
-import type { ListQuery } from '../common/list-query.dto';
+import type { FeedQuery } from '../common/list-query.dto';
 import { ListingOwners } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
+import { ReadMoreGate } from '../common/read-more-gate';
+import { searchText } from '../common/search-text';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { JobEntity } from '../entities/job.entity';
 import { flag, hhmm, rupees } from '../marketplace.mappers';
@@ -49,6 +51,7 @@ export class JobsService {
     private readonly members: MemberDirectory,
     private readonly places: ListingPlaces,
     private readonly mails: ApplicationMails,
+    private readonly gate: ReadMoreGate,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
@@ -61,6 +64,7 @@ export class JobsService {
       input,
     );
     const images = await this.media.check(files);
+    const search = await this.searchTextOf(input, place);
     const { job, stored } = await this.db.transaction(async (em) => {
       const job = await em.save(
         em.create(JobEntity, {
@@ -76,6 +80,7 @@ export class JobsService {
           description: input.description ?? null,
           other_benefits: input.other_benefits ?? null,
           ...place,
+          search_text: search,
           held_at: new Date(),
           updated_at: new Date(),
         }),
@@ -89,7 +94,7 @@ export class JobsService {
       text: jobText(job),
       images: stored,
     });
-    return this.get(ownerId, job.id);
+    return this.view(ownerId, await this.jobs.findOneByOrFail({ id: job.id }));
   }
 
   /** The owner only. `is_closed` 1 closes the job (no more applications), 0 reopens it. */
@@ -104,12 +109,14 @@ export class JobsService {
     const images = await this.media.check(files.slice(0, 1));
     const edited = { ...job, ...stripUndefined(text) };
     const textChanged = jobText(edited) !== jobText(job);
+    const search = await this.searchTextOf(edited, place);
     const { stored, dropped } = await this.db.transaction(async (em) => {
       await em.update(JobEntity, id, {
         ...stripUndefined(text),
         ...place,
         ...(salary !== undefined && { salary_minor: salary }),
         ...(is_closed !== undefined && { is_closed: is_closed === 1 }),
+        search_text: search,
         updated_at: new Date(),
       });
       const dropped = images.length ? await this.media.remove(em, SUBJECT, id) : [];
@@ -123,20 +130,29 @@ export class JobsService {
       text: textChanged ? jobText(edited) : null,
       images: stored,
     });
-    return this.get(ownerId, id);
+    return this.view(ownerId, await this.jobs.findOneByOrFail({ id }));
   }
 
+  /**
+   * `GET restaurants/job/{id}` (read-more): the owner, professionals who applied, and Elite members
+   * (decision 115).
+   */
   async get(viewerId: number, id: number): Promise<Job> {
     const job = await this.jobs.findOneBy({ id });
     if (!job || (job.held_at && job.user_id !== viewerId))
       throw new NotFoundError(MarketplaceErrors.jobNotFound);
-    return (await this.views([job], viewerId))[0]!;
+    const view = await this.view(viewerId, job);
+    await this.gate.check(viewerId, job.user_id, view.relation === 1);
+    return view;
   }
 
-  /** `GET restaurants/job`: an owner's own jobs (closed and held included) for owners, open jobs for others. */
-  async list(viewerId: number, query: ListQuery): Promise<Page<Job>> {
+  /**
+   * `GET restaurants/job`: an owner's own jobs (closed and held included) for owners unless they ask for
+   * `scope=all`; open jobs for others (decisions 076, 117).
+   */
+  async list(viewerId: number, query: FeedQuery): Promise<Page<Job>> {
     const viewer = (await this.members.cards([viewerId])).get(viewerId);
-    const own = viewer?.user_type === UserType.Restaurant;
+    const own = viewer?.user_type === UserType.Restaurant && query.scope !== 'all';
     const qb = this.jobs.createQueryBuilder('j');
     if (own) qb.where('j.user_id = :viewerId', { viewerId });
     else qb.where('j.is_closed = 0').andWhere('j.held_at IS NULL');
@@ -164,7 +180,8 @@ export class JobsService {
     const owner = people.get(job.user_id);
     const applicant = people.get(applicantId);
     if (owner && applicant) await this.mails.received(application.id, owner, applicant, job);
-    return this.get(applicantId, jobId);
+    // Not this.get(): the applicant reads the job they applied to whatever the read-more gate says.
+    return this.view(applicantId, await this.jobs.findOneByOrFail({ id: jobId }));
   }
 
   /** The owner only; applications go with the job. */
@@ -178,6 +195,24 @@ export class JobsService {
     if (!job) throw new NotFoundError(MarketplaceErrors.jobNotFound);
     if (job.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
     return job;
+  }
+
+  private async view(viewerId: number, job: JobEntity): Promise<Job> {
+    return (await this.views([job], viewerId))[0]!;
+  }
+
+  private async searchTextOf(
+    job: Pick<JobEntity, 'title' | 'position'> & { location?: string | null },
+    place: PlaceIds,
+  ): Promise<string> {
+    const names = await this.places.names([place]);
+    return searchText(
+      job.title,
+      job.position,
+      job.location,
+      place.city_id ? names.cities.get(place.city_id) : null,
+      place.state_id ? names.states.get(place.state_id) : null,
+    );
   }
 
   private async views(rows: JobEntity[], viewerId: number): Promise<Job[]> {

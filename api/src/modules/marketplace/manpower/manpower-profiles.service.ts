@@ -18,7 +18,7 @@ import { ListingPlaces, namedRef } from '../common/listing-places';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
 import { PromotedMembers } from '../common/promoted-members';
-import { directoryCard } from '../directory/member-directory.service';
+import { toDirectoryCard } from '../directory/member-directory.service';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
 import { flag } from '../marketplace.mappers';
@@ -291,5 +291,5 @@ function toCard(
   m: MemberCard & { business_name: string | null },
   profile: Pick<MemberManpower, 'type' | 'experience'> | undefined,
 ): ManpowerCard {
-  return { ...directoryCard(m), type: profile?.type ?? null, experience: profile?.experience ?? null };
+  return { ...toDirectoryCard(m), type: profile?.type ?? null, experience: profile?.experience ?? null };
 }

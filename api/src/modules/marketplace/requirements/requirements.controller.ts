@@ -71,6 +71,7 @@ export class RequirementsController {
     return this.requirements.feed(me.id, query);
   }
 
+  /** Read-more: the owner, vendors who quoted, and Elite members (decision 115). */
   @Get('restaurants/requirement/:id')
   get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
     return this.requirements.get(me.id, id);

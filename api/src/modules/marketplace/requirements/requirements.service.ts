@@ -21,6 +21,8 @@ import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
 import { ListingOwners } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
+import { ReadMoreGate } from '../common/read-more-gate';
+import { searchText } from '../common/search-text';
 import { RequirementQuoteEntity } from '../entities/requirement-quote.entity';
 import { RequirementEntity } from '../entities/requirement.entity';
 import { rupees } from '../marketplace.mappers';
@@ -44,6 +46,7 @@ export class RequirementsService {
     private readonly media: ListingMedia,
     private readonly moderation: ListingModeration,
     private readonly owners: ListingOwners,
+    private readonly gate: ReadMoreGate,
     private readonly members: MemberDirectory,
     private readonly mails: QuoteMails,
   ) {}
@@ -56,6 +59,7 @@ export class RequirementsService {
           user_id: ownerId,
           title: input.title,
           description: input.description,
+          search_text: searchText(input.title, input.description),
           held_at: new Date(),
           updated_at: new Date(),
         }),
@@ -69,7 +73,7 @@ export class RequirementsService {
       text: listingText(requirement.title, requirement.description),
       images: stored,
     });
-    return this.get(ownerId, requirement.id);
+    return this.view(ownerId, await this.requirements.findOneByOrFail({ id: requirement.id }));
   }
 
   /** The owner only; a new photo replaces the old one. */
@@ -88,6 +92,10 @@ export class RequirementsService {
       await em.update(RequirementEntity, id, {
         ...(input.title !== undefined && { title: input.title }),
         ...(input.description !== undefined && { description: input.description }),
+        search_text: searchText(
+          input.title ?? requirement.title,
+          input.description ?? requirement.description,
+        ),
         updated_at: new Date(),
       });
       const dropped = images.length ? await this.media.remove(em, SUBJECT, id) : [];
@@ -98,7 +106,7 @@ export class RequirementsService {
       ? listingText(input.title ?? requirement.title, input.description ?? requirement.description)
       : null;
     await this.moderation.screenEdit({ subject: SUBJECT, id, authorId: ownerId, text, images: stored });
-    return this.get(ownerId, id);
+    return this.view(ownerId, await this.requirements.findOneByOrFail({ id }));
   }
 
   /** The owner only; its quotes go with it. */
@@ -107,10 +115,20 @@ export class RequirementsService {
     await this.media.deleteListing(SUBJECT, id, RequirementEntity);
   }
 
+  /**
+   * `GET restaurants/requirement/{id}` (read-more): the owner, vendors who quoted on it, and Elite members
+   * (decision 115).
+   */
   async get(viewerId: number, id: number): Promise<Requirement> {
     const requirement = await this.requirements.findOneBy({ id });
     if (!requirement || (requirement.held_at && requirement.user_id !== viewerId))
       throw new NotFoundError(MarketplaceErrors.requirementNotFound);
+    const view = await this.view(viewerId, requirement);
+    await this.gate.check(viewerId, requirement.user_id, view.relation === 1);
+    return view;
+  }
+
+  private async view(viewerId: number, requirement: RequirementEntity): Promise<Requirement> {
     return (await this.views([requirement], viewerId))[0]!;
   }
 

@@ -37,8 +37,9 @@ export class RestaurantsController {
     return this.directory.restaurants(query);
   }
 
+  /** Read-more: the owner themself and Elite members (decision 115). */
   @Get('restaurants/restaurants/:id')
-  get(@Param() { id }: IdParam) {
-    return this.directory.restaurant(id);
+  get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
+    return this.directory.restaurant(me.id, id);
   }
 }

@@ -41,10 +41,11 @@ export class SalesController {
 
   /** Everyone's listings (the feed's sale cards), newest first; nothing held. */
   @Get('sell-my-restaurant')
-  feed(@Query() query: ListQuery) {
-    return this.sales.feed(query);
+  feed(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
+    return this.sales.feed(me.id, query);
   }
 
+  /** Read-more: the owner, interested members and Elite members (decision 115). */
   @Get('sell-my-restaurant/:id')
   get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
     return this.sales.get(me.id, id);

@@ -1,4 +1,5 @@
 import {
+  type InterestPayload,
   type ListingMedia as ListingMediaView,
   MARKETPLACE_LIMITS,
   OTHER_RESTAURANT_TYPE_ID,
@@ -11,12 +12,15 @@ import { type DataSource, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../accounts';
 import type { PlaceNames } from '../../locations';
+import { ListingInterests } from '../common/listing-interests';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
-import { ListingPlaces, namedRef } from '../common/listing-places';
+import { ListingPlaces, namedRef, type PlaceIds } from '../common/listing-places';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, pageById } from '../common/paging';
+import { ReadMoreGate } from '../common/read-more-gate';
+import { searchText } from '../common/search-text';
 import { RestaurantSaleEntity } from '../entities/restaurant-sale.entity';
 import { flag, rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
@@ -64,6 +68,8 @@ export class SalesService {
     private readonly moderation: ListingModeration,
     private readonly places: ListingPlaces,
     private readonly members: MemberDirectory,
+    private readonly interests: ListingInterests,
+    private readonly gate: ReadMoreGate,
   ) {}
 
   async create(ownerId: number, input: CreateSaleDto, files: UploadedFile[]): Promise<SaleListing> {
@@ -76,11 +82,13 @@ export class SalesService {
       input,
     );
     const images = await this.media.check(files);
+    const search = await this.searchTextOf(input.restaurant_type_id, other, place);
     const { sale, stored } = await this.db.transaction(async (em) => {
       const sale = await em.save(
         em.create(RestaurantSaleEntity, {
           ...columnsOf(input),
           ...place,
+          search_text: search,
           restaurant_type_other: other,
           user_id: ownerId,
           held_at: new Date(),
@@ -96,7 +104,7 @@ export class SalesService {
       text: saleText(sale),
       images: stored,
     });
-    return this.get(ownerId, sale.id);
+    return this.view(ownerId, await this.sales.findOneByOrFail({ id: sale.id }));
   }
 
   async update(
@@ -119,7 +127,11 @@ export class SalesService {
     if (kept + files.length > MAX_IMAGES)
       throw new InvalidInputError({ images: [MarketplaceErrors.tooManyImages] });
     const images = await this.media.check(files);
-    const columns = { ...columnsOf(input), restaurant_type_other: other };
+    const columns = {
+      ...columnsOf(input),
+      restaurant_type_other: other,
+      search_text: await this.searchTextOf(typeId, other, place),
+    };
     const textChanged = saleText({ ...sale, ...columns }) !== saleText(sale);
     const { stored, dropped } = await this.db.transaction(async (em) => {
       await em.update(RestaurantSaleEntity, id, { ...columns, ...place, updated_at: new Date() });
@@ -134,32 +146,63 @@ export class SalesService {
       text: textChanged ? saleText({ ...sale, ...columns }) : null,
       images: stored,
     });
-    return this.get(ownerId, id);
+    return this.view(ownerId, await this.sales.findOneByOrFail({ id }));
   }
 
   async remove(ownerId: number, id: number): Promise<void> {
     await this.owned(ownerId, id);
-    await this.media.deleteListing(SUBJECT, id, RestaurantSaleEntity);
+    await this.media.deleteListing(SUBJECT, id, RestaurantSaleEntity, (em) =>
+      this.interests.forget(em, SUBJECT, id),
+    );
   }
 
+  /**
+   * `GET restaurants/sell-my-restaurant/{id}` (read-more): the owner, members who showed interest, and
+   * Elite members (decision 115); contact fields included.
+   */
   async get(viewerId: number, id: number): Promise<SaleListing> {
     const sale = await this.sales.findOneBy({ id });
     if (!sale || (sale.held_at && sale.user_id !== viewerId))
       throw new NotFoundError(MarketplaceErrors.saleNotFound);
-    return (await this.views([sale]))[0]!;
+    const listing = await this.view(viewerId, sale);
+    await this.gate.check(viewerId, sale.user_id, listing.relation === 1);
+    return listing;
+  }
+
+  /** `POST restaurants/sell-my-restaurants/interested/{id}`: Elite members, not on their own listing. */
+  async interested(memberId: number, id: number, input: InterestPayload): Promise<SaleListing> {
+    const sale = await this.sales.findOneBy({ id });
+    await this.interests.add(memberId, SUBJECT, sale, input);
+    return this.view(memberId, sale!);
   }
 
   /** `GET restaurants/my-smr`: the owner's latest listing (held included), or null when there is none. */
   async mine(ownerId: number): Promise<SaleListing | null> {
     const sale = await this.sales.findOne({ where: { user_id: ownerId }, order: { id: 'DESC' } });
-    return sale ? (await this.views([sale]))[0]! : null;
+    return sale ? this.view(ownerId, sale) : null;
   }
 
-  /** `GET restaurants/sell-my-restaurant`: everyone's listings, newest first; nothing held. */
-  async feed(query: ListQuery): Promise<Page<SaleListing>> {
+  /**
+   * `GET restaurants/sell-my-restaurant`: everyone's listings, newest first; nothing held. Open to every
+   * member, so others' rows carry no contact fields (decision 115).
+   */
+  async feed(viewerId: number, query: ListQuery): Promise<Page<SaleListing>> {
     const qb = this.sales.createQueryBuilder('s').where('s.held_at IS NULL');
     const { rows, total } = await pageById(qb, 's', query, true);
-    return asPage(await this.views(rows), total, query);
+    return asPage(await this.views(rows, viewerId, false), total, query);
+  }
+
+  private async view(viewerId: number, sale: RestaurantSaleEntity): Promise<SaleListing> {
+    return (await this.views([sale], viewerId, true))[0]!;
+  }
+
+  private async searchTextOf(typeId: number, other: string | null, place: PlaceIds): Promise<string> {
+    const names = await this.places.names([place]);
+    return searchText(
+      restaurantTypeText(typeId, other),
+      place.city_id ? names.cities.get(place.city_id) : null,
+      place.state_id ? names.states.get(place.state_id) : null,
+    );
   }
 
   private async owned(ownerId: number, id: number): Promise<RestaurantSaleEntity> {
@@ -169,15 +212,24 @@ export class SalesService {
     return sale;
   }
 
-  private async views(rows: RestaurantSaleEntity[]): Promise<SaleListing[]> {
-    const [images, names] = await Promise.all([
-      this.media.of(
-        SUBJECT,
-        rows.map((s) => s.id),
-      ),
+  /** Images, place names and the viewer's interest: three queries whatever the number of rows. */
+  private async views(
+    rows: RestaurantSaleEntity[],
+    viewerId: number,
+    contacts: boolean,
+  ): Promise<SaleListing[]> {
+    const ids = rows.map((s) => s.id);
+    const [images, names, interested] = await Promise.all([
+      this.media.of(SUBJECT, ids),
       this.places.names(rows),
+      this.interests.of(viewerId, SUBJECT, ids),
     ]);
-    return rows.map((s) => toSaleListing(s, images.get(s.id) ?? [], names));
+    return rows.map((s) =>
+      toSaleListing(s, images.get(s.id) ?? [], names, {
+        contacts: contacts || s.user_id === viewerId,
+        interested: interested.has(s.id),
+      }),
+    );
   }
 }
 
@@ -192,7 +244,12 @@ function checkSince(date: string | null | undefined): void {
   if (date && date > today()) throw new InvalidInputError({ operate_since: [MarketplaceErrors.futureDate] });
 }
 
-function toSaleListing(s: RestaurantSaleEntity, medias: ListingMediaView[], names: PlaceNames): SaleListing {
+function toSaleListing(
+  s: RestaurantSaleEntity,
+  medias: ListingMediaView[],
+  names: PlaceNames,
+  viewer: { contacts: boolean; interested: boolean },
+): SaleListing {
   return {
     id: s.id,
     user_id: s.user_id,
@@ -210,16 +267,15 @@ function toSaleListing(s: RestaurantSaleEntity, medias: ListingMediaView[], name
     profit: rupees(s.profit_minor),
     expected_price: rupees(s.expected_price_minor),
     price_include_list: s.price_include_list,
-    contact_name: s.contact_name,
-    contact_phone: s.contact_phone,
-    contact_email: s.contact_email,
+    contact_name: viewer.contacts ? s.contact_name : null,
+    contact_phone: viewer.contacts ? s.contact_phone : null,
+    contact_email: viewer.contacts ? s.contact_email : null,
     is_closed: s.is_closed ? '1' : '0',
     is_closed_text: s.is_closed ? 'Closed' : 'Running',
     medias,
     created_at: s.created_at.toISOString(),
     user_type_text: 'sell_my_restaurant',
-    // Interest in listings comes with the next issue's read-more pages.
-    relation: 0,
+    relation: flag(viewer.interested),
     is_held: flag(!!s.held_at),
   };
 }

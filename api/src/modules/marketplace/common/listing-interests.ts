@@ -1,0 +1,117 @@
+import type { InterestPayload, Page, ReceivedInterest } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
+import { type InterestSubject, ListingInterestEntity } from '../entities/listing-interest.entity';
+import { RestaurantSaleEntity } from '../entities/restaurant-sale.entity';
+import { MarketplaceErrors } from '../marketplace.errors';
+import { restaurantTypeText } from '../restaurants/restaurant-types';
+import { ListingOwners } from './owners';
+import type { ListQuery } from './list-query.dto';
+import { asPage, pageById } from './paging';
+
+/**
+ * Members' interest in sale listings and franchise offers (seed 001 §7 `…/interested/{id}`, decision 116):
+ * one row per member and listing, so showing interest again changes nothing. The member reads it as the
+ * listing's `relation` (one query per list); the listing's owner reads who is interested.
+ */
+@Injectable()
+export class ListingInterests {
+  constructor(
+    @InjectRepository(ListingInterestEntity) private readonly interests: Repository<ListingInterestEntity>,
+    @InjectRepository(RestaurantSaleEntity) private readonly sales: Repository<RestaurantSaleEntity>,
+    @InjectRepository(FranchiseOfferEntity) private readonly offers: Repository<FranchiseOfferEntity>,
+    private readonly owners: ListingOwners,
+  ) {}
+
+  /** The listings of `ids` the viewer has shown interest in: one query through the unique key. */
+  async of(viewerId: number, subject: InterestSubject, ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.interests.find({
+      select: { subject_id: true },
+      where: { user_id: viewerId, subject, subject_id: In([...new Set(ids)]) },
+    });
+    return new Set(rows.map((r) => r.subject_id));
+  }
+
+  /**
+   * Records the interest (idempotent). The listing must be visible (404 for missing or held) and not the
+   * member's own (403).
+   */
+  async add(
+    memberId: number,
+    subject: InterestSubject,
+    listing: { id: number; user_id: number; held_at: Date | null } | null,
+    input: InterestPayload,
+  ): Promise<void> {
+    if (Number(input.is_intrested) !== 1)
+      throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
+    if (!listing || listing.held_at)
+      throw new NotFoundError(
+        subject === 'franchise' ? MarketplaceErrors.franchiseNotFound : MarketplaceErrors.saleNotFound,
+      );
+    if (listing.user_id === memberId) throw new ForbiddenError(MarketplaceErrors.ownListingInterest);
+    await this.interests
+      .createQueryBuilder()
+      .insert()
+      .orIgnore()
+      .updateEntity(false)
+      .values({ subject, subject_id: listing.id, owner_id: listing.user_id, user_id: memberId })
+      .execute();
+  }
+
+  /** A deleted listing's interests go with it. */
+  forget(em: EntityManager, subject: InterestSubject, id: number) {
+    return em.delete(ListingInterestEntity, { subject, subject_id: id });
+  }
+
+  /**
+   * `GET restaurants/received-interests`: who showed interest in the owner's listings, newest first, as
+   * member cards (no contact details: the seeds show none here; the owner opens /profile/{id}).
+   */
+  async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedInterest>> {
+    const qb = this.interests.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
+    const { rows, total } = await pageById(qb, 'i', query, false);
+    const idsOf = (subject: InterestSubject) =>
+      rows.filter((r) => r.subject === subject).map((r) => r.subject_id);
+    const saleIds = idsOf('restaurant_sale');
+    const offerIds = idsOf('franchise');
+    const [sales, offers, members] = await Promise.all([
+      saleIds.length ? this.sales.findBy({ id: In(saleIds) }) : [],
+      offerIds.length ? this.offers.findBy({ id: In(offerIds) }) : [],
+      this.owners.of(rows.map((r) => r.user_id)),
+    ]);
+    const titles = new Map<string, string>([
+      ...sales.map((s): [string, string] => [
+        `restaurant_sale:${s.id}`,
+        restaurantTypeText(s.restaurant_type_id, s.restaurant_type_other) ?? '',
+      ]),
+      ...offers.map((f): [string, string] => [`franchise:${f.id}`, f.brand_name]),
+    ]);
+    const data = rows.flatMap((r): ReceivedInterest[] => {
+      const member = members.get(r.user_id);
+      const title = titles.get(`${r.subject}:${r.subject_id}`);
+      if (!member || title === undefined) return [];
+      return [
+        {
+          id: r.id,
+          listing_id: r.subject_id,
+          user_type_text: r.subject === 'franchise' ? 'give_franchise' : 'sell_my_restaurant',
+          title,
+          user: {
+            id: member.id,
+            full_name: member.full_name,
+            business_name: member.business_name,
+            profile_photo: member.profile_photo,
+            user_type_text: member.user_type_text,
+            blue_tick: member.blue_tick,
+          },
+          created_at: r.created_at.toISOString(),
+        },
+      ];
+    });
+    return asPage(data, total, query);
+  }
+}

@@ -1,0 +1,232 @@
+import type { Page } from '@app/contracts';
+import { Link, NavLink } from '@remix-run/react';
+
+import '../../styles/feeds.css';
+
+import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
+import { Avatar } from '../avatar';
+import { UpgradeButton } from '../money/upgrade-modal';
+import { useLoadAhead } from '../use-load-ahead';
+
+/** The member type's tab bar over the feed pages (seed §2). */
+export function FeedTabs({ tabs }: { tabs: Tab[] }) {
+  if (!tabs.length) return null;
+  return (
+    <nav className="feed-tabs" aria-label="Listings">
+      {tabs.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} className="feed-tabs__tab">
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Read More: the read-more page for Elite members; for others the 'Make this an Elite Account' modal
+ * (decision 115; without JavaScript the subscribe page).
+ */
+export function ReadMore({ card, elite }: { card: FeedCard; elite: boolean }) {
+  if (elite)
+    return (
+      <Link
+        to={card.readMore}
+        className="button button--ghost button--small"
+        aria-label={`Read More: ${card.title}`}
+      >
+        Read More
+      </Link>
+    );
+  return (
+    <UpgradeButton className="button button--ghost button--small" label={`Read More: ${card.title}`}>
+      Read More
+    </UpgradeButton>
+  );
+}
+
+/** See All: the feed page for Elite members; the upgrade modal for others. */
+export function SeeAll({ to, elite, title }: { to: string; elite: boolean; title: string }) {
+  if (elite)
+    return (
+      <Link to={to} className="listing-cards__all" aria-label={`See All: ${title}`}>
+        See All
+      </Link>
+    );
+  return (
+    <UpgradeButton className="listing-cards__all" label={`See All: ${title}`}>
+      See All
+    </UpgradeButton>
+  );
+}
+
+export function ListingCard({ card, elite }: { card: FeedCard; elite: boolean }) {
+  return (
+    <li className="card listing-card">
+      <Avatar name={card.title} photo={card.photo} size="medium" />
+      <div className="listing-card__body">
+        <h2 className="listing-card__title">
+          {card.title}
+          {card.blueTick ? (
+            <span className="blue-tick" role="img" aria-label="Verified">
+              ✓
+            </span>
+          ) : null}
+        </h2>
+        {card.lines.map((line, i) => (
+          <p key={i} className="listing-card__line">
+            {line}
+          </p>
+        ))}
+      </div>
+      <ReadMore card={card} elite={elite} />
+    </li>
+  );
+}
+
+/**
+ * The cards of a feed; the next page loads 200 px before the end (until last_page) with a spinner. Without
+ * JavaScript plain Previous/Next page links page through (`?page=`). Give it a `key` of kind and page.
+ */
+export function FeedList({
+  kind,
+  initial,
+  elite,
+  title,
+  empty,
+}: {
+  kind: FeedKind;
+  initial: Page<FeedCard>;
+  elite: boolean;
+  title: string;
+  empty: string;
+}) {
+  const {
+    items: cards,
+    hasMore,
+    loading,
+    loadMore,
+    sentinel,
+  } = useLoadAhead(initial, (page) => `/resources/feed?kind=${kind}&page=${page}`);
+  return (
+    <>
+      {cards.length ? (
+        <ul className="listing-cards" aria-label={title}>
+          {cards.map((card) => (
+            <ListingCard key={card.id} card={card} elite={elite} />
+          ))}
+        </ul>
+      ) : (
+        <p className="card empty-text">{empty}</p>
+      )}
+      <div ref={sentinel} className="feed__end">
+        {loading ? (
+          <p role="status" className="spinner">
+            Loading…
+          </p>
+        ) : null}
+        <nav className="pager" aria-label="Pages">
+          {initial.current_page > 1 ? (
+            <a href={initial.current_page === 2 ? '?' : `?page=${initial.current_page - 1}`}>Previous page</a>
+          ) : null}
+          {hasMore && !loading ? (
+            <a
+              href={`?page=${initial.current_page + 1}`}
+              onClick={(event) => {
+                event.preventDefault();
+                loadMore();
+              }}
+            >
+              Next page
+            </a>
+          ) : null}
+        </nav>
+      </div>
+    </>
+  );
+}
+
+/** A whole feed page: heading, the member's tab bar, the cards. */
+export function FeedPageView({
+  data,
+}: {
+  data: { kind: FeedKind; title: string; empty: string; tabs: Tab[]; elite: boolean; page: Page<FeedCard> };
+}) {
+  return (
+    <div className="container page feed-page">
+      <FeedTabs tabs={data.tabs} />
+      <h1>{data.title}</h1>
+      <FeedList
+        key={`${data.kind}-${data.page.current_page}`}
+        kind={data.kind}
+        initial={data.page}
+        elite={data.elite}
+        title={data.title}
+        empty={data.empty}
+      />
+    </div>
+  );
+}
+
+interface HomeList {
+  kind: FeedKind;
+  title: string;
+  seeAll: string;
+  cards: FeedCard[];
+}
+
+/** The home page's listing cards (two of each of the member's tabs), each with See All (seed §2). */
+export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
+  if (!lists.length) return null;
+  return (
+    <section aria-label="Listings" className="home-listings">
+      {lists.map((list) => (
+        <section key={list.kind} className="card listing-cards-box" aria-label={list.title}>
+          <div className="listing-cards-box__head">
+            <h2>{list.title}</h2>
+            <SeeAll to={list.seeAll} elite={elite} title={list.title} />
+          </div>
+          {list.cards.length ? (
+            <ul className="listing-cards listing-cards--compact">
+              {list.cards.map((card) => (
+                <ListingCard key={card.id} card={card} elite={elite} />
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-text">Nothing yet.</p>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** The home side cards: the promoted restaurants, vendors and manpower (decision 117). */
+export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
+  return (
+    <>
+      {lists
+        .filter((list) => list.cards.length)
+        .map((list) => (
+          <section key={list.kind} className="card promoted-cards" aria-label={`Promoted ${list.title}`}>
+            <h2>Promoted {list.title}</h2>
+            <ul>
+              {list.cards.map((card) => (
+                <li key={card.id} className="promoted-cards__item">
+                  <Avatar name={card.title} photo={card.photo} size="small" />
+                  <span>
+                    {card.title}
+                    {card.blueTick ? (
+                      <span className="blue-tick" role="img" aria-label="Verified">
+                        ✓
+                      </span>
+                    ) : null}
+                  </span>
+                  <ReadMore card={card} elite={elite} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import {
+  ApiError,
+  HOME_CARDS_PAGE_SIZE,
+  MARKETPLACE_LIMITS,
+  PROMOTED_PAGE_SIZE,
+  UserType,
+  type ApiClient,
+  type DirectoryCard,
+  type FranchiseOffer,
+  type Job,
+  type Page,
+  type Requirement,
+  type RestaurantCard,
+  type SaleListing,
+} from '@app/contracts';
+
+import { requireMember } from './accounts.server';
+import { rupees } from './components/owner/text';
+import { isSubscribed, pageFrom } from './market.server';
+
+/**
+ * The listing feeds (seed 001 §2 "Listing feeds and read-more", decision 119): which API list each feed
+ * page reads, the tab bar of each member type, and the cards as the pages render them. Cards are built
+ * here, on the server, from the fields a card shows: nothing else of a listing reaches the browser.
+ */
+
+export type FeedKind = 'sale' | 'restaurant' | 'requirement' | 'manpower' | 'job' | 'franchise' | 'vendor';
+
+interface FeedSource {
+  path: string;
+  /** Query added to the seeds' paging (`scope=all`: an owner asks for everyone's rows). */
+  extra?: Record<string, string>;
+  /** The seed's route of the feed page (See All). */
+  page: string;
+  title: string;
+  empty: string;
+}
+
+export const FEEDS: Record<FeedKind, FeedSource> = {
+  sale: {
+    path: 'restaurants/sell-my-restaurant',
+    page: '/SMRShow/6',
+    title: 'Restaurants on Sale',
+    empty: 'No restaurants on sale yet.',
+  },
+  restaurant: {
+    path: 'restaurants/restaurants',
+    page: '/RestaurantList',
+    title: 'Restaurants',
+    empty: 'No restaurants yet.',
+  },
+  requirement: {
+    path: 'restaurants/requirement',
+    page: '/SMRShow/requirement',
+    title: 'Requirements Posted',
+    empty: 'No requirements yet.',
+  },
+  manpower: { path: 'mp/manpowers', page: '/ManpowerShow', title: 'Manpower', empty: 'No manpower yet.' },
+  job: {
+    path: 'restaurants/job',
+    extra: { scope: 'all' },
+    page: '/VendorShow/8',
+    title: 'Jobs',
+    empty: 'No jobs yet.',
+  },
+  franchise: {
+    path: 'restaurants/give-franchise',
+    extra: { scope: 'all' },
+    page: '/FranchiseeShow',
+    title: 'Franchise Offers',
+    empty: 'No franchise offers yet.',
+  },
+  vendor: { path: 'vendor/vendor', page: '/VendorShow/7', title: 'Vendors', empty: 'No vendors yet.' },
+};
+
+export const isFeedKind = (value: string | null): value is FeedKind => !!value && value in FEEDS;
+
+/** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, 'requirement' requirements (seed §2). */
+export function smrShowKind(userType: string | undefined): FeedKind | null {
+  if (userType === 'requirement') return 'requirement';
+  if (userType === UserType.Restaurant) return 'sale';
+  if (userType === UserType.Vendor || userType === UserType.Manpower) return 'restaurant';
+  return null;
+}
+
+/** /VendorShow/{user_type}: 6 and 7 vendors, 8 jobs (seed §2). */
+export function vendorShowKind(userType: string | undefined): FeedKind | null {
+  if (userType === UserType.Restaurant || userType === UserType.Vendor) return 'vendor';
+  if (userType === UserType.Manpower) return 'job';
+  return null;
+}
+
+export interface Tab {
+  label: string;
+  to: string;
+}
+
+/** The tab bar of each member type (seed §2). */
+export const FEED_TABS: Record<UserType, Tab[]> = {
+  [UserType.Restaurant]: [
+    { label: 'Vendor', to: '/VendorShow/6' },
+    { label: 'Manpower', to: '/ManpowerShow' },
+    { label: 'Sale My Restaurant', to: '/SMRShow/6' },
+    { label: 'Franchisee', to: '/FranchiseeShow' },
+  ],
+  [UserType.Manpower]: [
+    { label: 'Jobs', to: '/VendorShow/8' },
+    { label: 'Manpower', to: '/ManpowerShow' },
+    { label: 'Restaurant', to: '/RestaurantList' },
+  ],
+  [UserType.Vendor]: [
+    { label: 'Restaurant', to: '/RestaurantList' },
+    { label: 'Vendor', to: '/VendorShow/7' },
+    { label: 'Requirement Posted', to: '/SMRShow/requirement' },
+  ],
+};
+
+/** A card of a feed: what it shows, and its read-more page. */
+export interface FeedCard {
+  id: number;
+  title: string;
+  lines: string[];
+  photo: string | null;
+  blueTick: boolean;
+  readMore: string;
+}
+
+const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
+const MONTH_YEAR = ['Per Month', 'Per Year'] as const;
+/** The seeds' card truncation (§9: card comments 65). */
+const CARD_TEXT = 65;
+const short = (text: string | null | undefined) =>
+  text && [...text].length > CARD_TEXT ? `${[...text].slice(0, CARD_TEXT).join('')}…` : (text ?? '');
+
+const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
+  sale: (s: SaleListing) => ({
+    id: s.id,
+    title: s.restaurant_type,
+    lines: [
+      place(s.city?.name, s.state?.name),
+      `Expected Price ${rupees(s.expected_price)}`,
+      s.is_closed_text,
+    ],
+    photo: s.medias[0]?.path ?? null,
+    blueTick: false,
+    readMore: `/read-more/sell_my_restaurant/${s.id}`,
+  }),
+  restaurant: (r: RestaurantCard) => ({
+    id: r.id,
+    title: r.business_name || r.name,
+    lines: [r.restaurant_type ?? '', place(r.city?.name, r.state?.name)],
+    photo: r.photo,
+    blueTick: r.blue_tick === 1,
+    readMore: `/read-more/Restaurant/${r.id}`,
+  }),
+  requirement: (r: Requirement) => ({
+    id: r.id,
+    title: r.title,
+    lines: [short(r.description), r.restaurant.business_name || r.restaurant.name],
+    photo: r.photo,
+    blueTick: false,
+    readMore: `/read-more/requirement/${r.id}`,
+  }),
+  manpower: (m: DirectoryCard & { type?: string | null; experience?: string | null }) => ({
+    id: m.id,
+    title: m.name,
+    lines: [
+      m.type ?? '',
+      m.experience ? `Experience: ${m.experience}` : '',
+      place(m.city?.name, m.state?.name),
+    ],
+    photo: m.photo,
+    blueTick: m.blue_tick === 1,
+    readMore: `/read-more/Manpower/${m.id}`,
+  }),
+  job: (j: Job) => ({
+    id: j.id,
+    title: j.title,
+    lines: [
+      j.position,
+      `${rupees(j.salary)} ${MONTH_YEAR[j.per]}`,
+      j.location ?? '',
+      j.restaurant.business_name ?? '',
+    ],
+    photo: j.photo,
+    blueTick: false,
+    readMore: `/read-more/job/${j.id}`,
+  }),
+  franchise: (f: FranchiseOffer) => ({
+    id: f.id,
+    title: f.brand_name,
+    lines: [
+      f.company_name,
+      `Investment Needed ${rupees(f.investment_needed)}`,
+      place(f.city?.name, f.state?.name),
+    ],
+    photo: f.photo,
+    blueTick: false,
+    readMore: `/read-more/give_franchise/${f.id}`,
+  }),
+  vendor: (v: DirectoryCard) => ({
+    id: v.id,
+    title: v.name,
+    lines: [v.business_name ?? '', place(v.city?.name, v.state?.name)],
+    photo: v.photo,
+    blueTick: v.blue_tick === 1,
+    readMore: `/read-more/Vendor/${v.id}`,
+  }),
+};
+
+/** One page of a feed as cards (`per_page` 10; 2 for the home cards; 5 for the promoted lists). */
+export async function feedCards(
+  api: ApiClient,
+  kind: FeedKind,
+  page: number,
+  perPage: number = MARKETPLACE_LIMITS.pageSize,
+  path: string = FEEDS[kind].path,
+): Promise<Page<FeedCard>> {
+  const { data } = await api.get<Page<never>>(path, {
+    sort: 'id',
+    order_by: 'desc',
+    page,
+    per_page: perPage,
+    ...FEEDS[kind].extra,
+  });
+  const card = toCard[kind];
+  return {
+    ...data,
+    data: data.data.map((row) => ({ ...card(row), lines: card(row).lines.filter(Boolean) })),
+  };
+}
+
+/** The home page's cards (two of each list) and side cards (the promoted lists), each absent if it fails. */
+export async function homeCards(api: ApiClient, userType: UserType) {
+  const lists: Array<{ kind: FeedKind; path?: string; perPage: number; promoted?: boolean }> = [
+    ...FEED_TABS[userType].map((tab) => ({ kind: kindOfPage(tab.to)!, perPage: HOME_CARDS_PAGE_SIZE })),
+    {
+      kind: 'restaurant',
+      path: 'restaurants/promoterestaurants',
+      perPage: PROMOTED_PAGE_SIZE,
+      promoted: true,
+    },
+    { kind: 'vendor', path: 'vendor/promotevendors', perPage: PROMOTED_PAGE_SIZE, promoted: true },
+    { kind: 'manpower', path: 'mp/promotemanpowers', perPage: PROMOTED_PAGE_SIZE, promoted: true },
+  ];
+  const answers = await Promise.all(
+    lists.map(async (list) => {
+      try {
+        const page = await feedCards(api, list.kind, 1, list.perPage, list.path);
+        return {
+          kind: list.kind,
+          promoted: !!list.promoted,
+          title: FEEDS[list.kind].title,
+          seeAll: seeAllFor(list.kind, userType),
+          cards: page.data,
+        };
+      } catch (error) {
+        // A list the API does not serve (yet) is left out of the home page; outages still fail the page.
+        if (error instanceof ApiError && error.status < 500) return null;
+        throw error;
+      }
+    }),
+  );
+  const present = answers.filter((a): a is NonNullable<typeof a> => a !== null);
+  return { cards: present.filter((a) => !a.promoted), promoted: present.filter((a) => a.promoted) };
+}
+
+/** The feed a tab's route shows. */
+function kindOfPage(to: string): FeedKind | null {
+  const [, route, param] = to.split('/');
+  if (route === 'SMRShow') return smrShowKind(param);
+  if (route === 'VendorShow') return vendorShowKind(param);
+  if (route === 'ManpowerShow') return 'manpower';
+  if (route === 'FranchiseeShow') return 'franchise';
+  if (route === 'RestaurantList') return 'restaurant';
+  return null;
+}
+
+/** See All for a feed kind: the member's own tab for it when they have one, else the feed's page. */
+export function seeAllFor(kind: FeedKind, userType: UserType): string {
+  return FEED_TABS[userType].find((tab) => kindOfPage(tab.to) === kind)?.to ?? FEEDS[kind].page;
+}
+
+/**
+ * A feed page's data: the member's tab bar, the page asked for (`?page=`), and whether Read More opens
+ * the read-more page (Elite) or the upgrade modal.
+ */
+export async function feedPage(request: Request, kind: FeedKind | null) {
+  if (!kind) throw new Response('Not Found', { status: 404 });
+  const { api, me } = await requireMember(request);
+  const page = await feedCards(api, kind, pageFrom(request));
+  return {
+    kind,
+    title: FEEDS[kind].title,
+    empty: FEEDS[kind].empty,
+    tabs: FEED_TABS[me.user_type] ?? [],
+    elite: isSubscribed(me),
+    page,
+  };
+}

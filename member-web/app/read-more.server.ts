@@ -1,0 +1,252 @@
+import {
+  READ_MORE_TYPES,
+  UserType,
+  type ApiClient,
+  type FranchiseOffer,
+  type Job,
+  type ReadMoreType,
+  type Requirement,
+  type RestaurantDetail,
+  type SaleListing,
+} from '@app/contracts';
+
+import { rupees } from './components/owner/text';
+import { idFrom } from './locations.server';
+import type { MemberUser } from './types';
+
+/**
+ * The read-more pages (/read-more/{user_type_text}/{id}, seed 001 §2, decision 119): the detail call of
+ * each type, its table (the seed §3 fields), and the one button the viewer may press.
+ */
+
+export const isReadMoreType = (value: string | undefined): value is ReadMoreType =>
+  (READ_MORE_TYPES as readonly string[]).includes(value ?? '');
+
+const DETAIL_PATH: Record<ReadMoreType, string> = {
+  Vendor: 'vendor/vendor',
+  Manpower: 'mp/manpowers',
+  sell_my_restaurant: 'restaurants/sell-my-restaurant',
+  give_franchise: 'restaurants/give-franchise',
+  job: 'restaurants/job',
+  Restaurant: 'restaurants/restaurants',
+  requirement: 'restaurants/requirement',
+};
+
+export const detailPath = (type: ReadMoreType, id: number) => `${DETAIL_PATH[type]}/${id}`;
+
+/** The button of a read-more page, with the API call its form posts to. */
+export type ReadMoreButton =
+  | { kind: 'interested'; label: 'Interested'; path: string }
+  | { kind: 'apply'; label: 'Apply'; path: string }
+  | { kind: 'quote'; label: 'Quote'; path: string };
+
+export interface ReadMoreView {
+  heading: string;
+  photo: string | null;
+  images: string[];
+  rows: Array<[string, string]>;
+  button: ReadMoreButton | null;
+  /** Shown in place of the button when it has been pressed (relation 1). */
+  done: string | null;
+}
+
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'name' in (value as object))
+    return String((value as { name: unknown }).name ?? '');
+  return String(value);
+};
+const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
+const PER = ['Per Month', 'Per Year'] as const;
+
+type Loose = Record<string, unknown>;
+
+/** A detail answered by the API, as the page renders it for this viewer. */
+export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me: MemberUser): ReadMoreView {
+  switch (type) {
+    case 'sell_my_restaurant': {
+      const s = detail as SaleListing;
+      return {
+        heading: `Restaurant on Sale: ${s.restaurant_type}`,
+        photo: s.medias[0]?.path ?? null,
+        images: s.medias.map((m) => m.path),
+        rows: [
+          ['Restaurant Type', s.restaurant_type],
+          ['Opening Since', s.operate_since ?? ''],
+          ['Running or Closed', s.is_closed_text],
+          ['Turnover Per Month', rupees(s.turnover)],
+          ['Current Cost Per Month', rupees(s.cost)],
+          ['Profit Per Month', rupees(s.profit)],
+          ['Expected Price', rupees(s.expected_price)],
+          ['Price Include List', s.price_include_list ?? ''],
+          ['City', place(s.city?.name, s.state?.name, s.country?.name)],
+          ['Contact Person', s.contact_name ?? ''],
+          ['Mobile No.', s.contact_phone ?? ''],
+          ['Email Id', s.contact_email ?? ''],
+        ],
+        ...interest(s.user_id !== me.id, s.relation, `restaurants/sell-my-restaurants/interested/${id}`),
+      };
+    }
+    case 'give_franchise': {
+      const f = detail as FranchiseOffer;
+      return {
+        heading: f.brand_name,
+        photo: f.photo,
+        images: f.images.map((m) => m.path),
+        rows: [
+          ['Brand Name', f.brand_name],
+          ['Company Name', f.company_name],
+          ['Segment', f.segment_multi ?? ''],
+          ['Current Number of Outlets', String(f.outlet_count)],
+          ['Franchisee Type', f.franchise_type ?? ''],
+          ['Investment Needed', rupees(f.investment_needed)],
+          ['Current Turnover Per Outlet', rupees(f.turnover)],
+          ['ROI', f.return_on_investment ?? ''],
+          ['Total Investment', rupees(f.total_investment)],
+          ['Working Capital', rupees(f.working_capital)],
+          ['Net Profit (Expected Per Month)', rupees(f.net_profit)],
+          ['Expected Turnover of Franchisee', rupees(f.expected_turnover)],
+          ['Franchisee Fees', rupees(f.franchise_fees)],
+          ['Place', place(f.city?.name, f.state?.name, f.country?.name)],
+          ['Contact Person Name', f.contact_name ?? ''],
+          ['Mobile Number', f.contact_phone ?? ''],
+          ['Contact Email', f.contact_email ?? ''],
+        ],
+        ...interest(f.user_id !== me.id, f.relation, `restaurants/give-franchises/interested/${id}`),
+      };
+    }
+    case 'job': {
+      const j = detail as Job;
+      const canApply = me.user_type === UserType.Manpower && j.is_closed === 0;
+      return {
+        heading: j.title,
+        photo: j.photo,
+        images: [],
+        rows: [
+          ['Title', j.title],
+          ['Position', j.position],
+          ['Experience', j.experience ?? ''],
+          ['Salary', `${rupees(j.salary)} ${PER[j.per]}`],
+          ['Job Timing', [j.job_timing_from, j.job_timing_to].filter(Boolean).join(' to ')],
+          ['Job Location', j.location ?? ''],
+          ['Description', j.description ?? ''],
+          ['Other Benefit', j.other_benefits ?? ''],
+          ['Restaurant', j.restaurant.business_name ?? ''],
+          ['Status', j.is_closed ? 'Closed' : 'Open'],
+        ],
+        button:
+          canApply && !j.relation
+            ? { kind: 'apply', label: 'Apply', path: `mp/manpowers/apply-now-job/${id}` }
+            : null,
+        done: j.relation ? 'You have applied for this job.' : null,
+      };
+    }
+    case 'requirement': {
+      const r = detail as Requirement;
+      const canQuote = me.user_type === UserType.Vendor && r.restaurant.user_id !== me.id;
+      return {
+        heading: r.title,
+        photo: r.photo,
+        images: [],
+        rows: [
+          ['Title', r.title],
+          ['Description', r.description],
+          ['Restaurant', r.restaurant.business_name || r.restaurant.name],
+          ['Posted', new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })],
+        ],
+        button: canQuote ? { kind: 'quote', label: 'Quote', path: `vendor/vendors/interested/${id}` } : null,
+        done: r.relation ? 'You have sent a quote; a new quote replaces it.' : null,
+      };
+    }
+    case 'Restaurant': {
+      const r = detail as RestaurantDetail;
+      return {
+        heading: r.business_name || r.name,
+        photo: r.photo,
+        images: [],
+        rows: [
+          ['Name', r.name],
+          ['Restaurant Name', r.restaurant_name ?? ''],
+          ['Address', r.business_name ?? ''],
+          ['Restaurant Type', r.restaurant_type ?? ''],
+          ['City', place(r.city?.name, r.state?.name)],
+          ['Main Office City', r.native_city?.name ?? ''],
+          ['Remark', r.business_url ?? ''],
+          ['About', r.comments ?? ''],
+          ['Facebook', r.facbook_url ?? ''],
+          ['LinkedIn', r.linkedin_url ?? ''],
+          ['Instagram', r.instagram_url ?? ''],
+          ['Twitter', r.twiter_url ?? ''],
+          ['Mobile No', r.mobile_no ?? ''],
+          ['Email', r.email ?? ''],
+        ],
+        button: null,
+        done: null,
+      };
+    }
+    case 'Vendor': {
+      // Served by the vendor area's detail call: the seed §3 fields, as far as the API answers them.
+      const v = detail as Loose;
+      const products = Array.isArray(v.product_name) ? (v.product_name as Loose[]) : [];
+      const owner = me.user_type === UserType.Restaurant && Number(v.user_id ?? v.id) !== me.id;
+      return {
+        heading: text(v.business_name) || text(v.name),
+        photo: (v.photo as string | null) ?? null,
+        images: [],
+        rows: [
+          ['Contact Person Name', text(v.name) || text((v.user as Loose | undefined)?.full_name)],
+          ['Company Name', text(v.business_name)],
+          ['Business Category', text(v.business_category)],
+          ['Mobile', text(v.mobile_no)],
+          ['Email', text(v.email)],
+          ['Address', text(v.address)],
+          ['Place', place(text(v.current_city ?? v.city), text(v.state), text(v.country))],
+          ['Time To Provide Goods', text(v.time_limit)],
+          ['About', text(v.comments)],
+          ['GST No', text(v.gst_no)],
+          ['Products', products.map((p) => `${text(p.name)} (${text(p.rate)})`).join(', ')],
+        ],
+        ...interest(owner, Number(v.relation ?? 0) ? 1 : 0, `vendor/vendor/interested/${id}`),
+      };
+    }
+    case 'Manpower': {
+      const m = detail as Loose;
+      return {
+        heading: text(m.name) || text((m.user as Loose | undefined)?.full_name),
+        photo: (m.photo as string | null) ?? null,
+        images: [],
+        rows: [
+          ['Name', text(m.name) || text((m.user as Loose | undefined)?.full_name)],
+          ['Category', text(m.type)],
+          ['Business Category', text(m.business_category)],
+          ['Qualification', text(m.qualification)],
+          ['Experience', text(m.experience)],
+          ['Place', place(text(m.current_city), text(m.state), text(m.country))],
+          ['Main Office City', text(m.native_city)],
+          ['About', text(m.comments)],
+          ['Mobile', text(m.mobile_no)],
+          ['Email', text(m.email)],
+        ],
+        button: null,
+        done: null,
+      };
+    }
+  }
+}
+
+function interest(allowed: boolean, relation: number, path: string): Pick<ReadMoreView, 'button' | 'done'> {
+  if (relation) return { button: null, done: 'You are interested.' };
+  return { button: allowed ? { kind: 'interested', label: 'Interested', path } : null, done: null };
+}
+
+/** The id of a read-more route, or a 404. */
+export function readMoreId(value: string | undefined): number {
+  const id = idFrom(value);
+  if (!id) throw new Response('Not Found', { status: 404 });
+  return id;
+}
+
+/** GET the detail; null when the API keeps it for Elite members (the page then offers the upgrade). */
+export async function loadDetail(api: ApiClient, type: ReadMoreType, id: number): Promise<unknown> {
+  return (await api.get<unknown>(detailPath(type, id))).data;
+}

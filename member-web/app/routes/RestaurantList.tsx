@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import { FeedPageView } from '../components/feeds/feed-cards';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { feedPage } from '../feeds.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? 'Restaurants'} | Restaurant Community` },
+];
+
+/** /RestaurantList: restaurant cards (GET restaurants/restaurants), ten a page. */
+export const loader = ({ request }: LoaderFunctionArgs) => feedPage(request, 'restaurant');
+
+export default function Feed() {
+  return <FeedPageView data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import { FeedPageView } from '../components/feeds/feed-cards';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { feedPage, vendorShowKind } from '../feeds.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? 'Listings'} | Restaurant Community` },
+];
+
+/** /VendorShow/{user_type}: 6 and 7 vendors, 8 jobs (seed 001 §2). */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  feedPage(request, vendorShowKind(params.user_type));
+
+export default function Feed() {
+  return <FeedPageView data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

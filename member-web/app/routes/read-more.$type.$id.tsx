@@ -1,0 +1,180 @@
+import { ApiError, MarketplaceMessages, Messages, type ReadMoreType } from '@app/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import '../styles/feeds.css';
+
+import { requireMember } from '../accounts.server';
+import { Field } from '../components/form-fields';
+import { UpgradeButton } from '../components/money/upgrade-modal';
+import { SubmitButton, TextAreaField } from '../components/owner/fields';
+import { ServerMessage } from '../components/owner/server-message';
+import { RedirectAfter } from '../components/redirect-after';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import {
+  formReply,
+  isSubscriptionRefusal,
+  redirectWithMessage,
+  sendForm,
+  takeMessage,
+  textValues,
+  type FormReply,
+} from '../market.server';
+import { isReadMoreType, loadDetail, readMoreId, readMoreView } from '../read-more.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  {
+    title: `${page && 'view' in page && page.view ? page.view.heading : 'Read More'} | Restaurant Community`,
+  },
+];
+
+const QUOTE_FIELDS = ['mobile_no', 'rate', 'remark'] as const;
+/** The seeds' return to Home after applying (§9: 4000 ms). */
+const APPLY_RETURN_MS = 4000;
+
+function typeFrom(value: string | undefined): ReadMoreType {
+  if (!isReadMoreType(value)) throw new Response('Not Found', { status: 404 });
+  return value;
+}
+
+/**
+ * /read-more/{user_type_text}/{id}: the detail table and its button (decision 119). A member without
+ * Elite gets the API's 403 and the page offers the upgrade instead (decision 115).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const type = typeFrom(params.type);
+  const id = readMoreId(params.id);
+  const { api, me } = await requireMember(request);
+  const { message, headers } = await takeMessage(request);
+  try {
+    const detail = await loadDetail(api, type, id);
+    return data({ type, refused: false, view: readMoreView(type, id, detail, me), message }, { headers });
+  } catch (error) {
+    if (isSubscriptionRefusal(error))
+      return data({ type, refused: true, view: null, message: null }, { status: 403, headers });
+    if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+/** Interested (sale, franchise, vendor), Apply (job) and Quote (requirement): plain POST forms. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const type = typeFrom(params.type);
+  const id = readMoreId(params.id);
+  const { api } = await requireMember(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const here = `/read-more/${type}/${id}`;
+  let path: string | null = null;
+  let body: Record<string, string | number> = { is_intrested: 1 };
+  let values: Record<string, string> = {};
+  if (intent === 'interested' && type === 'sell_my_restaurant')
+    path = `restaurants/sell-my-restaurants/interested/${id}`;
+  else if (intent === 'interested' && type === 'give_franchise')
+    path = `restaurants/give-franchises/interested/${id}`;
+  else if (intent === 'interested' && type === 'Vendor') path = `vendor/vendor/interested/${id}`;
+  else if (intent === 'apply' && type === 'job') {
+    path = `mp/manpowers/apply-now-job/${id}`;
+    body = { is_applied: 1 };
+  } else if (intent === 'quote' && type === 'requirement') {
+    path = `vendor/vendors/interested/${id}`;
+    values = textValues(form, QUOTE_FIELDS);
+    body = { is_intrested: 1, ...values };
+  }
+  if (!path) throw new Response('Bad Request', { status: 400 });
+  const sent = await sendForm(api, 'POST', path, body);
+  if (!sent.ok) return formReply(values, sent.failure, sent.status);
+  return redirectWithMessage(here, sent.message || MarketplaceMessages.interested);
+}
+
+export default function ReadMore() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  if (page.refused || !page.view)
+    return (
+      <div className="container page">
+        <h1>Read More</h1>
+        <div className="alert alert--warning" role="alert">
+          <p>{Messages.subscribeToAccess}</p>
+          <UpgradeButton>{Messages.eliteModalTitle}</UpgradeButton>
+        </div>
+        <p>
+          <Link to="/Home/User">Go to Home</Link>
+        </p>
+      </div>
+    );
+  const { view } = page;
+  const applied = page.message === MarketplaceMessages.applied;
+  return (
+    <div className="container page read-more">
+      <h1>{view.heading}</h1>
+      <ServerMessage tone="success" message={page.message} />
+      <ServerMessage
+        tone="error"
+        message={
+          reply?.message ??
+          (view.button?.kind === 'quote' ? null : Object.values(reply?.fieldErrors ?? {})[0])
+        }
+      />
+      {applied ? <RedirectAfter to="/Home/User" ms={APPLY_RETURN_MS} /> : null}
+      {view.photo ? <img className="read-more__photo" src={view.photo} alt="" /> : null}
+      <div className="table-wrap">
+        <table className="owner-table read-more__table">
+          <caption className="visually-hidden">Details</caption>
+          <tbody>
+            {view.rows
+              .filter(([, value]) => value !== '')
+              .map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {view.images.length > 1 ? (
+        <ul className="read-more__images" aria-label="Images">
+          {view.images.map((src) => (
+            <li key={src}>
+              <img src={src} alt="" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.done ? <p className="read-more__done">{view.done}</p> : null}
+      {view.button?.kind === 'quote' ? (
+        <Form method="post" className="card read-more__quote" noValidate>
+          <h2>Send a Quote</h2>
+          <Field
+            label="Mobile No"
+            name="mobile_no"
+            inputMode="tel"
+            defaultValue={reply?.values.mobile_no}
+            error={reply?.fieldErrors.mobile_no}
+          />
+          <Field
+            label="Rate"
+            name="rate"
+            inputMode="decimal"
+            defaultValue={reply?.values.rate}
+            error={reply?.fieldErrors.rate}
+          />
+          <TextAreaField
+            label="Remark"
+            name="remark"
+            defaultValue={reply?.values.remark}
+            error={reply?.fieldErrors.remark}
+          />
+          <SubmitButton label="Quote" intent="quote" />
+        </Form>
+      ) : view.button ? (
+        <Form method="post">
+          <SubmitButton label={view.button.label} intent={view.button.kind} />
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

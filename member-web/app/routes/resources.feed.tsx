@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+import { requireMember } from '../accounts.server';
+import { feedCards, isFeedKind } from '../feeds.server';
+import { pageFrom } from '../market.server';
+
+/** The next page of a listing feed, for infinite scrolling: ?kind={feed}&page={n}. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const kind = new URL(request.url).searchParams.get('kind');
+  if (!isFeedKind(kind)) throw new Response('kind is required', { status: 400 });
+  const { api } = await requireMember(request);
+  return { page: await feedCards(api, kind, pageFrom(request)) };
+}
