@@ -317,6 +317,15 @@ describe('vendor read-more detail', () => {
     await detail(owner, 4_000_000_000).expect(404);
   });
 
+  it('answers an owner without Elite who already enquired (the read-more gate’s relation, decision 115)', async () => {
+    const vendor = await vendorWithProfile();
+    const owner = await members.owner();
+    await detail(owner, vendor.id).expect(403);
+    await interested(owner, vendor.id).expect(200);
+    const seen = (await detail(owner, vendor.id).expect(200)).body.data as VendorDetail;
+    expect(seen).toMatchObject({ id: vendor.id, relation: 1, email: null, mobile_no: null });
+  });
+
   it('answers the vendor their own detail, contact details included, without Elite', async () => {
     const vendor = await vendorWithProfile();
     const own = (await detail(vendor, vendor.id).expect(200)).body.data as VendorDetail;

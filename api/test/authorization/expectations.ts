@@ -216,7 +216,10 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/vendor/profile': { ...MEMBER_REFUSED, note: 'vendors only' },
   'GET /api/vendor/vendor-inquiry': { ...MEMBER_REFUSED, note: 'vendors only' },
   'GET /api/vendor/promotevendors': MEMBER,
-  'GET /api/vendor/vendor/:id': { ...MEMBER_REFUSED, note: 'Elite only (the vendor themself excepted)' },
+  'GET /api/vendor/vendor/:id': {
+    ...MEMBER,
+    note: 'a missing vendor is a 404 before the read-more gate (decision 115; marketplace-vendor-profile)',
+  },
   'POST /api/vendor/vendor/interested/:id': { ...MEMBER, note: 'owners only' },
   'GET /api/restaurants/requirement/:id/quotes': { ...MEMBER, note: 'the requirement’s owner only' },
   'POST /api/restaurants/requirement/:id/accept-quote/:quoteId': {

@@ -14,6 +14,7 @@ import { type DataSource, In, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { ElitePolicy } from '../common/elite-policy';
+import { ReadMoreGate } from '../common/read-more-gate';
 import { ListingPlaces, namedRef as named } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
@@ -39,6 +40,7 @@ export class VendorProfiles {
     private readonly members: MemberDirectory,
     private readonly places: ListingPlaces,
     private readonly elite: ElitePolicy,
+    private readonly gate: ReadMoreGate,
     private readonly enquiries: VendorEnquiries,
   ) {}
 
@@ -164,18 +166,17 @@ export class VendorProfiles {
   }
 
   /**
-   * `GET vendor/vendor/{id}` (read-more): Elite members only, the vendor themself excepted (decision 106).
-   * Contact details only for the vendor themself; `relation` 1 once the caller showed interest.
+   * `GET vendor/vendor/{id}` (read-more): the read-more gate (decision 115: the vendor themself, an owner
+   * who already enquired, Elite members; 404 for a non-vendor first). Contact details only for the vendor
+   * themself; `relation` 1 once the caller showed interest.
    */
   async detail(viewerId: number, vendorId: number): Promise<VendorDetail> {
     const self = viewerId === vendorId;
-    if (!self) await this.elite.requireElite(viewerId);
     const member = await this.members.facts(vendorId);
     if (member?.user_type !== UserType.Vendor) throw new NotFoundError(VendorMessages.vendorNotFound);
-    const [card, interested] = await Promise.all([
-      this.cards([member]).then((cards) => cards[0]!),
-      self ? false : this.enquiries.exists(vendorId, viewerId),
-    ]);
+    const interested = self ? false : await this.enquiries.exists(vendorId, viewerId);
+    await this.gate.check(viewerId, vendorId, interested);
+    const card = (await this.cards([member]))[0]!;
     const vendor = (await this.summaries([vendorId])).get(vendorId);
     return {
       ...card,
