@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 
+import { AreaFrame } from '../components/area-frame';
 import { ManpowerMenu } from '../components/manpower/manpower-menu';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { ServerMessage } from '../components/owner/server-message';
 import { requireManpower } from '../manpower.server';
 import { takeMessage } from '../market.server';
 import ownerStyles from '../styles/owner.css?url';
@@ -26,15 +26,7 @@ export const shouldRevalidate = () => true;
 
 export default function ManpowerArea() {
   const { memberId, message } = useLoaderData<typeof loader>();
-  return (
-    <div className="container owner-area">
-      <ManpowerMenu memberId={memberId} />
-      <div className="owner-area__content">
-        <ServerMessage tone="success" message={message} />
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <AreaFrame menu={<ManpowerMenu memberId={memberId} />} message={message} />;
 }
 
 export const ErrorBoundary = ManpowerErrorBoundary;

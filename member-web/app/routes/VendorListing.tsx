@@ -1,8 +1,8 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 
+import { AreaFrame } from '../components/area-frame';
 import { requireMember } from '../accounts.server';
-import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { VendorMenu } from '../components/vendor/vendor-menu';
 import { takeMessage } from '../market.server';
@@ -35,15 +35,7 @@ export const shouldRevalidate = () => true;
 export default function VendorArea() {
   const { memberId, vendor, message } = useLoaderData<typeof loader>();
   if (!vendor) return <Outlet />;
-  return (
-    <div className="container owner-area">
-      <VendorMenu memberId={memberId} />
-      <div className="owner-area__content">
-        <ServerMessage tone="success" message={message} />
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <AreaFrame menu={<VendorMenu memberId={memberId} />} message={message} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

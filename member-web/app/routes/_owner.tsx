@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 
+import { AreaFrame } from '../components/area-frame';
 import { requireMember } from '../accounts.server';
 import { OwnerMenu } from '../components/owner/owner-menu';
-import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { isOwner, takeMessage } from '../market.server';
 import ownerStyles from '../styles/owner.css?url';
@@ -31,15 +31,7 @@ export const shouldRevalidate = () => true;
 export default function OwnerArea() {
   const { memberId, owner, message } = useLoaderData<typeof loader>();
   if (!owner) return <Outlet />;
-  return (
-    <div className="container owner-area">
-      <OwnerMenu memberId={memberId} />
-      <div className="owner-area__content">
-        <ServerMessage tone="success" message={message} />
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <AreaFrame menu={<OwnerMenu memberId={memberId} />} message={message} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
