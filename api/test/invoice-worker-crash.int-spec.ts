@@ -12,6 +12,7 @@ import {
   startSmtp,
   startWorkerProcess,
   stopped,
+  stopWorkers,
   waitFor,
   whileRunning,
 } from './support/workers';
@@ -21,15 +22,9 @@ const { http, outbox } = api;
 
 const BURST = 40;
 
+/** The built worker, delivering to the test's SMTP server; it takes over a dead worker's jobs in a second or two. */
 const startWorker = (smtpPort: number): ChildProcess =>
-  startWorkerProcess({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // A lapsed lock is noticed within a second or two instead of BullMQ's 30 s (receipts too).
-    INVOICE_QUEUE_LOCK_MS: '1000',
-    INVOICE_QUEUE_STALLED_INTERVAL_MS: '500',
-    MAIL_QUEUE_LOCK_MS: '1000',
-    MAIL_QUEUE_STALLED_INTERVAL_MS: '500',
-  });
+  startWorkerProcess({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
 describe('an invoice worker killed mid-burst', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -44,10 +39,7 @@ describe('an invoice worker killed mid-burst', () => {
   });
 
   afterAll(async () => {
-    for (const child of workers) {
-      child.kill('SIGTERM');
-      await stopped(child);
-    }
+    await stopWorkers(workers);
     await queue?.close();
     await smtp?.close();
   });

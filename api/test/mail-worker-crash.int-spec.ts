@@ -10,6 +10,7 @@ import {
   startSmtp,
   startWorkerProcess,
   stopped,
+  stopWorkers,
   waitFor,
   whileRunning,
 } from './support/workers';
@@ -18,13 +19,9 @@ const BURST = 24;
 /** Each mail takes this long to be accepted, so the burst is still going when the worker is killed. */
 const SMTP_DELAY_MS = 250;
 
+/** The built worker, delivering to the test's SMTP server; it takes over a dead worker's jobs in a second or two. */
 const startWorker = (smtpPort: number): ChildProcess =>
-  startWorkerProcess({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // A lapsed lock is noticed within a second or two instead of BullMQ's 30 s.
-    MAIL_QUEUE_LOCK_MS: '1000',
-    MAIL_QUEUE_STALLED_INTERVAL_MS: '500',
-  });
+  startWorkerProcess({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
 describe('a mail worker killed mid-burst', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -38,10 +35,7 @@ describe('a mail worker killed mid-burst', () => {
   });
 
   afterAll(async () => {
-    for (const child of workers) {
-      child.kill('SIGTERM');
-      await stopped(child);
-    }
+    await stopWorkers(workers);
     await queue.close();
     await smtp.close();
   });

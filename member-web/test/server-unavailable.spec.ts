@@ -38,6 +38,7 @@ const api = createServer((_req, res) => {
 });
 
 let site: ChildProcess;
+let siteErrors = '';
 let base: string;
 let cookie: string;
 
@@ -58,12 +59,14 @@ beforeAll(async () => {
       SESSION_SECRET: SECRET,
       TRUST_PROXY: 'loopback',
     },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Kept, not printed: the site logs every failed call to the API, which is what these tests cause.
+  site.stderr?.on('data', (chunk: Buffer) => (siteErrors += chunk.toString()));
   base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 20_000;
   for (;;) {
-    if (site.exitCode !== null) throw new Error(`the site exited (code ${site.exitCode})`);
+    if (site.exitCode !== null) throw new Error(`the site exited (code ${site.exitCode}):\n${siteErrors}`);
     const up = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,

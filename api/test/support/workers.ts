@@ -62,13 +62,32 @@ export async function waitFor<T>(
   }
 }
 
-/** Starts the built worker (`dist/worker.js`) as its own process, with these settings on top of the tests'. */
+/**
+ * Starts the built worker (`dist/worker.js`) as its own process, with these settings on top of the tests'.
+ * A lapsed lock of the mail and invoice queues is noticed within a second or two instead of BullMQ's 30 s.
+ */
 export function startWorkerProcess(env: Record<string, string>): ChildProcess {
   if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: build the API first (npx nx build api)`);
   return spawn(process.execPath, [WORKER], {
-    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      MAIL_QUEUE_LOCK_MS: '1000',
+      MAIL_QUEUE_STALLED_INTERVAL_MS: '500',
+      INVOICE_QUEUE_LOCK_MS: '1000',
+      INVOICE_QUEUE_STALLED_INTERVAL_MS: '500',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** Stops the worker processes a file started (those still running: SIGTERM, then waits for each). */
+export async function stopWorkers(children: ChildProcess[]) {
+  for (const child of children) {
+    child.kill('SIGTERM');
+    await stopped(child);
+  }
 }
 
 /** Resolves once the process has exited (at once if it already has). */
