@@ -40,6 +40,9 @@ export async function startSmtp(options: { delayMs?: number } = {}) {
       );
     },
   });
+  // A client killed mid-mail (the crash tests SIGKILL the worker) resets its connection: expected, and
+  // without a listener the server's 'error' event would be thrown as an uncaught exception.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
