@@ -1,11 +1,12 @@
 /**
- * Unit tests of the site's pure helpers (*.spec.ts beside the code): no browser, no server. ts-jest
- * compiles them to CommonJS; the site itself is built by Vite.
+ * Unit tests of the site's pure helpers (*.spec.ts beside the code): no browser, no server. test/*.spec.ts
+ * start the built site (server.mjs, after `nx build`) as its own process and talk to it over HTTP. ts-jest
+ * compiles both to CommonJS; the site itself is built by Vite.
  */
 module.exports = {
   testEnvironment: 'node',
   rootDir: '.',
-  testMatch: ['<rootDir>/app/**/*.spec.ts'],
+  testMatch: ['<rootDir>/app/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

@@ -96,6 +96,21 @@ describe('POST upload-bluetick-documents', () => {
     expect(plan.body.errors.bluetick_plan_id).toBeDefined();
   });
 
+  it('refuses an image document of more than 40 megapixels (7000 × 7000) with 422, like a post image', async () => {
+    const member = await signUpVerified(http, outbox);
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#c0ffee' } })
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(member.token, {
+      document1: [pdf, 'id.pdf'],
+      document2: [huge, 'gst.jpg'],
+    }).expect(422);
+    expect(res.body.errors).toEqual({
+      document2: ['The business proof may be at most 40 megapixels (for example 8000 × 5000 pixels).'],
+    });
+  });
+
   it('replaces an unpaid request and refuses while one is under review', async () => {
     const member = await signUpVerified(http, outbox);
     const first = await upload(member.token, { document1: [pdf, 'a.pdf'], document2: [pdf, 'b.pdf'] }).expect(

@@ -1,4 +1,4 @@
-import { ApiError, Messages, type ApiClient } from '@app/contracts';
+import { ApiError, Messages, RETRY_AFTER_SECONDS, type ApiClient } from '@app/contracts';
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 
@@ -8,15 +8,16 @@ import type { MemberUser } from './types';
 import { UNAVAILABLE_MESSAGE } from './unavailable';
 
 /**
- * The API is down for a moment (503: Redis or the database unreachable). The page answers 503 with the
- * API's Retry-After and the "temporarily unavailable" page; the session cookie is left alone.
+ * The API is down for a moment (503: Redis or the database unreachable, or the API itself, see apiFor).
+ * The page answers 503 with the API's Retry-After and the "temporarily unavailable" page; the session
+ * cookie is left alone.
  */
 export function throwIfUnavailable(error: unknown): void {
   if (error instanceof ApiError && error.status === 503) {
     throw new Response(UNAVAILABLE_MESSAGE, {
       status: 503,
       statusText: 'Service Unavailable',
-      headers: { 'Retry-After': '5' },
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     });
   }
 }

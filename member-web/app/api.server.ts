@@ -12,11 +12,25 @@ function visitorHeaders(request: Request): Record<string, string> {
   return ip ? { 'x-forwarded-for': ip } : {};
 }
 
+/**
+ * An API that cannot be reached (connection refused or reset, unknown host) is an outage like an API that
+ * answers 503, not a bug: the page says the site is temporarily unavailable and the member stays signed in.
+ */
+const fetchOrUnavailable: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    console.error('member-web: the API is unreachable', error);
+    return new Response(null, { status: 503 });
+  }
+};
+
 /** A member API client for this request: the API from the settings, the visitor's token if signed in. */
 export async function apiFor(request: Request): Promise<ApiClient> {
   return new ApiClient({
     baseUrl: env.API_URL,
     token: await getToken(request),
     headers: visitorHeaders(request),
+    fetch: fetchOrUnavailable,
   });
 }

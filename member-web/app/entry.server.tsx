@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { RETRY_AFTER_SECONDS } from '@app/contracts';
 import type { EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -25,6 +26,11 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64');
   if (env.NODE_ENV === 'production' && !responseHeaders.has('Content-Security-Policy')) {
     responseHeaders.set('Content-Security-Policy', sitePageCsp(nonce));
+  }
+  // The "temporarily unavailable" page (the API answered 503 or could not be reached): say when to retry.
+  // A thrown Response's own headers do not reach the document, only its status.
+  if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) {
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   }
   // Crawlers (and SPA mode) get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

@@ -17,3 +17,9 @@ export interface Page<T> {
   per_page: number;
   total: number;
 }
+
+/**
+ * Seconds a client should wait before trying again after a 503 (an outage of Redis or the database): the
+ * API's Retry-After, and the member site's on its "temporarily unavailable" page.
+ */
+export const RETRY_AFTER_SECONDS = 5;

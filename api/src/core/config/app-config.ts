@@ -235,6 +235,17 @@ export class AppConfig {
   @Min(500)
   MAIL_QUEUE_STALLED_INTERVAL_MS = 30_000;
 
+  /** The same two for the invoice worker: when a dead worker's invoices are taken over. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(500)
+  INVOICE_QUEUE_LOCK_MS = 30_000;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(500)
+  INVOICE_QUEUE_STALLED_INTERVAL_MS = 30_000;
+
   @IsIn(['debug', 'info', 'warn', 'error'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' = 'info';
 

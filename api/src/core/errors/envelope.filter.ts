@@ -7,13 +7,10 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Envelope } from '@app/contracts';
+import { type Envelope, RETRY_AFTER_SECONDS } from '@app/contracts';
 import { currentRequestId } from '../logging/request-context';
 import { DomainError, ServiceUnavailableError } from './domain-error';
 import { isInfrastructureError } from './infrastructure';
-
-/** Seconds a client should wait before trying again after a 503 (an outage of Redis or the database). */
-export const RETRY_AFTER_SECONDS = 5;
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'Bad request.',

@@ -13,6 +13,14 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** What members read about the limit: "40 megapixels". */
 export const MAX_INPUT_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 
+/**
+ * Whether an image's header (sharp's metadata, read without decoding) names more than MAX_INPUT_PIXELS: one
+ * page's worth for animated or multi-page images. Every image a member uploads is held to it: post, listing
+ * and profile pictures, and the images of blue-tick documents (docs/decisions/054, 101).
+ */
+export const exceedsPixelLimit = (meta: { width?: number; height?: number; pageHeight?: number }) =>
+  (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS;
+
 /** A JPEG without metadata, with its dimensions. */
 export interface CleanImage {
   data: Buffer;
@@ -57,6 +65,6 @@ export async function cleanUploadedImage(input: Buffer, maxPx: number): Promise<
     .catch(() => null);
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) return 'not-image';
   if (!meta.width || !meta.height) return 'not-image';
-  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) return 'too-many-pixels';
+  if (exceedsPixelLimit(meta)) return 'too-many-pixels';
   return renderJpeg(input, { width: maxPx, height: maxPx, fit: 'inside' }).catch(() => 'not-image' as const);
 }

@@ -9,6 +9,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { bullConnection } from '../../queue/queue.module';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../../queue/queue-names';
+import { workerOptions } from '../../queue/queue-worker';
 import { MAIL_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../mail-retry';
 import type { EmailJobData } from '../mail.service';
 import { MailTransport } from '../mail-transport';
@@ -43,10 +44,11 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap() {
     this.worker = new Worker<EmailJobData>(QueueName.Email, (job) => this.process(job), {
-      connection: bullConnection(this.config.REDIS_URL),
-      concurrency: 4,
-      lockDuration: this.config.MAIL_QUEUE_LOCK_MS,
-      stalledInterval: this.config.MAIL_QUEUE_STALLED_INTERVAL_MS,
+      ...workerOptions(this.config.REDIS_URL, {
+        concurrency: 4,
+        lockMs: this.config.MAIL_QUEUE_LOCK_MS,
+        stalledIntervalMs: this.config.MAIL_QUEUE_STALLED_INTERVAL_MS,
+      }),
       settings: { backoffStrategy: (attemptsMade: number) => retryDelay(this.retry, attemptsMade) },
     });
     // A job that stalled too often fails without passing through process(): say so too.

@@ -16,6 +16,7 @@ import { type EntityManager, type FindOptionsWhere, Not, type Repository } from 
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { MAX_INPUT_MEGAPIXELS } from '../../../core/storage/images';
 import { StorageDriver } from '../../../core/storage/storage.driver';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -34,10 +35,12 @@ const documentErrors = {
   document1: {
     missing: 'The identity document is required.',
     bad: 'The identity document must be a PDF or an image (JPEG, PNG or WebP).',
+    tooManyPixels: `The identity document may be at most ${MAX_INPUT_MEGAPIXELS} megapixels (for example 8000 × 5000 pixels).`,
   },
   document2: {
     missing: 'The business proof is required.',
     bad: 'The business proof must be a PDF or an image (JPEG, PNG or WebP).',
+    tooManyPixels: `The business proof may be at most ${MAX_INPUT_MEGAPIXELS} megapixels (for example 8000 × 5000 pixels).`,
   },
 } as const;
 
@@ -242,7 +245,9 @@ export class BlueTickService {
       return null;
     }
     const kind = await checkDocument(file.buffer);
-    if (!kind) throw new InvalidInputError({ [field]: [documentErrors[field].bad] });
+    if (kind === 'not-document') throw new InvalidInputError({ [field]: [documentErrors[field].bad] });
+    if (kind === 'too-many-pixels')
+      throw new InvalidInputError({ [field]: [documentErrors[field].tooManyPixels] });
     return { kind, buffer: file.buffer };
   }
 

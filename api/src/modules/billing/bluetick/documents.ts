@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { exceedsPixelLimit } from '../../../core/storage/images';
 
 /** Each blue-tick document may be at most this large. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,19 +18,24 @@ export function sniffDocument(buf: Buffer): DocumentKind | null {
   return null;
 }
 
+/** Why a document was refused: not a whole PDF or image of an accepted kind, or an image over the pixel limit. */
+export type DocumentRefusal = 'not-document' | 'too-many-pixels';
+
 /**
  * Whether the bytes are a whole document of an accepted kind: a PDF that ends with its end-of-file marker,
- * or an image that actually decodes. Returns the kind, or null.
+ * or an image whose header sharp reads, of the kind its first bytes say, and of at most MAX_INPUT_PIXELS
+ * (the limit of every uploaded image, docs/decisions/101). Returns the kind, or why it was refused.
  */
-export async function checkDocument(buf: Buffer): Promise<DocumentKind | null> {
+export async function checkDocument(buf: Buffer): Promise<DocumentKind | DocumentRefusal> {
   const kind = sniffDocument(buf);
-  if (kind === 'pdf') return buf.subarray(-1024).includes('%%EOF') ? kind : null;
-  if (!kind) return null;
-  const meta = await sharp(buf, { limitInputPixels: 50_000_000 })
+  if (kind === 'pdf') return buf.subarray(-1024).includes('%%EOF') ? kind : 'not-document';
+  if (!kind) return 'not-document';
+  const meta = await sharp(buf, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  const decodes = !!meta?.width && !!meta.height && (meta.format === 'jpeg' ? 'jpg' : meta.format) === kind;
-  return decodes ? kind : null;
+  if (!meta?.width || !meta.height || (meta.format === 'jpeg' ? 'jpg' : meta.format) !== kind)
+    return 'not-document';
+  return exceedsPixelLimit(meta) ? 'too-many-pixels' : kind;
 }
 
 export const DOCUMENT_TYPES: Record<DocumentKind, string> = {

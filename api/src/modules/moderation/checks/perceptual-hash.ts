@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-
-/** Refuses decompression bombs, like the upload path. */
-const MAX_INPUT_PIXELS = 50_000_000;
+import { MAX_INPUT_PIXELS } from '../../../core/storage/images';
 
 /** The hash grid: 9×8 luminance samples give 8×8 left/right comparisons, 64 bits. */
 const GRID_W = 9;
@@ -28,6 +26,7 @@ export interface ImageHash {
  * large image the samples shift with the input size).
  */
 export async function differenceHash(image: Buffer): Promise<ImageHash> {
+  // Decompression bombs are refused at the limit of every uploaded image.
   const normalized = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .flatten({ background: '#ffffff' })

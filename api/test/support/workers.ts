@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { SMTPServer } from 'smtp-server';
+import { bullConnection } from '../../src/core/queue/queue.module';
+import type { QueueName } from '../../src/core/queue/queue-names';
+
+/** The real worker entry point, as production runs it (built by `nx build api` before the tests). */
+export const WORKER = join(__dirname, '..', '..', 'dist', 'worker.js');
+
+/** A mail as the SMTP server received it. */
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a free local port that keeps the raw mails it receives. With `delayMs` each mail
+ * is accepted only that long after its data arrived (a slow relay: a burst is still going a while later).
+ */
+export async function startSmtp(options: { delayMs?: number } = {}) {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: 5 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () =>
+        setTimeout(() => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, options.delayMs ?? 0),
+      );
+    },
+  });
+  // A client killed mid-mail (the crash tests SIGKILL the worker) resets its connection: expected, and
+  // without a listener the server's 'error' event would be thrown as an uncaught exception.
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    inbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until `read` gives a value other than null, undefined or false. */
+export async function waitFor<T>(
+  read: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  ms = 20_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Starts the built worker (`dist/worker.js`) as its own process, with these settings on top of the tests'.
+ * A lapsed lock of the mail and invoice queues is noticed within a second or two instead of BullMQ's 30 s.
+ */
+export function startWorkerProcess(env: Record<string, string>): ChildProcess {
+  if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: build the API first (npx nx build api)`);
+  return spawn(process.execPath, [WORKER], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      MAIL_QUEUE_LOCK_MS: '1000',
+      MAIL_QUEUE_STALLED_INTERVAL_MS: '500',
+      INVOICE_QUEUE_LOCK_MS: '1000',
+      INVOICE_QUEUE_STALLED_INTERVAL_MS: '500',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops the worker processes a file started (those still running: SIGTERM, then waits for each). */
+export async function stopWorkers(children: ChildProcess[]) {
+  for (const child of children) {
+    child.kill('SIGTERM');
+    await stopped(child);
+  }
+}
+
+/** Resolves once the process has exited (at once if it already has). */
+export const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
+  );
+
+/** Waits for `check`, failing at once if the worker exited by itself meanwhile. */
+export const whileRunning = (child: ChildProcess, check: () => boolean | Promise<boolean>, ms?: number) =>
+  waitFor(() => {
+    if (child.exitCode !== null) throw new Error(`the worker exited by itself (code ${child.exitCode})`);
+    return check();
+  }, ms);
+
+/**
+ * Empties these queues of the jobs earlier test files left waiting or delayed (no worker runs there), so a
+ * worker started here works only on this file's jobs, and quickly.
+ */
+export async function drainQueues(...names: QueueName[]) {
+  for (const name of names) {
+    const queue = new Queue(name, { connection: bullConnection(process.env.REDIS_URL!) });
+    await queue.drain(true);
+    await queue.close();
+  }
+}
