@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
 import { AccountsService } from '../../modules/accounts/accounts.service';
 import { FranchiseService } from '../../modules/marketplace/franchise/franchise.service';
+import { ApplicationsService } from '../../modules/marketplace/jobs/applications.service';
 import type { CreateFranchiseDto } from '../../modules/marketplace/franchise/franchise.dto';
 import type { CreateJobDto } from '../../modules/marketplace/jobs/job.dto';
 import { JobsService } from '../../modules/marketplace/jobs/jobs.service';
@@ -175,6 +176,12 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
   await app.get(VendorEnquiries).interested(owner, vendor, 1);
 
   const requirements = app.get(RequirementsService);
+  // Asked of the owner's received quotes and the chef's own applications (a few rows each), not of the
+  // open feeds: those grow with every listing and the demo's rows may be past their first page.
+  const quotedBy = async (vendorId: number, requirementId: number) =>
+    (await requirements.receivedQuotes(owner, all)).data.some(
+      (q) => q.id === requirementId && q.user.id === vendorId,
+    );
   const existingRequirements = (await requirements.mine(owner, all)).data;
   let created = 0;
   for (const demo of DEMO_REQUIREMENTS) {
@@ -183,8 +190,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
       existingRequirements.find((r) => r.title === demo.title) ??
       (created++,
       await requirements.create(owner, fields, colour ? [await picture(colour, 'photo', 0)] : []));
-    const quoted = (await requirements.feed(vendor, all)).data.find((r) => r.id === requirement.id)?.relation;
-    if (demo === DEMO_REQUIREMENTS[0] && !quoted) {
+    if (demo === DEMO_REQUIREMENTS[0] && !(await quotedBy(vendor, requirement.id))) {
       const quote: QuoteDto = {
         is_intrested: 1,
         mobile_no: '9800000003',
@@ -195,11 +201,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
     }
     // A second quote, so the owner's quote comparison has two to weigh.
     const vendor2 = ids.get(VENDOR2);
-    if (
-      demo === DEMO_REQUIREMENTS[0] &&
-      vendor2 &&
-      !(await requirements.feed(vendor2, all)).data.find((r) => r.id === requirement.id)?.relation
-    )
+    if (demo === DEMO_REQUIREMENTS[0] && vendor2 && !(await quotedBy(vendor2, requirement.id)))
       await requirements.quote(vendor2, requirement.id, {
         is_intrested: 1,
         mobile_no: '9800000004',
@@ -209,6 +211,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
   }
 
   const jobs = app.get(JobsService);
+  const applications = app.get(ApplicationsService);
   const existingJobs = (await jobs.list(owner, all)).data;
   for (const demo of DEMO_JOBS) {
     const { closed, salary, ...fields } = demo;
@@ -217,7 +220,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
       created++;
       job = await jobs.create(owner, { ...fields, salary: paise(salary) }, []);
     }
-    const applied = (await jobs.list(chef, all)).data.find((j) => j.id === job!.id)?.relation;
+    const applied = (await applications.applied(chef, all)).data.some((a) => a.job_id === job!.id);
     if (demo === DEMO_JOBS[0] && !applied) await jobs.apply(chef, job.id, { is_applied: 1 });
     if (closed && !job.is_closed) await jobs.update(owner, job.id, { is_closed: 1 }, []);
   }
