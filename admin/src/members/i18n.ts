@@ -1,0 +1,52 @@
+export const membersMessages = {
+  name: 'Member |||| Members',
+  fields: {
+    id: 'Id',
+    q: 'Name, e-mail or mobile',
+    full_name: 'Name',
+    email: 'E-mail',
+    mobile_no: 'Mobile',
+    user_type: 'Business type',
+    status: 'Status',
+    suspended_until: 'Suspended until',
+    created_at: 'Joined',
+    reports_against: 'Reports against',
+    actions_count: 'Actions',
+    post_id: 'Post',
+    title: 'Title',
+    hidden: 'Hidden',
+    item: 'Item',
+  },
+  statuses: {
+    active: 'Active',
+    suspended: 'Suspended',
+    banned: 'Banned',
+    deleted: 'Deleted',
+  },
+  sections: {
+    posts: 'Latest posts',
+    review_items: 'Review items against this member',
+    actions: 'Actions taken',
+  },
+  empty: {
+    no_posts: 'No posts.',
+    no_review_items: 'Nothing has been reported against this member.',
+    no_actions: 'No actions yet.',
+  },
+  actions: {
+    suspend: 'Suspend',
+    suspend_title: 'Suspend this member',
+    suspend_help:
+      'The member cannot sign in for the given number of days; their open sessions end now. They get a statement of reasons.',
+    suspend_done: 'Member suspended.',
+    unsuspend: 'Lift suspension',
+    unsuspend_title: 'Lift the suspension',
+    unsuspend_help: 'The member can sign in again at once.',
+    unsuspend_done: 'Suspension lifted.',
+    ban: 'Ban',
+    ban_title: 'Ban this member',
+    ban_help:
+      'The account is closed for good: the member cannot sign in, their sessions end now and their content is hidden.',
+    ban_done: 'Member banned.',
+  },
+};

@@ -1,0 +1,44 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ArrayField, DataTable, DateField, useTranslate } from 'react-admin';
+import { CodeField } from './CodeField';
+import { StaffName } from './Links';
+
+/** A titled block of a show page (evidence, reports, posts…); `title` is a translation key. */
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** What an empty table of a show page says instead; `text` is a translation key. */
+export const EmptyText = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  return <Typography color="text.secondary">{translate(text)}</Typography>;
+};
+
+/** The staff actions recorded against an item or a member (`actions: [{ action, note, by, at }]`). */
+export const ActionsTable = ({ empty }: { empty: string }) => (
+  <ArrayField source="actions">
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyText text={empty} />}>
+      <DataTable.Col source="action" label="resources.review-items.fields.decision">
+        <CodeField source="action" prefix="resources.review-items.decisions" />
+      </DataTable.Col>
+      <DataTable.Col source="note" label="resources.review-items.fields.note" />
+      <DataTable.Col source="by" label="resources.review-items.fields.by">
+        <StaffName source="by" />
+      </DataTable.Col>
+      <DataTable.Col source="at" label="resources.review-items.fields.at">
+        <DateField source="at" showTime />
+      </DataTable.Col>
+    </DataTable>
+  </ArrayField>
+);
