@@ -72,6 +72,8 @@ const OPTIONAL_MEMBER = { anonymous: 'pass', member: 'pass', ...allStaff(401) } 
 const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
 /** Staff who moderate: moderators (and superadmins, who pass every role check). */
 const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
+/** The superadmin alone. */
+const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -225,4 +227,7 @@ export const expectations: Record<string, RouteExpectation> = {
     params: { document: 'document' },
   },
   'PUT /admin-api/bluetick-requests/:id': MODERATION,
+
+  // Trust and safety (issue 13, docs/decisions/120-129).
+  'GET /admin-api/audit-log': SUPERADMIN,
 };

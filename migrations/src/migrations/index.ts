@@ -16,6 +16,7 @@ import { CreatePayments1795300000203 } from './1795300000203-create-payments';
 import { CreateWalletEntries1795300000204 } from './1795300000204-create-wallet-entries';
 import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
 import { CreateMarketplace1795300000300 } from './1795300000300-create-marketplace';
+import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CreateWalletEntries1795300000204,
   CreateInvoices1795300000220,
   CreateMarketplace1795300000300,
+  CreateAuditLog1795488456306,
 ];

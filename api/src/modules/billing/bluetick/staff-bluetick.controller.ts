@@ -1,9 +1,10 @@
 import { pipeline } from 'node:stream';
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { parseListQuery } from '../../../core/admin-rest/list-query';
 import { sendList } from '../../../core/admin-rest/list-result';
+import { Audited, auditBefore } from '../../../core/audit/audited';
 import { StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { BlueTickDocumentParam, BlueTickRequestIdParam, ReviewBlueTickDto } from '../dto/staff-bluetick.dto';
@@ -70,7 +71,14 @@ export class StaffBlueTickController {
   }
 
   @Put(':id')
-  async review(@Param() { id }: BlueTickRequestIdParam, @Body() body: ReviewBlueTickDto) {
+  @Audited('bluetick.review', 'bluetick_request')
+  async review(
+    @Param() { id }: BlueTickRequestIdParam,
+    @Body() body: ReviewBlueTickDto,
+    @Req() req: Request,
+  ) {
+    const before = await this.blueTick.staffGet(id);
+    auditBefore(req, { status: before.status, review_note: before.review_note });
     if (body.status === 'approved') await this.blueTick.approve(id);
     else await this.blueTick.reject(id, body.review_note!);
     return this.record(id);
