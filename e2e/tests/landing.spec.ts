@@ -17,6 +17,7 @@ const FOOTER_LINKS = [
   { name: 'Cancellation Policy', href: '/cancellation-policy' },
   { name: 'Terms & Conditions', href: '/terms-and-conditions' },
   { name: 'Child Safety', href: '/child-safety-policy' },
+  { name: 'Grievance Officer', href: '/grievance' },
 ];
 
 async function expectLandingContent(page: Page) {
