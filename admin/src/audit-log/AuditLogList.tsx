@@ -27,6 +27,7 @@ export interface AuditEntryRecord {
 const filters = [
   <TextInput key="action" source="action" alwaysOn />,
   <TextInput key="target_type" source="target_type" alwaysOn />,
+  <NumberInput key="target_id" source="target_id" />,
   <NumberInput key="staff_id" source="staff_id" />,
   <DateTimeInput key="from" source="from" />,
   <DateTimeInput key="to" source="to" />,
