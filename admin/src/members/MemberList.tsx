@@ -1,8 +1,9 @@
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, DateField, List, SelectField, SelectInput } from 'react-admin';
 import { statusChoices, userTypeChoices, type MemberRecord } from './types';
+import { SearchField } from '../shared/SearchField';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchField key="q" source="q" placeholder="resources.members.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 

@@ -1,5 +1,6 @@
 export const membersMessages = {
   name: 'Member |||| Members',
+  search: 'Name, e-mail or mobile',
   fields: {
     id: 'Id',
     q: 'Name, e-mail or mobile',

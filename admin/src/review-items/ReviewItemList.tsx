@@ -5,7 +5,6 @@ import {
   DateField,
   List,
   NumberInput,
-  SearchInput,
   SelectField,
   SelectInput,
   useRecordContext,
@@ -23,9 +22,10 @@ import {
   subjectTypeChoices,
   type ReviewItemRecord,
 } from './types';
+import { SearchField } from '../shared/SearchField';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchField key="q" source="q" placeholder="resources.review-items.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <SelectInput key="reason" source="reason" choices={reasonChoices} alwaysOn />,
   <SelectInput key="subject_type" source="subject_type" choices={subjectTypeChoices} />,

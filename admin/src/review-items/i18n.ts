@@ -2,6 +2,7 @@ import { REPORT_REASON_TEXT } from '@app/contracts';
 
 export const reviewItemsMessages = {
   name: 'Review item |||| Review queue',
+  search: 'Search the content',
   fields: {
     id: 'Id',
     q: 'Search the content',
