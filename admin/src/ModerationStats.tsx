@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from './providers/dataProvider';
 import { DownloadButton } from './shared/DownloadButton';
+import { isMonth, previousMonth } from './shared/months';
 
 /** GET /admin-api/moderation-stats. */
 export interface ModerationStatsRecord {
@@ -86,17 +87,11 @@ export const ModerationStats = () => {
   );
 };
 
-/** The previous calendar month, YYYY-MM: the last complete one. */
-export function previousMonth(now: Date = new Date()): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
 /** The monthly transparency export (CSV): items by reason, actions, median time to action, appeals. */
 export const TransparencyReport = () => {
   const translate = useTranslate();
   const [month, setMonth] = useState(previousMonth);
-  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const valid = isMonth(month);
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
