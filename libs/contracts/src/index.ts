@@ -13,3 +13,4 @@ export * from './invoices.js';
 export * from './billing.js';
 export * from './trust-proxy.js';
 export * from './marketplace.js';
+export * from './trust-safety.js';

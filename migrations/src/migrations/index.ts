@@ -17,6 +17,7 @@ import { CreateWalletEntries1795300000204 } from './1795300000204-create-wallet-
 import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
 import { CreateMarketplace1795300000300 } from './1795300000300-create-marketplace';
 import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
+import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CreateInvoices1795300000220,
   CreateMarketplace1795300000300,
   CreateAuditLog1795488456306,
+  TrustAndSafety1795488900000,
 ];

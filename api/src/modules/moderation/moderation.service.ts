@@ -48,6 +48,7 @@ export class ModerationService {
       evidence: { matched_words: matched, text: request.text.slice(0, EVIDENCE_TEXT_MAX) },
       held: true,
       identity: `watched_words:${request.subject}:${request.subjectId}:${[...matched].sort().join('\n')}`,
+      text: request.text,
     });
     return { hold: true, reasons: ['watched_words'] };
   }

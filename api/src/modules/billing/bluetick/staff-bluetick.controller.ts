@@ -6,13 +6,11 @@ import { parseListQuery } from '../../../core/admin-rest/list-query';
 import { sendList } from '../../../core/admin-rest/list-result';
 import { Audited, auditBefore } from '../../../core/audit/audited';
 import { StaffOnly } from '../../../core/auth/auth.decorators';
+import { DOCUMENT_CSP } from '../../../core/http/document-headers';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { BlueTickDocumentParam, BlueTickRequestIdParam, ReviewBlueTickDto } from '../dto/staff-bluetick.dto';
 import { toStaffBlueTickRequest } from './bluetick.mappers';
 import { BlueTickService, type StaffBlueTickFilter } from './bluetick.service';
-
-/** No scripts, no plugins, no form posts, a unique origin: nothing in a member's file can act for staff. */
-export const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 /** Images inline (they were decoded at upload); anything else, PDFs first, as a download. */
 function documentDisposition(id: number, document: string, contentType: string): string {
