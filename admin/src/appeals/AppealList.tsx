@@ -2,23 +2,28 @@ import ReverseIcon from '@mui/icons-material/Undo';
 import UpholdIcon from '@mui/icons-material/Gavel';
 import { Stack } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import type { AppealOutcome } from '@app/contracts';
+import type { StaffRef } from '../review-items/types';
 import { CodeField } from '../shared/CodeField';
 import { CommandDialog } from '../shared/CommandDialog';
 import { MemberLink, RecordLink, StaffName } from '../shared/Links';
 import { useCommand } from '../shared/useCommand';
 
-export type AppealOutcome = 'upheld' | 'reversed';
-
+/** GET /admin-api/appeals. */
 export interface AppealRecord {
   id: number;
   notice_id: number;
   review_item_id: number | null;
   member: { id: number; full_name: string } | null;
+  /** The decision appealed, its note and who made it. */
+  action: string;
+  note: string | null;
+  decision_by: StaffRef | null;
   text: string;
   status: 'open' | 'decided';
   created_at: string;
   outcome: AppealOutcome | null;
-  decided_by: unknown;
+  decided_by: StaffRef | null;
 }
 
 const statusChoices = (['open', 'decided'] as const).map((status) => ({
@@ -64,8 +69,8 @@ const Decision = () => {
 const Column = DataTable.Col<AppealRecord>;
 
 /**
- * Members' appeals against a decision, the oldest open one first. The appeal's text is read here, the
- * decision it contests on its review item.
+ * Members' appeals, the oldest open one first: the decision appealed and who made it, the member's text,
+ * and the two outcomes. The item's page has the evidence.
  */
 export const AppealList = () => (
   <List
@@ -82,6 +87,12 @@ export const AppealList = () => (
       </Column>
       <Column source="review_item_id" disableSort>
         <RecordLink source="review_item_id" reference="review-items" />
+      </Column>
+      <Column source="action" disableSort>
+        <CodeField source="action" prefix="resources.review-items.decisions" />
+      </Column>
+      <Column source="decision_by" disableSort>
+        <StaffName source="decision_by" />
       </Column>
       <Column source="text" disableSort>
         <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -1,5 +1,6 @@
 import { DataTable, DateField, List, SelectField, useRecordContext } from 'react-admin';
 import { subjectTypeChoices } from '../review-items/types';
+import type { StaffRef } from '../review-items/types';
 import { DownloadButton } from '../shared/DownloadButton';
 import { MemberLink, RecordLink, StaffName } from '../shared/Links';
 
@@ -8,7 +9,7 @@ export interface EscalationRecord {
   review_item_id: number;
   subject_type: string;
   author: { id: number; full_name: string } | null;
-  escalated_by: unknown;
+  escalated_by: StaffRef | null;
   created_at: string;
   retain_until: string;
 }

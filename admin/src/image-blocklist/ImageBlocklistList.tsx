@@ -14,7 +14,8 @@ import { RecordLink, StaffName } from '../shared/Links';
 export interface BlockedImageRecord {
   id: number;
   hash: string;
-  thumbnail_url: string;
+  thumbnail_url: string | null;
+  reason: string | null;
   added_by: { id: number; name: string } | null;
   review_item_id: number | null;
   created_at: string;
@@ -48,6 +49,7 @@ export const ImageBlocklistList = () => {
           <Thumbnail />
         </Column>
         <Column source="hash" disableSort />
+        <Column source="reason" disableSort />
         <Column source="added_by" disableSort>
           <StaffName source="added_by" />
         </Column>

@@ -4,6 +4,7 @@ export const imageBlocklistMessages = {
     id: 'Id',
     thumbnail_url: 'Image',
     hash: 'Perceptual hash',
+    reason: 'Reason',
     added_by: 'Added by',
     review_item_id: 'From item',
     created_at: 'Added at',

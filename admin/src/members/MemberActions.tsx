@@ -29,17 +29,18 @@ const SuspendButton = ({ id }: { id: number }) => {
   );
 };
 
-const UnsuspendButton = ({ id }: { id: number }) => {
+/** POST …/unsuspend lifts a suspension and a ban alike; the button says which one it lifts. */
+const LiftButton = ({ id, what }: { id: number; what: 'unsuspend' | 'unban' }) => {
   const { run, pending } = useCommand('members');
   return (
     <CommandDialog
-      label="resources.members.actions.unsuspend"
-      title="resources.members.actions.unsuspend_title"
-      help="resources.members.actions.unsuspend_help"
+      label={`resources.members.actions.${what}`}
+      title={`resources.members.actions.${what}_title`}
+      help={`resources.members.actions.${what}_help`}
       icon={<UnsuspendIcon />}
       pending={pending}
       onConfirm={(note) =>
-        run(id, 'unsuspend', note ? { note } : {}, 'resources.members.actions.unsuspend_done')
+        run(id, 'unsuspend', note ? { note } : {}, `resources.members.actions.${what}_done`)
       }
     />
   );
@@ -61,14 +62,15 @@ const BanButton = ({ id }: { id: number }) => {
   );
 };
 
-/** What staff can do to an account, by its state: a banned or deleted account offers nothing more. */
+/** What staff can do to an account, by its state. */
 export const MemberActions = () => {
   const record = useRecordContext<MemberDetail>();
   if (!record) return <TopToolbar />;
   return (
     <TopToolbar>
       {record.status === 'active' ? <SuspendButton id={record.id} /> : null}
-      {record.status === 'suspended' ? <UnsuspendButton id={record.id} /> : null}
+      {record.status === 'suspended' ? <LiftButton id={record.id} what="unsuspend" /> : null}
+      {record.status === 'banned' ? <LiftButton id={record.id} what="unban" /> : null}
       {record.status === 'active' || record.status === 'suspended' ? <BanButton id={record.id} /> : null}
     </TopToolbar>
   );

@@ -27,6 +27,7 @@ export const MemberShow = () => (
       <SelectField source="user_type" choices={userTypeChoices} />
       <SelectField source="status" choices={statusChoices} />
       <DateField source="suspended_until" showTime emptyText="—" />
+      <DateField source="banned_at" showTime emptyText="—" />
       <DateField source="created_at" showTime />
       <NumberField source="reports_against" />
       <NumberField source="actions_count" />
@@ -74,7 +75,7 @@ export const MemberShow = () => (
         </ArrayField>
       </Section>
       <Section title="resources.members.sections.actions">
-        <ActionsTable empty="resources.members.empty.no_actions" />
+        <ActionsTable empty="resources.members.empty.no_actions" withItem />
       </Section>
     </Box>
   </Show>

@@ -10,6 +10,7 @@ export const membersMessages = {
     user_type: 'Business type',
     status: 'Status',
     suspended_until: 'Suspended until',
+    banned_at: 'Banned at',
     created_at: 'Joined',
     reports_against: 'Reports against',
     actions_count: 'Actions',
@@ -22,7 +23,6 @@ export const membersMessages = {
     active: 'Active',
     suspended: 'Suspended',
     banned: 'Banned',
-    deleted: 'Deleted',
   },
   sections: {
     posts: 'Latest posts',
@@ -44,6 +44,10 @@ export const membersMessages = {
     unsuspend_title: 'Lift the suspension',
     unsuspend_help: 'The member can sign in again at once.',
     unsuspend_done: 'Suspension lifted.',
+    unban: 'Lift ban',
+    unban_title: 'Lift the ban',
+    unban_help: 'The member can sign in again at once and the content the ban hid is shown again.',
+    unban_done: 'Ban lifted.',
     ban: 'Ban',
     ban_title: 'Ban this member',
     ban_help:

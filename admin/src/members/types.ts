@@ -1,6 +1,5 @@
-import { USER_TYPE_TEXT } from '@app/contracts';
-
-export type MemberStatus = 'active' | 'suspended' | 'banned' | 'deleted';
+import { MEMBER_STATUSES, USER_TYPE_TEXT, type MemberStatus } from '@app/contracts';
+import type { ActionEntry, ReviewItemRecord } from '../review-items/types';
 
 /** A member as staff see them (GET /admin-api/members): never a password hash or a one-time code. */
 export interface MemberRecord {
@@ -11,6 +10,7 @@ export interface MemberRecord {
   user_type: string;
   status: MemberStatus;
   suspended_until: string | null;
+  banned_at: string | null;
   created_at: string;
   reports_against: number;
   actions_count: number;
@@ -18,11 +18,11 @@ export interface MemberRecord {
 
 export interface MemberDetail extends MemberRecord {
   posts: { id: number; title: string; created_at: string; hidden: boolean }[];
-  review_items: Record<string, unknown>[];
-  actions: Record<string, unknown>[];
+  review_items: ReviewItemRecord[];
+  actions: ActionEntry[];
 }
 
-export const statusChoices = (['active', 'suspended', 'banned', 'deleted'] as const).map((status) => ({
+export const statusChoices = MEMBER_STATUSES.map((status) => ({
   id: status,
   name: `resources.members.statuses.${status}`,
 }));

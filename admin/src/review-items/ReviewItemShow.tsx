@@ -69,7 +69,8 @@ const Decision = () => {
   return (
     <span>
       {translate(`resources.review-items.decisions.${decision.action}`, { _: decision.action })}
-      {decision.by ? ` — ${decision.by.name}` : ''}, {new Date(decision.at).toLocaleString()}
+      {decision.by ? ` — ${decision.by.name ?? `#${decision.by.id}`}` : ''}
+      {decision.at ? `, ${new Date(decision.at).toLocaleString()}` : ''}
       {decision.note ? `: ${decision.note}` : ''}
     </span>
   );
@@ -141,6 +142,9 @@ export const ReviewItemShow = () => (
               <ReasonField />
             </DataTable.Col>
             <DataTable.Col source="details" label="resources.review-items.fields.details" />
+            <DataTable.Col source="hid_content" label="resources.review-items.fields.hid_content">
+              <BooleanField source="hid_content" />
+            </DataTable.Col>
             <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
               <DateField source="created_at" showTime />
             </DataTable.Col>

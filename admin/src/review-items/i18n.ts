@@ -27,6 +27,8 @@ export const reviewItemsMessages = {
     at: 'At',
     reporter: 'Reporter',
     details: 'Details',
+    hid_content: 'Hid the content',
+    days: 'Days',
     kind: 'Signal',
     detail: 'Detail',
     appeal_text: 'Appeal',
@@ -50,7 +52,6 @@ export const reviewItemsMessages = {
     post: 'Post',
     comment: 'Comment',
     user: 'Profile',
-    member: 'Profile',
     requirement: 'Requirement',
     job: 'Job',
     franchise: 'Franchise offer',
@@ -59,6 +60,7 @@ export const reviewItemsMessages = {
   signals: {
     watched_words: 'Watched words',
     blocked_image: 'Blocked image match',
+    hold_note: 'Hold',
   },
   deadlines: {
     acknowledge: 'Acknowledge',

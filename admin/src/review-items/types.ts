@@ -3,30 +3,44 @@ import {
   REPORT_REASONS,
   REPORT_SUBJECT_TYPES,
   type ModerationSubjectType,
+  type ReviewAction,
 } from '@app/contracts';
 
-/** The people a review item names, as /admin-api serves them. */
+export type { ReviewAction };
+
+/** The people a record names, as /admin-api serves them. */
 export interface MemberRef {
   id: number;
   full_name: string;
 }
 export interface StaffRef {
   id: number;
-  name: string;
+  name: string | null;
 }
 
-export type ReviewAction = 'dismiss' | 'keep_hidden' | 'remove' | 'warn' | 'suspend' | 'ban' | 'escalate';
+/** A staff action recorded against an item or a member. */
+export interface ActionEntry {
+  id: number;
+  review_item_id?: number | null;
+  action: string;
+  days: number | null;
+  note: string | null;
+  by: StaffRef | null;
+  at: string;
+}
 
 /** A review item in the queue (GET /admin-api/review-items). */
 export interface ReviewItemRecord {
   id: number;
   status: 'open' | 'resolved';
-  subject_type: ModerationSubjectType | 'member';
+  subject_type: ModerationSubjectType;
   subject_id: number;
   reason: string;
+  /** 0 child safety, 1 sexual content, 2 everything else: the queue's default order, then the oldest. */
+  priority: number;
   source: 'report' | 'automatic';
   reports_count: number;
-  excerpt: string;
+  excerpt: string | null;
   author: MemberRef | null;
   held: boolean;
   created_at: string;
@@ -37,7 +51,7 @@ export interface ReviewItemRecord {
   remove_due_at: string | null;
   overdue: boolean;
   escalated: boolean;
-  decision: null | { action: ReviewAction; note: string | null; by: StaffRef | null; at: string };
+  decision: null | { action: ReviewAction; note: string | null; by: StaffRef | null; at: string | null };
 }
 
 /** One item with everything a decision needs (GET /admin-api/review-items/{id}). */
@@ -46,10 +60,17 @@ export interface ReviewItemDetail extends ReviewItemRecord {
     title: string | null;
     description: string | null;
     body: string | null;
-    images: { url: string }[];
+    images: { url: string; uploaded_at: string | null }[];
   };
   author_history: { item_id: number; reason: string; decision_action: string | null; at: string }[];
-  reports: { reporter: MemberRef | null; reason: string; details: string | null; created_at: string }[];
+  reports: {
+    reporter: MemberRef | null;
+    reason: string;
+    details: string | null;
+    /** Whether this report hid the content by itself (an established reporter's child-safety report). */
+    hid_content: boolean;
+    created_at: string;
+  }[];
   signals: { kind: string; detail: string }[];
   appeals: {
     id: number;
@@ -57,9 +78,9 @@ export interface ReviewItemDetail extends ReviewItemRecord {
     text: string;
     created_at: string;
     outcome: string | null;
-    decided_by: unknown;
+    decided_by: StaffRef | null;
   }[];
-  actions: Record<string, unknown>[];
+  actions: ActionEntry[];
 }
 
 /** Reasons, child safety first (the queue's order of urgency), then the automatic findings. */
@@ -84,9 +105,5 @@ export const sourceChoices = ['report', 'automatic'].map((source) => ({
   id: source,
   name: `resources.review-items.sources.${source}`,
 }));
-
-export const actionChoices = (
-  ['dismiss', 'keep_hidden', 'remove', 'warn', 'suspend', 'ban', 'escalate'] as const satisfies ReviewAction[]
-).map((action) => ({ id: action, name: `resources.review-items.decisions.${action}` }));
 
 export const CHILD_SAFETY = 'child_safety';

@@ -8,8 +8,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, useTranslate } from 'react-admin';
-
-export const NOTE_MAX_LENGTH = 1000;
+import { MODERATION_NOTE_MAX_LENGTH as NOTE_MAX_LENGTH, SUSPEND_DAYS_MAX } from '@app/contracts';
 
 export interface CommandDialogProps {
   /** i18n key of the button and of the dialog's confirm button. */
@@ -112,12 +111,12 @@ export const CommandDialog = ({
   );
 };
 
-/** A whole number of days field for a dialog (suspensions: 1 to 365). */
+/** A whole number of days field for a dialog (suspensions: 1 to SUSPEND_DAYS_MAX). */
 export const DaysField = ({
   value,
   onChange,
   min = 1,
-  max = 365,
+  max = SUSPEND_DAYS_MAX,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -141,7 +140,7 @@ export const DaysField = ({
   );
 };
 
-export const validDays = (value: string, min = 1, max = 365) => {
+export const validDays = (value: string, min = 1, max = SUSPEND_DAYS_MAX) => {
   const days = Number(value);
   return value !== '' && Number.isInteger(days) && days >= min && days <= max;
 };

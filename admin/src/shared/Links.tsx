@@ -33,14 +33,12 @@ export const MemberLink = ({ source }: { source: string; label?: string }) => {
   );
 };
 
-/** A staff member named in a record (`{ id, name }`, or only a name): the name. */
+/** A staff member named in a record (`{ id, name }`): the name, or the id when the name is gone. */
 export const StaffName = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
-  const value = record?.[source] as unknown;
-  if (!value) return <span>—</span>;
-  if (typeof value === 'object' && value !== null && 'name' in value)
-    return <span>{String(value.name)}</span>;
-  return <span>{String(value)}</span>;
+  const staff = record?.[source] as { id: number; name: string | null } | null | undefined;
+  if (!staff) return <span>—</span>;
+  return <span>{staff.name ?? `#${staff.id}`}</span>;
 };
 
 /** The record `record[source]` names (an id) in another resource, e.g. the review item of an appeal. */

@@ -1,8 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ArrayField, DataTable, DateField, useTranslate } from 'react-admin';
+import { ArrayField, DataTable, DateField, NumberField, useTranslate } from 'react-admin';
 import { CodeField } from './CodeField';
-import { StaffName } from './Links';
+import { RecordLink, StaffName } from './Links';
 
 /** A titled block of a show page (evidence, reports, posts…); `title` is a translation key. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -25,12 +25,23 @@ export const EmptyText = ({ text }: { text: string }) => {
   return <Typography color="text.secondary">{translate(text)}</Typography>;
 };
 
-/** The staff actions recorded against an item or a member (`actions: [{ action, note, by, at }]`). */
-export const ActionsTable = ({ empty }: { empty: string }) => (
+/**
+ * The staff actions recorded against an item or a member (`actions: [{ action, days, note, by, at }]`);
+ * a member's list also links each action to its review item.
+ */
+export const ActionsTable = ({ empty, withItem = false }: { empty: string; withItem?: boolean }) => (
   <ArrayField source="actions">
     <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyText text={empty} />}>
+      {withItem ? (
+        <DataTable.Col source="review_item_id" label="resources.review-items.fields.item_id">
+          <RecordLink source="review_item_id" reference="review-items" />
+        </DataTable.Col>
+      ) : null}
       <DataTable.Col source="action" label="resources.review-items.fields.decision">
         <CodeField source="action" prefix="resources.review-items.decisions" />
+      </DataTable.Col>
+      <DataTable.Col source="days" label="resources.review-items.fields.days">
+        <NumberField source="days" emptyText="—" />
       </DataTable.Col>
       <DataTable.Col source="note" label="resources.review-items.fields.note" />
       <DataTable.Col source="by" label="resources.review-items.fields.by">
