@@ -1,3 +1,5 @@
+import { TrustSafetyMessages } from '@app/contracts';
+
 import { expect, staff, test } from '../support/fixtures';
 import {
   addWatchedWord,
@@ -46,6 +48,50 @@ test('a post held for a watched word is dismissed by a moderator and is visible 
     // Released: the other member sees it now.
     await reader.reload();
     await expect(reader.getByRole('article', { name: title })).toBeVisible();
+  } finally {
+    await deleteWatchedWord(token, wordId);
+  }
+});
+
+test('a moderator removes a held post; the author reads the statement of reasons on the site and appeals it', async ({
+  page,
+  pageAs,
+  signInToConsole,
+}) => {
+  const word = `removeword${uniqueWord().toLowerCase()}`;
+  const token = await staffApiToken(staff.moderator);
+  const wordId = await addWatchedWord(token, word);
+  try {
+    const author = await freshMember('ww-removed', 'Ravi', uniqueWord());
+    const title = `Cheap deal ${uniqueWord()}`;
+    await postViaApi(author, { title, description: `Only today: ${word} offer.` });
+
+    await signInToConsole(staff.moderator);
+    await openMenu(page, 'Review queue');
+    await page.getByRole('textbox', { name: 'Search the content' }).fill(word);
+    await listRows(page).filter({ hasText: title }).getByText(title).click();
+    await decide(page, 'Remove', 'Misleading offer.');
+    await expect(page.getByText('Content removed.')).toBeVisible();
+
+    // The author finds the notice from the user menu and appeals it.
+    const site = await pageAs(author);
+    await site.getByRole('button', { name: `Account menu for ${author.name}` }).click();
+    await site.getByRole('link', { name: 'Notices' }).click();
+    await expect(site).toHaveURL(/\/Home\/User\/notices$/);
+    const notice = site.getByRole('article', { name: 'Your content was removed' });
+    await expect(notice).toContainText(title);
+    await expect(notice).toContainText('By our moderators');
+    await notice
+      .getByLabel('Your appeal')
+      .fill('It was a real offer for restaurants, not a scam. Please restore it.');
+    await notice.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(site.getByRole('status').filter({ hasText: TrustSafetyMessages.appealed })).toBeVisible();
+    await expect(site.getByRole('article', { name: 'Your content was removed' })).toContainText(
+      'being reviewed by a moderator who did not make the decision',
+    );
+    // One appeal per decision: the form is gone.
+    await expect(site.getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
+    await site.screenshot({ path: screen('site-notices-appealed'), fullPage: true });
   } finally {
     await deleteWatchedWord(token, wordId);
   }
