@@ -15,6 +15,7 @@ test('a child-safety report comes first in the queue, is escalated, and the auth
   pageAs,
   signInToConsole,
 }) => {
+  test.setTimeout(120_000);
   const author = await freshMember('cs-author', 'Ajay', uniqueWord());
   const title = `Kitchen photos ${uniqueWord()}`;
   const description = `Evidence text ${uniqueWord()}`;

@@ -58,6 +58,7 @@ test('a moderator removes a held post; the author reads the statement of reasons
   pageAs,
   signInToConsole,
 }) => {
+  test.setTimeout(90_000);
   const word = `removeword${uniqueWord().toLowerCase()}`;
   const token = await staffApiToken(staff.moderator);
   const wordId = await addWatchedWord(token, word);
@@ -75,7 +76,7 @@ test('a moderator removes a held post; the author reads the statement of reasons
 
     // The author finds the notice from the user menu and appeals it.
     const site = await pageAs(author);
-    await site.getByRole('button', { name: `Account menu for ${author.name}` }).click();
+    await site.getByLabel(`Account menu for ${author.name}`).click();
     await site.getByRole('link', { name: 'Notices' }).click();
     await expect(site).toHaveURL(/\/Home\/User\/notices$/);
     const notice = site.getByRole('article', { name: 'Your content was removed' });
