@@ -29,7 +29,9 @@ test('the superadmin finds a member by e-mail, suspends them (no more sign-in), 
   await dialog.getByRole('textbox', { name: /^Note/ }).fill('Spamming other members.');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
   await expect(page.getByText('Member suspended.')).toBeVisible();
-  await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
+  // The status, and the action in the member's record with its days.
+  await expect(page.getByText('Suspended', { exact: true })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: 'Spamming other members.' })).toContainText('3');
   await page.screenshot({ path: screen('console-moderation-member-suspended'), fullPage: true });
 
   // The member cannot sign in while suspended, and is told until when.
