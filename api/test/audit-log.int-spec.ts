@@ -76,7 +76,7 @@ describe('the audit log', () => {
 
   it('is read by the superadmin only; nobody writes or deletes through the API', async () => {
     for (const role of STAFF_ROLES.filter((r) => r !== 'superadmin')) {
-      const staff = await staffMember(api, role, 'audit');
+      const staff = await staffMember(api, role, 'audit-roles');
       await http().get('/admin-api/audit-log').set(staffAuth(staff)).expect(403);
     }
     const admin = await staffMember(api, 'superadmin', 'audit');
