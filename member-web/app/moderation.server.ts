@@ -1,20 +1,13 @@
-import { ApiError, APPEAL_TEXT_MAX_LENGTH, APPEAL_TEXT_MIN_LENGTH, type ApiClient } from '@app/contracts';
+import {
+  ApiError,
+  APPEAL_TEXT_MAX_LENGTH,
+  APPEAL_TEXT_MIN_LENGTH,
+  type ApiClient,
+  type MemberNotice,
+} from '@app/contracts';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, throwIfUnavailable, type FormFailure } from './accounts.server';
-
-/** A statement of reasons as GET moderation/notices lists it (and POST …/appeal answers it). */
-export interface MemberNotice {
-  id: number;
-  created_at: string;
-  subject_type: string;
-  subject_excerpt: string | null;
-  action: string;
-  rule: string;
-  decided_by: 'automatic' | 'staff';
-  appeal_until: string;
-  appeal: null | { status: string; outcome: string | null };
-}
 
 /** The signed-in member's notices, newest first as the API sends them. */
 export async function memberNotices(api: ApiClient): Promise<MemberNotice[]> {

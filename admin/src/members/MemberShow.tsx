@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import {
-  ArrayField,
   BooleanField,
   DataTable,
   DateField,
@@ -11,7 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { CodeField } from '../shared/CodeField';
-import { ActionsTable, EmptyText, Section } from '../shared/Section';
+import { ActionsTable, SectionTable } from '../shared/Section';
 import { RecordLink } from '../shared/Links';
 import { MemberActions } from './MemberActions';
 import { statusChoices, userTypeChoices } from './types';
@@ -33,50 +32,44 @@ export const MemberShow = () => (
       <NumberField source="actions_count" />
     </SimpleShowLayout>
     <Box sx={{ px: 2, pb: 2 }}>
-      <Section title="resources.members.sections.posts">
-        <ArrayField source="posts">
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyText text="resources.members.empty.no_posts" />}
-          >
-            <DataTable.Col source="id" label="resources.members.fields.post_id" />
-            <DataTable.Col source="title" label="resources.members.fields.title" />
-            <DataTable.Col source="hidden" label="resources.members.fields.hidden">
-              <BooleanField source="hidden" />
-            </DataTable.Col>
-            <DataTable.Col source="created_at" label="resources.members.fields.created_at">
-              <DateField source="created_at" showTime />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </Section>
-      <Section title="resources.members.sections.review_items">
-        <ArrayField source="review_items">
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyText text="resources.members.empty.no_review_items" />}
-          >
-            <DataTable.Col source="id" label="resources.members.fields.item">
-              <RecordLink source="id" reference="review-items" />
-            </DataTable.Col>
-            <DataTable.Col source="reason" label="resources.review-items.fields.reason">
-              <CodeField source="reason" prefix="resources.review-items.reasons" />
-            </DataTable.Col>
-            <DataTable.Col source="status" label="resources.review-items.fields.status">
-              <CodeField source="status" prefix="resources.review-items.statuses" />
-            </DataTable.Col>
-            <DataTable.Col source="excerpt" label="resources.review-items.fields.excerpt" />
-            <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
-              <DateField source="created_at" showTime />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </Section>
-      <Section title="resources.members.sections.actions">
-        <ActionsTable empty="resources.members.empty.no_actions" withItem />
-      </Section>
+      <SectionTable
+        title="resources.members.sections.posts"
+        source="posts"
+        empty="resources.members.empty.no_posts"
+      >
+        <DataTable.Col source="id" label="resources.members.fields.post_id" />
+        <DataTable.Col source="title" label="resources.members.fields.title" />
+        <DataTable.Col source="hidden" label="resources.members.fields.hidden">
+          <BooleanField source="hidden" />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="resources.members.fields.created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </SectionTable>
+      <SectionTable
+        title="resources.members.sections.review_items"
+        source="review_items"
+        empty="resources.members.empty.no_review_items"
+      >
+        <DataTable.Col source="id" label="resources.members.fields.item">
+          <RecordLink source="id" reference="review-items" />
+        </DataTable.Col>
+        <DataTable.Col source="reason" label="resources.review-items.fields.reason">
+          <CodeField source="reason" prefix="resources.review-items.reasons" />
+        </DataTable.Col>
+        <DataTable.Col source="status" label="resources.review-items.fields.status">
+          <CodeField source="status" prefix="resources.review-items.statuses" />
+        </DataTable.Col>
+        <DataTable.Col source="excerpt" label="resources.review-items.fields.excerpt" />
+        <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </SectionTable>
+      <ActionsTable
+        title="resources.members.sections.actions"
+        empty="resources.members.empty.no_actions"
+        withItem
+      />
     </Box>
   </Show>
 );

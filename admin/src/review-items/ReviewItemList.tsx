@@ -85,7 +85,7 @@ export const ReviewItemList = () => (
       <Column source="source" disableSort>
         <SelectField source="source" choices={sourceChoices} />
       </Column>
-      <Column source="reports_count" disableSort />
+      <Column source="reports_count" />
       <Column source="held" disableSort>
         <BooleanField source="held" />
       </Column>

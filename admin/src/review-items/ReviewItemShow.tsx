@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { CodeField } from '../shared/CodeField';
-import { ActionsTable, EmptyText, Section } from '../shared/Section';
+import { ActionsTable, EmptyText, Section, SectionTable } from '../shared/Section';
 import { MemberLink, StaffName } from '../shared/Links';
 import { DeadlinesField } from './DeadlineField';
 import { ReviewItemActions } from './ReviewItemActions';
@@ -128,69 +128,58 @@ export const ReviewItemShow = () => (
           </DataTable>
         </ArrayField>
       </Section>
-      <Section title="resources.review-items.sections.reports">
-        <ArrayField source="reports">
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyText text="resources.review-items.empty.no_reports" />}
-          >
-            <DataTable.Col source="reporter" label="resources.review-items.fields.reporter">
-              <MemberLink source="reporter" />
-            </DataTable.Col>
-            <DataTable.Col source="reason" label="resources.review-items.fields.reason">
-              <ReasonField />
-            </DataTable.Col>
-            <DataTable.Col source="details" label="resources.review-items.fields.details" />
-            <DataTable.Col source="hid_content" label="resources.review-items.fields.hid_content">
-              <BooleanField source="hid_content" />
-            </DataTable.Col>
-            <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
-              <DateField source="created_at" showTime />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </Section>
-      <Section title="resources.review-items.sections.signals">
-        <ArrayField source="signals">
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyText text="resources.review-items.empty.no_signals" />}
-          >
-            <DataTable.Col source="kind" label="resources.review-items.fields.kind">
-              <CodeField source="kind" prefix="resources.review-items.signals" />
-            </DataTable.Col>
-            <DataTable.Col source="detail" label="resources.review-items.fields.detail" />
-          </DataTable>
-        </ArrayField>
-      </Section>
-      <Section title="resources.review-items.sections.appeals">
-        <ArrayField source="appeals">
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyText text="resources.review-items.empty.no_appeals" />}
-          >
-            <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
-              <DateField source="created_at" showTime />
-            </DataTable.Col>
-            <DataTable.Col source="text" label="resources.review-items.fields.appeal_text" />
-            <DataTable.Col source="status" label="resources.review-items.fields.status">
-              <CodeField source="status" prefix="resources.appeals.statuses" />
-            </DataTable.Col>
-            <DataTable.Col source="outcome" label="resources.review-items.fields.outcome">
-              <CodeField source="outcome" prefix="resources.appeals.outcomes" />
-            </DataTable.Col>
-            <DataTable.Col source="decided_by" label="resources.review-items.fields.decided_by">
-              <StaffName source="decided_by" />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </Section>
-      <Section title="resources.review-items.sections.actions">
-        <ActionsTable empty="resources.review-items.empty.no_actions" />
-      </Section>
+      <SectionTable
+        title="resources.review-items.sections.reports"
+        source="reports"
+        empty="resources.review-items.empty.no_reports"
+      >
+        <DataTable.Col source="reporter" label="resources.review-items.fields.reporter">
+          <MemberLink source="reporter" />
+        </DataTable.Col>
+        <DataTable.Col source="reason" label="resources.review-items.fields.reason">
+          <ReasonField />
+        </DataTable.Col>
+        <DataTable.Col source="details" label="resources.review-items.fields.details" />
+        <DataTable.Col source="hid_content" label="resources.review-items.fields.hid_content">
+          <BooleanField source="hid_content" />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </SectionTable>
+      <SectionTable
+        title="resources.review-items.sections.signals"
+        source="signals"
+        empty="resources.review-items.empty.no_signals"
+      >
+        <DataTable.Col source="kind" label="resources.review-items.fields.kind">
+          <CodeField source="kind" prefix="resources.review-items.signals" />
+        </DataTable.Col>
+        <DataTable.Col source="detail" label="resources.review-items.fields.detail" />
+      </SectionTable>
+      <SectionTable
+        title="resources.review-items.sections.appeals"
+        source="appeals"
+        empty="resources.review-items.empty.no_appeals"
+      >
+        <DataTable.Col source="created_at" label="resources.review-items.fields.created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="text" label="resources.review-items.fields.appeal_text" />
+        <DataTable.Col source="status" label="resources.review-items.fields.status">
+          <CodeField source="status" prefix="resources.appeals.statuses" />
+        </DataTable.Col>
+        <DataTable.Col source="outcome" label="resources.review-items.fields.outcome">
+          <CodeField source="outcome" prefix="resources.appeals.outcomes" />
+        </DataTable.Col>
+        <DataTable.Col source="decided_by" label="resources.review-items.fields.decided_by">
+          <StaffName source="decided_by" />
+        </DataTable.Col>
+      </SectionTable>
+      <ActionsTable
+        title="resources.review-items.sections.actions"
+        empty="resources.review-items.empty.no_actions"
+      />
     </Box>
   </Show>
 );

@@ -73,3 +73,20 @@ export const TrustSafetyMessages = {
   notChildSafety: 'Only child-safety items can be escalated.',
   alreadyResolved: 'This item has already been resolved.',
 } as const;
+
+/**
+ * A statement of reasons as the member reads it: GET moderation/notices lists them, POST
+ * moderation/notices/{id}/appeal answers the notice with its appeal.
+ */
+export interface MemberNotice {
+  id: number;
+  created_at: string;
+  subject_type: string;
+  subject_excerpt: string | null;
+  /** A ReviewAction code; REVIEW_ACTION_TEXT has the member's words for it. */
+  action: string;
+  rule: string;
+  decided_by: 'automatic' | 'staff';
+  appeal_until: string;
+  appeal: null | { status: string; outcome: string | null };
+}

@@ -1,7 +1,6 @@
-import { REVIEW_ACTION_TEXT, type ReviewAction } from '@app/contracts';
+import { REVIEW_ACTION_TEXT, type MemberNotice, type ReviewAction } from '@app/contracts';
 import type { ReactNode } from 'react';
 
-import type { MemberNotice } from '../../moderation.server';
 import { formatDate } from './appeal-form';
 
 /** What was done, in the member's words (the API sends the action's code). */
