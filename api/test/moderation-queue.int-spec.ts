@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@app/contracts';
+import { RedisClient } from '../src/core/redis/redis.module';
 import { randomBytes } from 'node:crypto';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
@@ -376,5 +377,43 @@ describe('actions on an item', () => {
     // Only the superadmin deletes an entry.
     await http().delete(`/admin-api/image-blocklist/${entry.id}`).set(asStaff()).expect(403);
     await http().delete(`/admin-api/image-blocklist/${entry.id}`).set(asStaff(admin)).expect(200);
+  });
+});
+
+describe('demo data', () => {
+  it('puts a child-safety report, a watched-word finding and a spam report in the queue, once', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { seedModerationDemo } = await import('../src/dev/demo/moderation-demo');
+    const titles = ['Kids cooking class this Sunday', 'Grow your restaurant page', 'Hiring line cooks'];
+    const items = () =>
+      api.db.query(
+        `SELECT i.reason, i.held FROM review_items i JOIN posts p ON p.id = i.subject_id AND i.subject_type = 'post'
+         JOIN users u ON u.id = p.user_id
+         WHERE i.status = 'open' AND u.email LIKE '%@restaurant.local' AND p.title IN (?) ORDER BY i.priority, i.id`,
+        [titles],
+      );
+    try {
+      await seedModerationDemo(api.app);
+      const first = await items();
+      expect(first).toEqual([
+        { reason: 'child_safety', held: 1 },
+        { reason: 'watched_words', held: 1 },
+        { reason: 'spam', held: 0 },
+      ]);
+      await seedModerationDemo(api.app);
+      expect(await items()).toEqual(first);
+    } finally {
+      // Other specs count the demo members' posts: leave the database as it was.
+      await api.db.query(
+        `DELETE i FROM review_items i JOIN posts p ON p.id = i.subject_id AND i.subject_type = 'post' WHERE p.title IN (?)`,
+        [titles],
+      );
+      await api.db.query(
+        "DELETE p FROM posts p JOIN users u ON u.id = p.user_id WHERE u.email LIKE '%@restaurant.local' AND p.title IN (?)",
+        [titles],
+      );
+      await api.db.query("DELETE FROM watched_words WHERE word = 'guaranteed followers'");
+      await api.app.get(RedisClient).set('moderation:watched-words:version', 'demo-cleaned');
+    }
   });
 });
