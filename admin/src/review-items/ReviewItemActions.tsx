@@ -65,17 +65,31 @@ const ActionButton = ({
   );
 };
 
-/** Remove offers to put the item's images on the blocklist, so a re-upload is held automatically. */
-const RemoveButton = () => {
+/**
+ * Remove and escalate offer to put the item's images on the blocklist, so a later upload of the same or a
+ * near-identical image is held; escalation (child abuse material) blocks them unless unticked.
+ */
+const BlockingButton = ({
+  action,
+  icon,
+  noteRequired,
+  blockByDefault,
+}: {
+  action: 'remove' | 'escalate';
+  icon: ReactElement;
+  noteRequired?: boolean;
+  blockByDefault: boolean;
+}) => {
   const record = useRecordContext<ReviewItemDetail>();
   const translate = useTranslate();
-  const [block, setBlock] = useState(false);
+  const [block, setBlock] = useState(blockByDefault);
   const hasImages = (record?.evidence?.images?.length ?? 0) > 0;
   return (
     <ActionButton
-      action="remove"
-      icon={<RemoveIcon />}
+      action={action}
+      icon={icon}
       color="error"
+      noteRequired={noteRequired}
       extra={hasImages ? { add_to_blocklist: block } : undefined}
     >
       {hasImages ? (
@@ -106,7 +120,8 @@ const SuspendButton = () => {
 
 /**
  * The decisions a moderator can take on an open item. Escalation is offered for child-safety items only
- * (it removes the content, preserves the evidence for the authorities and bans the author).
+ * (it removes the content, preserves the evidence for the authorities and bans the author); a profile
+ * offers no content decisions.
  */
 export const ReviewItemActions = () => {
   const record = useRecordContext<ReviewItemDetail>();
@@ -115,11 +130,16 @@ export const ReviewItemActions = () => {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {record.reason === CHILD_SAFETY && !record.escalated ? (
-        <ActionButton action="escalate" icon={<EscalateIcon />} color="error" noteRequired />
+        <BlockingButton action="escalate" icon={<EscalateIcon />} noteRequired blockByDefault />
       ) : null}
       <ActionButton action="dismiss" icon={<DismissIcon />} />
-      <ActionButton action="keep_hidden" icon={<HideIcon />} />
-      <RemoveButton />
+      {/* A profile is not hidden or removed as content: its author is warned, suspended or banned. */}
+      {record.subject_type !== 'user' ? (
+        <>
+          <ActionButton action="keep_hidden" icon={<HideIcon />} />
+          <BlockingButton action="remove" icon={<RemoveIcon />} blockByDefault={false} />
+        </>
+      ) : null}
       {hasAuthor ? (
         <>
           <ActionButton action="warn" icon={<WarnIcon />} color="warning" noteRequired />
