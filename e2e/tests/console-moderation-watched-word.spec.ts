@@ -74,8 +74,8 @@ test('a moderator removes a held post; the author reads the statement of reasons
     await decide(page, 'Remove', 'Misleading offer.');
     await expect(page.getByText('Content removed.')).toBeVisible();
 
-    // The author finds the notice from the user menu and appeals it.
-    const site = await pageAs(author);
+    // The author finds the notice from the user menu and appeals it, with plain forms (no JavaScript).
+    const site = await pageAs(author, { context: { javaScriptEnabled: false } });
     await site.getByLabel(`Account menu for ${author.name}`).click();
     await site.getByRole('link', { name: 'Notices' }).click();
     await expect(site).toHaveURL(/\/Home\/User\/notices$/);
