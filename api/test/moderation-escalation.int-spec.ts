@@ -3,7 +3,7 @@ import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { establish, openItemOf, report } from './support/moderation';
 import { createPost, newMember, photo } from './support/social';
-import { listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
+import { bytes, listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
 
 const api = useTestApi();
 const { http, outbox } = api;
@@ -12,14 +12,6 @@ let moderator: StaffMember;
 beforeAll(async () => {
   moderator = await staffMember(api, 'moderator', 'escalation');
 });
-
-/** Collects a response body as bytes (the response handed to a parser is the incoming stream). */
-const bytes = (res: unknown, cb: (e: Error | null, b: Buffer) => void) => {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('child-safety escalation', () => {
   it('removes the content, bans the author, keeps the evidence and packages it with a manifest', async () => {

@@ -6,7 +6,7 @@ import { useTestApi } from './support/api';
 import { ageItem, establish, openItemOf, report } from './support/moderation';
 import { QueryCounter } from './support/query-counter';
 import { createPost, type Member, newMember, photo } from './support/social';
-import { listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
+import { bytes, listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
 
 const api = useTestApi();
 const { http, outbox } = api;
@@ -182,11 +182,7 @@ describe('the review queue', () => {
       .get(res.body.evidence.images[0].url)
       .set(asStaff())
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(bytes)
       .expect(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('no-store');
