@@ -15,6 +15,7 @@ beforeAll(async () => {
 
 describe('child-safety escalation', () => {
   it('removes the content, bans the author, keeps the evidence and packages it with a manifest', async () => {
+    const started = new Date(Date.now() - 1000);
     const [author, reporter, reader] = await Promise.all([
       newMember(http, outbox),
       newMember(http, outbox),
@@ -104,8 +105,10 @@ describe('child-safety escalation', () => {
     });
     expect(Buffer.from(files['content.txt']!).toString()).toContain('Evidence text');
     const audit = await api.db.query(
-      "SELECT action FROM audit_log WHERE (target_type = 'review_item' AND target_id = ?) OR (target_type = 'escalation' AND target_id = ?) ORDER BY id",
-      [itemId, escalation.id],
+      `SELECT action FROM audit_log WHERE staff_id = ? AND created_at >= ?
+         AND ((target_type = 'review_item' AND target_id = ?) OR (target_type = 'escalation' AND target_id = ?))
+       ORDER BY id`,
+      [moderator.id, started, itemId, escalation.id],
     );
     expect(audit.map((a: { action: string }) => a.action)).toEqual([
       'review_item.escalate',

@@ -1,6 +1,8 @@
 import { STAFF_ROLES } from '@app/contracts';
 import { RedisClient } from '../src/core/redis/redis.module';
+import { seedModerationDemo } from '../src/dev/demo/moderation-demo';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { ageItem, establish, openItemOf, report } from './support/moderation';
@@ -340,7 +342,6 @@ describe('actions on an item', () => {
   });
 
   it('removing an image with add_to_blocklist holds a re-upload of it', async () => {
-    const sharp = (await import('sharp')).default;
     const shapes = Array.from({ length: 6 }, (_, i) => {
       const v = (Date.now() + i * 104729) % 997;
       return `<circle cx="${(v * 13) % 640}" cy="${(v * 29) % 480}" r="${40 + (v % 90)}" fill="#${((v * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}"/>`;
@@ -379,7 +380,6 @@ describe('actions on an item', () => {
 describe('demo data', () => {
   it('puts a child-safety report, a watched-word finding and a spam report in the queue, once', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { seedModerationDemo } = await import('../src/dev/demo/moderation-demo');
     const titles = ['Kids cooking class this Sunday', 'Grow your restaurant page', 'Hiring line cooks'];
     const items = () =>
       api.db.query(
