@@ -3,7 +3,7 @@ import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { establish, openItemOf, report } from './support/moderation';
 import { createPost, newMember, photo } from './support/social';
-import { listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
+import { bytes, listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
 
 const api = useTestApi();
 const { http, outbox } = api;
@@ -13,16 +13,9 @@ beforeAll(async () => {
   moderator = await staffMember(api, 'moderator', 'escalation');
 });
 
-/** Collects a response body as bytes (the response handed to a parser is the incoming stream). */
-const bytes = (res: unknown, cb: (e: Error | null, b: Buffer) => void) => {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
 describe('child-safety escalation', () => {
   it('removes the content, bans the author, keeps the evidence and packages it with a manifest', async () => {
+    const started = new Date(Date.now() - 1000);
     const [author, reporter, reader] = await Promise.all([
       newMember(http, outbox),
       newMember(http, outbox),
@@ -112,8 +105,10 @@ describe('child-safety escalation', () => {
     });
     expect(Buffer.from(files['content.txt']!).toString()).toContain('Evidence text');
     const audit = await api.db.query(
-      "SELECT action FROM audit_log WHERE (target_type = 'review_item' AND target_id = ?) OR (target_type = 'escalation' AND target_id = ?) ORDER BY id",
-      [itemId, escalation.id],
+      `SELECT action FROM audit_log WHERE staff_id = ? AND created_at >= ?
+         AND ((target_type = 'review_item' AND target_id = ?) OR (target_type = 'escalation' AND target_id = ?))
+       ORDER BY id`,
+      [moderator.id, started, itemId, escalation.id],
     );
     expect(audit.map((a: { action: string }) => a.action)).toEqual([
       'review_item.escalate',

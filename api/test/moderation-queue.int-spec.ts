@@ -1,12 +1,14 @@
 import { STAFF_ROLES } from '@app/contracts';
 import { RedisClient } from '../src/core/redis/redis.module';
+import { seedModerationDemo } from '../src/dev/demo/moderation-demo';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { ageItem, establish, openItemOf, report } from './support/moderation';
 import { QueryCounter } from './support/query-counter';
 import { createPost, type Member, newMember, photo } from './support/social';
-import { listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
+import { bytes, listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
 
 const api = useTestApi();
 const { http, outbox } = api;
@@ -182,11 +184,7 @@ describe('the review queue', () => {
       .get(res.body.evidence.images[0].url)
       .set(asStaff())
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(bytes)
       .expect(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('no-store');
@@ -344,7 +342,6 @@ describe('actions on an item', () => {
   });
 
   it('removing an image with add_to_blocklist holds a re-upload of it', async () => {
-    const sharp = (await import('sharp')).default;
     const shapes = Array.from({ length: 6 }, (_, i) => {
       const v = (Date.now() + i * 104729) % 997;
       return `<circle cx="${(v * 13) % 640}" cy="${(v * 29) % 480}" r="${40 + (v % 90)}" fill="#${((v * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}"/>`;
@@ -383,7 +380,6 @@ describe('actions on an item', () => {
 describe('demo data', () => {
   it('puts a child-safety report, a watched-word finding and a spam report in the queue, once', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { seedModerationDemo } = await import('../src/dev/demo/moderation-demo');
     const titles = ['Kids cooking class this Sunday', 'Grow your restaurant page', 'Hiring line cooks'];
     const items = () =>
       api.db.query(

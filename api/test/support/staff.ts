@@ -33,3 +33,12 @@ export const staffAuth = (staff: { token: string }, ip = freshIp()) => ({
 /** The ra-data-simple-rest query of a list call. */
 export const listQuery = (q: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(q).map(([k, v]) => [k, JSON.stringify(v)]));
+
+/** A supertest parser that collects any response body as bytes (images, zips, CSV). */
+export function bytes(res: unknown, done: (error: Error | null, body: Buffer) => void): void {
+  // In Node the response handed to a parser is the incoming message stream.
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -154,11 +154,13 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
         retain_until DATETIME(3) NOT NULL,
         UNIQUE KEY uq_escalations_item (review_item_id)
       ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`);
-    await db.query(`
-      ALTER TABLE users
-        ADD COLUMN suspended_until DATETIME(3) NULL,
-        ADD COLUMN banned_at DATETIME(3) NULL,
-        ADD KEY ix_users_restricted (banned_at, suspended_until)`);
+    await withoutStopwords(db, () =>
+      db.query(`
+        ALTER TABLE users
+          ADD COLUMN suspended_until DATETIME(3) NULL,
+          ADD COLUMN banned_at DATETIME(3) NULL,
+          ADD KEY ix_users_restricted (banned_at, suspended_until)`),
+    );
     await db.query(`
       ALTER TABLE blocked_images
         ADD COLUMN review_item_id INT UNSIGNED NULL,
@@ -171,8 +173,10 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
     await db.query('ALTER TABLE post_medias DROP COLUMN upload_ip');
     await db.query('ALTER TABLE posts DROP COLUMN created_ip');
     await db.query('ALTER TABLE blocked_images DROP COLUMN thumbnail_key, DROP COLUMN review_item_id');
-    await db.query(
-      'ALTER TABLE users DROP KEY ix_users_restricted, DROP COLUMN banned_at, DROP COLUMN suspended_until',
+    await withoutStopwords(db, () =>
+      db.query(
+        'ALTER TABLE users DROP KEY ix_users_restricted, DROP COLUMN banned_at, DROP COLUMN suspended_until',
+      ),
     );
     await db.query('DROP TABLE escalations');
     await db.query('DROP TABLE moderation_appeals');
@@ -201,5 +205,19 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
         DROP COLUMN signals, DROP COLUMN acknowledged_at, DROP COLUMN ack_due_at, DROP COLUMN resolve_due_at,
         DROP COLUMN remove_due_at, DROP COLUMN decision_action, DROP COLUMN decision_note,
         DROP COLUMN decided_by, DROP COLUMN escalated_at`);
+  }
+}
+
+/**
+ * Altering `users` may rebuild its FULLTEXT name index, which then takes the session's stopword setting:
+ * keep it without stopwords, as migration 1795300000120 built it ("Will", "May" are first names).
+ */
+async function withoutStopwords(db: QueryRunner, alter: () => Promise<unknown>): Promise<void> {
+  await db.query('SET @previous_ft_stopword = @@SESSION.innodb_ft_enable_stopword');
+  await db.query('SET SESSION innodb_ft_enable_stopword = OFF');
+  try {
+    await alter();
+  } finally {
+    await db.query('SET SESSION innodb_ft_enable_stopword = @previous_ft_stopword');
   }
 }

@@ -53,8 +53,14 @@ function bounded(value: unknown): object | null {
     : { truncated: json.slice(0, SNAPSHOT_MAX) };
 }
 
+/** An ISO date or date-time (what the console's date inputs send); anything else is ignored. */
 function isDate(value: unknown): value is string {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/.test(value) &&
+    Number(value.slice(0, 4)) >= 1000 &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
-import { AccountsService } from '../../modules/accounts/accounts.service';
 import { FranchiseService } from '../../modules/marketplace/franchise/franchise.service';
 import type { CreateFranchiseDto } from '../../modules/marketplace/franchise/franchise.dto';
 import type { CreateJobDto } from '../../modules/marketplace/jobs/job.dto';
@@ -10,7 +9,7 @@ import { RequirementsService } from '../../modules/marketplace/requirements/requ
 import { RestaurantProfiles } from '../../modules/marketplace/restaurants/restaurant-profiles.service';
 import type { CreateSaleDto } from '../../modules/marketplace/sales/sale.dto';
 import { SalesService } from '../../modules/marketplace/sales/sales.service';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { demoMemberIds } from './demo-members';
 
 const OWNER = 'owner@restaurant.local';
 const VENDOR = 'vendor@restaurant.local';
@@ -129,13 +128,7 @@ const pictures = (colours: string[]) =>
  * listing is found by its owner and title, a quote or application that exists is left alone.
  */
 export async function seedMarketplaceDemo(app: INestApplicationContext): Promise<void> {
-  const accounts = app.get(AccountsService);
-  const ids = new Map<string, number>();
-  for (const member of DEMO_MEMBERS)
-    ids.set(
-      member.email,
-      (await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD })).id,
-    );
+  const ids = await demoMemberIds(app);
   const owner = ids.get(OWNER)!;
   const vendor = ids.get(VENDOR)!;
   const chef = ids.get(CHEF)!;

@@ -1,12 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InvalidInputError } from '../../core/errors/domain-error';
-import { AccountsService } from '../../modules/accounts/accounts.service';
 import { ReportsService } from '../../modules/moderation/reports.service';
 import { WatchedWordsService } from '../../modules/moderation/watched-words.service';
 import { PostEditing } from '../../modules/social/post-editing.service';
 import { PostsService } from '../../modules/social/posts.service';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { demoMemberIds } from './demo-members';
 
 /** A watched phrase of the demo: posts with it are held for review. */
 const DEMO_WATCHED_PHRASE = 'guaranteed followers';
@@ -38,13 +37,7 @@ const DEMO_FLAGGED = {
  * run again: a post is found by its author and title, a report that is open stays one.
  */
 export async function seedModerationDemo(app: INestApplicationContext): Promise<void> {
-  const accounts = app.get(AccountsService);
-  const ids = new Map<string, number>();
-  for (const member of DEMO_MEMBERS)
-    ids.set(
-      member.email,
-      (await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD })).id,
-    );
+  const ids = await demoMemberIds(app);
   const idOf = (email: string) => ids.get(email)!;
   await app
     .get(DataSource)
