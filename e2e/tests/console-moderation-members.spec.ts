@@ -70,4 +70,7 @@ test('a moderator does not see the audit log, the superadmin’s screen', async 
   // The dashboard shows the queue's counts to moderators.
   await expect(page.getByText('Open items')).toBeVisible();
   await expect(page.getByTestId('stat-overdue')).toHaveText(/^\d+$/);
+  // The demo's child-safety report is open in every fresh stack.
+  await expect(page.getByTestId('stat-child_safety_open')).toHaveText(/^[1-9]\d*$/);
+  await page.screenshot({ path: screen('console-moderation-dashboard'), fullPage: true });
 });
