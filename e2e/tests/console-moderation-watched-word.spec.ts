@@ -53,6 +53,44 @@ test('a post held for a watched word is dismissed by a moderator and is visible 
   }
 });
 
+test('a moderator dismisses two held posts at once from the queue', async ({
+  page,
+  pageAs,
+  signInToConsole,
+}) => {
+  test.setTimeout(90_000);
+  const word = `bulkword${uniqueWord().toLowerCase()}`;
+  const token = await staffApiToken(staff.moderator);
+  const wordId = await addWatchedWord(token, word);
+  try {
+    const author = await freshMember('ww-bulk', 'Bina', uniqueWord());
+    const titles = [`Lunch buffet ${uniqueWord()}`, `Dinner buffet ${uniqueWord()}`];
+    const ids = [];
+    for (const title of titles)
+      ids.push(await postViaApi(author, { title, description: `Try our ${word}.` }));
+
+    await signInToConsole(staff.moderator);
+    await openMenu(page, 'Review queue');
+    await page.getByRole('textbox', { name: 'Search the content' }).fill(word);
+    await expect(listRows(page)).toHaveCount(2);
+    for (const title of titles) await listRows(page).filter({ hasText: title }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Dismiss 2 items' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('2 items dismissed')).toBeVisible();
+    // The list shows open items: both left it.
+    await expect(listRows(page).filter({ hasText: word })).toHaveCount(0);
+
+    const reader = await pageAs(demoMembers.owner);
+    for (const [n, id] of ids.entries()) {
+      await reader.goto(`${urls.web}/posts/${id}`);
+      await expect(reader.getByRole('article', { name: titles[n] })).toBeVisible();
+    }
+  } finally {
+    await deleteWatchedWord(token, wordId);
+  }
+});
+
 test('a moderator removes a held post; the author reads the statement of reasons on the site and appeals it', async ({
   page,
   pageAs,
