@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@app/contracts';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
+import { QueryCounter } from './support/query-counter';
 import { createPost, newMember, uniqueWord } from './support/social';
 import { listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
 
@@ -147,6 +148,23 @@ describe('members for moderators', () => {
         expect.objectContaining({ action: 'ban', note: 'Scams' }),
       ],
     });
+  });
+
+  it('lists a page in a fixed number of queries, whatever its size', async () => {
+    const counter = QueryCounter.install(api.app);
+    const page = (size: number) =>
+      counter.during(() =>
+        http()
+          .get('/admin-api/members')
+          .query(listQuery({ range: [0, size - 1] }))
+          .set(asStaff())
+          .expect(200),
+      );
+    const small = await page(2);
+    const large = await page(50);
+    // The page, its capped total, reports against and actions on its members.
+    expect(small.queries.length).toBe(4);
+    expect(large.queries.length).toBe(4);
   });
 
   it('404 for an unknown member, 422 for bad filters', async () => {

@@ -14,23 +14,27 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
   name = 'TrustAndSafety1795488900000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      ALTER TABLE review_items
-        ADD COLUMN priority TINYINT UNSIGNED NOT NULL DEFAULT 2 AFTER reason,
-        ADD COLUMN reports_count INT UNSIGNED NOT NULL DEFAULT 0 AFTER priority,
-        ADD COLUMN excerpt VARCHAR(300) NULL AFTER details,
-        ADD COLUMN snapshot JSON NULL AFTER evidence,
-        ADD COLUMN signals JSON NULL AFTER snapshot,
-        ADD COLUMN acknowledged_at DATETIME(3) NULL AFTER created_at,
-        ADD COLUMN ack_due_at DATETIME(3) NULL AFTER acknowledged_at,
-        ADD COLUMN resolve_due_at DATETIME(3) NULL AFTER ack_due_at,
-        ADD COLUMN remove_due_at DATETIME(3) NULL AFTER resolve_due_at,
-        ADD COLUMN decision_action VARCHAR(20) NULL,
-        ADD COLUMN decision_note VARCHAR(1000) NULL,
-        ADD COLUMN decided_by INT UNSIGNED NULL,
-        ADD COLUMN escalated_at DATETIME(3) NULL,
-        ADD KEY ix_review_items_open (status, priority, created_at),
-        ADD KEY ix_review_items_resolved (resolved_at)`);
+    // The excerpt's FULLTEXT index without stopwords, like the users' name index (moderators search any word).
+    await withoutStopwords(db, () =>
+      db.query(`
+        ALTER TABLE review_items
+          ADD COLUMN priority TINYINT UNSIGNED NOT NULL DEFAULT 2 AFTER reason,
+          ADD COLUMN reports_count INT UNSIGNED NOT NULL DEFAULT 0 AFTER priority,
+          ADD COLUMN excerpt VARCHAR(300) NULL AFTER details,
+          ADD COLUMN snapshot JSON NULL AFTER evidence,
+          ADD COLUMN signals JSON NULL AFTER snapshot,
+          ADD COLUMN acknowledged_at DATETIME(3) NULL AFTER created_at,
+          ADD COLUMN ack_due_at DATETIME(3) NULL AFTER acknowledged_at,
+          ADD COLUMN resolve_due_at DATETIME(3) NULL AFTER ack_due_at,
+          ADD COLUMN remove_due_at DATETIME(3) NULL AFTER resolve_due_at,
+          ADD COLUMN decision_action VARCHAR(20) NULL,
+          ADD COLUMN decision_note VARCHAR(1000) NULL,
+          ADD COLUMN decided_by INT UNSIGNED NULL,
+          ADD COLUMN escalated_at DATETIME(3) NULL,
+          ADD KEY ix_review_items_open (status, priority, created_at),
+          ADD FULLTEXT KEY ft_review_items_excerpt (excerpt),
+          ADD KEY ix_review_items_resolved (resolved_at)`),
+    );
     await db.query(`
       CREATE TABLE review_reports (
         id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
@@ -193,6 +197,12 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
              r.created_at, i.resolved_at, i.ack_due_at, i.resolve_due_at
       FROM review_reports r JOIN review_items i ON i.id = r.review_item_id
       WHERE r.id <> (SELECT MIN(f.id) FROM review_reports f WHERE f.review_item_id = i.id)`);
+    // The item itself goes back to its first report (merged automatic findings are not split again).
+    await db.query(`
+      UPDATE review_items i JOIN review_reports f
+        ON f.id = (SELECT MIN(r.id) FROM review_reports r WHERE r.review_item_id = i.id)
+      SET i.reporter_id = f.reporter_id, i.reason = f.reason, i.details = f.details, i.held = f.held
+      WHERE i.source = 'report'`);
     await db.query(`
       UPDATE review_items SET open_key = IF(status = 'open',
         SHA2(IF(source = 'report', CONCAT('report:', reporter_id, ':', subject_type, ':', subject_id),
@@ -200,7 +210,7 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
     await db.query('DROP TABLE review_reports');
     await db.query(`
       ALTER TABLE review_items
-        DROP KEY ix_review_items_open, DROP KEY ix_review_items_resolved,
+        DROP KEY ix_review_items_open, DROP KEY ix_review_items_resolved, DROP KEY ft_review_items_excerpt,
         DROP COLUMN priority, DROP COLUMN reports_count, DROP COLUMN excerpt, DROP COLUMN snapshot,
         DROP COLUMN signals, DROP COLUMN acknowledged_at, DROP COLUMN ack_due_at, DROP COLUMN resolve_due_at,
         DROP COLUMN remove_due_at, DROP COLUMN decision_action, DROP COLUMN decision_note,

@@ -103,8 +103,17 @@ export class ReviewViews {
       qb.andWhere(ids.length ? 'i.id IN (:...ids)' : '1 = 0', { ids });
     }
     const q = text(filter.q);
-    if (q)
-      qb.andWhere("i.excerpt LIKE :q ESCAPE '\\\\'", { q: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (q) {
+      // Words of the excerpt, by its FULLTEXT index (each word a required prefix); no word, no match.
+      const words = (
+        q
+          .normalize('NFKC')
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu) ?? []
+      ).slice(0, 8);
+      const against = words.map((w) => `+${w.slice(0, 80)}*`).join(' ');
+      qb.andWhere(against ? 'MATCH (i.excerpt) AGAINST (:against IN BOOLEAN MODE)' : '1 = 0', { against });
+    }
     return qb;
   }
 
