@@ -1,18 +1,10 @@
+import type { ModerationStats as ModerationStatsRecord } from '@app/contracts';
 import { Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from './providers/dataProvider';
 import { DownloadButton } from './shared/DownloadButton';
 import { isMonth, previousMonth } from './shared/months';
-
-/** GET /admin-api/moderation-stats. */
-export interface ModerationStatsRecord {
-  open: number;
-  overdue: number;
-  child_safety_open: number;
-  escalations_open: number;
-  appeals_open: number;
-}
 
 const listOf = (resource: string, filter?: object) => ({
   pathname: `/${resource}`,

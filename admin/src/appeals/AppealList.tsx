@@ -1,30 +1,13 @@
+import type { StaffAppeal } from '@app/contracts';
 import ReverseIcon from '@mui/icons-material/Undo';
 import UpholdIcon from '@mui/icons-material/Gavel';
 import { Stack } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import type { AppealOutcome } from '@app/contracts';
-import type { StaffRef } from '../review-items/types';
 import { CodeField } from '../shared/CodeField';
 import { CommandDialog } from '../shared/CommandDialog';
 import { MemberLink, RecordLink, StaffName } from '../shared/Links';
 import { useCommand } from '../shared/useCommand';
-
-/** GET /admin-api/appeals. */
-export interface AppealRecord {
-  id: number;
-  notice_id: number;
-  review_item_id: number | null;
-  member: { id: number; full_name: string } | null;
-  /** The decision appealed, its note and who made it. */
-  action: string;
-  note: string | null;
-  decision_by: StaffRef | null;
-  text: string;
-  status: 'open' | 'decided';
-  created_at: string;
-  outcome: AppealOutcome | null;
-  decided_by: StaffRef | null;
-}
 
 const statusChoices = (['open', 'decided'] as const).map((status) => ({
   id: status,
@@ -34,7 +17,7 @@ const statusChoices = (['open', 'decided'] as const).map((status) => ({
 const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 const DecideButton = ({ outcome }: { outcome: AppealOutcome }) => {
-  const record = useRecordContext<AppealRecord>();
+  const record = useRecordContext<StaffAppeal>();
   const { run, pending } = useCommand('appeals');
   if (!record) return null;
   return (
@@ -55,7 +38,7 @@ const DecideButton = ({ outcome }: { outcome: AppealOutcome }) => {
 
 /** An open appeal is decided here; the API refuses the moderator whose decision is appealed. */
 const Decision = () => {
-  const record = useRecordContext<AppealRecord>();
+  const record = useRecordContext<StaffAppeal>();
   if (!record) return null;
   if (record.status !== 'open') return <CodeField source="outcome" prefix="resources.appeals.outcomes" />;
   return (
@@ -66,7 +49,7 @@ const Decision = () => {
   );
 };
 
-const Column = DataTable.Col<AppealRecord>;
+const Column = DataTable.Col<StaffAppeal>;
 
 /**
  * Members' appeals, the oldest open one first: the decision appealed and who made it, the member's text,
@@ -80,7 +63,7 @@ export const AppealList = () => (
     perPage={25}
     exporter={false}
   >
-    <DataTable<AppealRecord> rowClick={false} bulkActionButtons={false}>
+    <DataTable<StaffAppeal> rowClick={false} bulkActionButtons={false}>
       <Column source="id" />
       <Column source="member" disableSort>
         <MemberLink source="member" />

@@ -1,3 +1,4 @@
+import type { StaffAuditEntry } from '@app/contracts';
 import { Box, Typography } from '@mui/material';
 import {
   DataTable,
@@ -11,19 +12,6 @@ import {
   useTranslate,
 } from 'react-admin';
 
-export interface AuditEntryRecord {
-  id: number;
-  staff: { id: number; name: string; role: string } | null;
-  action: string;
-  target_type: string;
-  target_id: string | number | null;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
-
 const filters = [
   <TextInput key="action" source="action" alwaysOn />,
   <TextInput key="target_type" source="target_type" alwaysOn />,
@@ -34,7 +22,7 @@ const filters = [
 ];
 
 const Staff = () => {
-  const record = useRecordContext<AuditEntryRecord>();
+  const record = useRecordContext<StaffAuditEntry>();
   const translate = useTranslate();
   if (!record?.staff) return <span>—</span>;
   const role = translate(`app.roles.${record.staff.role}`, { _: record.staff.role });
@@ -53,7 +41,7 @@ const Json = ({ value }: { value: unknown }) => (
 
 /** The before and after of an entry, opened under its row. */
 const Changes = () => {
-  const record = useRecordContext<AuditEntryRecord>();
+  const record = useRecordContext<StaffAuditEntry>();
   const translate = useTranslate();
   if (!record) return null;
   return (
@@ -70,12 +58,12 @@ const Changes = () => {
   );
 };
 
-const Column = DataTable.Col<AuditEntryRecord>;
+const Column = DataTable.Col<StaffAuditEntry>;
 
 /** Every staff write, newest first; read-only for everyone (the API has no route that changes it). */
 export const AuditLogList = () => (
   <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} exporter={false}>
-    <DataTable<AuditEntryRecord> rowClick={false} bulkActionButtons={false} expand={<Changes />}>
+    <DataTable<StaffAuditEntry> rowClick={false} bulkActionButtons={false} expand={<Changes />}>
       <Column source="created_at">
         <DateField source="created_at" showTime />
       </Column>

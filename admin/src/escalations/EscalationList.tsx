@@ -1,24 +1,14 @@
+import type { StaffEscalation } from '@app/contracts';
 import { DataTable, DateField, List, SelectField, useRecordContext } from 'react-admin';
 import { subjectTypeChoices } from '../review-items/types';
-import type { StaffRef } from '../review-items/types';
 import { DownloadButton } from '../shared/DownloadButton';
 import { MemberLink, RecordLink, StaffName } from '../shared/Links';
 
-export interface EscalationRecord {
-  id: number;
-  review_item_id: number;
-  subject_type: string;
-  author: { id: number; full_name: string } | null;
-  escalated_by: StaffRef | null;
-  created_at: string;
-  retain_until: string;
-}
-
-const Column = DataTable.Col<EscalationRecord>;
+const Column = DataTable.Col<StaffEscalation>;
 
 /** The evidence package (zip: manifest, content, images, metadata) for a report to the authorities. */
 const PackageButton = () => {
-  const record = useRecordContext<EscalationRecord>();
+  const record = useRecordContext<StaffEscalation>();
   if (!record) return null;
   return (
     <DownloadButton
@@ -32,7 +22,7 @@ const PackageButton = () => {
 /** Child-safety escalations, newest first, each with its preserved evidence package. */
 export const EscalationList = () => (
   <List sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable<EscalationRecord> rowClick={false} bulkActionButtons={false}>
+    <DataTable<StaffEscalation> rowClick={false} bulkActionButtons={false}>
       <Column source="id" />
       <Column source="review_item_id" disableSort>
         <RecordLink source="review_item_id" reference="review-items" />

@@ -1,3 +1,4 @@
+import type { StaffBlockedImage } from '@app/contracts';
 import {
   DataTable,
   DateField,
@@ -11,20 +12,10 @@ import { isSuperadmin } from '../providers/permissions';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { RecordLink, StaffName } from '../shared/Links';
 
-export interface BlockedImageRecord {
-  id: number;
-  hash: string;
-  thumbnail_url: string | null;
-  reason: string | null;
-  added_by: { id: number; name: string } | null;
-  review_item_id: number | null;
-  created_at: string;
-}
-
-const Column = DataTable.Col<BlockedImageRecord>;
+const Column = DataTable.Col<StaffBlockedImage>;
 
 const Thumbnail = () => {
-  const record = useRecordContext<BlockedImageRecord>();
+  const record = useRecordContext<StaffBlockedImage>();
   const translate = useTranslate();
   if (!record?.thumbnail_url) return <span>—</span>;
   return (
@@ -44,7 +35,7 @@ export const ImageBlocklistList = () => {
   const { permissions } = usePermissions();
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable<BlockedImageRecord> rowClick={false} bulkActionButtons={false}>
+      <DataTable<StaffBlockedImage> rowClick={false} bulkActionButtons={false}>
         <Column source="thumbnail_url" disableSort>
           <Thumbnail />
         </Column>

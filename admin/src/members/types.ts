@@ -1,26 +1,8 @@
-import { MEMBER_STATUSES, USER_TYPE_TEXT, type MemberStatus } from '@app/contracts';
-import type { ActionEntry, ReviewItemRecord } from '../review-items/types';
+import { MEMBER_STATUSES, USER_TYPE_TEXT, type StaffMember, type StaffMemberDetail } from '@app/contracts';
 
-/** A member as staff see them (GET /admin-api/members): never a password hash or a one-time code. */
-export interface MemberRecord {
-  id: number;
-  full_name: string;
-  email: string;
-  mobile_no: string | null;
-  user_type: string;
-  status: MemberStatus;
-  suspended_until: string | null;
-  banned_at: string | null;
-  created_at: string;
-  reports_against: number;
-  actions_count: number;
-}
-
-export interface MemberDetail extends MemberRecord {
-  posts: { id: number; title: string; created_at: string; hidden: boolean }[];
-  review_items: ReviewItemRecord[];
-  actions: ActionEntry[];
-}
+/** A member as /admin-api/members serves them (one definition, in @app/contracts). */
+export type MemberRecord = StaffMember;
+export type MemberDetail = StaffMemberDetail;
 
 export const statusChoices = MEMBER_STATUSES.map((status) => ({
   id: status,

@@ -10,7 +10,8 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CommandDialog, DaysField, validDays } from '../shared/CommandDialog';
 import { useCommand } from '../shared/useCommand';
-import { CHILD_SAFETY, type ReviewAction, type ReviewItemDetail } from './types';
+import type { ReviewAction } from '@app/contracts';
+import { CHILD_SAFETY, type ReviewItemDetail } from './types';
 
 interface ActionBody {
   action: ReviewAction;

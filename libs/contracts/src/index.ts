@@ -14,3 +14,4 @@ export * from './billing.js';
 export * from './trust-proxy.js';
 export * from './marketplace.js';
 export * from './trust-safety.js';
+export * from './staff-moderation.js';
