@@ -333,6 +333,15 @@ describe('actions on an item', () => {
       signals: [{ kind: 'watched_words', detail: { matched_words: [word] } }],
       reports: [],
     });
+    // The author is told an automatic check hid it, and may appeal.
+    const notices = await http().get('/api/moderation/notices').set(bearer(author)).expect(200);
+    expect(notices.body.data[0]).toMatchObject({
+      subject_type: 'post',
+      action: 'keep_hidden',
+      decided_by: 'automatic',
+      rule: expect.stringContaining('No spam'),
+      appeal: null,
+    });
     // A report of the same post joins the item.
     await establish(api, reader);
     await report(api, reader, 'post', post.id, 'spam').expect(201);
