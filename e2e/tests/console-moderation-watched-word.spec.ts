@@ -129,7 +129,11 @@ test('a moderator removes a held post; the author reads the statement of reasons
       'being reviewed by a moderator who did not make the decision',
     );
     // One appeal per decision: the form is gone.
-    await expect(site.getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
+    await expect(
+      site
+        .getByRole('article', { name: 'Your content was removed' })
+        .getByRole('button', { name: 'Send appeal' }),
+    ).toHaveCount(0);
     await site.screenshot({ path: screen('site-notices-appealed'), fullPage: true });
   } finally {
     await deleteWatchedWord(token, wordId);
