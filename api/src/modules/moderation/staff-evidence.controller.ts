@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { parseListQuery } from '../../core/admin-rest/list-query';
+import { type ListQuery, parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
 import { Audited } from '../../core/audit/audited';
 import { StaffOnly } from '../../core/auth/auth.decorators';
@@ -20,6 +20,32 @@ import { ImageBlocklist } from './image-blocklist.service';
 import { staffNames } from './staff-names';
 import { TransparencyReport } from './transparency.service';
 
+/** A list of rows that name a staff member: one page, the names in one query, sent as ra-data-simple-rest. */
+async function namedList<R, V>(
+  db: DataSource,
+  raw: Record<string, unknown>,
+  res: Response,
+  resource: string,
+  load: (query: ListQuery<object>) => Promise<[R[], number]>,
+  staffOf: (row: R) => number | null,
+  view: (row: R, names: Map<number, string>) => V,
+): Promise<V[]> {
+  const query = parseListQuery(raw, {
+    sortable: ['id', 'created_at'],
+    defaultSort: ['id', 'DESC'],
+    maxLimit: 100,
+  });
+  const [rows, total] = await load(query);
+  const names = await staffNames(db, rows.map(staffOf));
+  return sendList(
+    res,
+    resource,
+    query.offset,
+    rows.map((r) => view(r, names)),
+    total,
+  );
+}
+
 /** The blocklist of removed images: list, a staff-only thumbnail, delete (superadmin). */
 @ApiTags('admin: moderation')
 @ApiBearerAuth()
@@ -34,23 +60,15 @@ export class StaffImageBlocklistController {
   ) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const query = parseListQuery(raw, {
-      sortable: ['id', 'created_at'],
-      defaultSort: ['id', 'DESC'],
-      maxLimit: 100,
-    });
-    const [rows, total] = await this.blocklist.list(query);
-    const names = await staffNames(
+  list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    return namedList(
       this.db,
-      rows.map((r) => r.created_by),
-    );
-    return sendList(
+      raw,
       res,
       'image-blocklist',
-      query.offset,
-      rows.map((r) => toBlocked(r, names)),
-      total,
+      (q) => this.blocklist.list(q),
+      (r) => r.created_by,
+      toBlocked,
     );
   }
 
@@ -106,23 +124,15 @@ export class StaffEscalationsController {
   ) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const query = parseListQuery(raw, {
-      sortable: ['id', 'created_at'],
-      defaultSort: ['id', 'DESC'],
-      maxLimit: 100,
-    });
-    const [rows, total] = await this.escalations.list(query);
-    const names = await staffNames(
+  list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    return namedList(
       this.db,
-      rows.map((r) => r.staff_id),
-    );
-    return sendList(
+      raw,
       res,
       'escalations',
-      query.offset,
-      rows.map((r) => toEscalation(r, names)),
-      total,
+      (q) => this.escalations.list(q),
+      (r) => r.staff_id,
+      toEscalation,
     );
   }
 
