@@ -111,7 +111,8 @@ test('a child-safety report comes first in the queue, is escalated, and the auth
   await expect(appeal).toContainText('kitchen staff training');
   await decide(page, 'Uphold', 'The images are what was reported.', appeal);
   await expect(page.getByText(TrustSafetyMessages.sameModerator)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // ...a second moderator does.
   await page.getByRole('button', { name: 'Profile' }).click();
