@@ -1,11 +1,17 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canModerate } from './providers/permissions';
+import { canModerate, isSuperadmin } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
+import appeals from './appeals';
+import auditLog from './audit-log';
 import blueTickRequests from './bluetick-requests';
 import countries from './countries';
+import escalations from './escalations';
+import imageBlocklist from './image-blocklist';
+import members from './members';
+import reviewItems from './review-items';
 import states from './states';
 import watchedWords from './watched-words';
 
@@ -24,15 +30,25 @@ export const App = () => (
   >
     {(permissions) => (
       <>
+        {/* Only roles the API lets in get the menu entries and routes (a 403 is the API's answer anyway). */}
+        {canModerate(permissions) ? (
+          <>
+            <Resource name="review-items" {...reviewItems} />
+            <Resource name="appeals" {...appeals} />
+            <Resource name="escalations" {...escalations} />
+            <Resource name="members" {...members} />
+            <Resource name="image-blocklist" {...imageBlocklist} />
+          </>
+        ) : null}
         <Resource name="countries" {...countries} />
         <Resource name="states" {...states} />
-        {/* Only roles the API lets in get the menu entries and routes (a 403 is the API's answer anyway). */}
         {canModerate(permissions) ? (
           <>
             <Resource name="bluetick-requests" {...blueTickRequests} />
             <Resource name="watched-words" {...watchedWords} />
           </>
         ) : null}
+        {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
       </>
     )}
   </Admin>

@@ -182,6 +182,21 @@ describe('staff blue-tick review', () => {
     expect(user.body.data.blue_tick).toBe(1);
     await review(id, { status: 'approved' }).expect(409);
     await review(id, { status: 'rejected', review_note: 'Changed my mind' }).expect(409);
+    // The decision is in the audit log (once: the refused repeats left nothing).
+    const entries = await api.db.query(
+      `SELECT action, staff_role, JSON_UNQUOTE(JSON_EXTRACT(\`before\`, '$.status')) AS before_status,
+              JSON_UNQUOTE(JSON_EXTRACT(\`after\`, '$.status')) AS after_status
+       FROM audit_log WHERE target_type = 'bluetick_request' AND target_id = ?`,
+      [id],
+    );
+    expect(entries).toEqual([
+      {
+        action: 'bluetick.review',
+        staff_role: 'moderator',
+        before_status: 'under review',
+        after_status: 'approved',
+      },
+    ]);
   });
 
   it('rejects with a note the member reads in bluetick-status, and no badge', async () => {

@@ -10,6 +10,12 @@ const { http, outbox, bearer } = api;
 
 type Member = Awaited<ReturnType<typeof signUpVerified>>;
 const member = () => signUpVerified(http, outbox);
+/** A member whose account is older than a day: their child-safety reports hide content (decision 124). */
+async function established(): Promise<Member> {
+  const m = await member();
+  await api.db.query('UPDATE users SET created_at = created_at - INTERVAL 2 DAY WHERE id = ?', [m.id]);
+  return m;
+}
 
 async function createPost(author: Member, fields: Record<string, string>): Promise<Post> {
   const req = http().post('/api/posts').set(bearer(author));
@@ -72,7 +78,7 @@ describe('reporting a post', () => {
   });
 
   it('for child sexual abuse holds the post at once: hidden from everyone but its author', async () => {
-    const [author, asha, bina] = await Promise.all([member(), member(), member()]);
+    const [author, asha, bina] = await Promise.all([member(), established(), member()]);
     const post = await createPost(author, { title: 'Kitchen tour', description: 'Our new tandoor' });
 
     await report(asha, {
@@ -95,7 +101,7 @@ describe('reporting a post', () => {
   });
 
   it('raised to child safety on a repeat, holds the post and updates the open report', async () => {
-    const [author, asha] = await Promise.all([member(), member()]);
+    const [author, asha] = await Promise.all([member(), established()]);
     const post = await createPost(author, { description: 'Fresh menu' });
     const first = await report(asha, { subject_type: 'post', subject_id: post.id, reason: 'other' }).expect(
       201,
@@ -112,13 +118,29 @@ describe('reporting a post', () => {
     expect(items[0]).toMatchObject({ reason: 'child_safety', held: true });
   });
 
-  it('by two members makes two review items', async () => {
+  it('by two members makes one review item with both reports (issue 13)', async () => {
     const [author, asha, bina] = await Promise.all([member(), member(), member()]);
     const post = await createPost(author, { description: 'Hiring cooks' });
-    await report(asha, { subject_type: 'post', subject_id: post.id, reason: 'harassment' }).expect(201);
-    await report(bina, { subject_type: 'post', subject_id: post.id, reason: 'nudity' }).expect(201);
-    expect((await itemsOf('post', post.id)).map((i) => i.reporter_id).sort()).toEqual(
-      [asha.id, bina.id].sort(),
+    const first = await report(asha, {
+      subject_type: 'post',
+      subject_id: post.id,
+      reason: 'harassment',
+    }).expect(201);
+    const second = await report(bina, { subject_type: 'post', subject_id: post.id, reason: 'nudity' }).expect(
+      201,
+    );
+    expect(second.body.data).toMatchObject({ id: first.body.data.id, reason: 'nudity' });
+    const items = await itemsOf('post', post.id);
+    expect(items).toHaveLength(1);
+    // The most urgent reason leads, with its 24-hour removal deadline.
+    expect(items[0]).toMatchObject({ reports_count: 2, reason: 'nudity', priority: 1 });
+    expect(items[0]!.remove_due_at).not.toBeNull();
+    const reporters = await api.db.query(
+      'SELECT reporter_id FROM review_reports WHERE review_item_id = ? ORDER BY reporter_id',
+      [items[0]!.id],
+    );
+    expect(reporters.map((r: { reporter_id: number }) => r.reporter_id)).toEqual(
+      [asha.id, bina.id].sort((a, b) => a - b),
     );
   });
 });

@@ -13,6 +13,7 @@ export interface Credentials {
 export const staff = {
   superadmin: demo.superadmin,
   moderator: { ...DEMO_STAFF_BY_ROLE.moderator, password: DEMO_STAFF_PASSWORD },
+  secondModerator: { ...DEMO_STAFF_BY_ROLE.moderator2, password: DEMO_STAFF_PASSWORD },
   contentEditor: { ...DEMO_STAFF_BY_ROLE.content_editor, password: DEMO_STAFF_PASSWORD },
 } satisfies Record<string, Credentials>;
 

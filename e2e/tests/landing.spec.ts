@@ -17,6 +17,7 @@ const FOOTER_LINKS = [
   { name: 'Cancellation Policy', href: '/cancellation-policy' },
   { name: 'Terms & Conditions', href: '/terms-and-conditions' },
   { name: 'Child Safety', href: '/child-safety-policy' },
+  { name: 'Grievance Officer', href: '/grievance' },
 ];
 
 async function expectLandingContent(page: Page) {
@@ -99,5 +100,21 @@ test.describe('public landing without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await expect(page.getByText('3.5 million')).toBeVisible();
+  });
+
+  test('the grievance officer page names the officer, the address and the IT Rules timelines', async ({
+    page,
+  }) => {
+    await page.goto(urls.web + '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Grievance Officer' }).click();
+    await expect(page).toHaveURL(/\/grievance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grievance Officer' })).toBeVisible();
+    // Name and address come from the API's settings (GRIEVANCE_OFFICER_NAME, GRIEVANCE_EMAIL).
+    const contact = page.getByRole('main').getByRole('definition');
+    await expect(contact.first()).toHaveText(/\S/);
+    await expect(contact.nth(1).getByRole('link')).toHaveAttribute('href', /^mailto:.+@/);
+    await expect(page.getByText('We acknowledge every complaint within 24 hours.')).toBeVisible();
+    await expect(page.getByText('We resolve it within 15 days.')).toBeVisible();
+    await expect(page.getByText(/removed within 24 hours of a complaint/)).toBeVisible();
   });
 });

@@ -1,42 +1,15 @@
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { ADMIN_API, bearer } from '../providers/adminApi';
-import { session } from '../providers/session';
+import { fetchFile, saveFile, showInTab } from '../providers/files';
 import type { BlueTickRequestRecord } from './types';
 
 type Document = 'identity' | 'business';
 
-// Long enough for the new tab to have read the file; the tab keeps its copy after the URL is revoked.
-const REVOKE_AFTER_MS = 60_000;
-
-/** The private file, fetched with the staff token (a token in a URL would end up in logs and history). */
-async function fetchDocument(id: number, document: Document): Promise<Blob> {
-  const token = session.token();
-  const response = await fetch(`${ADMIN_API}/bluetick-requests/${id}/documents/${document}`, {
-    headers: token ? bearer(token) : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? response.statusText);
-  }
-  return response.blob();
-}
-
 /**
- * Saves the file under a name instead of opening it: a PDF is the member's file and may carry scripts, so
- * the console never renders one (the API also sends it as a sandboxed attachment).
+ * Opens one of the member's documents: an image in a new tab, a PDF (or anything else) as a download. A PDF
+ * is the member's file and may carry scripts, so the console never renders one (the API also sends it as a
+ * sandboxed attachment).
  */
-function download(url: string, name: string) {
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  window.document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
-
-/** Opens one of the member's documents: an image in a new tab, a PDF (or anything else) as a download. */
 export const DocumentButton = ({ document }: { document: Document }) => {
   const record = useRecordContext<BlueTickRequestRecord>();
   const notify = useNotify();
@@ -47,16 +20,13 @@ export const DocumentButton = ({ document }: { document: Document }) => {
     // here; a PDF closes it again and is saved instead.
     const tab = window.open('', '_blank');
     try {
-      const blob = await fetchDocument(record.id, document);
-      const url = URL.createObjectURL(blob);
+      const blob = await fetchFile(`bluetick-requests/${record.id}/documents/${document}`);
       if (blob.type.startsWith('image/')) {
-        if (tab) tab.location.href = url;
-        else window.location.assign(url);
+        showInTab(blob, tab);
       } else {
         tab?.close();
-        download(url, `bluetick-${record.id}-${document}${blob.type === 'application/pdf' ? '.pdf' : ''}`);
+        saveFile(blob, `bluetick-${record.id}-${document}${blob.type === 'application/pdf' ? '.pdf' : ''}`);
       }
-      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
     } catch (error) {
       tab?.close();
       notify(

@@ -1,7 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { appealsMessages } from '../appeals/i18n';
+import { auditLogMessages } from '../audit-log/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { countriesMessages } from '../countries/i18n';
+import { escalationsMessages } from '../escalations/i18n';
+import { imageBlocklistMessages } from '../image-blocklist/i18n';
+import { membersMessages } from '../members/i18n';
+import { reviewItemsMessages } from '../review-items/i18n';
 import { statesMessages } from '../states/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
@@ -13,6 +19,12 @@ const en = {
     states: statesMessages,
     'bluetick-requests': blueTickRequestsMessages,
     'watched-words': watchedWordsMessages,
+    'review-items': reviewItemsMessages,
+    members: membersMessages,
+    'image-blocklist': imageBlocklistMessages,
+    escalations: escalationsMessages,
+    appeals: appealsMessages,
+    'audit-log': auditLogMessages,
   },
   app: appMessages,
 };

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ADMIN_API } from './adminApi';
 import { session } from './session';
 
@@ -12,4 +12,41 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   });
 };
 
-export const dataProvider = simpleRestProvider(ADMIN_API, httpClient);
+const post = async <T>(path: string, body: unknown): Promise<T> => {
+  const { json } = await httpClient(`${ADMIN_API}/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return json as T;
+};
+
+/**
+ * The routes that are not create/read/update/delete of a record (moderation decisions, account
+ * restrictions, counters): one method each, called through useDataProvider() like the standard ones, so the
+ * token, the error handling and a 401's sign-out stay in one place.
+ */
+const commands = {
+  /** POST /admin-api/<resource>/<id>/<command>: answers the updated record. */
+  command<T extends RaRecord = RaRecord>(
+    resource: string,
+    id: Identifier,
+    command: string,
+    body: object = {},
+  ): Promise<T> {
+    return post<T>(`${resource}/${encodeURIComponent(String(id))}/${command}`, body);
+  },
+
+  /** POST /admin-api/<resource>/bulk: answers the ids the command was applied to. */
+  async bulk(resource: string, ids: Identifier[], action: string): Promise<Identifier[]> {
+    return (await post<{ data: Identifier[] }>(`${resource}/bulk`, { ids, action })).data;
+  },
+
+  /** GET /admin-api/<path>: a plain JSON answer that is not a list of records (counters). */
+  async read<T>(path: string): Promise<T> {
+    return (await httpClient(`${ADMIN_API}/${path}`)).json as T;
+  },
+};
+
+export type ConsoleDataProvider = DataProvider & typeof commands;
+
+export const dataProvider: ConsoleDataProvider = {
+  ...simpleRestProvider(ADMIN_API, httpClient),
+  ...commands,
+};

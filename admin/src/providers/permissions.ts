@@ -8,3 +8,6 @@ const MODERATION_ROLES: readonly StaffRole[] = ['moderator', 'superadmin'];
 
 export const canModerate = (permissions: unknown): boolean =>
   MODERATION_ROLES.includes(permissions as StaffRole);
+
+/** The superadmin alone reads the audit log and lifts image blocks. */
+export const isSuperadmin = (permissions: unknown): boolean => permissions === 'superadmin';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -15,6 +16,7 @@ import { RedisModule } from './redis/redis.module';
     DatabaseModule,
     QueueModule,
     AuthModule,
+    AuditModule,
     MailModule,
     MaintenanceModule,
   ],
@@ -24,6 +26,7 @@ import { RedisModule } from './redis/redis.module';
     DatabaseModule,
     QueueModule,
     AuthModule,
+    AuditModule,
     MailModule,
     MaintenanceModule,
   ],

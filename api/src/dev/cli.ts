@@ -10,6 +10,7 @@ import { seedBillingDemo } from './demo/billing-demo';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/demo-data';
 import { seedFollowsDemo } from './demo/follows-demo';
 import { seedMarketplaceDemo } from './demo/marketplace-demo';
+import { seedModerationDemo } from './demo/moderation-demo';
 import { seedSocialDemo } from './demo/social-demo';
 
 // DEVELOPMENT ONLY: demo data with published passwords, for `npm start`, the e2e suite and the bench.
@@ -32,6 +33,7 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
   await seedSocialDemo(app);
   await seedBillingDemo(app);
   await seedMarketplaceDemo(app);
+  await seedModerationDemo(app);
   console.log(`Demo data loaded: ${DEMO_STAFF.length + 1} staff, ${DEMO_MEMBERS.length} members.`);
 }
 

@@ -72,6 +72,8 @@ const OPTIONAL_MEMBER = { anonymous: 'pass', member: 'pass', ...allStaff(401) } 
 const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
 /** Staff who moderate: moderators (and superadmins, who pass every role check). */
 const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
+/** The superadmin alone. */
+const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -270,4 +272,35 @@ export const expectations: Record<string, RouteExpectation> = {
     params: { document: 'document' },
   },
   'PUT /admin-api/bluetick-requests/:id': MODERATION,
+
+  // Trust and safety (issue 13, docs/decisions/120-129).
+  'GET /admin-api/audit-log': SUPERADMIN,
+  'GET /admin-api/review-items': MODERATION,
+  'GET /admin-api/review-items/:id': MODERATION,
+  'GET /admin-api/review-items/:id/evidence/:n': MODERATION,
+  'POST /admin-api/review-items/bulk': MODERATION,
+  'POST /admin-api/review-items/:id/actions': MODERATION,
+  'GET /admin-api/moderation-stats': MODERATION,
+  'GET /admin-api/members': MODERATION,
+  'GET /admin-api/members/:id': MODERATION,
+  'POST /admin-api/members/:id/suspend': MODERATION,
+  'POST /admin-api/members/:id/unsuspend': MODERATION,
+  'POST /admin-api/members/:id/ban': MODERATION,
+  'GET /admin-api/appeals': MODERATION,
+  'GET /admin-api/appeals/:id': MODERATION,
+  'POST /admin-api/appeals/:id/decide': MODERATION,
+  'GET /admin-api/image-blocklist': MODERATION,
+  'GET /admin-api/image-blocklist/:id': MODERATION,
+  'GET /admin-api/image-blocklist/:id/image': MODERATION,
+  'DELETE /admin-api/image-blocklist/:id': SUPERADMIN,
+  'GET /admin-api/escalations': MODERATION,
+  'GET /admin-api/escalations/:id': MODERATION,
+  'GET /admin-api/escalations/:id/package': MODERATION,
+  'GET /admin-api/transparency-report': MODERATION,
+  'GET /api/moderation/notices': MEMBER,
+  'POST /api/moderation/notices/:id/appeal': {
+    ...OPTIONAL_MEMBER,
+    note: "the member's own notices; without a login, the mailed link's token (a banned member cannot log in)",
+  },
+  'GET /api/grievance-contact': PUBLIC,
 };

@@ -22,6 +22,8 @@ export const DEMO_MEMBERS_BY_ROLE = {
 /** Seeded staff accounts (password {@link DEMO_STAFF_PASSWORD}). */
 export const DEMO_STAFF_BY_ROLE = {
   moderator: { email: 'moderator@restaurant.local', name: 'Mira Moderator' },
+  /** A second moderator: appeals go to a moderator other than the one who decided (decision 125). */
+  moderator2: { email: 'moderator2@restaurant.local', name: 'Omar Oversight' },
   content_editor: { email: 'editor@restaurant.local', name: 'Ed Editor' },
   finance: { email: 'finance@restaurant.local', name: 'Fin Ance' },
 } as const;

@@ -15,3 +15,5 @@ export * from './trust-proxy.js';
 export * from './marketplace.js';
 export * from './vendors.js';
 export * from './manpower.js';
+export * from './trust-safety.js';
+export * from './staff-moderation.js';

@@ -9,6 +9,8 @@ const FOOTER_LINKS = [
   { to: '/cancellation-policy', label: 'Cancellation Policy' },
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { to: '/child-safety-policy', label: 'Child Safety' },
+  // IT Rules 2021, rule 3(2): the grievance officer's name and contact, on every page.
+  { to: '/grievance', label: 'Grievance Officer' },
 ] as const;
 
 /** The footer every page carries. The support address is absent only when the root loader did not run. */

@@ -43,6 +43,8 @@ const ACCOUNT_EDITORS: Record<HeaderMember['account'], (id: number) => string> =
   vendor: (id) => `/VendorListing/VendorEditProfile/${id}`,
 };
 
+const NOTICES_LINK = { label: 'Notices', to: '/Home/User/notices' };
+
 /**
  * The user menu's links, in the seeds' order, gated as section 6 says: Vendor for a subscribed vendor (7),
  * any restaurant owner (6) and a subscribed professional (8); Manpower and Franchise Provider only for
@@ -67,6 +69,8 @@ export function menuLinks(member: HeaderMember): Array<{ label: string; to: stri
     { label: 'Settings', to: '/Home/User/setting' },
     { label: 'Privacy', to: '/Home/User/privecy' },
     { label: 'Help', to: '/Home/User/help' },
+    // Not in the seeds: statements of reasons and appeals (issue 13) need a place the member can find.
+    NOTICES_LINK,
   ];
 }
 
@@ -75,6 +79,7 @@ const FALLBACK_LINKS = [
   { label: 'Settings', to: '/Home/User/setting' },
   { label: 'Privacy', to: '/Home/User/privecy' },
   { label: 'Help', to: '/Home/User/help' },
+  NOTICES_LINK,
 ];
 
 /**

@@ -18,7 +18,9 @@ import { CreateInvoices1795300000220 } from './1795300000220-create-invoices';
 import { CreateMarketplace1795300000300 } from './1795300000300-create-marketplace';
 import { CreateVendorProfiles1795488431691 } from './1795488431691-create-vendor-profiles';
 import { AddListingInterestsAndSearch1795488444130 } from './1795488444130-add-listing-interests-and-search';
+import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
 import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manpower-profiles';
+import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -42,5 +44,7 @@ export const MIGRATIONS = [
   CreateMarketplace1795300000300,
   CreateVendorProfiles1795488431691,
   AddListingInterestsAndSearch1795488444130,
+  CreateAuditLog1795488456306,
   CreateManpowerProfiles1795488469554,
+  TrustAndSafety1795488900000,
 ];

@@ -249,6 +249,16 @@ export class AppConfig {
   @IsIn(['debug', 'info', 'warn', 'error'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' = 'info';
 
+  // The grievance officer named on the grievance page (IT Rules 2021, rule 3(2)). The defaults are DEV-ONLY
+  // placeholders; production must name the real officer (docs/decisions/129).
+  @IsString()
+  @MinLength(2)
+  GRIEVANCE_OFFICER_NAME = 'DEV-ONLY Grievance Officer (set GRIEVANCE_OFFICER_NAME)';
+
+  @IsString()
+  @Matches(/^[^@\s]+@[^@\s]+$/, { message: 'GRIEVANCE_EMAIL must be an e-mail address' })
+  GRIEVANCE_EMAIL = 'grievance@restaurant.local';
+
   // The seller printed on every GST invoice. The defaults are DEV-ONLY sample data (no real business, a
   // GSTIN of the right shape only); the invoices module refuses them in production.
   @IsString()

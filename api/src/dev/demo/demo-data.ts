@@ -15,6 +15,7 @@ export const DEMO_MEMBER_PASSWORD = 'dev-only-Member#2026';
 
 export const DEMO_STAFF: Array<{ email: string; name: string; role: StaffRole }> = [
   { email: 'moderator@restaurant.local', name: 'Mira Moderator', role: 'moderator' },
+  { email: 'moderator2@restaurant.local', name: 'Omar Oversight', role: 'moderator' },
   { email: 'editor@restaurant.local', name: 'Ed Editor', role: 'content_editor' },
   { email: 'finance@restaurant.local', name: 'Fin Ance', role: 'finance' },
 ];

@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
-import { AccountsService } from '../../modules/accounts/accounts.service';
 import { FranchiseService } from '../../modules/marketplace/franchise/franchise.service';
 import { ApplicationsService } from '../../modules/marketplace/jobs/applications.service';
 import type { CreateFranchiseDto } from '../../modules/marketplace/franchise/franchise.dto';
@@ -13,8 +12,8 @@ import type { CreateSaleDto } from '../../modules/marketplace/sales/sale.dto';
 import { SalesService } from '../../modules/marketplace/sales/sales.service';
 import { VendorEnquiries } from '../../modules/marketplace/vendors/vendor-enquiries.service';
 import { VendorProfiles } from '../../modules/marketplace/vendors/vendor-profiles.service';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
 import { seedManpowerDemo } from './manpower-demo';
+import { demoMemberIds } from './demo-members';
 
 const OWNER = 'owner@restaurant.local';
 const VENDOR = 'vendor@restaurant.local';
@@ -134,13 +133,7 @@ const pictures = (colours: string[]) =>
  * listing is found by its owner and title, a quote or application that exists is left alone.
  */
 export async function seedMarketplaceDemo(app: INestApplicationContext): Promise<void> {
-  const accounts = app.get(AccountsService);
-  const ids = new Map<string, number>();
-  for (const member of DEMO_MEMBERS)
-    ids.set(
-      member.email,
-      (await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD })).id,
-    );
+  const ids = await demoMemberIds(app);
   const owner = ids.get(OWNER)!;
   const vendor = ids.get(VENDOR)!;
   const chef = ids.get(CHEF)!;

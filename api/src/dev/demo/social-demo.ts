@@ -1,11 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
-import { AccountsService } from '../../modules/accounts/accounts.service';
 import { CommentsService } from '../../modules/social/comments.service';
 import { PostEditing } from '../../modules/social/post-editing.service';
 import { PostLikes } from '../../modules/social/post-likes.service';
 import { PostsService } from '../../modules/social/posts.service';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './demo-data';
+import { demoMemberIds } from './demo-members';
 
 interface DemoPost {
   author: string;
@@ -87,13 +86,7 @@ function picture(colour: string, index: number): Promise<Buffer> {
  * its author and title, a like or comment that exists is left alone.
  */
 export async function seedSocialDemo(app: INestApplicationContext): Promise<void> {
-  const accounts = app.get(AccountsService);
-  const ids = new Map<string, number>();
-  for (const member of DEMO_MEMBERS)
-    ids.set(
-      member.email,
-      (await accounts.upsertVerifiedMember({ ...member, password: DEMO_MEMBER_PASSWORD })).id,
-    );
+  const ids = await demoMemberIds(app);
   const idOf = (email: string) => ids.get(email)!;
 
   const posts = app.get(PostsService);

@@ -8,3 +8,9 @@ export {
   type MemberFacts,
   type PlaceRef,
 } from './directory/member-directory';
+export {
+  MemberAdmin,
+  memberStatus,
+  type StaffMemberFilter,
+  type StaffMemberRow,
+} from './directory/member-admin';

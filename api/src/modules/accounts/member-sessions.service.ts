@@ -1,9 +1,9 @@
-import type { LoginData, MemberUser } from '@app/contracts';
+import { type LoginData, type MemberUser, TrustSafetyMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { SessionService } from '../../core/auth/session.service';
-import { NotFoundError } from '../../core/errors/domain-error';
+import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { UserEntity } from './entities/user.entity';
 import { MemberViews } from './member-views.service';
 
@@ -20,7 +20,18 @@ export class MemberSessions {
     private readonly views: MemberViews,
   ) {}
 
+  /** Refuses a banned or suspended member (403, saying why and until when: docs/decisions/123). */
   async start(userId: number, remember: boolean): Promise<LoginData> {
+    const restriction = await this.users.findOne({
+      select: { id: true, banned_at: true, suspended_until: true },
+      where: { id: userId },
+    });
+    if (restriction?.banned_at) throw new ForbiddenError(TrustSafetyMessages.banned);
+    if (restriction?.suspended_until && restriction.suspended_until > new Date()) {
+      throw new ForbiddenError(
+        TrustSafetyMessages.suspended(restriction.suspended_until.toISOString().slice(0, 10)),
+      );
+    }
     const user = await this.view(userId);
     const authorization = await this.sessions.issue(
       'member',

@@ -4,4 +4,3 @@ export { SubscriptionsService, type SubscriptionSummary } from './subscriptions.
 // Members' private documents (blue-tick proofs, and the marketplace's resumes): checked by content and
 // served sandboxed as downloads (docs/decisions/059).
 export { checkDocument } from './bluetick/documents';
-export { DOCUMENT_CSP } from './bluetick/staff-bluetick.controller';

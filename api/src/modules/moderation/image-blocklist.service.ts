@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { InvalidInputError } from '../../core/errors/domain-error';
+import { IsNull, type Repository } from 'typeorm';
+import type { ListQuery } from '../../core/admin-rest/list-query';
+import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { differenceHash, SAME_IMAGE_MAX_DISTANCE } from './checks/perceptual-hash';
 import { isDuplicateKey } from './duplicate-key';
 import { BlockedImageEntity } from './entities/blocked-image.entity';
@@ -43,6 +44,31 @@ export class ImageBlocklist {
       if (!isDuplicateKey(error)) throw error;
       return this.blocked.findOneByOrFail({ hash: fingerprint.hash });
     }
+  }
+
+  /** Remembers where a blocked image came from and a staff-only thumbnail of it (added from the queue). */
+  async describe(id: number, changes: Pick<BlockedImageEntity, 'review_item_id' | 'thumbnail_key'>) {
+    await this.blocked.update({ id, thumbnail_key: IsNull() }, changes);
+  }
+
+  list(query: ListQuery<object>): Promise<[BlockedImageEntity[], number]> {
+    return this.blocked.findAndCount({
+      order: { [query.sort.field]: query.sort.order },
+      skip: query.offset,
+      take: query.limit,
+    });
+  }
+
+  async get(id: number): Promise<BlockedImageEntity> {
+    const entry = await this.blocked.findOneBy({ id });
+    if (!entry) throw new NotFoundError('Blocked image not found');
+    return entry;
+  }
+
+  async remove(id: number): Promise<BlockedImageEntity> {
+    const entry = await this.get(id);
+    await this.blocked.delete({ id });
+    return entry;
   }
 
   /** The closest blocked image within SAME_IMAGE_MAX_DISTANCE bits, or null. */

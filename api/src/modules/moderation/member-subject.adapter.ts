@@ -33,4 +33,18 @@ export class MemberSubjectAdapter implements ModerationSubjectAdapter, OnModuleI
   async release(_id: number): Promise<void> {
     // Nothing was hidden.
   }
+
+  /** The profile as reported: name and business (the evidence of a reported account). */
+  async snapshot(id: number) {
+    const member = await this.members.facts(id);
+    if (!member) return null;
+    return {
+      title: member.full_name,
+      description: member.business_name,
+      body: null,
+      images: [],
+      created_at: member.created_at.toISOString(),
+      created_ip: null,
+    };
+  }
 }

@@ -10,6 +10,11 @@ export class ModerationSubjects {
     this.adapters.set(kind, adapter);
   }
 
+  /** Every registered adapter (a ban hides the member's content of every kind). */
+  all(): ModerationSubjectAdapter[] {
+    return [...this.adapters.values()];
+  }
+
   /** Undefined while no module has registered the kind (its content cannot be reported then). */
   get(kind: ModerationSubjectKind): ModerationSubjectAdapter | undefined {
     return this.adapters.get(kind);

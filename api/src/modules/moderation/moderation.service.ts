@@ -3,6 +3,7 @@ import { differenceHash, hashHex } from './checks/perceptual-hash';
 import type { BlockedImageEntity } from './entities/blocked-image.entity';
 import { ImageBlocklist } from './image-blocklist.service';
 import { ModerationSubjects } from './moderation-subjects';
+import { Notices } from './notices.service';
 import type {
   ImageScreenRequest,
   ModerationSubjectAdapter,
@@ -10,7 +11,7 @@ import type {
   ScreenVerdict,
   TextScreenRequest,
 } from './moderation.types';
-import { ReviewQueue } from './review-queue.service';
+import { type NewReviewItem, ReviewQueue } from './review-queue.service';
 import { WatchedWordsService } from './watched-words.service';
 
 const CLEAR: ScreenVerdict = { hold: false, reasons: [] };
@@ -28,6 +29,7 @@ export class ModerationService {
     private readonly queue: ReviewQueue,
     private readonly watchedWords: WatchedWordsService,
     private readonly blocklist: ImageBlocklist,
+    private readonly notices: Notices,
   ) {}
 
   /** Called once per kind by the owning module (onModuleInit). */
@@ -39,7 +41,7 @@ export class ModerationService {
   async screenText(request: TextScreenRequest): Promise<ScreenVerdict> {
     const matched = await this.watchedWords.find(request.text);
     if (!matched.length) return CLEAR;
-    await this.queue.record({
+    await this.flag({
       source: 'watched_words',
       subject_type: request.subject,
       subject_id: request.subjectId,
@@ -48,6 +50,7 @@ export class ModerationService {
       evidence: { matched_words: matched, text: request.text.slice(0, EVIDENCE_TEXT_MAX) },
       held: true,
       identity: `watched_words:${request.subject}:${request.subjectId}:${[...matched].sort().join('\n')}`,
+      text: request.text,
     });
     return { hold: true, reasons: ['watched_words'] };
   }
@@ -57,7 +60,7 @@ export class ModerationService {
     const { hash } = await differenceHash(request.image);
     const match = await this.blocklist.closest(hash);
     if (!match) return CLEAR;
-    await this.queue.record({
+    await this.flag({
       source: 'blocked_image',
       subject_type: request.subject,
       subject_id: request.subjectId,
@@ -73,6 +76,25 @@ export class ModerationService {
       identity: `blocked_image:${request.subject}:${request.subjectId}:${request.mediaId}`,
     });
     return { hold: true, reasons: ['blocked_image'] };
+  }
+
+  /**
+   * Records an automatic finding; when it opens a new item, the author gets a statement of reasons
+   * saying an automatic check hid the content until staff review it (decision 125).
+   */
+  private async flag(finding: NewReviewItem): Promise<void> {
+    const { item, created } = await this.queue.record(finding);
+    if (!created || !item.author_id) return;
+    await this.notices.issue({
+      userId: item.author_id,
+      reviewItemId: item.id,
+      actionId: null,
+      action: 'keep_hidden',
+      reason: item.reason,
+      subjectType: item.subject_type,
+      excerpt: item.excerpt,
+      staffId: null,
+    });
   }
 
   /**

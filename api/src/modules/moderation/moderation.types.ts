@@ -19,6 +19,37 @@ export interface ModerationSubjectAdapter {
   hold(id: number): Promise<void>;
   /** Shows held content again (staff cleared it). Idempotent. */
   release(id: number): Promise<void>;
+  /** The content as it is now, for the evidence (text, images with upload address and time). */
+  snapshot?(id: number): Promise<SubjectSnapshot | null>;
+  /** Removes the content for good (staff decision). Without it, removal keeps the content held. */
+  remove?(id: number): Promise<void>;
+  /** Hides every visible piece of this kind by the member, marked with `at` (their account was banned). */
+  holdAllBy?(authorId: number, at: Date): Promise<void>;
+  /** Shows again what holdAllBy hid at `at` (the ban was lifted). */
+  releaseAllBy?(authorId: number, at: Date): Promise<void>;
+  /** The member's latest pieces of this kind, for the staff's member screen. */
+  latestBy?(
+    authorId: number,
+    limit: number,
+  ): Promise<Array<{ id: number; title: string | null; created_at: Date; hidden: boolean }>>;
+}
+
+/** A stored image of the content, as the evidence keeps it. */
+export interface SnapshotImage {
+  /** Storage key: the content's own file in an adapter's answer, the evidence copy in a stored snapshot. */
+  key: string;
+  upload_ip: string | null;
+  uploaded_at: string | null;
+}
+
+/** What the content said and showed when it was flagged. */
+export interface SubjectSnapshot {
+  title: string | null;
+  description: string | null;
+  body: string | null;
+  images: SnapshotImage[];
+  created_at: string | null;
+  created_ip: string | null;
 }
 
 /** Text written by a member, screened when created or edited. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Audited } from '../../core/audit/audited';
 import { parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
 import { CurrentPrincipal, type Principal, StaffOnly } from '../../core/auth/auth.decorators';
@@ -34,11 +35,13 @@ export class StaffWatchedWordsController {
   }
 
   @Post()
+  @Audited('watched_word.create', 'watched_word')
   async create(@CurrentPrincipal() staff: Principal, @Body() body: CreateWatchedWordDto) {
     return toWatchedWord(await this.words.add(body.word, staff.id));
   }
 
   @Delete(':id')
+  @Audited('watched_word.delete', 'watched_word')
   async remove(@Param() { id }: WatchedWordIdParam) {
     return toWatchedWord(await this.words.remove(id));
   }

@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { CommentEntity } from './entities/comment.entity';
-import { bumpCounter, lockPost } from './post-counters';
+import { bumpCounter, deleteComment, lockPost } from './post-counters';
 import { PostViews } from './post-views';
 import { isVisibleTo, whereVisibleTo } from './post-visibility';
 import { PostsService } from './posts.service';
@@ -65,14 +65,7 @@ export class CommentsService {
 
   async remove(authorId: number, id: number): Promise<void> {
     const comment = await this.ownComment(authorId, id);
-    await this.db.transaction(async (em) => {
-      await lockPost(em, comment.post_id);
-      // Read again under the lock: a hold or release may have changed whether it counts.
-      const current = await em.findOneBy(CommentEntity, { id });
-      if (!current) return;
-      await em.delete(CommentEntity, { id });
-      if (current.held_at === null) await bumpCounter(em, comment.post_id, 'comments_count', -1);
-    });
+    await deleteComment(this.db, comment.post_id, id);
   }
 
   /** The comment if the viewer may see it and its post: held ones are their author's alone. */

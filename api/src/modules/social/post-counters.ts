@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CommentEntity } from './entities/comment.entity';
 import { PostEntity } from './entities/post.entity';
 
 /**
@@ -22,4 +23,16 @@ export async function bumpCounter(
     .set({ [counter]: () => `${counter} ${delta > 0 ? '+' : '-'} 1` })
     .where('id = :postId', { postId })
     .execute();
+}
+
+/** Deletes a comment; a visible one leaves its post's count (its author's delete, or staff removal). */
+export async function deleteComment(db: DataSource, postId: number, id: number): Promise<void> {
+  await db.transaction(async (em) => {
+    await lockPost(em, postId);
+    // Read again under the lock: a hold or release may have changed whether it counts.
+    const current = await em.findOneBy(CommentEntity, { id });
+    if (!current) return;
+    await em.delete(CommentEntity, { id });
+    if (current.held_at === null) await bumpCounter(em, postId, 'comments_count', -1);
+  });
 }

@@ -45,7 +45,13 @@ export class PostEditing {
     private readonly reader: PostsService,
   ) {}
 
-  async create(authorId: number, fields: PostFieldsDto, files: UploadedImage[]): Promise<Post> {
+  /** `address`: the client's, kept with the post and its images as moderation evidence (decision 126). */
+  async create(
+    authorId: number,
+    fields: PostFieldsDto,
+    files: UploadedImage[],
+    address: string | null = null,
+  ): Promise<Post> {
     const text: PostText = {
       title: null,
       description: null,
@@ -57,8 +63,10 @@ export class PostEditing {
     const prepared = await this.images.prepare(files);
     const { post, added } = await this.writeWithImages(authorId, prepared, async (em, stored) => {
       // Held until screened (SocialModeration.screenNewPost releases it).
-      const saved = await em.save(em.create(PostEntity, { user_id: authorId, ...text, held_at: new Date() }));
-      return { post: saved, added: await this.addMedias(em, saved.id, stored) };
+      const saved = await em.save(
+        em.create(PostEntity, { user_id: authorId, ...text, held_at: new Date(), created_ip: address }),
+      );
+      return { post: saved, added: await this.addMedias(em, saved.id, stored, address) };
     });
     await this.moderation.screenNewPost(post, added);
     await this.images.queueDerivatives(added.map((image) => image.mediaId));
@@ -66,7 +74,13 @@ export class PostEditing {
   }
 
   /** Fields sent replace the old ones, fields left out stay; images sent are added to those already there. */
-  async update(authorId: number, id: number, fields: PostFieldsDto, files: UploadedImage[]): Promise<Post> {
+  async update(
+    authorId: number,
+    id: number,
+    fields: PostFieldsDto,
+    files: UploadedImage[],
+    address: string | null = null,
+  ): Promise<Post> {
     const before = await this.ownPost(authorId, id);
     const changes = textChanges(fields);
     const prepared = await this.images.prepare(files);
@@ -79,7 +93,7 @@ export class PostEditing {
       const next = { ...current, ...changes, updated_at: new Date() };
       if (!hasText(next) && !imageCount) throw emptyPost();
       await em.update(PostEntity, { id }, { ...changes, updated_at: next.updated_at });
-      return { post: next, added: await this.addMedias(em, id, stored) };
+      return { post: next, added: await this.addMedias(em, id, stored, address) };
     });
     const textChanged = TEXT_FIELDS.some((field) => field in changes && changes[field] !== before[field]);
     await this.published(post, added, textChanged);
@@ -134,7 +148,12 @@ export class PostEditing {
   }
 
   /** One row at a time, so each image's id is its own (multi-row inserts do not promise consecutive ids). */
-  private async addMedias(em: EntityManager, postId: number, stored: StoredImage[]): Promise<NewPostImage[]> {
+  private async addMedias(
+    em: EntityManager,
+    postId: number,
+    stored: StoredImage[],
+    address: string | null,
+  ): Promise<NewPostImage[]> {
     const added: NewPostImage[] = [];
     for (const image of stored) {
       const { identifiers } = await em.insert(PostMediaEntity, {
@@ -142,6 +161,7 @@ export class PostEditing {
         path: image.path,
         width: image.width,
         height: image.height,
+        upload_ip: address,
       });
       added.push({ ...image, mediaId: Number(identifiers[0]!.id) });
     }

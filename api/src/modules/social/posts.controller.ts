@@ -1,5 +1,16 @@
 import { SocialMessages } from '@app/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UploadedFiles } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Ip,
+  Param,
+  Post,
+  Query,
+  UploadedFiles,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, OptionalMember, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
@@ -57,8 +68,9 @@ export class PostsController {
     @CurrentPrincipal() me: Principal,
     @Body() body: PostFieldsDto,
     @UploadedFiles() files: UploadedImage[] = [],
+    @Ip() address?: string,
   ) {
-    return this.editing.create(me.id, body, files);
+    return this.editing.create(me.id, body, files, address ?? null);
   }
 
   @PostWriteLimit()
@@ -71,8 +83,9 @@ export class PostsController {
     @Param() { id }: IdParam,
     @Body() body: PostFieldsDto,
     @UploadedFiles() files: UploadedImage[] = [],
+    @Ip() address?: string,
   ) {
-    return this.editing.update(me.id, id, body, files);
+    return this.editing.update(me.id, id, body, files, address ?? null);
   }
 
   @Delete('posts/:id')

@@ -3,9 +3,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, type Repository } from 'typeorm';
 import { ModerationService, type ScreenVerdict } from '../moderation';
 import { CommentEntity } from './entities/comment.entity';
+import { PostMediaEntity } from './entities/post-media.entity';
 import { PostEntity } from './entities/post.entity';
-import { bumpCounter, lockPost } from './post-counters';
-import type { StoredImage } from './post-images';
+import { bumpCounter, deleteComment, lockPost } from './post-counters';
+import { PostImages, type StoredImage } from './post-images';
 
 /** The text of a post that moderation reads: everything its author wrote. */
 const postText = (post: Pick<PostEntity, 'title' | 'description' | 'tags' | 'location'>) =>
@@ -29,7 +30,9 @@ export class SocialModeration implements OnModuleInit {
     private readonly moderation: ModerationService,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
+    @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly images: PostImages,
   ) {}
 
   onModuleInit() {
@@ -40,13 +43,109 @@ export class SocialModeration implements OnModuleInit {
       release: async (id) => {
         await this.posts.update({ id, held_at: Not(IsNull()) }, { held_at: null });
       },
+      snapshot: (id) => this.postSnapshot(id),
+      remove: (id) => this.removePost(id),
+      holdAllBy: async (authorId, at) => {
+        await this.posts.update({ user_id: authorId, held_at: IsNull() }, { held_at: at });
+      },
+      releaseAllBy: async (authorId, at) => {
+        await this.posts.update({ user_id: authorId, held_at: at }, { held_at: null });
+      },
+      latestBy: async (authorId, limit) => {
+        const rows = await this.posts.find({
+          select: { id: true, title: true, description: true, created_at: true, held_at: true },
+          where: { user_id: authorId },
+          order: { id: 'DESC' },
+          take: limit,
+        });
+        return rows.map((p) => ({
+          id: p.id,
+          title: p.title ?? p.description?.slice(0, 80) ?? null,
+          created_at: p.created_at,
+          hidden: p.held_at !== null,
+        }));
+      },
     });
     this.moderation.registerSubject('comment', {
       authorOf: async (id) =>
         (await this.comments.findOne({ select: { user_id: true }, where: { id } }))?.user_id ?? null,
       hold: (id) => this.setCommentHeld(id, true),
       release: (id) => this.setCommentHeld(id, false),
+      snapshot: async (id) => {
+        const comment = await this.comments.findOneBy({ id });
+        return comment
+          ? {
+              title: null,
+              description: null,
+              body: comment.body,
+              images: [],
+              created_at: comment.created_at.toISOString(),
+              created_ip: null,
+            }
+          : null;
+      },
+      remove: (id) => this.removeComment(id),
+      holdAllBy: async (authorId, at) => {
+        const rows = await this.comments.find({
+          select: { id: true },
+          where: { user_id: authorId, held_at: IsNull() },
+        });
+        for (const row of rows) await this.setCommentHeld(row.id, true, at);
+      },
+      releaseAllBy: async (authorId, at) => {
+        const rows = await this.comments.find({
+          select: { id: true },
+          where: { user_id: authorId, held_at: at },
+        });
+        for (const row of rows) await this.setCommentHeld(row.id, false);
+      },
     });
+  }
+
+  /** The post as moderation's evidence keeps it: its text, and its images with upload address and time. */
+  private async postSnapshot(id: number) {
+    const post = await this.posts.findOne({
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        tags: true,
+        location: true,
+        created_at: true,
+        created_ip: true,
+      },
+      where: { id },
+    });
+    if (!post) return null;
+    const medias = await this.medias.find({
+      select: { id: true, path: true, created_at: true, upload_ip: true },
+      where: { post_id: id },
+      order: { id: 'ASC' },
+    });
+    return {
+      title: post.title,
+      description: [post.description, post.tags, post.location].filter(Boolean).join('\n') || null,
+      body: null,
+      images: medias.map((m) => ({
+        key: m.path,
+        upload_ip: m.upload_ip,
+        uploaded_at: m.created_at.toISOString(),
+      })),
+      created_at: post.created_at.toISOString(),
+      created_ip: post.created_ip,
+    };
+  }
+
+  /** Staff removed the post: it goes with its images, likes and comments (moderation kept the evidence). */
+  private async removePost(id: number): Promise<void> {
+    const medias = await this.medias.find({ select: { path: true }, where: { post_id: id } });
+    await this.posts.delete({ id });
+    await this.images.remove(medias.map((m) => m.path));
+  }
+
+  private async removeComment(id: number): Promise<void> {
+    const comment = await this.comments.findOne({ select: { post_id: true }, where: { id } });
+    if (comment) await deleteComment(this.db, comment.post_id, id);
   }
 
   /**
@@ -121,7 +220,7 @@ export class SocialModeration implements OnModuleInit {
   }
 
   /** A held comment leaves its post's count (others no longer see it); a released one comes back. Idempotent. */
-  private async setCommentHeld(id: number, held: boolean): Promise<void> {
+  private async setCommentHeld(id: number, held: boolean, at = new Date()): Promise<void> {
     const comment = await this.comments.findOne({ select: { post_id: true }, where: { id } });
     if (!comment) return;
     await this.db.transaction(async (em) => {
@@ -129,7 +228,7 @@ export class SocialModeration implements OnModuleInit {
       const { affected } = await em.update(
         CommentEntity,
         { id, held_at: held ? IsNull() : Not(IsNull()) },
-        { held_at: held ? new Date() : null },
+        { held_at: held ? at : null },
       );
       if (affected) await bumpCounter(em, comment.post_id, 'comments_count', held ? -1 : 1);
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../entities/user.entity';
+import { MemberAdmin } from './member-admin';
 import { MemberDirectory } from './member-directory';
 
 /**
@@ -9,7 +10,7 @@ import { MemberDirectory } from './member-directory';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [MemberDirectory],
-  exports: [MemberDirectory],
+  providers: [MemberDirectory, MemberAdmin],
+  exports: [MemberDirectory, MemberAdmin],
 })
 export class MemberDirectoryModule {}

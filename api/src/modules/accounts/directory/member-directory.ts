@@ -101,7 +101,7 @@ function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQ
     const against = long.map((term) => `+${[...term].slice(0, FULLTEXT_MAX_TOKEN).join('')}*`).join(' ');
     return {
       sql: `SELECT u.id FROM users u
-        WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL
+        WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL
         ${shortChecks.map((check) => `AND ${check}`).join(' ')}
         ORDER BY u.first_name, u.last_name, u.id LIMIT ?`,
       params: [against, ...shortParams, limit],
@@ -110,7 +110,7 @@ function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQ
   const anchor = short.reduce((a, b) => ([...b].length > [...a].length ? b : a));
   const branch = (column: 'first_name' | 'last_name', index: string) =>
     `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
-      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND ${shortChecks.join(' AND ')}
+      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND ${shortChecks.join(' AND ')}
       ORDER BY u.${column} LIMIT ?)`;
   return {
     sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
@@ -169,7 +169,7 @@ export class MemberDirectory {
   }
 
   /**
-   * Verified members with a name word beginning with every space-separated word of `text`, case- and
+   * Verified, unbanned members with a name word beginning with every space-separated word of `text`, case- and
    * accent-insensitively (the column collation), at most `limit`, ordered by name. Served by indexes on any
    * size of table (see nameSearchQuery); two queries: ids, then cards.
    */
@@ -183,7 +183,7 @@ export class MemberDirectory {
   }
 
   /**
-   * One page of verified members of a type, by id (the marketplace's vendor, manpower and restaurant
+   * One page of verified, unbanned members of a type, by id (the marketplace's vendor, manpower and restaurant
    * directories), with their business name. Walks the (user_type, id) index; the total counts at most
    * `countCap` members so no request counts the whole table. Two queries plus the cards' one.
    */
@@ -194,7 +194,7 @@ export class MemberDirectory {
     order: 'ASC' | 'DESC',
     countCap: number,
   ): Promise<{ members: Array<MemberCard & { business_name: string | null }>; total: number }> {
-    const where = 'u.user_type = ? AND u.email_verified_at IS NOT NULL';
+    const where = 'u.user_type = ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL';
     const [ids, counted]: [Array<{ id: number }>, Array<{ total: string | number }>] = await Promise.all([
       this.users.query(
         `SELECT u.id FROM users u FORCE INDEX (ix_users_type) WHERE ${where} ORDER BY u.id ${order} LIMIT ? OFFSET ?`,

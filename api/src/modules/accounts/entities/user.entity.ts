@@ -104,6 +104,14 @@ export class UserEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   adult_confirmed_at: Date | null;
 
+  /** Set by staff (moderation): no login until then. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  suspended_until: Date | null;
+
+  /** Set by staff (moderation): no login, and the member's content is hidden. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  banned_at: Date | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 

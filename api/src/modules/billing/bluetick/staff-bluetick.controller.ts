@@ -1,17 +1,16 @@
 import { pipeline } from 'node:stream';
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { parseListQuery } from '../../../core/admin-rest/list-query';
 import { sendList } from '../../../core/admin-rest/list-result';
+import { Audited, auditBefore } from '../../../core/audit/audited';
 import { StaffOnly } from '../../../core/auth/auth.decorators';
+import { DOCUMENT_CSP } from '../../../core/http/document-headers';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { BlueTickDocumentParam, BlueTickRequestIdParam, ReviewBlueTickDto } from '../dto/staff-bluetick.dto';
 import { toStaffBlueTickRequest } from './bluetick.mappers';
 import { BlueTickService, type StaffBlueTickFilter } from './bluetick.service';
-
-/** No scripts, no plugins, no form posts, a unique origin: nothing in a member's file can act for staff. */
-export const DOCUMENT_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 /** Images inline (they were decoded at upload); anything else, PDFs first, as a download. */
 function documentDisposition(id: number, document: string, contentType: string): string {
@@ -70,7 +69,14 @@ export class StaffBlueTickController {
   }
 
   @Put(':id')
-  async review(@Param() { id }: BlueTickRequestIdParam, @Body() body: ReviewBlueTickDto) {
+  @Audited('bluetick.review', 'bluetick_request')
+  async review(
+    @Param() { id }: BlueTickRequestIdParam,
+    @Body() body: ReviewBlueTickDto,
+    @Req() req: Request,
+  ) {
+    const before = await this.blueTick.staffGet(id);
+    auditBefore(req, { status: before.status, review_note: before.review_note });
     if (body.status === 'approved') await this.blueTick.approve(id);
     else await this.blueTick.reject(id, body.review_note!);
     return this.record(id);

@@ -5,7 +5,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { StorageDriver } from '../../../core/storage/storage.driver';
-import { checkDocument, DOCUMENT_CSP } from '../../billing';
+import { DOCUMENT_CSP } from '../../../core/http/document-headers';
+import { checkDocument } from '../../billing';
 
 /** Resumes live here: outside every public prefix, so /api/files never serves them (decision 111). */
 export const RESUME_PREFIX = 'private/resumes';

@@ -21,6 +21,14 @@ export class BlockedImageEntity {
   @Column({ type: 'int', unsigned: true, nullable: true })
   created_by: number | null;
 
+  /** The review item the image was removed from, when added from the queue. */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  review_item_id: number | null;
+
+  /** A small staff-only copy of the removed image. */
+  @Column({ type: 'varchar', nullable: true })
+  thumbnail_key: string | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 }

@@ -25,6 +25,10 @@ export class PostMediaEntity {
   @Column({ type: 'smallint', unsigned: true })
   height: number;
 
+  /** The address the image was uploaded from (evidence for child-safety escalations). */
+  @Column({ type: 'varchar', nullable: true, select: false })
+  upload_ip: string | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 }

@@ -31,6 +31,10 @@ export class PostEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
 
+  /** The address the post was written from (evidence for child-safety escalations). */
+  @Column({ type: 'varchar', nullable: true, select: false })
+  created_ip: string | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 

@@ -1,0 +1,7 @@
+import AuditIcon from '@mui/icons-material/History';
+import { AuditLogList } from './AuditLogList';
+
+export default {
+  list: AuditLogList,
+  icon: AuditIcon,
+};

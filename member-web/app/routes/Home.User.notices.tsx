@@ -1,0 +1,70 @@
+import { APPEAL_WINDOW_DAYS } from '@app/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { requireMember } from '../accounts.server';
+import { AppealForm, formatDate } from '../components/moderation/appeal-form';
+import { actionText, NoticeCard } from '../components/moderation/notice-card';
+import { ServerMessage } from '../components/owner/server-message';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { redirectWithMessage, takeMessage } from '../market.server';
+import { memberNotices, sendAppeal } from '../moderation.server';
+
+export const meta: MetaFunction = () => [{ title: 'Notices | Restaurant Community' }];
+
+const NOTICES_PATH = '/Home/User/notices';
+
+/** /Home/User/notices: the statements of reasons the member received, each with its appeal. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireMember(request);
+  const { message, headers } = await takeMessage(request);
+  return data({ notices: await memberNotices(api), message }, { headers });
+}
+
+/** One appeal per decision: sent, then back to the list with the API's confirmation. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireMember(request);
+  const result = await sendAppeal(api, await request.formData());
+  if (result.ok) throw await redirectWithMessage(NOTICES_PATH, result.message);
+  const { noticeId, text, failure } = result;
+  return data({ noticeId, text, ...failure }, { status: 422 });
+}
+
+export default function Notices() {
+  const { notices, message } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <div className="container page notices-page">
+      <h1>Notices</h1>
+      <p className="lead">
+        When our moderators or our automatic checks restrict your content or your account, you get a statement
+        of reasons here and by e-mail. You may appeal each decision once, within {APPEAL_WINDOW_DAYS} days.
+        You can also write to our <Link to="/grievance">grievance officer</Link>.
+      </p>
+      <ServerMessage tone="success" message={message} />
+      {notices.length === 0 ? (
+        <p>You have no notices. Nothing you posted has been restricted.</p>
+      ) : (
+        <ol className="notice-list">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <NoticeCard
+                notice={notice}
+                appeal={
+                  <AppealForm
+                    noticeId={notice.id}
+                    label={`Appeal: ${actionText(notice.action)}`}
+                    appealUntil={formatDate(notice.appeal_until)}
+                    failure={failure}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
