@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
+import { form, makeElite, memberMaker } from './support/marketplace';
 import { ageItem, establish, openItemOf, report } from './support/moderation';
 import { QueryCounter } from './support/query-counter';
 import { createPost, type Member, newMember, photo } from './support/social';
@@ -23,6 +24,7 @@ beforeAll(async () => {
 });
 
 const member = () => newMember(http, outbox);
+const listingMembers = memberMaker(http, outbox);
 const asStaff = (staff = moderator) => staffAuth(staff);
 const show = (id: number, staff = moderator) =>
   http().get(`/admin-api/review-items/${id}`).set(asStaff(staff));
@@ -192,6 +194,41 @@ describe('the review queue', () => {
     // Staff only.
     await http().get(res.body.evidence.images[0].url).set(bearer(reporter)).expect(401);
     await http().get(`/admin-api/review-items/${itemId}/evidence/5`).set(asStaff()).expect(404);
+  });
+
+  it('keeps a listing’s evidence as flagged: heading, text and image, not changed by a later edit', async () => {
+    const owner = await listingMembers.owner();
+    await makeElite(api.app, http, owner);
+    const created = await form(
+      http().post('/api/restaurants/requirement').set(bearer(owner)),
+      { title: 'Need 20 kg paneer daily', description: 'Fresh paneer by 7 am.' },
+      [['photo', await photo(320, 240, '#22aa66')]],
+    ).expect(201);
+    const id = created.body.data.id as number;
+    const reporter = await member();
+    await report(api, reporter, 'requirement', id, 'spam').expect(201);
+    const itemId = (await openItemOf(api, 'requirement', id))!;
+    await form(http().post(`/api/restaurants/requirement/${id}`).set(bearer(owner)), {
+      title: 'Edited title',
+      description: 'Edited text',
+    }).expect(200);
+
+    const res = await show(itemId).expect(200);
+    expect(res.body).toMatchObject({
+      subject_type: 'requirement',
+      evidence: {
+        title: 'Need 20 kg paneer daily',
+        description: 'Fresh paneer by 7 am.',
+        images: [{ url: `/admin-api/review-items/${itemId}/evidence/0` }],
+      },
+    });
+    const file = await http()
+      .get(res.body.evidence.images[0].url)
+      .set(asStaff())
+      .buffer(true)
+      .parse(bytes)
+      .expect(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
   it('gathers several reporters on one item, and shows the author history', async () => {

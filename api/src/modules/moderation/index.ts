@@ -1,4 +1,9 @@
 // The moderation module's public face: automatic checks of what members write and upload.
 export { ModerationModule } from './moderation.module';
 export { ModerationService } from './moderation.service';
-export type { ModerationSubjectAdapter, ModerationSubjectKind, ScreenVerdict } from './moderation.types';
+export type {
+  ModerationSubjectAdapter,
+  ModerationSubjectKind,
+  ScreenVerdict,
+  SubjectSnapshot,
+} from './moderation.types';

@@ -2,9 +2,10 @@ import type { MarketplaceSubjectType } from '@app/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, Not } from 'typeorm';
-import { ModerationService, type ScreenVerdict } from '../../moderation';
+import { ModerationService, type ScreenVerdict, type SubjectSnapshot } from '../../moderation';
 import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
 import { JobEntity } from '../entities/job.entity';
+import { MarketplaceMediaEntity } from '../entities/marketplace-media.entity';
 import { RequirementEntity } from '../entities/requirement.entity';
 import { RestaurantSaleEntity } from '../entities/restaurant-sale.entity';
 import type { StoredImage } from './listing-media';
@@ -16,6 +17,17 @@ const ENTITY_OF = {
   franchise: FranchiseOfferEntity,
   restaurant_sale: RestaurantSaleEntity,
 } as const;
+
+/**
+ * What the evidence of a review item keeps of each kind of listing (decision 121): a heading and the text
+ * its owner wrote. Contact fields stay out: the item is about what was published, not how to reach them.
+ */
+const SNAPSHOT_TEXT: Record<MarketplaceSubjectType, (row: Record<string, unknown>) => unknown[]> = {
+  requirement: (r) => [r.title, r.description],
+  job: (r) => [r.title, r.position, r.description, r.location, r.other_benefits],
+  franchise: (r) => [r.brand_name, r.company_name, r.segment_multi, r.franchise_type],
+  restaurant_sale: (r) => [r.restaurant_type_other, r.price_include_list],
+};
 
 /** What moderation screens of a listing: its author, its text (every field the owner wrote), new images. */
 export interface ListingScreening {
@@ -56,6 +68,7 @@ export class ListingModeration implements OnModuleInit {
           (await repo.findOne({ select: { user_id: true }, where: { id } }))?.user_id ?? null,
         hold: (id) => this.setHeld(subject, id, true),
         release: (id) => this.setHeld(subject, id, false),
+        snapshot: (id) => this.snapshot(subject, id),
       });
     }
   }
@@ -95,6 +108,27 @@ export class ListingModeration implements OnModuleInit {
       this.logger.error({ msg: 'screening failed; listing held', subject, id, error: String(error) });
       return true;
     }
+  }
+
+  /** The listing as it is now, with its images, for the evidence of a review item. */
+  private async snapshot(subject: MarketplaceSubjectType, id: number): Promise<SubjectSnapshot | null> {
+    const row = (await this.db.getRepository(ENTITY_OF[subject]).findOneBy({ id })) as
+      (Record<string, unknown> & { created_at: Date }) | null;
+    if (!row) return null;
+    const media = await this.db.getRepository(MarketplaceMediaEntity).find({
+      select: { id: true, path: true, created_at: true },
+      where: { subject, subject_id: id },
+      order: { id: 'ASC' },
+    });
+    const [title, ...text] = SNAPSHOT_TEXT[subject](row).map((v) => (typeof v === 'string' ? v : null));
+    return {
+      title: title ?? null,
+      description: listingText(...text) || null,
+      body: null,
+      images: media.map((m) => ({ key: m.path, upload_ip: null, uploaded_at: m.created_at.toISOString() })),
+      created_at: row.created_at.toISOString(),
+      created_ip: null,
+    };
   }
 
   private async setHeld(subject: MarketplaceSubjectType, id: number, held: boolean): Promise<void> {
