@@ -1,4 +1,4 @@
-import { type AppealOutcome, TrustSafetyMessages } from '@app/contracts';
+import { type AppealOutcome, type MemberNotice, TrustSafetyMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
@@ -15,7 +15,7 @@ import { MemberRestrictions } from './member-restrictions.service';
 import { ModerationSubjects } from './moderation-subjects';
 import { appealResult } from './moderation-mails';
 import { isDuplicateKey } from './duplicate-key';
-import { Notices, type NoticeView, toNoticeView } from './notices.service';
+import { Notices, toNoticeView } from './notices.service';
 import { staffNames } from './staff-names';
 
 /** Who appeals: the signed-in member, or the holder of the notice's mailed link (a banned member). */
@@ -43,7 +43,7 @@ export class Appeals {
     private readonly audit: AuditLog,
   ) {}
 
-  async appeal(noticeId: number, who: Appellant, text: string, now = new Date()): Promise<NoticeView> {
+  async appeal(noticeId: number, who: Appellant, text: string, now = new Date()): Promise<MemberNotice> {
     const notice = await this.notices.findOneBy({ id: noticeId });
     const allowed =
       notice &&

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { APPEAL_WINDOW_DAYS, type ReviewAction } from '@app/contracts';
+import { APPEAL_WINDOW_DAYS, type MemberNotice, type ReviewAction } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -20,18 +20,6 @@ export interface NewNotice {
   excerpt: string | null;
   staffId: number | null;
   days?: number | null;
-}
-
-export interface NoticeView {
-  id: number;
-  created_at: string;
-  subject_type: string;
-  subject_excerpt: string | null;
-  action: string;
-  rule: string;
-  decided_by: 'automatic' | 'staff';
-  appeal_until: string;
-  appeal: null | { status: string; outcome: string | null };
 }
 
 const DAY = 24 * 3_600_000;
@@ -108,7 +96,7 @@ export class Notices {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  async listFor(userId: number): Promise<NoticeView[]> {
+  async listFor(userId: number): Promise<MemberNotice[]> {
     const rows = await this.notices.find({
       where: { user_id: userId },
       order: { id: 'DESC' },
@@ -129,7 +117,7 @@ function describe(subjectType: string, excerpt: string | null): string {
   return excerpt ? `${kind}: “${excerpt.slice(0, 120)}”` : kind;
 }
 
-export function toNoticeView(n: NoticeEntity, appeal: AppealEntity | null): NoticeView {
+export function toNoticeView(n: NoticeEntity, appeal: AppealEntity | null): MemberNotice {
   return {
     id: n.id,
     created_at: n.created_at.toISOString(),
