@@ -274,6 +274,11 @@ describe('vendor directory and promoted vendors', () => {
     expect(at(plainNewer)).toBeLessThan(at(plainOlder));
     expect(all).not.toContain(noProfile.id);
 
+    // A banned vendor is listed nowhere (decision 123), the promoted cards included.
+    await api.db.query('UPDATE users SET banned_at = NOW(3) WHERE id = ?', [blue.id]);
+    const afterBan = ((await get({ per_page: 50, page: 1 })).body.data as Page<VendorCard>).data;
+    expect(afterBan.map((card) => card.id)).not.toContain(blue.id);
+
     const one = await counter.during(() => get({ per_page: 1 }));
     const five = await counter.during(() => get({ per_page: 5 }));
     expect(five.queries.length).toBe(one.queries.length);

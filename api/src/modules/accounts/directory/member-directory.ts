@@ -57,6 +57,8 @@ export interface MemberFacts extends MemberCard {
   city_id: number;
   created_at: Date;
   verified: boolean;
+  /** Banned by staff (decision 123): their content is hidden and they are listed nowhere. */
+  banned: boolean;
 }
 
 const ref = (place: { id: number; name: string } | undefined): PlaceRef | null =>
@@ -297,6 +299,7 @@ export class MemberDirectory {
       city_id: u.city_id,
       created_at: u.created_at,
       verified: !!u.email_verified_at,
+      banned: u.banned_at !== null,
     };
   }
 }

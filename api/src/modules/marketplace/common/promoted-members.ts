@@ -12,8 +12,8 @@ export interface PromotedCandidate {
 
 /**
  * Ranks a bounded candidate set (the most recently updated profiles, read by index) in promoted order
- * (`orderPromoted`, decisions 106 and 114): loads the candidates' cards (verified members of the type only)
- * and their Elite state in two queries whatever the set's size.
+ * (`orderPromoted`, decisions 106 and 114): loads the candidates' facts (verified, unbanned members of the
+ * type only) and their Elite state in two queries whatever the set's size.
  */
 @Injectable()
 export class PromotedMembers {
@@ -28,13 +28,13 @@ export class PromotedMembers {
   ): Promise<Array<{ card: MemberCard; elite: boolean; candidate: PromotedCandidate }>> {
     const ids = candidates.map((c) => c.userId);
     const [cards, subscriptions] = await Promise.all([
-      this.members.cards(ids),
+      this.members.factsOf(ids),
       this.subscriptions.summaries(ids),
     ]);
     const eliteOf = (c: PromotedCandidate) => !!subscriptions.get(c.userId)?.subscribed;
     return orderPromoted(candidates, (c) => {
       const card = cards.get(c.userId);
-      return card?.user_type === type
+      return card?.user_type === type && !card.banned
         ? { blueTick: card.blue_tick === 1, elite: eliteOf(c), updatedAt: c.updatedAt }
         : undefined;
     }).map((candidate) => ({ card: cards.get(candidate.userId)!, elite: eliteOf(candidate), candidate }));

@@ -38,7 +38,7 @@ export class PromotedRestaurants {
     const [facts, elite] = await Promise.all([this.members.factsOf(ids), this.elite.eliteAmong(ids)]);
     const ordered = orderPromoted(recent, (r) => {
       const member = facts.get(Number(r.id));
-      if (member?.user_type !== UserType.Restaurant) return undefined;
+      if (member?.user_type !== UserType.Restaurant || member.banned) return undefined;
       return {
         blueTick: member.blue_tick === 1,
         elite: elite.has(member.id),

@@ -157,7 +157,7 @@ export class VendorProfiles {
     const [facts, elite] = await Promise.all([this.members.factsOf(ids), this.elite.eliteAmong(ids)]);
     const ordered = orderPromoted(candidates, (c) => {
       const member = facts.get(c.user_id);
-      if (member?.user_type !== UserType.Vendor) return undefined;
+      if (member?.user_type !== UserType.Vendor || member.banned) return undefined;
       return { blueTick: member.blue_tick === 1, elite: elite.has(c.user_id), updatedAt: c.updated_at };
     });
     const start = (query.page - 1) * query.per_page;
