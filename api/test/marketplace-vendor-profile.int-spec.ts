@@ -320,6 +320,9 @@ describe('vendor read-more detail', () => {
     expect(JSON.stringify(seen)).not.toContain(vendor.payload.email);
     await detail(owner, owner.id).expect(404);
     await detail(owner, 4_000_000_000).expect(404);
+    // A banned vendor's page is gone while the ban lasts (decision 123).
+    await api.db.query('UPDATE users SET banned_at = NOW(3) WHERE id = ?', [vendor.id]);
+    await detail(owner, vendor.id).expect(404);
   });
 
   it('answers an owner without Elite who already enquired (the read-more gate’s relation, decision 115)', async () => {

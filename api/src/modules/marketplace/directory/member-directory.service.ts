@@ -59,7 +59,7 @@ export class MemberDirectoryService {
    */
   async restaurant(viewerId: number, id: number): Promise<RestaurantDetail> {
     const member = await this.members.facts(id);
-    if (!member || member.user_type !== UserType.Restaurant)
+    if (!member || member.user_type !== UserType.Restaurant || member.banned)
       throw new NotFoundError(MarketplaceErrors.notFound);
     await this.gate.check(viewerId, id);
     const profile = (await this.restaurantProfiles.summaries([id])).get(id);

@@ -222,7 +222,7 @@ export class ManpowerProfiles {
 
   private async professional(id: number): Promise<MemberFacts> {
     const member = await this.members.facts(id);
-    if (!member || member.user_type !== UserType.Manpower)
+    if (!member || member.user_type !== UserType.Manpower || member.banned)
       throw new NotFoundError(ManpowerMessages.profileNotFound);
     return member;
   }

@@ -173,7 +173,8 @@ export class VendorProfiles {
   async detail(viewerId: number, vendorId: number): Promise<VendorDetail> {
     const self = viewerId === vendorId;
     const member = await this.members.facts(vendorId);
-    if (member?.user_type !== UserType.Vendor) throw new NotFoundError(VendorMessages.vendorNotFound);
+    if (member?.user_type !== UserType.Vendor || member.banned)
+      throw new NotFoundError(VendorMessages.vendorNotFound);
     const interested = self ? false : await this.enquiries.exists(vendorId, viewerId);
     await this.gate.check(viewerId, vendorId, interested);
     const card = (await this.cards([member]))[0]!;
