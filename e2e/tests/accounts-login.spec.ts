@@ -68,7 +68,12 @@ test.describe('login', () => {
     await page.getByLabel('One-time password').fill(otp);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/Home\/User$/);
-    await expect(page.getByRole('heading', { name: 'Una Verified' })).toBeVisible();
+    // The profile card (the home page's listing cards may show the new member's restaurant too).
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Your profile' })
+        .getByRole('heading', { name: 'Una Verified' }),
+    ).toBeVisible();
   });
 
   test('wrong credentials show the server message', async ({ page }) => {
