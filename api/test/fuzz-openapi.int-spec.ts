@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from '../src/core/openapi/openapi';
 import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
 import { createHttpApp } from '../src/http-app';
+import { WatchedWordsService } from '../src/modules/moderation/watched-words.service';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { freshIp, MailOutbox } from './support/accounts';
 import { createPost, type Member, newMember } from './support/social';
@@ -90,7 +91,11 @@ afterAll(async () => {
   // The generated superadmin requests change what every later test file shares in this database: a watched
   // word such as "0" would hold their posts, a ban or suspension would refuse their members. Undo them.
   const db = app.get(DataSource);
-  await db.query('DELETE FROM watched_words WHERE id > ?', [lastWatchedWord]);
+  // Through the service: it also tells every running app that the list changed (a version in Redis).
+  const added: Array<{ id: number }> = await db.query('SELECT id FROM watched_words WHERE id > ?', [
+    lastWatchedWord,
+  ]);
+  for (const { id } of added) await app.get(WatchedWordsService).remove(Number(id));
   await db.query(
     'UPDATE users SET banned_at = NULL, suspended_until = NULL WHERE banned_at >= ? OR suspended_until >= ?',
     [runStarted, runStarted],
