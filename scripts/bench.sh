@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# THE benchmark command (npm run bench): builds, prepares a large data set in its own database
-# (restaurant_bench, Redis db $BENCH_REDIS_DB), starts one API process on $BENCH_API_PORT and prints the
-# latency and throughput of the hot read paths. Numbers only: nothing here passes or fails.
-#   BENCH_USERS, BENCH_POSTS, BENCH_LIKES, BENCH_COMMENTS, BENCH_FOLLOWS  size of the data set (see bench/seed.mjs)
+# THE benchmark command (npm run bench [-- --size small|large|both]): builds, prepares a data set of each
+# chosen size in its own database (restaurant_bench_<size>, Redis db $BENCH_REDIS_DB), starts one API
+# process on $BENCH_API_PORT and prints the latency and throughput of the hot read paths (bench/run.mjs).
+# With both sizes (the default) it then prints the ratio large/small per read (bench/compare.mjs).
+# Numbers only: nothing here passes or fails. Results: var/bench/<size>.json.
+#   small = 10 000 posts, 2 000 members; large = 1 000 000 posts, 100 000 members (bench/README.md)
 #   BENCH_SECONDS (per scenario, default 5), BENCH_CONCURRENCY (default 8)
-# Then the feed once more on a MariaDB primary + replica of our own (scripts/mariadb-pair.sh): without and
-# with DATABASE_REPLICA_URLS (docs/decisions/093). BENCH_REPLICA=0 skips that part.
+# BENCH_REPLICA=1 then measures the feed once more on a MariaDB primary + replica of our own
+# (scripts/mariadb-pair.sh), without and with DATABASE_REPLICA_URLS (docs/decisions/093), on the last size.
 set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
@@ -21,9 +23,34 @@ source "$ROOT/scripts/stack.sh"
 source "$ROOT/scripts/mariadb-pair.sh"
 
 : "${BENCH_API_PORT:=4002}"
-: "${BENCH_DB_NAME:=restaurant_bench}"
 : "${BENCH_REDIS_DB:=14}"
-: "${BENCH_REPLICA:=1}"
+: "${BENCH_REPLICA:=0}"
+
+BENCH_SIZES=(small large)
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --size)
+      case "${2:-}" in
+        small | large) BENCH_SIZES=("$2") ;;
+        both) BENCH_SIZES=(small large) ;;
+        *) die "--size takes small, large or both" ;;
+      esac
+      shift 2
+      ;;
+    --size=*) set -- --size "${1#--size=}" "${@:2}" ;;
+    *) die "unknown argument $1 (usage: npm run bench -- --size small|large|both)" ;;
+  esac
+done
+
+# The data set of a size: exported for bench/seed.mjs, which loads it once per database.
+bench_size() {
+  case "$1" in
+    small) BENCH_USERS=2000 BENCH_POSTS=10000 BENCH_LIKES=50000 BENCH_COMMENTS=10000 BENCH_FOLLOWS=5000 ;;
+    large) BENCH_USERS=100000 BENCH_POSTS=1000000 BENCH_LIKES=5000000 BENCH_COMMENTS=1000000 BENCH_FOLLOWS=500000 ;;
+  esac
+  BENCH_DB_NAME="restaurant_bench_$1"
+  export BENCH_USERS BENCH_POSTS BENCH_LIKES BENCH_COMMENTS BENCH_FOLLOWS BENCH_DB_NAME
+}
 
 trap 'stack_stop; if [ "$BENCH_REPLICA" != 0 ]; then mariadb_pair_down; fi' EXIT
 trap 'exit 130' INT
@@ -37,7 +64,7 @@ run_child . npx nx run-many -t build -p @app/contracts @app/migrations @app/api
 API_PORT="$BENCH_API_PORT"
 API_URL="http://127.0.0.1:$API_PORT"
 PUBLIC_API_URL="$API_URL"
-DATABASE_URL="$(url_set_path "$DATABASE_URL" "$BENCH_DB_NAME")"
+SERVER_DATABASE_URL="$DATABASE_URL"
 REDIS_URL="$(url_set_path "$REDIS_URL" "$BENCH_REDIS_DB")"
 STORAGE_DIR="$ROOT/var/bench/storage"
 STACK_LOG_DIR="$ROOT/var/log/bench"
@@ -47,13 +74,25 @@ RATE_LIMIT_SCALE=1000
 LOG_LEVEL=warn
 export API_PORT API_URL PUBLIC_API_URL DATABASE_URL REDIS_URL STORAGE_DIR RATE_LIMIT_PER_MINUTE RATE_LIMIT_SCALE LOG_LEVEL
 
-log "bench database $(redact_url "$DATABASE_URL"), Redis $(redact_url "$REDIS_URL")"
-run_child . node migrations/dist/cli.js migrate
-run_child . node bench/seed.mjs
+mkdir -p "$ROOT/var/bench"
 stack_require_free_port "$API_PORT" BENCH_API_PORT "Set BENCH_API_PORT to a free port."
-stack_start api . node api/dist/main.js
-stack_wait api "$API_URL/api/health"
-run_child . node bench/run.mjs "$API_URL"
+for size in "${BENCH_SIZES[@]}"; do
+  bench_size "$size"
+  DATABASE_URL="$(url_set_path "$SERVER_DATABASE_URL" "$BENCH_DB_NAME")"
+  export DATABASE_URL
+  log "$size data set: database $(redact_url "$DATABASE_URL"), Redis $(redact_url "$REDIS_URL")"
+  run_child . node migrations/dist/cli.js migrate
+  run_child . node bench/seed.mjs
+  # A fresh Redis db for each size: cached answers of the other data set must not be served.
+  run_child . node -e 'const { Redis } = require("ioredis"); const r = new Redis(process.argv[1]); r.flushdb().then(() => r.quit());' "$REDIS_URL"
+  stack_start api . node api/dist/main.js
+  stack_wait api "$API_URL/api/health"
+  BENCH_TITLE="$size" BENCH_RESULTS="$ROOT/var/bench/$size.json" run_child . node bench/run.mjs "$API_URL"
+  stack_stop
+done
+if [ "${#BENCH_SIZES[@]}" = 2 ]; then
+  run_child . node bench/compare.mjs "$ROOT/var/bench/small.json" "$ROOT/var/bench/large.json"
+fi
 
 # How many SELECTs the replica has answered so far (its own status counter).
 bench_replica_selects() {
