@@ -8,7 +8,9 @@
 //   BENCH_SECONDS per scenario (5; 0 skips the concurrent part), BENCH_CONCURRENCY requests in flight (8)
 //   BENCH_ONLY: a regular expression; only the scenarios whose name matches (e.g. "^feed")
 //   BENCH_TITLE: printed above the table (e.g. "with a read replica")
-//   BENCH_RESULTS: a file to write the results to (JSON: { title, base, total, scenarios: [...] })
+//   BENCH_RESULTS: a file to write the results to (JSON: { title, base, total, scenarios, floor })
+//   BENCH_FLOOR_URL: the floor server (bench/floor.mjs); the feed is then measured on both, side by side,
+//     after checking that both give the same answer
 import { writeFileSync } from 'node:fs';
 
 import { BENCH_PASSWORD } from './constants.mjs';
@@ -21,9 +23,10 @@ const SINGLES = Number(process.env.BENCH_SINGLES ?? 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS = process.env.BENCH_RESULTS ?? '';
+const FLOOR = (process.env.BENCH_FLOOR_URL ?? '').replace(/\/+$/, '');
 
-async function call(method, path, { token, body } = {}) {
-  const res = await fetch(`${base}/api/${path}`, {
+async function call(method, path, { token, body, server = base } = {}) {
+  const res = await fetch(`${server}/api/${path}`, {
     method,
     headers: {
       accept: 'application/json',
@@ -125,14 +128,41 @@ async function scenarios() {
     ['global search "ravi sha" (name)', search('ravi sha')],
   ];
   return {
+    token,
     total: feed.total,
     lastPage: feed.last_page,
     list: all.filter(([name]) => !ONLY || ONLY.test(name)),
   };
 }
 
+/**
+ * The API's feed against the floor's, one after the other with the same load: first a check that both give
+ * the same answer (pages 1 and 1000), then requests per second of each.
+ */
+async function againstFloor(token) {
+  for (const page of [1, 1000]) {
+    const path = `posts?page=${page}&per_page=10`;
+    const [api, floor] = await Promise.all([
+      call('GET', path, { token }),
+      call('GET', path, { token, server: FLOOR }),
+    ]);
+    if (JSON.stringify(api.json?.data) !== JSON.stringify(floor.json?.data))
+      throw new Error(`the floor's answer to ${path} differs from the API's; keep bench/floor.mjs in step`);
+  }
+  const feed = (server) => () => call('GET', 'posts?page=1&per_page=10', { token, server });
+  const floor = await measure(feed(FLOOR));
+  const api = await measure(feed(base));
+  return {
+    api_rps: api.rps,
+    floor_rps: floor.rps,
+    ratio: api.rps / floor.rps,
+    api_p50: api.p50,
+    floor_p50: floor.p50,
+  };
+}
+
 async function main() {
-  const { total, lastPage, list } = await scenarios();
+  const { token, total, lastPage, list } = await scenarios();
   console.log(
     `\n${TITLE ? `${TITLE}: ` : ''}${base}: median of ${SINGLES} single requests, then ${SECONDS} s with ${CONCURRENCY} in flight; the feed has ${total ?? '?'} posts (${lastPage} pages)\n`,
   );
@@ -158,8 +188,15 @@ async function main() {
       r.errors ?? '-',
     ]),
   );
+  let floor = null;
+  if (FLOOR && SECONDS > 0) {
+    floor = await againstFloor(token);
+    console.log(
+      `\nfeed page 1 against the floor (${FLOOR}), ${CONCURRENCY} in flight: API ${floor.api_rps.toFixed(0)} req/s (p50 ${floor.api_p50.toFixed(1)} ms), floor ${floor.floor_rps.toFixed(0)} req/s (p50 ${floor.floor_p50.toFixed(1)} ms): API/floor ${floor.ratio.toFixed(2)} (goal ≥ 0.8)`,
+    );
+  }
   if (RESULTS)
-    writeFileSync(RESULTS, JSON.stringify({ title: TITLE, base, total, scenarios: results }, null, 2));
+    writeFileSync(RESULTS, JSON.stringify({ title: TITLE, base, total, scenarios: results, floor }, null, 2));
 }
 
 main().catch((error) => {

@@ -23,6 +23,7 @@ source "$ROOT/scripts/stack.sh"
 source "$ROOT/scripts/mariadb-pair.sh"
 
 : "${BENCH_API_PORT:=4002}"
+: "${BENCH_FLOOR_PORT:=4003}"
 : "${BENCH_REDIS_DB:=14}"
 : "${BENCH_REPLICA:=0}"
 
@@ -76,6 +77,7 @@ export API_PORT API_URL PUBLIC_API_URL DATABASE_URL REDIS_URL STORAGE_DIR RATE_L
 
 mkdir -p "$ROOT/var/bench"
 stack_require_free_port "$API_PORT" BENCH_API_PORT "Set BENCH_API_PORT to a free port."
+stack_require_free_port "$BENCH_FLOOR_PORT" BENCH_FLOOR_PORT "Set BENCH_FLOOR_PORT to a free port."
 for size in "${BENCH_SIZES[@]}"; do
   bench_size "$size"
   DATABASE_URL="$(url_set_path "$SERVER_DATABASE_URL" "$BENCH_DB_NAME")"
@@ -87,7 +89,11 @@ for size in "${BENCH_SIZES[@]}"; do
   run_child . node -e 'const { Redis } = require("ioredis"); const r = new Redis(process.argv[1]); r.flushdb().then(() => r.quit());' "$REDIS_URL"
   stack_start api . node api/dist/main.js
   stack_wait api "$API_URL/api/health"
-  BENCH_TITLE="$size" BENCH_RESULTS="$ROOT/var/bench/$size.json" run_child . node bench/run.mjs "$API_URL"
+  # The floor (bench/floor.mjs): the same feed answer without the framework, measured beside the API.
+  stack_start floor . node bench/floor.mjs "$BENCH_FLOOR_PORT"
+  stack_wait floor "http://127.0.0.1:$BENCH_FLOOR_PORT/health"
+  BENCH_TITLE="$size" BENCH_RESULTS="$ROOT/var/bench/$size.json" BENCH_FLOOR_URL="http://127.0.0.1:$BENCH_FLOOR_PORT" \
+    run_child . node bench/run.mjs "$API_URL"
   stack_stop
 done
 if [ "${#BENCH_SIZES[@]}" = 2 ]; then
