@@ -39,7 +39,6 @@ async function member(authorization) {
 }
 
 const url = (key) => (key ? filesBase + key : null);
-const place = (id, name) => (id === null ? null : { id, name });
 const flag = (b) => (b ? 1 : 0);
 
 async function feed(viewer, page, perPage) {
@@ -50,7 +49,11 @@ async function feed(viewer, page, perPage) {
       perPage,
       (page - 1) * perPage,
     ]),
-    db.query(`SELECT COUNT(DISTINCT p.id) AS total FROM posts p WHERE ${visible}`, [viewer]),
+    db.query(
+      `SELECT (SELECT COALESCE(SUM(visible), 0) FROM post_totals)
+            + (SELECT COUNT(*) FROM posts WHERE user_id = ? AND held_at IS NOT NULL) AS total`,
+      [viewer],
+    ),
   ]);
   const ids = rows.map((p) => p.id);
   const authorIds = [...new Set(rows.map((p) => p.user_id))];

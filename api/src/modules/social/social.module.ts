@@ -16,6 +16,7 @@ import { PostEditing } from './post-editing.service';
 import { PostImages } from './post-images';
 import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
+import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
@@ -37,6 +38,7 @@ import { SocialModeration } from './social-moderation';
   providers: [
     PostsService,
     PostViews,
+    PostTotals,
     PostImages,
     PostEditing,
     PostLikes,
