@@ -24,6 +24,9 @@ source "$ROOT/scripts/mariadb-pair.sh"
 
 : "${BENCH_API_PORT:=4002}"
 : "${BENCH_FLOOR_PORT:=4003}"
+: "${BENCH_MAILDEV_SMTP_PORT:=1027}"
+: "${BENCH_MAILDEV_WEB_PORT:=1082}"
+: "${BENCH_QUEUES:=1}"
 : "${BENCH_REDIS_DB:=14}"
 : "${BENCH_REPLICA:=0}"
 
@@ -98,6 +101,22 @@ for size in "${BENCH_SIZES[@]}"; do
 done
 if [ "${#BENCH_SIZES[@]}" = 2 ]; then
   run_child . node bench/compare.mjs "$ROOT/var/bench/small.json" "$ROOT/var/bench/large.json"
+fi
+
+# Queues (bench/queues.mjs): two worker processes deliver OTP mails to a mail catcher of the bench's own;
+# invoice PDFs rendered by the API's renderer. BENCH_QUEUES=0 skips this part.
+if [ "$BENCH_QUEUES" != 0 ]; then
+  stack_require_free_port "$BENCH_MAILDEV_SMTP_PORT" BENCH_MAILDEV_SMTP_PORT "Set BENCH_MAILDEV_SMTP_PORT to a free port."
+  stack_require_free_port "$BENCH_MAILDEV_WEB_PORT" BENCH_MAILDEV_WEB_PORT "Set BENCH_MAILDEV_WEB_PORT to a free port."
+  SMTP_URL="smtp://127.0.0.1:$BENCH_MAILDEV_SMTP_PORT"
+  export SMTP_URL
+  stack_start mail . maildev --smtp "$BENCH_MAILDEV_SMTP_PORT" --web "$BENCH_MAILDEV_WEB_PORT" --ip 127.0.0.1 --web-ip 127.0.0.1
+  stack_wait mail "http://127.0.0.1:$BENCH_MAILDEV_WEB_PORT/api/healthz"
+  stack_start worker-1 . node api/dist/worker.js
+  stack_start worker-2 . node api/dist/worker.js
+  sleep 3 # the workers connect to Redis and start their consumers
+  run_child . node bench/queues.mjs "http://127.0.0.1:$BENCH_MAILDEV_WEB_PORT" "$ROOT/var/bench/queues.json"
+  stack_stop
 fi
 
 # How many SELECTs the replica has answered so far (its own status counter).
