@@ -27,6 +27,7 @@ source "$ROOT/scripts/mariadb-pair.sh"
 : "${BENCH_MAILDEV_SMTP_PORT:=1027}"
 : "${BENCH_MAILDEV_WEB_PORT:=1082}"
 : "${BENCH_QUEUES:=1}"
+: "${BENCH_WEB_PORT:=3002}"
 : "${BENCH_REDIS_DB:=14}"
 : "${BENCH_REPLICA:=0}"
 
@@ -62,8 +63,8 @@ trap 'exit 143' TERM
 
 install_if_needed
 ensure_services
-# Only what the API needs (the site and console are not measured here).
-run_child . npx nx run-many -t build -p @app/contracts @app/migrations @app/api
+# What the API, the worker and the member site need (the console is not measured here).
+run_child . npx nx run-many -t build -p @app/contracts @app/migrations @app/api @app/member-web
 
 API_PORT="$BENCH_API_PORT"
 API_URL="http://127.0.0.1:$API_PORT"
@@ -81,6 +82,7 @@ export API_PORT API_URL PUBLIC_API_URL DATABASE_URL REDIS_URL STORAGE_DIR RATE_L
 mkdir -p "$ROOT/var/bench"
 stack_require_free_port "$API_PORT" BENCH_API_PORT "Set BENCH_API_PORT to a free port."
 stack_require_free_port "$BENCH_FLOOR_PORT" BENCH_FLOOR_PORT "Set BENCH_FLOOR_PORT to a free port."
+stack_require_free_port "$BENCH_WEB_PORT" BENCH_WEB_PORT "Set BENCH_WEB_PORT to a free port."
 for size in "${BENCH_SIZES[@]}"; do
   bench_size "$size"
   DATABASE_URL="$(url_set_path "$SERVER_DATABASE_URL" "$BENCH_DB_NAME")"
@@ -97,6 +99,10 @@ for size in "${BENCH_SIZES[@]}"; do
   stack_wait floor "http://127.0.0.1:$BENCH_FLOOR_PORT/health"
   BENCH_TITLE="$size" BENCH_RESULTS="$ROOT/var/bench/$size.json" BENCH_FLOOR_URL="http://127.0.0.1:$BENCH_FLOOR_PORT" \
     run_child . node bench/run.mjs "$API_URL"
+  # The member site's server rendering against this data set (bench/ssr.mjs).
+  stack_start web member-web env NODE_ENV=production PORT="$BENCH_WEB_PORT" HOST=127.0.0.1 node server.mjs
+  stack_wait web "http://127.0.0.1:$BENCH_WEB_PORT/"
+  run_child . node bench/ssr.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-ssr.json"
   stack_stop
 done
 if [ "${#BENCH_SIZES[@]}" = 2 ]; then
