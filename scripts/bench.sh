@@ -28,6 +28,7 @@ source "$ROOT/scripts/mariadb-pair.sh"
 : "${BENCH_MAILDEV_WEB_PORT:=1082}"
 : "${BENCH_QUEUES:=1}"
 : "${BENCH_WEB_PORT:=3002}"
+: "${BENCH_LIGHTHOUSE:=1}"
 : "${BENCH_REDIS_DB:=14}"
 : "${BENCH_REPLICA:=0}"
 
@@ -103,6 +104,11 @@ for size in "${BENCH_SIZES[@]}"; do
   stack_start web member-web env NODE_ENV=production PORT="$BENCH_WEB_PORT" HOST=127.0.0.1 node server.mjs
   stack_wait web "http://127.0.0.1:$BENCH_WEB_PORT/"
   run_child . node bench/ssr.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-ssr.json"
+  # Lighthouse scores of the main pages (bench/lighthouse.mjs; Debian's Chromium). BENCH_LIGHTHOUSE=0 skips it.
+  if [ "$BENCH_LIGHTHOUSE" != 0 ]; then
+    bash "$ROOT/scripts/ensure-chromium.sh"
+    run_child . node bench/lighthouse.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-lighthouse.json"
+  fi
   stack_stop
 done
 if [ "${#BENCH_SIZES[@]}" = 2 ]; then
