@@ -81,6 +81,8 @@ LOG_LEVEL=warn
 export API_PORT API_URL PUBLIC_API_URL DATABASE_URL REDIS_URL STORAGE_DIR RATE_LIMIT_PER_MINUTE RATE_LIMIT_SCALE LOG_LEVEL
 
 mkdir -p "$ROOT/var/bench"
+# The member site's first-load JavaScript per route, from the build (bench/bundle-size.mjs).
+run_child . node bench/bundle-size.mjs member-web/build/client "$ROOT/var/bench/bundle-size.json"
 stack_require_free_port "$API_PORT" BENCH_API_PORT "Set BENCH_API_PORT to a free port."
 stack_require_free_port "$BENCH_FLOOR_PORT" BENCH_FLOOR_PORT "Set BENCH_FLOOR_PORT to a free port."
 stack_require_free_port "$BENCH_WEB_PORT" BENCH_WEB_PORT "Set BENCH_WEB_PORT to a free port."
