@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decryptWith, encryptWith } from './pii-cipher';
+import { decryptWith, encryptWith } from './pii-crypto';
 
 describe('PII cipher', () => {
   const key = randomBytes(32);
