@@ -1,5 +1,7 @@
 import { AgentMessages, type StaffRole } from '@app/contracts';
 import sharp from 'sharp';
+import { seedAgentsDemo } from '../src/dev/demo/agents-demo';
+import { seedBillingDemo } from '../src/dev/demo/billing-demo';
 import { verhoeffCheckDigit } from '../src/modules/agents/identity-numbers';
 import { PaymentEntity } from '../src/modules/billing/entities/payment.entity';
 import { CouponEntity } from '../src/modules/billing/entities/coupon.entity';
@@ -429,5 +431,26 @@ describe('staff review', () => {
     await http().get('/admin-api/dsa-applications').expect(401);
     await http().get('/admin-api/dsa-applications').set(bearer(member.token)).expect(401);
     await http().post('/api/dsa/dsas').expect(401);
+  });
+});
+
+describe('Atmnirbhar demo data', () => {
+  it('makes the demo agent an approved agent and leaves one pending application, and changes nothing when run again', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const rows = async () =>
+      (await api.db.query(
+        `SELECT u.email, u.is_dsa, a.status, a.coupon_id IS NOT NULL AS has_coupon FROM dsa_applications a
+         JOIN users u ON u.id = a.user_id WHERE u.email IN ('agent@restaurant.local', 'applicant@restaurant.local')
+         ORDER BY u.email`,
+      )) as Array<{ email: string; is_dsa: number; status: string; has_coupon: number }>;
+    await seedBillingDemo(api.app);
+    await seedAgentsDemo(api.app);
+    const first = await rows();
+    expect(first.map((r) => [r.email, Number(r.is_dsa), r.status, Number(r.has_coupon)])).toEqual([
+      ['agent@restaurant.local', 1, 'approved', 1],
+      ['applicant@restaurant.local', 0, 'pending', 0],
+    ]);
+    await seedAgentsDemo(api.app);
+    expect(await rows()).toEqual(first);
   });
 });
