@@ -40,10 +40,11 @@ test.describe('Atmnirbhar', () => {
     // The Aadhaar input shows the number in groups of 4 as it is typed.
     await form.getByLabel('Aadhar Card Number').pressSequentially(AADHAAR);
     await expect(form.getByLabel('Aadhar Card Number')).toHaveValue('2345 6789 0124');
-    await form.getByLabel('GST No (optional)').fill('');
+    await form.getByLabel('GST No (optional)').fill('24AAAAA0000A1Z8');
     await form.getByLabel('Education Certificate').setInputFiles(pdf('degree.pdf'));
     await form.getByLabel('Pan Card', { exact: true }).setInputFiles(png('pan.png'));
     await form.getByLabel('Aadhar Card', { exact: true }).setInputFiles(pdf('aadhaar.pdf'));
+    await form.getByLabel('GST No Proof (needed with a GST number)').setInputFiles(png('gst.png'));
 
     // Without the declaration the form is not sent.
     await form.getByRole('button', { name: 'Submit' }).click();

@@ -126,8 +126,8 @@ export function DsaForm({
         hint={DOC_HINT}
         error={fieldErrors.gst_no_proof_doc}
       />
-      <div className="field field--checkbox">
-        <label>
+      <div className="field">
+        <label className="checkbox">
           <input
             type="checkbox"
             name="declaration"
@@ -136,7 +136,7 @@ export function DsaForm({
             aria-describedby={declaration ? 'dsa-declaration-error' : undefined}
             onChange={(e) => e.currentTarget.checked && setDeclarationError(undefined)}
           />{' '}
-          I declare that my annual income is under Rs. 3 LPA.
+          <span>I declare that my annual income is under Rs. 3 LPA.</span>
         </label>
         <FieldError id="dsa-declaration-error" error={declaration} />
       </div>
