@@ -90,4 +90,38 @@ test.describe('Atmnirbhar', () => {
     await expect(site.getByRole('heading', { name: 'Wallet' })).toBeVisible();
     await expect(site.getByText('No wallet entries yet.')).toBeVisible();
   });
+
+  test('without JavaScript the form is checked on the server: every error next to its field, the entries kept', async ({
+    pageAs,
+  }) => {
+    const member = await freshMember('atmnirbhar-nojs', 'Asha', uniqueWord());
+    const site = await pageAs(member, { context: { javaScriptEnabled: false } });
+    await site.goto(`${urls.web}/Home/User/Atmnirbhar`);
+    const form = site.getByRole('form', { name: 'Atmnirbhar application' });
+    await form.getByLabel('Mobile No').fill('9876543210');
+    await form.getByLabel('Address', { exact: true }).fill('12 Ring Road, Surat');
+    await form.getByLabel('Business Name').fill('Asha Foods');
+    await form.getByLabel('Business Address').fill('14 Ring Road, Surat');
+    await form.getByLabel('Current Occupation').fill('Cook');
+    await form.getByLabel('Net Annual Income (Rs.)').fill('450000');
+    await form.getByLabel('Education', { exact: true }).fill('HSC');
+    await form.getByLabel('Pan Card Number').fill('ABCDE12345');
+    await form.getByLabel('Aadhar Card Number').fill('2345 6789 0123');
+    await form.getByLabel('Education Certificate').setInputFiles(pdf('degree.pdf'));
+    await form.getByLabel('Pan Card', { exact: true }).setInputFiles(pdf('pan.pdf'));
+    await form.getByLabel('Aadhar Card', { exact: true }).setInputFiles({
+      name: 'aadhaar.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a PDF'),
+    });
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(form.getByText(AgentMessages.declarationMissing)).toBeVisible();
+    await expect(form.getByText(/valid PAN/)).toBeVisible();
+    await expect(form.getByText(/valid 12-digit Aadhaar/)).toBeVisible();
+    await expect(form.getByText(/under Rs. 3 LPA \(300000\)/)).toBeVisible();
+    await expect(form.getByText(/Aadhaar card document must be a PDF or an image/)).toBeVisible();
+    await expect(form.getByLabel('Business Name')).toHaveValue('Asha Foods');
+    await site.screenshot({ path: screen('atmnirbhar-errors-nojs'), fullPage: true });
+  });
 });
