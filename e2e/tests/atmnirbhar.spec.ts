@@ -119,7 +119,7 @@ test.describe('Atmnirbhar', () => {
     await expect(form.getByText(AgentMessages.declarationMissing)).toBeVisible();
     await expect(form.getByText(/valid PAN/)).toBeVisible();
     await expect(form.getByText(/valid 12-digit Aadhaar/)).toBeVisible();
-    await expect(form.getByText(/under Rs. 3 LPA \(300000\)/)).toBeVisible();
+    await expect(form.getByText(/The net annual income must be under Rs. 3 LPA/)).toBeVisible();
     await expect(form.getByText(/Aadhaar card document must be a PDF or an image/)).toBeVisible();
     await expect(form.getByLabel('Business Name')).toHaveValue('Asha Foods');
     await site.screenshot({ path: screen('atmnirbhar-errors-nojs'), fullPage: true });

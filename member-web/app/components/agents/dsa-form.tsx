@@ -126,7 +126,7 @@ export function DsaForm({
         hint={DOC_HINT}
         error={fieldErrors.gst_no_proof_doc}
       />
-      <div className="field">
+      <div>
         <label className="checkbox">
           <input
             type="checkbox"
