@@ -71,6 +71,11 @@ export START_MAIL_CATCHER
 
 export SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET PUBLIC_API_URL
 
+# DEVELOPMENT ONLY: the key that encrypts members' PAN and Aadhaar numbers at rest (64 hex characters).
+# Production sets its own (the API refuses this one there). Changing it makes stored numbers unreadable.
+: "${PII_ENCRYPTION_KEY:=de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de70}"
+export PII_ENCRYPTION_KEY
+
 # DEVELOPMENT ONLY: sample seller details printed on GST invoices. Not a real business: the GSTIN only has
 # the right shape and check character. Production sets the real ones (the API and worker refuse these there).
 : "${SUPPLIER_NAME:=DEV-ONLY Sample Supplier (not a real business)}"

@@ -211,6 +211,7 @@ PRODUCTION_ENV=(
   RAZORPAY_KEY_ID=rzp_live_imagecheck000 RAZORPAY_KEY_SECRET=image-check-razorpay-secret
   RAZORPAY_WEBHOOK_SECRET=image-check-razorpay-webhook RAZORPAY_BASE_URL=https://api.razorpay.com
   RAZORPAY_CHECKOUT_SCRIPT_URL=https://checkout.razorpay.com/v1/checkout.js
+  PII_ENCRYPTION_KEY=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
   SUPPLIER_NAME='Image Check Foods Pvt Ltd' SUPPLIER_ADDRESS='1 Check Road, Mumbai'
   SUPPLIER_GSTIN=27AAPFU0939F1ZV SUPPLIER_STATE_ID=4008 SUPPLIER_STATE_CODE=27
 )

@@ -1,13 +1,14 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canModerate, isSuperadmin } from './providers/permissions';
+import { canModerate, canReviewAgents, isSuperadmin } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
 import blueTickRequests from './bluetick-requests';
 import countries from './countries';
+import dsaApplications from './dsa-applications';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import members from './members';
@@ -48,6 +49,7 @@ export const App = () => (
             <Resource name="watched-words" {...watchedWords} />
           </>
         ) : null}
+        {canReviewAgents(permissions) ? <Resource name="dsa-applications" {...dsaApplications} /> : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
       </>
     )}

@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="site-main">
           {children}
         </main>
-        <SiteFooter supportEmail={data?.supportEmail} />
+        <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
+import { dsaApplicationsMessages } from '../dsa-applications/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
@@ -18,6 +19,7 @@ const en = {
     countries: countriesMessages,
     states: statesMessages,
     'bluetick-requests': blueTickRequestsMessages,
+    'dsa-applications': dsaApplicationsMessages,
     'watched-words': watchedWordsMessages,
     'review-items': reviewItemsMessages,
     members: membersMessages,

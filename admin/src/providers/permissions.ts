@@ -9,5 +9,9 @@ const MODERATION_ROLES: readonly StaffRole[] = ['moderator', 'superadmin'];
 export const canModerate = (permissions: unknown): boolean =>
   MODERATION_ROLES.includes(permissions as StaffRole);
 
+/** Finance and the superadmin review Atmnirbhar applications (decision 145). */
+export const canReviewAgents = (permissions: unknown): boolean =>
+  permissions === 'finance' || permissions === 'superadmin';
+
 /** The superadmin alone reads the audit log and lifts image blocks. */
 export const isSuperadmin = (permissions: unknown): boolean => permissions === 'superadmin';

@@ -6,6 +6,7 @@ import { AppConfig } from '../core/config/app-config';
 import { configFromProcess } from '../core/config/config.module';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { StaffService } from '../modules/staff/staff.service';
+import { seedAgentsDemo } from './demo/agents-demo';
 import { seedBillingDemo } from './demo/billing-demo';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/demo-data';
 import { seedFollowsDemo } from './demo/follows-demo';
@@ -32,6 +33,7 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
   await seedFollowsDemo(app);
   await seedSocialDemo(app);
   await seedBillingDemo(app);
+  await seedAgentsDemo(app);
   await seedMarketplaceDemo(app);
   await seedModerationDemo(app);
   console.log(`Demo data loaded: ${DEMO_STAFF.length + 1} staff, ${DEMO_MEMBERS.length} members.`);

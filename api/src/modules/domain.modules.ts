@@ -1,4 +1,5 @@
 import { AccountsModule } from './accounts/accounts.module';
+import { AgentsModule } from './agents';
 import { BillingModule } from './billing/billing.module';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
@@ -25,4 +26,5 @@ export const DOMAIN_MODULES = [
   InvoicesModule,
   MarketplaceModule,
   AccountsModule,
+  AgentsModule,
 ];

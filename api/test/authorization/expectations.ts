@@ -72,6 +72,8 @@ const OPTIONAL_MEMBER = { anonymous: 'pass', member: 'pass', ...allStaff(401) } 
 const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
 /** Staff who moderate: moderators (and superadmins, who pass every role check). */
 const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
+/** Atmnirbhar application review: finance and the superadmin (decision 145). */
+const AGENT_REVIEW = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 /** The superadmin alone. */
 const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
 
@@ -156,6 +158,10 @@ export const expectations: Record<string, RouteExpectation> = {
   // Billing.
   'POST /api/subscription': MEMBER,
   'GET /api/my-wallet': MEMBER,
+  'GET /api/my-wallet/entries': MEMBER,
+  'POST /api/dsa/dsas': MEMBER,
+  'GET /api/dsa/my-application': MEMBER,
+  'GET /api/dsa/panel': { ...MEMBER, member: 403, note: 'the Atmnirbhar Panel is for approved agents' },
   'POST /api/upload-bluetick-documents': MEMBER,
   'GET /api/bluetick-status': MEMBER,
   'POST /api/payments/checkout': MEMBER,
@@ -272,6 +278,11 @@ export const expectations: Record<string, RouteExpectation> = {
     params: { document: 'document' },
   },
   'PUT /admin-api/bluetick-requests/:id': MODERATION,
+  // Atmnirbhar review: finance and the superadmin (decision 145).
+  'GET /admin-api/dsa-applications': AGENT_REVIEW,
+  'GET /admin-api/dsa-applications/:id': AGENT_REVIEW,
+  'GET /admin-api/dsa-applications/:id/documents/:document': AGENT_REVIEW,
+  'PUT /admin-api/dsa-applications/:id': AGENT_REVIEW,
 
   // Trust and safety (issue 13, docs/decisions/120-129).
   'GET /admin-api/audit-log': SUPERADMIN,

@@ -22,6 +22,7 @@ import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
 import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manpower-profiles';
 import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 import { PostTotals1795489000000 } from './1795489000000-post-totals';
+import { CreateDsaApplications1795489145000 } from './1795489145000-create-dsa-applications';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateManpowerProfiles1795488469554,
   TrustAndSafety1795488900000,
   PostTotals1795489000000,
+  CreateDsaApplications1795489145000,
 ];

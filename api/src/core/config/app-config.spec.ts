@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, DEV_PII_ENCRYPTION_KEY, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('starts with the documented development defaults when nothing is set', () => {
@@ -45,8 +45,13 @@ describe('loadConfig', () => {
       RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
       TRUST_PROXY: '10.0.0.0/8',
+      PII_ENCRYPTION_KEY: 'ab'.repeat(32),
     };
     expect(loadConfig(production).isProduction).toBe(true);
+    expect(() => loadConfig({ ...production, PII_ENCRYPTION_KEY: DEV_PII_ENCRYPTION_KEY })).toThrow(
+      /PII_ENCRYPTION_KEY: must be set in production/,
+    );
+    expect(() => loadConfig({ ...production, PII_ENCRYPTION_KEY: 'short' })).toThrow(/PII_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...production, TRUST_PROXY: undefined })).toThrow(
       /TRUST_PROXY: must be set in production/,
     );

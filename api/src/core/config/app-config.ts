@@ -36,6 +36,9 @@ function trustProxyProblem(value: string): string | null {
   }
 }
 
+/** DEVELOPMENT ONLY: the PII key of development and tests (also in scripts/defaults.sh); refused in production. */
+export const DEV_PII_ENCRYPTION_KEY = 'de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de70';
+
 /**
  * Every setting of the API and the worker. The only reader of the environment: everything else receives
  * an AppConfig. Development defaults are marked `dev-only`; in production those settings are required.
@@ -148,6 +151,15 @@ export class AppConfig {
   @IsString()
   @MinLength(32, { message: 'STAFF_JWT_SECRET must be at least 32 characters' })
   STAFF_JWT_SECRET = 'dev-only-insecure-staff-jwt-secret-change-me-0123';
+
+  /**
+   * Encrypts members' PAN and Aadhaar numbers at rest (AES-256-GCM; Atmnirbhar applications): 64 hex
+   * characters (32 bytes). The default is for development only; production must set its own (decision 146).
+   */
+  @Matches(/^[0-9a-f]{64}$/, {
+    message: 'PII_ENCRYPTION_KEY must be 64 lower-case hex characters (32 bytes)',
+  })
+  PII_ENCRYPTION_KEY = DEV_PII_ENCRYPTION_KEY;
 
   /** Requests per minute per client address before 429, for the whole API. */
   @Transform(({ value }) => Number(value))
@@ -358,6 +370,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     }
     for (const key of SANDBOX_ADDRESSES) {
       if (!present[key]) problems.push(`${key}: must be set in production (the default is a local sandbox)`);
+    }
+    if (!present.PII_ENCRYPTION_KEY || config.PII_ENCRYPTION_KEY === DEV_PII_ENCRYPTION_KEY) {
+      problems.push('PII_ENCRYPTION_KEY: must be set in production (the default is for development only)');
     }
     if (!present.TRUST_PROXY) {
       problems.push(

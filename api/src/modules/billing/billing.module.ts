@@ -35,6 +35,7 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
 import { WalletService } from './wallet/wallet.service';
+import { AgentEarnings } from './wallet/agent-earnings.service';
 
 /**
  * Money: plans and prices per country, coupons, Elite subscriptions, the blue tick, sales agents' wallets,
@@ -76,6 +77,7 @@ import { WalletService } from './wallet/wallet.service';
     SubscriptionsService,
     BlueTickService,
     WalletService,
+    AgentEarnings,
     PayuGateway,
     RazorpayGateway,
     PaymentProviders,
@@ -85,6 +87,6 @@ import { WalletService } from './wallet/wallet.service';
     PayuReturnsService,
     RazorpayPaymentsService,
   ],
-  exports: [SubscriptionsService, BlueTickService],
+  exports: [SubscriptionsService, BlueTickService, AgentEarnings],
 })
 export class BillingModule {}

@@ -15,6 +15,7 @@ const production = {
   RAZORPAY_BASE_URL: 'https://api.razorpay.com',
   RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
   TRUST_PROXY: '10.0.0.0/8',
+  PII_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
 
 describe('payment settings', () => {

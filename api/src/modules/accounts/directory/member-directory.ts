@@ -1,7 +1,7 @@
 import { USER_TYPE_TEXT, type UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { PublicFiles } from '../../../core/storage/public-files';
 import { UserEntity } from '../entities/user.entity';
 
@@ -59,6 +59,8 @@ export interface MemberFacts extends MemberCard {
   verified: boolean;
   /** Banned by staff (decision 123): their content is hidden and they are listed nowhere. */
   banned: boolean;
+  /** An approved Atmnirbhar sales agent. */
+  is_dsa: boolean;
 }
 
 const ref = (place: { id: number; name: string } | undefined): PlaceRef | null =>
@@ -251,6 +253,11 @@ export class MemberDirectory {
     await this.users.update({ id }, { blue_tick: on });
   }
 
+  /** Sets or clears the Atmnirbhar agent flag (staff approval of an application), inside the caller's transaction. */
+  async setDsaInside(manager: EntityManager, id: number, on: boolean): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id }, { is_dsa: on });
+  }
+
   /** Shorter words are not in the FULLTEXT index (a server setting, read once). */
   private fulltextMinTokenSize(): Promise<number> {
     this.minTokenSize ??= this.users
@@ -300,6 +307,7 @@ export class MemberDirectory {
       created_at: u.created_at,
       verified: !!u.email_verified_at,
       banned: u.banned_at !== null,
+      is_dsa: !!u.is_dsa,
     };
   }
 }
