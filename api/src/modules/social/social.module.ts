@@ -17,6 +17,7 @@ import { PostImages } from './post-images';
 import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
 import { PostViews } from './post-views';
+import { NotificationsModule } from '../notifications';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { SocialModeration } from './social-moderation';
@@ -32,6 +33,7 @@ import { SocialModeration } from './social-moderation';
     MemberDirectoryModule,
     FollowsModule,
     ModerationModule,
+    NotificationsModule,
   ],
   controllers: [PostsController, PostLikesController, CommentsController],
   providers: [
