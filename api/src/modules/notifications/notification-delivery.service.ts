@@ -88,8 +88,7 @@ export class NotificationDelivery {
     const originals = new Map([...job.text.matchAll(MENTION)].map((m) => [m[1]!.toLowerCase(), m[1]!]));
     let sent = 0;
     for (const handle of handles) {
-      const cards = await this.members.searchByName(wordsOf(originals.get(handle) ?? handle), 20);
-      const found = cards.filter((card) => handleOf(card.first_name, card.last_name) === handle);
+      const found = await this.membersByHandle(originals.get(handle) ?? handle);
       for (const card of found.slice(0, MENTIONS_MAX)) {
         if (card.id === job.authorId) continue;
         const id = await this.deliver({
@@ -106,6 +105,17 @@ export class NotificationDelivery {
       }
     }
     return sent;
+  }
+
+  /**
+   * The members whose handle this is: found by name ("AshaPatel" is searched as "Asha Patel"); a handle
+   * written without capitals is searched by its first letters (the first name's beginning) instead.
+   */
+  private async membersByHandle(written: string) {
+    const handle = written.toLowerCase();
+    const words = wordsOf(written);
+    const cards = await this.members.searchByName(words.includes(' ') ? words : handle.slice(0, 4), 50);
+    return cards.filter((card) => handleOf(card.first_name, card.last_name) === handle);
   }
 
   /** Takes an actor out of the recipient's unread group; an emptied group goes. */
