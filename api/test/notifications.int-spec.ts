@@ -273,10 +273,7 @@ describe('reading notifications', () => {
     expect(one.body).toMatchObject({ message: 'Notification marked as read', data: { count: 2 } });
     // Someone else's notification is not found for them.
     await http().post(`/api/notifications/${first!.id}/read`).set(bearer(fan)).expect(404);
-    await http()
-      .post('/api/notifications/abc/read')
-      .set(bearer(author))
-      .expect(404);
+    await http().post('/api/notifications/abc/read').set(bearer(author)).expect(404);
     const all = await http().post('/api/notifications/read-all').set(bearer(author)).expect(200);
     expect(all.body.data).toEqual({ count: 0, more: false });
     expect(await unread(author)).toEqual({ count: 0, more: false });
