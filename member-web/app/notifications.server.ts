@@ -14,8 +14,7 @@ import { failureFrom, throwIfUnavailable, type FormFailure } from './accounts.se
 import { apiFor } from './api.server';
 import { getToken } from './session.server';
 
-export const NOTIFICATIONS_PATH = '/Home/User/notifications';
-export const NOTIFICATION_SETTINGS_PATH = '/Home/User/notification-settings';
+export { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from './components/notification-bell';
 
 /**
  * The header bell's count, for the root loader: null when signed out or when the API cannot answer (the

@@ -3,6 +3,9 @@ import { Link, useRouteLoaderData } from '@remix-run/react';
 
 import '../styles/notifications.css';
 
+export const NOTIFICATIONS_PATH = '/Home/User/notifications';
+export const NOTIFICATION_SETTINGS_PATH = '/Home/User/notification-settings';
+
 /**
  * The header's bell: a link to the notifications page with the unread count (from the root loader, so it
  * is right without JavaScript and after every navigation). "99+" beyond the API's cap.
@@ -18,7 +21,7 @@ export function NotificationBell() {
       : `Notifications, ${shown} unread`
     : 'Notifications';
   return (
-    <Link to="/Home/User/notifications" className="notification-bell" aria-label={label} title={label}>
+    <Link to={NOTIFICATIONS_PATH} className="notification-bell" aria-label={label} title={label}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
         <path
           fill="currentColor"

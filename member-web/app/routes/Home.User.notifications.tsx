@@ -10,15 +10,11 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
+import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../components/notification-bell';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { redirectWithMessage, takeMessage } from '../market.server';
-import {
-  markNotifications,
-  notificationPage,
-  NOTIFICATION_SETTINGS_PATH,
-  NOTIFICATIONS_PATH,
-} from '../notifications.server';
+import { markNotifications, notificationPage } from '../notifications.server';
 import '../styles/notifications.css';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Restaurant Community' }];
