@@ -14,8 +14,6 @@ import { failureFrom, throwIfUnavailable, type FormFailure } from './accounts.se
 import { apiFor } from './api.server';
 import { getToken } from './session.server';
 
-export { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from './components/notification-bell';
-
 /**
  * The header bell's count, for the root loader: null when signed out or when the API cannot answer (the
  * bell then shows no number; the page itself says what went wrong).

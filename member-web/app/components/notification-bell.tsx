@@ -1,10 +1,8 @@
 import type { UnreadNotifications } from '@app/contracts';
 import { Link, useRouteLoaderData } from '@remix-run/react';
 
+import { NOTIFICATIONS_PATH } from '../notification-paths';
 import '../styles/notifications.css';
-
-export const NOTIFICATIONS_PATH = '/Home/User/notifications';
-export const NOTIFICATION_SETTINGS_PATH = '/Home/User/notification-settings';
 
 /**
  * The header's bell: a link to the notifications page with the unread count (from the root loader, so it

@@ -8,10 +8,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
-import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../components/notification-bell';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { redirectWithMessage, takeMessage } from '../market.server';
+import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../notification-paths';
 import { notificationPreferences, preferencesFrom, savePreferences } from '../notifications.server';
 import '../styles/notifications.css';
 

@@ -10,10 +10,10 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
-import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../components/notification-bell';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { redirectWithMessage, takeMessage } from '../market.server';
+import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../notification-paths';
 import { markNotifications, notificationPage } from '../notifications.server';
 import '../styles/notifications.css';
 
