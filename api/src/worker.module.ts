@@ -6,6 +6,7 @@ import { QueueConsumerModule } from './core/queue/queue.module';
 import { AccountJobsModule } from './modules/accounts/accounts.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
+import { NotificationJobsModule } from './modules/notifications';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 
 /** The background worker: the same modules without HTTP, plus every queue processor. */
@@ -19,6 +20,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,
+    NotificationJobsModule,
   ],
 })
 export class WorkerModule {}

@@ -6,6 +6,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
 import { MarketplaceModule } from './marketplace';
 import { ModerationModule } from './moderation/moderation.module';
+import { NotificationsModule } from './notifications';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
@@ -17,6 +18,7 @@ import { StaffModule } from './staff/staff.module';
  */
 export const DOMAIN_MODULES = [
   LocationsModule,
+  NotificationsModule,
   StaffModule,
   ModerationModule,
   FollowsModule,

@@ -314,4 +314,11 @@ export const expectations: Record<string, RouteExpectation> = {
     note: "the member's own notices; without a login, the mailed link's token (a banned member cannot log in)",
   },
   'GET /api/grievance-contact': PUBLIC,
+  // Notifications (issue 17): always the caller's own; another member's id is not found (404).
+  'GET /api/notifications': MEMBER,
+  'GET /api/notifications/unread-count': MEMBER,
+  'POST /api/notifications/read-all': MEMBER,
+  'POST /api/notifications/:id/read': MEMBER,
+  'GET /api/notifications/preferences': MEMBER,
+  'POST /api/notifications/preferences': MEMBER,
 };

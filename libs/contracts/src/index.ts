@@ -18,3 +18,4 @@ export * from './manpower.js';
 export * from './trust-safety.js';
 export * from './staff-moderation.js';
 export * from './agents.js';
+export * from './notifications.js';

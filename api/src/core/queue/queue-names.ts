@@ -14,6 +14,8 @@ export enum QueueName {
   Accounts = 'accounts',
   /** core/maintenance: periodic chores of every module (purging spent codes). */
   Maintenance = 'maintenance',
+  /** modules/notifications: NotificationsJob (writes in-site notifications, finds mentions). */
+  Notifications = 'notifications',
 }
 
 /** Retries with exponential backoff; failed jobs are kept so staff can see them. */

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberDirectoryModule } from '../accounts';
+import { NotificationsModule } from '../notifications';
 import { FollowEntity } from './entities/follow.entity';
 import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 
 /** Follow requests, follows and the follow lists. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FollowEntity]), MemberDirectoryModule],
+  imports: [TypeOrmModule.forFeature([FollowEntity]), MemberDirectoryModule, NotificationsModule],
   controllers: [FollowsController],
   providers: [FollowsService],
   exports: [FollowsService],

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { MemberDirectoryModule } from '../accounts';
@@ -18,6 +19,7 @@ import { SupplierDetails } from './supplier-details';
     TypeOrmModule.forFeature([InvoiceEntity, InvoiceCounterEntity]),
     BullModule.registerQueue({ name: QueueName.Invoice }),
     MemberDirectoryModule,
+    NotificationsModule,
   ],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoiceIssuer, SupplierDetails, InvoiceClock],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications';
 import { MemberDirectoryModule } from '../accounts';
 import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
@@ -79,6 +80,7 @@ import { VendorsController } from './vendors/vendors.controller';
     BillingModule,
     LocationsModule,
     ModerationModule,
+    NotificationsModule,
   ],
   controllers: [
     RestaurantsController,

@@ -18,6 +18,7 @@ import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
+import { NotificationsModule } from '../notifications';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { SocialModeration } from './social-moderation';
@@ -33,6 +34,7 @@ import { SocialModeration } from './social-moderation';
     MemberDirectoryModule,
     FollowsModule,
     ModerationModule,
+    NotificationsModule,
   ],
   controllers: [PostsController, PostLikesController, CommentsController],
   providers: [
