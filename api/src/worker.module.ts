@@ -4,6 +4,7 @@ import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
 import { AccountJobsModule } from './modules/accounts/accounts.module';
+import { DataRightsJobsModule } from './modules/data-rights/data-rights.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
@@ -19,6 +20,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,
+    DataRightsJobsModule,
   ],
 })
 export class WorkerModule {}

@@ -35,6 +35,7 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
 import { WalletService } from './wallet/wallet.service';
+import { BillingMemberData } from './billing-member-data';
 
 /**
  * Money: plans and prices per country, coupons, Elite subscriptions, the blue tick, sales agents' wallets,
@@ -70,6 +71,7 @@ import { WalletService } from './wallet/wallet.service';
     RazorpayController,
   ],
   providers: [
+    BillingMemberData,
     CatalogueService,
     OffersService,
     CouponsService,

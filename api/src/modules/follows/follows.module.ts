@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberDirectoryModule } from '../accounts';
 import { FollowEntity } from './entities/follow.entity';
 import { FollowsController } from './follows.controller';
+import { FollowsMemberData } from './follows-member-data';
 import { FollowsService } from './follows.service';
 
 /** Follow requests, follows and the follow lists. */
 @Module({
   imports: [TypeOrmModule.forFeature([FollowEntity]), MemberDirectoryModule],
   controllers: [FollowsController],
-  providers: [FollowsService],
+  providers: [FollowsService, FollowsMemberData],
   exports: [FollowsService],
 })
 export class FollowsModule {}

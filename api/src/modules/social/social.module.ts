@@ -19,6 +19,7 @@ import { PostLikes } from './post-likes.service';
 import { PostViews } from './post-views';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
+import { SocialMemberData } from './social-member-data';
 import { SocialModeration } from './social-moderation';
 
 /**
@@ -42,6 +43,7 @@ import { SocialModeration } from './social-moderation';
     PostLikes,
     CommentsService,
     SocialModeration,
+    SocialMemberData,
     MediaDerivatives,
   ],
   exports: [PostsService, MediaDerivatives],
