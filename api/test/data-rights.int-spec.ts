@@ -202,6 +202,7 @@ describe('account deletion', () => {
     const refused = await login(asha.payload.email as string).expect(403);
     expect(refused.body.message).toBe(DataRightsMessages.accountGone);
     await http().get(`/api/posts/${ashaPost.id}`).set(bearer(bina)).expect(404);
+    await http().get(`/api/users/${asha.id}`).set(bearer(bina)).expect(404);
     const lists = await Promise.all([
       http().get('/api/posts').set(bearer(bina)),
       http().get(`/api/posts/comment/${binaPost.id}`).set(bearer(bina)),

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
+import { contactMessagesMessages } from '../contact-messages/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
@@ -25,6 +26,7 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    'contact-messages': contactMessagesMessages,
   },
   app: appMessages,
 };
