@@ -1,0 +1,38 @@
+import { DataRightsMessages } from '@app/contracts';
+
+import { expect, test } from '../support/fixtures';
+import { createVerifiedMember } from '../support/mail';
+import { screen } from '../support/screens';
+import { urls } from '../support/urls';
+
+test('a member deletes their account from Settings and cannot log in afterwards', async ({
+  page,
+  signIn,
+}) => {
+  const member = await createVerifiedMember('delete-me');
+  await signIn(member);
+
+  await page.goto(`${urls.web}/Home/User/setting`);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Delete my account' });
+
+  // A wrong password: the account stays.
+  await section.getByLabel('Password', { exact: true }).fill('not my password');
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(section.getByText(DataRightsMessages.wrongPassword)).toBeVisible();
+
+  await section.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.screenshot({ path: screen('settings-delete'), fullPage: true });
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+
+  // Signed out: the member's pages send to login, and the login is refused.
+  await page.goto(`${urls.web}/Home/User`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(DataRightsMessages.accountGone)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
