@@ -19,7 +19,7 @@ test('a member deletes their account from Settings and cannot log in afterwards'
   // A wrong password: the account stays.
   await section.getByLabel('Password', { exact: true }).fill('not my password');
   await section.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(section.getByText(DataRightsMessages.wrongPassword)).toBeVisible();
+  await expect(section.getByText(DataRightsMessages.wrongPassword).first()).toBeVisible();
 
   await section.getByLabel('Password', { exact: true }).fill(member.password);
   await page.screenshot({ path: screen('settings-delete'), fullPage: true });

@@ -25,7 +25,9 @@ interface Found {
 
 async function linksOn(page: Page, path: string): Promise<Found[]> {
   const response = await page.goto(`${urls.web}${path}`);
-  expect(response?.status() ?? 0, `start page ${path}`).toBeLessThan(400);
+  // An area of another member type may refuse (403) with its page: its links count all the same.
+  const status = response?.status() ?? 0;
+  expect(status !== 404 && status < 500, `start page ${path} answered ${status}`).toBe(true);
   const from = new URL(page.url()).pathname;
   const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const origin = new URL(urls.web).origin;

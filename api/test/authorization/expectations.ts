@@ -303,4 +303,15 @@ export const expectations: Record<string, RouteExpectation> = {
     note: "the member's own notices; without a login, the mailed link's token (a banned member cannot log in)",
   },
   'GET /api/grievance-contact': PUBLIC,
+  // Member settings and data rights (issue 14).
+  'POST /api/settings/password': MEMBER,
+  'POST /api/settings/email': MEMBER,
+  'POST /api/settings/email/confirm': MEMBER,
+  'POST /api/settings/delete-account': MEMBER,
+  'POST /api/settings/export': MEMBER,
+  'GET /api/data-exports/:token': { ...PUBLIC, note: 'the mailed link: its random token is the credential' },
+  'POST /api/contact': OPTIONAL_MEMBER,
+  'GET /admin-api/contact-messages': MODERATION,
+  'GET /admin-api/contact-messages/:id': MODERATION,
+  'POST /admin-api/contact-messages/:id/handle': MODERATION,
 };
