@@ -9,6 +9,7 @@ import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { paidPurchase } from './support/invoices';
+import { form, makeElite } from './support/marketplace';
 import { createPost, newMember, photo, uniqueWord } from './support/social';
 import { listQuery, type StaffMember, staffAuth, staffMember } from './support/staff';
 
@@ -186,6 +187,21 @@ describe('account deletion', () => {
     const likersBefore = await http().get(`/api/posts/like/${binaPost.id}`).set(bearer(bina)).expect(200);
     expect(JSON.stringify(likersBefore.body)).toContain(`Del${word}`);
     const invoice = await api.app.get(InvoiceIssuer).issue(paidPurchase(asha.id));
+    const job = await form(http().post('/api/restaurants/job').set(bearer(asha)), {
+      title: `Chef ${word}`,
+      position: 'Head chef',
+      experience: '5 years',
+      salary: '35000',
+      per: '0',
+      job_timing_from: '10:00',
+      job_timing_to: '22:30',
+      location: 'Adajan, Surat',
+      description: 'Run the tandoor section.',
+    }).expect(201);
+    const seeker = await member({ user_type: '8', business_name: undefined });
+    await makeElite(api.app, http, seeker);
+    const jobsFeed = () => http().get('/api/restaurants/job').set(bearer(seeker)).expect(200);
+    expect(JSON.stringify((await jobsFeed()).body)).toContain(`Chef ${word}`);
 
     await http()
       .post('/api/settings/delete-account')
@@ -219,6 +235,7 @@ describe('account deletion', () => {
         .set(bearer(bina))
         .send({ search: `Del${word}` }),
     ]);
+    lists.push(await jobsFeed());
     for (const res of lists) {
       expect(res.status).toBeLessThan(300);
       expect(JSON.stringify(res.body)).not.toContain(word);
@@ -246,6 +263,7 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ first_name: 'Deleted', last_name: 'member', mobile_no: null });
     expect(row.email).not.toContain(word);
     expect(row.purged_at).not.toBeNull();
+    expect(await api.db.query('SELECT id FROM jobs WHERE id = ?', [job.body.data.id])).toEqual([]);
     for (const table of ['posts', 'post_comments', 'post_likes'])
       expect(await api.db.query(`SELECT id FROM ${table} WHERE user_id = ?`, [asha.id])).toEqual([]);
     expect(
