@@ -1,11 +1,11 @@
 import { DataRightsMessages } from '@app/contracts';
 
 import { expect, test } from '../support/fixtures';
-import { createVerifiedMember } from '../support/mail';
+import { createVerifiedMember, waitForMail } from '../support/mail';
 import { screen } from '../support/screens';
 import { urls } from '../support/urls';
 
-test('a member deletes their account from Settings and cannot log in afterwards', async ({
+test('a member exports their data, then deletes their account and cannot log in afterwards', async ({
   page,
   signIn,
 }) => {
@@ -14,6 +14,22 @@ test('a member deletes their account from Settings and cannot log in afterwards'
 
   await page.goto(`${urls.web}/Home/User/setting`);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  // Export first: the link comes by mail and downloads a zip.
+  const since = new Date();
+  await page
+    .getByRole('region', { name: 'Export my data' })
+    .getByRole('button', { name: 'Export my data' })
+    .click();
+  await expect(page.getByText(DataRightsMessages.exportQueued)).toBeVisible();
+  const mail = await waitForMail(member.email, { match: /ready to download/, since, timeoutMs: 30_000 });
+  const link = (mail.text ?? '').match(/https?:\/\/\S+\/api\/data-exports\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  const download = await page.request.get(link!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/zip');
+  expect((await download.body()).subarray(0, 2).toString()).toBe('PK');
+
   const section = page.getByRole('region', { name: 'Delete my account' });
 
   // A wrong password: the account stays.
