@@ -15,7 +15,7 @@ const PURGE_BATCH = 100;
 
 /**
  * Account deletion (issue 14, docs/decisions/150): deactivated at once through the ban's path (no login,
- * sessions ended, content held, listed nowhere), purged by the `account-purge` maintenance task
+ * sessions ended, content held, listed nowhere), purged by the `data-rights.purge-deleted-accounts` maintenance task
  * ACCOUNT_PURGE_AFTER_DAYS later: every module erases its part, the photo and exports go, and the account
  * row stays as an anonymous tombstone for the invoices and payments the law makes us keep.
  */
@@ -33,7 +33,11 @@ export class AccountDeletion implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.tasks.register({ name: 'account-purge', everyMs: 3_600_000, run: (now) => this.purgeDue(now) });
+    this.tasks.register({
+      name: 'data-rights.purge-deleted-accounts',
+      everyMs: 3_600_000,
+      run: (now) => this.purgeDue(now),
+    });
   }
 
   async deleteAccount(principal: Principal, password: string, now = new Date()): Promise<void> {

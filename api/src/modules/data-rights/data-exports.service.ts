@@ -58,7 +58,7 @@ export class DataExports implements OnModuleInit {
 
   onModuleInit() {
     this.tasks.register({
-      name: 'data-export-expiry',
+      name: 'data-rights.remove-expired-exports',
       everyMs: 3_600_000,
       run: (now) => this.removeExpired(now),
     });
