@@ -59,7 +59,7 @@ export const ContactMessageList = () => (
   >
     <DataTable<StaffContactMessage> rowClick="show" bulkActionButtons={false}>
       <Column source="id" />
-      <Column source="created_at">
+      <Column source="created_at" disableSort>
         <DateField source="created_at" showTime />
       </Column>
       <Column source="name" disableSort />

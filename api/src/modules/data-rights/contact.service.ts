@@ -1,7 +1,7 @@
 import { type StaffContactMessage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { AppConfig } from '../../core/config/app-config';
 import { NotFoundError } from '../../core/errors/domain-error';
@@ -14,6 +14,9 @@ export interface ContactInput {
   subject: string;
   message: string;
 }
+
+/** The inbox never counts further than this (as the members screen, docs/decisions/076). */
+const COUNT_CAP = 10_000;
 
 export interface ContactFilter {
   status: 'open' | 'handled';
@@ -38,20 +41,31 @@ export class ContactMessages {
     );
   }
 
+  /**
+   * A page newest or oldest first by id (the index on (handled_at, id) serves the open filter); the total
+   * counts at most COUNT_CAP rows, so no request counts the whole table.
+   */
   async list(query: ListQuery<Partial<ContactFilter>>): Promise<[StaffContactMessage[], number]> {
     const status = query.filter.status;
-    const [rows, total] = await this.messages.findAndCount({
-      where:
-        status === 'open'
-          ? { handled_at: IsNull() }
-          : status === 'handled'
-            ? { handled_at: Not(IsNull()) }
-            : {},
-      order: { [query.sort.field]: query.sort.order },
-      skip: query.offset,
-      take: query.limit,
-    });
-    return [rows.map(toStaff), total];
+    const where = (qb: SelectQueryBuilder<ContactMessageEntity>) => {
+      if (status === 'open') qb.where('m.handled_at IS NULL');
+      if (status === 'handled') qb.where('m.handled_at IS NOT NULL');
+      return qb;
+    };
+    const rows = await where(this.messages.createQueryBuilder('m'))
+      .orderBy('m.id', query.sort.order)
+      .offset(query.offset)
+      .limit(query.limit)
+      .getMany();
+    const [sql, params] = where(this.messages.createQueryBuilder('m'))
+      .select('m.id')
+      .limit(COUNT_CAP)
+      .getQueryAndParameters();
+    const counted: Array<{ total: string | number }> = await this.messages.query(
+      `SELECT COUNT(*) AS total FROM (${sql}) capped`,
+      params,
+    );
+    return [rows.map(toStaff), Number(counted[0]?.total ?? 0)];
   }
 
   async get(id: number): Promise<StaffContactMessage> {

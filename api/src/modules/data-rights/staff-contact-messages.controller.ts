@@ -24,7 +24,7 @@ export class StaffContactMessagesController {
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const query = parseListQuery<ContactFilter>(raw, {
-      sortable: ['id', 'created_at'],
+      sortable: ['id'],
       defaultSort: ['id', 'DESC'],
       maxLimit: 100,
     });
