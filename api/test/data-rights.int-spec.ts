@@ -339,6 +339,7 @@ describe('data export', () => {
         'listings.json',
         'payments.json',
         'invoices.json',
+        'bluetick.json',
       ]),
     );
     expect(names.some((n) => n.startsWith('files/posts/'))).toBe(true);
