@@ -1,6 +1,6 @@
 import { DataRightsMessages } from '@app/contracts';
 
-import { expect, test } from '../support/fixtures';
+import { expect, signInMember, test } from '../support/fixtures';
 import { createVerifiedMember, waitForMail } from '../support/mail';
 import { screen } from '../support/screens';
 import { urls } from '../support/urls';
@@ -51,4 +51,32 @@ test('a member exports their data, then deletes their account and cannot log in 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(DataRightsMessages.accountGone)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('without JavaScript, the password form names every missing field at once and then changes the password', async ({
+  browser,
+}) => {
+  const member = await createVerifiedMember('settings-nojs');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInMember(page, member);
+  await page.goto(`${urls.web}/Home/User/setting`);
+  const section = page.getByRole('region', { name: 'Change password' });
+  await section.getByRole('button', { name: 'Change password' }).click();
+  for (const text of [
+    'Current password is required',
+    'New password is required',
+    'Confirm password is required',
+  ])
+    await expect(section.getByText(text)).toBeVisible();
+
+  await section.getByLabel('Current password').fill(member.password);
+  await section.getByLabel('New password').fill('A-new-Secret#2026');
+  await section.getByLabel('Confirm password').fill('A-new-Secret#2026');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText(DataRightsMessages.passwordChanged)).toBeVisible();
+  // This session is kept.
+  await page.goto(`${urls.web}/Home/User`);
+  await expect(page).toHaveURL(/\/Home\/User$/);
+  await context.close();
 });
