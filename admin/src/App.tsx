@@ -7,6 +7,7 @@ import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
 import blueTickRequests from './bluetick-requests';
+import contactMessages from './contact-messages';
 import countries from './countries';
 import dsaApplications from './dsa-applications';
 import escalations from './escalations';
@@ -39,6 +40,7 @@ export const App = () => (
             <Resource name="escalations" {...escalations} />
             <Resource name="members" {...members} />
             <Resource name="image-blocklist" {...imageBlocklist} />
+            <Resource name="contact-messages" {...contactMessages} />
           </>
         ) : null}
         <Resource name="countries" {...countries} />

@@ -4,6 +4,7 @@ import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
 import { AccountJobsModule } from './modules/accounts/accounts.module';
+import { DataRightsJobsModule } from './modules/data-rights/data-rights.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { NotificationJobsModule } from './modules/notifications';
@@ -21,6 +22,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     InvoiceJobsModule,
     SocialJobsModule,
     NotificationJobsModule,
+    DataRightsJobsModule,
   ],
 })
 export class WorkerModule {}

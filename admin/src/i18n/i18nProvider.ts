@@ -4,6 +4,7 @@ import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { dsaApplicationsMessages } from '../dsa-applications/i18n';
+import { contactMessagesMessages } from '../contact-messages/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
@@ -27,6 +28,7 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    'contact-messages': contactMessagesMessages,
   },
   app: appMessages,
 };

@@ -1,6 +1,7 @@
 import { AccountsModule } from './accounts/accounts.module';
 import { AgentsModule } from './agents';
 import { BillingModule } from './billing/billing.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
@@ -29,4 +30,5 @@ export const DOMAIN_MODULES = [
   MarketplaceModule,
   AccountsModule,
   AgentsModule,
+  DataRightsModule,
 ];

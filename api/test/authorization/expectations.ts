@@ -321,4 +321,15 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/notifications/:id/read': MEMBER,
   'GET /api/notifications/preferences': MEMBER,
   'POST /api/notifications/preferences': MEMBER,
+  // Member settings and data rights (issue 14).
+  'POST /api/settings/password': MEMBER,
+  'POST /api/settings/email': MEMBER,
+  'POST /api/settings/email/confirm': MEMBER,
+  'POST /api/settings/delete-account': MEMBER,
+  'POST /api/settings/export': MEMBER,
+  'GET /api/data-exports/:token': { ...PUBLIC, note: 'the mailed link: its random token is the credential' },
+  'POST /api/contact': OPTIONAL_MEMBER,
+  'GET /admin-api/contact-messages': MODERATION,
+  'GET /admin-api/contact-messages/:id': MODERATION,
+  'POST /admin-api/contact-messages/:id/handle': MODERATION,
 };

@@ -19,3 +19,4 @@ export * from './trust-safety.js';
 export * from './staff-moderation.js';
 export * from './agents.js';
 export * from './notifications.js';
+export * from './data-rights.js';

@@ -9,6 +9,9 @@ const FOOTER_LINKS = [
   { to: '/cancellation-policy', label: 'Cancellation Policy' },
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { to: '/child-safety-policy', label: 'Child Safety' },
+  // Issue 14: the company page with its contact form, and how to delete an account (Google Play).
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/delete-account', label: 'Delete Account' },
   // IT Rules 2021, rule 3(2): the grievance officer's name and contact, on every page.
   { to: '/grievance', label: 'Grievance Officer' },
 ] as const;

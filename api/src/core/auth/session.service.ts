@@ -76,6 +76,16 @@ export class SessionService {
     await batch.exec();
   }
 
+  /** Ends every session of the account but the caller's own (a password change keeps this device in). */
+  async revokeOthers(principal: Principal): Promise<void> {
+    const key = this.accountKey(principal.kind, principal.id);
+    const others = (await this.redis.smembers(key)).filter((jti) => jti !== principal.sessionId);
+    if (!others.length) return;
+    const batch = this.redis.multi().srem(key, ...others);
+    for (const jti of others) batch.del(this.sessionKey(principal.kind, jti));
+    await batch.exec();
+  }
+
   private secret(kind: Kind): string {
     return kind === 'staff' ? this.config.STAFF_JWT_SECRET : this.config.JWT_SECRET;
   }

@@ -271,6 +271,12 @@ export class AppConfig {
   @Matches(/^[^@\s]+@[^@\s]+$/, { message: 'GRIEVANCE_EMAIL must be an e-mail address' })
   GRIEVANCE_EMAIL = 'grievance@restaurant.local';
 
+  // Where the contact form's messages are mailed (issue 14; they are also in the console's inbox). The
+  // default is a DEV-ONLY address caught by the local mail catcher.
+  @IsString()
+  @Matches(/^[^@\s]+@[^@\s]+$/, { message: 'CONTACT_INBOX_EMAIL must be an e-mail address' })
+  CONTACT_INBOX_EMAIL = 'contact-inbox@restaurant.local';
+
   // The seller printed on every GST invoice. The defaults are DEV-ONLY sample data (no real business, a
   // GSTIN of the right shape only); the invoices module refuses them in production.
   @IsString()

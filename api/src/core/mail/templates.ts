@@ -62,6 +62,32 @@ export const MAIL_TEMPLATES = {
       ],
       action: { label: 'Choose a new password', url: data.url },
     }),
+  'email-change-otp': (data: { first_name: string; code: string; minutes: number }) =>
+    layout({
+      subject: `Confirm your new e-mail address: ${data.code}`,
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `Your code is ${data.code}. Enter it in your settings to make this your account's e-mail address.`,
+        `The code is valid for ${data.minutes} minutes. If you did not ask for this, ignore this email: nothing changes.`,
+      ],
+    }),
+  'data-export': (data: { first_name: string; url: string; hours: number }) =>
+    layout({
+      subject: 'Your data is ready to download',
+      heading: 'Your data export',
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `The copy of your data you asked for is ready. The link below works for ${data.hours} hours; keep it private, anyone with it can download the file.`,
+      ],
+      action: { label: 'Download my data', url: data.url },
+    }),
+  'contact-message': (data: { id: number; name: string; email: string; subject: string; message: string }) =>
+    layout({
+      subject: `Contact form #${data.id}: ${data.subject}`,
+      heading: `New contact message #${data.id}`,
+      paragraphs: [`From: ${data.name} <${data.email}>`, `Subject: ${data.subject}`, data.message],
+    }),
   'account-unlock': (data: { first_name: string; url: string }) =>
     layout({
       subject: 'Unlock your account',

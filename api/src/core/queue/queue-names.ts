@@ -12,6 +12,8 @@ export enum QueueName {
   Media = 'media',
   /** Account work kept out of requests: password-reset requests (modules/accounts/jobs). */
   Accounts = 'accounts',
+  /** modules/data-rights: DataExportJob (a member's data export zip, then the mailed link). */
+  DataExport = 'data-export',
   /** core/maintenance: periodic chores of every module (purging spent codes). */
   Maintenance = 'maintenance',
   /** modules/notifications: NotificationsJob (writes in-site notifications, finds mentions). */

@@ -36,6 +36,7 @@ import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
 import { WalletService } from './wallet/wallet.service';
 import { AgentEarnings } from './wallet/agent-earnings.service';
+import { BillingMemberData } from './billing-member-data';
 
 /**
  * Money: plans and prices per country, coupons, Elite subscriptions, the blue tick, sales agents' wallets,
@@ -71,6 +72,7 @@ import { AgentEarnings } from './wallet/agent-earnings.service';
     RazorpayController,
   ],
   providers: [
+    BillingMemberData,
     CatalogueService,
     OffersService,
     CouponsService,

@@ -9,6 +9,7 @@ import { InvoiceEntity } from './entities/invoice.entity';
 import { InvoiceClock } from './invoice-clock';
 import { InvoiceIssuer } from './invoice-issuer.service';
 import { InvoicesController } from './invoices.controller';
+import { InvoicesMemberData } from './invoices-member-data';
 import { InvoicesService } from './invoices.service';
 import { InvoiceJob } from './jobs/invoice.job';
 import { SupplierDetails } from './supplier-details';
@@ -22,7 +23,7 @@ import { SupplierDetails } from './supplier-details';
     NotificationsModule,
   ],
   controllers: [InvoicesController],
-  providers: [InvoicesService, InvoiceIssuer, SupplierDetails, InvoiceClock],
+  providers: [InvoicesService, InvoiceIssuer, SupplierDetails, InvoiceClock, InvoicesMemberData],
   exports: [InvoicesService, InvoiceIssuer],
 })
 export class InvoicesModule {}

@@ -53,6 +53,7 @@ import { QuoteMails } from './requirements/quote-mails';
 import { VendorEnquiries } from './vendors/vendor-enquiries.service';
 import { VendorProfiles } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
+import { MarketplaceMemberData } from './common/marketplace-member-data';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -95,6 +96,7 @@ import { VendorsController } from './vendors/vendors.controller';
     QuoteAwardsController,
   ],
   providers: [
+    MarketplaceMemberData,
     ElitePolicy,
     MemberAccessGuard,
     ListingMedia,

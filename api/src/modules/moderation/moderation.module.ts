@@ -87,6 +87,6 @@ import { WatchedWordsService } from './watched-words.service';
     Escalations,
     TransparencyReport,
   ],
-  exports: [ModerationService, WatchedWordsService],
+  exports: [ModerationService, WatchedWordsService, MemberRestrictions],
 })
 export class ModerationModule {}

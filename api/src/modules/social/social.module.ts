@@ -21,6 +21,7 @@ import { PostViews } from './post-views';
 import { NotificationsModule } from '../notifications';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
+import { SocialMemberData } from './social-member-data';
 import { SocialModeration } from './social-moderation';
 
 /**
@@ -46,6 +47,7 @@ import { SocialModeration } from './social-moderation';
     PostLikes,
     CommentsService,
     SocialModeration,
+    SocialMemberData,
     MediaDerivatives,
   ],
   exports: [PostsService, MediaDerivatives],
