@@ -153,7 +153,16 @@ export default function Settings() {
         ) : null}
       </section>
 
-      {/* NOTIFICATION PREFERENCES: the lead links the "notify" helper's preferences page here. */}
+      <section className="card settings-section" aria-labelledby="settings-notifications">
+        <h2 id="settings-notifications">Notifications and e-mails</h2>
+        <p>
+          Choose which notifications also come in a daily e-mail, and whether marketplace activity is mailed
+          to you. Codes, receipts and security e-mails are always sent.
+        </p>
+        <Link to="/Home/User/notification-settings" className="button button--secondary">
+          Notification settings
+        </Link>
+      </section>
 
       <section className="card settings-section" aria-labelledby="settings-export">
         <h2 id="settings-export">Export my data</h2>
