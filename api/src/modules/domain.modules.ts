@@ -1,5 +1,6 @@
 import { AccountsModule } from './accounts/accounts.module';
 import { BillingModule } from './billing/billing.module';
+import { ContentModule } from './content';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
@@ -25,4 +26,5 @@ export const DOMAIN_MODULES = [
   InvoicesModule,
   MarketplaceModule,
   AccountsModule,
+  ContentModule,
 ];

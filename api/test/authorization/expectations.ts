@@ -74,6 +74,16 @@ const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
 const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
 /** The superadmin alone. */
 const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
+/** Content editors (and superadmins): podcasts, blogs, tutorials. */
+const CONTENT = { ...STAFF, moderator: 403, finance: 403 } as const;
+/** A ra-data-simple-rest resource of the content editors. */
+const contentResource = (name: string): Record<string, RouteExpectation> => ({
+  [`GET /admin-api/${name}`]: CONTENT,
+  [`GET /admin-api/${name}/:id`]: CONTENT,
+  [`POST /admin-api/${name}`]: CONTENT,
+  [`PUT /admin-api/${name}/:id`]: CONTENT,
+  [`DELETE /admin-api/${name}/:id`]: CONTENT,
+});
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -303,4 +313,17 @@ export const expectations: Record<string, RouteExpectation> = {
     note: "the member's own notices; without a login, the mailed link's token (a banned member cannot log in)",
   },
   'GET /api/grievance-contact': PUBLIC,
+  // Public content (issue 14): no login; a member token makes likes count per member, staff tokens are refused.
+  'GET /public/api/readall-podcasts': OPTIONAL_MEMBER,
+  'GET /public/api/readall': OPTIONAL_MEMBER,
+  'GET /public/api/show/:id': OPTIONAL_MEMBER,
+  'POST /public/api/share/:id': OPTIONAL_MEMBER,
+  'POST /public/api/like/:id': OPTIONAL_MEMBER,
+  'POST /public/api/dislike/:id': OPTIONAL_MEMBER,
+  'GET /public/api/tutorials': OPTIONAL_MEMBER,
+  'GET /public/api/sitemap': OPTIONAL_MEMBER,
+  ...contentResource('podcasts'),
+  ...contentResource('blogs'),
+  ...contentResource('tutorials'),
+  'POST /admin-api/content-images': CONTENT,
 };
