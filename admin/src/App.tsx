@@ -1,18 +1,21 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canModerate, isSuperadmin } from './providers/permissions';
+import { canEditContent, canModerate, isSuperadmin } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
+import blogs from './blogs';
 import blueTickRequests from './bluetick-requests';
 import countries from './countries';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import members from './members';
+import podcasts from './podcasts';
 import reviewItems from './review-items';
 import states from './states';
+import tutorials from './tutorials';
 import watchedWords from './watched-words';
 
 export const App = () => (
@@ -46,6 +49,13 @@ export const App = () => (
           <>
             <Resource name="bluetick-requests" {...blueTickRequests} />
             <Resource name="watched-words" {...watchedWords} />
+          </>
+        ) : null}
+        {canEditContent(permissions) ? (
+          <>
+            <Resource name="blogs" {...blogs} />
+            <Resource name="podcasts" {...podcasts} />
+            <Resource name="tutorials" {...tutorials} />
           </>
         ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
