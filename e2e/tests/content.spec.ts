@@ -53,10 +53,13 @@ test('an editor publishes a blog with a cover image and a visitor reads, likes a
   );
 
   // Like: counted on the server, once.
-  await visitor.getByRole('button', { name: 'Like (0)' }).click();
-  await expect(visitor.getByRole('button', { name: 'Liked (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await visitor.getByRole('button', { name: 'Like (0)', exact: true }).click();
+  await expect(visitor.getByRole('button', { name: 'Liked (1)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await visitor.reload();
-  await expect(visitor.getByRole('button', { name: 'Liked (1)' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Liked (1)', exact: true })).toBeVisible();
 
   // Share to WhatsApp: a new tab on the network's page with the blog's public address.
   await context.route('https://api.whatsapp.com/**', (route) =>
@@ -66,7 +69,7 @@ test('an editor publishes a blog with a cover image and a visitor reads, likes a
     visitor.waitForEvent('popup'),
     visitor
       .getByRole('list', { name: `Share ${title}` })
-      .getByRole('button', { name: 'WhatsApp' })
+      .getByRole('link', { name: 'WhatsApp' })
       .click(),
   ]);
   await popup.waitForLoadState();
@@ -91,9 +94,9 @@ test('a visitor without JavaScript likes a blog from its card menu and sees a pe
   await visitor.goto(`${urls.web}/dummyAllBlogs`);
   const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: title }) });
   await card.getByText('⋮').click();
-  await card.getByRole('button', { name: 'Like (0)' }).click();
+  await card.getByRole('button', { name: 'Like (0)', exact: true }).click();
   await card.getByText('⋮').click();
-  await expect(card.getByRole('button', { name: 'Liked (1)' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Liked (1)', exact: true })).toBeVisible();
   await expect(card).toContainText('1 like');
 
   await visitor.goto(`${urls.web}/dummyTutorialPage`);
@@ -128,7 +131,7 @@ test('the podcast tabs and search box filter the list', async ({ browser }) => {
     'https://video.example/watch',
   );
   // A podcast without a picture shows the default one.
-  await expect(cards.getByRole('img')).toHaveAttribute('src', '/images/podcast-default.svg');
+  await expect(cards.locator('img')).toHaveAttribute('src', '/images/podcast-default.svg');
 
   await visitor.goto(`${urls.web}/the-phoenix-tale?search=${word}`);
   await expect(visitor.getByRole('link', { name: 'All The Phoenix Tale Stories' })).toHaveAttribute(

@@ -137,27 +137,31 @@ const isNetwork = (value: unknown): value is ShareNetwork =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(SHARE_NETWORKS, value);
 
 /**
- * The blog forms (plain POSTs, so they work without JavaScript): like, dislike, or share to a network.
- * Like and dislike come back to `back`; share asks the API for the blog's address (counted once per
- * visitor) and goes on to the network's share page.
+ * The blog forms (plain POSTs, so they work without JavaScript): like or dislike, then back to `back`.
  */
 export async function blogAction(request: Request, back: string): Promise<Response> {
   const form = await request.formData();
   const id = Number(form.get('blog_id'));
   if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not Found', { status: 404 });
   const intent = form.get('intent');
+  if (intent !== 'like' && intent !== 'dislike') throw new Response('Bad Request', { status: 400 });
   const { visitor, setCookie } = await ensureVisitor(request);
-  const headers: HeadersInit = setCookie ? { 'Set-Cookie': setCookie } : {};
-  if (intent === 'like' || intent === 'dislike') {
-    await call(request, 'POST', `${intent}/${id}`, {}, visitor);
-    return redirect(back, { headers });
-  }
-  const network = form.get('network');
-  if (intent === 'share' && isNetwork(network)) {
-    const shared = await call<BlogShare>(request, 'POST', `share/${id}`, {}, visitor);
-    return redirect(SHARE_NETWORKS[network].url(shared.share_url), { headers });
-  }
-  throw new Response('Bad Request', { status: 400 });
+  await call(request, 'POST', `${intent}/${id}`, {}, visitor);
+  return redirect(back, { headers: setCookie ? { 'Set-Cookie': setCookie } : {} });
+}
+
+/**
+ * Share to a network (GET /blog-share/{id}/{network}, a link that opens in a new tab): asks the API for
+ * the blog's address, which counts the share once per visitor, and goes on to the network's share page.
+ * A link rather than a form: the pages' form-action policy keeps form posts on the site.
+ */
+export async function shareBlog(request: Request, id: number, network: string): Promise<Response> {
+  if (!isNetwork(network)) throw new Response('Not Found', { status: 404 });
+  const { visitor, setCookie } = await ensureVisitor(request);
+  const shared = await call<BlogShare>(request, 'POST', `share/${id}`, {}, visitor);
+  return redirect(SHARE_NETWORKS[network].url(shared.share_url), {
+    headers: { ...(setCookie ? { 'Set-Cookie': setCookie } : {}), 'X-Robots-Tag': 'noindex' },
+  });
 }
 
 /** An address on the site as visitors reach it (share links, canonical addresses, the sitemap). */

@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   '/AllBlogs',
   '/blogs/',
   '/tutorialPage',
+  '/blog-share/',
 ];
 
 /** /robots.txt: everything public may be crawled; the sitemap lists it. */

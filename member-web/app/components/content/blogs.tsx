@@ -52,22 +52,22 @@ export function BlogReactions({ blog }: { blog: PublicBlog }) {
 }
 
 /**
- * Share to a network: the page's action asks the API for the blog's address (counting the share) and
- * sends the new tab on to the network's share page. A plain form, so it works without JavaScript.
+ * Share to a network: a link (new tab) to the site's /blog-share/{id}/{network}, which asks the API for
+ * the blog's address (counting the share) and goes on to the network's share page. No script needed.
  */
 export function BlogShareList({ blog }: { blog: PublicBlog }) {
-  const { pathname } = useLocation();
   return (
     <ul className="blog-share" aria-label={`Share ${blog.title}`}>
       {NETWORKS.map((network) => (
         <li key={network.key}>
-          <form method="post" action={pathname} target="_blank">
-            <input type="hidden" name="blog_id" value={blog.id} />
-            <input type="hidden" name="intent" value="share" />
-            <button type="submit" name="network" value={network.key} className="button button--ghost">
-              {network.label}
-            </button>
-          </form>
+          <a
+            href={`/blog-share/${blog.id}/${network.key}`}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            className="button button--ghost"
+          >
+            {network.label}
+          </a>
         </li>
       ))}
     </ul>
