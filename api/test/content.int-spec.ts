@@ -128,6 +128,12 @@ describe('podcasts', () => {
     expect(podcast.image_url).toMatch(new RegExp(`${key}$`));
     const file = await http().get(`/api/files/${key}`).expect(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
+    // The console shows it through its own origin, without a token.
+    const name = key.slice('content/'.length);
+    const viaConsole = await http().get(`/admin-api/content-images/${name}`).expect(200);
+    expect(viaConsole.headers['content-type']).toBe('image/jpeg');
+    await http().get('/admin-api/content-images/missing.jpg').expect(404);
+    await http().get('/admin-api/content-images/..%2Fposts%2Fx.jpg').expect(422);
   });
 });
 

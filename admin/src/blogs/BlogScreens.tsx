@@ -105,11 +105,7 @@ const BlogForm = () => (
         ) : null
       }
     </FormDataConsumer>
-    <ImageUploadInput
-      source="cover_image"
-      urlSource="cover_image_url"
-      label="resources.blogs.fields.cover_image"
-    />
+    <ImageUploadInput source="cover_image" label="resources.blogs.fields.cover_image" />
     <RichTextInput source="body" validate={[required(), maxLength(CONTENT_LIMITS.bodyMax)]} />
   </SimpleForm>
 );

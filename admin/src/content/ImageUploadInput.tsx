@@ -1,26 +1,17 @@
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { uploadContentImage } from './uploadImage';
+import { useInput, useNotify, useTranslate } from 'react-admin';
+import { consoleImageUrl, uploadContentImage } from './uploadImage';
 
 /**
- * A picture field: the form holds the stored image's key (`source`), the record its address (`urlSource`).
- * Choosing a file uploads it through the image cleaner at once; Remove clears the field.
+ * A picture field: the form holds the stored image's key (`source`). Choosing a file uploads it through
+ * the image cleaner at once; Remove clears the field.
  */
-export const ImageUploadInput = ({
-  source,
-  urlSource,
-  label,
-}: {
-  source: string;
-  urlSource: string;
-  label: string;
-}) => {
-  const record = useRecordContext<Record<string, unknown>>();
+export const ImageUploadInput = ({ source, label }: { source: string; label: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { field, id } = useInput({ source, defaultValue: null });
-  const [preview, setPreview] = useState<string | null>((record?.[urlSource] as string | null) ?? null);
+  const preview = consoleImageUrl(field.value as string | null);
   const [busy, setBusy] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,7 +22,6 @@ export const ImageUploadInput = ({
     try {
       const image = await uploadContentImage(file);
       field.onChange(image.key);
-      setPreview(image.url);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -64,14 +54,7 @@ export const ImageUploadInput = ({
           />
         </Button>
         {field.value ? (
-          <Button
-            onClick={() => {
-              field.onChange(null);
-              setPreview(null);
-            }}
-          >
-            {translate('app.content.remove_image')}
-          </Button>
+          <Button onClick={() => field.onChange(null)}>{translate('app.content.remove_image')}</Button>
         ) : null}
       </Box>
       <FormHelperText>{translate('app.content.image_help')}</FormHelperText>

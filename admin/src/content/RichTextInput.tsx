@@ -1,7 +1,7 @@
 import { Box, Button, ButtonGroup, TextField, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useNotify, useTranslate, type Validator } from 'react-admin';
-import { uploadContentImage } from './uploadImage';
+import { uploadContentImage, withConsoleImages } from './uploadImage';
 
 interface Wrap {
   label: string;
@@ -98,7 +98,7 @@ export const RichTextInput = ({ source, validate }: { source: string; validate?:
           component="iframe"
           title={translate('app.content.tools.preview')}
           sandbox=""
-          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:sans-serif;line-height:1.5}img{max-width:100%}</style>${value}`}
+          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:sans-serif;line-height:1.5}img{max-width:100%}</style>${withConsoleImages(value)}`}
           sx={{ width: '100%', minHeight: 360, border: '1px solid', borderColor: 'divider', borderRadius: 1 }}
         />
       ) : (

@@ -22,3 +22,17 @@ export async function uploadContentImage(file: File): Promise<ContentImage> {
   }
   return json;
 }
+
+/** A stored content image through the console's own origin (its policy allows images from itself only). */
+export function consoleImageUrl(key: string | null | undefined): string | null {
+  const match = /^content\/([A-Za-z0-9_-]+\.jpg)$/.exec(key ?? '');
+  return match ? `${ADMIN_API}/content-images/${match[1]}` : null;
+}
+
+/** The body's images (public addresses of the API) through the console's origin, for the preview. */
+export function withConsoleImages(html: string): string {
+  return html.replace(
+    /https?:\/\/[^"'\s]+\/api\/files\/content\/([A-Za-z0-9_-]+\.jpg)/g,
+    (_all, name: string) => `${ADMIN_API}/content-images/${name}`,
+  );
+}

@@ -65,7 +65,7 @@ const PodcastForm = () => (
       fullWidth
       validate={maxLength(CONTENT_LIMITS.descriptionMax)}
     />
-    <ImageUploadInput source="image" urlSource="image_url" label="resources.podcasts.fields.image" />
+    <ImageUploadInput source="image" label="resources.podcasts.fields.image" />
     <BooleanInput source="published" />
   </SimpleForm>
 );

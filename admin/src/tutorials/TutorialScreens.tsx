@@ -46,7 +46,7 @@ const TutorialForm = () => (
     <TextInput source="title" validate={[required(), maxLength(CONTENT_LIMITS.titleMax)]} fullWidth />
     <TextInput source="link" type="url" fullWidth helperText="resources.tutorials.link_help" />
     <NumberInput source="position" step={1} validate={minValue(0)} defaultValue={0} />
-    <ImageUploadInput source="image" urlSource="image_url" label="resources.tutorials.fields.image" />
+    <ImageUploadInput source="image" label="resources.tutorials.fields.image" />
     <BooleanInput source="published" defaultValue />
   </SimpleForm>
 );

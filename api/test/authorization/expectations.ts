@@ -326,4 +326,8 @@ export const expectations: Record<string, RouteExpectation> = {
   ...contentResource('blogs'),
   ...contentResource('tutorials'),
   'POST /admin-api/content-images': CONTENT,
+  'GET /admin-api/content-images/:name': {
+    ...PUBLIC,
+    note: 'public files (also at /api/files), through the console origin for its previews',
+  },
 };

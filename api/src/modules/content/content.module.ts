@@ -10,6 +10,7 @@ import { TutorialEntity } from './entities/tutorial.entity';
 import { PodcastsService } from './podcasts.service';
 import { PublicContentController } from './public-content.controller';
 import {
+  ContentImageFilesController,
   StaffBlogsController,
   StaffContentImagesController,
   StaffPodcastsController,
@@ -29,6 +30,7 @@ import { TutorialsService } from './tutorials.service';
     StaffBlogsController,
     StaffTutorialsController,
     StaffContentImagesController,
+    ContentImageFilesController,
   ],
   providers: [PodcastsService, BlogsService, TutorialsService, ContentImages],
   exports: [PodcastsService, BlogsService, TutorialsService, ContentImages],

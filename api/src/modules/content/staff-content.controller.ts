@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import { CONTENT_LIMITS } from '@app/contracts';
 import {
   Body,
@@ -23,13 +24,20 @@ import { catchError, type Observable, throwError } from 'rxjs';
 import { parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
 import { Audited, auditBefore } from '../../core/audit/audited';
-import { CurrentPrincipal, type Principal, StaffOnly } from '../../core/auth/auth.decorators';
-import { DomainError, InvalidInputError } from '../../core/errors/domain-error';
+import { CurrentPrincipal, type Principal, Public, StaffOnly } from '../../core/auth/auth.decorators';
+import { DomainError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
+import { StorageDriver } from '../../core/storage/storage.driver';
 import { RawResponse } from '../../core/http/envelope.interceptor';
 import { StaffService } from '../staff';
 import { type BlogFilter, BlogsService } from './blogs.service';
 import { ContentImages } from './content-images.service';
-import { BlogInputDto, ContentIdParam, PodcastInputDto, TutorialInputDto } from './dto/content.dto';
+import {
+  BlogInputDto,
+  ContentIdParam,
+  ContentImageNameParam,
+  PodcastInputDto,
+  TutorialInputDto,
+} from './dto/content.dto';
 import { type PodcastFilter, PodcastsService } from './podcasts.service';
 import { type TutorialFilter, TutorialsService } from './tutorials.service';
 
@@ -194,6 +202,29 @@ class ContentUploadErrors implements NestInterceptor {
         return throwError(() => error);
       }),
     );
+  }
+}
+
+/**
+ * The stored content images through the console's own origin (its Content-Security-Policy allows images
+ * from itself only), for the previews of the console's forms. They are public files anyway (/api/files).
+ */
+@ApiTags('admin: content')
+@Public()
+@RawResponse()
+@Controller('admin-api/content-images')
+export class ContentImageFilesController {
+  constructor(private readonly storage: StorageDriver) {}
+
+  @Get(':name')
+  async serve(@Param() { name }: ContentImageNameParam, @Res() res: Response) {
+    const file = await this.storage.get(`content/${name}`);
+    if (!file) throw new NotFoundError('File not found');
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    pipeline(file.stream, res, () => undefined);
   }
 }
 

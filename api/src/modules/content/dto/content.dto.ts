@@ -72,6 +72,12 @@ export class ContentIdParam {
   id: number;
 }
 
+/** The file name of a stored content image (`content/{name}`). */
+export class ContentImageNameParam {
+  @Matches(/^[A-Za-z0-9_-]{1,64}\.jpg$/, { message: 'name must be the file name of a content image' })
+  name: string;
+}
+
 export class PodcastInputDto {
   @IsDefined({ message: 'The title field is required.' })
   @Trim()
