@@ -20,7 +20,10 @@ test('an editor publishes a blog with a cover image and a visitor reads, likes a
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Published' }).click();
   await page.getByLabel('Cover image').setInputFiles([pngImage('cover.png', [180, 70, 30], 400)]);
-  await expect(page.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+  const chosen = page.getByRole('img', { name: 'Chosen image' });
+  await expect(chosen).toBeVisible();
+  // Loaded, not a broken image: the console shows it through its own origin.
+  await expect.poll(() => chosen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const body = page.getByRole('textbox', { name: 'Body' });
   await body.fill('<p>Fresh herbs keep longer in damp cloth.</p>');
   await body.press('End');
