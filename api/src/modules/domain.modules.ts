@@ -22,9 +22,9 @@ export const DOMAIN_MODULES = [
   FollowsModule,
   SearchModule,
   SocialModule,
+  ContentModule,
   BillingModule,
   InvoicesModule,
   MarketplaceModule,
   AccountsModule,
-  ContentModule,
 ];
