@@ -1,11 +1,12 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canModerate, canReviewAgents, isSuperadmin } from './providers/permissions';
+import { canEditContent, canModerate, canReviewAgents, isSuperadmin } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
+import blogs from './blogs';
 import blueTickRequests from './bluetick-requests';
 import contactMessages from './contact-messages';
 import countries from './countries';
@@ -13,8 +14,10 @@ import dsaApplications from './dsa-applications';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import members from './members';
+import podcasts from './podcasts';
 import reviewItems from './review-items';
 import states from './states';
+import tutorials from './tutorials';
 import watchedWords from './watched-words';
 
 export const App = () => (
@@ -52,6 +55,13 @@ export const App = () => (
           </>
         ) : null}
         {canReviewAgents(permissions) ? <Resource name="dsa-applications" {...dsaApplications} /> : null}
+        {canEditContent(permissions) ? (
+          <>
+            <Resource name="blogs" {...blogs} />
+            <Resource name="podcasts" {...podcasts} />
+            <Resource name="tutorials" {...tutorials} />
+          </>
+        ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
       </>
     )}

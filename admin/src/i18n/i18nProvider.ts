@@ -2,6 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
+import { blogsMessages } from '../blogs/i18n';
+import { contentMessages } from '../content/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { dsaApplicationsMessages } from '../dsa-applications/i18n';
 import { contactMessagesMessages } from '../contact-messages/i18n';
@@ -9,8 +11,10 @@ import { countriesMessages } from '../countries/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { membersMessages } from '../members/i18n';
+import { podcastsMessages } from '../podcasts/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { statesMessages } from '../states/i18n';
+import { tutorialsMessages } from '../tutorials/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
 
@@ -29,8 +33,11 @@ const en = {
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
     'contact-messages': contactMessagesMessages,
+    blogs: blogsMessages,
+    podcasts: podcastsMessages,
+    tutorials: tutorialsMessages,
   },
-  app: appMessages,
+  app: { ...appMessages, content: contentMessages },
 };
 
 // allowMissing: a label not written yet falls back to react-admin's humanised field name instead of the raw key.

@@ -15,3 +15,9 @@ export const canReviewAgents = (permissions: unknown): boolean =>
 
 /** The superadmin alone reads the audit log and lifts image blocks. */
 export const isSuperadmin = (permissions: unknown): boolean => permissions === 'superadmin';
+
+const CONTENT_ROLES: readonly StaffRole[] = ['content_editor', 'superadmin'];
+
+/** Podcasts, blogs and tutorials: content editors and the superadmin. */
+export const canEditContent = (permissions: unknown): boolean =>
+  CONTENT_ROLES.includes(permissions as StaffRole);

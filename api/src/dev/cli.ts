@@ -8,6 +8,7 @@ import { AccountsService } from '../modules/accounts/accounts.service';
 import { StaffService } from '../modules/staff/staff.service';
 import { seedAgentsDemo } from './demo/agents-demo';
 import { seedBillingDemo } from './demo/billing-demo';
+import { seedContentDemo } from './demo/content-demo';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo/demo-data';
 import { seedFollowsDemo } from './demo/follows-demo';
 import { seedMarketplaceDemo } from './demo/marketplace-demo';
@@ -36,6 +37,7 @@ async function seed(app: INestApplicationContext, config: AppConfig) {
   await seedAgentsDemo(app);
   await seedMarketplaceDemo(app);
   await seedModerationDemo(app);
+  await seedContentDemo(app);
   console.log(`Demo data loaded: ${DEMO_STAFF.length + 1} staff, ${DEMO_MEMBERS.length} members.`);
 }
 

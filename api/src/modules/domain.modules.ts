@@ -2,6 +2,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AgentsModule } from './agents';
 import { BillingModule } from './billing/billing.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
+import { ContentModule } from './content';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
@@ -25,6 +26,7 @@ export const DOMAIN_MODULES = [
   FollowsModule,
   SearchModule,
   SocialModule,
+  ContentModule,
   BillingModule,
   InvoicesModule,
   MarketplaceModule,

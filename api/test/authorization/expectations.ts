@@ -76,6 +76,16 @@ const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
 const AGENT_REVIEW = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 /** The superadmin alone. */
 const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
+/** Content editors (and superadmins): podcasts, blogs, tutorials. */
+const CONTENT = { ...STAFF, moderator: 403, finance: 403 } as const;
+/** A ra-data-simple-rest resource of the content editors. */
+const contentResource = (name: string): Record<string, RouteExpectation> => ({
+  [`GET /admin-api/${name}`]: CONTENT,
+  [`GET /admin-api/${name}/:id`]: CONTENT,
+  [`POST /admin-api/${name}`]: CONTENT,
+  [`PUT /admin-api/${name}/:id`]: CONTENT,
+  [`DELETE /admin-api/${name}/:id`]: CONTENT,
+});
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -271,6 +281,23 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/watched-words/:id': MODERATION,
   'POST /admin-api/watched-words': MODERATION,
   'DELETE /admin-api/watched-words/:id': MODERATION,
+  // Public content (issue 14): no login; a member token makes likes count per member, staff tokens are refused.
+  'GET /public/api/readall-podcasts': OPTIONAL_MEMBER,
+  'GET /public/api/readall': OPTIONAL_MEMBER,
+  'GET /public/api/show/:id': OPTIONAL_MEMBER,
+  'POST /public/api/share/:id': OPTIONAL_MEMBER,
+  'POST /public/api/like/:id': OPTIONAL_MEMBER,
+  'POST /public/api/dislike/:id': OPTIONAL_MEMBER,
+  'GET /public/api/tutorials': OPTIONAL_MEMBER,
+  'GET /public/api/sitemap': OPTIONAL_MEMBER,
+  ...contentResource('podcasts'),
+  ...contentResource('blogs'),
+  ...contentResource('tutorials'),
+  'POST /admin-api/content-images': CONTENT,
+  'GET /admin-api/content-images/:name': {
+    ...PUBLIC,
+    note: 'public files (also at /api/files), through the console origin for its previews',
+  },
   'GET /admin-api/bluetick-requests': MODERATION,
   'GET /admin-api/bluetick-requests/:id': MODERATION,
   'GET /admin-api/bluetick-requests/:id/documents/:document': {

@@ -20,3 +20,4 @@ export * from './staff-moderation.js';
 export * from './agents.js';
 export * from './notifications.js';
 export * from './data-rights.js';
+export * from './content.js';
