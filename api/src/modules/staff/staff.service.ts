@@ -143,6 +143,10 @@ export class StaffService {
     return toStaffIdentity(account);
   }
 
+  async idOf(email: string): Promise<number | null> {
+    return (await this.staff.findOneBy({ email: email.trim().toLowerCase() }))?.id ?? null;
+  }
+
   /** Creates the account, or updates name, role and password of an existing one with that email. */
   async upsert(input: NewStaff): Promise<{ id: number; created: boolean }> {
     const email = input.email.trim().toLowerCase();
