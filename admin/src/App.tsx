@@ -1,4 +1,9 @@
-import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AcceptInvite } from './auth/AcceptInvite';
+import { ConsoleLayout } from './auth/ConsoleLayout';
+import { LoginPage } from './auth/LoginPage';
+import { TwoFactorPage } from './auth/TwoFactorSetup';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { canModerate, isSuperadmin } from './providers/permissions';
@@ -12,6 +17,7 @@ import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import members from './members';
 import reviewItems from './review-items';
+import staff from './staff';
 import states from './states';
 import watchedWords from './watched-words';
 
@@ -21,7 +27,8 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginWithEmail}
+    loginPage={LoginPage}
+    layout={ConsoleLayout}
     dashboard={Dashboard}
     // Nothing, not even the layout, renders before checkAuth has passed.
     requireAuth
@@ -49,6 +56,14 @@ export const App = () => (
           </>
         ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
+        {isSuperadmin(permissions) ? <Resource name="staff" {...staff} /> : null}
+        {/* The invitation link's page: no session needed. */}
+        <CustomRoutes noLayout>
+          <Route path="/accept-invite" element={<AcceptInvite />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/two-factor" element={<TwoFactorPage />} />
+        </CustomRoutes>
       </>
     )}
   </Admin>

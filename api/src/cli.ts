@@ -65,7 +65,10 @@ async function resetTwoFactor(app: INestApplicationContext, email: string | unde
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  if (!command || !['create-staff', 'create-superadmin', 'reset-2fa', 'retry-failed-jobs'].includes(command)) {
+  if (
+    !command ||
+    !['create-staff', 'create-superadmin', 'reset-2fa', 'retry-failed-jobs'].includes(command)
+  ) {
     console.error(USAGE);
     process.exit(2);
   }

@@ -50,13 +50,19 @@ describe('invitations', () => {
     expect(await auditEntries('staff.invite', res.body.id)).toHaveLength(1);
 
     // No password yet: nothing to sign in with.
-    await http().post('/admin-api/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password }).expect(401);
+    await http()
+      .post('/admin-api/auth/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email, password })
+      .expect(401);
 
     const mail = await outbox.last<{ url: string }>(email, 'staff-invite');
     const token = new URL(mail!.url.replace('/#/', '/')).searchParams.get('token')!;
     await http().post('/admin-api/auth/accept-invite').send({ token, password: 'short' }).expect(422);
     await http().post('/admin-api/auth/accept-invite').send({ token, password }).expect(200, { email });
-    const reused = await http().post('/admin-api/auth/accept-invite').send({ token, password: `${password}x` });
+    const reused = await http()
+      .post('/admin-api/auth/accept-invite')
+      .send({ token, password: `${password}x` });
     expect(reused.status).toBe(410);
 
     const session = await staffSignIn(api, { email, password });
@@ -80,9 +86,10 @@ describe('invitations', () => {
       .expect(409);
     const mail = await outbox.last<{ url: string }>(email, 'staff-invite');
     const token = new URL(mail!.url.replace('/#/', '/')).searchParams.get('token')!;
-    await api.db.query('UPDATE staff_invites SET expires_at = NOW(3) - INTERVAL 1 MINUTE WHERE staff_id = ?', [
-      res.body.id,
-    ]);
+    await api.db.query(
+      'UPDATE staff_invites SET expires_at = NOW(3) - INTERVAL 1 MINUTE WHERE staff_id = ?',
+      [res.body.id],
+    );
     await http().post('/admin-api/auth/accept-invite').send({ token, password }).expect(410);
   });
 });
@@ -98,7 +105,11 @@ describe('role changes and deactivation', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('deactivated');
     await http().get('/admin-api/countries').set(staffAuth(session)).expect(401);
-    await http().post('/admin-api/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password }).expect(401);
+    await http()
+      .post('/admin-api/auth/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email, password })
+      .expect(401);
     const [entry] = await auditEntries('staff.update', id);
     expect(entry).toMatchObject({ before: expect.objectContaining({ is_active: true }) });
 
@@ -175,10 +186,21 @@ describe('the last active superadmin', () => {
     expect(Number(n)).toBe(1);
     // The one left can neither demote nor deactivate themselves.
     const left = answers[0]!.status === 200 ? { id: a.id, s: sessionA } : { id: b.id, s: sessionB };
-    await http().put(`/admin-api/staff/${left.id}`).set(staffAuth(left.s)).send({ role: 'finance' }).expect(409);
-    await http().put(`/admin-api/staff/${left.id}`).set(staffAuth(left.s)).send({ is_active: false }).expect(409);
+    await http()
+      .put(`/admin-api/staff/${left.id}`)
+      .set(staffAuth(left.s))
+      .send({ role: 'finance' })
+      .expect(409);
+    await http()
+      .put(`/admin-api/staff/${left.id}`)
+      .set(staffAuth(left.s))
+      .send({ is_active: false })
+      .expect(409);
     // Restore the other one for the afterAll's sake (a superadmin again).
-    await api.db.query(`UPDATE staff SET role = 'superadmin', is_active = 1 WHERE id IN (?, ?)`, [a.id, b.id]);
+    await api.db.query(`UPDATE staff SET role = 'superadmin', is_active = 1 WHERE id IN (?, ?)`, [
+      a.id,
+      b.id,
+    ]);
   });
 });
 
@@ -225,7 +247,11 @@ describe('two-factor sign-in', () => {
     const { email } = await createStaff('finance');
     const { secret, recovery_codes } = await enrol(email);
     const login = () =>
-      http().post('/admin-api/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password }).expect(200);
+      http()
+        .post('/admin-api/auth/login')
+        .set('X-Forwarded-For', freshIp())
+        .send({ email, password })
+        .expect(200);
     const withCode = (challenge: string, code: string) =>
       http().post('/admin-api/auth/login/code').set('X-Forwarded-For', freshIp()).send({ challenge, code });
 
@@ -254,7 +280,10 @@ describe('two-factor sign-in', () => {
     const { email } = await createStaff('finance');
     const { secret } = await enrol(email);
     const ip = freshIp();
-    const first = await http().post('/admin-api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+    const first = await http()
+      .post('/admin-api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email, password });
     for (let i = 0; i < 5; i++)
       await http()
         .post('/admin-api/auth/login/code')
@@ -280,15 +309,21 @@ describe('two-factor sign-in', () => {
       .set(staffAuth(plain))
       .send({ code: totpCode(setup.body.secret, Date.now()) })
       .expect(200);
-    expect((await api.app.get(StaffService).login(email, password, freshIp())) as object).toHaveProperty('challenge');
+    expect((await api.app.get(StaffService).login(email, password, freshIp())) as object).toHaveProperty(
+      'challenge',
+    );
 
-    const res = await http().post(`/admin-api/staff/${id}/two-factor/reset`).set(staffAuth(admin)).expect(200);
+    const res = await http()
+      .post(`/admin-api/staff/${id}/two-factor/reset`)
+      .set(staffAuth(admin))
+      .expect(200);
     expect(res.body.two_factor).toBe(false);
     await http().get('/admin-api/auth/me').set(staffAuth(done.body.session)).expect(401);
-    expect(await auditEntries('staff.2fa.reset', id)).toEqual([expect.objectContaining({ staff_id: admin.id })]);
+    expect(await auditEntries('staff.2fa.reset', id)).toEqual([
+      expect.objectContaining({ staff_id: admin.id }),
+    ]);
     expect(await auditEntries('staff.2fa.enable', id)).toHaveLength(1);
     const after = await staffSignIn(api, { email, password });
     expect(after.token).toEqual(expect.any(String));
   });
-
 });

@@ -8,6 +8,7 @@ import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { membersMessages } from '../members/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
+import { staffMessages } from '../staff/i18n';
 import { statesMessages } from '../states/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
@@ -25,6 +26,7 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    staff: staffMessages,
   },
   app: appMessages,
 };

@@ -57,5 +57,7 @@ export interface StaffAccountView {
 
 export const STAFF_LAST_SUPERADMIN =
   'This is the last active superadmin: make another staff member superadmin first.';
-export const STAFF_INVITE_INVALID = 'This link is invalid, expired or already used. Ask a superadmin for a new invitation.';
-export const STAFF_CODE_WRONG = 'That code is not valid. Enter the current code from your app, or a recovery code.';
+export const STAFF_INVITE_INVALID =
+  'This link is invalid, expired or already used. Ask a superadmin for a new invitation.';
+export const STAFF_CODE_WRONG =
+  'That code is not valid. Enter the current code from your app, or a recovery code.';

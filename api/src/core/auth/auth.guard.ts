@@ -4,13 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { StaffRole } from '@app/contracts';
 import { ForbiddenError, ServiceUnavailableError, UnauthenticatedError } from '../errors/domain-error';
 import { isInfrastructureError } from '../errors/infrastructure';
-import {
-  DURING_ENROLMENT,
-  IS_PUBLIC,
-  OPTIONAL_MEMBER,
-  type Principal,
-  STAFF_ROLES,
-} from './auth.decorators';
+import { DURING_ENROLMENT, IS_PUBLIC, OPTIONAL_MEMBER, type Principal, STAFF_ROLES } from './auth.decorators';
 
 /** What a session that must set up two-factor sign-in first is told on any other route. */
 export const TWO_FACTOR_SETUP_FIRST = 'Set up two-factor sign-in before using the console.';

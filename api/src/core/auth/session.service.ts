@@ -57,7 +57,12 @@ export class SessionService {
     });
     await this.redis
       .multi()
-      .set(this.sessionKey(kind, jti), listing(id, role) + (options.enrolOnly ? ENROL_ONLY : ''), 'EX', ttlSeconds)
+      .set(
+        this.sessionKey(kind, jti),
+        listing(id, role) + (options.enrolOnly ? ENROL_ONLY : ''),
+        'EX',
+        ttlSeconds,
+      )
       .sadd(this.accountKey(kind, id), jti)
       .expire(this.accountKey(kind, id), ttlSeconds, 'GT')
       .exec();

@@ -1,9 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  STAFF_INVITE_INVALID,
-  STAFF_LAST_SUPERADMIN,
-  type StaffAccountView,
-} from '@app/contracts';
+import { STAFF_INVITE_INVALID, STAFF_LAST_SUPERADMIN, type StaffAccountView } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
@@ -96,7 +92,13 @@ export class StaffAccountsService {
         email: ['A staff account with this email already exists.'],
       });
     const saved = await this.staff.save(
-      this.staff.create({ email, name: input.name, role: input.role, password_hash: null, invited_at: new Date() }),
+      this.staff.create({
+        email,
+        name: input.name,
+        role: input.role,
+        password_hash: null,
+        invited_at: new Date(),
+      }),
     );
     await this.sendInvite(saved, actor);
     return this.get(saved.id);
@@ -112,7 +114,10 @@ export class StaffAccountsService {
   }
 
   /** Name, role and active state. Role changes and deactivation end the member's sessions at once. */
-  async update(id: number, input: UpdateStaffDto): Promise<{ before: StaffAccountView; after: StaffAccountView }> {
+  async update(
+    id: number,
+    input: UpdateStaffDto,
+  ): Promise<{ before: StaffAccountView; after: StaffAccountView }> {
     const { before, revoke } = await this.db.transaction(async (tx) => {
       const current = await tx.findOne(StaffEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError('Staff account not found');
@@ -169,9 +174,10 @@ export class StaffAccountsService {
   private async sendInvite(account: StaffEntity, actor: Principal): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE staff_invites SET used_at = CURRENT_TIMESTAMP(3) WHERE staff_id = ? AND used_at IS NULL', [
-        account.id,
-      ]);
+      await tx.query(
+        'UPDATE staff_invites SET used_at = CURRENT_TIMESTAMP(3) WHERE staff_id = ? AND used_at IS NULL',
+        [account.id],
+      );
       await tx.insert(StaffInviteEntity, {
         staff_id: account.id,
         token_hash: tokenHash(token),
@@ -181,7 +187,11 @@ export class StaffAccountsService {
       await tx.update(StaffEntity, account.id, { invited_at: new Date() });
     });
     const url = `${this.config.PUBLIC_ADMIN_URL.replace(/\/$/, '')}/#/accept-invite?token=${token}`;
-    await this.mail.send(account.email, 'staff-invite', { name: account.name, url, hours: STAFF_INVITE_HOURS });
+    await this.mail.send(account.email, 'staff-invite', {
+      name: account.name,
+      url,
+      hours: STAFF_INVITE_HOURS,
+    });
   }
 
   private async find(id: number): Promise<StaffEntity> {

@@ -127,7 +127,11 @@ export class StaffAuthController {
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post('two-factor/disable')
   @HttpCode(204)
-  async disableTwoFactor(@CurrentPrincipal() principal: Principal, @Body() body: StaffCodeDto, @Req() req: Request) {
+  async disableTwoFactor(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: StaffCodeDto,
+    @Req() req: Request,
+  ) {
     if (this.twoFactor.required(principal.role!))
       throw new DomainError(409, 'Your role requires two-factor sign-in: it cannot be turned off.');
     if (!(await this.twoFactor.verify(principal.id, body.code)))

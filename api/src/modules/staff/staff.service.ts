@@ -160,7 +160,10 @@ export class StaffService {
         is_active: true,
       });
       // A pending invitation's link must not reset the password the command line just set.
-      await this.staff.manager.query('UPDATE staff_invites SET used_at = CURRENT_TIMESTAMP(3) WHERE staff_id = ? AND used_at IS NULL', [existing.id]);
+      await this.staff.manager.query(
+        'UPDATE staff_invites SET used_at = CURRENT_TIMESTAMP(3) WHERE staff_id = ? AND used_at IS NULL',
+        [existing.id],
+      );
       await this.sessions.revokeAll('staff', existing.id);
       await this.failures.unlock(STAFF_LOGIN_POLICY, email);
       return { id: existing.id, created: false };

@@ -115,16 +115,16 @@ export function newRecoveryCodes(count = 10): string[] {
 
 /** Recovery codes are random, so a plain SHA-256 is enough to store them (no dictionary to try). */
 export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256')
-    .update(code.trim().toLowerCase().replace(/\s/g, ''))
-    .digest('hex');
+  createHash('sha256').update(code.trim().toLowerCase().replace(/\s/g, '')).digest('hex');
 
 /** AES-256-GCM with a key derived from the setting: `v1.iv.tag.ciphertext`, base64url parts. */
 export function sealSecret(key: string, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', deriveKey(key), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function openSecret(key: string, sealed: string): string {

@@ -141,7 +141,11 @@ export class TwoFactorService {
   /** Turns two-factor sign-in off (a superadmin's reset, or the staff member's own choice). */
   async disable(staffId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(StaffEntity, staffId, { totp_secret: null, totp_enabled_at: null, totp_last_step: null });
+      await tx.update(StaffEntity, staffId, {
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+      });
       await tx.delete(StaffRecoveryCodeEntity, { staff_id: staffId });
     });
     await this.redis.del(this.pendingKey(staffId));
