@@ -257,8 +257,14 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /admin-api/auth/login': PUBLIC,
   'POST /admin-api/auth/logout': STAFF,
   'GET /admin-api/auth/me': STAFF,
-  'POST /admin-api/auth/login/code': { ...PUBLIC, note: 'the second sign-in step; the challenge is the secret' },
-  'POST /admin-api/auth/accept-invite': { ...PUBLIC, note: 'the one-time set-password link of an invitation' },
+  'POST /admin-api/auth/login/code': {
+    ...PUBLIC,
+    note: 'the second sign-in step; the challenge is the secret',
+  },
+  'POST /admin-api/auth/accept-invite': {
+    ...PUBLIC,
+    note: 'the one-time set-password link of an invitation',
+  },
   'GET /admin-api/auth/two-factor': STAFF,
   'POST /admin-api/auth/two-factor/setup': STAFF,
   'POST /admin-api/auth/two-factor/confirm': STAFF,
