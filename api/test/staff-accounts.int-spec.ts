@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_LAST_SUPERADMIN } from '@app/contracts';
+import { SessionService } from '../src/core/auth/session.service';
+import { AppConfig } from '../src/core/config/app-config';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { totpCode } from '../src/modules/staff/two-factor/totp';
 import { freshIp } from './support/accounts';
@@ -167,15 +169,28 @@ describe('the last active superadmin', () => {
     // staffMember made one more superadmin: it steps aside too.
     await api.db.query('UPDATE staff SET is_active = 0 WHERE id = ?', [tokenA.id]);
     others.push(tokenA.id);
-    const [sessionA, sessionB] = [
-      { token: await api.app.get(StaffService)['sessions'].issue('staff', a.id, 600, 'superadmin') },
-      { token: await api.app.get(StaffService)['sessions'].issue('staff', b.id, 600, 'superadmin') },
-    ];
-    const answers = await Promise.all([
-      http().put(`/admin-api/staff/${b.id}`).set(staffAuth(sessionA)).send({ role: 'moderator' }),
-      http().put(`/admin-api/staff/${a.id}`).set(staffAuth(sessionB)).send({ is_active: false }),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const sessions = api.app.get(SessionService);
+    let sessionA = { token: '' };
+    let sessionB = { token: '' };
+    // Several rounds, both orders: each time one removal goes through and the other is refused, never both
+    // and never a deadlock (500).
+    let answers: Awaited<ReturnType<ReturnType<typeof http>['put']>>[] = [];
+    for (let round = 0; round < 4; round++) {
+      await api.db.query(`UPDATE staff SET role = 'superadmin', is_active = 1 WHERE id IN (?, ?)`, [
+        a.id,
+        b.id,
+      ]);
+      // The removal of the previous round ended the sessions of whoever it removed.
+      sessionA = { token: await sessions.issue('staff', a.id, 600, 'superadmin') };
+      sessionB = { token: await sessions.issue('staff', b.id, 600, 'superadmin') };
+      const removals = [
+        http().put(`/admin-api/staff/${b.id}`).set(staffAuth(sessionA)).send({ role: 'moderator' }),
+        http().put(`/admin-api/staff/${a.id}`).set(staffAuth(sessionB)).send({ is_active: false }),
+      ];
+      answers = await Promise.all(round % 2 ? removals.reverse() : removals);
+      if (round % 2) answers.reverse();
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    }
     const refused = answers.find((r) => r.status === 409)!;
     expect(refused.body.message).toBe(STAFF_LAST_SUPERADMIN);
 
@@ -295,6 +310,20 @@ describe('two-factor sign-in', () => {
       .set('X-Forwarded-For', ip)
       .send({ challenge: first.body.challenge, code: await freshTotpCode(api, email, secret) })
       .expect(401);
+  });
+
+  it('STAFF_2FA_REQUIRED_FOR_ALL requires it of every role', async () => {
+    const { email } = await createStaff('content_editor');
+    const config = api.app.get(AppConfig);
+    expect((await staffSignIn(api, { email, password })).two_factor_setup).toBeUndefined();
+    config.STAFF_2FA_REQUIRED_FOR_ALL = true;
+    try {
+      const session = await staffSignIn(api, { email, password });
+      expect(session.two_factor_setup).toBe(true);
+      await http().get('/admin-api/countries').set(staffAuth(session)).expect(403);
+    } finally {
+      config.STAFF_2FA_REQUIRED_FOR_ALL = false;
+    }
   });
 
   it("a superadmin's reset turns it off, ends the sessions, and is audit-logged", async () => {

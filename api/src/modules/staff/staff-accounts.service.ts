@@ -119,12 +119,17 @@ export class StaffAccountsService {
     input: UpdateStaffDto,
   ): Promise<{ before: StaffAccountView; after: StaffAccountView }> {
     const { before, revoke } = await this.db.transaction(async (tx) => {
+      // The superadmin rows are locked before the target row, in one order for every request: two
+      // removals at once queue behind each other instead of deadlocking (the target may be among them).
+      const removing = (input.role !== undefined && input.role !== 'superadmin') || input.is_active === false;
+      const superadmins = removing ? await this.lockActiveSuperadmins(tx) : [];
       const current = await tx.findOne(StaffEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError('Staff account not found');
       const role = input.role ?? current.role;
       const active = input.is_active ?? current.is_active;
-      if (current.role === 'superadmin' && current.is_active && (role !== 'superadmin' || !active))
-        await this.keepOneSuperadmin(tx, id);
+      if (current.role === 'superadmin' && current.is_active && (role !== 'superadmin' || !active)) {
+        if (!superadmins.some((other) => other !== id)) throw new DomainError(409, STAFF_LAST_SUPERADMIN);
+      }
       await tx.update(StaffEntity, id, { name: input.name ?? current.name, role, is_active: active });
       return {
         before: toStaffAccountView(current),
@@ -163,12 +168,12 @@ export class StaffAccountsService {
     return { email };
   }
 
-  /** Locks every active superadmin row; refuses when `leaving` is the only one. */
-  private async keepOneSuperadmin(tx: EntityManager, leaving: number): Promise<void> {
+  /** Locks every active superadmin row (in id order) and answers their ids. */
+  private async lockActiveSuperadmins(tx: EntityManager): Promise<number[]> {
     const rows: Array<{ id: number }> = await tx.query(
       `SELECT id FROM staff WHERE role = 'superadmin' AND is_active = 1 ORDER BY id FOR UPDATE`,
     );
-    if (!rows.some((r) => Number(r.id) !== leaving)) throw new DomainError(409, STAFF_LAST_SUPERADMIN);
+    return rows.map((row) => Number(row.id));
   }
 
   private async sendInvite(account: StaffEntity, actor: Principal): Promise<void> {
