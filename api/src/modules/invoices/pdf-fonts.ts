@@ -34,7 +34,7 @@ const SCRIPT_PATTERNS = (Object.keys(SCRIPTS) as Script[]).map(
  * and Latin-1 ones (spaces, commas, digits) are Helvetica's: the script fonts' files carry only their script.
  */
 const SHARED = /[\p{Script=Common}\p{Script=Inherited}]/u;
-const LATIN1 = /[\x00-\xFF]/;
+const LATIN1 = /[\u0020-\u00FF]/;
 
 /**
  * The plain OpenType file inside a WOFF 1.0 file (its tables, inflated). fontkit reads WOFF too, but
