@@ -79,6 +79,49 @@ export function woffToSfnt(woff: Buffer): Buffer {
 
 const fonts = new Map<string, Font>();
 
+/** The positioning features of the Indic shapers that attach marks to their base by anchors. */
+const MARK_POSITIONING = ['abvm', 'blwm', 'mark', 'mkmk', 'dist'];
+
+interface AnchorProcessor {
+  applyAnchor(markRecord: { markAnchor?: unknown } | null, baseAnchor: unknown, baseIndex: number): void;
+  nullAnchorsSkipped?: boolean;
+}
+
+/**
+ * Makes a font safe to lay out with fontkit 2.0:
+ * - fontkit reads a NULL anchor (a mark class that does not attach to that base, which the OpenType
+ *   specification allows; the Noto Gurmukhi and Telugu fonts have them) as an anchor and throws. Such a
+ *   mark is left where it is instead, as the specification says.
+ * - Should any other layout error happen, the run is laid out again without mark positioning (marks at
+ *   their default place), so a name never stops an invoice from being issued.
+ */
+function hardened(font: Font): Font {
+  const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: AnchorProcessor } } })
+    ._layoutEngine?.engine;
+  const processor = engine?.GPOSProcessor && (Object.getPrototypeOf(engine.GPOSProcessor) as AnchorProcessor);
+  if (processor && !processor.nullAnchorsSkipped) {
+    const applyAnchor = processor.applyAnchor;
+    processor.applyAnchor = function (this: AnchorProcessor, markRecord, baseAnchor, baseIndex) {
+      if (!baseAnchor || !markRecord?.markAnchor) return;
+      applyAnchor.call(this, markRecord, baseAnchor, baseIndex);
+    };
+    processor.nullAnchorsSkipped = true;
+  }
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, ...rest) => {
+    try {
+      return layout(text, features, ...rest);
+    } catch {
+      const asked = Array.isArray(features)
+        ? Object.fromEntries(features.map((tag) => [tag, true]))
+        : { ...features };
+      const off = Object.fromEntries(MARK_POSITIONING.map((tag) => [tag, false]));
+      return layout(text, { ...asked, ...off }, ...rest);
+    }
+  };
+  return font;
+}
+
 function scriptFont(script: Script, weight: Weight): Font {
   const name = SCRIPTS[script];
   const key = `${name}-${weight}`;
@@ -87,7 +130,7 @@ function scriptFont(script: Script, weight: Weight): Font {
     const path = require.resolve(
       `@fontsource/noto-sans-${name}/files/noto-sans-${name}-${name}-${weight === 'bold' ? 700 : 400}-normal.woff`,
     );
-    font = openFont(woffToSfnt(readFileSync(path)));
+    font = hardened(openFont(woffToSfnt(readFileSync(path))));
     fonts.set(key, font);
   }
   return font;
