@@ -105,7 +105,13 @@ export const EnrolFirst = () => (
         <Typography sx={{ mb: 2 }}>
           Your role requires a code from an authenticator app at every sign-in. Set it up to continue.
         </Typography>
-        <TwoFactorSetupPanel onDone={() => window.location.assign('#/')} />
+        {/* The full session is saved: the console starts again on its dashboard with every screen. */}
+        <TwoFactorSetupPanel
+          onDone={() => {
+            window.location.hash = '#/';
+            window.location.reload();
+          }}
+        />
         <Box sx={{ mt: 2 }}>
           <Logout />
         </Box>
