@@ -175,7 +175,7 @@ describe('the last active superadmin', () => {
     // Several rounds, both orders: each time one removal goes through and the other is refused, never both
     // and never a deadlock (500).
     let answers: Awaited<ReturnType<ReturnType<typeof http>['put']>>[] = [];
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 8; round++) {
       await api.db.query(`UPDATE staff SET role = 'superadmin', is_active = 1 WHERE id IN (?, ?)`, [
         a.id,
         b.id,
@@ -324,6 +324,30 @@ describe('two-factor sign-in', () => {
     } finally {
       config.STAFF_2FA_REQUIRED_FOR_ALL = false;
     }
+  });
+
+  it('a role that does not require it may turn it off with a code; finance may not', async () => {
+    const { email } = await createStaff('moderator');
+    const plain = await staffSignIn(api, { email, password });
+    const setup = await http().post('/admin-api/auth/two-factor/setup').set(staffAuth(plain)).expect(200);
+    const { body } = await http()
+      .post('/admin-api/auth/two-factor/confirm')
+      .set(staffAuth(plain))
+      .send({ code: totpCode(setup.body.secret, Date.now()) })
+      .expect(200);
+    const disable = (code: string) =>
+      http().post('/admin-api/auth/two-factor/disable').set(staffAuth(body.session)).send({ code });
+    expect((await disable('aaaa-bbbb-cccc')).status).toBe(422);
+    expect((await disable(await freshTotpCode(api, email, setup.body.secret))).status).toBe(204);
+    expect((await staffSignIn(api, { email, password })).token).toEqual(expect.any(String));
+
+    const finance = await createStaff('finance');
+    const enrolled = await enrol(finance.email);
+    const refused = await http()
+      .post('/admin-api/auth/two-factor/disable')
+      .set(staffAuth(enrolled.session))
+      .send({ code: await freshTotpCode(api, finance.email, enrolled.secret) });
+    expect(refused.status).toBe(409);
   });
 
   it("a superadmin's reset turns it off, ends the sessions, and is audit-logged", async () => {

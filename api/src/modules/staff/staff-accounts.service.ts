@@ -26,6 +26,22 @@ export interface StaffFilter {
   status: string;
 }
 
+/**
+ * Runs a transaction again when InnoDB chose it as a deadlock victim (rolled back whole): two removals of
+ * superadmins can deadlock on the index gap their updates move rows into; the retry then sees the other's
+ * committed change and answers 409.
+ */
+async function retryDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== 'ER_LOCK_DEADLOCK' || attempt >= attempts) throw error;
+    }
+  }
+}
+
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function toStaffAccountView(s: StaffEntity): StaffAccountView {
@@ -118,24 +134,27 @@ export class StaffAccountsService {
     id: number,
     input: UpdateStaffDto,
   ): Promise<{ before: StaffAccountView; after: StaffAccountView }> {
-    const { before, revoke } = await this.db.transaction(async (tx) => {
-      // The superadmin rows are locked before the target row, in one order for every request: two
-      // removals at once queue behind each other instead of deadlocking (the target may be among them).
-      const removing = (input.role !== undefined && input.role !== 'superadmin') || input.is_active === false;
-      const superadmins = removing ? await this.lockActiveSuperadmins(tx) : [];
-      const current = await tx.findOne(StaffEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new NotFoundError('Staff account not found');
-      const role = input.role ?? current.role;
-      const active = input.is_active ?? current.is_active;
-      if (current.role === 'superadmin' && current.is_active && (role !== 'superadmin' || !active)) {
-        if (!superadmins.some((other) => other !== id)) throw new DomainError(409, STAFF_LAST_SUPERADMIN);
-      }
-      await tx.update(StaffEntity, id, { name: input.name ?? current.name, role, is_active: active });
-      return {
-        before: toStaffAccountView(current),
-        revoke: role !== current.role || (!active && current.is_active),
-      };
-    });
+    const { before, revoke } = await retryDeadlock(() =>
+      this.db.transaction(async (tx) => {
+        // The superadmin rows are locked before the target row, in one order for every request: two
+        // removals at once queue behind each other instead of deadlocking (the target may be among them).
+        const removing =
+          (input.role !== undefined && input.role !== 'superadmin') || input.is_active === false;
+        const superadmins = removing ? await this.lockActiveSuperadmins(tx) : [];
+        const current = await tx.findOne(StaffEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!current) throw new NotFoundError('Staff account not found');
+        const role = input.role ?? current.role;
+        const active = input.is_active ?? current.is_active;
+        if (current.role === 'superadmin' && current.is_active && (role !== 'superadmin' || !active)) {
+          if (!superadmins.some((other) => other !== id)) throw new DomainError(409, STAFF_LAST_SUPERADMIN);
+        }
+        await tx.update(StaffEntity, id, { name: input.name ?? current.name, role, is_active: active });
+        return {
+          before: toStaffAccountView(current),
+          revoke: role !== current.role || (!active && current.is_active),
+        };
+      }),
+    );
     if (revoke) await this.sessions.revokeAll('staff', id);
     return { before, after: await this.get(id) };
   }
