@@ -1,4 +1,9 @@
-import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AcceptInvite } from './auth/AcceptInvite';
+import { ConsoleLayout } from './auth/ConsoleLayout';
+import { LoginPage } from './auth/LoginPage';
+import { TwoFactorPage } from './auth/TwoFactorSetup';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { canEditContent, canModerate, canReviewAgents, isSuperadmin } from './providers/permissions';
@@ -16,6 +21,7 @@ import imageBlocklist from './image-blocklist';
 import members from './members';
 import podcasts from './podcasts';
 import reviewItems from './review-items';
+import staff from './staff';
 import states from './states';
 import tutorials from './tutorials';
 import watchedWords from './watched-words';
@@ -26,7 +32,8 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginWithEmail}
+    loginPage={LoginPage}
+    layout={ConsoleLayout}
     dashboard={Dashboard}
     // Nothing, not even the layout, renders before checkAuth has passed.
     requireAuth
@@ -63,6 +70,14 @@ export const App = () => (
           </>
         ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
+        {isSuperadmin(permissions) ? <Resource name="staff" {...staff} /> : null}
+        {/* The invitation link's page: no session needed. */}
+        <CustomRoutes noLayout>
+          <Route path="/accept-invite" element={<AcceptInvite />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/two-factor" element={<TwoFactorPage />} />
+        </CustomRoutes>
       </>
     )}
   </Admin>

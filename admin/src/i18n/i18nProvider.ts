@@ -13,6 +13,7 @@ import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { membersMessages } from '../members/i18n';
 import { podcastsMessages } from '../podcasts/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
+import { staffMessages } from '../staff/i18n';
 import { statesMessages } from '../states/i18n';
 import { tutorialsMessages } from '../tutorials/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
@@ -36,6 +37,7 @@ const en = {
     blogs: blogsMessages,
     podcasts: podcastsMessages,
     tutorials: tutorialsMessages,
+    staff: staffMessages,
   },
   app: { ...appMessages, content: contentMessages },
 };

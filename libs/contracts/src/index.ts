@@ -21,3 +21,4 @@ export * from './agents.js';
 export * from './notifications.js';
 export * from './data-rights.js';
 export * from './content.js';
+export * from './staff-accounts.js';

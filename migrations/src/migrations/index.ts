@@ -23,6 +23,7 @@ import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manp
 import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 import { PostTotals1795489000000 } from './1795489000000-post-totals';
 import { CreateDsaApplications1795489145000 } from './1795489145000-create-dsa-applications';
+import { StaffAccountsAndTwoFactor1795489160000 } from './1795489160000-staff-accounts-and-two-factor';
 import { MemberDataRights1795489400000 } from './1795489400000-member-data-rights';
 import { CreateContent1795489410000 } from './1795489410000-create-content';
 import { CreateNotifications1795489717500 } from './1795489717500-create-notifications';
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   TrustAndSafety1795488900000,
   PostTotals1795489000000,
   CreateDsaApplications1795489145000,
+  StaffAccountsAndTwoFactor1795489160000,
   MemberDataRights1795489400000,
   CreateContent1795489410000,
   CreateNotifications1795489717500,

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       STAFF_JWT_SECRET: `${secret}y`,
+      STAFF_TOTP_KEY: `${secret}z`,
       PAYU_KEY: 'live-key',
       PAYU_SALT: 'live-salt',
       PAYU_BASE_URL: 'https://secure.payu.in',
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       /TRUST_PROXY: must be set in production/,
     );
     expect(() => loadConfig({ ...production, PAYU_SALT: 'dev-only-payu-salt' })).toThrow(/PAYU_SALT/);
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: undefined })).toThrow(/STAFF_TOTP_KEY/);
   });
 
   it('reads TRUST_PROXY as Express does, without "trust everyone"', () => {

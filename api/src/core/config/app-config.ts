@@ -161,6 +161,19 @@ export class AppConfig {
   })
   PII_ENCRYPTION_KEY = DEV_PII_ENCRYPTION_KEY;
 
+  /**
+   * Encrypts staff two-factor (TOTP) secrets at rest (AES-256-GCM with a key derived from it; decision
+   * 167). Changing it makes every enrolment unreadable: staff then enrol again.
+   */
+  @IsString()
+  @MinLength(32, { message: 'STAFF_TOTP_KEY must be at least 32 characters' })
+  STAFF_TOTP_KEY = 'dev-only-insecure-staff-totp-key-change-me-012345';
+
+  /** Two-factor sign-in for every staff role, not only superadmin and finance (who always need it). */
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  STAFF_2FA_REQUIRED_FOR_ALL = false;
+
   /** Requests per minute per client address before 429, for the whole API. */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -333,6 +346,7 @@ export class AppConfig {
 const DEV_ONLY_SECRETS = [
   'JWT_SECRET',
   'STAFF_JWT_SECRET',
+  'STAFF_TOTP_KEY',
   'PAYU_KEY',
   'PAYU_SALT',
   'RAZORPAY_KEY_ID',

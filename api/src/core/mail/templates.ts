@@ -51,6 +51,17 @@ export const MAIL_TEMPLATES = {
         `The code is valid for ${data.minutes} minutes. If you did not sign up, you can ignore this email.`,
       ],
     }),
+  'staff-invite': (data: { name: string; url: string; hours: number }) =>
+    layout({
+      subject: 'Your Restaurant Community staff account',
+      heading: 'Set your password for the staff console',
+      paragraphs: [
+        `Hello ${data.name},`,
+        `A superadmin has created a staff account for you. Choose your password with the link below: it works once and is valid for ${data.hours} hours.`,
+        'If you did not expect this, you can ignore this email.',
+      ],
+      action: { label: 'Set your password', url: data.url },
+    }),
   'password-reset': (data: { first_name: string; url: string; minutes: number }) =>
     layout({
       subject: 'Reset your password',

@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'j'.repeat(40),
   STAFF_JWT_SECRET: 's'.repeat(40),
+  STAFF_TOTP_KEY: 't'.repeat(40),
   PAYU_KEY: 'merchant-key',
   PAYU_SALT: 'merchant-salt',
   PAYU_BASE_URL: 'https://secure.payu.in',
