@@ -37,7 +37,7 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/RegisterNew" className="button button--primary">
+                  <NavLink to="/join" className="button button--primary">
                     Sign up
                   </NavLink>
                 </li>

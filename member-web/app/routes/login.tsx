@@ -135,7 +135,7 @@ export default function Login() {
           </button>
         </Form>
         <p className="auth-card__footer">
-          New here? <Link to="/Register">Register</Link> free, or <Link to="/RegisterNew">go Elite</Link>.
+          New here? <Link to="/join">Sign up</Link>: free, or Elite for the marketplace.
         </p>
       </div>
     </div>

@@ -45,6 +45,24 @@ export class PostsService {
   }
 
   /**
+   * The newest posts that passed moderation, one per author, for the landing page. Reads a bounded window
+   * of the newest rows (the primary key), never the whole table.
+   */
+  async recent(limit: number): Promise<Post[]> {
+    const rows = await whereVisibleTo(this.posts.createQueryBuilder('p'), 'p', null)
+      .orderBy('p.id', 'DESC')
+      .take(limit * 8)
+      .getMany();
+    const seen = new Set<number>();
+    const picked = rows.filter((row) => {
+      if (seen.has(row.user_id)) return false;
+      seen.add(row.user_id);
+      return true;
+    });
+    return this.views.posts(picked.slice(0, limit), null);
+  }
+
+  /**
    * Posts whose title or description has every searchable word of `text` (see fulltextTerms), best match
    * first, through the FULLTEXT index. A post without a title is listed by the start of its description.
    */

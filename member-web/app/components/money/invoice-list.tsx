@@ -1,4 +1,4 @@
-import { INVOICE_PDF_FILENAME } from '@app/contracts';
+import { INVOICE_PDF_FILENAME, formatPrice } from '@app/contracts';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import type { InvoiceKind, InvoicePage } from '../../money.server';
@@ -61,7 +61,11 @@ export function InvoiceListPage() {
                 <tr key={invoice.id}>
                   <td>{invoice.plan_name}</td>
                   <td>
-                    {invoice.currency === 'INR' ? 'Rs.' : invoice.currency} {invoice.total_amount}
+                    {formatPrice(
+                      invoice.total_amount,
+                      invoice.currency,
+                      invoice.currency === 'INR' ? 'gst-included' : 'none',
+                    )}
                   </td>
                   <td>{invoice.invoice_no}</td>
                   <td>
