@@ -18,6 +18,7 @@ import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import { useNonce } from './nonce';
 import appStyles from './styles/app.css?url';
+import './styles/experience.css';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from './unavailable';
 
 export const links: LinksFunction = () => [

@@ -80,8 +80,15 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, r
   useEffect(() => {
     if (!result || result === last.current) return;
     last.current = result;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
+    const form = formRef.current;
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) return first.focus();
+    // A message for the whole form only (no field named): the alert takes focus, so it is read out.
+    const alert = form?.querySelector<HTMLElement>('[role="alert"]');
+    if (alert) {
+      alert.tabIndex = -1;
+      alert.focus();
+    }
   }, [result, formRef]);
 }
 
