@@ -38,13 +38,12 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-/** axe on the page as it is: no serious or critical violations. */
-async function expectAccessible(page: Page, label: string) {
+/** axe on the page as it is: its serious or critical violations, named by page, rule and element. */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const device of VIEWPORTS) {
@@ -228,9 +227,10 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
         isMobile: device.isMobile,
       });
       const page = await context.newPage();
+      const problems: string[] = [];
       for (const path of ['/', '/join', '/Register', '/RegisterNew', '/login']) {
         await page.goto(`${urls.web}${path}`);
-        await expectAccessible(page, path);
+        problems.push(...(await axeProblems(page, path)));
       }
       const member = await freshMember(`axe-${device.name}`, 'Axel', uniqueWord());
       await postViaApi(member, {
@@ -246,9 +246,19 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       const id = await memberId(member);
       for (const path of ['/Home/User', `/Profile/${id}`, '/Search?search=axel', '/DownloadInvoice']) {
         await page.goto(`${urls.web}${path}`);
-        await expectAccessible(page, path);
+        problems.push(...(await axeProblems(page, path)));
       }
+      // A failed sign-up form too: the error summary and the invalid fields.
+      await context.clearCookies();
+      await page.goto(`${urls.web}/Register`);
+      await page
+        .getByRole('form', { name: 'Free sign-up' })
+        .getByRole('button', { name: 'Register' })
+        .click();
+      await expect(page.getByRole('form', { name: 'Free sign-up' }).getByRole('alert')).toBeVisible();
+      problems.push(...(await axeProblems(page, '/Register (errors)')));
       await context.close();
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -132,7 +132,8 @@ function PlanComparison({ elite, blueTick }: { elite: PlanPrice | null; blueTick
     <section className="section section--tinted" aria-labelledby="plans">
       <div className="container">
         <h2 id="plans">Free or Elite</h2>
-        <div className="table-wrap">
+        {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+        <div className="table-wrap" role="region" aria-label="Plan comparison" tabIndex={0}>
           <table className="plans">
             <caption>What each membership includes</caption>
             <thead>
