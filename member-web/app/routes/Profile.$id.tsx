@@ -17,6 +17,7 @@ import { FollowButton } from '../components/social/follow-button';
 import { ReportAction, ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
 import { useHydrated } from '../components/use-hydrated';
+import { checkAll, rules } from '../form-rules';
 import { idFrom, loadLocations } from '../locations.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
 import type { MemberProfile, MemberUser } from '../types';
@@ -131,6 +132,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
       stateId: idFrom(values.state_id),
     });
     return data({ values, locations, message: undefined, fieldErrors: {} as Record<string, string> });
+  }
+
+  // Every field checked at once, in plain words, before anything goes to the API (decision 171).
+  const fieldErrors = checkAll(values, {
+    first_name: [
+      rules.required('Enter your first name'),
+      rules.maxLength(100, 'Keep the first name under 100 characters'),
+    ],
+    last_name: [
+      rules.required('Enter your last name'),
+      rules.maxLength(100, 'Keep the last name under 100 characters'),
+    ],
+    mobile_no: [rules.mobile()],
+    pin_code: [
+      (pin) =>
+        !pin.trim() || /^[A-Za-z0-9 -]{3,12}$/.test(pin.trim())
+          ? null
+          : 'Enter a PIN code of 3 to 12 letters or digits',
+    ],
+    about: [rules.maxLength(5000, 'Keep About under 5,000 characters')],
+  });
+  if (Object.keys(fieldErrors).length) {
+    const locations = await loadLocations(api, {
+      countryId: idFrom(values.country_id),
+      stateId: idFrom(values.state_id),
+      cityId: idFrom(values.city_id),
+    });
+    return data({ values, locations, message: undefined, fieldErrors }, { status: 400 });
   }
 
   // Forwarded as multipart, as the API takes it; an empty file input means "keep the photo".
