@@ -58,6 +58,8 @@ export function SearchBox() {
         autoComplete="off"
         maxLength={GLOBAL_SEARCH_MAX_LENGTH}
         value={text}
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={panelId}
         aria-expanded={shown}
         onChange={(event) => {
