@@ -115,7 +115,11 @@ export default function Login() {
         )}
         <FormErrorScope prefix="login">
           <Form ref={formRef} method="post" className="form" noValidate aria-label="Login">
-            <ErrorSummary prefix="login" errors={result?.fieldErrors} order={['email', 'password']} />
+            <ErrorSummary
+              prefix="login"
+              errors={result?.message ? undefined : result?.fieldErrors}
+              order={['email', 'password']}
+            />
             <Field
               label="Email"
               name="email"
