@@ -17,7 +17,8 @@ import { useHydrated } from './use-hydrated';
  * pass and answers all the messages at once, keyed by field name. Inside <FormErrorScope prefix="signup">
  * each field's id is `<prefix>-<name>`, so <ErrorSummary> at the top of the form (rendered for every
  * failed submit, also without JavaScript) links each message to its field, and with JavaScript
- * useFocusFirstError moves focus to the first invalid field once the answer arrives.
+ * useFocusFirstError moves focus to the first invalid field once the answer arrives. Where the API refused
+ * the form with a message of its own, that message is the form's one alert and the summary stays out.
  */
 const FieldIdPrefix = createContext<string | null>(null);
 

@@ -43,7 +43,7 @@ export function ProfileEditForm({
         aria-labelledby="edit-profile-title"
       >
         <FormAlert>{message}</FormAlert>
-        <ErrorSummary prefix="profile" errors={fieldErrors} order={PROFILE_ORDER} />
+        <ErrorSummary prefix="profile" errors={message ? undefined : fieldErrors} order={PROFILE_ORDER} />
         <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
         <div className="form__grid">
           <Field

@@ -80,7 +80,7 @@ export function SignupForm({
         aria-label={elite ? 'Elite sign-up' : 'Free sign-up'}
       >
         <FormAlert>{state?.message}</FormAlert>
-        <ErrorSummary prefix="signup" errors={errors} order={SIGNUP_ORDER} />
+        <ErrorSummary prefix="signup" errors={state?.message ? undefined : errors} order={SIGNUP_ORDER} />
         <div className="field">
           <label htmlFor="signup-user_type">Business type</label>
           <select
