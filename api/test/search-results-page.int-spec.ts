@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { GlobalSearchResult, SearchPage, SearchPost, SearchUser } from '@app/contracts';
+import {
+  MEMBER_PRIVATE_FIELDS,
+  type GlobalSearchResult,
+  type SearchPage,
+  type SearchPost,
+  type SearchUser,
+} from '@app/contracts';
 import { signUpVerified } from './support/accounts';
 import { createPost } from './support/social';
 import { useTestApi } from './support/api';
@@ -61,6 +67,35 @@ describe('search results: who is who', () => {
     expect(full.data.map((user) => user.id).sort()).toEqual([owner.id, pro.id].sort());
     expect(full.data[0]).not.toHaveProperty('email');
   });
+});
+
+describe('search results: privacy per field', () => {
+  let owner: Member;
+  let searcher: Member;
+  let first: string;
+  beforeAll(async () => {
+    first = uniqueWord('Privy');
+    owner = await signUpVerified(http, outbox, {
+      first_name: first,
+      last_name: 'Field',
+      mobile_no: '9811111111',
+    });
+    searcher = await signUpVerified(http, outbox);
+  });
+
+  it.each(MEMBER_PRIVATE_FIELDS)(
+    'never gives %s to another member, in the dropdown or the full page',
+    async (field) => {
+      const dropdownUser = (await dropdown(searcher, first)).user.find((user) => user.id === owner.id);
+      const pageUser = (await page<SearchUser>(searcher, 'people', { search: first })).data.find(
+        (user) => user.id === owner.id,
+      );
+      expect(dropdownUser).toBeDefined();
+      expect(pageUser).toBeDefined();
+      expect(dropdownUser).not.toHaveProperty(field);
+      expect(pageUser).not.toHaveProperty(field);
+    },
+  );
 });
 
 describe('search results: the full page', () => {
