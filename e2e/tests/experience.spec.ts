@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
 import { waitForOtp } from '../support/mail';
-import { E2E_PASSWORD, payOnPayu, uniqueEmail } from '../support/money';
+import {
+  E2E_PASSWORD,
+  fillEliteSignup,
+  payOnPayu,
+  submitEliteSignupAndVerify,
+  UAE,
+  uniqueEmail,
+} from '../support/money';
 import { screen } from '../support/screens';
 import { freshMember, memberId, postViaApi, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
@@ -179,6 +186,32 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByRole('article', { name: title })).toBeVisible();
+  });
+});
+
+test.describe('a payment still pending with the provider', () => {
+  test('the page checks for a bounded while, then explains and offers a way out', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('pending');
+    await page.goto(`${urls.web}/RegisterNew`);
+    await fillEliteSignup(page, email, UAE);
+    await submitEliteSignupAndVerify(page, email);
+    // The Razorpay payment page carries the attempt's id; the member leaves without paying.
+    const paymentId = await page.locator('input[name="payment_id"]').first().inputValue();
+    expect(paymentId).toMatch(/^\d+$/);
+
+    await page.goto(`${urls.web}/Home/User/PaymentSuccess?payment_id=${paymentId}`);
+    await expect(page.getByText(/checks again every 5 seconds for up to 2 minutes/)).toBeVisible();
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', /check=1$/);
+
+    // After the last check: no more refreshing, what happened and what to do.
+    await page.goto(`${urls.web}/Home/User/PaymentSuccess?payment_id=${paymentId}&check=24`);
+    await expect(page.getByRole('heading', { name: 'Your payment is still pending' })).toBeVisible();
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/Home(\/User)?$/);
   });
 });
 
