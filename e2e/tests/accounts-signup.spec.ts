@@ -79,7 +79,7 @@ test.describe('free sign-up', () => {
     const form = page.getByRole('form', { name: 'Elite sign-up' });
     await expect(form.getByLabel('GST number (optional)')).toBeVisible();
     await expect(form.getByLabel('Coupon code')).toBeVisible();
-    await expect(form.getByText('Rs. 999 / 1 year')).toBeVisible();
+    await expect(form.getByText('₹999 (GST included) / 1 year')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Pay Now' })).toBeVisible();
     await page.screenshot({ path: screen('register-elite'), fullPage: true });
   });

@@ -29,7 +29,7 @@ async function expectLandingContent(page: Page) {
 
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/RegisterNew');
+  await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/join');
 
   const howItWorks = page.getByRole('region', { name: 'How it works' });
   await expect(howItWorks.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
@@ -43,12 +43,12 @@ async function expectLandingContent(page: Page) {
   const plans = page.getByRole('table', { name: 'What each membership includes' });
   await expect(plans.getByRole('columnheader', { name: 'Free', exact: true })).toBeVisible();
   await expect(plans.getByRole('columnheader', { name: 'Elite', exact: true })).toBeVisible();
-  await expect(plans).toContainText('Rs. 999');
+  await expect(plans).toContainText('₹999 (GST included)');
   await expect(plans.getByRole('row', { name: /Post on the feed/ })).toContainText('Included');
   await expect(plans.getByRole('row', { name: /Vendor directory/ })).toContainText('Not included');
   await expect(page.getByText('REST500')).toBeVisible();
-  await expect(page.getByText('499 plus GST', { exact: true })).toBeVisible();
-  await expect(page.getByText('999 plus GST', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹499 plus GST', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹999 plus GST', { exact: true })).toBeVisible();
 
   const about = page.getByRole('region', { name: 'About us' });
   for (const stat of STATS) {

@@ -52,7 +52,7 @@ test.describe('listing feeds and read-more', () => {
       .click();
     await expect(page).toHaveURL(/\/read-more\/sell_my_restaurant\/\d+$/);
     const table = page.getByRole('table', { name: 'Details' });
-    await expect(table.getByRole('row', { name: /Expected Price Rs\./ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Expected Price ₹/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /Mobile No\./ })).toBeVisible();
     await page.getByRole('button', { name: 'Interested' }).click();
     await expect(page.getByRole('status').filter({ hasText: MarketplaceMessages.interested })).toBeVisible();

@@ -72,7 +72,7 @@ test.describe('owner area: profile, franchise, directories', () => {
       page.getByRole('status').filter({ hasText: MarketplaceMessages.franchiseCreated }),
     ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: brand });
-    await expect(row.getByRole('cell', { name: 'Rs. 15,00,000' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '₹15,00,000' })).toBeVisible();
     await expect(row.getByRole('img', { name: `Photo of ${brand}` })).toBeVisible();
     await page.screenshot({ path: screen('market-owner-franchise'), fullPage: true });
 

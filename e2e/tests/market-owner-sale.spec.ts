@@ -66,7 +66,7 @@ test.describe('owner area: sell my restaurant', () => {
     await expect(page).toHaveURL(/\/SellrestEdit$/);
     await expect(page.getByRole('status').filter({ hasText: MarketplaceMessages.saleUpdated })).toBeVisible();
     await expect(view.getByRole('row', { name: /Running or Closed Closed/ })).toBeVisible();
-    await expect(view.getByRole('row', { name: /Expected Price Rs\. 42,00,000/ })).toBeVisible();
+    await expect(view.getByRole('row', { name: /Expected Price ₹42,00,000/ })).toBeVisible();
 
     // Delete asks first, then the form again.
     await page.getByLabel('Delete the listing').click();

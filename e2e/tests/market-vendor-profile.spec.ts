@@ -39,27 +39,27 @@ test.describe('vendor area: profile', () => {
     await form.getByLabel('Time To Provide Goods').fill('2 days');
     await form.getByLabel('About You').fill('Paneer, cream and butter since 2012.');
     await form.getByLabel('Product Name 1').fill('Malai paneer (1 kg)');
-    await form.getByLabel('Rate 1 (Rs.)').fill('380');
+    await form.getByLabel('Rate 1 (₹)').fill('380');
     await form.getByRole('button', { name: 'Add product' }).click();
     await expect(form.getByLabel('Product Name 2')).toBeVisible();
     // The entries survive the round trip.
     await expect(form.getByLabel('Product Name 1')).toHaveValue('Malai paneer (1 kg)');
     await expect(form.getByLabel('Business Category')).toHaveValue('Dairy');
     await form.getByLabel('Product Name 2').fill('Fresh cream (1 l)');
-    await form.getByLabel('Rate 2 (Rs.)').fill('240.50');
+    await form.getByLabel('Rate 2 (₹)').fill('240.50');
     await page.screenshot({ path: screen('market-vendor-profile'), fullPage: true });
     await form.getByRole('button', { name: 'Update' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
     await page.reload();
     await expect(form.getByLabel('Product Name 1')).toHaveValue('Malai paneer (1 kg)');
-    await expect(form.getByLabel('Rate 1 (Rs.)')).toHaveValue('380');
+    await expect(form.getByLabel('Rate 1 (₹)')).toHaveValue('380');
     await expect(form.getByLabel('Product Name 2')).toHaveValue('Fresh cream (1 l)');
-    await expect(form.getByLabel('Rate 2 (Rs.)')).toHaveValue('240.5');
+    await expect(form.getByLabel('Rate 2 (₹)')).toHaveValue('240.5');
     await expect(form.getByLabel('Time To Provide Goods')).toHaveValue('2 days');
 
     // A wrong rate is refused next to its row; nothing is lost.
-    await form.getByLabel('Rate 2 (Rs.)').fill('ten');
+    await form.getByLabel('Rate 2 (₹)').fill('ten');
     await form.getByRole('button', { name: 'Update' }).click();
     await expect(
       form.getByText('The rate must be an amount of at least 0 with at most two decimals.'),
@@ -107,10 +107,10 @@ test.describe('vendor area without JavaScript', () => {
     await page.goto(`${urls.web}/VendorListing`);
     const form = page.getByRole('form', { name: 'Vendor Edit Profile' });
     await form.getByLabel('Product Name 1').fill('Khoya (1 kg)');
-    await form.getByLabel('Rate 1 (Rs.)').fill('420');
+    await form.getByLabel('Rate 1 (₹)').fill('420');
     await form.getByRole('button', { name: 'Add product' }).click();
     await form.getByLabel('Product Name 2').fill('Ghee (1 l)');
-    await form.getByLabel('Rate 2 (Rs.)').fill('650');
+    await form.getByLabel('Rate 2 (₹)').fill('650');
     await form.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
     await expect(form.getByLabel('Product Name 2')).toHaveValue('Ghee (1 l)');

@@ -45,7 +45,7 @@ test.describe('quotes: a vendor quotes, the owner compares and accepts', () => {
     await row.getByRole('link', { name: `Quote for ${title}` }).click();
     const quoteForm = vendorPage.getByRole('form', { name: `Quote for ${title}` });
     await quoteForm.getByLabel('Mobile No').fill('9844400001');
-    await quoteForm.getByLabel('Rate (Rs.)').fill('380');
+    await quoteForm.getByLabel('Rate (₹)').fill('380');
     await quoteForm.getByLabel('Remark').fill('Delivered by 6:30 am');
     const requirementId = Number(
       await quoteForm.locator('input[name="requirement_id"]').getAttribute('value'),
@@ -85,13 +85,13 @@ test.describe('quotes: a vendor quotes, the owner compares and accepts', () => {
     await expect(page).toHaveURL(new RegExp(`/RecievedQuote/${requirementId}$`));
     const cards = page.getByRole('list', { name: 'Quotes' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toContainText('Rs. 380');
+    await expect(cards.nth(0)).toContainText('₹380');
     await expect(cards.nth(0)).toContainText('Patel Dairy');
-    await expect(cards.nth(1)).toContainText('Rs. 420');
+    await expect(cards.nth(1)).toContainText('₹420');
     await page.getByRole('link', { name: 'Rate: high to low' }).click();
-    await expect(cards.nth(0)).toContainText('Rs. 420');
+    await expect(cards.nth(0)).toContainText('₹420');
     await page.getByRole('link', { name: 'Rate: low to high' }).click();
-    await expect(cards.nth(0)).toContainText('Rs. 380');
+    await expect(cards.nth(0)).toContainText('₹380');
     await page.screenshot({ path: screen('market-owner-compare-quotes'), fullPage: true });
 
     const since = new Date();

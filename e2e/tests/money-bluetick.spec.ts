@@ -18,8 +18,8 @@ test.describe('blue tick', () => {
     // A young account gets the offer dialog on Home, at the introductory price.
     const offer = page.getByRole('dialog', { name: 'Get the verified blue tick' });
     await expect(offer).toBeVisible();
-    await expect(offer.getByText('499 plus GST', { exact: true })).toBeVisible();
-    await expect(offer.getByText('999 plus GST', { exact: true })).toBeVisible();
+    await expect(offer.getByText('₹499 plus GST', { exact: true })).toBeVisible();
+    await expect(offer.getByText('₹999 plus GST', { exact: true })).toBeVisible();
     await page.screenshot({ path: screen('money-bluetick-offer'), fullPage: true });
 
     await offer.getByLabel('Identity document (Aadhar/Pan/Voter ID)').setInputFiles({

@@ -24,7 +24,7 @@ test.describe('elite membership through PayU', () => {
     const email = uniqueEmail('elite');
     await page.goto(`${urls.web}/RegisterNew`);
     const form = await fillEliteSignup(page, email);
-    await expect(form.getByText('Rs. 999 / 1 year')).toBeVisible();
+    await expect(form.getByText('₹999 (GST included) / 1 year')).toBeVisible();
 
     // The coupon box asks the API: the payable amount replaces the price.
     await form.getByLabel('Coupon code').fill('REST500');
@@ -96,7 +96,7 @@ test.describe('elite membership through PayU', () => {
     const modal = page.getByRole('dialog', { name: Messages.eliteModalTitle });
     await expect(modal).toBeVisible();
     await expect(modal.getByLabel('Email')).toHaveValue(email);
-    await expect(modal.getByText('1 year Rs. 999')).toBeVisible();
+    await expect(modal.getByText('1 year ₹999 (GST included)')).toBeVisible();
     await modal.getByLabel('Mobile').fill('9855555555');
     await page.screenshot({ path: screen('money-subscription-modal'), fullPage: true });
     await modal.getByRole('button', { name: 'Create Payment' }).click();

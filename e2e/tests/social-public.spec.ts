@@ -34,7 +34,7 @@ test('a signed-out visitor opens a shared post link and is sent to login to like
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the logged-out preview shows the public feed and its sign-up popup leads to /RegisterNew', async ({
+test('the logged-out preview shows the public feed and its sign-up popup leads to the Free or Elite choice', async ({
   page,
 }) => {
   const title = `Preview post ${uniqueWord()}`;
@@ -50,5 +50,5 @@ test('the logged-out preview shows the public feed and its sign-up popup leads t
   await expect(popup).toBeVisible();
   await page.screenshot({ path: screen('social-signup-popup') });
   await popup.getByRole('link', { name: 'Sign Up Now' }).click();
-  await expect(page).toHaveURL(/\/RegisterNew$/);
+  await expect(page).toHaveURL(/\/join$/);
 });

@@ -12,6 +12,9 @@ import {
   type Page,
   type PaymentView,
   type PlanEntry,
+  formatMoney,
+  formatPrice,
+  taxNoteFor,
 } from '@app/contracts';
 import {
   MaxPartSizeExceededError,
@@ -30,15 +33,60 @@ import { getToken } from './session.server';
 
 /** The Elite plan's price in a country, as the pages show it. */
 export interface ElitePrice {
-  /** 'Rs. 999' in India (the seeds' wording), '$12' elsewhere. */
+  /** '₹999 (GST included)' in India, '$12' elsewhere (the shared money formatter). */
   text: string;
   /** The coupon currently advertised for the plan there (REST500), or null. */
   promoCode: string | null;
 }
 
-/** The seeds write Indian prices as 'Rs. 999'; other currencies get their symbol. */
+/** A charged amount with its currency and tax note ('₹999 (GST included)'). */
 function priceText(amount: number, currency: string, symbol: string): string {
-  return currency === 'INR' ? `Rs. ${amount}` : `${symbol}${amount}`;
+  return formatPrice(amount, currency, taxNoteFor(currency, amount, amount), symbol);
+}
+
+/** One plan's price as the sign-up choice and the landing page show it. */
+export interface PlanPrice {
+  /** The headline ('₹999 (GST included)', '₹499 plus GST'). */
+  text: string;
+  /** The free plan's '₹0' in the same currency. */
+  zero: string;
+  /** The struck-through headline of the blue tick's introductory offer, or null. */
+  strike: string | null;
+  months: number;
+}
+
+/**
+ * The catalogue for a country (GET user/plan), for the sign-up choice and the landing page: the Elite plan
+ * and the blue tick, priced by the server. Null entries when the API does not answer.
+ */
+export async function planCatalogue(
+  api: ApiClient,
+  countryId: number,
+): Promise<{ elite: PlanPrice | null; blueTick: PlanPrice | null }> {
+  try {
+    const { data } = await api.get<PlanEntry[]>('user/plan', { country_id: countryId });
+    const view = (entry: PlanEntry | undefined): PlanPrice | null => {
+      if (!entry) return null;
+      const { currency, currency_symbol: symbol, pivot } = entry.countries;
+      const intro = pivot.intro_display_amount !== null && pivot.intro_amount !== null;
+      const shown = intro ? (pivot.intro_display_amount as number) : pivot.display_amount;
+      const charged = intro ? (pivot.intro_amount as number) : pivot.amount;
+      const tax = taxNoteFor(currency, shown, charged);
+      return {
+        text: formatPrice(shown, currency, tax, symbol),
+        zero: formatMoney(0, currency, symbol),
+        strike: intro ? formatPrice(pivot.display_amount, currency, tax, symbol) : null,
+        months: entry.duration_months,
+      };
+    };
+    return {
+      elite: view(data.find((entry) => entry.id === ELITE_PLAN_ID)),
+      blueTick: view(data.find((entry) => entry.id === BLUE_TICK_PLAN_ID)),
+    };
+  } catch (error) {
+    console.error('member-web: GET user/plan failed', error);
+    return { elite: null, blueTick: null };
+  }
 }
 
 /** The Elite plan's price for a country (GET user/plan: the first entry), or null when the API has none. */

@@ -19,6 +19,7 @@ import { env } from './env.server';
 import { useNonce } from './nonce';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
+import './styles/experience.css';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from './unavailable';
 
 export const links: LinksFunction = () => [

@@ -1,30 +1,49 @@
 import { ELITE_PLAN_ID, Messages, UserType } from '@app/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { z } from 'zod';
-
-import { failureFrom, parseForm, redirectIfSignedIn, required } from './accounts.server';
+import { failureFrom, redirectIfSignedIn } from './accounts.server';
 import { apiFor } from './api.server';
+import { checkAll, formValues, rules } from './form-rules';
 import { idFrom, loadLocations } from './locations.server';
+import { planCatalogue } from './money.server';
 
 /** The free (/Register) and the elite (/RegisterNew) sign-up share their loader and action. */
 
-const SignupSchema = z.object({
-  user_type: z.enum([UserType.Restaurant, UserType.Vendor, UserType.Manpower], {
-    errorMap: () => ({ message: 'Business type is required' }),
-  }),
-  business_name: z.string().optional(),
-  first_name: required('First name'),
-  last_name: required('Last name'),
-  mobile_no: required('Phone'),
-  country_id: required('Country'),
-  state_id: required('State'),
-  city_id: required('City'),
-  email: required('Email'),
-  password: required('Password'),
-  password_confirmation: required('Confirm password'),
-  gst_no: z.string().optional(),
-  coupon_code: z.string().optional(),
-});
+/** Every sign-up field's rules: one pass answers every message at once (decision 171); the terms text is the seeds'. */
+const BUSINESS_TYPES: string[] = [UserType.Restaurant, UserType.Vendor, UserType.Manpower];
+
+function signupErrors(values: Record<string, string>): Record<string, string> {
+  const errors = checkAll(values, {
+    user_type: [(value) => (BUSINESS_TYPES.includes(value) ? null : 'Choose your business type')],
+    business_name: [rules.maxLength(191, 'Keep the business name under 191 characters')],
+    first_name: [
+      rules.required('Enter your first name'),
+      rules.maxLength(100, 'Keep the first name under 100 characters'),
+    ],
+    last_name: [
+      rules.required('Enter your last name'),
+      rules.maxLength(100, 'Keep the last name under 100 characters'),
+    ],
+    mobile_no: [rules.required('Enter a 10-digit mobile number'), rules.mobile()],
+    country_id: [rules.required('Choose your country')],
+    state_id: [rules.required('Choose your state')],
+    city_id: [rules.required('Choose your city')],
+    email: [rules.required('Enter your email address'), rules.email()],
+    password: [
+      rules.required('Enter a password of at least 8 characters'),
+      rules.minLength(8, 'Use at least 8 characters for the password'),
+      rules.maxLength(128, 'Keep the password under 128 characters'),
+    ],
+    password_confirmation: [
+      rules.required('Enter the password again'),
+      rules.sameAs('password', 'The two passwords do not match'),
+    ],
+    terms: [rules.checked(Messages.acceptTerms)],
+  });
+  // Restaurants and vendors sign up with their business's name (restaurant professionals have none).
+  if (values.user_type !== UserType.Manpower && !values.business_name && !errors.business_name)
+    errors.business_name = 'Enter your business name';
+  return errors;
+}
 
 /** Entries echoed back to the form after a failed submission (never the passwords). */
 const ECHOED = [
@@ -41,12 +60,15 @@ const ECHOED = [
 export async function signupLoader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const url = new URL(request.url);
-  const locations = await loadLocations(await apiFor(request), {
+  const api = await apiFor(request);
+  const locations = await loadLocations(api, {
     countryId: idFrom(url.searchParams.get('country_id')),
     stateId: idFrom(url.searchParams.get('state_id')),
     cityId: idFrom(url.searchParams.get('city_id')),
   });
-  return { locations };
+  // The Free/Elite choice above the form, priced for the country the form starts with.
+  const { elite } = await planCatalogue(api, locations.selected.countryId);
+  return { locations, elite };
 }
 
 export async function signupAction({ request }: ActionFunctionArgs, kind: 'free' | 'elite') {
@@ -69,14 +91,12 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
   if (intent === 'locations' || intent === 'coupon')
     return data({ values, locations, message: undefined, fieldErrors: {} });
 
-  // Terms first: without them nothing goes to the API (seeds, section 5).
-  if (formData.get('terms') !== 'on') return fail({ message: Messages.acceptTerms, fieldErrors: {} });
-
-  const parsed = parseForm(SignupSchema, formData);
-  if (!parsed.ok) return fail(parsed.failure);
-  const input = parsed.data;
+  // Every field in one pass; without the terms (or with any error) nothing goes to the API (seeds, section 5).
+  const input = formValues(formData);
+  const errors = signupErrors(input);
+  if (Object.keys(errors).length > 0) return fail({ fieldErrors: errors });
   const body = {
-    business_name: input.user_type === UserType.Manpower ? '' : (input.business_name ?? ''),
+    business_name: input.user_type === UserType.Manpower ? '' : input.business_name,
     first_name: input.first_name,
     last_name: input.last_name,
     email: input.email,

@@ -142,6 +142,7 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/posts': MEMBER,
   'GET /api/posts/my-posts': MEMBER,
   'GET /api/posts/likes-desc': { ...PUBLIC, note: 'the logged-out preview' },
+  'GET /api/posts/recent': { ...PUBLIC, note: 'the landing page preview' },
   'GET /api/posts/:id': { ...OPTIONAL_MEMBER, otherMember: 'pass', params: { id: 'post' } },
   'POST /api/posts': MEMBER,
   'POST /api/posts/:id': { ...OWNED, params: { id: 'post' }, body: { description: 'edited' } },
@@ -155,6 +156,8 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/comments/:id': { ...OWNED, params: { id: 'comment' }, body: { body: 'edited' } },
   'DELETE /api/comments/:id': { ...OWNED, params: { id: 'comment' } },
   'POST /api/global-search': MEMBER,
+  'GET /api/search/people': MEMBER,
+  'GET /api/search/posts': MEMBER,
   'POST /api/reports': MEMBER,
 
   // Locations and the catalogue (select boxes and prices before sign-up).

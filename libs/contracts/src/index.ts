@@ -22,3 +22,4 @@ export * from './notifications.js';
 export * from './data-rights.js';
 export * from './content.js';
 export * from './staff-accounts.js';
+export * from './money-format.js';

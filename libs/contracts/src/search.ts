@@ -1,3 +1,5 @@
+import type { UserType } from './users.js';
+
 /** The seeds' search dropdown shows at most this many users and this many posts. */
 export const GLOBAL_SEARCH_LIMIT = 5;
 export const GLOBAL_SEARCH_MAX_LENGTH = 100;
@@ -12,6 +14,23 @@ export interface SearchUser {
   id: number;
   full_name: string;
   profile_photo: string | null;
+  /** What tells two people of the same name apart (decision 174): all public on the profile too. */
+  user_type: UserType;
+  /** 'Restaurant', 'Vendor' or 'Manpower'. */
+  user_type_text: string;
+  business_name: string | null;
+  /** The member's city name, when set. */
+  city: string | null;
+  blue_tick: 0 | 1;
+}
+
+/** The full results page's members and posts, newest first, a page at a time by keyset. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** GET search/people and GET search/posts: a page, and the `after` to ask for the next one (null: no more). */
+export interface SearchPage<T> {
+  data: T[];
+  next_after: number | null;
 }
 
 export interface SearchPost {

@@ -21,8 +21,8 @@ export function Avatar({
       className={`avatar avatar--${size} avatar--placeholder`}
       role="img"
       aria-label={`${name}, no photo`}
-    >
-      {initials}
-    </span>
+      // Drawn by CSS (::before): the initials are decoration, not text a control's name must contain.
+      data-initials={initials}
+    />
   );
 }

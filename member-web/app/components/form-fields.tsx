@@ -1,6 +1,97 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import { useHydrated } from './use-hydrated';
+
+/**
+ * The shared pattern for forms that report errors (decision 171). The server validates every field in one
+ * pass and answers all the messages at once, keyed by field name. Inside <FormErrorScope prefix="signup">
+ * each field's id is `<prefix>-<name>`, so <ErrorSummary> at the top of the form (rendered for every
+ * failed submit, also without JavaScript) links each message to its field, and with JavaScript
+ * useFocusFirstError moves focus to the first invalid field once the answer arrives. Where the API refused
+ * the form with a message of its own, that message is the form's one alert and the summary stays out.
+ */
+const FieldIdPrefix = createContext<string | null>(null);
+
+export function FormErrorScope({ prefix, children }: { prefix: string; children: ReactNode }) {
+  return <FieldIdPrefix.Provider value={prefix}>{children}</FieldIdPrefix.Provider>;
+}
+
+/** The id of a field: stable (`<prefix>-<name>`) inside a FormErrorScope, else React's generated one. */
+export function useFieldId(name: string): string {
+  const prefix = useContext(FieldIdPrefix);
+  const generated = useId();
+  return prefix ? `${prefix}-${name}` : generated;
+}
+
+/**
+ * Every message of a failed submit, each linking to its field, in the order the fields come (`order`);
+ * messages for fields not listed follow. Nothing when there are no field errors.
+ */
+export function ErrorSummary({
+  prefix,
+  errors,
+  order = [],
+}: {
+  prefix: string;
+  errors: Record<string, string> | undefined;
+  order?: readonly string[];
+}) {
+  const names = Object.keys(errors ?? {}).filter((name) => errors?.[name]);
+  if (!errors || names.length === 0) return null;
+  const sorted = [
+    ...order.filter((name) => names.includes(name)),
+    ...names.filter((name) => !order.includes(name)),
+  ];
+  return (
+    <div
+      className="alert alert--error error-summary"
+      role="alert"
+      aria-labelledby={`${prefix}-summary-title`}
+    >
+      <p id={`${prefix}-summary-title`} className="error-summary__title">
+        {sorted.length === 1 ? 'Please fix this:' : `Please fix these ${sorted.length} things:`}
+      </p>
+      <ul>
+        {sorted.map((name) => (
+          <li key={name}>
+            <a href={`#${prefix}-${name}`}>{errors[name]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * With JavaScript: after a failed submit (a new `result` carrying field errors), focus goes to the form's
+ * first invalid field rather than dropping to the top of the page.
+ */
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, result: unknown) {
+  const last = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!result || result === last.current) return;
+    last.current = result;
+    const form = formRef.current;
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) return first.focus();
+    // A message for the whole form only (no field named): the alert takes focus, so it is read out.
+    const alert = form?.querySelector<HTMLElement>('[role="alert"]');
+    if (alert) {
+      alert.tabIndex = -1;
+      alert.focus();
+    }
+  }, [result, formRef]);
+}
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
@@ -11,7 +102,7 @@ export function Field({
   hint,
   ...input
 }: InputProps & { label: string; error?: string; hint?: ReactNode; name: string }) {
-  const id = useId();
+  const id = useFieldId(input.name);
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -47,7 +138,7 @@ export function PasswordField({
   error,
   ...input
 }: InputProps & { label: string; error?: string; name: string }) {
-  const id = useId();
+  const id = useFieldId(input.name);
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (

@@ -1,10 +1,10 @@
 import type { CityLight, CountryLight, StateLight } from '@app/contracts';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { LocationLists } from '../locations.server';
 import type { loader as locationsLoader } from '../routes/resources.locations';
-import { FieldError } from './form-fields';
+import { FieldError, useFieldId } from './form-fields';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -136,7 +136,7 @@ function Select({
   error?: string;
   required?: boolean;
 }) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

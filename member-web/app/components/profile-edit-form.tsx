@@ -1,13 +1,16 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 import type { LocationLists } from '../locations.server';
 import type { MemberUser } from '../types';
-import { Field, FormAlert } from './form-fields';
+import { ErrorSummary, Field, FormAlert, FormErrorScope, useFocusFirstError } from './form-fields';
 import { LocationFields } from './location-fields';
 import { useMinimumBusy } from './use-minimum-busy';
 
-/** The 'Update User Profile' form (multipart: the photo goes with the fields). */
+/**
+ * The 'Update User Profile' form (multipart: the photo goes with the fields). Every error shows at once,
+ * listed at the top and next to its field, and focus goes to the first (decision 171).
+ */
 export function ProfileEditForm({
   user,
   locations,
@@ -27,81 +30,110 @@ export function ProfileEditForm({
   );
   const ids = { gender: useId(), about: useId() };
   const value = (field: keyof MemberUser & string) => values?.[field] ?? String(user[field] ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, values ? fieldErrors : null);
   return (
-    <Form method="post" encType="multipart/form-data" className="form" aria-labelledby="edit-profile-title">
-      <FormAlert>{message}</FormAlert>
-      <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
-      <div className="form__grid">
-        <Field
-          label="First Name"
-          name="first_name"
-          required
-          defaultValue={value('first_name')}
-          error={fieldErrors.first_name}
-        />
-        <Field
-          label="Last Name"
-          name="last_name"
-          required
-          defaultValue={value('last_name')}
-          error={fieldErrors.last_name}
-        />
-      </div>
-      <div className="form__grid">
-        <Field
-          label="Mobile No"
-          name="mobile_no"
-          type="tel"
-          defaultValue={value('mobile_no')}
-          error={fieldErrors.mobile_no}
-        />
-        <Field
-          label="Main Office City"
-          name="main_office_city"
-          defaultValue={value('main_office_city')}
-          error={fieldErrors.main_office_city}
-        />
-      </div>
-      <div className="form__grid">
-        <Field
-          label="Birth Date"
-          name="birth_date"
-          type="date"
-          defaultValue={value('birth_date').slice(0, 10)}
-          error={fieldErrors.birth_date}
-        />
-        <div className="field">
-          <label htmlFor={ids.gender}>Gender</label>
-          <select id={ids.gender} name="gender" defaultValue={value('gender')}>
-            <option value="">Select gender</option>
-            <option value="Male">Male</option>
-            <option value="Female">Female</option>
-            <option value="Other" disabled>
-              Other
-            </option>
-          </select>
-          {fieldErrors.gender ? <p className="field__error">{fieldErrors.gender}</p> : null}
+    <FormErrorScope prefix="profile">
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className="form"
+        noValidate
+        aria-labelledby="edit-profile-title"
+      >
+        <FormAlert>{message}</FormAlert>
+        <ErrorSummary prefix="profile" errors={message ? undefined : fieldErrors} order={PROFILE_ORDER} />
+        <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+        <div className="form__grid">
+          <Field
+            label="First Name"
+            name="first_name"
+            required
+            defaultValue={value('first_name')}
+            error={fieldErrors.first_name}
+          />
+          <Field
+            label="Last Name"
+            name="last_name"
+            required
+            defaultValue={value('last_name')}
+            error={fieldErrors.last_name}
+          />
         </div>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.about}>About</label>
-        <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
-        {fieldErrors.about ? <p className="field__error">{fieldErrors.about}</p> : null}
-      </div>
-      <div className="form__grid">
-        <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
-        <Field
-          label="Pin Code"
-          name="pin_code"
-          inputMode="numeric"
-          defaultValue={value('pin_code')}
-          error={fieldErrors.pin_code}
-        />
-      </div>
-      <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
-      <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
-        {busy ? 'Please Wait...' : 'Update'}
-      </button>
-    </Form>
+        <div className="form__grid">
+          <Field
+            label="Mobile No"
+            name="mobile_no"
+            type="tel"
+            defaultValue={value('mobile_no')}
+            error={fieldErrors.mobile_no}
+          />
+          <Field
+            label="Main Office City"
+            name="main_office_city"
+            defaultValue={value('main_office_city')}
+            error={fieldErrors.main_office_city}
+          />
+        </div>
+        <div className="form__grid">
+          <Field
+            label="Birth Date"
+            name="birth_date"
+            type="date"
+            defaultValue={value('birth_date').slice(0, 10)}
+            error={fieldErrors.birth_date}
+          />
+          <div className="field">
+            <label htmlFor={ids.gender}>Gender</label>
+            <select id={ids.gender} name="gender" defaultValue={value('gender')}>
+              <option value="">Select gender</option>
+              <option value="Male">Male</option>
+              <option value="Female">Female</option>
+              <option value="Other" disabled>
+                Other
+              </option>
+            </select>
+            {fieldErrors.gender ? <p className="field__error">{fieldErrors.gender}</p> : null}
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.about}>About</label>
+          <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
+          {fieldErrors.about ? <p className="field__error">{fieldErrors.about}</p> : null}
+        </div>
+        <div className="form__grid">
+          <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
+          <Field
+            label="Pin Code"
+            name="pin_code"
+            inputMode="numeric"
+            defaultValue={value('pin_code')}
+            error={fieldErrors.pin_code}
+          />
+        </div>
+        <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
+        <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
+          {busy ? 'Please Wait...' : 'Update'}
+        </button>
+      </Form>
+    </FormErrorScope>
   );
 }
+
+/** The summary lists the errors in the order of the fields. */
+const PROFILE_ORDER = [
+  'photo',
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'main_office_city',
+  'birth_date',
+  'gender',
+  'country_id',
+  'state_id',
+  'city_id',
+  'address',
+  'pin_code',
+  'about',
+];

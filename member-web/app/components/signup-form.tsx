@@ -1,9 +1,17 @@
 import { UserType } from '@app/contracts';
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 import type { LocationLists } from '../locations.server';
-import { Field, FormAlert, PasswordField } from './form-fields';
+import {
+  ErrorSummary,
+  Field,
+  FieldError,
+  FormAlert,
+  FormErrorScope,
+  PasswordField,
+  useFocusFirstError,
+} from './form-fields';
 import { LocationFields } from './location-fields';
 import { useHydrated } from './use-hydrated';
 
@@ -12,6 +20,24 @@ export interface SignupFormState {
   message?: string;
   fieldErrors?: Record<string, string>;
 }
+
+/** The order of the error summary: the order of the fields on the form. */
+const SIGNUP_ORDER = [
+  'user_type',
+  'business_name',
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'country_id',
+  'state_id',
+  'city_id',
+  'email',
+  'password',
+  'password_confirmation',
+  'gst_no',
+  'coupon_code',
+  'terms',
+];
 
 const BUSINESS_TYPES = [
   { value: UserType.Restaurant, label: 'Restaurant' },
@@ -41,111 +67,133 @@ export function SignupForm({
   const errors = state?.fieldErrors ?? {};
   const [userType, setUserType] = useState(values.user_type || UserType.Restaurant);
   const showBusinessName = !hydrated || userType !== UserType.Manpower;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, state?.fieldErrors && Object.keys(state.fieldErrors).length ? state : null);
 
   return (
-    <Form method="post" className="form" aria-label={elite ? 'Elite sign-up' : 'Free sign-up'}>
-      <FormAlert>{state?.message}</FormAlert>
-      <div className="field">
-        <label htmlFor="user_type">Business type</label>
-        <select
-          id="user_type"
-          name="user_type"
-          required
-          value={userType}
-          onChange={(event) => setUserType(event.target.value)}
-        >
-          {BUSINESS_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        {errors.user_type ? <p className="field__error">{errors.user_type}</p> : null}
-      </div>
-      {showBusinessName ? (
-        <Field
-          label="Business name"
-          name="business_name"
-          autoComplete="organization"
-          defaultValue={values.business_name}
-          error={errors.business_name}
-          hint={hydrated ? undefined : 'Not needed for restaurant professionals.'}
-        />
-      ) : null}
-      <div className="form__grid">
-        <Field
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          defaultValue={values.first_name}
-          error={errors.first_name}
-        />
-        <Field
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          defaultValue={values.last_name}
-          error={errors.last_name}
-        />
-      </div>
-      <Field
-        label="Phone"
-        name="mobile_no"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={values.mobile_no}
-        error={errors.mobile_no}
-      />
-      <LocationFields lists={locations} errors={errors} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values.email}
-        error={errors.email}
-      />
-      <div className="form__grid">
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
-      </div>
-      {children}
-      <label className="checkbox">
-        {/* Not `required`: the server answers 'Please accept Terms & Privacy' and sends nothing on. */}
-        <input type="checkbox" name="terms" />{' '}
-        <span>
-          I am 18 or older and I accept the{' '}
-          <Link to="/privacypolicy" target="_blank" rel="noreferrer">
-            Terms &amp; Privacy
-          </Link>
-          .
-        </span>
-      </label>
-      <button
-        type="submit"
-        name="intent"
-        value="signup"
-        className="button button--primary button--large"
-        disabled={busy}
+    <FormErrorScope prefix="signup">
+      <Form
+        ref={formRef}
+        method="post"
+        className="form"
+        noValidate
+        aria-label={elite ? 'Elite sign-up' : 'Free sign-up'}
       >
-        {busy ? 'Please Wait...' : elite ? 'Pay Now' : 'Register'}
-      </button>
-    </Form>
+        <FormAlert>{state?.message}</FormAlert>
+        <ErrorSummary prefix="signup" errors={state?.message ? undefined : errors} order={SIGNUP_ORDER} />
+        <div className="field">
+          <label htmlFor="signup-user_type">Business type</label>
+          <select
+            id="signup-user_type"
+            name="user_type"
+            required
+            value={userType}
+            aria-invalid={errors.user_type ? true : undefined}
+            aria-describedby={errors.user_type ? 'signup-user_type-error' : undefined}
+            onChange={(event) => setUserType(event.target.value)}
+          >
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id="signup-user_type-error" error={errors.user_type} />
+        </div>
+        {showBusinessName ? (
+          <Field
+            label="Business name"
+            name="business_name"
+            autoComplete="organization"
+            defaultValue={values.business_name}
+            error={errors.business_name}
+            hint={hydrated ? undefined : 'Not needed for restaurant professionals.'}
+          />
+        ) : null}
+        <div className="form__grid">
+          <Field
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            defaultValue={values.first_name}
+            error={errors.first_name}
+          />
+          <Field
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            defaultValue={values.last_name}
+            error={errors.last_name}
+          />
+        </div>
+        <Field
+          label="Phone"
+          name="mobile_no"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={values.mobile_no}
+          error={errors.mobile_no}
+        />
+        <LocationFields lists={locations} errors={errors} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <div className="form__grid">
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            error={errors.password_confirmation}
+          />
+        </div>
+        {children}
+        <div className="field">
+          <label className="checkbox">
+            {/* Not `required`: the server answers 'Please accept Terms & Privacy' and sends nothing on. */}
+            <input
+              type="checkbox"
+              name="terms"
+              id="signup-terms"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+            />{' '}
+            <span>
+              I am 18 or older and I accept the{' '}
+              <Link to="/privacypolicy" target="_blank" rel="noreferrer">
+                Terms &amp; Privacy
+              </Link>
+              .
+            </span>
+          </label>
+          <FieldError id="signup-terms-error" error={errors.terms} />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="signup"
+          className="button button--primary button--large"
+          disabled={busy}
+        >
+          {busy ? 'Please Wait...' : elite ? 'Pay Now' : 'Register'}
+        </button>
+      </Form>
+    </FormErrorScope>
   );
 }

@@ -10,11 +10,12 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label="Restaurant Community, home">
+        <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
             RC
           </span>
           <span className="brand__name">Restaurant Community</span>
+          <span className="visually-hidden">, home</span>
         </Link>
         {isSignedIn ? <SearchBox /> : null}
         <nav aria-label="Main">
@@ -41,7 +42,7 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/RegisterNew" className="button button--primary">
+                  <NavLink to="/join" className="button button--primary">
                     Sign up
                   </NavLink>
                 </li>

@@ -46,6 +46,13 @@ const ACCOUNT_EDITORS: Record<HeaderMember['account'], (id: number) => string> =
   vendor: (id) => `/VendorListing/VendorEditProfile/${id}`,
 };
 
+/** Each business type's Download Invoice page (the three pages are one; decision 172). */
+export function invoicesPath(userType: UserType): string {
+  if (userType === '7') return '/VendorListing/DownloadVendorInvoice';
+  if (userType === '8') return '/ManpowerListings/DownloadInvoiceManpower';
+  return '/DownloadInvoice';
+}
+
 const NOTICES_LINK = { label: 'Notices', to: '/Home/User/notices' };
 
 /**
@@ -66,6 +73,7 @@ export function menuLinks(member: HeaderMember): Array<{ label: string; to: stri
         ]
       : []),
     { label: 'My Account', to: ACCOUNT_EDITORS[member.account](member.id) },
+    { label: 'Invoices', to: invoicesPath(member.user_type) },
     { label: 'IB Talks', to: '/IBTalks' },
     { label: 'Blogs', to: '/AllBlogs' },
     { label: 'Tutorials', to: '/tutorialPage' },

@@ -1,6 +1,6 @@
 import { BillingMessages, Messages, PaymentReturnPaths } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
@@ -8,17 +8,23 @@ import { ResultCard } from '../components/money/payment-result';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { memberPayment, paymentIdFrom } from '../money.server';
+import type { loader as rootLoader } from '../root';
 
 /** While the provider has not confirmed yet, the page asks again this often (the seeds' 5-second flag). */
 const RECHECK_SECONDS = 5;
+/**
+ * How many times it asks before it stops and explains (24 × 5 s = 2 minutes; decision 172). The count rides
+ * in the address (`check=n`), so it works without JavaScript; the server still confirms the payment later.
+ */
+const MAX_CHECKS = 24;
 /** After a confirmed payment the page goes Home after this long (the seeds' 10-second marker). */
 const HOME_AFTER_MS = 10_000;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: 'Payment | Restaurant Community' },
-  // The in-progress page reloads itself until the provider has answered (with or without JavaScript).
-  ...(loaded?.state === 'pending'
-    ? [{ httpEquiv: 'refresh', content: String(RECHECK_SECONDS) } as const]
+  // The in-progress page reloads itself for a bounded while (with or without JavaScript), then stops.
+  ...(loaded?.state === 'pending' && loaded.nextCheck
+    ? [{ httpEquiv: 'refresh', content: `${RECHECK_SECONDS};url=${loaded.nextCheck}` } as const]
     : []),
 ];
 
@@ -29,21 +35,73 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);
+  const url = new URL(request.url);
   const id = paymentIdFrom(request);
   const payment = id ? await memberPayment(api, id) : null;
   if (!payment || payment.status === 'superseded') throw redirect('/Home');
   if (payment.status === 'failed')
     throw redirect(`${PaymentReturnPaths.fail}?payment_id=${payment.payment_id}`);
-  return { state: payment.status, purpose: payment.purpose };
+  const check = Math.min(
+    Math.max(Number.parseInt(url.searchParams.get('check') ?? '0', 10) || 0, 0),
+    MAX_CHECKS,
+  );
+  const again = (n: number) => `?payment_id=${encodeURIComponent(payment.payment_id)}&check=${n}`;
+  return {
+    state: payment.status,
+    purpose: payment.purpose,
+    /** The address of the next automatic check, or null once the wait is over. */
+    nextCheck: check < MAX_CHECKS ? again(check + 1) : null,
+    /** "Check again" after the wait: one more look, without starting the loop again. */
+    checkAgain: again(MAX_CHECKS),
+  };
 }
 
 export default function PaymentSuccess() {
-  const { state, purpose } = useLoaderData<typeof loader>();
-  if (state === 'pending') {
+  const { state, purpose, nextCheck, checkAgain } = useLoaderData<typeof loader>();
+  const supportEmail = useRouteLoaderData<typeof rootLoader>('root')?.supportEmail;
+  if (state === 'pending' && nextCheck) {
     return (
       <ResultCard>
         <h1>{Messages.paymentInProgress}</h1>
-        <p aria-live="polite">We are waiting for the payment provider to confirm your payment.</p>
+        <p aria-live="polite">
+          We are waiting for the payment provider to confirm your payment. This page checks again every{' '}
+          {RECHECK_SECONDS} seconds for up to 2 minutes.
+        </p>
+      </ResultCard>
+    );
+  }
+  if (state === 'pending') {
+    return (
+      <ResultCard>
+        <h1>Your payment is still pending</h1>
+        <p role="status">
+          The payment provider has not confirmed your payment yet. This can take a while with some banks and
+          UPI apps.
+        </p>
+        <ul>
+          <li>
+            You do not need to pay again: once the provider confirms, your{' '}
+            {purpose === 'elite' ? 'Elite membership' : 'blue tick request'} starts by itself and the invoice
+            is e-mailed to you.
+          </li>
+          <li>
+            If money left your account and nothing has changed within a day, or for any question, write to{' '}
+            {supportEmail ? (
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            ) : (
+              'support (the address is at the foot of every page)'
+            )}{' '}
+            with the time of your payment.
+          </li>
+        </ul>
+        <p className="form__actions">
+          <Link to={checkAgain} className="button button--primary">
+            Check again
+          </Link>
+          <Link to="/Home" className="button button--ghost">
+            Go to Home
+          </Link>
+        </p>
       </ResultCard>
     );
   }

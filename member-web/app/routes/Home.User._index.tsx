@@ -8,6 +8,7 @@ import { HomeListings, PromotedCards } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { CreatePost } from '../components/social/create-post';
 import { Feed } from '../components/social/feed';
+import { PhoneBanner } from '../components/social/phone-banner';
 import { HomeProfileCard } from '../components/social/profile-card';
 import { SisterBanners } from '../components/social/sister-banners';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
@@ -43,12 +44,14 @@ export default function HomeUser() {
     <ViewerProvider viewer={{ kind: 'member', id: me.id }}>
       <div className="container page home-layout">
         <h1 className="visually-hidden">Home</h1>
-        <aside className="home-layout__left" aria-label="Your profile">
+        <aside className="home-layout__left home-layout__left--cards" aria-label="Your profile">
           <HomeProfileCard me={me} />
           <MembershipBanner member={me} />
-          <BlueTickOffer member={me} />
         </aside>
         <div className="home-layout__feed">
+          <PhoneBanner memberId={me.id} elite={elite} blueTick={Boolean(me.blue_tick)} />
+          {/* The blue-tick offer and its documents form get the feed column's width (decision 172). */}
+          <BlueTickOffer member={me} />
           <CreatePost member={me} serverOpen={creating} closeHref="/Home/User" />
           <HomeListings lists={listings.cards} elite={elite} />
           <section aria-label="Feed">

@@ -1,4 +1,4 @@
-import { ApiError, Messages } from '@app/contracts';
+import { ApiError, formatMoney, Messages } from '@app/contracts';
 import {
   data,
   redirect,
@@ -17,6 +17,7 @@ import { FollowButton } from '../components/social/follow-button';
 import { ReportAction, ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
 import { useHydrated } from '../components/use-hydrated';
+import { checkAll, rules } from '../form-rules';
 import { idFrom, loadLocations } from '../locations.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
 import type { MemberProfile, MemberUser } from '../types';
@@ -41,7 +42,19 @@ function profileHead(user: MemberProfile) {
     followings_count: user.followings_count,
     relation: user.relation,
     about: user.about,
+    // Public business facts (decision 174): the API already leaves contact details out for others.
+    business_name: user.business_name,
+    city: [user.city?.name, user.state?.name].filter(Boolean).join(', ') || null,
+    main_office_city: user.main_office_city,
+    restaurant: user.restaurant,
+    vendor: user.vendor,
+    manpower: user.manpower,
   };
+}
+
+/** Your own contact details, shown only on your own profile (nobody else's reach the page). */
+function ownContact(me: MemberUser) {
+  return { email: me.email, mobile_no: me.mobile_no };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -74,6 +87,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     meId: me.id,
     user,
+    contact: own ? ownContact(me) : null,
     editable,
     own,
     editing,
@@ -120,6 +134,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ values, locations, message: undefined, fieldErrors: {} as Record<string, string> });
   }
 
+  // Every field checked at once, in plain words, before anything goes to the API (decision 171).
+  const fieldErrors = checkAll(values, {
+    first_name: [
+      rules.required('Enter your first name'),
+      rules.maxLength(100, 'Keep the first name under 100 characters'),
+    ],
+    last_name: [
+      rules.required('Enter your last name'),
+      rules.maxLength(100, 'Keep the last name under 100 characters'),
+    ],
+    mobile_no: [rules.mobile()],
+    pin_code: [
+      (pin) =>
+        !pin.trim() || /^[A-Za-z0-9 -]{3,12}$/.test(pin.trim())
+          ? null
+          : 'Enter a PIN code of 3 to 12 letters or digits',
+    ],
+    about: [rules.maxLength(5000, 'Keep About under 5,000 characters')],
+  });
+  if (Object.keys(fieldErrors).length) {
+    const locations = await loadLocations(api, {
+      countryId: idFrom(values.country_id),
+      stateId: idFrom(values.state_id),
+      cityId: idFrom(values.city_id),
+    });
+    return data({ values, locations, message: undefined, fieldErrors }, { status: 400 });
+  }
+
   // Forwarded as multipart, as the API takes it; an empty file input means "keep the photo".
   const body = new FormData();
   const photo = submitted.get('photo');
@@ -153,7 +195,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { meId, user, editable, own, editing, locations, reporting, reported } =
+  const { meId, user, contact, editable, own, editing, locations, reporting, reported } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The edit form's answer (Follow and Report answer with their own shape, shown by their buttons).
@@ -188,7 +230,9 @@ export default function Profile() {
                 </span>
               ) : null}
             </h1>
-            <p className="profile-card__type">{user.user_type_text}</p>
+            <p className="profile-card__type">
+              {[user.user_type_text, user.business_name, user.city].filter(Boolean).join(' · ')}
+            </p>
           </div>
           <dl className="profile__counts">
             <div>
@@ -221,21 +265,23 @@ export default function Profile() {
               <ViewerProvider viewer={{ kind: 'member', id: meId }}>
                 <FollowButton memberId={user.id} relation={user.relation} name={user.full_name} />
               </ViewerProvider>
-              <ReportAction
-                subjectType="user"
-                subjectId={user.id}
-                noScriptHref={`/Profile/${user.id}?report=1`}
-                className="button button--ghost button--small"
-              />
+              {/* Report is there when needed, not as prominent as Follow (decision 174). */}
+              <details className="more-menu">
+                <summary aria-label={`More actions for ${user.full_name}`}>⋯</summary>
+                <div className="more-menu__list">
+                  <ReportAction
+                    subjectType="user"
+                    subjectId={user.id}
+                    noScriptHref={`/Profile/${user.id}?report=1`}
+                    className="link-button"
+                  />
+                </div>
+              </details>
             </div>
           )}
         </div>
-        {user.about ? (
-          <section className="card profile__about" aria-labelledby="about-title">
-            <h2 id="about-title">About</h2>
-            <p>{user.about}</p>
-          </section>
-        ) : null}
+        <ProfileAbout user={user} contact={contact} />
+        <MarketplaceProfile user={user} />
         {own ? <ProfileTabs /> : null}
         <ViewerProvider viewer={{ kind: 'member', id: meId }}>
           <Outlet />
@@ -281,6 +327,113 @@ export default function Profile() {
         </dialog>
       ) : null}
     </div>
+  );
+}
+
+type ProfileHead = ReturnType<typeof profileHead>;
+
+/** About, the business and where it is; your contact details on your own profile only. */
+function ProfileAbout({
+  user,
+  contact,
+}: {
+  user: ProfileHead;
+  contact: ReturnType<typeof ownContact> | null;
+}) {
+  const facts: Array<[string, string]> = [];
+  if (user.business_name) facts.push(['Business', user.business_name]);
+  if (user.city) facts.push(['City', user.city]);
+  if (user.main_office_city) facts.push(['Main office', user.main_office_city]);
+  if (!user.about && !facts.length && !contact) return null;
+  return (
+    <section className="card profile__about" aria-labelledby="about-title">
+      <h2 id="about-title">About</h2>
+      {user.about ? <p>{user.about}</p> : null}
+      {facts.length ? (
+        <dl className="profile__facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {contact ? (
+        <>
+          <h3>Your contact details</h3>
+          <p className="field__hint">
+            Only you see these here. Members see them through the marketplace when you apply, quote or answer
+            them.
+          </p>
+          <dl className="profile__facts">
+            <div>
+              <dt>Email</dt>
+              <dd>{contact.email}</dd>
+            </div>
+            {contact.mobile_no ? (
+              <div>
+                <dt>Mobile</dt>
+                <dd>{contact.mobile_no}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The marketplace profile once it exists: the restaurant, the vendor's products, the professional's experience. */
+function MarketplaceProfile({ user }: { user: ProfileHead }) {
+  const { restaurant, vendor, manpower } = user;
+  if (!restaurant && !vendor && !manpower) return null;
+  const rows: Array<[string, ReactNode]> = [];
+  if (restaurant) {
+    if (restaurant.name) rows.push(['Restaurant', restaurant.name]);
+    if (restaurant.restaurant_type) rows.push(['Type', restaurant.restaurant_type]);
+    if (restaurant.native_city) rows.push(['Main office city', restaurant.native_city.name]);
+    if (restaurant.comments) rows.push(['About the restaurant', restaurant.comments]);
+  }
+  if (vendor) {
+    if (vendor.business_category) rows.push(['Category', vendor.business_category]);
+    if (vendor.time_limit) rows.push(['Delivery time', vendor.time_limit]);
+    if (vendor.native_city) rows.push(['Main office city', vendor.native_city.name]);
+    if (vendor.product_name.length)
+      rows.push([
+        'Products',
+        <ul key="products" className="profile__products">
+          {vendor.product_name.map((product) => (
+            <li key={product.name}>
+              {product.name} — {formatMoney(product.rate, 'INR')}
+            </li>
+          ))}
+        </ul>,
+      ]);
+    if (vendor.comments) rows.push(['About', vendor.comments]);
+  }
+  if (manpower) {
+    if (manpower.type) rows.push(['Role', manpower.type]);
+    if (manpower.business_category) rows.push(['Category', manpower.business_category]);
+    if (manpower.experience) rows.push(['Experience', manpower.experience]);
+    if (manpower.qualification) rows.push(['Qualification', manpower.qualification]);
+    if (manpower.native_city) rows.push(['Main office city', manpower.native_city.name]);
+    if (manpower.comments) rows.push(['About', manpower.comments]);
+  }
+  if (!rows.length) return null;
+  const title = restaurant ? 'Restaurant profile' : vendor ? 'Vendor profile' : 'Professional profile';
+  return (
+    <section className="card profile__market" aria-labelledby="market-profile-title">
+      <h2 id="market-profile-title">{title}</h2>
+      <dl className="profile__facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

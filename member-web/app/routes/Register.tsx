@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
+import { PlanChoice } from '../components/money/plan-choice';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SignupForm } from '../components/signup-form';
 import { signupAction, signupLoader } from '../signup.server';
@@ -12,16 +13,13 @@ export const loader = signupLoader;
 export const action = (args: ActionFunctionArgs) => signupAction(args, 'free');
 
 export default function Register() {
-  const { locations } = useLoaderData<typeof loader>();
+  const { locations, elite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>Register free</h1>
-        <p>
-          Join the community free: sign up and post. Want jobs, directories and the marketplace?{' '}
-          <Link to="/RegisterNew">Go Elite</Link>.
-        </p>
+        <PlanChoice elite={elite} current="free" />
         <SignupForm locations={result?.locations ?? locations} state={result} />
         <p className="auth-card__footer">
           Already a member? <Link to="/login">Login</Link>

@@ -12,6 +12,7 @@ import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { ElitePlanFields } from '../components/money/elite-plan-fields';
 import { EliteOtpStep } from '../components/money/elite-otp-step';
+import { PlanChoice } from '../components/money/plan-choice';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SignupForm } from '../components/signup-form';
 import { idFrom } from '../locations.server';
@@ -33,9 +34,9 @@ export async function loader(args: LoaderFunctionArgs) {
     await redirectIfSignedIn(args.request);
     return { step: 'verify' as const, email };
   }
-  const { locations } = await signupLoader(args);
+  const { locations, elite } = await signupLoader(args);
   const price = await elitePrice(await apiFor(args.request), locations.selected.countryId);
-  return { step: 'form' as const, locations, price };
+  return { step: 'form' as const, locations, price, elite };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -116,10 +117,7 @@ export default function RegisterNew() {
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>Elite sign-up</h1>
-        <p>
-          Elite members also get jobs, CVs, the vendor and manpower directories, franchise offers and the
-          used-equipment marketplace. Just want to post? <Link to="/Register">Register free</Link>.
-        </p>
+        <PlanChoice elite={loaded.elite} current="elite" />
         <SignupForm locations={state?.locations ?? loaded.locations} state={state} elite>
           <ElitePlanFields
             values={state?.values ?? {}}

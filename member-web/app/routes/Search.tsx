@@ -1,39 +1,86 @@
-import { ApiError, GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResult } from '@app/contracts';
+import {
+  ApiError,
+  GLOBAL_SEARCH_MAX_LENGTH,
+  SEARCH_PAGE_SIZE,
+  type GlobalSearchResult,
+  type SearchPage,
+  type SearchPost,
+  type SearchUser,
+} from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 
+import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { SearchResults } from '../components/social/search-box';
+import { MemberFacts, SearchResults } from '../components/social/search-box';
 import { globalSearch, memberApi } from '../social.server';
 
 export const meta: MetaFunction = () => [{ title: 'Search | Restaurant Community' }];
 
+type Show = 'people' | 'posts';
+
 /**
  * Global search (?search=): up to 5 members and 5 posts. The navigation bar's dropdown loads it as you
- * type; without JavaScript the search box opens this page.
+ * type; without JavaScript the search box opens this page. `show=people|posts` lists every match, newest
+ * first, a page at a time (`after`: the keyset of the next page; decision 174).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const api = await memberApi(request);
-  const search = (new URL(request.url).searchParams.get('search') ?? '')
-    .trim()
-    .slice(0, GLOBAL_SEARCH_MAX_LENGTH);
-  if (!search) return { search, result: null, message: undefined };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, GLOBAL_SEARCH_MAX_LENGTH);
+  const showParam = url.searchParams.get('show');
+  const show: Show | null = showParam === 'people' || showParam === 'posts' ? showParam : null;
+  const after = Number.parseInt(url.searchParams.get('after') ?? '', 10);
+  const empty = { search, show, result: null, people: null, posts: null, message: undefined };
+  if (!search) return empty;
   try {
-    return { search, result: await globalSearch(api, search), message: undefined };
+    if (show === 'people') {
+      const { data } = await api.get<SearchPage<SearchUser>>('search/people', {
+        search,
+        per_page: SEARCH_PAGE_SIZE,
+        ...(after > 0 ? { after } : {}),
+      });
+      return { ...empty, people: data, paged: after > 0 };
+    }
+    if (show === 'posts') {
+      const { data } = await api.get<SearchPage<SearchPost>>('search/posts', {
+        search,
+        per_page: SEARCH_PAGE_SIZE,
+        ...(after > 0 ? { after } : {}),
+      });
+      return { ...empty, posts: data, paged: after > 0 };
+    }
+    return { ...empty, result: await globalSearch(api, search) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return { search, result: null as GlobalSearchResult | null, message: error.body?.message };
+      return { ...empty, message: error.body?.message as string | undefined };
     }
     throw error;
   }
 }
 
 export default function Search() {
-  const { search, result, message } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { search, show, result, people, posts, message } = loaded;
+  const paged = 'paged' in loaded && loaded.paged;
+  const link = (params: Record<string, string>) => `/Search?${new URLSearchParams({ search, ...params })}`;
   return (
-    <div className="container page">
-      <h1>Search</h1>
-      {search ? <p>Results for “{search}”</p> : <p>Type a name or a word in the search box.</p>}
+    <div className="container page search-page">
+      <h1>{show === 'people' ? 'People' : show === 'posts' ? 'Posts' : 'Search'}</h1>
+      {search ? (
+        <p>
+          Results for “{search}”
+          {show ? (
+            <>
+              {' '}
+              · <Link to={link({})}>Back to all results</Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p>Type a name or a word in the search box.</p>
+      )}
       {message ? (
         <p className="alert alert--error" role="alert">
           {message}
@@ -41,10 +88,86 @@ export default function Search() {
       ) : null}
       {result ? (
         <div className="card">
-          <SearchResults result={result} />
+          <SearchResults result={result as GlobalSearchResult} seeAll={search} />
         </div>
       ) : null}
+      {people ? (
+        <ResultPage
+          page={people}
+          paged={paged}
+          label="People"
+          first={link({ show: 'people' })}
+          next={(after) => link({ show: 'people', after: String(after) })}
+          item={(user) => (
+            <Link to={`/Profile/${user.id}`} className="search-results__item">
+              <span aria-hidden="true">
+                <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
+              </span>
+              <span className="search-results__who">
+                {user.full_name}
+                <MemberFacts user={user} />
+              </span>
+            </Link>
+          )}
+        />
+      ) : null}
+      {posts ? (
+        <ResultPage
+          page={posts}
+          paged={paged}
+          label="Posts"
+          first={link({ show: 'posts' })}
+          next={(after) => link({ show: 'posts', after: String(after) })}
+          item={(post) => (
+            <Link to={`/posts/${post.id}`} className="search-results__item">
+              {post.title || `Post ${post.id}`}
+            </Link>
+          )}
+        />
+      ) : null}
     </div>
+  );
+}
+
+function ResultPage<T extends { id: number }>({
+  page,
+  paged,
+  label,
+  first,
+  next,
+  item,
+}: {
+  page: SearchPage<T>;
+  paged: boolean;
+  label: string;
+  first: string;
+  next: (after: number) => string;
+  item: (entry: T) => ReactNode;
+}) {
+  return (
+    <section className="card search-results" aria-label={label}>
+      {page.data.length ? (
+        <ul>
+          {page.data.map((entry) => (
+            <li key={entry.id}>{item(entry)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-text">No {paged ? 'more ' : ''}results</p>
+      )}
+      <nav className="form__actions" aria-label={`${label} pages`}>
+        {paged ? (
+          <Link to={first} className="button button--ghost">
+            First page
+          </Link>
+        ) : null}
+        {page.next_after ? (
+          <Link to={next(page.next_after)} className="button button--primary">
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </section>
   );
 }
 

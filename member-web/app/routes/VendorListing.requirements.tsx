@@ -102,7 +102,7 @@ function QuoteForm({
             error={errors.mobile_no}
           />
           <Field
-            label="Rate (Rs.)"
+            label="Rate (₹)"
             name="rate"
             inputMode="decimal"
             required

@@ -1,12 +1,13 @@
-import { ADVERTISED_PROMO_CODE, ELITE_DEFAULT_PRICE_INR, type Page, type Post } from '@app/contracts';
+import { ADVERTISED_PROMO_CODE, DEFAULT_COUNTRY_ID, type Page, type Post } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
+import { elitePriceText, PLAN_FEATURES } from '../components/money/plan-choice';
 import { PublicPreview } from '../components/social/public-preview';
 import { StatsList } from '../components/stats-list';
+import { planCatalogue, type PlanPrice } from '../money.server';
 import { getToken } from '../session.server';
-import { pageFrom, postsPage } from '../social.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Restaurant Community: the first global restaurant community' },
@@ -17,8 +18,6 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const ELITE_PRICE = `Rs. ${ELITE_DEFAULT_PRICE_INR}`;
-
 /** Who can join, as the seeds describe the three business types (6, 7, 8). */
 const MEMBER_KINDS = [
   { title: 'Restaurant owner', text: 'Run a restaurant, café or cloud kitchen.' },
@@ -26,43 +25,44 @@ const MEMBER_KINDS = [
   { title: 'Restaurant professional', text: 'Chef, captain, manager or job seeker.' },
 ] as const;
 
-/** Free versus Elite (seeds, document 1, sections 1 and 6). */
-const PLAN_FEATURES: ReadonlyArray<{ feature: string; free: boolean }> = [
-  { feature: 'Sign up', free: true },
-  { feature: 'Post on the feed', free: true },
-  { feature: 'Create jobs', free: false },
-  { feature: 'View all CVs', free: false },
-  { feature: 'Job board', free: false },
-  { feature: 'Vendor directory', free: false },
-  { feature: 'Manpower directory', free: false },
-  { feature: 'Franchise opportunities', free: false },
-  { feature: 'Buy and sell used equipment and restaurants', free: false },
-];
+/** How many recent posts the landing page previews (decision 173). */
+const PREVIEW_POSTS = 3;
 
 /**
- * A visitor who is not signed in also gets the preview home: the most liked posts. The landing content
- * does not depend on it: if the API does not answer, the page shows without the preview.
+ * The landing page: the hero, a short preview of recent posts that passed moderation (signed-out visitors
+ * only), how it works, the plans priced by the server's catalogue, the marketplace and the figures. If the
+ * API does not answer, the page shows without the preview and with the list prices.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getToken(request)) return { preview: null, signupOpen: false };
   const url = new URL(request.url);
-  let preview: Page<Post> | null = null;
+  const api = await apiFor(request);
+  const signedIn = Boolean(await getToken(request));
+  const [preview, plans] = await Promise.all([
+    signedIn ? null : recentPosts(api),
+    planCatalogue(api, DEFAULT_COUNTRY_ID),
+  ]);
+  return { preview, plans, signupOpen: !signedIn && url.searchParams.get('signup') === '1' };
+}
+
+async function recentPosts(api: Awaited<ReturnType<typeof apiFor>>): Promise<Page<Post> | null> {
   try {
-    preview = await postsPage(await apiFor(request), { kind: 'preview' }, pageFrom(url));
+    const { data } = await api.get<Post[]>('posts/recent', { limit: PREVIEW_POSTS });
+    return { current_page: 1, last_page: 1, per_page: PREVIEW_POSTS, total: data.length, data };
   } catch (error) {
-    console.error('member-web: the public preview did not load', error);
+    console.error('member-web: the landing preview did not load', error);
+    return null;
   }
-  return { preview, signupOpen: url.searchParams.get('signup') === '1' };
 }
 
 export default function Landing() {
-  const { preview, signupOpen } = useLoaderData<typeof loader>();
+  const { preview, plans, signupOpen } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
       {preview ? <PublicPreview feed={preview} signupOpen={signupOpen} /> : null}
-      <HowItWorks />
-      <PlanComparison />
+      <HowItWorks elite={plans.elite} />
+      <PlanComparison elite={plans.elite} blueTick={plans.blueTick} />
+      <Marketplace />
       <About />
     </>
   );
@@ -79,7 +79,7 @@ function Hero() {
           staff and suppliers, and buy, sell or franchise restaurants.
         </p>
         <div className="hero__actions">
-          <Link to="/RegisterNew" className="button button--primary button--large">
+          <Link to="/join" className="button button--primary button--large">
             Join the community
           </Link>
           <Link to="/login" className="button button--ghost button--large">
@@ -91,7 +91,7 @@ function Hero() {
   );
 }
 
-function HowItWorks() {
+function HowItWorks({ elite }: { elite: PlanPrice | null }) {
   return (
     <section className="section" aria-labelledby="how-it-works">
       <div className="container">
@@ -118,7 +118,7 @@ function HowItWorks() {
             <h3>Go Elite</h3>
             <p>
               Unlock jobs, CVs, the directories, franchise opportunities and the used equipment and restaurant
-              marketplace for {ELITE_PRICE} a year.
+              marketplace for {elitePriceText(elite)} a year.
             </p>
           </li>
         </ol>
@@ -127,12 +127,13 @@ function HowItWorks() {
   );
 }
 
-function PlanComparison() {
+function PlanComparison({ elite, blueTick }: { elite: PlanPrice | null; blueTick: PlanPrice | null }) {
   return (
     <section className="section section--tinted" aria-labelledby="plans">
       <div className="container">
         <h2 id="plans">Free or Elite</h2>
-        <div className="table-wrap">
+        {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+        <div className="table-wrap" role="region" aria-label="Plan comparison" tabIndex={0}>
           <table className="plans">
             <caption>What each membership includes</caption>
             <thead>
@@ -143,9 +144,9 @@ function PlanComparison() {
               </tr>
               <tr className="plans__prices">
                 <td />
-                <td>Rs. 0</td>
+                <td>{elite?.zero ?? '₹0'}</td>
                 <td>
-                  <strong>{ELITE_PRICE}</strong> / 1 year
+                  <strong>{elitePriceText(elite)}</strong> / 1 year
                 </td>
               </tr>
             </thead>
@@ -180,8 +181,9 @@ function PlanComparison() {
               </span>
             </h3>
             <p className="price">
-              <strong>499 plus GST</strong> <span className="visually-hidden">instead of</span>{' '}
-              <del>999 plus GST</del>
+              <strong>{blueTick?.text ?? '₹499 plus GST'}</strong>{' '}
+              <span className="visually-hidden">instead of</span>{' '}
+              <del>{blueTick?.strike ?? '₹999 plus GST'}</del>
             </p>
             <p>
               Show members your business is real. Upload an identity document and a business proof; the offer
@@ -189,6 +191,43 @@ function PlanComparison() {
             </p>
           </div>
         </div>
+        <p className="plans__actions">
+          <Link to="/join" className="button button--primary">
+            Compare and sign up
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** What Elite opens: the marketplace of the trade (seeds, document 1, section 6). */
+const MARKET_PARTS = [
+  { title: 'Jobs and CVs', text: 'Restaurants post jobs; professionals apply and share their CV.' },
+  { title: 'Vendors and requirements', text: 'Post what your kitchen needs and compare vendors’ quotes.' },
+  { title: 'Manpower directory', text: 'Find chefs, captains and managers by city and experience.' },
+  {
+    title: 'Franchises and sales',
+    text: 'Offer a franchise, or buy and sell restaurants and used equipment.',
+  },
+] as const;
+
+function Marketplace() {
+  return (
+    <section className="section" aria-labelledby="marketplace">
+      <div className="container">
+        <h2 id="marketplace">The marketplace</h2>
+        <ul className="market-parts">
+          {MARKET_PARTS.map((part) => (
+            <li key={part.title} className="card">
+              <h3>{part.title}</h3>
+              <p>{part.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          The marketplace is part of Elite membership. <Link to="/RegisterNew">Go Elite</Link>
+        </p>
       </div>
     </section>
   );

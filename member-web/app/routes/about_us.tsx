@@ -24,8 +24,8 @@ export default function AboutUs() {
 
       <h2>Who can join</h2>
       <p>
-        The community is for adults aged 18 and over. <Link to="/RegisterNew">Sign up</Link> as a restaurant
-        owner, vendor or restaurant professional.
+        The community is for adults aged 18 and over. <Link to="/join">Sign up</Link> as a restaurant owner,
+        vendor or restaurant professional.
       </p>
 
       <h2>Contact</h2>

@@ -7,11 +7,19 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
+import { useRef } from 'react';
 
-import { failureFrom, parseForm, redirectIfSignedIn, required, tokenFrom } from '../accounts.server';
+import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
-import { Field, FormAlert, PasswordField } from '../components/form-fields';
+import {
+  ErrorSummary,
+  Field,
+  FormAlert,
+  FormErrorScope,
+  PasswordField,
+  useFocusFirstError,
+} from '../components/form-fields';
+import { checkAll, formValues, rules } from '../form-rules';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
@@ -23,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const LoginSchema = z.object({
-  email: required('Email'),
-  password: required('Password'),
-  remember_me: z.string().optional(),
-});
+/** Both fields checked in one pass, in plain words (decision 171). */
+const LOGIN_RULES = {
+  email: [rules.required('Enter your email address'), rules.email()],
+  password: [rules.required('Enter your password')],
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -45,13 +53,15 @@ export async function action({ request }: ActionFunctionArgs) {
     throw redirect(`/login/OtpVery?${new URLSearchParams({ email, resent: '1' })}`);
   }
 
-  const parsed = parseForm(LoginSchema, formData);
-  if (!parsed.ok) return data({ email, unverified: false, ...parsed.failure }, { status: 400 });
-  const remember = parsed.data.remember_me === '1';
+  const values = formValues(formData);
+  const fieldErrors = checkAll(values, LOGIN_RULES);
+  if (Object.keys(fieldErrors).length)
+    return data({ email, unverified: false, message: undefined, fieldErrors }, { status: 400 });
+  const remember = values.remember_me === '1';
   try {
     const { data: user } = await api.post<LoginData>('login', {
-      email: parsed.data.email,
-      password: parsed.data.password,
+      email: values.email,
+      password: values.password,
       remember_me: remember ? '1' : '0',
     });
     throw redirect('/Home', {
@@ -84,6 +94,8 @@ export default function Login() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, result && !result.unverified ? result : null);
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
@@ -101,41 +113,48 @@ export default function Login() {
         ) : (
           <FormAlert>{result?.message}</FormAlert>
         )}
-        <Form method="post" className="form" noValidate={false}>
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.email}
-            error={result?.fieldErrors.email}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={result?.fieldErrors.password}
-          />
-          <div className="form__row">
-            <label className="checkbox">
-              <input type="checkbox" name="remember_me" value="1" /> Remember me
-            </label>
-            <Link to="/Forgot">Forgot password?</Link>
-          </div>
-          <button
-            type="submit"
-            name="intent"
-            value="login"
-            className="button button--primary"
-            disabled={busy}
-          >
-            {busy ? 'Please Wait...' : 'Login'}
-          </button>
-        </Form>
+        <FormErrorScope prefix="login">
+          <Form ref={formRef} method="post" className="form" noValidate aria-label="Login">
+            <ErrorSummary
+              prefix="login"
+              errors={result?.message ? undefined : result?.fieldErrors}
+              order={['email', 'password']}
+            />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.email}
+              error={result?.fieldErrors.email}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              error={result?.fieldErrors.password}
+            />
+            <div className="form__row">
+              <label className="checkbox">
+                <input type="checkbox" name="remember_me" value="1" /> Remember me
+              </label>
+              <Link to="/Forgot">Forgot password?</Link>
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="login"
+              className="button button--primary"
+              disabled={busy}
+            >
+              {busy ? 'Please Wait...' : 'Login'}
+            </button>
+          </Form>
+        </FormErrorScope>
         <p className="auth-card__footer">
-          New here? <Link to="/Register">Register</Link> free, or <Link to="/RegisterNew">go Elite</Link>.
+          New here? <Link to="/join">Sign up</Link>: free, or Elite for the marketplace.
         </p>
       </div>
     </div>

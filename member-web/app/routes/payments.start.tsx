@@ -1,5 +1,6 @@
 import {
   ApiError,
+  formatPrice,
   PaymentReturnPaths,
   type CheckoutData,
   type CheckoutPayload,
@@ -135,8 +136,8 @@ function PayuForm({ checkout }: { checkout: Extract<CheckoutData, { provider: 'p
   return (
     <>
       <p>
-        You are paying <strong>Rs. {fields.amount}</strong> for <strong>{fields.productinfo}</strong> through
-        PayU.
+        You are paying <strong>{formatPrice(fields.amount, 'INR', 'gst-included')}</strong> for{' '}
+        <strong>{fields.productinfo}</strong> through PayU.
       </p>
       <form id="payu-form" method="post" action={checkout.payu.action}>
         {Object.entries(fields).map(([name, value]) => (

@@ -42,8 +42,7 @@ export default function PublicPost() {
       <div className="container page post-page">
         <PostCard post={post} standalone descriptionLimit={PUBLIC_DESCRIPTION_LIMIT} expanded={expanded} />
         <p className="card post-page__join">
-          <Link to="/login">Log in</Link> to like and comment, or{' '}
-          <Link to="/RegisterNew">join the community</Link>.
+          <Link to="/login">Log in</Link> to like and comment, or <Link to="/join">join the community</Link>.
         </p>
       </div>
     </ViewerProvider>

@@ -16,7 +16,7 @@ import { CurrentPrincipal, OptionalMember, type Principal, Public } from '../../
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { PostFieldsDto } from './dto/post.dto';
-import { FeedQuery, IdParam, PostPageQuery, PreviewQuery } from './dto/social-queries.dto';
+import { FeedQuery, IdParam, PostPageQuery, PreviewQuery, RecentPostsQuery } from './dto/social-queries.dto';
 import { PostEditing } from './post-editing.service';
 import { PostImagesUpload, type UploadedImage } from './post-uploads';
 import { PostsService } from './posts.service';
@@ -51,6 +51,16 @@ export class PostsController {
   @Get('posts/likes-desc')
   mostLiked(@Query() query: PreviewQuery) {
     return this.posts.mostLiked(query.page, query.pageSize);
+  }
+
+  /**
+   * The landing page's short preview (decision 173): a few recent posts that passed moderation (not held),
+   * at most one per author; public, bounded to the newest rows.
+   */
+  @Public()
+  @Get('posts/recent')
+  recent(@Query() query: RecentPostsQuery) {
+    return this.posts.recent(query.limit);
   }
 
   /** Shared post links open for signed-out visitors too (/postsnotAuth/{id}); held posts stay hidden. */

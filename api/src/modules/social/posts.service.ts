@@ -52,6 +52,24 @@ export class PostsService {
   }
 
   /**
+   * The newest posts that passed moderation, one per author, for the landing page. Reads a bounded window
+   * of the newest rows (the primary key), never the whole table.
+   */
+  async recent(limit: number): Promise<Post[]> {
+    const rows = await whereVisibleTo(this.posts.createQueryBuilder('p'), 'p', null)
+      .orderBy('p.id', 'DESC')
+      .take(limit * 8)
+      .getMany();
+    const seen = new Set<number>();
+    const picked = rows.filter((row) => {
+      if (seen.has(row.user_id)) return false;
+      seen.add(row.user_id);
+      return true;
+    });
+    return this.views.posts(picked.slice(0, limit), null);
+  }
+
+  /**
    * Posts whose title or description has every searchable word of `text` (see fulltextTerms), best match
    * first, through the FULLTEXT index. A post without a title is listed by the start of its description.
    */
@@ -69,6 +87,32 @@ export class PostsService {
     const rows = await whereVisibleTo(qb, 'p', viewerId)
       .orderBy('score', 'DESC')
       .addOrderBy('p.id', 'DESC')
+      .limit(Math.min(limit, 50))
+      .getRawMany<{ id: number; title: string | null; excerpt: string | null }>();
+    return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
+  }
+
+  /**
+   * The full search page's posts: every searchable word, newest first, `limit` at a time below `afterId`
+   * (keyset on the primary key; no relevance ranking of every match).
+   */
+  async searchPage(
+    text: string,
+    viewerId: number,
+    limit: number,
+    afterId: number | null,
+  ): Promise<PostSearchHit[]> {
+    const terms = fulltextTerms(text);
+    if (!terms || limit < 1) return [];
+    const qb = this.posts
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .addSelect('p.title', 'title')
+      .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
+      .where('MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)', { terms });
+    if (afterId) qb.andWhere('p.id < :afterId', { afterId });
+    const rows = await whereVisibleTo(qb, 'p', viewerId)
+      .orderBy('p.id', 'DESC')
       .limit(Math.min(limit, 50))
       .getRawMany<{ id: number; title: string | null; excerpt: string | null }>();
     return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));

@@ -1,12 +1,17 @@
-import { UserType, type BlueTickPrice } from '@app/contracts';
+import { UserType, formatPrice, type BlueTickPrice } from '@app/contracts';
 import { Form, useNavigation } from '@remix-run/react';
 
 import { Field, FormAlert } from '../form-fields';
 
-/** The price as the seeds show it: '499 plus GST' against a struck-through '999 plus GST' for young accounts. */
+/** The price: '₹499 plus GST' against a struck-through '₹999 plus GST' for young accounts (shared formatter). */
 export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
   const figure = (amount: number) =>
-    `${price.currency === 'INR' ? '' : price.currency_symbol}${amount}${price.plus_tax ? ' plus GST' : ''}`;
+    formatPrice(
+      amount,
+      price.currency,
+      price.plus_tax ? 'plus-gst' : price.currency === 'INR' ? 'gst-included' : 'none',
+      price.currency_symbol,
+    );
   return (
     <p className="price">
       <strong>{figure(price.display_amount)}</strong>

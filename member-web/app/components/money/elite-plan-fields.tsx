@@ -1,4 +1,4 @@
-import { ELITE_DEFAULT_PRICE_INR } from '@app/contracts';
+import { ELITE_DEFAULT_PRICE_INR, formatPrice } from '@app/contracts';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
@@ -54,7 +54,8 @@ export function ElitePlanFields({
         busy={busy}
       />
       <p className="price" aria-live="polite">
-        Price: <strong>{shown?.text ?? `Rs. ${ELITE_DEFAULT_PRICE_INR}`} / 1 year</strong>
+        Price:{' '}
+        <strong>{shown?.text ?? formatPrice(ELITE_DEFAULT_PRICE_INR, 'INR', 'gst-included')} / 1 year</strong>
       </p>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { INVOICE_PDF_FILENAME } from '@app/contracts';
+import { INVOICE_PDF_FILENAME, formatPrice } from '@app/contracts';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import type { InvoiceKind, InvoicePage } from '../../money.server';
@@ -22,6 +22,15 @@ export function InvoiceListPage() {
     <div className="container page">
       <h1>Download Invoice</h1>
       {subscribed ? null : <SubscribeNotice />}
+      <div className="invoice-help">
+        <p>Every payment you make here has a GST invoice. They are in two lists:</p>
+        <dl>
+          <dt>Elite Invoice</dt>
+          <dd>Your Elite membership payments.</dd>
+          <dt>Promoted Invoice</dt>
+          <dd>Payments that promote your business, such as the verified blue tick.</dd>
+        </dl>
+      </div>
       <nav className="form__actions" aria-label="Invoice lists">
         {LISTS.map((list) =>
           !subscribed ? (
@@ -54,17 +63,29 @@ export function InvoiceListPage() {
           <tbody>
             {invoices.length === 0 ? (
               <tr>
-                <td colSpan={4}>No invoices yet.</td>
+                <td colSpan={4}>
+                  <p>No {kind === 'elite' ? 'Elite' : 'promoted'} invoices yet.</p>
+                  <p className="field__hint">
+                    {kind === 'elite'
+                      ? 'When you pay for Elite membership, its invoice is listed here and e-mailed to you.'
+                      : 'When you pay for the verified blue tick, its invoice is listed here and e-mailed to you.'}{' '}
+                    {subscribed ? null : <Link to="/subscribe">See Elite membership</Link>}
+                  </p>
+                </td>
               </tr>
             ) : (
               invoices.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td>{invoice.plan_name}</td>
-                  <td>
-                    {invoice.currency === 'INR' ? 'Rs.' : invoice.currency} {invoice.total_amount}
+                  <td data-label="Plan Name">{invoice.plan_name}</td>
+                  <td data-label="Amount">
+                    {formatPrice(
+                      invoice.total_amount,
+                      invoice.currency,
+                      invoice.currency === 'INR' ? 'gst-included' : 'none',
+                    )}
                   </td>
-                  <td>{invoice.invoice_no}</td>
-                  <td>
+                  <td data-label="Invoice No">{invoice.invoice_no}</td>
+                  <td data-label="Download">
                     {/* A file, not a page: the browser downloads it (reloadDocument skips the client router). */}
                     <Link
                       to={`/download-invoice/${invoice.id}`}

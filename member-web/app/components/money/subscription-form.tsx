@@ -1,4 +1,4 @@
-import { ELITE_DEFAULT_PRICE_INR, Messages } from '@app/contracts';
+import { ELITE_DEFAULT_PRICE_INR, Messages, formatPrice } from '@app/contracts';
 import { Form, type FetcherWithComponents } from '@remix-run/react';
 
 import type { CouponPreview, ElitePrice } from '../../money.server';
@@ -91,7 +91,8 @@ export function SubscriptionForm({
         error={errors.gst_no}
       />
       <p className="price">
-        Plan: <strong>1 year {price?.text ?? `Rs. ${ELITE_DEFAULT_PRICE_INR}`}</strong>
+        Plan:{' '}
+        <strong>1 year {price?.text ?? formatPrice(ELITE_DEFAULT_PRICE_INR, 'INR', 'gst-included')}</strong>
       </p>
       <CouponBox
         code={state.values?.coupon_code}

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { Avatar } from '../avatar';
+import { useFocusFirstError } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 import { Modal } from './modal';
 import { PostFields } from './post-form';
@@ -37,8 +38,16 @@ export function CreatePost({
   }, [fetcher.state, fetcher.data]);
 
   const failure = outcome && !outcome.ok ? outcome : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failure);
   const form = (
-    <fetcher.Form method="post" encType="multipart/form-data" className="form" aria-label="Create Post">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      aria-label="Create Post"
+    >
       <SocialFields intent="create-post" />
       <PostFields message={failure?.message} fieldErrors={failure?.fieldErrors} resetKey={sent} />
       <button type="submit" className="button button--primary" disabled={pending === 'create-post'}>
@@ -46,6 +55,18 @@ export function CreatePost({
       </button>
     </fetcher.Form>
   );
+
+  // Opened by the server (?create=1, the only way without JavaScript, also after a refresh): the dialog is
+  // its own section at the top of the page, as wide as the column allows, instead of the composer card.
+  if (serverOpen && !open) {
+    return (
+      <section className="page-dialog" aria-label="Create a post">
+        <Modal title="Create Post" closeHref={closeHref}>
+          {form}
+        </Modal>
+      </section>
+    );
+  }
 
   return (
     <section className="card create-post" aria-label="Create a post">
@@ -63,10 +84,6 @@ export function CreatePost({
       </Link>
       {open ? (
         <Modal title="Create Post" onClose={() => setOpen(false)}>
-          {form}
-        </Modal>
-      ) : serverOpen ? (
-        <Modal title="Create Post" closeHref={closeHref}>
           {form}
         </Modal>
       ) : null}

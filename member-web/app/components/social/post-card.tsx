@@ -8,6 +8,7 @@ import { useHydrated } from '../use-hydrated';
 import { PostComments } from './comments';
 import { EditPostDialog } from './edit-post';
 import { GuestAction } from './guest-action';
+import { ImageViewer } from './image-viewer';
 import { LikesDialog } from './likers';
 import { PostDescription } from './post-description';
 import { PostMenu } from './post-menu';
@@ -130,13 +131,27 @@ export function PostCard({
   );
 }
 
-/** The post's images, the feed-sized copy where the worker has made it. */
+/**
+ * The post's images, the feed-sized copy where the worker has made it. A tap opens the image viewer (with
+ * JavaScript); without it the link opens the image itself.
+ */
 function PostImages({ post }: { post: Post }) {
+  const hydrated = useHydrated();
+  const [viewing, setViewing] = useState<number | null>(null);
   if (!post.medias.length) return null;
   return (
     <div className={`post-card__images post-card__images--${Math.min(post.medias.length, 3)}`}>
       {post.medias.map((media, index) => (
-        <a key={media.id} href={media.path} className="post-card__image">
+        <a
+          key={media.id}
+          href={media.path}
+          className="post-card__image"
+          onClick={(event) => {
+            if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            setViewing(index);
+          }}
+        >
           <img
             src={media.feed_path ?? media.path}
             alt={`Image ${index + 1} of ${post.medias.length}${post.title ? `: ${post.title}` : ''}`}
@@ -144,6 +159,15 @@ function PostImages({ post }: { post: Post }) {
           />
         </a>
       ))}
+      {viewing !== null ? (
+        <ImageViewer
+          medias={post.medias}
+          index={viewing}
+          title={post.title}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </div>
   );
 }

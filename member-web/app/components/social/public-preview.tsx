@@ -3,7 +3,6 @@ import { Link } from '@remix-run/react';
 import { useState } from 'react';
 
 import { Feed } from './feed';
-import { GuestAction } from './guest-action';
 import { Modal } from './modal';
 import { SisterBanners } from './sister-banners';
 import { ViewerProvider, type Viewer } from './viewer';
@@ -12,9 +11,9 @@ import { ViewerProvider, type Viewer } from './viewer';
 const SIGNUP_HREF = '/?signup=1#signup';
 
 /**
- * The logged-out preview home: a left panel, the create-post stub, the most liked posts (GET
- * posts/likes-desc, 15 a page) and the sister-product banners. Every action opens the sign-up popup,
- * whose button goes to /RegisterNew.
+ * The landing page's short preview (decision 173): a few recent posts that passed moderation (GET
+ * posts/recent), next to a card that invites the visitor in. Every action on a post opens the sign-up
+ * popup, whose button goes to /join (Free or Elite).
  */
 export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOpen: boolean }) {
   const [popup, setPopup] = useState(false);
@@ -24,25 +23,23 @@ export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOp
       <section className="section preview" aria-labelledby="preview-title">
         <div className="container">
           <h2 id="preview-title">Inside the community</h2>
-          <div className="home-layout">
-            <aside className="home-layout__left" aria-label="Join">
+          <p className="preview__lead">A few of the latest posts from members.</p>
+          <div className="preview-layout">
+            <div className="preview-layout__feed">
+              {feed.data.length ? (
+                <Feed key={feed.current_page} initial={feed} list="list=preview" />
+              ) : (
+                <p className="card empty-state">The first posts of the community will show here.</p>
+              )}
+            </div>
+            <aside className="preview-layout__side" aria-label="Join">
               <div className="card preview__join">
                 <h3>Meet the restaurant trade</h3>
                 <p>Follow owners, vendors and chefs, share your news and find your next supplier.</p>
-                <GuestAction viewer={viewer} className="button button--primary">
+                <Link to="/join" className="button button--primary preview__join-button">
                   Create your free account
-                </GuestAction>
+                </Link>
               </div>
-            </aside>
-            <div className="home-layout__feed">
-              <div className="card create-post">
-                <GuestAction viewer={viewer} className="create-post__stub">
-                  Start a post: share news, photos and offers
-                </GuestAction>
-              </div>
-              <Feed key={feed.current_page} initial={feed} list="list=preview" />
-            </div>
-            <aside className="home-layout__right" aria-label="From the community">
               <SisterBanners audience="guest" />
             </aside>
           </div>
@@ -53,7 +50,7 @@ export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOp
   );
 }
 
-/** The sign-up popup: opened by any action of the preview; its button goes to /RegisterNew. */
+/** The sign-up popup: opened by any action of the preview; its button goes to /join (Free or Elite). */
 function SignupPopup({ onClose }: { onClose?: () => void }) {
   return (
     <Modal
@@ -67,7 +64,7 @@ function SignupPopup({ onClose }: { onClose?: () => void }) {
           Sign up to like, comment, follow and post. It is free for restaurant owners, vendors and
           professionals.
         </p>
-        <Link to="/RegisterNew" className="button button--primary">
+        <Link to="/join" className="button button--primary">
           Sign Up Now
         </Link>
       </div>

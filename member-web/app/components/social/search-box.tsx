@@ -1,4 +1,4 @@
-import { GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResult } from '@app/contracts';
+import { GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResult, type SearchUser } from '@app/contracts';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -58,6 +58,8 @@ export function SearchBox() {
         autoComplete="off"
         maxLength={GLOBAL_SEARCH_MAX_LENGTH}
         value={text}
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={panelId}
         aria-expanded={shown}
         onChange={(event) => {
@@ -67,7 +69,7 @@ export function SearchBox() {
         onFocus={() => setOpen(true)}
       />
       <div id={panelId} className="search-box__panel" hidden={!shown}>
-        {result ? <SearchResults result={result} onPick={() => setOpen(false)} /> : null}
+        {result ? <SearchResults result={result} onPick={() => setOpen(false)} seeAll={text.trim()} /> : null}
       </div>
     </Form>
   );
@@ -81,8 +83,33 @@ const LISTING_KIND: Record<GlobalSearchResult['listing'][number]['user_type_text
   sell_my_restaurant: 'Restaurant on sale',
 };
 
+/** How each member type reads next to a name. */
+const MEMBER_KIND: Record<string, string> = {
+  '6': 'Restaurant owner',
+  '7': 'Vendor',
+  '8': 'Restaurant professional',
+};
+
+/** Type, city and business under a name: what tells four "Meera Shah" apart (decision 174). */
+export function MemberFacts({ user }: { user: SearchUser }) {
+  const facts = [MEMBER_KIND[user.user_type] ?? user.user_type_text, user.city, user.business_name].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+  if (!facts.length) return null;
+  return <span className="search-results__meta">{facts.join(' · ')}</span>;
+}
+
 /** The members, posts and listings a search found (the dropdown and the /Search page). */
-export function SearchResults({ result, onPick }: { result: GlobalSearchResult; onPick?: () => void }) {
+export function SearchResults({
+  result,
+  onPick,
+  seeAll,
+}: {
+  result: GlobalSearchResult;
+  onPick?: () => void;
+  /** The search text: adds "See all people" / "See all posts" links to the full results page. */
+  seeAll?: string;
+}) {
   const listings = result.listing ?? [];
   if (!result.user.length && !result.post.length && !listings.length)
     return <p className="empty-text">No results</p>;
@@ -98,11 +125,23 @@ export function SearchResults({ result, onPick }: { result: GlobalSearchResult; 
                   <span aria-hidden="true">
                     <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
                   </span>
-                  {user.full_name}
+                  <span className="search-results__who">
+                    {user.full_name}
+                    <MemberFacts user={user} />
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
+          {seeAll ? (
+            <Link
+              to={`/Search?${new URLSearchParams({ search: seeAll, show: 'people' })}`}
+              onClick={onPick}
+              className="search-results__all"
+            >
+              See all people
+            </Link>
+          ) : null}
         </section>
       ) : null}
       {result.post.length ? (
@@ -117,6 +156,15 @@ export function SearchResults({ result, onPick }: { result: GlobalSearchResult; 
               </li>
             ))}
           </ul>
+          {seeAll ? (
+            <Link
+              to={`/Search?${new URLSearchParams({ search: seeAll, show: 'posts' })}`}
+              onClick={onPick}
+              className="search-results__all"
+            >
+              See all posts
+            </Link>
+          ) : null}
         </section>
       ) : null}
       {listings.length ? (

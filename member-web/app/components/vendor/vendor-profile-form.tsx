@@ -47,7 +47,7 @@ function ProductRows({ rows, errors }: { rows: ProductRow[]; errors: Record<stri
             error={errors[`product_name.${index}.name`]}
           />
           <Field
-            label={`Rate ${index + 1} (Rs.)`}
+            label={`Rate ${index + 1} (₹)`}
             name={`product_name[${index}][rate]`}
             inputMode="decimal"
             defaultValue={row.rate}

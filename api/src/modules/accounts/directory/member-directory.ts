@@ -95,7 +95,16 @@ interface SqlQuery {
  *   at `limit` rows.
  * A short term matches a name word it begins (words separated by spaces), like a long one.
  */
-function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQuery {
+function nameSearchQuery(
+  terms: string[],
+  minToken: number,
+  limit: number,
+  /** Set: the full results page's keyset, newest member first, ids below `afterId` (null: the first page). */
+  keyset?: { afterId: number | null },
+): SqlQuery {
+  const byId = keyset !== undefined;
+  const idCheck = keyset?.afterId ? 'AND u.id < ?' : '';
+  const idParams = keyset?.afterId ? [keyset.afterId] : [];
   const isLong = (term: string) => [...term].length >= minToken;
   const long = terms.filter(isLong);
   const short = terms.filter((term) => !isLong(term));
@@ -106,20 +115,21 @@ function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQ
     return {
       sql: `SELECT u.id FROM users u
         WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL
-        ${shortChecks.map((check) => `AND ${check}`).join(' ')}
-        ORDER BY u.first_name, u.last_name, u.id LIMIT ?`,
-      params: [against, ...shortParams, limit],
+        ${shortChecks.map((check) => `AND ${check}`).join(' ')} ${idCheck}
+        ORDER BY ${byId ? 'u.id DESC' : 'u.first_name, u.last_name, u.id'} LIMIT ?`,
+      params: [against, ...shortParams, ...idParams, limit],
     };
   }
   const anchor = short.reduce((a, b) => ([...b].length > [...a].length ? b : a));
   const branch = (column: 'first_name' | 'last_name', index: string) =>
     `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
-      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL AND ${shortChecks.join(' AND ')}
-      ORDER BY u.${column} LIMIT ?)`;
+      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL AND ${shortChecks.join(' AND ')} ${idCheck}
+      ORDER BY ${byId ? 'u.id DESC' : `u.${column}`} LIMIT ?)`;
+  const branchParams = [`${anchor}%`, ...shortParams, ...idParams, limit];
   return {
     sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
-      ORDER BY m.first_name, m.last_name, m.id LIMIT ?`,
-    params: [`${anchor}%`, ...shortParams, limit, `${anchor}%`, ...shortParams, limit, limit],
+      ORDER BY ${byId ? 'm.id DESC' : 'm.first_name, m.last_name, m.id'} LIMIT ?`,
+    params: [...branchParams, ...branchParams, limit],
   };
 }
 
@@ -177,13 +187,21 @@ export class MemberDirectory {
    * accent-insensitively (the column collation), at most `limit`, ordered by name. Served by indexes on any
    * size of table (see nameSearchQuery); two queries: ids, then cards.
    */
-  async searchByName(text: string, limit: number): Promise<MemberCard[]> {
+  async searchByName(
+    text: string,
+    limit: number,
+    keyset?: { afterId: number | null },
+  ): Promise<Array<MemberCard & { business_name: string | null }>> {
     const terms = nameSearchTerms(text);
     if (!terms.length || limit < 1) return [];
-    const { sql, params } = nameSearchQuery(terms, await this.fulltextMinTokenSize(), limit);
+    const { sql, params } = nameSearchQuery(terms, await this.fulltextMinTokenSize(), limit, keyset);
     const rows: Array<{ id: number }> = await this.users.query(sql, params);
-    const cards = await this.cards(rows.map((row) => row.id));
-    return rows.flatMap((row) => cards.get(row.id) ?? []);
+    const users = new Map((await this.load(rows.map((row) => Number(row.id)))).map((u) => [u.id, u]));
+    return rows.flatMap((row) => {
+      const u = users.get(Number(row.id));
+      // The business name is public (the directories show it); contact details are not (decision 174).
+      return u ? [{ ...this.toCard(u), business_name: u.business_name }] : [];
+    });
   }
 
   /**

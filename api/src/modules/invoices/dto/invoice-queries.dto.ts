@@ -10,9 +10,15 @@ export class InvoiceFilter {
   is_elite?: 0 | 1;
 }
 
-/** `filter` arrives JSON-encoded (`{"is_elite":1}`); anything that is not a JSON object stays as sent and fails. */
+/**
+ * `filter` arrives JSON-encoded (`{"is_elite":1}`, the seeds' client) or as a plain `1`/`0` (older clients,
+ * the is_elite value alone) (decision 174). Anything else stays as sent and fails.
+ */
 function parseFilter(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return plainToInstance(InvoiceFilter, value);
   if (typeof value !== 'string') return value;
+  if (/^\s*[01]\s*$/.test(value)) return plainToInstance(InvoiceFilter, { is_elite: value.trim() });
   try {
     const parsed: unknown = JSON.parse(value);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -23,7 +29,7 @@ function parseFilter(value: unknown): unknown {
   }
 }
 
-/** GET invoicess?filter={"is_elite":1|0}&page=n */
+/** GET invoicess?filter={"is_elite":1|0}&page=n (or filter=1|0) */
 export class InvoiceListQuery {
   @IsOptional()
   @Transform(({ value }) => parseFilter(value))

@@ -1,5 +1,5 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 const { feedPageSize, previewPageSize, maxPageSize } = SOCIAL_LIMITS;
@@ -34,14 +34,48 @@ export class PostPageQuery extends ListPageQuery {
   per_page = feedPageSize;
 }
 
-/** `GET posts?page&per_page=10`, or a member's posts with `filter={user_id}` (the member's id as the value). */
+/**
+ * The member id of `GET posts?filter=`: a plain id (`filter=5`), the JSON form the seeds' client writes
+ * (`filter={"user_id":5}`) (decision 174). Anything else is left as sent, so the validators below refuse
+ * it with a 4xx.
+ */
+export function memberIdFilter(value: unknown): unknown {
+  let source: unknown = value;
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      source = JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  if (source && typeof source === 'object' && !Array.isArray(source)) {
+    const keys = Object.keys(source);
+    if (keys.length !== 1 || keys[0] !== 'user_id') return value;
+    source = (source as { user_id: unknown }).user_id;
+  }
+  if (typeof source === 'number') return source;
+  if (typeof source === 'string' && /^\s*\d{1,10}\s*$/.test(source)) return Number(source);
+  return value;
+}
+
+/** `GET posts?page&per_page=10`, or a member's posts with `filter={user_id}` (see memberIdFilter). */
 export class FeedQuery extends PostPageQuery {
   @IsOptional()
-  @Type(() => Number)
+  @Transform(({ value }) => memberIdFilter(value))
   @IsInt({ message: 'filter must be a member id' })
   @Min(1, { message: 'filter must be a member id' })
   @Max(4_294_967_295, { message: 'filter must be a member id' })
   filter?: number;
+}
+
+/** `GET posts/recent?limit=3`: the landing page's preview, 1 to 6 posts. */
+export class RecentPostsQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(6, { message: 'limit may be at most 6' })
+  limit = 3;
 }
 
 /** `GET posts/likes-desc?page&pageSize` (the logged-out preview; `likes=desc&users=desc` are implied). */

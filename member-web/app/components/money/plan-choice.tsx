@@ -1,0 +1,96 @@
+import { ELITE_DEFAULT_PRICE_INR, formatMoney, formatPrice } from '@app/contracts';
+import { Link } from '@remix-run/react';
+
+import type { PlanPrice } from '../../money.server';
+
+/** What Free and Elite give (seeds, document 1, sections 1 and 6); the landing table lists the same. */
+export const PLAN_FEATURES: ReadonlyArray<{ feature: string; free: boolean }> = [
+  { feature: 'Sign up', free: true },
+  { feature: 'Post on the feed', free: true },
+  { feature: 'Create jobs', free: false },
+  { feature: 'View all CVs', free: false },
+  { feature: 'Job board', free: false },
+  { feature: 'Vendor directory', free: false },
+  { feature: 'Manpower directory', free: false },
+  { feature: 'Franchise opportunities', free: false },
+  { feature: 'Buy and sell used equipment and restaurants', free: false },
+];
+
+/** The Elite price as the catalogue gives it, or the Indian list price while the API does not answer. */
+export function elitePriceText(elite: PlanPrice | null | undefined): string {
+  return elite?.text ?? formatPrice(ELITE_DEFAULT_PRICE_INR, 'INR', 'gst-included');
+}
+
+/**
+ * Free and Elite side by side (decision 170): what each gives and the price from the server's catalogue,
+ * with its currency and whether GST is included. Each card links to its sign-up form (/Register,
+ * /RegisterNew); on those forms `current` marks the one being filled in and the other stays one tap away.
+ */
+export function PlanChoice({
+  elite,
+  current,
+  headingLevel = 2,
+}: {
+  elite: PlanPrice | null;
+  current?: 'free' | 'elite';
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Title = headingLevel === 2 ? 'h3' : 'h4';
+  const free = PLAN_FEATURES.filter((entry) => entry.free).map((entry) => entry.feature);
+  const paid = PLAN_FEATURES.filter((entry) => !entry.free).map((entry) => entry.feature);
+  const years = elite && elite.months % 12 === 0 ? elite.months / 12 : 1;
+  return (
+    <section className="plan-choice" aria-labelledby="plan-choice-title">
+      <Heading id="plan-choice-title" className={current ? 'visually-hidden' : undefined}>
+        Choose your membership
+      </Heading>
+      <ul className="plan-choice__options">
+        <li className={`card plan-option${current === 'free' ? ' plan-option--current' : ''}`}>
+          <Title>Free</Title>
+          <p className="plan-option__price">
+            <strong>{elite?.zero ?? formatMoney(0, 'INR')}</strong> forever
+          </p>
+          <ul className="plan-option__features">
+            {free.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+            <li>Follow, like and comment</li>
+          </ul>
+          {current === 'free' ? (
+            <p className="plan-option__current" aria-current="step">
+              You are signing up free
+            </p>
+          ) : (
+            <Link to="/Register" className="button button--ghost plan-option__pick">
+              Sign up free
+            </Link>
+          )}
+        </li>
+        <li
+          className={`card plan-option plan-option--elite${current === 'elite' ? ' plan-option--current' : ''}`}
+        >
+          <Title>Elite</Title>
+          <p className="plan-option__price">
+            <strong>{elitePriceText(elite)}</strong> / {years === 1 ? '1 year' : `${years} years`}
+          </p>
+          <ul className="plan-option__features">
+            <li>Everything in Free, and:</li>
+            {paid.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          {current === 'elite' ? (
+            <p className="plan-option__current" aria-current="step">
+              You are signing up Elite: you pay after confirming your email
+            </p>
+          ) : (
+            <Link to="/RegisterNew" className="button button--primary plan-option__pick">
+              Go Elite
+            </Link>
+          )}
+        </li>
+      </ul>
+    </section>
+  );
+}

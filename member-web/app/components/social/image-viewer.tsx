@@ -1,0 +1,90 @@
+import type { PostMedia } from '@app/contracts';
+import { useEffect, useRef } from 'react';
+
+/**
+ * A post's images, full size, in a modal dialog: ← and → (or the buttons) move between them, Escape or
+ * Close shuts it and focus returns to the image that opened it (the browser's modal dialog keeps focus
+ * inside meanwhile). Only with JavaScript: without it the image link opens the picture itself.
+ */
+export function ImageViewer({
+  medias,
+  index,
+  title,
+  onIndex,
+  onClose,
+}: {
+  medias: PostMedia[];
+  index: number;
+  title: string | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const count = medias.length;
+  const media = medias[index];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const closed = () => {
+      onCloseRef.current();
+      opener?.focus();
+    };
+    dialog.addEventListener('close', closed);
+    return () => dialog.removeEventListener('close', closed);
+  }, []);
+
+  if (!media) return null;
+  const go = (step: number) => onIndex((index + step + count) % count);
+  const label = `Image ${index + 1} of ${count}${title ? `: ${title}` : ''}`;
+  return (
+    <dialog
+      ref={ref}
+      className="modal image-viewer"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        if (event.key === 'ArrowRight') {
+          event.preventDefault();
+          go(1);
+        } else if (event.key === 'ArrowLeft') {
+          event.preventDefault();
+          go(-1);
+        }
+      }}
+    >
+      <div className="modal__head">
+        <p className="image-viewer__count" aria-live="polite">
+          {index + 1} / {count}
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+      <img src={media.path} alt={label} />
+      {count > 1 ? (
+        <div className="image-viewer__nav">
+          <button type="button" className="button button--ghost" onClick={() => go(-1)}>
+            ← Previous
+          </button>
+          <a href={media.path} target="_blank" rel="noreferrer">
+            Open the original
+          </a>
+          <button type="button" className="button button--ghost" onClick={() => go(1)}>
+            Next →
+          </button>
+        </div>
+      ) : (
+        <div className="image-viewer__nav">
+          <a href={media.path} target="_blank" rel="noreferrer">
+            Open the original
+          </a>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_COUNTRY_ID } from '@app/contracts';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+
+import { redirectIfSignedIn } from '../accounts.server';
+import { apiFor } from '../api.server';
+import { PlanChoice } from '../components/money/plan-choice';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { planCatalogue } from '../money.server';
+
+/**
+ * /join: where every "Sign up" leads (header, landing, the guest pop-up). Free and Elite side by side, each
+ * going on to its own form (/Register, /RegisterNew) (decision 170).
+ */
+export const meta: MetaFunction = () => [{ title: 'Join the community | Restaurant Community' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const { elite } = await planCatalogue(await apiFor(request), DEFAULT_COUNTRY_ID);
+  return { elite };
+}
+
+export default function Join() {
+  const { elite } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page join-page">
+      <h1>Join the community</h1>
+      <p className="join-page__lead">
+        Restaurant owners, vendors and restaurant professionals join free. Pick Elite for jobs, CVs, the
+        directories and the marketplace; you can also upgrade later.
+      </p>
+      <PlanChoice elite={elite} />
+      <p className="auth-card__footer">
+        Already a member? <Link to="/login">Login</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
