@@ -5,6 +5,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
 import { MarketplaceModule } from './marketplace';
 import { ModerationModule } from './moderation/moderation.module';
+import { OperationsModule } from './operations/operations.module';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
@@ -25,4 +26,5 @@ export const DOMAIN_MODULES = [
   InvoicesModule,
   MarketplaceModule,
   AccountsModule,
+  OperationsModule,
 ];

@@ -85,6 +85,6 @@ import { WatchedWordsService } from './watched-words.service';
     Escalations,
     TransparencyReport,
   ],
-  exports: [ModerationService, WatchedWordsService],
+  exports: [ModerationService, WatchedWordsService, ReviewViews],
 })
 export class ModerationModule {}
