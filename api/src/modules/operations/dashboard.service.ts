@@ -143,7 +143,12 @@ export class DashboardService {
         try {
           const queue = this.modules.get<Queue>(getQueueToken(name), { strict: false });
           const counts = await queue.getJobCounts('waiting', 'active', 'failed');
-          return { queue: name, waiting: counts.waiting ?? 0, active: counts.active ?? 0, failed: counts.failed ?? 0 };
+          return {
+            queue: name,
+            waiting: counts.waiting ?? 0,
+            active: counts.active ?? 0,
+            failed: counts.failed ?? 0,
+          };
         } catch {
           return { queue: name, waiting: null, active: null, failed: null };
         }

@@ -12,10 +12,7 @@ import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
  * producer handle on every queue (the API process does not consume any) so both can read them.
  */
 @Module({
-  imports: [
-    ...Object.values(QueueName).map((name) => BullModule.registerQueue({ name })),
-    ModerationModule,
-  ],
+  imports: [...Object.values(QueueName).map((name) => BullModule.registerQueue({ name })), ModerationModule],
   controllers: [StaffDashboardController, StaffQueuesController],
   providers: [DashboardService, QueueBoard],
 })

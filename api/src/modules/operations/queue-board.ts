@@ -34,7 +34,21 @@ const sessionKey = (id: string) => `queue-board:session:${id}`;
 const token = () => randomBytes(32).toString('base64url');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const OPERATIONS = ['retry', 'clean', 'promote', 'pause', 'resume', 'empty', 'add', 'update-data', 'obliterate'];
+const OPERATIONS = [
+  'retry',
+  'clean',
+  'promote',
+  'pause',
+  'resume',
+  'empty',
+  'add',
+  'update-data',
+  'delay',
+  'priority',
+  'concurrency',
+  'rate-limit',
+  'obliterate',
+];
 
 /**
  * What a board request changes, from its path under the board (`/api/queues/email/42/retry/failed`: retry
@@ -120,7 +134,10 @@ export class QueueBoard {
     const raw = TOKEN_SHAPE.test(ticket) ? await this.redis.getdel(ticketKey(ticket)) : null;
     const grant = raw ? (JSON.parse(raw) as BoardGrant) : null;
     if (!grant || !(await this.stillSuperadmin(grant))) {
-      res.status(401).type('text/plain').send('This link has expired. Open the queue dashboard from the console again.');
+      res
+        .status(401)
+        .type('text/plain')
+        .send('This link has expired. Open the queue dashboard from the console again.');
       return;
     }
     const id = token();
@@ -157,7 +174,12 @@ export class QueueBoard {
 
   private auditOnSuccess(req: Request, res: Response, grant: BoardGrant): void {
     const { queue, operation, jobId } = boardOperation(req.path);
-    const principal: Principal = { kind: 'staff', id: grant.id, role: grant.role, sessionId: grant.sessionId };
+    const principal: Principal = {
+      kind: 'staff',
+      id: grant.id,
+      role: grant.role,
+      sessionId: grant.sessionId,
+    };
     res.on('finish', () => {
       if (res.statusCode >= 400) return;
       this.audit

@@ -62,7 +62,8 @@ export class StaffPlansService {
     const { plan_id, country_id, currency } = query.filter;
     const qb = this.prices.createQueryBuilder('p');
     if (plan_id !== undefined) qb.andWhere('p.plan_id = :plan', { plan: Number(plan_id) || 0 });
-    if (country_id !== undefined) qb.andWhere('p.country_id = :country', { country: Number(country_id) || 0 });
+    if (country_id !== undefined)
+      qb.andWhere('p.country_id = :country', { country: Number(country_id) || 0 });
     if (typeof currency === 'string' && currency) qb.andWhere('p.currency = :currency', { currency });
     return qb
       .orderBy(`p.${query.sort.field}`, query.sort.order)
