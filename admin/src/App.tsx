@@ -1,16 +1,18 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canModerate, isSuperadmin } from './providers/permissions';
+import { canModerate, canReadCatalogue, isSuperadmin } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
 import blueTickRequests from './bluetick-requests';
 import countries from './countries';
+import coupons, { couponWriters } from './coupons';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import members from './members';
+import plans, { planPriceWriters, planWriters } from './plans';
 import reviewItems from './review-items';
 import states from './states';
 import watchedWords from './watched-words';
@@ -46,6 +48,14 @@ export const App = () => (
           <>
             <Resource name="bluetick-requests" {...blueTickRequests} />
             <Resource name="watched-words" {...watchedWords} />
+          </>
+        ) : null}
+        {canReadCatalogue(permissions) ? (
+          <>
+            <Resource name="coupons" {...coupons} {...(isSuperadmin(permissions) ? couponWriters : {})} />
+            <Resource name="plans" {...plans} {...(isSuperadmin(permissions) ? planWriters : {})} />
+            {/* Prices are shown on their plan's page; no menu entry of their own. */}
+            <Resource name="plan-prices" {...(isSuperadmin(permissions) ? planPriceWriters : {})} />
           </>
         ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}

@@ -4,9 +4,11 @@ import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { countriesMessages } from '../countries/i18n';
+import { couponsMessages } from '../coupons/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { membersMessages } from '../members/i18n';
+import { planPricesMessages, plansMessages } from '../plans/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { statesMessages } from '../states/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
@@ -25,6 +27,9 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    coupons: couponsMessages,
+    plans: plansMessages,
+    'plan-prices': planPricesMessages,
   },
   app: appMessages,
 };

@@ -11,3 +11,7 @@ export const canModerate = (permissions: unknown): boolean =>
 
 /** The superadmin alone reads the audit log and lifts image blocks. */
 export const isSuperadmin = (permissions: unknown): boolean => permissions === 'superadmin';
+
+/** Finance reads the catalogue (coupons, plans and prices); the superadmin also writes it. */
+export const canReadCatalogue = (permissions: unknown): boolean =>
+  permissions === 'finance' || permissions === 'superadmin';

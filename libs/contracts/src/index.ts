@@ -17,3 +17,4 @@ export * from './vendors.js';
 export * from './manpower.js';
 export * from './trust-safety.js';
 export * from './staff-moderation.js';
+export * from './staff-catalogue.js';

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { StaffRole } from '@app/contracts';
+import type { StaffDashboard, StaffRole } from '@app/contracts';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QueueName } from '../../core/queue/queue-names';
@@ -73,7 +73,7 @@ export class DashboardService {
     private readonly modules: ModuleRef,
   ) {}
 
-  async forRole(role: StaffRole, now = new Date()): Promise<Dashboard> {
+  async forRole(role: StaffRole, now = new Date()): Promise<Dashboard & StaffDashboard> {
     const days = lastDays(now);
     const since = new Date(`${days[0]}T00:00:00.000Z`);
     const [moderation, signups, revenue, queues] = await Promise.all([

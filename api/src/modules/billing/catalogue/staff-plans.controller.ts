@@ -1,3 +1,4 @@
+import type { StaffPlanPriceRecord, StaffPlanRecord } from '@app/contracts';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -11,7 +12,7 @@ import type { PlanPriceEntity } from '../entities/plan-price.entity';
 import type { PlanEntity } from '../entities/plan.entity';
 import { type PlanPriceFilter, StaffPlansService } from './staff-plans.service';
 
-const toStaffPlan = (p: PlanEntity) => ({
+const toStaffPlan = (p: PlanEntity): StaffPlanRecord => ({
   id: p.id,
   kind: p.kind,
   name: p.name,
@@ -19,7 +20,7 @@ const toStaffPlan = (p: PlanEntity) => ({
   duration_months: p.duration_months,
 });
 
-const toStaffPrice = (p: PlanPriceEntity) => ({
+const toStaffPrice = (p: PlanPriceEntity): StaffPlanPriceRecord => ({
   id: p.id,
   plan_id: p.plan_id,
   country_id: p.country_id,

@@ -1,3 +1,4 @@
+import type { StaffCouponRecord } from '@app/contracts';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -11,7 +12,10 @@ import { CatalogueIdParam, CouponDto } from '../dto/staff-catalogue.dto';
 import { type CouponWithUses, type StaffCouponFilter, StaffCouponsService } from './staff-coupons.service';
 
 /** A coupon as the console shows it: the rules, the agent's name and the paid uses so far. */
-export function toStaffCoupon({ coupon: c, uses }: CouponWithUses, agentName: string | null = null) {
+export function toStaffCoupon(
+  { coupon: c, uses }: CouponWithUses,
+  agentName: string | null = null,
+): StaffCouponRecord {
   return {
     id: c.id,
     code: c.code,
