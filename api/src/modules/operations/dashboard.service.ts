@@ -1,12 +1,9 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffDashboard, StaffRole } from '@app/contracts';
-import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { QueueName } from '../../core/queue/queue-names';
 import { ReviewViews } from '../moderation';
+import { QueueHandles } from './queue-handles';
 
 /** Days the charts cover, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -70,7 +67,7 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reviews: ReviewViews,
-    private readonly modules: ModuleRef,
+    private readonly queues: QueueHandles,
   ) {}
 
   async forRole(role: StaffRole, now = new Date()): Promise<Dashboard & StaffDashboard> {
@@ -80,7 +77,7 @@ export class DashboardService {
       MODERATION.includes(role) ? this.moderation() : undefined,
       this.signups(days, since),
       FINANCE.includes(role) ? this.revenue(days, since) : undefined,
-      role === 'superadmin' ? this.queues() : undefined,
+      role === 'superadmin' ? this.queueCounts() : undefined,
     ]);
     return {
       role,
@@ -137,11 +134,10 @@ export class DashboardService {
   }
 
   /** Job counts of every queue; a queue Redis cannot answer for shows no numbers rather than failing the page. */
-  private async queues(): Promise<QueueCounts[]> {
+  private async queueCounts(): Promise<QueueCounts[]> {
     return Promise.all(
-      Object.values(QueueName).map(async (name) => {
+      this.queues.all().map(async ([name, queue]) => {
         try {
-          const queue = this.modules.get<Queue>(getQueueToken(name), { strict: false });
           const counts = await queue.getJobCounts('waiting', 'active', 'failed');
           return {
             queue: name,

@@ -1,20 +1,19 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { QueueName } from '../../core/queue/queue-names';
 import { ModerationModule } from '../moderation';
 import { DashboardService } from './dashboard.service';
 import { StaffDashboardController, StaffQueuesController } from './operations.controller';
 import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
+import { QueueHandles } from './queue-handles';
 
 /**
- * Operations screens of the console: the dashboard's figures and the BullMQ queue dashboard. Registers a
- * producer handle on every queue (the API process does not consume any) so both can read them.
+ * Operations screens of the console: the dashboard's figures and the BullMQ queue dashboard, over every
+ * queue (QueueHandles).
  */
 @Module({
-  imports: [...Object.values(QueueName).map((name) => BullModule.registerQueue({ name })), ModerationModule],
+  imports: [ModerationModule],
   controllers: [StaffDashboardController, StaffQueuesController],
-  providers: [DashboardService, QueueBoard],
+  providers: [DashboardService, QueueBoard, QueueHandles],
 })
 export class OperationsModule {}
 

@@ -2,17 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type { StaffRole } from '@app/contracts';
-import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AuditLog } from '../../core/audit/audit-log.service';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { SessionService } from '../../core/auth/session.service';
-import { QueueName } from '../../core/queue/queue-names';
 import { RedisClient } from '../../core/redis/redis.module';
+import { QueueHandles } from './queue-handles';
 
 /** Where the board is served, under the API's staff face. */
 export const QUEUE_BOARD_PATH = '/admin-api/queues/board';
@@ -95,7 +92,7 @@ export class QueueBoard {
   private router: RequestHandler | null = null;
 
   constructor(
-    private readonly modules: ModuleRef,
+    private readonly queues: QueueHandles,
     private readonly redis: RedisClient,
     private readonly sessions: SessionService,
     private readonly audit: AuditLog,
@@ -201,9 +198,7 @@ export class QueueBoard {
     if (this.router) return this.router;
     const adapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({
-      queues: Object.values(QueueName).map(
-        (name) => new BullMQAdapter(this.modules.get<Queue>(getQueueToken(name), { strict: false })),
-      ),
+      queues: this.queues.all().map(([, queue]) => new BullMQAdapter(queue)),
       serverAdapter: adapter,
       options: { uiConfig: { boardTitle: 'Restaurant queues' } },
     });
