@@ -25,7 +25,7 @@ test('the superadmin creates a coupon in the console that a member then applies 
   await page.getByRole('spinbutton', { name: 'Total uses allowed' }).fill('5');
   await page.screenshot({ path: screen('console-coupon-create'), fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('textbox', { name: 'Search code' }).fill(code);
+  await page.getByRole('textbox', { name: 'Search' }).fill(code);
   const row = listRows(page).filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('₹300.00');
