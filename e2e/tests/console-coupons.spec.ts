@@ -16,6 +16,19 @@ test('the superadmin creates a coupon in the console that a member then applies 
 
   // The console: a fixed ₹300 coupon for Elite, five uses in all, one per member.
   await signInToConsole(staff.superadmin);
+  // The superadmin's dashboard: revenue, sign-ups and the queues, with the queue dashboard one click away.
+  await expect(page.getByRole('heading', { name: 'Revenue (INR), last 30 days' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign-ups, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+  await page.screenshot({ path: screen('console-dashboard-superadmin'), fullPage: true });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open the queue dashboard' }).click();
+  const board = await popup;
+  await expect(board).toHaveURL(/\/admin-api\/queues\/board\/$/);
+  await expect(board.getByText('email').first()).toBeVisible();
+  await board.screenshot({ path: screen('console-queue-board'), fullPage: true });
+  await board.close();
+
   await openMenu(page, 'Coupons');
   await page.getByRole('link', { name: 'Create' }).first().click();
   await page.getByRole('textbox', { name: 'Code' }).fill(code);

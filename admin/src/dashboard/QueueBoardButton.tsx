@@ -16,11 +16,13 @@ export const QueueBoardButton = () => {
     const tab = window.open('about:blank', '_blank');
     try {
       const { url } = await dataProvider.post<{ url: string }>('queues/session', {});
+      // Absolute: the blank tab has no address of its own to resolve a path against.
+      const target = new URL(url, window.location.origin).href;
       if (tab) {
         tab.opener = null;
-        tab.location.href = url;
+        tab.location.href = target;
       } else {
-        window.location.assign(url);
+        window.location.assign(target);
       }
     } catch {
       tab?.close();

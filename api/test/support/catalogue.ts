@@ -13,7 +13,7 @@ const TABLES = ['plans', 'plan_prices', 'coupons'] as const;
 async function writableColumns(db: DataSource, table: string): Promise<string[]> {
   const rows: Array<{ name: string }> = await db.query(
     `SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS
-      WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND GENERATION_EXPRESSION = '' AND EXTRA NOT LIKE '%GENERATED%'
+      WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COALESCE(GENERATION_EXPRESSION, '') = '' AND EXTRA NOT LIKE '%GENERATED%'
       ORDER BY ORDINAL_POSITION`,
     [table],
   );
@@ -34,7 +34,8 @@ export async function snapshotCatalogue(db: DataSource): Promise<CatalogueSnapsh
 }
 
 /** Rows added since are removed (coupons only if no payment carries them), changed and removed rows restored. */
-export async function restoreCatalogue(db: DataSource, snapshot: CatalogueSnapshot): Promise<void> {
+export async function restoreCatalogue(db: DataSource, snapshot: CatalogueSnapshot | undefined): Promise<void> {
+  if (!snapshot) return;
   for (const { table, maxId } of [...snapshot.tables].reverse()) {
     if (table === 'coupons') {
       await db.query(
