@@ -97,7 +97,7 @@ const SignupsChart = ({ data }: { data: NonNullable<StaffDashboard['signups']> }
   return (
     <Panel title="app.operations.signups">
       <Typography variant="body2" color="text.secondary">
-        {translate('app.operations.signups_total', { count: total })}
+        {translate('app.operations.signups_total', { smart_count: total })}
       </Typography>
       <ResponsiveContainer width="100%" height={220}>
         <LineChart data={data} margin={{ top: 10, right: 10, bottom: 0, left: -20 }}>

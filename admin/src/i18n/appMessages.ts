@@ -25,7 +25,7 @@ export const appMessages = {
   operations: {
     failed: 'The dashboard could not be loaded.',
     signups: 'Sign-ups, last 30 days',
-    signups_total: '%{count} new accounts',
+    signups_total: 'One new account |||| %{smart_count} new accounts',
     signups_series: 'Sign-ups',
     revenue: 'Revenue (%{currency}), last 30 days',
     revenue_total: '%{amount} paid',

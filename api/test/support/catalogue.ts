@@ -34,7 +34,10 @@ export async function snapshotCatalogue(db: DataSource): Promise<CatalogueSnapsh
 }
 
 /** Rows added since are removed (coupons only if no payment carries them), changed and removed rows restored. */
-export async function restoreCatalogue(db: DataSource, snapshot: CatalogueSnapshot | undefined): Promise<void> {
+export async function restoreCatalogue(
+  db: DataSource,
+  snapshot: CatalogueSnapshot | undefined,
+): Promise<void> {
   if (!snapshot) return;
   for (const { table, maxId } of [...snapshot.tables].reverse()) {
     if (table === 'coupons') {
