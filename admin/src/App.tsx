@@ -6,7 +6,13 @@ import { LoginPage } from './auth/LoginPage';
 import { TwoFactorPage } from './auth/TwoFactorSetup';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canEditContent, canModerate, canReviewAgents, isSuperadmin } from './providers/permissions';
+import {
+  canEditContent,
+  canModerate,
+  canReadCatalogue,
+  canReviewAgents,
+  isSuperadmin,
+} from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
@@ -15,10 +21,12 @@ import blogs from './blogs';
 import blueTickRequests from './bluetick-requests';
 import contactMessages from './contact-messages';
 import countries from './countries';
+import coupons, { couponWriters } from './coupons';
 import dsaApplications from './dsa-applications';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import members from './members';
+import plans, { planPriceWriters, planWriters } from './plans';
 import podcasts from './podcasts';
 import reviewItems from './review-items';
 import staff from './staff';
@@ -67,6 +75,14 @@ export const App = () => (
             <Resource name="blogs" {...blogs} />
             <Resource name="podcasts" {...podcasts} />
             <Resource name="tutorials" {...tutorials} />
+          </>
+        ) : null}
+        {canReadCatalogue(permissions) ? (
+          <>
+            <Resource name="coupons" {...coupons} {...(isSuperadmin(permissions) ? couponWriters : {})} />
+            <Resource name="plans" {...plans} {...(isSuperadmin(permissions) ? planWriters : {})} />
+            {/* Prices are shown on their plan's page; no menu entry of their own. */}
+            <Resource name="plan-prices" {...(isSuperadmin(permissions) ? planPriceWriters : {})} />
           </>
         ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}

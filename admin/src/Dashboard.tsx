@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import { ModerationStats, TransparencyReport } from './ModerationStats';
+import { OperationsDashboard } from './dashboard/OperationsDashboard';
+import { TransparencyReport } from './ModerationStats';
 import { canModerate } from './providers/permissions';
 
 /** Who is signed in, and with which role: the first thing a staff member should be able to check. */
@@ -33,13 +34,9 @@ export const Dashboard = () => {
           )}
         </CardContent>
       </Card>
-      {/* Moderators and the superadmin see the queue's state; other roles have no moderation screens. */}
-      {canModerate(permissions) ? (
-        <>
-          <ModerationStats />
-          <TransparencyReport />
-        </>
-      ) : null}
+      {/* Each role's figures: the review queue, revenue, sign-ups, queues (only what the role may see). */}
+      <OperationsDashboard />
+      {canModerate(permissions) ? <TransparencyReport /> : null}
     </>
   );
 };

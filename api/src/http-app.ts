@@ -7,6 +7,7 @@ import { AppValidationPipe } from './core/http/app-validation.pipe';
 import { constrainNumericIds } from './core/http/numeric-ids';
 import { JsonLogger } from './core/logging/json-logger';
 import { mountOpenApi } from './core/openapi/openapi';
+import { mountQueueBoard } from './modules/operations';
 
 /** Builds the HTTP application exactly as production runs it; tests use the same function. */
 export async function createHttpApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
@@ -43,6 +44,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
+  mountQueueBoard(app);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
   app.useGlobalPipes(new AppValidationPipe());

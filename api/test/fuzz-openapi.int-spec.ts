@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from '../src/core/openapi/openapi';
 import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
 import { createHttpApp } from '../src/http-app';
+import { type CatalogueSnapshot, restoreCatalogue, snapshotCatalogue } from './support/catalogue';
 import { WatchedWordsService } from '../src/modules/moderation/watched-words.service';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { freshIp, MailOutbox } from './support/accounts';
@@ -51,6 +52,8 @@ const ids: number[] = [1, 101, 4030, 134096];
 /** The last watched word before the run: the generated staff writes add more, which must not outlive it. */
 let lastWatchedWord = 0;
 let runStarted: Date;
+/** The catalogue before the run: generated superadmin writes edit and delete coupons, plans and prices. */
+let catalogue: CatalogueSnapshot;
 
 beforeAll(async () => {
   // Nothing answers on these ports: a payment the fuzzer manages to create is never sent to a real sandbox.
@@ -70,6 +73,7 @@ beforeAll(async () => {
     .get(DataSource)
     .query('SELECT COALESCE(MAX(id), 0) AS last FROM watched_words');
   lastWatchedWord = Number(last);
+  catalogue = await snapshotCatalogue(app.get(DataSource));
   for (let i = 0; i < 3; i++) {
     const member = await newMember(http, outbox);
     const post = await createPost(http, member, { description: `fuzz ${i}` });
@@ -96,6 +100,8 @@ afterAll(async () => {
     lastWatchedWord,
   ]);
   for (const { id } of added) await app.get(WatchedWordsService).remove(Number(id));
+  // The catalogue as it was: checkout, invoices and the money journeys read these prices and coupons.
+  await restoreCatalogue(db, catalogue);
   await db.query(
     'UPDATE users SET banned_at = NULL, suspended_until = NULL WHERE banned_at >= ? OR suspended_until >= ?',
     [runStarted, runStarted],

@@ -8,6 +8,7 @@ import { CodeField } from '../shared/CodeField';
 import { CommandDialog } from '../shared/CommandDialog';
 import { MemberLink, RecordLink, StaffName } from '../shared/Links';
 import { useCommand } from '../shared/useCommand';
+import { EmptyList } from '../shared/ListActions';
 
 const statusChoices = (['open', 'decided'] as const).map((status) => ({
   id: status,
@@ -57,6 +58,7 @@ const Column = DataTable.Col<StaffAppeal>;
  */
 export const AppealList = () => (
   <List
+    empty={<EmptyList message="app.empty.appeals" />}
     filters={filters}
     filterDefaultValues={{ status: 'open' }}
     sort={{ field: 'created_at', order: 'ASC' }}

@@ -11,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { EmptyList } from '../shared/ListActions';
 
 const filters = [
   <TextInput key="action" source="action" alwaysOn />,
@@ -62,7 +63,13 @@ const Column = DataTable.Col<StaffAuditEntry>;
 
 /** Every staff write, newest first; read-only for everyone (the API has no route that changes it). */
 export const AuditLogList = () => (
-  <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} exporter={false}>
+  <List
+    empty={<EmptyList message="app.empty.audit_log" />}
+    filters={filters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={50}
+    exporter={false}
+  >
     <DataTable<StaffAuditEntry> rowClick={false} bulkActionButtons={false} expand={<Changes />}>
       <Column source="created_at">
         <DateField source="created_at" showTime />

@@ -1,5 +1,6 @@
 import { DataTable, DateField, List, NumberInput, SelectField, SelectInput } from 'react-admin';
 import { statusChoices, type BlueTickRequestRecord } from './types';
+import { EmptyList, ListActions } from '../shared/ListActions';
 
 const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -11,6 +12,8 @@ const Column = DataTable.Col<BlueTickRequestRecord>;
 /** The review queue: requests waiting for staff first, the longest-waiting on top. */
 export const BlueTickRequestList = () => (
   <List
+    empty={<EmptyList message="app.empty.bluetick_requests" />}
+    actions={<ListActions />}
     filters={filters}
     filterDefaultValues={{ status: 'under review' }}
     sort={{ field: 'paid_at', order: 'ASC' }}

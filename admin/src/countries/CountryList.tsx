@@ -1,6 +1,7 @@
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { regionChoices } from './regions';
 import type { CountryRecord } from './types';
+import { EmptyList, ListActions } from '../shared/ListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -11,7 +12,13 @@ const Column = DataTable.Col<CountryRecord>;
 const NumberColumn = DataTable.NumberCol<CountryRecord>;
 
 export const CountryList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+  <List
+    empty={<EmptyList message="app.empty.countries" />}
+    actions={<ListActions />}
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+  >
     {/* Reference data is read-only: no selection, no bulk delete. */}
     <DataTable<CountryRecord> rowClick="show" bulkActionButtons={false}>
       <Column source="id" />

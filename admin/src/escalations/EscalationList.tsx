@@ -3,6 +3,7 @@ import { DataTable, DateField, List, SelectField, useRecordContext } from 'react
 import { subjectTypeChoices } from '../review-items/types';
 import { DownloadButton } from '../shared/DownloadButton';
 import { MemberLink, RecordLink, StaffName } from '../shared/Links';
+import { EmptyList } from '../shared/ListActions';
 
 const Column = DataTable.Col<StaffEscalation>;
 
@@ -21,7 +22,12 @@ const PackageButton = () => {
 
 /** Child-safety escalations, newest first, each with its preserved evidence package. */
 export const EscalationList = () => (
-  <List sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
+  <List
+    empty={<EmptyList message="app.empty.escalations" />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
     <DataTable<StaffEscalation> rowClick={false} bulkActionButtons={false}>
       <Column source="id" />
       <Column source="review_item_id" disableSort>

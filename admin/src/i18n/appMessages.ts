@@ -20,6 +20,24 @@ export const appMessages = {
     child_safety_open: 'Child safety, open',
     escalations_open: 'Escalations',
     appeals_open: 'Open appeals',
+    bluetick_pending: 'Blue ticks to review',
+  },
+  operations: {
+    failed: 'The dashboard could not be loaded.',
+    signups: 'Sign-ups, last 30 days',
+    signups_total: 'One new account |||| %{smart_count} new accounts',
+    signups_series: 'Sign-ups',
+    revenue: 'Revenue (%{currency}), last 30 days',
+    revenue_total: '%{amount} paid',
+    elite: 'Elite',
+    bluetick: 'Blue tick',
+    queues: 'Background jobs',
+    queue: 'Queue',
+    waiting: 'Waiting',
+    active: 'Active',
+    failed_jobs: 'Failed',
+    open_queues: 'Open the queue dashboard',
+    queues_failed: 'The queue dashboard could not be opened.',
   },
   transparency: {
     title: 'Transparency report',
@@ -32,6 +50,23 @@ export const appMessages = {
     note_required: 'Note',
     days: 'Days',
     days_help: '%{min} to %{max} days',
+  },
+  /** What each list says before it has any row, and what to do about it. */
+  empty: {
+    appeals: 'No appeals yet. Members appeal a decision from the notice they receive; appeals appear here.',
+    audit_log: 'Nothing recorded yet. Every change staff make in the console is written here.',
+    bluetick_requests:
+      'No blue-tick requests. Members apply from their profile; paid requests wait here for review.',
+    countries: 'No countries. The reference locations are loaded by the database migrations.',
+    escalations: 'No escalations. Items escalated from the review queue (child safety) are kept here.',
+    image_blocklist:
+      'No blocked images. Block an image from a review item; later uploads of it are then refused.',
+    members: 'No members yet. Members sign up on the site.',
+    review_items: 'The review queue is empty. Reports and automatic checks put items here.',
+    watched_words: 'No watched words. Add one: posts and comments containing it are held for review.',
+    coupons: 'No coupons yet. Create one to give members a discount or a sales agent a code.',
+    plans: 'No plans. The Elite and blue-tick plans are loaded by the database migrations.',
+    plan_prices: 'No prices for this plan. Add the price for every other country first.',
   },
   files: {
     image_failed: 'The image could not be loaded.',

@@ -8,10 +8,12 @@ import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { dsaApplicationsMessages } from '../dsa-applications/i18n';
 import { contactMessagesMessages } from '../contact-messages/i18n';
 import { countriesMessages } from '../countries/i18n';
+import { couponsMessages } from '../coupons/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { membersMessages } from '../members/i18n';
 import { podcastsMessages } from '../podcasts/i18n';
+import { planPricesMessages, plansMessages } from '../plans/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { staffMessages } from '../staff/i18n';
 import { statesMessages } from '../states/i18n';
@@ -38,6 +40,9 @@ const en = {
     podcasts: podcastsMessages,
     tutorials: tutorialsMessages,
     staff: staffMessages,
+    coupons: couponsMessages,
+    plans: plansMessages,
+    'plan-prices': planPricesMessages,
   },
   app: { ...appMessages, content: contentMessages },
 };

@@ -11,6 +11,7 @@ import {
 import { isSuperadmin } from '../providers/permissions';
 import { AuthorizedImage } from '../shared/AuthorizedImage';
 import { RecordLink, StaffName } from '../shared/Links';
+import { EmptyList } from '../shared/ListActions';
 
 const Column = DataTable.Col<StaffBlockedImage>;
 
@@ -34,7 +35,12 @@ const Thumbnail = () => {
 export const ImageBlocklistList = () => {
   const { permissions } = usePermissions();
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      empty={<EmptyList message="app.empty.image_blocklist" />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <DataTable<StaffBlockedImage> rowClick={false} bulkActionButtons={false}>
         <Column source="thumbnail_url" disableSort>
           <Thumbnail />

@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, SelectField, SelectInput } from 'react-admin';
 import { statusChoices, userTypeChoices, type MemberRecord } from './types';
 import { SearchField } from '../shared/SearchField';
+import { EmptyList, ListActions } from '../shared/ListActions';
 
 const filters = [
   <SearchField key="q" source="q" placeholder="resources.members.search" alwaysOn />,
@@ -11,7 +12,13 @@ const Column = DataTable.Col<MemberRecord>;
 
 /** Find a member by name, e-mail or mobile number; decisions are taken on their page. */
 export const MemberList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+  <List
+    empty={<EmptyList message="app.empty.members" />}
+    actions={<ListActions />}
+    filters={filters}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={25}
+  >
     <DataTable<MemberRecord> rowClick="show" bulkActionButtons={false}>
       <Column source="id" />
       <Column source="full_name" />

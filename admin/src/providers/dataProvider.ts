@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ADMIN_API } from './adminApi';
+import { pagedGetList } from './paging';
 import { session } from './session';
 
 const httpClient = (url: string, options: fetchUtils.Options = {}) => {
@@ -38,6 +39,11 @@ const commands = {
     return (await post<{ data: Identifier[] }>(`${resource}/bulk`, { ids, action })).data;
   },
 
+  /** POST /admin-api/<path>: a plain JSON answer that is not a record (the queue dashboard's ticket). */
+  post<T>(path: string, body: object = {}): Promise<T> {
+    return post<T>(path, body);
+  },
+
   /** GET /admin-api/<path>: a plain JSON answer that is not a list of records (counters). */
   async read<T>(path: string): Promise<T> {
     return (await httpClient(`${ADMIN_API}/${path}`)).json as T;
@@ -46,7 +52,11 @@ const commands = {
 
 export type ConsoleDataProvider = DataProvider & typeof commands;
 
+const rest = simpleRestProvider(ADMIN_API, httpClient);
+
 export const dataProvider: ConsoleDataProvider = {
-  ...simpleRestProvider(ADMIN_API, httpClient),
+  ...rest,
+  // Pages larger than the API allows (the Export button's) are read in allowed pages: see paging.ts.
+  getList: (resource, params) => pagedGetList(rest.getList.bind(rest), resource, params) as never,
   ...commands,
 };

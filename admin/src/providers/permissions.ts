@@ -21,3 +21,6 @@ const CONTENT_ROLES: readonly StaffRole[] = ['content_editor', 'superadmin'];
 /** Podcasts, blogs and tutorials: content editors and the superadmin. */
 export const canEditContent = (permissions: unknown): boolean =>
   CONTENT_ROLES.includes(permissions as StaffRole);
+/** Finance reads the catalogue (coupons, plans and prices); the superadmin also writes it. */
+export const canReadCatalogue = (permissions: unknown): boolean =>
+  permissions === 'finance' || permissions === 'superadmin';

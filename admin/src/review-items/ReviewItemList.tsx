@@ -23,6 +23,7 @@ import {
   type ReviewItemRecord,
 } from './types';
 import { SearchField } from '../shared/SearchField';
+import { EmptyList, ListActions } from '../shared/ListActions';
 
 const filters = [
   <SearchField key="q" source="q" placeholder="resources.review-items.search" alwaysOn />,
@@ -65,6 +66,8 @@ const rowSx = (record: ReviewItemRecord) =>
  */
 export const ReviewItemList = () => (
   <List
+    empty={<EmptyList message="app.empty.review_items" />}
+    actions={<ListActions />}
     filters={filters}
     filterDefaultValues={{ status: 'open' }}
     sort={{ field: 'priority', order: 'ASC' }}

@@ -9,6 +9,7 @@ import { LocationsModule } from './locations/locations.module';
 import { MarketplaceModule } from './marketplace';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications';
+import { OperationsModule } from './operations/operations.module';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
@@ -33,4 +34,5 @@ export const DOMAIN_MODULES = [
   AccountsModule,
   AgentsModule,
   DataRightsModule,
+  OperationsModule,
 ];

@@ -86,6 +86,8 @@ const contentResource = (name: string): Record<string, RouteExpectation> => ({
   [`PUT /admin-api/${name}/:id`]: CONTENT,
   [`DELETE /admin-api/${name}/:id`]: CONTENT,
 });
+/** Finance staff read the catalogue (coupons, plans, prices); the superadmin also writes it. */
+const CATALOGUE_READ = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -356,6 +358,23 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/escalations/:id': MODERATION,
   'GET /admin-api/escalations/:id/package': MODERATION,
   'GET /admin-api/transparency-report': MODERATION,
+  // Catalogue (issue 16): the superadmin writes, finance reads.
+  'GET /admin-api/coupons': CATALOGUE_READ,
+  'GET /admin-api/coupons/:id': CATALOGUE_READ,
+  'POST /admin-api/coupons': SUPERADMIN,
+  'PUT /admin-api/coupons/:id': SUPERADMIN,
+  'DELETE /admin-api/coupons/:id': SUPERADMIN,
+  'GET /admin-api/plans': CATALOGUE_READ,
+  'GET /admin-api/plans/:id': { ...CATALOGUE_READ, params: { id: 'plan' } },
+  'PUT /admin-api/plans/:id': { ...SUPERADMIN, params: { id: 'plan' } },
+  'GET /admin-api/plan-prices': CATALOGUE_READ,
+  'GET /admin-api/plan-prices/:id': CATALOGUE_READ,
+  'POST /admin-api/plan-prices': SUPERADMIN,
+  'PUT /admin-api/plan-prices/:id': SUPERADMIN,
+  'DELETE /admin-api/plan-prices/:id': SUPERADMIN,
+  // Operations: every staff role has a dashboard (its sections depend on the role); queues are the superadmin's.
+  'GET /admin-api/dashboard': STAFF,
+  'POST /admin-api/queues/session': SUPERADMIN,
   'GET /api/moderation/notices': MEMBER,
   'POST /api/moderation/notices/:id/appeal': {
     ...OPTIONAL_MEMBER,

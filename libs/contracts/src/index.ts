@@ -23,3 +23,4 @@ export * from './data-rights.js';
 export * from './content.js';
 export * from './staff-accounts.js';
 export * from './money-format.js';
+export * from './staff-catalogue.js';

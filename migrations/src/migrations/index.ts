@@ -24,6 +24,7 @@ import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 import { PostTotals1795489000000 } from './1795489000000-post-totals';
 import { CreateDsaApplications1795489145000 } from './1795489145000-create-dsa-applications';
 import { StaffAccountsAndTwoFactor1795489160000 } from './1795489160000-staff-accounts-and-two-factor';
+import { DashboardIndexes1795489170000 } from './1795489170000-dashboard-indexes';
 import { MemberDataRights1795489400000 } from './1795489400000-member-data-rights';
 import { CreateContent1795489410000 } from './1795489410000-create-content';
 import { CreateNotifications1795489717500 } from './1795489717500-create-notifications';
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   PostTotals1795489000000,
   CreateDsaApplications1795489145000,
   StaffAccountsAndTwoFactor1795489160000,
+  DashboardIndexes1795489170000,
   MemberDataRights1795489400000,
   CreateContent1795489410000,
   CreateNotifications1795489717500,

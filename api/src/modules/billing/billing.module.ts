@@ -10,7 +10,11 @@ import { StaffBlueTickController } from './bluetick/staff-bluetick.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { OffersController } from './catalogue/offers.controller';
 import { OffersService } from './catalogue/offers.service';
+import { StaffPlanPricesController, StaffPlansController } from './catalogue/staff-plans.controller';
+import { StaffPlansService } from './catalogue/staff-plans.service';
 import { CouponsService } from './coupons/coupons.service';
+import { StaffCouponsController } from './coupons/staff-coupons.controller';
+import { StaffCouponsService } from './coupons/staff-coupons.service';
 import { BluetickRequestEntity } from './entities/bluetick-request.entity';
 import { CouponEntity } from './entities/coupon.entity';
 import { CurrencyEntity } from './entities/currency.entity';
@@ -65,6 +69,9 @@ import { BillingMemberData } from './billing-member-data';
     SubscriptionsController,
     BlueTickController,
     StaffBlueTickController,
+    StaffCouponsController,
+    StaffPlansController,
+    StaffPlanPricesController,
     WalletController,
     PaymentsController,
     LegacyPaymentsController,
@@ -76,6 +83,8 @@ import { BillingMemberData } from './billing-member-data';
     CatalogueService,
     OffersService,
     CouponsService,
+    StaffCouponsService,
+    StaffPlansService,
     SubscriptionsService,
     BlueTickService,
     WalletService,

@@ -8,3 +8,5 @@ export type {
   ScreenVerdict,
   SubjectSnapshot,
 } from './moderation.types';
+// The review queue's bounded counts, for the console's dashboard (modules/operations).
+export { ReviewViews } from './review-views.service';

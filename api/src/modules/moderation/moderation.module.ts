@@ -87,6 +87,6 @@ import { WatchedWordsService } from './watched-words.service';
     Escalations,
     TransparencyReport,
   ],
-  exports: [ModerationService, WatchedWordsService, MemberRestrictions],
+  exports: [ModerationService, WatchedWordsService, MemberRestrictions, ReviewViews],
 })
 export class ModerationModule {}

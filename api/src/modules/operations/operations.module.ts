@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ModerationModule } from '../moderation';
+import { DashboardService } from './dashboard.service';
+import { StaffDashboardController, StaffQueuesController } from './operations.controller';
+import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
+import { QueueHandles } from './queue-handles';
+
+/**
+ * Operations screens of the console: the dashboard's figures and the BullMQ queue dashboard, over every
+ * queue (QueueHandles).
+ */
+@Module({
+  imports: [ModerationModule],
+  controllers: [StaffDashboardController, StaffQueuesController],
+  providers: [DashboardService, QueueBoard, QueueHandles],
+})
+export class OperationsModule {}
+
+/**
+ * Mounts the queue dashboard on the HTTP app (http-app.ts), as plain Express middleware: it has its own
+ * authentication (QueueBoard), since the global guard only sees Nest routes.
+ */
+export function mountQueueBoard(app: NestExpressApplication): void {
+  app.use(QUEUE_BOARD_PATH, app.get(QueueBoard).handler());
+}
