@@ -41,7 +41,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.enableCors({
     origin: [config.PUBLIC_WEB_URL, config.PUBLIC_ADMIN_URL],
     credentials: true,
-    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'X-Export-Rows'],
   });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });

@@ -74,6 +74,8 @@ const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
 const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
 /** The superadmin alone. */
 const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
+/** Finance staff (and superadmins). */
+const FINANCE = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -297,6 +299,12 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/escalations/:id': MODERATION,
   'GET /admin-api/escalations/:id/package': MODERATION,
   'GET /admin-api/transparency-report': MODERATION,
+  'GET /admin-api/invoices': FINANCE,
+  'GET /admin-api/invoices/totals': FINANCE,
+  'GET /admin-api/invoices/export/register.csv': FINANCE,
+  'GET /admin-api/invoices/export/gstr1.zip': FINANCE,
+  'GET /admin-api/invoices/:id': { ...FINANCE, params: { id: 'invoice' } },
+  'GET /admin-api/invoices/:id/pdf': { ...FINANCE, params: { id: 'invoice' } },
   'GET /api/moderation/notices': MEMBER,
   'POST /api/moderation/notices/:id/appeal': {
     ...OPTIONAL_MEMBER,

@@ -21,6 +21,7 @@ import { AddListingInterestsAndSearch1795488444130 } from './1795488444130-add-l
 import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
 import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manpower-profiles';
 import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
+import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices-by-date';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CreateAuditLog1795488456306,
   CreateManpowerProfiles1795488469554,
   TrustAndSafety1795488900000,
+  IndexInvoicesByDate1795490155000,
 ];

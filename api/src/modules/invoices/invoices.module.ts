@@ -9,7 +9,10 @@ import { InvoiceClock } from './invoice-clock';
 import { InvoiceIssuer } from './invoice-issuer.service';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
+import { InvoiceExportsService } from './exports/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
+import { StaffInvoicesController } from './staff/staff-invoices.controller';
+import { StaffInvoicesService } from './staff/staff-invoices.service';
 import { SupplierDetails } from './supplier-details';
 
 /** GST invoices: numbering, tax split, PDF, receipt mail and the member's invoice list. */
@@ -19,8 +22,15 @@ import { SupplierDetails } from './supplier-details';
     BullModule.registerQueue({ name: QueueName.Invoice }),
     MemberDirectoryModule,
   ],
-  controllers: [InvoicesController],
-  providers: [InvoicesService, InvoiceIssuer, SupplierDetails, InvoiceClock],
+  controllers: [InvoicesController, StaffInvoicesController],
+  providers: [
+    InvoicesService,
+    InvoiceIssuer,
+    SupplierDetails,
+    InvoiceClock,
+    StaffInvoicesService,
+    InvoiceExportsService,
+  ],
   exports: [InvoicesService, InvoiceIssuer],
 })
 export class InvoicesModule {}
