@@ -1,7 +1,7 @@
 import { Admin, LoginWithEmail, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canModerate, isSuperadmin } from './providers/permissions';
+import { canFinance, canModerate, isSuperadmin } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
@@ -10,6 +10,7 @@ import blueTickRequests from './bluetick-requests';
 import countries from './countries';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
+import invoices from './invoices';
 import members from './members';
 import reviewItems from './review-items';
 import states from './states';
@@ -48,6 +49,7 @@ export const App = () => (
             <Resource name="watched-words" {...watchedWords} />
           </>
         ) : null}
+        {canFinance(permissions) ? <Resource name="invoices" {...invoices} /> : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
       </>
     )}

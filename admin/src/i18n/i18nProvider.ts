@@ -6,6 +6,7 @@ import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
+import { invoicesMessages } from '../invoices/i18n';
 import { membersMessages } from '../members/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { statesMessages } from '../states/i18n';
@@ -25,6 +26,7 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    invoices: invoicesMessages,
   },
   app: appMessages,
 };

@@ -11,3 +11,7 @@ export const canModerate = (permissions: unknown): boolean =>
 
 /** The superadmin alone reads the audit log and lifts image blocks. */
 export const isSuperadmin = (permissions: unknown): boolean => permissions === 'superadmin';
+
+/** Finance staff (and the superadmin) read invoices, payments and subscriptions and export for the accountant. */
+export const canFinance = (permissions: unknown): boolean =>
+  permissions === 'finance' || permissions === 'superadmin';

@@ -305,6 +305,14 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/invoices/export/gstr1.zip': FINANCE,
   'GET /admin-api/invoices/:id': { ...FINANCE, params: { id: 'invoice' } },
   'GET /admin-api/invoices/:id/pdf': { ...FINANCE, params: { id: 'invoice' } },
+  'GET /admin-api/payments': FINANCE,
+  'GET /admin-api/payments/:id': { ...FINANCE, params: { id: 'payment' } },
+  'POST /admin-api/payments/:id/recheck': {
+    ...FINANCE,
+    note: 'an unknown id: the matrix runs no provider (finance-payments.int-spec re-checks a real one)',
+  },
+  'GET /admin-api/subscriptions': FINANCE,
+  'GET /admin-api/subscriptions/:id': { ...FINANCE, params: { id: 'subscription' } },
   'GET /api/moderation/notices': MEMBER,
   'POST /api/moderation/notices/:id/appeal': {
     ...OPTIONAL_MEMBER,

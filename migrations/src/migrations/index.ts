@@ -22,6 +22,7 @@ import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
 import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manpower-profiles';
 import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices-by-date';
+import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment-events';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateManpowerProfiles1795488469554,
   TrustAndSafety1795488900000,
   IndexInvoicesByDate1795490155000,
+  CreatePaymentEvents1795490156000,
 ];

@@ -14,6 +14,7 @@ import { CouponsService } from './coupons/coupons.service';
 import { BluetickRequestEntity } from './entities/bluetick-request.entity';
 import { CouponEntity } from './entities/coupon.entity';
 import { CurrencyEntity } from './entities/currency.entity';
+import { PaymentEventEntity } from './entities/payment-event.entity';
 import { PaymentEntity } from './entities/payment.entity';
 import { PlanPriceEntity } from './entities/plan-price.entity';
 import { PlanEntity } from './entities/plan.entity';
@@ -22,6 +23,7 @@ import { WalletEntryEntity } from './entities/wallet-entry.entity';
 import { CheckoutService } from './payments/checkout.service';
 import { LegacyPaymentsController } from './payments/legacy-payments.controller';
 import { PaymentConfirmation } from './payments/payment-confirmation.service';
+import { PaymentEvents } from './payments/payment-events.service';
 import { PaymentStatusService } from './payments/payment-status.service';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentProviders } from './providers/payment-providers';
@@ -31,6 +33,8 @@ import { PayuGateway } from './providers/payu/payu.gateway';
 import { RazorpayPaymentsService } from './providers/razorpay/razorpay-payments.service';
 import { RazorpayController } from './providers/razorpay/razorpay.controller';
 import { RazorpayGateway } from './providers/razorpay/razorpay.gateway';
+import { StaffPaymentsController, StaffSubscriptionsController } from './staff/staff-billing.controller';
+import { StaffBillingService } from './staff/staff-billing.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
@@ -51,6 +55,7 @@ import { WalletService } from './wallet/wallet.service';
       CouponEntity,
       BluetickRequestEntity,
       PaymentEntity,
+      PaymentEventEntity,
       WalletEntryEntity,
     ]),
     LocationsModule,
@@ -68,6 +73,8 @@ import { WalletService } from './wallet/wallet.service';
     LegacyPaymentsController,
     PayuController,
     RazorpayController,
+    StaffPaymentsController,
+    StaffSubscriptionsController,
   ],
   providers: [
     CatalogueService,
@@ -80,10 +87,12 @@ import { WalletService } from './wallet/wallet.service';
     RazorpayGateway,
     PaymentProviders,
     PaymentConfirmation,
+    PaymentEvents,
     CheckoutService,
     PaymentStatusService,
     PayuReturnsService,
     RazorpayPaymentsService,
+    StaffBillingService,
   ],
   exports: [SubscriptionsService, BlueTickService],
 })
