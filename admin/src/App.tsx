@@ -12,8 +12,10 @@ import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import invoices from './invoices';
 import members from './members';
+import payments from './payments';
 import reviewItems from './review-items';
 import states from './states';
+import subscriptions from './subscriptions';
 import watchedWords from './watched-words';
 
 export const App = () => (
@@ -49,7 +51,13 @@ export const App = () => (
             <Resource name="watched-words" {...watchedWords} />
           </>
         ) : null}
-        {canFinance(permissions) ? <Resource name="invoices" {...invoices} /> : null}
+        {canFinance(permissions) ? (
+          <>
+            <Resource name="invoices" {...invoices} />
+            <Resource name="payments" {...payments} />
+            <Resource name="subscriptions" {...subscriptions} />
+          </>
+        ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
       </>
     )}

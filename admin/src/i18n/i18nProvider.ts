@@ -8,8 +8,10 @@ import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { invoicesMessages } from '../invoices/i18n';
 import { membersMessages } from '../members/i18n';
+import { paymentsMessages } from '../payments/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { statesMessages } from '../states/i18n';
+import { subscriptionsMessages } from '../subscriptions/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
 
@@ -27,6 +29,8 @@ const en = {
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
     invoices: invoicesMessages,
+    payments: paymentsMessages,
+    subscriptions: subscriptionsMessages,
   },
   app: appMessages,
 };
