@@ -9,7 +9,7 @@ import { InvoiceClock } from './invoice-clock';
 import { InvoiceIssuer } from './invoice-issuer.service';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
-import { InvoiceExportsService } from './exports/invoice-exports.service';
+import { InvoiceExportsService } from './staff/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
 import { StaffInvoicesController } from './staff/staff-invoices.controller';
 import { StaffInvoicesService } from './staff/staff-invoices.service';

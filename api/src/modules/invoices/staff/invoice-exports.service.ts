@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { Zip, ZipPassThrough } from 'fflate';
-import { StaffInvoicesService } from '../staff/staff-invoices.service';
-import type { StaffInvoiceFilter } from '../staff/staff-invoice-filter';
-import { csvLine, UTF8_BOM } from './csv';
-import { writeChunk } from './export-writer';
+import { StaffInvoicesService } from './staff-invoices.service';
+import type { StaffInvoiceFilter } from './staff-invoice-filter';
+import { csvLine, UTF8_BOM } from '../exports/csv';
+import { writeChunk } from '../exports/export-writer';
 import {
   b2bRow,
   b2csRow,
@@ -14,8 +14,8 @@ import {
   GSTR1_FILES,
   type Gstr1Section,
   hsnRow,
-} from './gstr1';
-import { REGISTER_HEADINGS, registerRow } from './register';
+} from '../exports/gstr1';
+import { REGISTER_HEADINGS, registerRow } from '../exports/register';
 
 const encoder = new TextEncoder();
 
