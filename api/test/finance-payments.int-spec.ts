@@ -3,15 +3,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CheckoutData } from '@app/contracts';
 import { AuditLog } from '../src/core/audit/audit-log.service';
+import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
 import { freshIp, signUpVerified } from './support/accounts';
 import { useTestApi } from './support/api';
-import { listQuery, staffAuth, staffMember, type StaffMember } from './support/staff';
+import { bytes, listQuery, staffAuth, staffMember, type StaffMember } from './support/staff';
+
+// pdf-parse 2 ships CommonJS next to ESM; jest (CommonJS here) loads the CommonJS build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
 
 const CREDS = { PAYU_KEY: 'fin-payu-key', PAYU_SALT: 'fin-payu-salt' };
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
 
 /** PayU's verify_payment as documented: what PayU knows of each txnid, set by the test. */
 const payuKnows = new Map<string, Record<string, string>>();
+/** PayU's cancel_refund_transaction: the refunds queued, by token (PayU refuses a token twice). */
+const payuRefunds = new Map<string, { mihpayid: string; amount: string; requestId: string }>();
+let refundCalls = 0;
 let payu: Server;
 
 beforeAll(async () => {
@@ -24,6 +32,27 @@ beforeAll(async () => {
         form.get('hash') ===
         sha512(`${form.get('key')}|${form.get('command')}|${form.get('var1')}|${CREDS.PAYU_SALT}`);
       const txnid = form.get('var1') ?? '';
+      if (genuine && form.get('command') === 'cancel_refund_transaction') {
+        refundCalls++;
+        const token = form.get('var2') ?? '';
+        const earlier = payuRefunds.get(token);
+        const answer = earlier
+          ? { status: 0, msg: 'Request for this token already exists', request_id: earlier.requestId }
+          : {
+              status: 1,
+              msg: 'Refund Request Queued',
+              request_id: `7${payuRefunds.size}0011`,
+              error_code: 102,
+            };
+        if (!earlier)
+          payuRefunds.set(token, {
+            mihpayid: txnid,
+            amount: form.get('var3') ?? '',
+            requestId: answer.request_id,
+          });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify(
           genuine
@@ -162,7 +191,7 @@ describe('payments for finance', () => {
       sort: { field: 'id', order: 'DESC' },
       offset: 0,
       limit: 5,
-      filter: { staff_id: finance.id, action: 'payment.recheck' },
+      filter: { staff_id: finance.id, action: 'payment.recheck', target_id: paymentId },
     });
     expect(entries.map((e) => e.target_id)).toEqual([paymentId, paymentId]);
   });
@@ -173,18 +202,132 @@ describe('payments for finance', () => {
   });
 });
 
+describe('refunds', () => {
+  const refund = (id: number, reason: string, who: StaffMember = finance) =>
+    http().post(`/admin-api/payments/${id}/refund`).set(staffAuth(who)).send({ reason });
+
+  it('refunds through PayU, ends the subscription and issues a credit note, once however often it is asked', async () => {
+    await refund(paymentId, 'no').expect(422);
+    await refund(paymentId, 'Charged twice by mistake', moderator).expect(403);
+    // The invoice worker's part (no worker runs here): the paid payment's invoice.
+    const invoice = await api.app.get(InvoiceIssuer).issue({
+      paymentId,
+      userId: member.id,
+      kind: 'elite',
+      planId: 1,
+      planName: 'Elite Membership',
+      amountMinor: Math.round(Number(fields.amount) * 100),
+      currency: 'INR',
+      couponCode: null,
+      paidAt: new Date().toISOString(),
+      provider: 'payu',
+      providerRef: '403993715521',
+    });
+
+    const first = await refund(paymentId, 'Charged twice by mistake').expect(200);
+    expect(first.body).toMatchObject({
+      id: paymentId,
+      status: 'paid',
+      refunded_now: true,
+      refund: { provider_refund_id: '700011', reason: 'Charged twice by mistake', staff_id: finance.id },
+      credit_note: {
+        invoice_id: invoice.id,
+        invoice_no: invoice.invoice_no,
+        reason: 'Charged twice by mistake',
+      },
+    });
+    expect(first.body.credit_note.credit_note_no).toMatch(/^RCCN\d{4}-\d{6}$/);
+    expect(payuRefunds.get(`refund-${paymentId}`)).toEqual({
+      mihpayid: '403993715521',
+      amount: fields.amount,
+      requestId: '700011',
+    });
+    const [subscription] = await api.db.query('SELECT status, ends_at FROM subscriptions WHERE id = ?', [
+      subscriptionId,
+    ]);
+    expect(subscription.status).toBe('cancelled');
+    expect(
+      (await http().get('/api/user').set(bearer(member.token)).expect(200)).body.data.is_subscribed,
+    ).toBe(0);
+
+    // Asked again: the same refund and credit note, the provider not asked again.
+    const calls = refundCalls;
+    const second = await refund(paymentId, 'Asked again').expect(200);
+    expect(second.body).toMatchObject({
+      refunded_now: false,
+      refund: first.body.refund,
+      credit_note: first.body.credit_note,
+    });
+    expect(refundCalls).toBe(calls);
+
+    // PayU's return and webhook delivered again: the payment is settled, nothing comes back to life.
+    for (const path of ['success', 'webhook'])
+      await http()
+        .post(`/api/payments/payu/${path}`)
+        .type('form')
+        .set('X-Forwarded-For', freshIp())
+        .send(payuReturn('success'));
+    const [after] = await api.db.query('SELECT status FROM subscriptions WHERE id = ?', [subscriptionId]);
+    expect(after.status).toBe('cancelled');
+    const [notes] = await api.db.query('SELECT COUNT(*) AS n FROM credit_notes WHERE payment_id = ?', [
+      paymentId,
+    ]);
+    expect(Number(notes.n)).toBe(1);
+
+    const pdf = await http()
+      .get(`/admin-api/invoices/${invoice.id}/credit-note/pdf`)
+      .set(staffAuth(finance))
+      .buffer(true)
+      .parse(bytes)
+      .expect(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    try {
+      const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+      expect(text).toContain('CREDIT NOTE');
+      expect(text).toContain(first.body.credit_note.credit_note_no);
+      expect(text).toContain(invoice.invoice_no);
+      expect(text).toContain('Charged twice by mistake');
+    } finally {
+      await parser.destroy();
+    }
+    const shown = await asFinance(`/admin-api/invoices/${invoice.id}`).expect(200);
+    expect(shown.body.credit_note.credit_note_no).toBe(first.body.credit_note.credit_note_no);
+
+    const [entries] = await api.app.get(AuditLog).list({
+      sort: { field: 'id', order: 'DESC' },
+      offset: 0,
+      limit: 5,
+      filter: { staff_id: finance.id, action: 'payment.refund', target_id: paymentId },
+    });
+    expect(entries).toHaveLength(2);
+  });
+
+  it('refuses to refund a payment that was not paid', async () => {
+    const other = await signUpVerified(http, outbox);
+    const sub = (
+      await http().post('/api/subscription').set(bearer(other.token)).send({ plan_id: 1 }).expect(201)
+    ).body.data.id;
+    const res = await http()
+      .post('/api/payments/checkout')
+      .set(bearer(other.token))
+      .send({ purpose: 'elite', subscription_id: sub })
+      .expect(201);
+    await refund(res.body.data.payment_id, 'Member asked for it').expect(409);
+  });
+});
+
 describe('subscriptions for finance', () => {
   it('lists a member’s subscriptions with plan, start, end and status', async () => {
     const res = await asFinance('/admin-api/subscriptions', { filter: { user_id: member.id } }).expect(200);
     expect(res.body).toHaveLength(1);
     expect(res.body[0]).toMatchObject({
       id: subscriptionId,
-      status: 'active',
+      status: 'cancelled',
       plan_id: 1,
       member: { id: member.id, email: member.payload.email },
     });
     expect(res.body[0].plan_name).toEqual(expect.any(String));
-    expect(Date.parse(res.body[0].ends_at)).toBeGreaterThan(Date.parse(res.body[0].starts_at));
+    expect(res.body[0].ends_at).toEqual(expect.any(String));
     await asFinance(`/admin-api/subscriptions/${subscriptionId}`).expect(200);
     await asFinance('/admin-api/subscriptions', { filter: { status: 'maybe' } }).expect(422);
   });

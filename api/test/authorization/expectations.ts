@@ -305,11 +305,16 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/invoices/export/gstr1.zip': FINANCE,
   'GET /admin-api/invoices/:id': { ...FINANCE, params: { id: 'invoice' } },
   'GET /admin-api/invoices/:id/pdf': { ...FINANCE, params: { id: 'invoice' } },
+  'GET /admin-api/invoices/:id/credit-note/pdf': { ...FINANCE, params: { id: 'invoice' } },
   'GET /admin-api/payments': FINANCE,
   'GET /admin-api/payments/:id': { ...FINANCE, params: { id: 'payment' } },
   'POST /admin-api/payments/:id/recheck': {
     ...FINANCE,
     note: 'an unknown id: the matrix runs no provider (finance-payments.int-spec re-checks a real one)',
+  },
+  'POST /admin-api/payments/:id/refund': {
+    ...FINANCE,
+    note: 'an unknown id: finance-payments.int-spec refunds a real one',
   },
   'GET /admin-api/subscriptions': FINANCE,
   'GET /admin-api/subscriptions/:id': { ...FINANCE, params: { id: 'subscription' } },

@@ -23,6 +23,7 @@ import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manp
 import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
 import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices-by-date';
 import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment-events';
+import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   TrustAndSafety1795488900000,
   IndexInvoicesByDate1795490155000,
   CreatePaymentEvents1795490156000,
+  CreateCreditNotesAndRefunds1795490157000,
 ];

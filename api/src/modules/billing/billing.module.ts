@@ -16,6 +16,7 @@ import { CouponEntity } from './entities/coupon.entity';
 import { CurrencyEntity } from './entities/currency.entity';
 import { PaymentEventEntity } from './entities/payment-event.entity';
 import { PaymentEntity } from './entities/payment.entity';
+import { RefundEntity } from './entities/refund.entity';
 import { PlanPriceEntity } from './entities/plan-price.entity';
 import { PlanEntity } from './entities/plan.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
@@ -34,6 +35,7 @@ import { RazorpayPaymentsService } from './providers/razorpay/razorpay-payments.
 import { RazorpayController } from './providers/razorpay/razorpay.controller';
 import { RazorpayGateway } from './providers/razorpay/razorpay.gateway';
 import { StaffPaymentsController, StaffSubscriptionsController } from './staff/staff-billing.controller';
+import { RefundsService } from './refunds/refunds.service';
 import { StaffBillingService } from './staff/staff-billing.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
@@ -56,6 +58,7 @@ import { WalletService } from './wallet/wallet.service';
       BluetickRequestEntity,
       PaymentEntity,
       PaymentEventEntity,
+      RefundEntity,
       WalletEntryEntity,
     ]),
     LocationsModule,
@@ -93,6 +96,7 @@ import { WalletService } from './wallet/wallet.service';
     PayuReturnsService,
     RazorpayPaymentsService,
     StaffBillingService,
+    RefundsService,
   ],
   exports: [SubscriptionsService, BlueTickService],
 })

@@ -2,3 +2,4 @@
 export { InvoiceJobsModule, InvoicesModule } from './invoices.module';
 export { InvoicesService } from './invoices.service';
 export type { PaidPurchase } from './invoice.types';
+export { CreditNotes, type CreditNoteSummary } from './credit-notes/credit-notes.service';

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { MemberDirectoryModule } from '../accounts';
+import { CreditNotes } from './credit-notes/credit-notes.service';
+import { CreditNoteCounterEntity, CreditNoteEntity } from './entities/credit-note.entity';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { InvoiceClock } from './invoice-clock';
@@ -18,7 +20,12 @@ import { SupplierDetails } from './supplier-details';
 /** GST invoices: numbering, tax split, PDF, receipt mail and the member's invoice list. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InvoiceEntity, InvoiceCounterEntity]),
+    TypeOrmModule.forFeature([
+      InvoiceEntity,
+      InvoiceCounterEntity,
+      CreditNoteEntity,
+      CreditNoteCounterEntity,
+    ]),
     BullModule.registerQueue({ name: QueueName.Invoice }),
     MemberDirectoryModule,
   ],
@@ -30,8 +37,9 @@ import { SupplierDetails } from './supplier-details';
     InvoiceClock,
     StaffInvoicesService,
     InvoiceExportsService,
+    CreditNotes,
   ],
-  exports: [InvoicesService, InvoiceIssuer],
+  exports: [InvoicesService, InvoiceIssuer, CreditNotes],
 })
 export class InvoicesModule {}
 

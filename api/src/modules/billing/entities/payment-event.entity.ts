@@ -2,7 +2,8 @@ import type { PaymentProviderName } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Where an event about a payment came from. */
-export type PaymentEventSource = 'return' | 'webhook' | 'verify' | 'status_check' | 'staff_recheck';
+export type PaymentEventSource =
+  'return' | 'webhook' | 'verify' | 'status_check' | 'staff_recheck' | 'staff_refund';
 
 /**
  * Something a provider (or a check with it) told billing about a payment, kept for support ("I paid but

@@ -1,15 +1,16 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import type { Response } from 'express';
+import { IsInt, IsString, Length, Max, Min } from 'class-validator';
+import type { Request, Response } from 'express';
 import { parseListQuery } from '../../../core/admin-rest/list-query';
 import { sendList } from '../../../core/admin-rest/list-result';
-import { Audited } from '../../../core/audit/audited';
-import { StaffOnly } from '../../../core/auth/auth.decorators';
+import { Audited, auditBefore } from '../../../core/audit/audited';
+import { CurrentPrincipal, type Principal, StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { checkedPaymentFilter, checkedSubscriptionFilter } from './staff-billing-filters';
+import { RefundsService } from '../refunds/refunds.service';
 import { StaffBillingService } from './staff-billing.service';
 
 export class StaffBillingIdParam {
@@ -18,6 +19,12 @@ export class StaffBillingIdParam {
   @Min(1, { message: 'id must be a whole number' })
   @Max(4_294_967_295, { message: 'id must be a whole number' })
   id: number;
+}
+
+export class RefundPaymentDto {
+  @IsString({ message: 'reason must be text' })
+  @Length(5, 500, { message: 'reason must be 5 to 500 characters' })
+  reason: string;
 }
 
 /**
@@ -31,7 +38,10 @@ export class StaffBillingIdParam {
 @RawResponse()
 @Controller('admin-api/payments')
 export class StaffPaymentsController {
-  constructor(private readonly billing: StaffBillingService) {}
+  constructor(
+    private readonly billing: StaffBillingService,
+    private readonly refunds: RefundsService,
+  ) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
@@ -59,6 +69,26 @@ export class StaffPaymentsController {
   @Audited('payment.recheck', 'payment')
   recheck(@Param() { id }: StaffBillingIdParam) {
     return this.billing.recheck(id);
+  }
+
+  /**
+   * Refunds the whole payment through its provider, ends what it bought and issues the credit note of its
+   * invoice. Asking again (or a request retried by the browser) changes nothing and answers the same refund.
+   */
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @Post(':id/refund')
+  @HttpCode(200)
+  @Audited('payment.refund', 'payment')
+  async refund(
+    @Param() { id }: StaffBillingIdParam,
+    @Body() body: RefundPaymentDto,
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+  ) {
+    const before = await this.billing.getPayment(id);
+    auditBefore(req, { status: before.status, refund: before.refund });
+    const outcome = await this.refunds.refund(id, body.reason.trim(), principal.id);
+    return { ...(await this.billing.getPayment(id)), refunded_now: outcome.refundedNow };
   }
 }
 

@@ -4,10 +4,11 @@ import { In, type Repository } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
-import { InvoicesService } from '../../invoices';
+import { CreditNotes, InvoicesService } from '../../invoices';
 import { ProviderUnavailableError } from '../billing.errors';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { PaymentEntity } from '../entities/payment.entity';
+import { RefundEntity } from '../entities/refund.entity';
 import { PlanEntity } from '../entities/plan.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
 import { PaymentConfirmation } from '../payments/payment-confirmation.service';
@@ -41,6 +42,8 @@ export class StaffBillingService {
     private readonly confirmation: PaymentConfirmation,
     private readonly events: PaymentEvents,
     private readonly invoices: InvoicesService,
+    private readonly creditNotes: CreditNotes,
+    @InjectRepository(RefundEntity) private readonly refunds: Repository<RefundEntity>,
   ) {}
 
   async listPayments(query: ListQuery<StaffPaymentFilter>): Promise<[StaffPaymentRecord[], number]> {
@@ -74,7 +77,22 @@ export class StaffBillingService {
     const events = (await this.events.forPayment(id)).map(toStaffPaymentEvent);
     // What the provider last verified: the newest event that came from (or asked) the provider.
     const verified = events.find((e) => e.source !== 'return') ?? events[0] ?? null;
-    return { ...record, provider_verified: verified, events };
+    const refund = await this.refunds.findOneBy({ payment_id: id });
+    const creditNote = record.invoice ? await this.creditNotes.ofInvoice(record.invoice.id) : null;
+    return {
+      ...record,
+      provider_verified: verified,
+      events,
+      refund: refund
+        ? {
+            provider_refund_id: refund.provider_refund_id,
+            reason: refund.reason,
+            staff_id: refund.staff_id,
+            created_at: refund.created_at.toISOString(),
+          }
+        : null,
+      credit_note: creditNote,
+    };
   }
 
   /**

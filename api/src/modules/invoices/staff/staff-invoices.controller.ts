@@ -8,6 +8,7 @@ import { AuditLog } from '../../../core/audit/audit-log.service';
 import { auditActor } from '../../../core/audit/audited';
 import { StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
+import { CreditNotes } from '../credit-notes/credit-notes.service';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
 import { ExportAborted } from '../exports/export-writer';
 import { InvoiceExportsService } from './invoice-exports.service';
@@ -47,6 +48,7 @@ export class StaffInvoicesController {
     private readonly invoices: StaffInvoicesService,
     private readonly exports: InvoiceExportsService,
     private readonly audit: AuditLog,
+    private readonly creditNotes: CreditNotes,
   ) {}
 
   @Get()
@@ -77,7 +79,21 @@ export class StaffInvoicesController {
 
   @Get(':id')
   async get(@Param() { id }: InvoiceIdParam) {
-    return toStaffInvoice(await this.invoices.get(id));
+    const invoice = toStaffInvoice(await this.invoices.get(id));
+    return { ...invoice, credit_note: await this.creditNotes.ofInvoice(id) };
+  }
+
+  /** The credit note that cancelled the invoice (its payment was refunded), as a PDF. */
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @Get(':id/credit-note/pdf')
+  async creditNotePdf(@Param() { id }: InvoiceIdParam, @Res() res: Response) {
+    const { number, pdf } = await this.creditNotes.pdf(id);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="credit-note-${number}.pdf"`);
+    res.setHeader('Content-Length', String(pdf.length));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(pdf);
   }
 
   /** The invoice's PDF, shown by the console from memory (the token never goes into an address). */
