@@ -57,3 +57,37 @@ export const InvoicePdf = () => {
     </Box>
   );
 };
+
+/** The credit note that cancelled the invoice, with its PDF to save; nothing when there is none. */
+export const CreditNote = () => {
+  const record = useRecordContext<InvoiceRecord>();
+  const translate = useTranslate();
+  const [failed, setFailed] = useState(false);
+  const note = record?.credit_note;
+  if (!record || !note) return null;
+  const save = async () => {
+    try {
+      saveFile(
+        await fetchFile(`invoices/${record.id}/credit-note/pdf`),
+        `credit-note-${note.credit_note_no}.pdf`,
+      );
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Box data-testid="credit-note">
+      <Typography>
+        {translate('resources.invoices.credit_note.text', {
+          number: note.credit_note_no,
+          date: note.note_date,
+          reason: note.reason,
+        })}
+      </Typography>
+      <Button label="resources.invoices.credit_note.download" onClick={() => void save()}>
+        <DownloadIcon />
+      </Button>
+      {failed ? <Typography color="error">{translate('resources.invoices.pdf.failed')}</Typography> : null}
+    </Box>
+  );
+};

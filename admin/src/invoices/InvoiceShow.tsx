@@ -1,5 +1,5 @@
 import { DateField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { InvoicePdf } from './InvoicePdf';
+import { CreditNote, InvoicePdf } from './InvoicePdf';
 import { kindChoices, providerChoices, supplyChoices } from './types';
 
 export const InvoiceShow = () => (
@@ -38,6 +38,7 @@ export const InvoiceShow = () => (
       <DateField source="receipt_mailed_at" showTime emptyText="—" />
     </SimpleShowLayout>
     <SimpleShowLayout>
+      <CreditNote />
       <InvoicePdf />
     </SimpleShowLayout>
   </Show>

@@ -61,6 +61,10 @@ export const invoicesMessages = {
     download: 'Download PDF',
     failed: 'The PDF could not be loaded.',
   },
+  credit_note: {
+    text: 'Cancelled by credit note %{number} of %{date} (payment refunded: %{reason}).',
+    download: 'Download credit note (PDF)',
+  },
   empty: {
     title: 'No invoices yet',
     help: 'An invoice is issued as soon as a member’s payment is confirmed; it will be listed here.',

@@ -35,6 +35,8 @@ export interface InvoiceRecord extends RaRecord<number> {
   paid_at: string;
   issued_at: string;
   receipt_mailed_at: string | null;
+  /** On an invoice's own page: the credit note that cancelled it (its payment was refunded). */
+  credit_note?: { id: number; credit_note_no: string; note_date: string; reason: string } | null;
 }
 
 /** The sums of the filtered invoices in one currency. */

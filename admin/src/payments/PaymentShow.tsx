@@ -12,11 +12,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RecheckButton } from './RecheckButton';
+import { RefundButton } from './RefundButton';
 import { providerChoices, purposeChoices, statusChoices, type PaymentRecord } from './types';
 
 const Actions = () => (
   <TopToolbar>
     <RecheckButton />
+    <RefundButton />
   </TopToolbar>
 );
 
@@ -88,6 +90,25 @@ const Events = () => {
   );
 };
 
+/** The refund of the payment and the credit note that cancelled its invoice, if it was refunded. */
+const RefundDetails = () => {
+  const record = useRecordContext<PaymentRecord>();
+  const translate = useTranslate();
+  if (!record?.refund) return null;
+  return (
+    <Labeled label="resources.payments.fields.refund">
+      <Typography data-testid="refund">
+        {translate('resources.payments.refunded', {
+          when: when(record.refund.created_at),
+          reference: record.refund.provider_refund_id,
+          reason: record.refund.reason,
+          note: record.credit_note?.credit_note_no ?? '—',
+        })}
+      </Typography>
+    </Labeled>
+  );
+};
+
 const InvoiceLink = () => {
   const record = useRecordContext<PaymentRecord>();
   if (!record) return null;
@@ -130,6 +151,7 @@ export const PaymentShow = () => (
       <DateField source="created_at" showTime />
       <DateField source="paid_at" showTime emptyText="—" />
       <InvoiceLink />
+      <RefundDetails />
     </SimpleShowLayout>
     <SimpleShowLayout>
       <Events />

@@ -25,6 +25,7 @@ export const paymentsMessages = {
     paid_at: 'Paid at',
     invoice: 'Invoice',
     events: 'Events received',
+    refund: 'Refund',
     from: 'From',
     to: 'To',
   },
@@ -37,6 +38,7 @@ export const paymentsMessages = {
     verify: 'Checkout verification',
     status_check: 'Status check',
     staff_recheck: 'Staff re-check',
+    staff_refund: 'Staff refund',
   },
   events: {
     received_at: 'When',
@@ -53,6 +55,13 @@ export const paymentsMessages = {
     done: 'The provider says: %{outcome}. The payment is %{status}.',
     failed: 'The provider could not be asked; try again in a moment.',
   },
+  refund: {
+    label: 'Refund',
+    title: 'Refund this payment in full',
+    help: 'The provider gives the whole amount back, what the payment bought (Elite or the blue tick) ends now, and a credit note cancels its invoice. Give the reason (5 to 500 characters); it is printed on the credit note.',
+    done: 'Payment refunded; the credit note is issued.',
+  },
+  refunded: 'Refunded %{when} (provider reference %{reference}): %{reason}. Credit note %{note}.',
   empty: {
     title: 'No payments yet',
     help: 'A payment appears here as soon as a member starts a checkout.',

@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 
 export interface PaymentEventRecord {
   id: number;
-  source: 'return' | 'webhook' | 'verify' | 'status_check' | 'staff_recheck';
+  source: 'return' | 'webhook' | 'verify' | 'status_check' | 'staff_recheck' | 'staff_refund';
   event: string;
   outcome: string;
   detail: Record<string, unknown> | null;
@@ -33,6 +33,8 @@ export interface PaymentRecord extends RaRecord<number> {
   /** On a payment's own page only. */
   provider_verified?: PaymentEventRecord | null;
   events?: PaymentEventRecord[];
+  refund?: { provider_refund_id: string; reason: string; staff_id: number; created_at: string } | null;
+  credit_note?: { id: number; credit_note_no: string; note_date: string; invoice_id: number } | null;
 }
 
 export const statusChoices = [
