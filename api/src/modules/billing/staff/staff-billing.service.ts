@@ -98,7 +98,7 @@ export class StaffBillingService {
   /**
    * Asks the provider about the payment now (its status look-up, as the member's own status checks do) and
    * applies the answer through the one confirmation path: a payment the provider took is activated once,
-   * however often this runs. An unreachable provider is a 503 and changes nothing.
+   * however often this runs. An unreachable provider changes nothing; the check is kept as `unavailable`.
    */
   async recheck(id: number) {
     const payment = await this.payments.findOneBy({ id });
@@ -109,15 +109,17 @@ export class StaffBillingService {
         .byName(payment.provider)
         .lookup(payment, await this.catalogue.currency(payment.currency));
     } catch (error) {
-      if (error instanceof ProviderUnavailableError)
-        await this.events.record({
-          paymentId: id,
-          provider: payment.provider,
-          source: 'staff_recheck',
-          outcome: 'unavailable',
-          detail: { error: error.detail },
-        });
-      throw error;
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      // The answer support needs is "the provider could not be asked": the page shows it as the latest
+      // check, and nothing changed.
+      await this.events.record({
+        paymentId: id,
+        provider: payment.provider,
+        source: 'staff_recheck',
+        outcome: 'unavailable',
+        detail: { error: error.detail, status_before: payment.status, status_after: payment.status },
+      });
+      return this.getPayment(id);
     }
     const settled = await this.confirmation.settle(payment, verdict);
     await this.events.record({
