@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CheckoutData } from '@app/contracts';
@@ -290,6 +291,21 @@ describe('refunds', () => {
     } finally {
       await parser.destroy();
     }
+    // The GSTR-1 documents summary of the day lists the credit note in its own series.
+    const zip = await http()
+      .get('/admin-api/invoices/export/gstr1.zip')
+      .query(
+        listQuery({ filter: { from: invoice.invoice_date, to: invoice.invoice_date, user_id: member.id } }),
+      )
+      .set(staffAuth(finance))
+      .buffer(true)
+      .parse(bytes)
+      .expect(200);
+    const docs = Buffer.from(unzipSync(new Uint8Array(zip.body as Buffer))['docs.csv']).toString('utf8');
+    expect(docs).toContain(`Invoices for outward supply,${invoice.invoice_no},${invoice.invoice_no},1,0`);
+    const note = first.body.credit_note.credit_note_no;
+    expect(docs).toContain(`Credit Note,${note},${note},1,0`);
+
     const shown = await asFinance(`/admin-api/invoices/${invoice.id}`).expect(200);
     expect(shown.body.credit_note.credit_note_no).toBe(first.body.credit_note.credit_note_no);
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { NotFoundError } from '../../../core/errors/domain-error';
+import { CreditNoteEntity } from '../entities/credit-note.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import type { B2csGroup, DocumentSeries, HsnGroup } from '../exports/gstr1';
 import { GST_RATE_PERCENT } from '../gst-tax';
@@ -40,7 +41,10 @@ interface RawSums {
 /** Invoices for finance staff: the filtered list and its totals, one invoice and its PDF, and the exports' reads. */
 @Injectable()
 export class StaffInvoicesService {
-  constructor(@InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>) {}
+  constructor(
+    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
+    @InjectRepository(CreditNoteEntity) private readonly creditNotes: Repository<CreditNoteEntity>,
+  ) {}
 
   private filtered(filter: StaffInvoiceFilter) {
     return applyInvoiceFilter(this.invoices.createQueryBuilder('i'), filter);
@@ -190,6 +194,46 @@ export class StaffInvoicesService {
         nature: 'Invoices for outward supply',
         first_no: first.invoice_no,
         last_no: last.invoice_no,
+        count: Number(g.count),
+        cancelled: 0,
+      });
+    }
+    return [...series, ...(await this.creditNoteSeries(filter))];
+  }
+
+  /**
+   * The credit notes issued in the period (by their own date and financial year), of the invoices the
+   * other filters select: their own series per financial year.
+   */
+  private async creditNoteSeries(filter: StaffInvoiceFilter): Promise<DocumentSeries[]> {
+    const { financial_year, month, from, to, ...ofInvoice } = filter;
+    const qb = this.creditNotes
+      .createQueryBuilder('cn')
+      .innerJoin(InvoiceEntity, 'i', 'i.id = cn.invoice_id');
+    applyInvoiceFilter(qb as unknown as SelectQueryBuilder<InvoiceEntity>, ofInvoice);
+    if (financial_year !== undefined) qb.andWhere('cn.financial_year = :cnFy', { cnFy: financial_year });
+    if (month) qb.andWhere("DATE_FORMAT(cn.note_date, '%Y-%m') = :cnMonth", { cnMonth: month });
+    if (from) qb.andWhere('cn.note_date >= :cnFrom', { cnFrom: from });
+    if (to) qb.andWhere('cn.note_date <= :cnTo', { cnTo: to });
+    const groups = await qb
+      .select('cn.financial_year', 'year')
+      .addSelect('MIN(cn.serial)', 'first')
+      .addSelect('MAX(cn.serial)', 'last')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('cn.financial_year')
+      .orderBy('cn.financial_year', 'ASC')
+      .getRawMany<{ year: string; first: string; last: string; count: string }>();
+    const series: DocumentSeries[] = [];
+    for (const g of groups) {
+      const year = Number(g.year);
+      const [first, last] = await Promise.all([
+        this.creditNotes.findOneByOrFail({ financial_year: year, serial: Number(g.first) }),
+        this.creditNotes.findOneByOrFail({ financial_year: year, serial: Number(g.last) }),
+      ]);
+      series.push({
+        nature: 'Credit Note',
+        first_no: first.credit_note_no,
+        last_no: last.credit_note_no,
         count: Number(g.count),
         cancelled: 0,
       });
