@@ -48,7 +48,8 @@ export class StaffPaymentsController {
     const query = parseListQuery<Record<string, unknown>>(raw, {
       sortable: ['id', 'created_at', 'paid_at', 'amount_minor', 'status'],
       defaultSort: ['id', 'DESC'],
-      maxLimit: 500,
+      // The console's Export asks the first 1,000 rows in one call.
+      maxLimit: 1000,
     });
     const [rows, total] = await this.billing.listPayments({
       ...query,
@@ -106,7 +107,8 @@ export class StaffSubscriptionsController {
     const query = parseListQuery<Record<string, unknown>>(raw, {
       sortable: ['id', 'created_at', 'starts_at', 'ends_at', 'status'],
       defaultSort: ['id', 'DESC'],
-      maxLimit: 500,
+      // The console's Export asks the first 1,000 rows in one call.
+      maxLimit: 1000,
     });
     const [rows, total] = await this.billing.listSubscriptions({
       ...query,
