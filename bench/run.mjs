@@ -1,21 +1,32 @@
-// Measures the hot read paths of a running API against the bench data set (bench/seed.mjs) and prints one
-// line per scenario: requests, throughput and latency percentiles. Every answer must be 2xx; other
-// statuses are counted as errors and shown.
+// Measures the hot read paths of a running API against the bench data set (bench/seed.mjs). For each
+// scenario it prints, and writes as JSON for bench/compare.mjs:
+//   single ms     the median of BENCH_SINGLES (5) single requests, one at a time (after one warm-up);
+//   req/s, p50…   throughput and latency with BENCH_CONCURRENCY requests in flight for BENCH_SECONDS.
+// Every answer must be 2xx; other statuses are counted as errors and shown.
 //
 // Usage (scripts/bench.sh does this): node bench/run.mjs http://127.0.0.1:4002
-//   BENCH_SECONDS per scenario (5), BENCH_CONCURRENCY requests in flight (8)
+//   BENCH_SECONDS per scenario (5; 0 skips the concurrent part), BENCH_CONCURRENCY requests in flight (8)
 //   BENCH_ONLY: a regular expression; only the scenarios whose name matches (e.g. "^feed")
 //   BENCH_TITLE: printed above the table (e.g. "with a read replica")
+//   BENCH_RESULTS: a file to write the results to (JSON: { title, base, total, scenarios, floor })
+//   BENCH_FLOOR_URL: the floor server (bench/floor.mjs); the feed is then measured on both, side by side,
+//     after checking that both give the same answer
+import { writeFileSync } from 'node:fs';
+
 import { BENCH_PASSWORD } from './constants.mjs';
+import { printTable } from './table.mjs';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:4002').replace(/\/+$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SINGLES = Number(process.env.BENCH_SINGLES ?? 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
+const RESULTS = process.env.BENCH_RESULTS ?? '';
+const FLOOR = (process.env.BENCH_FLOOR_URL ?? '').replace(/\/+$/, '');
 
-async function call(method, path, { token, body } = {}) {
-  const res = await fetch(`${base}/api/${path}`, {
+async function call(method, path, { token, body, server = base } = {}) {
+  const res = await fetch(`${server}/api/${path}`, {
     method,
     headers: {
       accept: 'application/json',
@@ -37,6 +48,20 @@ async function must(method, path, options) {
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** The median of SINGLES requests sent one after another (after a warm-up that is not counted). */
+async function single(request) {
+  await request();
+  const times = [];
+  for (let i = 0; i < SINGLES; i++) {
+    const t = performance.now();
+    const { status } = await request();
+    if (status >= 300) throw new Error(`answered ${status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
 
 /** Runs `request` from CONCURRENCY loops for SECONDS; returns counts and latency percentiles (ms). */
 async function measure(request) {
@@ -66,64 +91,112 @@ async function measure(request) {
   };
 }
 
-async function main() {
+/** The scenarios, named the same on every data set so that bench/compare.mjs can pair them. */
+async function scenarios() {
   const login = await must('POST', 'login', {
     body: { email: 'bench-1@bench.local', password: BENCH_PASSWORD, remember_me: '1' },
   });
   const token = login.authorization;
   const feed = await must('GET', 'posts?page=1&per_page=10', { token });
   const popular = await must('GET', 'posts/likes-desc?page=1', {});
-  const lastPage = feed.last_page;
   const newest = feed.data[0];
   const mostLiked = popular.data[0];
   const author = mostLiked.user.id;
-
-  const allScenarios = [
-    ['feed, first page', () => call('GET', 'posts?page=1&per_page=10', { token })],
-    [
-      `feed, page ${Math.min(500, lastPage)}`,
-      () => call('GET', `posts?page=${Math.min(500, lastPage)}&per_page=10`, { token }),
-    ],
-    ["a member's posts", () => call('GET', `posts?filter=${author}&page=1&per_page=10`, { token })],
-    ['one post', () => call('GET', `posts/${newest.id}`, { token })],
-    ['likers of the most liked post', () => call('GET', `posts/like/${mostLiked.id}`, { token })],
-    ['comments of a post', () => call('GET', `posts/comment/${mostLiked.id}`, { token })],
-    ['public preview (likes-desc)', () => call('GET', 'posts/likes-desc?page=1')],
-    ['profile', () => call('GET', `users/${author}`, { token })],
-    ['current user', () => call('GET', 'user', { token })],
-    [
-      'global search "ravi sha"',
-      () => call('POST', 'global-search', { token, body: { search: 'ravi sha' } }),
-    ],
-    ['global search "biryani"', () => call('POST', 'global-search', { token, body: { search: 'biryani' } })],
-    ['followers list', () => call('GET', 'users/my-followers', { token })],
+  const get = (path) => () => call('GET', path, { token });
+  const search = (text) => () => call('POST', 'global-search', { token, body: { search: text } });
+  // Page 1000 exists in both data sets (10k posts = 1000 pages of 10); an author's page 2 is past the end
+  // on the small set, so their last pages are compared through the feed.
+  const all = [
+    ['feed, page 1', get('posts?page=1&per_page=10')],
+    ['feed, page 1000', get('posts?page=1000&per_page=10')],
+    ["a member's posts, page 1", get(`posts?filter=${author}&page=1&per_page=10`)],
+    ['one post', get(`posts/${newest.id}`)],
+    ['likers of the most liked post', get(`posts/like/${mostLiked.id}`)],
+    ['comments of a post', get(`posts/comment/${mostLiked.id}`)],
+    ['public preview, page 1', () => call('GET', 'posts/likes-desc?page=1')],
+    ['public preview, page 1000', () => call('GET', 'posts/likes-desc?page=1000')],
+    ['profile', get(`users/${author}`)],
+    ['current user', get('user')],
+    ['followers list', get('users/my-followers')],
+    ['followees list', get('users/my-followees')],
+    ['members search "ravi"', get('users?search=ravi')],
+    ['members search "meera shah"', get(`users?search=${encodeURIComponent('meera shah')}`)],
+    ['members search "kap" (prefix)', get('users?search=kap')],
+    ['global search "biryani" (common)', search('biryani')],
+    ['global search "tandoor biryani"', search('tandoor biryani')],
+    ['global search "4242" (rare)', search('4242')],
+    ['global search "ravi sha" (name)', search('ravi sha')],
   ];
-  const scenarios = allScenarios.filter(([name]) => !ONLY || ONLY.test(name));
+  return {
+    token,
+    total: feed.total,
+    lastPage: feed.last_page,
+    list: all.filter(([name]) => !ONLY || ONLY.test(name)),
+  };
+}
 
-  console.log(
-    `\n${TITLE ? `${TITLE}: ` : ''}${base}: ${SECONDS} s per scenario, ${CONCURRENCY} in flight; feed has ${feed.total ?? '?'} posts (${lastPage} pages)\n`,
-  );
-  const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'];
-  const rows = [];
-  for (const [name, request] of scenarios) {
-    const r = await measure(request);
-    rows.push([
-      name,
-      r.requests,
-      r.rps.toFixed(0),
-      r.p50.toFixed(1),
-      r.p95.toFixed(1),
-      r.p99.toFixed(1),
-      r.max.toFixed(1),
-      r.errors,
+/**
+ * The API's feed against the floor's, one after the other with the same load: first a check that both give
+ * the same answer (pages 1 and 1000), then requests per second of each.
+ */
+async function againstFloor(token) {
+  for (const page of [1, 1000]) {
+    const path = `posts?page=${page}&per_page=10`;
+    const [api, floor] = await Promise.all([
+      call('GET', path, { token }),
+      call('GET', path, { token, server: FLOOR }),
     ]);
+    if (JSON.stringify(api.json?.data) !== JSON.stringify(floor.json?.data))
+      throw new Error(`the floor's answer to ${path} differs from the API's; keep bench/floor.mjs in step`);
+  }
+  const feed = (server) => () => call('GET', 'posts?page=1&per_page=10', { token, server });
+  const floor = await measure(feed(FLOOR));
+  const api = await measure(feed(base));
+  return {
+    api_rps: api.rps,
+    floor_rps: floor.rps,
+    ratio: api.rps / floor.rps,
+    api_p50: api.p50,
+    floor_p50: floor.p50,
+  };
+}
+
+async function main() {
+  const { token, total, lastPage, list } = await scenarios();
+  console.log(
+    `\n${TITLE ? `${TITLE}: ` : ''}${base}: median of ${SINGLES} single requests, then ${SECONDS} s with ${CONCURRENCY} in flight; the feed has ${total ?? '?'} posts (${lastPage} pages)\n`,
+  );
+  const results = [];
+  for (const [name, request] of list) {
+    const singleMs = await single(request);
+    const r = SECONDS > 0 ? await measure(request) : null;
+    results.push({ name, single: singleMs, ...r });
     console.log(`  done: ${name}`);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
+  const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
+  printTable(
+    ['scenario', 'single ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
+    results.map((r) => [
+      r.name,
+      fmt(r.single),
+      r.requests ?? '-',
+      fmt(r.rps, 0),
+      fmt(r.p50),
+      fmt(r.p95),
+      fmt(r.p99),
+      fmt(r.max),
+      r.errors ?? '-',
+    ]),
+  );
+  let floor = null;
+  if (FLOOR && SECONDS > 0) {
+    floor = await againstFloor(token);
+    console.log(
+      `\nfeed page 1 against the floor (${FLOOR}), ${CONCURRENCY} in flight: API ${floor.api_rps.toFixed(0)} req/s (p50 ${floor.api_p50.toFixed(1)} ms), floor ${floor.floor_rps.toFixed(0)} req/s (p50 ${floor.floor_p50.toFixed(1)} ms): API/floor ${floor.ratio.toFixed(2)} (goal ≥ 0.8)`,
+    );
+  }
+  if (RESULTS)
+    writeFileSync(RESULTS, JSON.stringify({ title: TITLE, base, total, scenarios: results, floor }, null, 2));
 }
 
 main().catch((error) => {

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# THE benchmark command (npm run bench): builds, prepares a large data set in its own database
-# (restaurant_bench, Redis db $BENCH_REDIS_DB), starts one API process on $BENCH_API_PORT and prints the
-# latency and throughput of the hot read paths. Numbers only: nothing here passes or fails.
-#   BENCH_USERS, BENCH_POSTS, BENCH_LIKES, BENCH_COMMENTS, BENCH_FOLLOWS  size of the data set (see bench/seed.mjs)
+# THE benchmark command (npm run bench [-- --size small|large|both]): builds, prepares a data set of each
+# chosen size in its own database (restaurant_bench_<size>, Redis db $BENCH_REDIS_DB), starts one API
+# process on $BENCH_API_PORT and prints the latency and throughput of the hot read paths (bench/run.mjs).
+# With both sizes (the default) it then prints the ratio large/small per read (bench/compare.mjs).
+# Numbers only: nothing here passes or fails. Results: var/bench/<size>.json.
+#   small = 10 000 posts, 2 000 members; large = 1 000 000 posts, 100 000 members (bench/README.md)
 #   BENCH_SECONDS (per scenario, default 5), BENCH_CONCURRENCY (default 8)
-# Then the feed once more on a MariaDB primary + replica of our own (scripts/mariadb-pair.sh): without and
-# with DATABASE_REPLICA_URLS (docs/decisions/093). BENCH_REPLICA=0 skips that part.
+# BENCH_REPLICA=1 then measures the feed once more on a MariaDB primary + replica of our own
+# (scripts/mariadb-pair.sh), without and with DATABASE_REPLICA_URLS (docs/decisions/093), on the last size.
 set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
@@ -21,9 +23,40 @@ source "$ROOT/scripts/stack.sh"
 source "$ROOT/scripts/mariadb-pair.sh"
 
 : "${BENCH_API_PORT:=4002}"
-: "${BENCH_DB_NAME:=restaurant_bench}"
+: "${BENCH_FLOOR_PORT:=4003}"
+: "${BENCH_MAILDEV_SMTP_PORT:=1027}"
+: "${BENCH_MAILDEV_WEB_PORT:=1082}"
+: "${BENCH_QUEUES:=1}"
+: "${BENCH_WEB_PORT:=3002}"
+: "${BENCH_LIGHTHOUSE:=1}"
 : "${BENCH_REDIS_DB:=14}"
-: "${BENCH_REPLICA:=1}"
+: "${BENCH_REPLICA:=0}"
+
+BENCH_SIZES=(small large)
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --size)
+      case "${2:-}" in
+        small | large) BENCH_SIZES=("$2") ;;
+        both) BENCH_SIZES=(small large) ;;
+        *) die "--size takes small, large or both" ;;
+      esac
+      shift 2
+      ;;
+    --size=*) set -- --size "${1#--size=}" "${@:2}" ;;
+    *) die "unknown argument $1 (usage: npm run bench -- --size small|large|both)" ;;
+  esac
+done
+
+# The data set of a size: exported for bench/seed.mjs, which loads it once per database.
+bench_size() {
+  case "$1" in
+    small) BENCH_USERS=2000 BENCH_POSTS=10000 BENCH_LIKES=50000 BENCH_COMMENTS=10000 BENCH_FOLLOWS=5000 ;;
+    large) BENCH_USERS=100000 BENCH_POSTS=1000000 BENCH_LIKES=5000000 BENCH_COMMENTS=1000000 BENCH_FOLLOWS=500000 ;;
+  esac
+  BENCH_DB_NAME="restaurant_bench_$1"
+  export BENCH_USERS BENCH_POSTS BENCH_LIKES BENCH_COMMENTS BENCH_FOLLOWS BENCH_DB_NAME
+}
 
 trap 'stack_stop; if [ "$BENCH_REPLICA" != 0 ]; then mariadb_pair_down; fi' EXIT
 trap 'exit 130' INT
@@ -31,13 +64,13 @@ trap 'exit 143' TERM
 
 install_if_needed
 ensure_services
-# Only what the API needs (the site and console are not measured here).
-run_child . npx nx run-many -t build -p @app/contracts @app/migrations @app/api
+# What the API, the worker and the member site need (the console is not measured here).
+run_child . npx nx run-many -t build -p @app/contracts @app/migrations @app/api @app/member-web
 
 API_PORT="$BENCH_API_PORT"
 API_URL="http://127.0.0.1:$API_PORT"
 PUBLIC_API_URL="$API_URL"
-DATABASE_URL="$(url_set_path "$DATABASE_URL" "$BENCH_DB_NAME")"
+SERVER_DATABASE_URL="$DATABASE_URL"
 REDIS_URL="$(url_set_path "$REDIS_URL" "$BENCH_REDIS_DB")"
 STORAGE_DIR="$ROOT/var/bench/storage"
 STACK_LOG_DIR="$ROOT/var/log/bench"
@@ -47,13 +80,58 @@ RATE_LIMIT_SCALE=1000
 LOG_LEVEL=warn
 export API_PORT API_URL PUBLIC_API_URL DATABASE_URL REDIS_URL STORAGE_DIR RATE_LIMIT_PER_MINUTE RATE_LIMIT_SCALE LOG_LEVEL
 
-log "bench database $(redact_url "$DATABASE_URL"), Redis $(redact_url "$REDIS_URL")"
-run_child . node migrations/dist/cli.js migrate
-run_child . node bench/seed.mjs
+mkdir -p "$ROOT/var/bench"
+# The member site's first-load JavaScript per route, from the build (bench/bundle-size.mjs).
+run_child . node bench/bundle-size.mjs member-web/build/client "$ROOT/var/bench/bundle-size.json"
 stack_require_free_port "$API_PORT" BENCH_API_PORT "Set BENCH_API_PORT to a free port."
-stack_start api . node api/dist/main.js
-stack_wait api "$API_URL/api/health"
-run_child . node bench/run.mjs "$API_URL"
+stack_require_free_port "$BENCH_FLOOR_PORT" BENCH_FLOOR_PORT "Set BENCH_FLOOR_PORT to a free port."
+stack_require_free_port "$BENCH_WEB_PORT" BENCH_WEB_PORT "Set BENCH_WEB_PORT to a free port."
+for size in "${BENCH_SIZES[@]}"; do
+  bench_size "$size"
+  DATABASE_URL="$(url_set_path "$SERVER_DATABASE_URL" "$BENCH_DB_NAME")"
+  export DATABASE_URL
+  log "$size data set: database $(redact_url "$DATABASE_URL"), Redis $(redact_url "$REDIS_URL")"
+  run_child . node migrations/dist/cli.js migrate
+  run_child . node bench/seed.mjs
+  # A fresh Redis db for each size: cached answers of the other data set must not be served.
+  run_child . node -e 'const { Redis } = require("ioredis"); const r = new Redis(process.argv[1]); r.flushdb().then(() => r.quit());' "$REDIS_URL"
+  stack_start api . node api/dist/main.js
+  stack_wait api "$API_URL/api/health"
+  # The floor (bench/floor.mjs): the same feed answer without the framework, measured beside the API.
+  stack_start floor . node bench/floor.mjs "$BENCH_FLOOR_PORT"
+  stack_wait floor "http://127.0.0.1:$BENCH_FLOOR_PORT/health"
+  BENCH_TITLE="$size" BENCH_RESULTS="$ROOT/var/bench/$size.json" BENCH_FLOOR_URL="http://127.0.0.1:$BENCH_FLOOR_PORT" \
+    run_child . node bench/run.mjs "$API_URL"
+  # The member site's server rendering against this data set (bench/ssr.mjs).
+  stack_start web member-web env NODE_ENV=production PORT="$BENCH_WEB_PORT" HOST=127.0.0.1 node server.mjs
+  stack_wait web "http://127.0.0.1:$BENCH_WEB_PORT/"
+  run_child . node bench/ssr.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-ssr.json"
+  # Lighthouse scores of the main pages (bench/lighthouse.mjs; Debian's Chromium). BENCH_LIGHTHOUSE=0 skips it.
+  if [ "$BENCH_LIGHTHOUSE" != 0 ]; then
+    bash "$ROOT/scripts/ensure-chromium.sh"
+    run_child . node bench/lighthouse.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-lighthouse.json"
+  fi
+  stack_stop
+done
+if [ "${#BENCH_SIZES[@]}" = 2 ]; then
+  run_child . node bench/compare.mjs "$ROOT/var/bench/small.json" "$ROOT/var/bench/large.json"
+fi
+
+# Queues (bench/queues.mjs): two worker processes deliver OTP mails to a mail catcher of the bench's own;
+# invoice PDFs rendered by the API's renderer. BENCH_QUEUES=0 skips this part.
+if [ "$BENCH_QUEUES" != 0 ]; then
+  stack_require_free_port "$BENCH_MAILDEV_SMTP_PORT" BENCH_MAILDEV_SMTP_PORT "Set BENCH_MAILDEV_SMTP_PORT to a free port."
+  stack_require_free_port "$BENCH_MAILDEV_WEB_PORT" BENCH_MAILDEV_WEB_PORT "Set BENCH_MAILDEV_WEB_PORT to a free port."
+  SMTP_URL="smtp://127.0.0.1:$BENCH_MAILDEV_SMTP_PORT"
+  export SMTP_URL
+  stack_start mail . maildev --smtp "$BENCH_MAILDEV_SMTP_PORT" --web "$BENCH_MAILDEV_WEB_PORT" --ip 127.0.0.1 --web-ip 127.0.0.1
+  stack_wait mail "http://127.0.0.1:$BENCH_MAILDEV_WEB_PORT/api/healthz"
+  stack_start worker-1 . node api/dist/worker.js
+  stack_start worker-2 . node api/dist/worker.js
+  sleep 3 # the workers connect to Redis and start their consumers
+  run_child . node bench/queues.mjs "http://127.0.0.1:$BENCH_MAILDEV_WEB_PORT" "$ROOT/var/bench/queues.json"
+  stack_stop
+fi
 
 # How many SELECTs the replica has answered so far (its own status counter).
 bench_replica_selects() {

@@ -67,9 +67,16 @@ export START_MAIL_CATCHER
 : "${SESSION_SECRET:=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("hex"))')}"
 : "${JWT_SECRET:=dev-only-insecure-jwt-secret-change-me-0123456789}"
 : "${STAFF_JWT_SECRET:=dev-only-insecure-staff-jwt-secret-change-me-0123}"
+# DEVELOPMENT ONLY: encrypts staff two-factor secrets at rest (production sets its own; the API refuses this one).
+: "${STAFF_TOTP_KEY:=dev-only-insecure-staff-totp-key-change-me-012345}"
 : "${PUBLIC_API_URL:=http://127.0.0.1:$API_PORT}"
 
-export SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET PUBLIC_API_URL
+export SESSION_SECRET JWT_SECRET STAFF_JWT_SECRET STAFF_TOTP_KEY PUBLIC_API_URL
+
+# DEVELOPMENT ONLY: the key that encrypts members' PAN and Aadhaar numbers at rest (64 hex characters).
+# Production sets its own (the API refuses this one there). Changing it makes stored numbers unreadable.
+: "${PII_ENCRYPTION_KEY:=de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de70}"
+export PII_ENCRYPTION_KEY
 
 # DEVELOPMENT ONLY: sample seller details printed on GST invoices. Not a real business: the GSTIN only has
 # the right shape and check character. Production sets the real ones (the API and worker refuse these there).

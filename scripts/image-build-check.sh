@@ -206,11 +206,13 @@ PRODUCTION_ENV=(
   PUBLIC_API_URL=https://api.example.com STORAGE_DIR="$WORK/storage"
   JWT_SECRET=image-check-jwt-secret-0123456789abcdef0123456789
   STAFF_JWT_SECRET=image-check-staff-jwt-secret-0123456789abcdef01
+  STAFF_TOTP_KEY=image-check-staff-totp-key-0123456789abcdef0123
   PAYU_KEY=image-check-key PAYU_SALT=image-check-salt-0123456789
   PAYU_BASE_URL=https://secure.payu.in PAYU_INFO_BASE_URL=https://info.payu.in
   RAZORPAY_KEY_ID=rzp_live_imagecheck000 RAZORPAY_KEY_SECRET=image-check-razorpay-secret
   RAZORPAY_WEBHOOK_SECRET=image-check-razorpay-webhook RAZORPAY_BASE_URL=https://api.razorpay.com
   RAZORPAY_CHECKOUT_SCRIPT_URL=https://checkout.razorpay.com/v1/checkout.js
+  PII_ENCRYPTION_KEY=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
   SUPPLIER_NAME='Image Check Foods Pvt Ltd' SUPPLIER_ADDRESS='1 Check Road, Mumbai'
   SUPPLIER_GSTIN=27AAPFU0939F1ZV SUPPLIER_STATE_ID=4008 SUPPLIER_STATE_CODE=27
 )

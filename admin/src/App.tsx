@@ -1,21 +1,38 @@
-import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AcceptInvite } from './auth/AcceptInvite';
+import { ConsoleLayout } from './auth/ConsoleLayout';
+import { LoginPage } from './auth/LoginPage';
+import { TwoFactorPage } from './auth/TwoFactorSetup';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { canFinance, canModerate, isSuperadmin } from './providers/permissions';
+import {
+  canEditContent,
+  canFinance,
+  canModerate,
+  canReviewAgents,
+  isSuperadmin,
+} from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
+import blogs from './blogs';
 import blueTickRequests from './bluetick-requests';
+import contactMessages from './contact-messages';
 import countries from './countries';
+import dsaApplications from './dsa-applications';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
 import invoices from './invoices';
 import members from './members';
 import payments from './payments';
+import podcasts from './podcasts';
 import reviewItems from './review-items';
+import staff from './staff';
 import states from './states';
 import subscriptions from './subscriptions';
+import tutorials from './tutorials';
 import watchedWords from './watched-words';
 
 export const App = () => (
@@ -24,7 +41,8 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginWithEmail}
+    loginPage={LoginPage}
+    layout={ConsoleLayout}
     dashboard={Dashboard}
     // Nothing, not even the layout, renders before checkAuth has passed.
     requireAuth
@@ -41,6 +59,7 @@ export const App = () => (
             <Resource name="escalations" {...escalations} />
             <Resource name="members" {...members} />
             <Resource name="image-blocklist" {...imageBlocklist} />
+            <Resource name="contact-messages" {...contactMessages} />
           </>
         ) : null}
         <Resource name="countries" {...countries} />
@@ -58,7 +77,23 @@ export const App = () => (
             <Resource name="subscriptions" {...subscriptions} />
           </>
         ) : null}
+        {canReviewAgents(permissions) ? <Resource name="dsa-applications" {...dsaApplications} /> : null}
+        {canEditContent(permissions) ? (
+          <>
+            <Resource name="blogs" {...blogs} />
+            <Resource name="podcasts" {...podcasts} />
+            <Resource name="tutorials" {...tutorials} />
+          </>
+        ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
+        {isSuperadmin(permissions) ? <Resource name="staff" {...staff} /> : null}
+        {/* The invitation link's page: no session needed. */}
+        <CustomRoutes noLayout>
+          <Route path="/accept-invite" element={<AcceptInvite />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/two-factor" element={<TwoFactorPage />} />
+        </CustomRoutes>
       </>
     )}
   </Admin>

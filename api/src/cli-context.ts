@@ -20,7 +20,7 @@ export async function withCliContext<T>(run: (app: INestApplicationContext) => P
 }
 
 /** Creates (or resets the password of) the superadmin named by SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD. */
-export async function createSuperadmin(app: INestApplicationContext, config: AppConfig) {
+export async function createSuperadmin(app: INestApplicationContext, config: AppConfig): Promise<number> {
   const email = config.SUPERADMIN_EMAIL;
   const password = config.SUPERADMIN_PASSWORD;
   if (!email || !password)
@@ -29,4 +29,5 @@ export async function createSuperadmin(app: INestApplicationContext, config: App
     .get(StaffService)
     .upsert({ email, password, name: 'Superadmin', role: 'superadmin' });
   console.log(`Superadmin ${email} ${result.created ? 'created' : 'updated'}.`);
+  return result.id;
 }

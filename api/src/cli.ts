@@ -4,7 +4,9 @@ import { STAFF_ROLES, type StaffRole } from '@app/contracts';
 import { createSuperadmin, withCliContext } from './cli-context';
 import { AppConfig } from './core/config/app-config';
 import { configFromProcess } from './core/config/config.module';
+import { SessionService } from './core/auth/session.service';
 import { StaffService } from './modules/staff/staff.service';
+import { TwoFactorService } from './modules/staff/two-factor/two-factor.service';
 import { Queue } from 'bullmq';
 import { retryFailedJobs } from './core/queue/failed-jobs';
 import { bullConnection } from './core/queue/queue.module';
@@ -15,9 +17,10 @@ import { QueueName } from './core/queue/queue-names';
 const USAGE = `usage: node api/dist/cli.js <command>
   create-staff EMAIL ROLE   create or reset a staff account; the password is read from STAFF_PASSWORD
   create-superadmin         create or reset the superadmin from SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD
+  reset-2fa EMAIL           turn a staff member's two-factor sign-in off (they set it up again at sign-in)
   retry-failed-jobs [QUEUE] put the jobs that failed for good back in line (one queue, or all of them):
                             ${Object.values(QueueName).join(', ')}
-(development only: node api/dist/dev/cli.js seed|demo-logins)`;
+(development only: node api/dist/dev/cli.js seed|demo-logins|totp-code)`;
 
 async function createStaff(
   app: INestApplicationContext,
@@ -51,9 +54,21 @@ async function retryFailed(config: AppConfig, name: string | undefined) {
   }
 }
 
+/** The break-glass for a superadmin who lost both phone and recovery codes (there is no console for them). */
+async function resetTwoFactor(app: INestApplicationContext, email: string | undefined) {
+  const id = email ? await app.get(StaffService).idOf(email) : null;
+  if (!id) throw new Error('reset-2fa needs the EMAIL of a staff account');
+  await app.get(TwoFactorService).disable(id);
+  await app.get(SessionService).revokeAll('staff', id);
+  console.log(`Two-factor sign-in of ${email} is off; they set it up again at their next sign-in.`);
+}
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  if (!command || !['create-staff', 'create-superadmin', 'retry-failed-jobs'].includes(command)) {
+  if (
+    !command ||
+    !['create-staff', 'create-superadmin', 'reset-2fa', 'retry-failed-jobs'].includes(command)
+  ) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -63,6 +78,7 @@ async function main() {
   }
   await withCliContext(async (app) => {
     if (command === 'create-superadmin') await createSuperadmin(app, app.get(AppConfig));
+    else if (command === 'reset-2fa') await resetTwoFactor(app, args[0]);
     else await createStaff(app, args[0], args[1]);
   });
 }

@@ -4,8 +4,10 @@ import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
 import { AccountJobsModule } from './modules/accounts/accounts.module';
+import { DataRightsJobsModule } from './modules/data-rights/data-rights.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
+import { NotificationJobsModule } from './modules/notifications';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 
 /** The background worker: the same modules without HTTP, plus every queue processor. */
@@ -19,6 +21,8 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,
+    NotificationJobsModule,
+    DataRightsJobsModule,
   ],
 })
 export class WorkerModule {}

@@ -13,7 +13,8 @@ beforeAll(async () => {
   ({ app, http } = await startHttpApp());
   memberToken = (await signUpVerified(http, outbox)).token;
   const staff = { email: 'hostile-input@restaurant.local', password: 'a-long-test-password-1' };
-  await app.get(StaffService).upsert({ ...staff, name: 'Hostile Input', role: 'superadmin' });
+  // A moderator reads every list below, and signs in with the password alone (superadmins need a code).
+  await app.get(StaffService).upsert({ ...staff, name: 'Hostile Input', role: 'moderator' });
   const login = await http().post('/admin-api/auth/login').set('X-Forwarded-For', freshIp()).send(staff);
   staffToken = login.body.token;
 });

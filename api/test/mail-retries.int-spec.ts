@@ -36,6 +36,8 @@ class Smtp {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // An outage cuts the connections the workers' pools keep open too (not a graceful 30 s drain).
+      closeTimeout: 50,
       size: 5 * 1024 * 1024,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

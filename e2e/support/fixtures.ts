@@ -1,17 +1,30 @@
-import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_PASSWORD } from '@app/contracts/demo';
+import {
+  DEMO_STAFF_BY_ROLE,
+  DEMO_STAFF_PASSWORD,
+  DEV_SUPERADMIN,
+  DEV_TOTP_SECRETS,
+} from '@app/contracts/demo';
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
+import { nextTotpCode } from './totp';
 import { demo, urls } from './urls';
 
 /** Whoever signs in: a member of the site or a staff account of the console. */
 export interface Credentials {
   email: string;
   password: string;
+  /** Staff with two-factor sign-in: the DEVELOPMENT ONLY secret their codes are computed from. */
+  totpSecret?: string;
 }
 
 /** The seeded staff accounts and the development superadmin, for the console journeys. */
 export const staff = {
-  superadmin: demo.superadmin,
+  superadmin: { ...demo.superadmin, totpSecret: DEV_TOTP_SECRETS[DEV_SUPERADMIN.email] },
+  finance: {
+    ...DEMO_STAFF_BY_ROLE.finance,
+    password: DEMO_STAFF_PASSWORD,
+    totpSecret: DEV_TOTP_SECRETS[DEMO_STAFF_BY_ROLE.finance.email],
+  },
   moderator: { ...DEMO_STAFF_BY_ROLE.moderator, password: DEMO_STAFF_PASSWORD },
   secondModerator: { ...DEMO_STAFF_BY_ROLE.moderator2, password: DEMO_STAFF_PASSWORD },
   contentEditor: { ...DEMO_STAFF_BY_ROLE.content_editor, password: DEMO_STAFF_PASSWORD },
@@ -35,7 +48,10 @@ interface SignInFixtures {
     member: Credentials,
     options?: MemberSignInOptions & { context?: BrowserContextOptions; clipboard?: boolean },
   ) => Promise<Page>;
-  /** Signs staff in to the console on this test's page and waits for their role to show. */
+  /**
+   * Signs staff in to the console on this test's page (with the two-factor code where the account has
+   * a secret) and waits for their role to show.
+   */
   signInToConsole: (who: Credentials) => Promise<void>;
 }
 
@@ -55,6 +71,13 @@ export async function submitConsoleLogin(page: Page, who: Credentials) {
   await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The console's second sign-in step: the code from the authenticator app, computed from the secret. */
+export async function submitConsoleCode(page: Page, who: Credentials) {
+  if (!who.totpSecret) throw new Error(`${who.email} has no two-factor secret`);
+  await page.getByRole('textbox', { name: 'Code' }).fill(await nextTotpCode(who.email, who.totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Playwright's `test` with sign-in fixtures for members and staff; import `test` and `expect` from here. */
@@ -80,6 +103,7 @@ export const test = base.extend<SignInFixtures>({
       // A journey that already shows the console (after a refused login, say) signs in where it is.
       if (!page.url().startsWith(urls.admin)) await page.goto(urls.admin);
       await submitConsoleLogin(page, who);
+      if (who.totpSecret) await submitConsoleCode(page, who);
       await expect(page.getByText(/^Role: /)).toBeVisible();
     });
   },

@@ -18,6 +18,8 @@ const FOOTER_LINKS = [
   { name: 'Terms & Conditions', href: '/terms-and-conditions' },
   { name: 'Child Safety', href: '/child-safety-policy' },
   { name: 'Grievance Officer', href: '/grievance' },
+  { name: 'Contact Us', href: '/contact' },
+  { name: 'Delete Account', href: '/delete-account' },
 ];
 
 async function expectLandingContent(page: Page) {

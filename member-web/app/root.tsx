@@ -17,6 +17,7 @@ import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import { useNonce } from './nonce';
+import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from './unavailable';
 
@@ -41,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     supportEmail: env.SUPPORT_EMAIL,
     isSignedIn: signedIn,
     member: member ? headerMember(member) : null,
+    unreadNotifications: signedIn ? await unreadNotifications(request) : null,
   };
 }
 
@@ -65,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="site-main">
           {children}
         </main>
-        <SiteFooter supportEmail={data?.supportEmail} />
+        <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,16 +2,23 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
+import { blogsMessages } from '../blogs/i18n';
+import { contentMessages } from '../content/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
+import { dsaApplicationsMessages } from '../dsa-applications/i18n';
+import { contactMessagesMessages } from '../contact-messages/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { invoicesMessages } from '../invoices/i18n';
 import { membersMessages } from '../members/i18n';
 import { paymentsMessages } from '../payments/i18n';
+import { podcastsMessages } from '../podcasts/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
+import { staffMessages } from '../staff/i18n';
 import { statesMessages } from '../states/i18n';
 import { subscriptionsMessages } from '../subscriptions/i18n';
+import { tutorialsMessages } from '../tutorials/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
 
@@ -21,6 +28,7 @@ const en = {
     countries: countriesMessages,
     states: statesMessages,
     'bluetick-requests': blueTickRequestsMessages,
+    'dsa-applications': dsaApplicationsMessages,
     'watched-words': watchedWordsMessages,
     'review-items': reviewItemsMessages,
     members: membersMessages,
@@ -28,11 +36,16 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    'contact-messages': contactMessagesMessages,
+    blogs: blogsMessages,
+    podcasts: podcastsMessages,
+    tutorials: tutorialsMessages,
+    staff: staffMessages,
     invoices: invoicesMessages,
     payments: paymentsMessages,
     subscriptions: subscriptionsMessages,
   },
-  app: appMessages,
+  app: { ...appMessages, content: contentMessages },
 };
 
 // allowMissing: a label not written yet falls back to react-admin's humanised field name instead of the raw key.

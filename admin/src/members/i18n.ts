@@ -23,6 +23,7 @@ export const membersMessages = {
     active: 'Active',
     suspended: 'Suspended',
     banned: 'Banned',
+    deleted: 'Deleted by the member',
   },
   sections: {
     posts: 'Latest posts',

@@ -1,11 +1,26 @@
-import type { StaffIdentity, StaffLoginResponse } from '@app/contracts';
+import type { StaffIdentity, StaffLoginAnswer, StaffSession } from '@app/contracts';
 import { fetchUtils, type AuthProvider } from 'react-admin';
 import { ADMIN_API, bearer } from './adminApi';
 import { session } from './session';
 
-interface LoginParams {
-  email: string;
-  password: string;
+/** The first step (email and password) or the second (the challenge it answered, with a code). */
+type LoginParams = { email: string; password: string } | { challenge: string; code: string };
+
+/**
+ * Thrown by login when the account has two-factor sign-in: the login page then asks for a code and calls
+ * login again with the challenge.
+ */
+export class CodeRequired extends Error {
+  constructor(readonly challenge: string) {
+    super('Enter the code from your authenticator app.');
+  }
+}
+
+/** Keeps a session the API opened; a set-up-only one makes the console show the enrolment first. */
+export function startSession(answer: StaffSession): void {
+  session.save(answer.token, answer.staff);
+  session.setMustEnrol(answer.two_factor_setup === true);
+  verified = { token: answer.token, result: Promise.resolve() };
 }
 
 /** Result of asking the API who owns the token: the identity, `null` when the token is refused, `undefined` when the API could not be asked. */
@@ -43,15 +58,16 @@ function verify(token: string): Promise<void> {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: LoginParams) {
+  async login(params: LoginParams) {
     // fetchJson rejects with the API's `message` (wrong credentials, rate limit), which the login form shows.
-    const { json } = await fetchUtils.fetchJson(`${ADMIN_API}/auth/login`, {
+    const step = 'challenge' in params ? 'login/code' : 'login';
+    const { json } = await fetchUtils.fetchJson(`${ADMIN_API}/auth/${step}`, {
       method: 'POST',
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(params),
     });
-    const { token, staff } = json as StaffLoginResponse;
-    session.save(token, staff);
-    verified = { token, result: Promise.resolve() };
+    const answer = json as StaffLoginAnswer;
+    if ('challenge' in answer) throw new CodeRequired(answer.challenge);
+    startSession(answer);
   },
 
   async logout() {

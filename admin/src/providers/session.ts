@@ -5,6 +5,8 @@ import type { StaffIdentity } from '@app/contracts';
 const storage = window.sessionStorage;
 const TOKEN_KEY = 'staff.token';
 const STAFF_KEY = 'staff.identity';
+/** Set while the session may only set up two-factor sign-in (the role requires it; not enrolled yet). */
+const ENROL_KEY = 'staff.enrol-2fa';
 
 export const session = {
   token(): string | null {
@@ -26,6 +28,15 @@ export const session = {
     storage.setItem(STAFF_KEY, JSON.stringify(staff));
   },
 
+  mustEnrol(): boolean {
+    return storage.getItem(ENROL_KEY) === '1';
+  },
+
+  setMustEnrol(value: boolean): void {
+    if (value) storage.setItem(ENROL_KEY, '1');
+    else storage.removeItem(ENROL_KEY);
+  },
+
   saveStaff(staff: StaffIdentity): void {
     storage.setItem(STAFF_KEY, JSON.stringify(staff));
   },
@@ -33,5 +44,6 @@ export const session = {
   clear(): void {
     storage.removeItem(TOKEN_KEY);
     storage.removeItem(STAFF_KEY);
+    storage.removeItem(ENROL_KEY);
   },
 };

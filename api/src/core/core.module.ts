@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { MemberDataModule } from './member-data/member-data-parts';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -19,6 +20,7 @@ import { RedisModule } from './redis/redis.module';
     AuditModule,
     MailModule,
     MaintenanceModule,
+    MemberDataModule,
   ],
   exports: [
     ConfigModule,
@@ -29,6 +31,7 @@ import { RedisModule } from './redis/redis.module';
     AuditModule,
     MailModule,
     MaintenanceModule,
+    MemberDataModule,
   ],
 })
 export class CoreModule {}

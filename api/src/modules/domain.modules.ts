@@ -1,10 +1,14 @@
 import { AccountsModule } from './accounts/accounts.module';
+import { AgentsModule } from './agents';
 import { BillingModule } from './billing/billing.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
+import { ContentModule } from './content';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
 import { MarketplaceModule } from './marketplace';
 import { ModerationModule } from './moderation/moderation.module';
+import { NotificationsModule } from './notifications';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
@@ -16,13 +20,17 @@ import { StaffModule } from './staff/staff.module';
  */
 export const DOMAIN_MODULES = [
   LocationsModule,
+  NotificationsModule,
   StaffModule,
   ModerationModule,
   FollowsModule,
   SearchModule,
   SocialModule,
+  ContentModule,
   BillingModule,
   InvoicesModule,
   MarketplaceModule,
   AccountsModule,
+  AgentsModule,
+  DataRightsModule,
 ];

@@ -72,8 +72,20 @@ const OPTIONAL_MEMBER = { anonymous: 'pass', member: 'pass', ...allStaff(401) } 
 const STAFF = { anonymous: 401, member: 401, ...allStaff('pass') } as const;
 /** Staff who moderate: moderators (and superadmins, who pass every role check). */
 const MODERATION = { ...STAFF, content_editor: 403, finance: 403 } as const;
+/** Atmnirbhar application review: finance and the superadmin (decision 145). */
+const AGENT_REVIEW = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 /** The superadmin alone. */
 const SUPERADMIN = { ...MODERATION, moderator: 403 } as const;
+/** Content editors (and superadmins): podcasts, blogs, tutorials. */
+const CONTENT = { ...STAFF, moderator: 403, finance: 403 } as const;
+/** A ra-data-simple-rest resource of the content editors. */
+const contentResource = (name: string): Record<string, RouteExpectation> => ({
+  [`GET /admin-api/${name}`]: CONTENT,
+  [`GET /admin-api/${name}/:id`]: CONTENT,
+  [`POST /admin-api/${name}`]: CONTENT,
+  [`PUT /admin-api/${name}/:id`]: CONTENT,
+  [`DELETE /admin-api/${name}/:id`]: CONTENT,
+});
 /** Finance staff (and superadmins). */
 const FINANCE = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 
@@ -158,6 +170,10 @@ export const expectations: Record<string, RouteExpectation> = {
   // Billing.
   'POST /api/subscription': MEMBER,
   'GET /api/my-wallet': MEMBER,
+  'GET /api/my-wallet/entries': MEMBER,
+  'POST /api/dsa/dsas': MEMBER,
+  'GET /api/dsa/my-application': MEMBER,
+  'GET /api/dsa/panel': { ...MEMBER, member: 403, note: 'the Atmnirbhar Panel is for approved agents' },
   'POST /api/upload-bluetick-documents': MEMBER,
   'GET /api/bluetick-status': MEMBER,
   'POST /api/payments/checkout': MEMBER,
@@ -259,6 +275,24 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /admin-api/auth/login': PUBLIC,
   'POST /admin-api/auth/logout': STAFF,
   'GET /admin-api/auth/me': STAFF,
+  'POST /admin-api/auth/login/code': {
+    ...PUBLIC,
+    note: 'the second sign-in step; the challenge is the secret',
+  },
+  'POST /admin-api/auth/accept-invite': {
+    ...PUBLIC,
+    note: 'the one-time set-password link of an invitation',
+  },
+  'GET /admin-api/auth/two-factor': STAFF,
+  'POST /admin-api/auth/two-factor/setup': STAFF,
+  'POST /admin-api/auth/two-factor/confirm': STAFF,
+  'POST /admin-api/auth/two-factor/disable': STAFF,
+  'GET /admin-api/staff': SUPERADMIN,
+  'GET /admin-api/staff/:id': SUPERADMIN,
+  'POST /admin-api/staff': SUPERADMIN,
+  'PUT /admin-api/staff/:id': SUPERADMIN,
+  'POST /admin-api/staff/:id/invite': SUPERADMIN,
+  'POST /admin-api/staff/:id/two-factor/reset': SUPERADMIN,
   'GET /admin-api/countries': STAFF,
   'GET /admin-api/countries/:id': { ...STAFF, params: { id: 'country' } },
   'GET /admin-api/states': STAFF,
@@ -267,6 +301,23 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/watched-words/:id': MODERATION,
   'POST /admin-api/watched-words': MODERATION,
   'DELETE /admin-api/watched-words/:id': MODERATION,
+  // Public content (issue 14): no login; a member token makes likes count per member, staff tokens are refused.
+  'GET /public/api/readall-podcasts': OPTIONAL_MEMBER,
+  'GET /public/api/readall': OPTIONAL_MEMBER,
+  'GET /public/api/show/:id': OPTIONAL_MEMBER,
+  'POST /public/api/share/:id': OPTIONAL_MEMBER,
+  'POST /public/api/like/:id': OPTIONAL_MEMBER,
+  'POST /public/api/dislike/:id': OPTIONAL_MEMBER,
+  'GET /public/api/tutorials': OPTIONAL_MEMBER,
+  'GET /public/api/sitemap': OPTIONAL_MEMBER,
+  ...contentResource('podcasts'),
+  ...contentResource('blogs'),
+  ...contentResource('tutorials'),
+  'POST /admin-api/content-images': CONTENT,
+  'GET /admin-api/content-images/:name': {
+    ...PUBLIC,
+    note: 'public files (also at /api/files), through the console origin for its previews',
+  },
   'GET /admin-api/bluetick-requests': MODERATION,
   'GET /admin-api/bluetick-requests/:id': MODERATION,
   'GET /admin-api/bluetick-requests/:id/documents/:document': {
@@ -274,6 +325,11 @@ export const expectations: Record<string, RouteExpectation> = {
     params: { document: 'document' },
   },
   'PUT /admin-api/bluetick-requests/:id': MODERATION,
+  // Atmnirbhar review: finance and the superadmin (decision 145).
+  'GET /admin-api/dsa-applications': AGENT_REVIEW,
+  'GET /admin-api/dsa-applications/:id': AGENT_REVIEW,
+  'GET /admin-api/dsa-applications/:id/documents/:document': AGENT_REVIEW,
+  'PUT /admin-api/dsa-applications/:id': AGENT_REVIEW,
 
   // Trust and safety (issue 13, docs/decisions/120-129).
   'GET /admin-api/audit-log': SUPERADMIN,
@@ -324,4 +380,22 @@ export const expectations: Record<string, RouteExpectation> = {
     note: "the member's own notices; without a login, the mailed link's token (a banned member cannot log in)",
   },
   'GET /api/grievance-contact': PUBLIC,
+  // Notifications (issue 17): always the caller's own; another member's id is not found (404).
+  'GET /api/notifications': MEMBER,
+  'GET /api/notifications/unread-count': MEMBER,
+  'POST /api/notifications/read-all': MEMBER,
+  'POST /api/notifications/:id/read': MEMBER,
+  'GET /api/notifications/preferences': MEMBER,
+  'POST /api/notifications/preferences': MEMBER,
+  // Member settings and data rights (issue 14).
+  'POST /api/settings/password': MEMBER,
+  'POST /api/settings/email': MEMBER,
+  'POST /api/settings/email/confirm': MEMBER,
+  'POST /api/settings/delete-account': MEMBER,
+  'POST /api/settings/export': MEMBER,
+  'GET /api/data-exports/:token': { ...PUBLIC, note: 'the mailed link: its random token is the credential' },
+  'POST /api/contact': OPTIONAL_MEMBER,
+  'GET /admin-api/contact-messages': MODERATION,
+  'GET /admin-api/contact-messages/:id': MODERATION,
+  'POST /admin-api/contact-messages/:id/handle': MODERATION,
 };

@@ -27,3 +27,13 @@ export const DEMO_STAFF_BY_ROLE = {
   content_editor: { email: 'editor@restaurant.local', name: 'Ed Editor' },
   finance: { email: 'finance@restaurant.local', name: 'Fin Ance' },
 } as const;
+
+/**
+ * DEVELOPMENT ONLY two-factor (TOTP) secrets the seed command enrols the demo superadmin and finance
+ * staff with, so the e2e helpers and a developer can compute their codes (`node api/dist/dev/cli.js
+ * totp-code EMAIL`, or any authenticator app given the secret). Never used in production: seed refuses it.
+ */
+export const DEV_TOTP_SECRETS: Record<string, string> = {
+  [DEV_SUPERADMIN.email]: 'DEVONLYSUPERADMINTOTPSECRET23456',
+  [DEMO_STAFF_BY_ROLE.finance.email]: 'DEVONLYFINANCETOTPSECRET234567AB',
+};

@@ -17,3 +17,8 @@ export * from './vendors.js';
 export * from './manpower.js';
 export * from './trust-safety.js';
 export * from './staff-moderation.js';
+export * from './agents.js';
+export * from './notifications.js';
+export * from './data-rights.js';
+export * from './content.js';
+export * from './staff-accounts.js';

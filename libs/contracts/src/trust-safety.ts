@@ -57,7 +57,8 @@ export const REPORT_ABUSE = {
 /** How long child-safety evidence is kept at least (docs/decisions/126). */
 export const ESCALATION_RETENTION_DAYS = 365;
 
-export const MEMBER_STATUSES = ['active', 'suspended', 'banned'] as const;
+/** `deleted`: the member deleted their account (issue 14); it is purged later. */
+export const MEMBER_STATUSES = ['active', 'suspended', 'banned', 'deleted'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const TrustSafetyMessages = {

@@ -9,12 +9,18 @@ const FOOTER_LINKS = [
   { to: '/cancellation-policy', label: 'Cancellation Policy' },
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { to: '/child-safety-policy', label: 'Child Safety' },
+  // Issue 14: the company page with its contact form, and how to delete an account (Google Play).
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/delete-account', label: 'Delete Account' },
   // IT Rules 2021, rule 3(2): the grievance officer's name and contact, on every page.
   { to: '/grievance', label: 'Grievance Officer' },
 ] as const;
 
-/** The footer every page carries. The support address is absent only when the root loader did not run. */
-export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
+/**
+ * The footer every page carries. The support address is absent only when the root loader did not run.
+ * For an Atmnirbhar agent the Atmnirbhar link reads "Atmnirbhar Panel" (seed 001 §2; decision 149).
+ */
+export function SiteFooter({ supportEmail, agent = false }: { supportEmail?: string; agent?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -22,7 +28,9 @@ export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
           <ul className="footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  {agent && link.to === '/Home/User/Atmnirbhar' ? 'Atmnirbhar Panel' : link.label}
+                </Link>
               </li>
             ))}
           </ul>

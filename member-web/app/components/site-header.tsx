@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@remix-run/react';
 
 import '../styles/social.css';
+import { NotificationBell } from './notification-bell';
 import { SearchBox } from './social/search-box';
 import { UserMenu, type HeaderMember } from './user-menu';
 
@@ -24,6 +25,9 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
                   <NavLink to="/Home/User" className="button button--primary">
                     My feed
                   </NavLink>
+                </li>
+                <li>
+                  <NotificationBell />
                 </li>
                 <li>
                   <UserMenu member={member ?? null} />

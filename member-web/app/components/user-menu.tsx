@@ -1,4 +1,4 @@
-import type { MemberUser, UserType } from '@app/contracts';
+import { ATMNIRBHAR_COUNTRY_ID, type MemberUser, type UserType } from '@app/contracts';
 import { Form, Link } from '@remix-run/react';
 
 import { Avatar } from './avatar';
@@ -12,6 +12,8 @@ export interface HeaderMember {
   is_subscribed: 0 | 1;
   /** Which profile editor My Account opens. */
   account: 'restaurant' | 'vendor' | 'manpower';
+  /** Atmnirbhar (seed 001 §2): 'apply' for members in India who are not agents, 'panel' for agents. */
+  atmnirbhar?: 'apply' | 'panel' | null;
 }
 
 /** The header's member, from the API's member (the root loader hands only this to the page). */
@@ -23,6 +25,7 @@ export function headerMember(user: MemberUser): HeaderMember {
     user_type: user.user_type,
     is_subscribed: user.is_subscribed,
     account: accountOf(user),
+    atmnirbhar: user.is_dsa ? 'panel' : user.country?.id === ATMNIRBHAR_COUNTRY_ID ? 'apply' : null,
   };
 }
 
@@ -66,6 +69,13 @@ export function menuLinks(member: HeaderMember): Array<{ label: string; to: stri
     { label: 'IB Talks', to: '/IBTalks' },
     { label: 'Blogs', to: '/AllBlogs' },
     { label: 'Tutorials', to: '/tutorialPage' },
+    ...(member.atmnirbhar === 'apply' ? [{ label: 'Atmnirbhar', to: '/Home/User/Atmnirbhar' }] : []),
+    ...(member.atmnirbhar === 'panel'
+      ? [
+          { label: 'Atmnirbhar Panel', to: '/Home/User/Atmnirbhar' },
+          { label: 'Wallet', to: '/Wallet' },
+        ]
+      : []),
     { label: 'Settings', to: '/Home/User/setting' },
     { label: 'Privacy', to: '/Home/User/privecy' },
     { label: 'Help', to: '/Home/User/help' },

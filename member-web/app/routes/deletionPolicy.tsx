@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
+import { Link } from '@remix-run/react';
 
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 
@@ -18,8 +19,10 @@ export default function DeletionPolicy() {
     >
       <h2>How to ask</h2>
       <p>
-        Write to <SupportEmailLink /> from the e-mail address of your account and tell us you want your
-        account deleted.
+        Signed in, choose <strong>Delete my account</strong> in <Link to="/Home/User/setting">Settings</Link>:
+        it takes effect at once. Without signing in, write to <SupportEmailLink /> from the e-mail address of
+        your account and tell us you want your account deleted. Step by step:{' '}
+        <Link to="/delete-account">how to delete your account</Link>.
       </p>
 
       <h2>What happens and when</h2>
@@ -29,8 +32,8 @@ export default function DeletionPolicy() {
         </li>
         <li>Your data is fully removed within 90 days.</li>
         <li>
-          Records that the law obliges us to keep, such as invoices for payments, are kept only as long as
-          required.
+          Records that the law obliges us to keep, such as invoices for payments and evidence of moderation
+          decisions, are kept only as long as required, without your profile.
         </li>
       </ul>
     </PolicyPage>

@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
+import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo, socialMeta } from '../components/content/social-meta';
+import { absoluteUrl } from '../content.server';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PostCard } from '../components/social/post-card';
 import { ViewerProvider } from '../components/social/viewer';
@@ -12,10 +14,7 @@ import { findPost } from '../social.server';
 /** The signed-out copy of a post cuts its description at 300 characters (seeds). */
 const PUBLIC_DESCRIPTION_LIMIT = 300;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded?.post.title || 'Post'} | Restaurant Community` },
-  { name: 'description', content: (loaded?.post.description ?? '').slice(0, 160) },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => socialMeta(loaded?.seo, 'Post');
 
 /**
  * A shared post for a visitor who is not signed in: the post as anyone may read it; like, likes, comments
@@ -26,7 +25,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!id) throw new Response('Not found', { status: 404 });
   if (await getToken(request)) throw redirect(`/posts/${id}`);
   const post = await findPost(await apiFor(request), id);
-  return { post, expanded: new URL(request.url).searchParams.get('more') === '1' };
+  const seo: PageSeo = {
+    title: post.title || (post.user ? `Post by ${post.user.full_name}` : 'Post'),
+    description: post.description ?? '',
+    image: post.medias[0]?.feed_path ?? post.medias[0]?.path ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
+    url: absoluteUrl(`/postsnotAuth/${post.id}`),
+    type: 'article',
+  };
+  return { post, seo, expanded: new URL(request.url).searchParams.get('more') === '1' };
 }
 
 export default function PublicPost() {

@@ -10,7 +10,9 @@ import { UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
+import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo, socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { absoluteUrl } from '../content.server';
 import {
   formReply,
   isSubscriptionRefusal,
@@ -22,11 +24,8 @@ import {
 } from '../market.server';
 import { isReadMoreType, loadDetail, readMoreId, readMoreView } from '../read-more.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  {
-    title: `${page && 'view' in page && page.view ? page.view.heading : 'Read More'} | Restaurant Community`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  socialMeta(page && 'seo' in page ? page.seo : null, 'Read More');
 
 const QUOTE_FIELDS = ['mobile_no', 'rate', 'remark'] as const;
 /** The seeds' return to Home after applying (§9: 4000 ms). */
@@ -48,7 +47,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { message, headers } = await takeMessage(request);
   try {
     const detail = await loadDetail(api, type, id);
-    return data({ type, refused: false, view: readMoreView(type, id, detail, me), message }, { headers });
+    const view = readMoreView(type, id, detail, me);
+    const seo: PageSeo = {
+      title: view.heading,
+      description: `${view.heading} on Restaurant Community, the community of the restaurant trade.`,
+      image: view.photo ?? view.images[0] ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
+      url: absoluteUrl(`/read-more/${type}/${id}`),
+    };
+    return data({ type, refused: false, view, seo, message }, { headers });
   } catch (error) {
     if (isSubscriptionRefusal(error))
       return data({ type, refused: true, view: null, message: null }, { status: 403, headers });

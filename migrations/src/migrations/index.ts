@@ -21,6 +21,12 @@ import { AddListingInterestsAndSearch1795488444130 } from './1795488444130-add-l
 import { CreateAuditLog1795488456306 } from './1795488456306-create-audit-log';
 import { CreateManpowerProfiles1795488469554 } from './1795488469554-create-manpower-profiles';
 import { TrustAndSafety1795488900000 } from './1795488900000-trust-and-safety';
+import { PostTotals1795489000000 } from './1795489000000-post-totals';
+import { CreateDsaApplications1795489145000 } from './1795489145000-create-dsa-applications';
+import { StaffAccountsAndTwoFactor1795489160000 } from './1795489160000-staff-accounts-and-two-factor';
+import { MemberDataRights1795489400000 } from './1795489400000-member-data-rights';
+import { CreateContent1795489410000 } from './1795489410000-create-content';
+import { CreateNotifications1795489717500 } from './1795489717500-create-notifications';
 import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices-by-date';
 import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment-events';
 import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
@@ -50,6 +56,12 @@ export const MIGRATIONS = [
   CreateAuditLog1795488456306,
   CreateManpowerProfiles1795488469554,
   TrustAndSafety1795488900000,
+  PostTotals1795489000000,
+  CreateDsaApplications1795489145000,
+  StaffAccountsAndTwoFactor1795489160000,
+  MemberDataRights1795489400000,
+  CreateContent1795489410000,
+  CreateNotifications1795489717500,
   IndexInvoicesByDate1795490155000,
   CreatePaymentEvents1795490156000,
   CreateCreditNotesAndRefunds1795490157000,

@@ -4,7 +4,10 @@ import { AuthGuard } from '@nestjs/passport';
 import type { StaffRole } from '@app/contracts';
 import { ForbiddenError, ServiceUnavailableError, UnauthenticatedError } from '../errors/domain-error';
 import { isInfrastructureError } from '../errors/infrastructure';
-import { IS_PUBLIC, OPTIONAL_MEMBER, type Principal, STAFF_ROLES } from './auth.decorators';
+import { DURING_ENROLMENT, IS_PUBLIC, OPTIONAL_MEMBER, type Principal, STAFF_ROLES } from './auth.decorators';
+
+/** What a session that must set up two-factor sign-in first is told on any other route. */
+export const TWO_FACTOR_SETUP_FIRST = 'Set up two-factor sign-in before using the console.';
 
 const MemberGuard = AuthGuard('member-jwt');
 const StaffGuard = AuthGuard('staff-jwt');
@@ -36,6 +39,9 @@ export class AppAuthGuard implements CanActivate {
       throw new UnauthenticatedError();
     }
     const principal: Principal = context.switchToHttp().getRequest().user;
+    if (principal.enrolOnly && !this.reflector.getAllAndOverride<boolean>(DURING_ENROLMENT, targets)) {
+      throw new ForbiddenError(TWO_FACTOR_SETUP_FIRST);
+    }
     if (roles?.length && principal.role !== 'superadmin' && !roles.includes(principal.role as StaffRole)) {
       throw new ForbiddenError('Your role does not allow this.');
     }

@@ -11,6 +11,12 @@ type Kind = Principal['kind'];
 /** What the allow-list stores for a session: the account id, and for staff `id:role`. */
 const listing = (id: number, role?: StaffRole) => (role ? `${id}:${role}` : String(id));
 
+/**
+ * Appended to a staff listing whose session may only set up two-factor sign-in (a role that requires it,
+ * not enrolled yet: docs/decisions/166). The guard refuses every other route to such a session.
+ */
+const ENROL_ONLY = '|enrol-2fa';
+
 export interface TokenClaims {
   sub: string;
   jti: string;
@@ -35,7 +41,13 @@ export class SessionService {
     private readonly config: AppConfig,
   ) {}
 
-  async issue(kind: Kind, id: number, ttlSeconds: number, role?: StaffRole): Promise<string> {
+  async issue(
+    kind: Kind,
+    id: number,
+    ttlSeconds: number,
+    role?: StaffRole,
+    options: { enrolOnly?: boolean } = {},
+  ): Promise<string> {
     const jti = randomUUID();
     const claims: TokenClaims = { sub: String(id), jti, kind, ...(role && { role }) };
     const token = await this.jwt.signAsync(claims, {
@@ -45,7 +57,12 @@ export class SessionService {
     });
     await this.redis
       .multi()
-      .set(this.sessionKey(kind, jti), listing(id, role), 'EX', ttlSeconds)
+      .set(
+        this.sessionKey(kind, jti),
+        listing(id, role) + (options.enrolOnly ? ENROL_ONLY : ''),
+        'EX',
+        ttlSeconds,
+      )
       .sadd(this.accountKey(kind, id), jti)
       .expire(this.accountKey(kind, id), ttlSeconds, 'GT')
       .exec();
@@ -55,10 +72,18 @@ export class SessionService {
   /** Passport has checked signature, audience and expiry; the session must also still be listed. */
   async principalFrom(kind: Kind, claims: TokenClaims): Promise<Principal | null> {
     if (claims.kind !== kind || typeof claims.jti !== 'string') return null;
-    const listed = await this.redis.get(this.sessionKey(kind, claims.jti));
+    const stored = await this.redis.get(this.sessionKey(kind, claims.jti));
+    const enrolOnly = stored?.endsWith(ENROL_ONLY) ?? false;
+    const listed = enrolOnly ? stored!.slice(0, -ENROL_ONLY.length) : stored;
     if (listed === null || listed !== listing(Number(claims.sub), claims.role)) return null;
     const [id, role] = listed.split(':') as [string, StaffRole | undefined];
-    return { kind, id: Number(id), sessionId: claims.jti, ...(role && { role }) };
+    return {
+      kind,
+      id: Number(id),
+      sessionId: claims.jti,
+      ...(role && { role }),
+      ...(enrolOnly && { enrolOnly: true }),
+    };
   }
 
   async revoke(principal: Principal): Promise<void> {
@@ -73,6 +98,16 @@ export class SessionService {
     const sessions = await this.redis.smembers(this.accountKey(kind, id));
     const batch = this.redis.multi().del(this.accountKey(kind, id));
     for (const jti of sessions) batch.del(this.sessionKey(kind, jti));
+    await batch.exec();
+  }
+
+  /** Ends every session of the account but the caller's own (a password change keeps this device in). */
+  async revokeOthers(principal: Principal): Promise<void> {
+    const key = this.accountKey(principal.kind, principal.id);
+    const others = (await this.redis.smembers(key)).filter((jti) => jti !== principal.sessionId);
+    if (!others.length) return;
+    const batch = this.redis.multi().srem(key, ...others);
+    for (const jti of others) batch.del(this.sessionKey(principal.kind, jti));
     await batch.exec();
   }
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, DEV_PII_ENCRYPTION_KEY, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('starts with the documented development defaults when nothing is set', () => {
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       STAFF_JWT_SECRET: `${secret}y`,
+      STAFF_TOTP_KEY: `${secret}z`,
       PAYU_KEY: 'live-key',
       PAYU_SALT: 'live-salt',
       PAYU_BASE_URL: 'https://secure.payu.in',
@@ -45,12 +46,18 @@ describe('loadConfig', () => {
       RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
       TRUST_PROXY: '10.0.0.0/8',
+      PII_ENCRYPTION_KEY: 'ab'.repeat(32),
     };
     expect(loadConfig(production).isProduction).toBe(true);
+    expect(() => loadConfig({ ...production, PII_ENCRYPTION_KEY: DEV_PII_ENCRYPTION_KEY })).toThrow(
+      /PII_ENCRYPTION_KEY: must be set in production/,
+    );
+    expect(() => loadConfig({ ...production, PII_ENCRYPTION_KEY: 'short' })).toThrow(/PII_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...production, TRUST_PROXY: undefined })).toThrow(
       /TRUST_PROXY: must be set in production/,
     );
     expect(() => loadConfig({ ...production, PAYU_SALT: 'dev-only-payu-salt' })).toThrow(/PAYU_SALT/);
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: undefined })).toThrow(/STAFF_TOTP_KEY/);
   });
 
   it('reads TRUST_PROXY as Express does, without "trust everyone"', () => {

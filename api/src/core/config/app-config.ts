@@ -36,6 +36,9 @@ function trustProxyProblem(value: string): string | null {
   }
 }
 
+/** DEVELOPMENT ONLY: the PII key of development and tests (also in scripts/defaults.sh); refused in production. */
+export const DEV_PII_ENCRYPTION_KEY = 'de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de7de70';
+
 /**
  * Every setting of the API and the worker. The only reader of the environment: everything else receives
  * an AppConfig. Development defaults are marked `dev-only`; in production those settings are required.
@@ -149,6 +152,28 @@ export class AppConfig {
   @MinLength(32, { message: 'STAFF_JWT_SECRET must be at least 32 characters' })
   STAFF_JWT_SECRET = 'dev-only-insecure-staff-jwt-secret-change-me-0123';
 
+  /**
+   * Encrypts members' PAN and Aadhaar numbers at rest (AES-256-GCM; Atmnirbhar applications): 64 hex
+   * characters (32 bytes). The default is for development only; production must set its own (decision 146).
+   */
+  @Matches(/^[0-9a-f]{64}$/, {
+    message: 'PII_ENCRYPTION_KEY must be 64 lower-case hex characters (32 bytes)',
+  })
+  PII_ENCRYPTION_KEY = DEV_PII_ENCRYPTION_KEY;
+
+  /**
+   * Encrypts staff two-factor (TOTP) secrets at rest (AES-256-GCM with a key derived from it; decision
+   * 167). Changing it makes every enrolment unreadable: staff then enrol again.
+   */
+  @IsString()
+  @MinLength(32, { message: 'STAFF_TOTP_KEY must be at least 32 characters' })
+  STAFF_TOTP_KEY = 'dev-only-insecure-staff-totp-key-change-me-012345';
+
+  /** Two-factor sign-in for every staff role, not only superadmin and finance (who always need it). */
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  STAFF_2FA_REQUIRED_FOR_ALL = false;
+
   /** Requests per minute per client address before 429, for the whole API. */
   @Transform(({ value }) => Number(value))
   @IsInt()
@@ -259,6 +284,12 @@ export class AppConfig {
   @Matches(/^[^@\s]+@[^@\s]+$/, { message: 'GRIEVANCE_EMAIL must be an e-mail address' })
   GRIEVANCE_EMAIL = 'grievance@restaurant.local';
 
+  // Where the contact form's messages are mailed (issue 14; they are also in the console's inbox). The
+  // default is a DEV-ONLY address caught by the local mail catcher.
+  @IsString()
+  @Matches(/^[^@\s]+@[^@\s]+$/, { message: 'CONTACT_INBOX_EMAIL must be an e-mail address' })
+  CONTACT_INBOX_EMAIL = 'contact-inbox@restaurant.local';
+
   // The seller printed on every GST invoice. The defaults are DEV-ONLY sample data (no real business, a
   // GSTIN of the right shape only); the invoices module refuses them in production.
   @IsString()
@@ -315,6 +346,7 @@ export class AppConfig {
 const DEV_ONLY_SECRETS = [
   'JWT_SECRET',
   'STAFF_JWT_SECRET',
+  'STAFF_TOTP_KEY',
   'PAYU_KEY',
   'PAYU_SALT',
   'RAZORPAY_KEY_ID',
@@ -358,6 +390,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     }
     for (const key of SANDBOX_ADDRESSES) {
       if (!present[key]) problems.push(`${key}: must be set in production (the default is a local sandbox)`);
+    }
+    if (!present.PII_ENCRYPTION_KEY || config.PII_ENCRYPTION_KEY === DEV_PII_ENCRYPTION_KEY) {
+      problems.push('PII_ENCRYPTION_KEY: must be set in production (the default is for development only)');
     }
     if (!present.TRUST_PROXY) {
       problems.push(

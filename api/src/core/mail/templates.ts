@@ -51,6 +51,17 @@ export const MAIL_TEMPLATES = {
         `The code is valid for ${data.minutes} minutes. If you did not sign up, you can ignore this email.`,
       ],
     }),
+  'staff-invite': (data: { name: string; url: string; hours: number }) =>
+    layout({
+      subject: 'Your Restaurant Community staff account',
+      heading: 'Set your password for the staff console',
+      paragraphs: [
+        `Hello ${data.name},`,
+        `A superadmin has created a staff account for you. Choose your password with the link below: it works once and is valid for ${data.hours} hours.`,
+        'If you did not expect this, you can ignore this email.',
+      ],
+      action: { label: 'Set your password', url: data.url },
+    }),
   'password-reset': (data: { first_name: string; url: string; minutes: number }) =>
     layout({
       subject: 'Reset your password',
@@ -61,6 +72,32 @@ export const MAIL_TEMPLATES = {
         'If it was not you, ignore this email: your password stays as it is.',
       ],
       action: { label: 'Choose a new password', url: data.url },
+    }),
+  'email-change-otp': (data: { first_name: string; code: string; minutes: number }) =>
+    layout({
+      subject: `Confirm your new e-mail address: ${data.code}`,
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `Your code is ${data.code}. Enter it in your settings to make this your account's e-mail address.`,
+        `The code is valid for ${data.minutes} minutes. If you did not ask for this, ignore this email: nothing changes.`,
+      ],
+    }),
+  'data-export': (data: { first_name: string; url: string; hours: number }) =>
+    layout({
+      subject: 'Your data is ready to download',
+      heading: 'Your data export',
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `The copy of your data you asked for is ready. The link below works for ${data.hours} hours; keep it private, anyone with it can download the file.`,
+      ],
+      action: { label: 'Download my data', url: data.url },
+    }),
+  'contact-message': (data: { id: number; name: string; email: string; subject: string; message: string }) =>
+    layout({
+      subject: `Contact form #${data.id}: ${data.subject}`,
+      heading: `New contact message #${data.id}`,
+      paragraphs: [`From: ${data.name} <${data.email}>`, `Subject: ${data.subject}`, data.message],
     }),
   'account-unlock': (data: { first_name: string; url: string }) =>
     layout({

@@ -5,7 +5,8 @@ export interface MaintenanceTask {
   /** Unique, stable: also the BullMQ job scheduler id. */
   name: string;
   everyMs: number;
-  run(now: Date): Promise<{ removed?: number } | void>;
+  /** What it did, for the log (e.g. `{ removed: 3 }`). */
+  run(now: Date): Promise<Record<string, number> | void>;
 }
 
 /**

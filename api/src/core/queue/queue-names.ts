@@ -12,8 +12,12 @@ export enum QueueName {
   Media = 'media',
   /** Account work kept out of requests: password-reset requests (modules/accounts/jobs). */
   Accounts = 'accounts',
+  /** modules/data-rights: DataExportJob (a member's data export zip, then the mailed link). */
+  DataExport = 'data-export',
   /** core/maintenance: periodic chores of every module (purging spent codes). */
   Maintenance = 'maintenance',
+  /** modules/notifications: NotificationsJob (writes in-site notifications, finds mentions). */
+  Notifications = 'notifications',
 }
 
 /** Retries with exponential backoff; failed jobs are kept so staff can see them. */

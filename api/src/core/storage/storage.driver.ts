@@ -10,7 +10,7 @@ export abstract class StorageDriver {
 }
 
 /** Keys under these prefixes may be served to anyone by the files route. */
-export const PUBLIC_PREFIXES = ['avatars/', 'posts/', 'marketplace/'] as const;
+export const PUBLIC_PREFIXES = ['avatars/', 'posts/', 'marketplace/', 'content/'] as const;
 
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 

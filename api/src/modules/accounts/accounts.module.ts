@@ -25,6 +25,8 @@ import { MemberSessions } from './member-sessions.service';
 import { MemberViews } from './member-views.service';
 import { MembersController } from './members.controller';
 import { RegistrationService } from './registration.service';
+import { AccountSettingsController } from './settings/account-settings.controller';
+import { AccountSettings } from './settings/account-settings.service';
 
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
@@ -39,7 +41,7 @@ import { RegistrationService } from './registration.service';
     StorageModule,
     MemberDirectoryModule,
   ],
-  controllers: [MemberAuthController, MembersController],
+  controllers: [MemberAuthController, MembersController, AccountSettingsController],
   providers: [
     AccountsService,
     AccountLimits,
@@ -51,6 +53,7 @@ import { RegistrationService } from './registration.service';
     RegistrationService,
     MemberAuthService,
     MemberProfilesService,
+    AccountSettings,
   ],
   exports: [AccountsService, MemberViews, MemberDirectoryModule, MemberAuthService],
 })

@@ -23,8 +23,11 @@ export class EmailOtpsService {
     private readonly config: AppConfig,
   ) {}
 
-  /** A new code replaces every earlier one, and is mailed. */
-  async issue(user: UserEntity): Promise<void> {
+  /** A new code replaces every earlier one, and is mailed (to `user.email`: a new address for a change). */
+  async issue(
+    user: Pick<UserEntity, 'id' | 'email' | 'first_name'>,
+    template: 'email-otp' | 'email-change-otp' = 'email-otp',
+  ): Promise<void> {
     const code = newOtpCode();
     await this.otps.update({ user_id: user.id, used_at: IsNull() }, { used_at: new Date() });
     const saved = await this.otps.save(
@@ -36,7 +39,7 @@ export class EmailOtpsService {
     );
     await this.mail.send(
       user.email,
-      'email-otp',
+      template,
       { first_name: user.first_name, code, minutes: OTP_MINUTES },
       `otp-${saved.id}`,
     );

@@ -9,8 +9,10 @@ export {
   type PlaceRef,
 } from './directory/member-directory';
 export {
+  MemberAccountData,
   MemberAdmin,
   memberStatus,
+  type OwnAccountData,
   type StaffMemberFilter,
   type StaffMemberRow,
 } from './directory/member-admin';

@@ -46,11 +46,12 @@ export class MemberProfilesService {
       where: { id },
       relations: { country: true, state: true, city: true },
     });
-    if (!user?.email_verified_at) throw new NotFoundError(AccountErrors.userNotFound);
+    // A deleted account is gone for everyone (issue 14).
+    if (!user?.email_verified_at || user.deleted_at) throw new NotFoundError(AccountErrors.userNotFound);
     return this.views.one(user, viewerId);
   }
 
-  /** Verified members whose name matches every word of the search (case-insensitive collation). */
+  /** Verified, not deleted members whose name matches every word of the search (case-insensitive collation). */
   async search(
     search: string | undefined,
     page: number,
@@ -61,7 +62,7 @@ export class MemberProfilesService {
       .leftJoinAndSelect('u.country', 'country')
       .leftJoinAndSelect('u.state', 'state')
       .leftJoinAndSelect('u.city', 'city')
-      .where('u.email_verified_at IS NOT NULL');
+      .where('u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL');
     const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
     words.forEach((word, i) => {
       const param = { [`w${i}`]: `%${escapeLike(word)}%` };

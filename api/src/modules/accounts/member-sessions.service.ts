@@ -1,4 +1,4 @@
-import { type LoginData, type MemberUser, TrustSafetyMessages } from '@app/contracts';
+import { DataRightsMessages, type LoginData, type MemberUser, TrustSafetyMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -23,9 +23,10 @@ export class MemberSessions {
   /** Refuses a banned or suspended member (403, saying why and until when: docs/decisions/123). */
   async start(userId: number, remember: boolean): Promise<LoginData> {
     const restriction = await this.users.findOne({
-      select: { id: true, banned_at: true, suspended_until: true },
+      select: { id: true, banned_at: true, suspended_until: true, deleted_at: true },
       where: { id: userId },
     });
+    if (restriction?.deleted_at) throw new ForbiddenError(DataRightsMessages.accountGone);
     if (restriction?.banned_at) throw new ForbiddenError(TrustSafetyMessages.banned);
     if (restriction?.suspended_until && restriction.suspended_until > new Date()) {
       throw new ForbiddenError(

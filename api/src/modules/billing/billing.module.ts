@@ -41,6 +41,8 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
 import { WalletService } from './wallet/wallet.service';
+import { AgentEarnings } from './wallet/agent-earnings.service';
+import { BillingMemberData } from './billing-member-data';
 
 /**
  * Money: plans and prices per country, coupons, Elite subscriptions, the blue tick, sales agents' wallets,
@@ -80,12 +82,14 @@ import { WalletService } from './wallet/wallet.service';
     StaffSubscriptionsController,
   ],
   providers: [
+    BillingMemberData,
     CatalogueService,
     OffersService,
     CouponsService,
     SubscriptionsService,
     BlueTickService,
     WalletService,
+    AgentEarnings,
     PayuGateway,
     RazorpayGateway,
     PaymentProviders,
@@ -98,6 +102,6 @@ import { WalletService } from './wallet/wallet.service';
     StaffBillingService,
     RefundsService,
   ],
-  exports: [SubscriptionsService, BlueTickService],
+  exports: [SubscriptionsService, BlueTickService, AgentEarnings],
 })
 export class BillingModule {}

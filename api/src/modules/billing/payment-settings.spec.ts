@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'j'.repeat(40),
   STAFF_JWT_SECRET: 's'.repeat(40),
+  STAFF_TOTP_KEY: 't'.repeat(40),
   PAYU_KEY: 'merchant-key',
   PAYU_SALT: 'merchant-salt',
   PAYU_BASE_URL: 'https://secure.payu.in',
@@ -15,6 +16,7 @@ const production = {
   RAZORPAY_BASE_URL: 'https://api.razorpay.com',
   RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
   TRUST_PROXY: '10.0.0.0/8',
+  PII_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
 
 describe('payment settings', () => {

@@ -13,6 +13,7 @@ import { In, type Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { MemberDirectory } from '../accounts';
+import { Notifications } from '../notifications';
 import { FollowEntity } from './entities/follow.entity';
 import { toFollowPerson } from './follow.mappers';
 
@@ -55,16 +56,25 @@ export class FollowsService {
   constructor(
     @InjectRepository(FollowEntity) private readonly follows: Repository<FollowEntity>,
     private readonly members: MemberDirectory,
+    private readonly notifications: Notifications,
   ) {}
 
   /** Sends a follow request; asking again (pending or accepted) changes nothing. */
   async request(followerId: number, followeeId: number): Promise<FollowState> {
     await this.assertFollowable(followerId, followeeId);
     // A repeat (or a race of two) keeps the existing row and its status.
-    await this.follows.query(
+    const written: { affectedRows: number } = await this.follows.query(
       'INSERT INTO follows (follower_id, followee_id) VALUES (?, ?) ON DUPLICATE KEY UPDATE follower_id = follower_id',
       [followerId, followeeId],
     );
+    if (written.affectedRows === 1)
+      await this.notifications.notify({
+        recipientId: followeeId,
+        kind: 'follow_requested',
+        actorId: followerId,
+        subject: { type: 'member', id: followeeId },
+        link: `/Profile/${followeeId}/Request`,
+      });
     return { followee_id: followeeId, relation: 'Requested' };
   }
 
@@ -88,6 +98,13 @@ export class FollowsService {
         { follower_id: followerId, followee_id: followeeId, status: 'pending' },
         { status: 'accepted', accepted_at: new Date() },
       );
+      await this.notifications.notify({
+        recipientId: followerId,
+        kind: 'follow_accepted',
+        actorId: followeeId,
+        subject: { type: 'member', id: followeeId },
+        link: `/Profile/${followeeId}`,
+      });
     }
     return { follower_id: followerId, status: 'accepted' };
   }

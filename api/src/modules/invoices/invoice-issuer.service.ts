@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
@@ -37,12 +38,21 @@ export class InvoiceIssuer {
     private readonly clock: InvoiceClock,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly notifications: Notifications,
   ) {}
 
   /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
   async issue(purchase: PaidPurchase): Promise<InvoiceEntity> {
-    const invoice =
-      (await this.invoices.findOneBy({ payment_id: purchase.paymentId })) ?? (await this.create(purchase));
+    const existing = await this.invoices.findOneBy({ payment_id: purchase.paymentId });
+    const invoice = existing ?? (await this.create(purchase));
+    if (!existing)
+      await this.notifications.notify({
+        recipientId: invoice.user_id,
+        kind: 'invoice_issued',
+        actorId: null,
+        subject: { type: 'invoice', id: invoice.id },
+        link: `/download-invoice/${invoice.id}`,
+      });
     await this.sendReceipt(invoice);
     return invoice;
   }

@@ -3,6 +3,7 @@ import type { InvoiceEntity } from './entities/invoice.entity';
 import { EXPORT_ENDORSEMENT, GST_RATE_PERCENT } from './gst-tax';
 import { indianDate } from './invoice-numbering';
 import { formatMoney } from './money';
+import { writeScriptText } from './pdf-fonts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -20,7 +21,8 @@ const LATIN1 = /^[\x20-\x7E\xA0-\xFF]$/;
 
 /**
  * Text the PDF's standard fonts can draw (Latin-1): accents outside it are dropped (ā → a), anything else
- * becomes '?'. A member name in an Indian script therefore prints as question marks (decision 037).
+ * becomes '?' (decision 037). Names and addresses go through writeScriptText, which draws the Indian
+ * scripts in their own fonts (decision 169) and only the rest through this.
  */
 export function printable(text: string): string {
   return [...text.normalize('NFC')]
@@ -76,10 +78,12 @@ export function renderInvoicePdf(invoice: InvoiceEntity, note?: CreditNoteHeadin
   return finished;
 }
 
+/** A block of party details: names and addresses may be in any Indian script (pdf-fonts.ts). */
 function lines(doc: Doc, x: number, y: number, width: number, title: string, body: string[]): number {
-  doc.font('Helvetica-Bold').fontSize(9).text(printable(title), x, y, { width });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of body) doc.text(printable(line), { width });
+  doc.fontSize(9);
+  writeScriptText(doc, title, { weight: 'bold', width, x, y, latin: printable });
+  for (const line of body) writeScriptText(doc, line, { weight: 'regular', width, latin: printable });
+  doc.font('Helvetica');
   return doc.y;
 }
 

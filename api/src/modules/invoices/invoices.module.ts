@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { MemberDirectoryModule } from '../accounts';
@@ -10,6 +11,7 @@ import { InvoiceEntity } from './entities/invoice.entity';
 import { InvoiceClock } from './invoice-clock';
 import { InvoiceIssuer } from './invoice-issuer.service';
 import { InvoicesController } from './invoices.controller';
+import { InvoicesMemberData } from './invoices-member-data';
 import { InvoicesService } from './invoices.service';
 import { InvoiceExportsService } from './staff/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
@@ -28,6 +30,7 @@ import { SupplierDetails } from './supplier-details';
     ]),
     BullModule.registerQueue({ name: QueueName.Invoice }),
     MemberDirectoryModule,
+    NotificationsModule,
   ],
   controllers: [InvoicesController, StaffInvoicesController],
   providers: [
@@ -35,6 +38,7 @@ import { SupplierDetails } from './supplier-details';
     InvoiceIssuer,
     SupplierDetails,
     InvoiceClock,
+    InvoicesMemberData,
     StaffInvoicesService,
     InvoiceExportsService,
     CreditNotes,

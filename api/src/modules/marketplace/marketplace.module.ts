@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications';
 import { MemberDirectoryModule } from '../accounts';
 import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
@@ -52,6 +53,7 @@ import { QuoteMails } from './requirements/quote-mails';
 import { VendorEnquiries } from './vendors/vendor-enquiries.service';
 import { VendorProfiles } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
+import { MarketplaceMemberData } from './common/marketplace-member-data';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -79,6 +81,7 @@ import { VendorsController } from './vendors/vendors.controller';
     BillingModule,
     LocationsModule,
     ModerationModule,
+    NotificationsModule,
   ],
   controllers: [
     RestaurantsController,
@@ -93,6 +96,7 @@ import { VendorsController } from './vendors/vendors.controller';
     QuoteAwardsController,
   ],
   providers: [
+    MarketplaceMemberData,
     ElitePolicy,
     MemberAccessGuard,
     ListingMedia,

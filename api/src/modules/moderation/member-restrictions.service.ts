@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SessionService } from '../../core/auth/session.service';
-import { MemberAdmin } from '../accounts';
+import { MemberAccountData, MemberAdmin } from '../accounts';
 import { ModerationSubjects } from './moderation-subjects';
 
 const DAY = 24 * 3_600_000;
@@ -14,6 +14,7 @@ const DAY = 24 * 3_600_000;
 export class MemberRestrictions {
   constructor(
     private readonly members: MemberAdmin,
+    private readonly accounts: MemberAccountData,
     private readonly sessions: SessionService,
     private readonly subjects: ModerationSubjects,
   ) {}
@@ -33,6 +34,17 @@ export class MemberRestrictions {
     await this.members.restrict(memberId, { banned_at: now });
     await this.sessions.revokeAll('member', memberId);
     for (const adapter of this.subjects.all()) await adapter.holdAllBy?.(memberId, now);
+  }
+
+  /**
+   * The member deleted their account (issue 14): the ban's path, so the account cannot log in, its sessions
+   * end at once and all its content is held with the deletion's time. No staff action lifts it.
+   */
+  async deactivate(memberId: number, now = new Date()): Promise<boolean> {
+    if (!(await this.accounts.markDeleted(memberId, now))) return false;
+    await this.sessions.revokeAll('member', memberId);
+    for (const adapter of this.subjects.all()) await adapter.holdAllBy?.(memberId, now);
+    return true;
   }
 
   async unban(memberId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberDirectoryModule } from '../accounts';
 import { Appeals } from './appeals.service';
@@ -43,6 +44,7 @@ import { WatchedWordsService } from './watched-words.service';
  */
 @Module({
   imports: [
+    NotificationsModule,
     TypeOrmModule.forFeature([
       ReviewItemEntity,
       ReviewReportEntity,
@@ -85,6 +87,6 @@ import { WatchedWordsService } from './watched-words.service';
     Escalations,
     TransparencyReport,
   ],
-  exports: [ModerationService, WatchedWordsService],
+  exports: [ModerationService, WatchedWordsService, MemberRestrictions],
 })
 export class ModerationModule {}

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APPEAL_WINDOW_DAYS, type MemberNotice, type ReviewAction } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
@@ -39,6 +40,7 @@ export class Notices {
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly notifications: Notifications,
   ) {}
 
   async issue(input: NewNotice, now = new Date()): Promise<NoticeEntity> {
@@ -56,6 +58,14 @@ export class Notices {
         appeal_until: new Date(now.getTime() + APPEAL_WINDOW_DAYS * DAY),
       }),
     );
+    await this.notifications.notify({
+      recipientId: input.userId,
+      kind: 'moderation_decision',
+      actorId: null,
+      subject: { type: 'notice', id: notice.id },
+      link: '/Home/User/notices',
+      excerpt: notice.subject_excerpt,
+    });
     const member = await this.members.facts(input.userId);
     if (member) {
       await this.mail.send(

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
+import { Notifications } from '../notifications';
 import { CommentEntity } from './entities/comment.entity';
 import { bumpCounter, deleteComment, lockPost } from './post-counters';
 import { PostViews } from './post-views';
@@ -23,6 +24,7 @@ export class CommentsService {
     private readonly reader: PostsService,
     private readonly views: PostViews,
     private readonly moderation: SocialModeration,
+    private readonly notifications: Notifications,
   ) {}
 
   /** Oldest first (a conversation reads downwards), a page at a time. */
@@ -44,9 +46,24 @@ export class CommentsService {
       if (!post || !isVisibleTo(post, authorId)) throw new NotFoundError(SocialErrors.postNotFound);
       const saved = await em.save(em.create(CommentEntity, { post_id: postId, user_id: authorId, body }));
       await bumpCounter(em, postId, 'comments_count', 1);
-      return saved;
+      return Object.assign(saved, { postAuthorId: post.user_id });
     });
     await this.moderation.screenComment(comment);
+    const link = `/posts/${postId}#comment-${comment.id}`;
+    await this.notifications.notify({
+      recipientId: comment.postAuthorId,
+      kind: 'post_commented',
+      actorId: authorId,
+      subject: { type: 'post', id: postId },
+      link,
+      excerpt: body,
+    });
+    await this.notifications.mentions({
+      authorId,
+      text: body,
+      subject: { type: 'comment', id: comment.id },
+      link,
+    });
     return this.get(authorId, comment.id);
   }
 

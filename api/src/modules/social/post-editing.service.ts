@@ -5,6 +5,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import type { CleanImage } from '../../core/storage/images';
 import type { PostFieldsDto } from './dto/post.dto';
+import { Notifications } from '../notifications';
 import { PostMediaEntity } from './entities/post-media.entity';
 import { PostEntity } from './entities/post.entity';
 import { lockPost } from './post-counters';
@@ -43,6 +44,7 @@ export class PostEditing {
     private readonly images: PostImages,
     private readonly moderation: SocialModeration,
     private readonly reader: PostsService,
+    private readonly notifications: Notifications,
   ) {}
 
   /** `address`: the client's, kept with the post and its images as moderation evidence (decision 126). */
@@ -70,6 +72,13 @@ export class PostEditing {
     });
     await this.moderation.screenNewPost(post, added);
     await this.images.queueDerivatives(added.map((image) => image.mediaId));
+    const said = `${text.title ?? ''}\n${text.description ?? ''}`;
+    await this.notifications.mentions({
+      authorId,
+      text: said,
+      subject: { type: 'post', id: post.id },
+      link: `/posts/${post.id}`,
+    });
     return this.reader.get(authorId, post.id);
   }
 

@@ -5,6 +5,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { MemberDirectory } from '../accounts';
 import { FollowsService } from '../follows';
+import { Notifications } from '../notifications';
 import { PostLikeEntity } from './entities/post-like.entity';
 import { bumpCounter, lockPost } from './post-counters';
 import { isVisibleTo } from './post-visibility';
@@ -21,6 +22,7 @@ export class PostLikes {
     private readonly reader: PostsService,
     private readonly directory: MemberDirectory,
     private readonly follows: FollowsService,
+    private readonly notifications: Notifications,
   ) {}
 
   /**
@@ -28,15 +30,28 @@ export class PostLikes {
    * however many members (or tabs of one member) toggle at once.
    */
   async toggle(memberId: number, postId: number): Promise<LikeToggle> {
-    return this.db.transaction(async (em) => {
+    const { toggle, authorId, excerpt } = await this.db.transaction(async (em) => {
       const post = await lockPost(em, postId);
       if (!post || !isVisibleTo(post, memberId)) throw new NotFoundError(SocialErrors.postNotFound);
       const { affected } = await em.delete(PostLikeEntity, { post_id: postId, user_id: memberId });
       const liked = !affected;
       if (liked) await em.insert(PostLikeEntity, { post_id: postId, user_id: memberId });
       await bumpCounter(em, postId, 'likes_count', liked ? 1 : -1);
-      return { likes_count: post.likes_count + (liked ? 1 : -1), is_liked: liked ? 1 : 0 };
+      const toggle: LikeToggle = {
+        likes_count: post.likes_count + (liked ? 1 : -1),
+        is_liked: liked ? 1 : 0,
+      };
+      return { toggle, authorId: post.user_id, excerpt: post.title };
     });
+    const event = {
+      recipientId: authorId,
+      kind: 'post_liked',
+      actorId: memberId,
+      subject: { type: 'post', id: postId },
+    } as const;
+    if (toggle.is_liked) await this.notifications.notify({ ...event, link: `/posts/${postId}`, excerpt });
+    else await this.notifications.retract(event);
+    return toggle;
   }
 
   /** Who liked the post, newest first, a page at a time, with the caller's relation to each. */

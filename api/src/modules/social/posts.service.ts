@@ -6,6 +6,7 @@ import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { PostEntity } from './entities/post.entity';
 import { fulltextTerms } from './post-search-terms';
+import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { isVisibleTo, type Viewer, whereVisibleTo } from './post-visibility';
 import { SocialErrors } from './social.errors';
@@ -22,18 +23,24 @@ export class PostsService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly views: PostViews,
+    private readonly totals: PostTotals,
   ) {}
 
   async get(viewer: Viewer, id: number): Promise<Post> {
     return this.views.post(await this.findVisible(viewer, id), viewer);
   }
 
-  /** Newest first; only one member's posts when `authorId` is given (profile pages, my posts). */
+  /**
+   * Newest first; only one member's posts when `authorId` is given (profile pages, my posts). The whole
+   * feed's total comes from the maintained counters (PostTotals), one member's from their rows (an index
+   * range).
+   */
   async feed(viewer: number, page: number, perPage: number, authorId?: number): Promise<Page<Post>> {
     const qb = this.posts.createQueryBuilder('p');
     if (authorId !== undefined) qb.where('p.user_id = :authorId', { authorId });
     whereVisibleTo(qb, 'p', viewer).orderBy('p.id', 'DESC');
-    return this.page(qb, viewer, page, perPage);
+    if (authorId !== undefined) return this.page(qb, viewer, page, perPage);
+    return this.page(qb, viewer, page, perPage, this.totals.visibleTo(viewer));
   }
 
   /** The logged-out preview: most liked first, newest first among equals, nothing held. */
@@ -41,7 +48,7 @@ export class PostsService {
     const qb = whereVisibleTo(this.posts.createQueryBuilder('p'), 'p', null)
       .orderBy('p.likes_count', 'DESC')
       .addOrderBy('p.id', 'DESC');
-    return this.page(qb, null, page, pageSize);
+    return this.page(qb, null, page, pageSize, this.totals.visibleTo(null));
   }
 
   /**
@@ -91,16 +98,16 @@ export class PostsService {
     return post;
   }
 
+  /** One page of `qb`; its total is `total` when given (counted elsewhere), else counted on `qb`'s rows. */
   private async page(
     qb: SelectQueryBuilder<PostEntity>,
     viewer: Viewer,
     page: number,
     perPage: number,
+    total?: Promise<number>,
   ): Promise<Page<Post>> {
-    const [rows, total] = await qb
-      .skip((page - 1) * perPage)
-      .take(perPage)
-      .getManyAndCount();
-    return toPage(await this.views.posts(rows, viewer), total, page, perPage);
+    qb.skip((page - 1) * perPage).take(perPage);
+    const [rows, count] = await Promise.all([qb.getMany(), total ?? qb.getCount()]);
+    return toPage(await this.views.posts(rows, viewer), count, page, perPage);
   }
 }

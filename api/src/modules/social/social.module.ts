@@ -16,9 +16,12 @@ import { PostEditing } from './post-editing.service';
 import { PostImages } from './post-images';
 import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
+import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
+import { NotificationsModule } from '../notifications';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
+import { SocialMemberData } from './social-member-data';
 import { SocialModeration } from './social-moderation';
 
 /**
@@ -32,16 +35,19 @@ import { SocialModeration } from './social-moderation';
     MemberDirectoryModule,
     FollowsModule,
     ModerationModule,
+    NotificationsModule,
   ],
   controllers: [PostsController, PostLikesController, CommentsController],
   providers: [
     PostsService,
     PostViews,
+    PostTotals,
     PostImages,
     PostEditing,
     PostLikes,
     CommentsService,
     SocialModeration,
+    SocialMemberData,
     MediaDerivatives,
   ],
   exports: [PostsService, MediaDerivatives],

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoginFailures } from '../../core/rate-limit/login-failures';
+import { StaffInviteEntity, StaffRecoveryCodeEntity } from './entities/staff-security.entities';
 import { StaffEntity } from './entities/staff.entity';
+import { StaffAccountsController } from './staff-accounts.controller';
+import { StaffAccountsService } from './staff-accounts.service';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffService } from './staff.service';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StaffEntity])],
-  controllers: [StaffAuthController],
-  providers: [StaffService, LoginFailures],
-  exports: [StaffService],
+  imports: [TypeOrmModule.forFeature([StaffEntity, StaffRecoveryCodeEntity, StaffInviteEntity])],
+  controllers: [StaffAuthController, StaffAccountsController],
+  providers: [StaffService, StaffAccountsService, TwoFactorService, LoginFailures],
+  exports: [StaffService, TwoFactorService],
 })
 export class StaffModule {}

@@ -1,16 +1,31 @@
-import type { StaffLoginResponse, StaffRole } from '@app/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  STAFF_CODE_WRONG,
+  type StaffCodeChallenge,
+  type StaffLoginAnswer,
+  type StaffRole,
+  type StaffSession,
+} from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { SessionService } from '../../core/auth/session.service';
+import { RedisClient } from '../../core/redis/redis.module';
 import { DomainError, NotFoundError, UnauthenticatedError } from '../../core/errors/domain-error';
 import { type LoginFailurePolicy, LoginFailures } from '../../core/rate-limit/login-failures';
 import { StaffEntity } from './entities/staff.entity';
 import { toStaffIdentity } from './staff.mappers';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 const STAFF_SESSION_SECONDS = 12 * 3600;
+/** A set-up-only session (the role requires two-factor sign-in, not enrolled yet) lasts long enough to enrol. */
+const ENROL_SESSION_SECONDS = 30 * 60;
+/** The second step of a sign-in: five minutes and five codes per password. */
+const CHALLENGE_SECONDS = 5 * 60;
+const CHALLENGE_TRIES = 5;
+export const STAFF_CHALLENGE_EXPIRED = 'This sign-in has expired. Enter your email and password again.';
 
 /**
  * Staff wrong passwords (decision 057): ten from one address lock that address out for 15 minutes; thirty
@@ -42,10 +57,12 @@ export class StaffService {
     @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
     private readonly sessions: SessionService,
     private readonly failures: LoginFailures,
+    private readonly twoFactor: TwoFactorService,
+    private readonly redis: RedisClient,
   ) {}
 
   /** One message for an unknown email, a wrong password and a disabled account: nothing to enumerate. */
-  async login(email: string, password: string, address: string): Promise<StaffLoginResponse> {
+  async login(email: string, password: string, address: string): Promise<StaffLoginAnswer> {
     const name = email.trim().toLowerCase();
     if ((await this.failures.lock(STAFF_LOGIN_POLICY, name, address)) !== 'none')
       throw new DomainError(429, STAFF_LOGIN_LOCKED);
@@ -54,14 +71,64 @@ export class StaffService {
       .addSelect('s.password_hash')
       .where('s.email = :email', { email: name })
       .getOne();
-    const valid = await verifyPassword(account?.password_hash, password);
+    const valid = await verifyPassword(account?.password_hash ?? undefined, password);
     if (!account || !valid || !account.is_active) {
       if (await this.failures.record(STAFF_LOGIN_POLICY, name, address))
         this.logger.warn({ msg: 'staff login locked by the account ceiling', staff_id: account?.id ?? null });
       throw new UnauthenticatedError('Wrong email or password.');
     }
+    if (account.totp_enabled_at) return this.challenge(account.id);
     await this.failures.succeeded(STAFF_LOGIN_POLICY, name, address);
+    return this.open(account, !this.twoFactor.required(account.role) ? 'full' : 'enrol-only');
+  }
+
+  /** The second step: the code from the app (or a recovery code) for the challenge the password earned. */
+  async loginWithCode(challenge: string, code: string, address: string): Promise<StaffSession> {
+    const key = `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+    const staffId = Number(await this.redis.get(key));
+    if (!staffId) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
+    const tries = await this.redis.incr(`${key}:tries`);
+    if (tries === 1) await this.redis.expire(`${key}:tries`, CHALLENGE_SECONDS);
+    const account = await this.staff.findOneBy({ id: staffId, is_active: true });
+    if (!account || tries > CHALLENGE_TRIES) {
+      await this.redis.del(key);
+      throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
+    }
+    if ((await this.failures.lock(STAFF_LOGIN_POLICY, account.email, address)) !== 'none')
+      throw new DomainError(429, STAFF_LOGIN_LOCKED);
+    if (!(await this.twoFactor.verify(account.id, code))) {
+      await this.failures.record(STAFF_LOGIN_POLICY, account.email, address);
+      throw new UnauthenticatedError(STAFF_CODE_WRONG);
+    }
+    // One session per challenge: of two requests with two good codes, the second finds it gone.
+    if (!(await this.redis.del(key))) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
+    await this.failures.succeeded(STAFF_LOGIN_POLICY, account.email, address);
+    return this.open(account, 'full');
+  }
+
+  /** A full session after the set-up session enrolled: the set-up session ends. */
+  async upgradeAfterEnrolment(principal: Principal): Promise<StaffSession> {
+    const account = await this.staff.findOneBy({ id: principal.id, is_active: true });
+    if (!account) throw new NotFoundError('Staff account not found');
+    await this.sessions.revoke(principal);
+    return this.open(account, 'full');
+  }
+
+  private async challenge(staffId: number): Promise<StaffCodeChallenge> {
+    const challenge = randomBytes(32).toString('base64url');
+    const key = `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+    await this.redis.set(key, String(staffId), 'EX', CHALLENGE_SECONDS);
+    return { two_factor: 'code', challenge };
+  }
+
+  private async open(account: StaffEntity, kind: 'full' | 'enrol-only'): Promise<StaffSession> {
     await this.staff.update(account.id, { last_login_at: new Date() });
+    if (kind === 'enrol-only') {
+      const token = await this.sessions.issue('staff', account.id, ENROL_SESSION_SECONDS, account.role, {
+        enrolOnly: true,
+      });
+      return { token, staff: toStaffIdentity(account), two_factor_setup: true };
+    }
     const token = await this.sessions.issue('staff', account.id, STAFF_SESSION_SECONDS, account.role);
     return { token, staff: toStaffIdentity(account) };
   }
@@ -76,6 +143,10 @@ export class StaffService {
     return toStaffIdentity(account);
   }
 
+  async idOf(email: string): Promise<number | null> {
+    return (await this.staff.findOneBy({ email: email.trim().toLowerCase() }))?.id ?? null;
+  }
+
   /** Creates the account, or updates name, role and password of an existing one with that email. */
   async upsert(input: NewStaff): Promise<{ id: number; created: boolean }> {
     const email = input.email.trim().toLowerCase();
@@ -88,6 +159,11 @@ export class StaffService {
         password_hash,
         is_active: true,
       });
+      // A pending invitation's link must not reset the password the command line just set.
+      await this.staff.manager.query(
+        'UPDATE staff_invites SET used_at = CURRENT_TIMESTAMP(3) WHERE staff_id = ? AND used_at IS NULL',
+        [existing.id],
+      );
       await this.sessions.revokeAll('staff', existing.id);
       await this.failures.unlock(STAFF_LOGIN_POLICY, email);
       return { id: existing.id, created: false };

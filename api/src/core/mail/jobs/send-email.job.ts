@@ -12,7 +12,7 @@ import { DEFAULT_JOB_OPTIONS, QueueName } from '../../queue/queue-names';
 import { workerOptions } from '../../queue/queue-worker';
 import { MAIL_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../mail-retry';
 import type { EmailJobData } from '../mail.service';
-import { MailTransport } from '../mail-transport';
+import { MAIL_CONCURRENCY, MailTransport } from '../mail-transport';
 import { type MailTemplateData, type MailTemplateName, renderMail } from '../templates';
 
 const errorCode = (error: unknown) =>
@@ -45,7 +45,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
   onApplicationBootstrap() {
     this.worker = new Worker<EmailJobData>(QueueName.Email, (job) => this.process(job), {
       ...workerOptions(this.config.REDIS_URL, {
-        concurrency: 4,
+        concurrency: MAIL_CONCURRENCY,
         lockMs: this.config.MAIL_QUEUE_LOCK_MS,
         stalledIntervalMs: this.config.MAIL_QUEUE_STALLED_INTERVAL_MS,
       }),

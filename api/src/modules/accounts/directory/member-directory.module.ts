@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../entities/user.entity';
-import { MemberAdmin } from './member-admin';
+import { MemberAccountData, MemberAdmin } from './member-admin';
 import { MemberDirectory } from './member-directory';
 
 /**
@@ -10,7 +10,7 @@ import { MemberDirectory } from './member-directory';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [MemberDirectory, MemberAdmin],
-  exports: [MemberDirectory, MemberAdmin],
+  providers: [MemberDirectory, MemberAdmin, MemberAccountData],
+  exports: [MemberDirectory, MemberAdmin, MemberAccountData],
 })
 export class MemberDirectoryModule {}

@@ -1,7 +1,7 @@
 import { USER_TYPE_TEXT, type UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { PublicFiles } from '../../../core/storage/public-files';
 import { UserEntity } from '../entities/user.entity';
 
@@ -59,6 +59,8 @@ export interface MemberFacts extends MemberCard {
   verified: boolean;
   /** Banned by staff (decision 123): their content is hidden and they are listed nowhere. */
   banned: boolean;
+  /** An approved Atmnirbhar sales agent. */
+  is_dsa: boolean;
 }
 
 const ref = (place: { id: number; name: string } | undefined): PlaceRef | null =>
@@ -103,7 +105,7 @@ function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQ
     const against = long.map((term) => `+${[...term].slice(0, FULLTEXT_MAX_TOKEN).join('')}*`).join(' ');
     return {
       sql: `SELECT u.id FROM users u
-        WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL
+        WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL
         ${shortChecks.map((check) => `AND ${check}`).join(' ')}
         ORDER BY u.first_name, u.last_name, u.id LIMIT ?`,
       params: [against, ...shortParams, limit],
@@ -112,7 +114,7 @@ function nameSearchQuery(terms: string[], minToken: number, limit: number): SqlQ
   const anchor = short.reduce((a, b) => ([...b].length > [...a].length ? b : a));
   const branch = (column: 'first_name' | 'last_name', index: string) =>
     `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
-      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND ${shortChecks.join(' AND ')}
+      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL AND ${shortChecks.join(' AND ')}
       ORDER BY u.${column} LIMIT ?)`;
   return {
     sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
@@ -196,7 +198,8 @@ export class MemberDirectory {
     order: 'ASC' | 'DESC',
     countCap: number,
   ): Promise<{ members: Array<MemberCard & { business_name: string | null }>; total: number }> {
-    const where = 'u.user_type = ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL';
+    const where =
+      'u.user_type = ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL';
     const [ids, counted]: [Array<{ id: number }>, Array<{ total: string | number }>] = await Promise.all([
       this.users.query(
         `SELECT u.id FROM users u FORCE INDEX (ix_users_type) WHERE ${where} ORDER BY u.id ${order} LIMIT ? OFFSET ?`,
@@ -218,7 +221,9 @@ export class MemberDirectory {
 
   /** Whether a verified member with this id exists. */
   async exists(id: number): Promise<boolean> {
-    return (await this.users.count({ where: { id, email_verified_at: Not(IsNull()) } })) > 0;
+    return (
+      (await this.users.count({ where: { id, email_verified_at: Not(IsNull()), deleted_at: IsNull() } })) > 0
+    );
   }
 
   /**
@@ -251,6 +256,11 @@ export class MemberDirectory {
     await this.users.update({ id }, { blue_tick: on });
   }
 
+  /** Sets or clears the Atmnirbhar agent flag (staff approval of an application), inside the caller's transaction. */
+  async setDsaInside(manager: EntityManager, id: number, on: boolean): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id }, { is_dsa: on });
+  }
+
   /** Shorter words are not in the FULLTEXT index (a server setting, read once). */
   private fulltextMinTokenSize(): Promise<number> {
     this.minTokenSize ??= this.users
@@ -259,12 +269,15 @@ export class MemberDirectory {
     return this.minTokenSize;
   }
 
-  /** Verified members with their places, in one query; unknown or unverified ids are left out. */
+  /**
+   * Verified members with their places, in one query; unknown, unverified and deleted ids are left out, so
+   * a deleted account leaves every list built from cards (followers, following, likers, search).
+   */
   private async load(ids: readonly number[]): Promise<UserEntity[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (!unique.length) return [];
     return this.users.find({
-      where: { id: In(unique), email_verified_at: Not(IsNull()) },
+      where: { id: In(unique), email_verified_at: Not(IsNull()), deleted_at: IsNull() },
       relations: { country: true, state: true, city: true },
     });
   }
@@ -300,6 +313,7 @@ export class MemberDirectory {
       created_at: u.created_at,
       verified: !!u.email_verified_at,
       banned: u.banned_at !== null,
+      is_dsa: !!u.is_dsa,
     };
   }
 }

@@ -112,6 +112,14 @@ export class UserEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   banned_at: Date | null;
 
+  /** The member deleted their account (issue 14): no login, listed nowhere, content hidden. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  deleted_at: Date | null;
+
+  /** The maintenance job removed the account's data; the row stays as an anonymous tombstone. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  purged_at: Date | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 

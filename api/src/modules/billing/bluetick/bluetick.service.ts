@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   BillingMessages,
@@ -23,7 +22,12 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { isYoungAccount } from '../catalogue/pricing';
 import { BluetickRequestEntity } from '../entities/bluetick-request.entity';
 import { toBlueTickDetails, toBlueTickPrice } from './bluetick.mappers';
-import { checkDocument, type DocumentKind, DOCUMENT_TYPES } from './documents';
+import {
+  type CheckedDocument,
+  checkUploadedDocument,
+  readPrivateDocument,
+  storePrivateDocument,
+} from './documents';
 
 /** Uploaded documents live here: outside every public prefix, so the files route never serves them. */
 export const DOCUMENT_PREFIX = 'private/bluetick-documents';
@@ -172,11 +176,10 @@ export class BlueTickService {
   async document(id: number, which: BlueTickDocument): Promise<StoredDocument> {
     const request = await this.staffGet(id);
     const key = which === 'identity' ? request.identity_document_key : request.business_proof_key;
-    const file = key ? await this.storage.get(key) : null;
-    if (!key || !file) throw new NotFoundError('Document not found');
     // Stored keys end with the extension of the kind found by content at upload (see store()).
-    const kind = key.split('.').pop() as DocumentKind;
-    return { ...file, contentType: DOCUMENT_TYPES[kind] ?? 'application/octet-stream' };
+    const file = key ? await readPrivateDocument(this.storage, key) : null;
+    if (!file) throw new NotFoundError('Document not found');
+    return file;
   }
 
   /**
@@ -240,23 +243,13 @@ export class BlueTickService {
     file: UploadedDocument | undefined,
     required: boolean,
   ) {
-    if (!file?.buffer.length) {
-      if (required) throw new InvalidInputError({ [field]: [documentErrors[field].missing] });
-      return null;
-    }
-    const kind = await checkDocument(file.buffer);
-    if (kind === 'not-document') throw new InvalidInputError({ [field]: [documentErrors[field].bad] });
-    if (kind === 'too-many-pixels')
-      throw new InvalidInputError({ [field]: [documentErrors[field].tooManyPixels] });
-    return { kind, buffer: file.buffer };
+    const checked = await checkUploadedDocument(file, required, documentErrors[field]);
+    if (checked && 'error' in checked) throw new InvalidInputError({ [field]: [checked.error] });
+    return checked;
   }
 
-  private async store(
-    userId: number,
-    doc: { kind: keyof typeof DOCUMENT_TYPES; buffer: Buffer },
-  ): Promise<string> {
-    const key = `${DOCUMENT_PREFIX}/${userId}/${randomBytes(16).toString('hex')}.${doc.kind}`;
-    await this.storage.put(key, doc.buffer, DOCUMENT_TYPES[doc.kind]);
+  private async store(userId: number, doc: CheckedDocument): Promise<string> {
+    const key = await storePrivateDocument(this.storage, DOCUMENT_PREFIX, userId, doc);
     this.logger.log({ msg: 'blue-tick document stored', userId, kind: doc.kind });
     return key;
   }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { exceedsPixelLimit } from '../../../core/storage/images';
 
@@ -44,3 +46,71 @@ export const DOCUMENT_TYPES: Record<DocumentKind, string> = {
   png: 'image/png',
   webp: 'image/webp',
 };
+
+/** What a member is told about one document field: missing, not a document, or too many pixels. */
+export interface DocumentMessages {
+  missing: string;
+  bad: string;
+  tooManyPixels: string;
+}
+
+/** An uploaded document checked by content, ready to store. */
+export interface CheckedDocument {
+  kind: DocumentKind;
+  buffer: Buffer;
+}
+
+/**
+ * One uploaded document field, checked by content: the document, null when it is absent and optional, or
+ * the message to show next to the field. Shared by blue-tick requests and Atmnirbhar applications.
+ */
+export async function checkUploadedDocument(
+  file: { buffer: Buffer } | undefined,
+  required: boolean,
+  messages: DocumentMessages,
+): Promise<CheckedDocument | null | { error: string }> {
+  if (!file?.buffer.length) return required ? { error: messages.missing } : null;
+  const kind = await checkDocument(file.buffer);
+  if (kind === 'not-document') return { error: messages.bad };
+  if (kind === 'too-many-pixels') return { error: messages.tooManyPixels };
+  return { kind, buffer: file.buffer };
+}
+
+/** Minimal storage the private-document helpers need (the StorageDriver). */
+interface DocumentStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+}
+
+/**
+ * Stores a checked document under a private prefix (never served by the public files route), named by a
+ * random id and the extension of the kind found by content. Returns the storage key.
+ */
+export async function storePrivateDocument(
+  storage: DocumentStorage,
+  prefix: string,
+  userId: number,
+  doc: CheckedDocument,
+): Promise<string> {
+  const key = `${prefix}/${userId}/${randomBytes(16).toString('hex')}.${doc.kind}`;
+  await storage.put(key, doc.buffer, DOCUMENT_TYPES[doc.kind]);
+  return key;
+}
+
+/** A stored private document with the content type its key's extension says, or null when it is gone. */
+export async function readPrivateDocument(
+  storage: DocumentStorage,
+  key: string,
+): Promise<{ stream: Readable; size: number; contentType: string } | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const kind = key.split('.').pop() as DocumentKind;
+  return { ...file, contentType: DOCUMENT_TYPES[kind] ?? 'application/octet-stream' };
+}
+
+/** Images inline (they were decoded at upload); anything else, PDFs first, as a download named `name`. */
+export function documentDisposition(name: string, contentType: string): string {
+  if (contentType.startsWith('image/')) return 'inline';
+  const extension = contentType === 'application/pdf' ? 'pdf' : 'bin';
+  return `attachment; filename="${name}.${extension}"`;
+}

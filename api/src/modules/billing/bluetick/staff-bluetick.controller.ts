@@ -10,14 +10,8 @@ import { DOCUMENT_CSP } from '../../../core/http/document-headers';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { BlueTickDocumentParam, BlueTickRequestIdParam, ReviewBlueTickDto } from '../dto/staff-bluetick.dto';
 import { toStaffBlueTickRequest } from './bluetick.mappers';
+import { documentDisposition } from './documents';
 import { BlueTickService, type StaffBlueTickFilter } from './bluetick.service';
-
-/** Images inline (they were decoded at upload); anything else, PDFs first, as a download. */
-function documentDisposition(id: number, document: string, contentType: string): string {
-  if (contentType.startsWith('image/')) return 'inline';
-  const extension = contentType === 'application/pdf' ? 'pdf' : 'bin';
-  return `attachment; filename="bluetick-${id}-${document}.${extension}"`;
-}
 
 /**
  * Blue-tick review for the console (ra-data-simple-rest: list, show, update): staff read the member's
@@ -60,7 +54,7 @@ export class StaffBlueTickController {
     const file = await this.blueTick.document(id, document);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', documentDisposition(id, document, file.contentType));
+    res.setHeader('Content-Disposition', documentDisposition(`bluetick-${id}-${document}`, file.contentType));
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', DOCUMENT_CSP);

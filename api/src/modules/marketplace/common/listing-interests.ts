@@ -1,5 +1,6 @@
 import type { InterestPayload, Page, ReceivedInterest } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
@@ -24,6 +25,7 @@ export class ListingInterests {
     @InjectRepository(RestaurantSaleEntity) private readonly sales: Repository<RestaurantSaleEntity>,
     @InjectRepository(FranchiseOfferEntity) private readonly offers: Repository<FranchiseOfferEntity>,
     private readonly owners: ListingOwners,
+    private readonly notifications: Notifications,
   ) {}
 
   /** The listings of `ids` the viewer has shown interest in: one query through the unique key. */
@@ -53,13 +55,21 @@ export class ListingInterests {
         subject === 'franchise' ? MarketplaceErrors.franchiseNotFound : MarketplaceErrors.saleNotFound,
       );
     if (listing.user_id === memberId) throw new ForbiddenError(MarketplaceErrors.ownListingInterest);
-    await this.interests
+    const { raw } = await this.interests
       .createQueryBuilder()
       .insert()
       .orIgnore()
       .updateEntity(false)
       .values({ subject, subject_id: listing.id, owner_id: listing.user_id, user_id: memberId })
       .execute();
+    if ((raw as { affectedRows?: number }).affectedRows === 1)
+      await this.notifications.notify({
+        recipientId: listing.user_id,
+        kind: 'interest_received',
+        actorId: memberId,
+        subject: { type: subject, id: listing.id },
+        link: '/ReceivedInterests',
+      });
   }
 
   /** A deleted listing's interests go with it. */

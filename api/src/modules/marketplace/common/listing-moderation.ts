@@ -69,6 +69,14 @@ export class ListingModeration implements OnModuleInit {
         hold: (id) => this.setHeld(subject, id, true),
         release: (id) => this.setHeld(subject, id, false),
         snapshot: (id) => this.snapshot(subject, id),
+        // A ban or an account deletion hides the member's listings too (marked with its time, so
+        // lifting a ban shows exactly those again), as social does for posts (decisions 123, 150).
+        holdAllBy: async (authorId, at) => {
+          await repo.update({ user_id: authorId, held_at: IsNull() }, { held_at: at });
+        },
+        releaseAllBy: async (authorId, at) => {
+          await repo.update({ user_id: authorId, held_at: at }, { held_at: null });
+        },
       });
     }
   }

@@ -1,8 +1,10 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatus } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { MailService } from '../../../core/mail/mail.service';
+import { NotificationPreferencesService } from '../../notifications';
 
 interface Person {
+  id: number;
   email: string;
   full_name: string;
   first_name: string;
@@ -22,7 +24,10 @@ const STATUS_SENTENCE: Record<ApplicationStatus, string> = {
  */
 @Injectable()
 export class ApplicationMails {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly prefs: NotificationPreferencesService,
+  ) {}
 
   /** To the job's owner: a new application arrived. */
   async received(
@@ -31,6 +36,7 @@ export class ApplicationMails {
     applicant: { full_name: string },
     job: { title: string },
   ) {
+    if (!(await this.prefs.allowsMail(owner.id, 'marketplace_activity'))) return;
     await this.mail.send(
       owner.email,
       'notice',
@@ -54,6 +60,7 @@ export class ApplicationMails {
     applicant: Person,
     job: { title: string; business_name: string | null },
   ) {
+    if (!(await this.prefs.allowsMail(applicant.id, 'marketplace_activity'))) return;
     const at = job.business_name ? ` at ${job.business_name}` : '';
     await this.mail.send(
       applicant.email,

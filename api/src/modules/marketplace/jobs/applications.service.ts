@@ -8,6 +8,7 @@ import {
   type ReceivedApplication,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
@@ -39,6 +40,7 @@ export class ApplicationsService {
     private readonly owners: ListingOwners,
     private readonly manpower: ManpowerProfiles,
     private readonly mails: ApplicationMails,
+    private readonly notifications: Notifications,
   ) {}
 
   /**
@@ -100,6 +102,14 @@ export class ApplicationsService {
       return { application, changed: true };
     });
     if (changed) {
+      await this.notifications.notify({
+        recipientId: application.applicant_id,
+        kind: 'application_updated',
+        actorId: ownerId,
+        subject: { type: 'job_application', id },
+        link: '/ManpowerListings/MyAppliedJobs',
+        detail: APPLICATION_STATUS_TEXT[status],
+      });
       const [job, people] = await Promise.all([
         this.jobs.findOne({ select: { id: true, title: true }, where: { id: application.job_id } }),
         this.owners.of([application.applicant_id, ownerId]),

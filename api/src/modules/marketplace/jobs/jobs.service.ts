@@ -1,5 +1,6 @@
 import { type Job, type Page, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import {
@@ -52,6 +53,7 @@ export class JobsService {
     private readonly places: ListingPlaces,
     private readonly mails: ApplicationMails,
     private readonly gate: ReadMoreGate,
+    private readonly notifications: Notifications,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
@@ -180,6 +182,14 @@ export class JobsService {
     const owner = people.get(job.user_id);
     const applicant = people.get(applicantId);
     if (owner && applicant) await this.mails.received(application.id, owner, applicant, job);
+    await this.notifications.notify({
+      recipientId: job.user_id,
+      kind: 'application_received',
+      actorId: applicantId,
+      subject: { type: 'job', id: jobId },
+      link: '/RecievedApp',
+      excerpt: job.title,
+    });
     // Not this.get(): the applicant reads the job they applied to whatever the read-more gate says.
     return this.view(applicantId, await this.jobs.findOneByOrFail({ id: jobId }));
   }

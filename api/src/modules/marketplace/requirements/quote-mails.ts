@@ -1,3 +1,4 @@
+import { NotificationPreferencesService } from '../../notifications';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
@@ -54,6 +55,7 @@ export class QuoteMails {
   constructor(
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly prefs: NotificationPreferencesService,
   ) {}
 
   private link(path: string): string {
@@ -69,6 +71,7 @@ export class QuoteMails {
     title: string,
     rate: number,
   ) {
+    if (!(await this.prefs.allowsMail(owner.id, 'marketplace_activity'))) return;
     const text = QuoteMailTexts.newQuote(
       owner,
       vendor,
@@ -82,19 +85,21 @@ export class QuoteMails {
   /** To the accepted vendor, and to every other quoting vendor that it went elsewhere. */
   async awarded(requirementId: number, title: string, owner: Person, winner: Person, others: Person[]) {
     const url = this.link('/VendorListing/requirements');
-    await this.mail.send(
-      winner.email,
-      'notice',
-      QuoteMailTexts.accepted(winner, owner, title, url),
-      `award-${requirementId}-accepted-${winner.id}`,
-    );
-    for (const other of others)
+    if (await this.prefs.allowsMail(winner.id, 'marketplace_activity'))
       await this.mail.send(
-        other.email,
+        winner.email,
         'notice',
-        QuoteMailTexts.awardedElsewhere(other, title, url),
-        `award-${requirementId}-elsewhere-${other.id}`,
+        QuoteMailTexts.accepted(winner, owner, title, url),
+        `award-${requirementId}-accepted-${winner.id}`,
       );
+    for (const other of others)
+      if (await this.prefs.allowsMail(other.id, 'marketplace_activity'))
+        await this.mail.send(
+          other.email,
+          'notice',
+          QuoteMailTexts.awardedElsewhere(other, title, url),
+          `award-${requirementId}-elsewhere-${other.id}`,
+        );
     this.logger.log({ msg: 'quote awarded', requirementId, notified: others.length + 1 });
   }
 }

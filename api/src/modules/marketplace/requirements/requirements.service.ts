@@ -6,6 +6,7 @@ import {
   VendorMessages,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import {
@@ -49,6 +50,7 @@ export class RequirementsService {
     private readonly gate: ReadMoreGate,
     private readonly members: MemberDirectory,
     private readonly mails: QuoteMails,
+    private readonly notifications: Notifications,
   ) {}
 
   async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
@@ -190,6 +192,15 @@ export class RequirementsService {
       return { quote: created, created: true };
     });
     if (created) await this.mailOwner(requirement, quote);
+    if (created)
+      await this.notifications.notify({
+        recipientId: requirement.user_id,
+        kind: 'quote_received',
+        actorId: quote.vendor_id,
+        subject: { type: 'requirement', id: requirement.id },
+        link: `/RecievedQuote/${requirement.id}`,
+        excerpt: requirement.title,
+      });
     return toVendorInterest(quote);
   }
 

@@ -1,5 +1,6 @@
 import { type Page, UserType, type VendorEnquiry, VendorMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { Notifications } from '../../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
@@ -20,6 +21,7 @@ export class VendorEnquiries {
     @InjectRepository(VendorEnquiryEntity) private readonly enquiries: Repository<VendorEnquiryEntity>,
     private readonly members: MemberDirectory,
     private readonly owners: ListingOwners,
+    private readonly notifications: Notifications,
   ) {}
 
   /** `POST vendor/vendor/interested/{id}`: idempotent; 404 unless the id is a vendor's. */
@@ -27,7 +29,7 @@ export class VendorEnquiries {
     if (isInterested !== 1) throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
     const vendor = (await this.members.cards([vendorId])).get(vendorId);
     if (vendor?.user_type !== UserType.Vendor) throw new NotFoundError(VendorMessages.vendorNotFound);
-    await this.enquiries
+    const { raw } = await this.enquiries
       .createQueryBuilder()
       .insert()
       .into(VendorEnquiryEntity)
@@ -35,6 +37,14 @@ export class VendorEnquiries {
       .orIgnore()
       .updateEntity(false)
       .execute();
+    if ((raw as { affectedRows?: number }).affectedRows === 1)
+      await this.notifications.notify({
+        recipientId: vendorId,
+        kind: 'interest_received',
+        actorId: ownerId,
+        subject: { type: 'vendor', id: vendorId },
+        link: '/VendorListing/Enquiries',
+      });
     return { relation: 1 };
   }
 

@@ -15,8 +15,23 @@ export class StaffEntity {
   @Column({ type: 'enum', enum: ['superadmin', 'moderator', 'content_editor', 'finance'] })
   role: StaffRole;
 
-  @Column({ type: 'varchar', select: false })
-  password_hash: string;
+  /** Empty for an invited staff member who has not set a password yet. */
+  @Column({ type: 'varchar', select: false, nullable: true })
+  password_hash: string | null;
+
+  /** The TOTP secret, sealed with STAFF_TOTP_KEY (two-factor/totp.ts); never selected by default. */
+  @Column({ type: 'varchar', select: false, nullable: true })
+  totp_secret: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  totp_enabled_at: Date | null;
+
+  /** The last time step a code was accepted for: that code and older ones are refused. */
+  @Column({ type: 'bigint', unsigned: true, nullable: true, select: false })
+  totp_last_step: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  invited_at: Date | null;
 
   @Column({ type: 'boolean', default: true })
   is_active: boolean;

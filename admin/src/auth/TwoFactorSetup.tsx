@@ -1,0 +1,158 @@
+import type { StaffTwoFactorEnabled, StaffTwoFactorSetup, StaffTwoFactorStatus } from '@app/contracts';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { fetchUtils, Logout, Title, useNotify } from 'react-admin';
+import { ADMIN_API, bearer } from '../providers/adminApi';
+import { startSession } from '../providers/authProvider';
+import { session } from '../providers/session';
+
+const call = async <T,>(path: string, body?: object): Promise<T> => {
+  const { json } = await fetchUtils.fetchJson(`${ADMIN_API}/auth/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: new Headers({ Accept: 'application/json', ...bearer(session.token() ?? '') }),
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  return json as T;
+};
+
+/**
+ * Turning two-factor sign-in on: scan the QR code (or type the secret) into an authenticator app, confirm
+ * with a first code, then keep the recovery codes, which are shown this once.
+ */
+export function TwoFactorSetupPanel({ onDone }: { onDone: () => void }) {
+  const notify = useNotify();
+  const [setup, setSetup] = useState<StaffTwoFactorSetup | null>(null);
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    call<StaffTwoFactorSetup>('two-factor/setup', {}).then(setSetup, (error: Error) =>
+      notify(error.message, { type: 'error' }),
+    );
+  }, [notify]);
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    setPending(true);
+    try {
+      const done = await call<StaffTwoFactorEnabled>('two-factor/confirm', { code });
+      startSession(done.session);
+      setRecovery(done.recovery_codes);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (recovery)
+    return (
+      <Box>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Two-factor sign-in is on.
+        </Alert>
+        <Typography sx={{ mb: 1 }}>
+          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone; they
+          are not shown again.
+        </Typography>
+        <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', fontSize: 16 }}>
+          {recovery.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </Box>
+        <Button variant="contained" onClick={onDone}>
+          I have saved my recovery codes
+        </Button>
+      </Box>
+    );
+
+  if (!setup) return <Typography>Preparing…</Typography>;
+  return (
+    <Box component="form" onSubmit={confirm}>
+      <Typography sx={{ mb: 1 }}>
+        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
+        …), then enter the 6-digit code it shows.
+      </Typography>
+      <img src={setup.qr_code} alt="QR code for your authenticator app" width={200} height={200} />
+      <Typography variant="body2" sx={{ my: 1 }}>
+        Or type this key into the app: <code data-testid="totp-secret">{setup.secret}</code>
+      </Typography>
+      <TextField
+        name="code"
+        label="Code from your app"
+        autoComplete="one-time-code"
+        required
+        margin="dense"
+      />
+      <Box sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={pending}>
+          Turn on two-factor sign-in
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** What a staff member whose role requires two-factor sign-in sees, instead of any screen, until enrolled. */
+export const EnrolFirst = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+    <Card sx={{ maxWidth: 560 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          Set up two-factor sign-in
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Your role requires a code from an authenticator app at every sign-in. Set it up to continue.
+        </Typography>
+        {/* The full session is saved: the console starts again on its dashboard with every screen. */}
+        <TwoFactorSetupPanel
+          onDone={() => {
+            window.location.hash = '#/';
+            window.location.reload();
+          }}
+        />
+        <Box sx={{ mt: 2 }}>
+          <Logout />
+        </Box>
+      </CardContent>
+    </Card>
+  </Box>
+);
+
+/** The signed-in staff member's own two-factor page (user menu): status, and set-up where it is off. */
+export const TwoFactorPage = () => {
+  const [status, setStatus] = useState<StaffTwoFactorStatus | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
+  const load = () => void call<StaffTwoFactorStatus>('two-factor').then(setStatus, () => setStatus(null));
+  useEffect(load, []);
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title="Two-factor sign-in" />
+      <CardContent>
+        {!status ? null : settingUp ? (
+          <TwoFactorSetupPanel
+            onDone={() => {
+              setSettingUp(false);
+              load();
+            }}
+          />
+        ) : status.enabled ? (
+          <Typography>
+            Two-factor sign-in is on. Recovery codes left: {status.recovery_codes_left}. If you lose your
+            phone, sign in with a recovery code, or ask a superadmin to reset it.
+          </Typography>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              Two-factor sign-in is off{status.required ? ', but your role requires it' : ''}.
+            </Typography>
+            <Button variant="contained" onClick={() => setSettingUp(true)}>
+              Set up two-factor sign-in
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

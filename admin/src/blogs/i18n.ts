@@ -1,0 +1,21 @@
+export const blogsMessages = {
+  name: 'Blog |||| Blogs',
+  fields: {
+    id: 'Id',
+    title: 'Title',
+    slug: 'Slug',
+    status: 'Status',
+    publish_at: 'Publish at',
+    cover_image: 'Cover image',
+    body: 'Body',
+    likes: 'Likes',
+    dislikes: 'Dislikes',
+    shares: 'Shares',
+    updated_at: 'Updated',
+  },
+  status: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' },
+  search: 'Search titles',
+  slug_help: 'Lower-case words with hyphens; made from the title when empty.',
+  slug_invalid: 'Lower-case letters, digits and single hyphens only.',
+  schedule_help: 'The blog appears on the site at this time.',
+};

@@ -1,0 +1,37 @@
+import { IsNotEmpty, IsString, MaxLength, IsEmail } from 'class-validator';
+import { NormalizeEmail, Trim } from '../../../core/http/transforms';
+import { NewPassword, SameAs } from '../dto/account-validators';
+
+class CurrentPasswordDto {
+  @IsNotEmpty({ message: 'The current password field is required.' })
+  @IsString({ message: 'The current password must be a string.' })
+  @MaxLength(256, { message: 'The current password is not correct.' })
+  current_password: string;
+}
+
+/** POST settings/password */
+export class ChangePasswordDto extends CurrentPasswordDto {
+  @NewPassword()
+  password: string;
+
+  @SameAs('password', { message: 'The password confirmation does not match.' })
+  password_confirmation: string;
+}
+
+/** POST settings/email: the new address gets a code. */
+export class ChangeEmailDto extends CurrentPasswordDto {
+  @NormalizeEmail()
+  @IsNotEmpty({ message: 'The email field is required.' })
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
+  email: string;
+}
+
+/** POST settings/email/confirm */
+export class ConfirmEmailDto {
+  @Trim()
+  @IsNotEmpty({ message: 'The email otp field is required.' })
+  @IsString({ message: 'The email otp must be a string.' })
+  @MaxLength(6, { message: 'The email otp may not be greater than 6 characters.' })
+  email_otp: string;
+}

@@ -1,0 +1,167 @@
+import {
+  ATMNIRBHAR_COUNTRY_ID,
+  ATMNIRBHAR_INCOME_LIMIT,
+  REVIEW_NOTE_MAX,
+  REVIEW_NOTE_MIN,
+} from '@app/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  Equals,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { NormalizeEmail, ToBoolean, ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
+import { AgentMessages } from '@app/contracts';
+
+const text = (label: string, max: number) => [
+  IsDefined({ message: `The ${label} field is required.` }),
+  Trim(),
+  IsString({ message: `The ${label} must be text.` }),
+  IsNotEmpty({ message: `The ${label} field is required.` }),
+  MaxLength(max, { message: `The ${label} may not be greater than ${max} characters.` }),
+];
+
+const apply =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const d of decorators) d(target, key);
+  };
+
+/**
+ * The multipart body of POST dsa/dsas as it arrives: strings of bounded size only. The service validates
+ * it with ApplyDsaDto together with the four documents, so the form shows every error at once.
+ */
+export class DsaFormBody {
+  @IsOptional() @IsString() @MaxLength(600) name?: string;
+  @IsOptional() @IsString() @MaxLength(600) email?: string;
+  @IsOptional() @IsString() @MaxLength(600) mobile_no?: string;
+  @IsOptional() @IsString() @MaxLength(600) address?: string;
+  @IsOptional() @IsString() @MaxLength(600) country_id?: string;
+  @IsOptional() @IsString() @MaxLength(600) state_id?: string;
+  @IsOptional() @IsString() @MaxLength(600) city_id?: string;
+  @IsOptional() @IsString() @MaxLength(600) business_name?: string;
+  @IsOptional() @IsString() @MaxLength(600) business_address?: string;
+  @IsOptional() @IsString() @MaxLength(600) current_occupation?: string;
+  @IsOptional() @IsString() @MaxLength(600) net_annual_income?: string;
+  @IsOptional() @IsString() @MaxLength(600) education?: string;
+  @IsOptional() @IsString() @MaxLength(600) pancard_number?: string;
+  @IsOptional() @IsString() @MaxLength(600) aadharcard_number?: string;
+  @IsOptional() @IsString() @MaxLength(600) gst_no?: string;
+  @IsOptional() @IsString() @MaxLength(600) declaration?: string;
+}
+
+/** The application's fields and their rules (seed 001 §3 "Atmnirbhar application"; decision 147). */
+export class ApplyDsaDto {
+  @apply(...text('name', 100)) name: string;
+
+  @IsDefined({ message: 'The email field is required.' })
+  @NormalizeEmail()
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
+  email: string;
+
+  @IsDefined({ message: 'The mobile no field is required.' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '') : value))
+  @Matches(/^(\+91)?[6-9][0-9]{9}$/, { message: 'The mobile no must be a 10-digit Indian mobile number.' })
+  mobile_no: string;
+
+  @apply(...text('address', 500)) address: string;
+
+  @IsDefined({ message: 'The country id field is required.' })
+  @ToInt()
+  @Equals(ATMNIRBHAR_COUNTRY_ID, { message: 'Atmnirbhar is open to members in India only.' })
+  country_id: number;
+
+  @IsDefined({ message: 'The state id field is required.' })
+  @ToInt()
+  @IsInt({ message: 'The state id field is required.' })
+  @Min(1, { message: 'The state id field is required.' })
+  state_id: number;
+
+  @IsDefined({ message: 'The city id field is required.' })
+  @ToInt()
+  @IsInt({ message: 'The city id field is required.' })
+  @Min(1, { message: 'The city id field is required.' })
+  city_id: number;
+
+  @apply(...text('business name', 150)) business_name: string;
+  @apply(...text('business address', 500)) business_address: string;
+  @apply(...text('current occupation', 150)) current_occupation: string;
+
+  @IsDefined({ message: 'The net annual income field is required.' })
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\d{1,9}$/.test(value.replace(/[\s,]/g, ''))
+      ? Number(value.replace(/[\s,]/g, ''))
+      : value,
+  )
+  @IsInt({ message: 'The net annual income must be a whole number of rupees.' })
+  @Min(0, { message: 'The net annual income must be a whole number of rupees.' })
+  @Max(ATMNIRBHAR_INCOME_LIMIT - 1, { message: 'The net annual income must be under Rs. 3 LPA (300000).' })
+  net_annual_income: number;
+
+  @apply(...text('education', 150)) education: string;
+
+  /** Checked by the service (PAN format); here only present. */
+  @IsDefined({ message: 'The pancard number field is required.' })
+  @Trim()
+  @IsNotEmpty({ message: 'The pancard number field is required.' })
+  pancard_number: string;
+
+  /** Checked by the service (12 digits, Verhoeff); here only present. */
+  @IsDefined({ message: 'The aadharcard number field is required.' })
+  @Trim()
+  @IsNotEmpty({ message: 'The aadharcard number field is required.' })
+  aadharcard_number: string;
+
+  /** Optional; checked by the service (GSTIN format and check character) when given. */
+  @TrimToNull()
+  @IsOptional()
+  @IsString()
+  gst_no?: string | null;
+
+  /** The declaration: annual income under Rs. 3 LPA ('please submit the check box'). */
+  @ToBoolean()
+  @IsDefined({ message: AgentMessages.declarationMissing })
+  @Equals(true, { message: AgentMessages.declarationMissing })
+  declaration: boolean;
+}
+
+export class DsaApplicationIdParam {
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1, { message: 'id must be a whole number' })
+  id: number;
+}
+
+export class DsaDocumentParam extends DsaApplicationIdParam {
+  @IsIn(['education_certificate', 'pancard_doc', 'aadharcard_doc', 'gst_no_proof_doc'], {
+    message: 'The document must be education_certificate, pancard_doc, aadharcard_doc or gst_no_proof_doc.',
+  })
+  document: 'education_certificate' | 'pancard_doc' | 'aadharcard_doc' | 'gst_no_proof_doc';
+}
+
+/** PUT admin-api/dsa-applications/:id: approve, or reject with the note the applicant is mailed. */
+export class ReviewDsaDto {
+  @IsIn(['approved', 'rejected'], { message: 'The status must be approved or rejected.' })
+  status: 'approved' | 'rejected';
+
+  @ValidateIf((dto: ReviewDsaDto) => dto.status === 'rejected')
+  @IsDefined({ message: 'The review note field is required when rejecting.' })
+  @Trim()
+  @IsString({ message: 'The review note must be a string.' })
+  @Length(REVIEW_NOTE_MIN, REVIEW_NOTE_MAX, {
+    message: `The review note must be between ${REVIEW_NOTE_MIN} and ${REVIEW_NOTE_MAX} characters.`,
+  })
+  review_note?: string;
+}

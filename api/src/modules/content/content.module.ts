@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StaffModule } from '../staff';
+import { BlogsService } from './blogs.service';
+import { ContentImages } from './content-images.service';
+import { BlogEntity } from './entities/blog.entity';
+import { BlogVisitorEntity } from './entities/blog-visitor.entity';
+import { PodcastEntity } from './entities/podcast.entity';
+import { TutorialEntity } from './entities/tutorial.entity';
+import { PodcastsService } from './podcasts.service';
+import { PublicContentController } from './public-content.controller';
+import {
+  ContentImageFilesController,
+  StaffBlogsController,
+  StaffContentImagesController,
+  StaffPodcastsController,
+  StaffTutorialsController,
+} from './staff-content.controller';
+import { TutorialsService } from './tutorials.service';
+
+/** Public content edited in the console: podcasts, blogs and tutorials (issue 14). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PodcastEntity, BlogEntity, BlogVisitorEntity, TutorialEntity]),
+    StaffModule,
+  ],
+  controllers: [
+    PublicContentController,
+    StaffPodcastsController,
+    StaffBlogsController,
+    StaffTutorialsController,
+    StaffContentImagesController,
+    ContentImageFilesController,
+  ],
+  providers: [PodcastsService, BlogsService, TutorialsService, ContentImages],
+  exports: [PodcastsService, BlogsService, TutorialsService, ContentImages],
+})
+export class ContentModule {}

@@ -1,0 +1,196 @@
+import {
+  BLOG_STATUSES,
+  type BlogStatus,
+  CONTENT_LIMITS,
+  PODCAST_SERIES,
+  type PodcastSeries,
+} from '@app/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDateString,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { ToBoolean, ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
+
+/** A key of an image uploaded through POST admin-api/content-images. */
+export const CONTENT_IMAGE_KEY = /^content\/[A-Za-z0-9_-]+\.jpg$/;
+const imageKeyMessage = (field: string) => `The ${field} must be an image uploaded in the console.`;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** ?order=desc, and the page of a public list. */
+export class PublicListQuery {
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'The order must be asc or desc.' })
+  order?: 'asc' | 'desc';
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The search must be a string.' })
+  @MaxLength(CONTENT_LIMITS.searchMax, { message: 'The search may not be greater than 100 characters.' })
+  search?: string;
+
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'The page must be a whole number.' })
+  @Min(1, { message: 'The page must be at least 1.' })
+  @Max(10_000, { message: 'The page may not be greater than 10000.' })
+  page?: number;
+
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'The per page must be a whole number.' })
+  @Min(1, { message: 'The per page must be at least 1.' })
+  @Max(CONTENT_LIMITS.maxPerPage, { message: 'The per page may not be greater than 100.' })
+  per_page?: number;
+}
+
+/** GET readall-podcasts: `title` names a series (seeds: the series page asks by series title). */
+export class PodcastListQuery extends PublicListQuery {
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The title must be a string.' })
+  @MaxLength(CONTENT_LIMITS.searchMax, { message: 'The title may not be greater than 100 characters.' })
+  title?: string;
+}
+
+export class ContentIdParam {
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1, { message: 'id must be a whole number' })
+  id: number;
+}
+
+/** The file name of a stored content image (`content/{name}`). */
+export class ContentImageNameParam {
+  @Matches(/^[A-Za-z0-9_-]{1,64}\.jpg$/, { message: 'name must be the file name of a content image' })
+  name: string;
+}
+
+export class PodcastInputDto {
+  @IsDefined({ message: 'The title field is required.' })
+  @Trim()
+  @IsString({ message: 'The title must be a string.' })
+  @IsNotEmpty({ message: 'The title field is required.' })
+  @MaxLength(CONTENT_LIMITS.titleMax, { message: 'The title may not be greater than 200 characters.' })
+  title: string;
+
+  @IsDefined({ message: 'The series field is required.' })
+  @IsIn(PODCAST_SERIES, { message: `The series must be one of: ${PODCAST_SERIES.join(', ')}.` })
+  series: PodcastSeries;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The description must be a string.' })
+  @MaxLength(CONTENT_LIMITS.descriptionMax, {
+    message: 'The description may not be greater than 5000 characters.',
+  })
+  description?: string;
+
+  @IsOptional()
+  @TrimToNull()
+  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('image') })
+  image?: string | null;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The link must be a string.' })
+  @MaxLength(CONTENT_LIMITS.linkMax, { message: 'The link may not be greater than 500 characters.' })
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'The link must be an http(s) address.' },
+  )
+  link?: string;
+
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'The published field must be true or false.' })
+  published?: boolean;
+}
+
+export class TutorialInputDto {
+  @IsDefined({ message: 'The title field is required.' })
+  @Trim()
+  @IsString({ message: 'The title must be a string.' })
+  @IsNotEmpty({ message: 'The title field is required.' })
+  @MaxLength(CONTENT_LIMITS.titleMax, { message: 'The title may not be greater than 200 characters.' })
+  title: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The link must be a string.' })
+  @MaxLength(CONTENT_LIMITS.linkMax, { message: 'The link may not be greater than 500 characters.' })
+  @ValidateIf((_o, value) => value !== '')
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'The link must be an http(s) address.' },
+  )
+  link?: string;
+
+  @IsOptional()
+  @TrimToNull()
+  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('image') })
+  image?: string | null;
+
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'The position must be a whole number.' })
+  @Min(0, { message: 'The position must be at least 0.' })
+  @Max(100_000, { message: 'The position may not be greater than 100000.' })
+  position?: number;
+
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'The published field must be true or false.' })
+  published?: boolean;
+}
+
+export class BlogInputDto {
+  @IsDefined({ message: 'The title field is required.' })
+  @Trim()
+  @IsString({ message: 'The title must be a string.' })
+  @IsNotEmpty({ message: 'The title field is required.' })
+  @MaxLength(CONTENT_LIMITS.titleMax, { message: 'The title may not be greater than 200 characters.' })
+  title: string;
+
+  /** Made from the title when empty. */
+  @IsOptional()
+  @TrimToNull()
+  @IsString({ message: 'The slug must be a string.' })
+  @MaxLength(CONTENT_LIMITS.slugMax, { message: 'The slug may not be greater than 160 characters.' })
+  @Matches(SLUG, { message: 'The slug may hold lower-case letters, digits and single hyphens only.' })
+  slug?: string | null;
+
+  @IsDefined({ message: 'The body field is required.' })
+  @IsString({ message: 'The body must be a string.' })
+  @MaxLength(CONTENT_LIMITS.bodyMax, { message: 'The body may not be greater than 200000 characters.' })
+  body: string;
+
+  @IsOptional()
+  @TrimToNull()
+  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('cover image') })
+  cover_image?: string | null;
+
+  @IsDefined({ message: 'The status field is required.' })
+  @IsIn(BLOG_STATUSES, { message: 'The status must be draft, published or scheduled.' })
+  status: BlogStatus;
+
+  /** Required when scheduled; for published, an empty value means now. */
+  @ValidateIf((o: BlogInputDto) => o.status === 'scheduled' || (o.publish_at ?? null) !== null)
+  @TrimToNull()
+  @IsDefined({ message: 'The publish at field is required when the blog is scheduled.' })
+  @IsDateString({}, { message: 'The publish at must be a date and time.' })
+  publish_at?: string | null;
+}

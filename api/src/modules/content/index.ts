@@ -1,0 +1,6 @@
+// The content module's public face: podcasts, blogs and tutorials (public API and console resources).
+export { ContentModule } from './content.module';
+export { BlogsService } from './blogs.service';
+export { PodcastsService } from './podcasts.service';
+export { TutorialsService } from './tutorials.service';
+export { ContentImages } from './content-images.service';

@@ -1,0 +1,50 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationKind,
+  OPTIONAL_MAILS,
+  type OptionalMail,
+} from '@app/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+
+/** `GET notifications?before=&limit=`: a keyset page, newest first. */
+export class NotificationListQuery {
+  @ApiPropertyOptional({ description: "The previous page's next_before", example: '1795489717500_42' })
+  @IsOptional()
+  @Matches(/^\d{1,15}_\d{1,19}$/, { message: 'before must be a next_before value of the previous page' })
+  before?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: NOTIFICATIONS_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(50, { message: 'limit may be at most 50' })
+  limit = NOTIFICATIONS_PAGE_SIZE;
+}
+
+/** `{id}` of a notification. */
+export class NotificationIdParam {
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1, { message: 'id must be a whole number' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'id must be a whole number' })
+  id: number;
+}
+
+/** `POST notifications/preferences`: the kinds also mailed in the daily digest, the optional mails turned off. */
+export class NotificationPreferencesDto {
+  @ApiPropertyOptional({ enum: NOTIFICATION_KINDS, isArray: true })
+  @IsArray({ message: 'digest must be a list of notification kinds' })
+  @ArrayMaxSize(NOTIFICATION_KINDS.length, { message: 'digest has too many entries' })
+  @IsIn(NOTIFICATION_KINDS, { each: true, message: 'digest has an unknown notification kind' })
+  digest: NotificationKind[];
+
+  @ApiPropertyOptional({ enum: OPTIONAL_MAILS, isArray: true })
+  @IsArray({ message: 'mails_off must be a list of optional mails' })
+  @ArrayMaxSize(OPTIONAL_MAILS.length, { message: 'mails_off has too many entries' })
+  @IsIn(OPTIONAL_MAILS, { each: true, message: 'mails_off has an unknown mail' })
+  mails_off: OptionalMail[];
+}

@@ -1,0 +1,54 @@
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences,
+  type OptionalMail,
+} from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
+
+/** Without a saved choice: in-site only, every optional mail on (decision 177). */
+export const DEFAULT_PREFERENCES: NotificationPreferences = { digest: [], mails_off: [] };
+
+/** A member's notification and mail choices. */
+@Injectable()
+export class NotificationPreferencesService {
+  constructor(
+    @InjectRepository(NotificationPreferenceEntity)
+    private readonly prefs: Repository<NotificationPreferenceEntity>,
+  ) {}
+
+  async get(memberId: number): Promise<NotificationPreferences> {
+    const row = await this.prefs.findOneBy({ user_id: memberId });
+    return row ? toPreferences(row) : { ...DEFAULT_PREFERENCES };
+  }
+
+  async save(memberId: number, input: NotificationPreferences): Promise<NotificationPreferences> {
+    // Kept in the contracts' order, without repeats.
+    const digest = NOTIFICATION_KINDS.filter((kind) => input.digest.includes(kind));
+    const mailsOff = [...new Set(input.mails_off)];
+    await this.prefs.upsert(
+      { user_id: memberId, digest_kinds: digest, mails_off: mailsOff, digest_on: digest.length ? 1 : 0 },
+      ['user_id'],
+    );
+    return { digest, mails_off: mailsOff };
+  }
+
+  /**
+   * Whether an optional mail may go to the member: other modules ask before sending one (the marketplace's
+   * activity mails). Required mails (codes, receipts, security, moderation) never ask.
+   */
+  async allowsMail(memberId: number, mail: OptionalMail): Promise<boolean> {
+    const row = await this.prefs.findOne({ select: { mails_off: true }, where: { user_id: memberId } });
+    return !row?.mails_off.includes(mail);
+  }
+}
+
+function toPreferences(row: NotificationPreferenceEntity): NotificationPreferences {
+  return {
+    digest: (row.digest_kinds ?? []).filter((k): k is NotificationKind => NOTIFICATION_KINDS.includes(k)),
+    mails_off: row.mails_off ?? [],
+  };
+}

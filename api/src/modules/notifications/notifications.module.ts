@@ -1,0 +1,36 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueName } from '../../core/queue/queue-names';
+import { MemberDirectoryModule } from '../accounts';
+import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
+import { NotificationEntity } from './entities/notification.entity';
+import { NotificationDelivery } from './notification-delivery.service';
+import { NotificationDigest } from './notification-digest.service';
+import { NotificationInbox } from './notification-inbox.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { NotificationsController } from './notifications.controller';
+import { Notifications } from './notifications.service';
+
+/**
+ * In-site notifications (issue 17): other modules call Notifications.notify(); the worker writes them;
+ * members read them, mark them read and choose the daily e-mail digest. It depends on the member directory
+ * only, so every module may import it.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([NotificationEntity, NotificationPreferenceEntity]),
+    BullModule.registerQueue({ name: QueueName.Notifications }),
+    MemberDirectoryModule,
+  ],
+  controllers: [NotificationsController],
+  providers: [
+    Notifications,
+    NotificationDelivery,
+    NotificationInbox,
+    NotificationPreferencesService,
+    NotificationDigest,
+  ],
+  exports: [Notifications, NotificationPreferencesService, NotificationDelivery],
+})
+export class NotificationsModule {}

@@ -1,0 +1,71 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { QueueName } from '../../core/queue/queue-names';
+import { NotificationDelivery } from './notification-delivery.service';
+import {
+  eventJobId,
+  MENTIONS_JOB,
+  type MentionsInput,
+  type MentionsJobData,
+  NOTIFY_JOB,
+  type NotifyInput,
+  type NotifyJobData,
+} from './notifications.types';
+
+/** Text that cannot mention anyone is not queued. */
+const MAY_MENTION = /@[\p{L}\p{N}]/u;
+
+/**
+ * What other modules call when something happened that a member should hear of. Each call queues a job
+ * (the worker writes the notification); none for one's own actions. A failure to queue is logged and
+ * swallowed: the action the member took has already happened and must not fail for its notification
+ * (docs/decisions/175).
+ */
+@Injectable()
+export class Notifications {
+  private readonly logger = new Logger(Notifications.name);
+
+  constructor(
+    @InjectQueue(QueueName.Notifications) private readonly queue: Queue<NotifyJobData | MentionsJobData>,
+    private readonly delivery: NotificationDelivery,
+  ) {}
+
+  async notify(input: NotifyInput): Promise<void> {
+    if (input.actorId !== null && input.actorId === input.recipientId) return;
+    const data: NotifyJobData = { ...input, at: new Date().toISOString() };
+    await this.enqueue(NOTIFY_JOB, data, input.actorId !== null ? eventJobId(input) : undefined);
+  }
+
+  /** Posts and comments: notifies the members the text mentions (found by the worker). */
+  async mentions(input: MentionsInput): Promise<void> {
+    if (!MAY_MENTION.test(input.text)) return;
+    await this.enqueue(MENTIONS_JOB, {
+      ...input,
+      text: input.text.slice(0, 5000),
+      at: new Date().toISOString(),
+    });
+  }
+
+  /**
+   * The actor took it back (an unlike): the queued event is dropped if the worker has not taken it yet, and
+   * the actor leaves the recipient's unread group (a read one stays as it was read).
+   */
+  async retract(input: Omit<NotifyInput, 'link'>): Promise<void> {
+    if (input.actorId === null || input.actorId === input.recipientId) return;
+    try {
+      await this.queue.remove(eventJobId(input));
+      await this.delivery.retract(input);
+    } catch (error) {
+      this.logger.warn({ msg: 'notification not retracted', kind: input.kind, error: String(error) });
+    }
+  }
+
+  private async enqueue(name: string, data: NotifyJobData | MentionsJobData, jobId?: string): Promise<void> {
+    try {
+      await this.queue.add(name, data, { ...(jobId && { jobId }), removeOnComplete: true });
+    } catch (error) {
+      this.logger.warn({ msg: 'notification not queued', job: name, error: String(error) });
+    }
+  }
+}

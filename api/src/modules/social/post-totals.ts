@@ -1,0 +1,65 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import type { Viewer } from './post-visibility';
+
+/** How often the counters are checked against the posts themselves (decision 180). */
+const RECONCILE_EVERY_MS = 24 * 3600_000;
+
+/**
+ * The number of posts a reader can see, without counting posts: the visible posts are kept in the
+ * `post_totals` slots by triggers on posts (migration 1795489000000), and a member also sees their own held
+ * posts (an indexed count of one member's rows). Two small queries whatever the size of the table.
+ */
+@Injectable()
+export class PostTotals implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tasks: MaintenanceTasks,
+  ) {}
+
+  onModuleInit(): void {
+    this.tasks.register({
+      name: 'social.reconcile-post-totals',
+      everyMs: RECONCILE_EVERY_MS,
+      run: () => this.reconcile(),
+    });
+  }
+
+  /** Posts `viewer` can see: every visible post, plus their own held ones. One query. */
+  async visibleTo(viewer: Viewer): Promise<number> {
+    const rows: Array<{ n: string | number }> = await this.db.query(
+      `SELECT (SELECT COALESCE(SUM(visible), 0) FROM post_totals)
+            + (SELECT COUNT(*) FROM posts WHERE user_id = ? AND held_at IS NOT NULL) AS n`,
+      [viewer ?? 0],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Sets the slots to a fresh count (a full scan: nightly only). Rows removed by a foreign-key cascade fire
+   * no trigger; this puts the counters right. The slots are locked first, so a post written meanwhile waits
+   * and is counted exactly once.
+   */
+  async reconcile(): Promise<{ corrected: number }> {
+    let corrected = 0;
+    await this.db.transaction(async (em) => {
+      const slots: Array<{ slot: number; visible: string | number }> = await em.query(
+        'SELECT slot, visible FROM post_totals ORDER BY slot FOR UPDATE',
+      );
+      const counted: Array<{ slot: number; n: string | number }> = await em.query(
+        'SELECT id % ? AS slot, COUNT(*) AS n FROM posts WHERE held_at IS NULL GROUP BY slot',
+        [slots.length],
+      );
+      const fresh = new Map(counted.map((row) => [Number(row.slot), Number(row.n)]));
+      for (const { slot, visible } of slots) {
+        const n = fresh.get(Number(slot)) ?? 0;
+        if (n === Number(visible)) continue;
+        corrected++;
+        await em.query('UPDATE post_totals SET visible = ? WHERE slot = ?', [n, slot]);
+      }
+    });
+    return { corrected };
+  }
+}

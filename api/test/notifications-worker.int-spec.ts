@@ -1,0 +1,44 @@
+import type { MemberNotification } from '@app/contracts';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { QueueName } from '../src/core/queue/queue-names';
+import { WorkerModule } from '../src/worker.module';
+import { useTestApi } from './support/api';
+import { createPost, newMember } from './support/social';
+import { drainQueues, startSmtp, waitFor } from './support/workers';
+
+const api = useTestApi();
+const { http, outbox, bearer } = api;
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let worker: INestApplicationContext;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  // Read by the worker when its modules initialise.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  await drainQueues(QueueName.Notifications);
+  worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+  await worker.init();
+});
+afterAll(async () => {
+  await worker?.close();
+  await smtp?.close();
+});
+
+it('the worker delivers what the API queued: a like and a follow request reach the bell', async () => {
+  const [author, fan] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+  const post = await createPost(http, author, { title: 'Through the queue' });
+  await http().post(`/api/posts/like/${post.id}`).set(bearer(fan)).expect(200);
+  await http().post('/api/users/follow').set(bearer(fan)).send({ followee_id: author.id }).expect(200);
+
+  const unread = await waitFor(async () => {
+    const res = await http().get('/api/notifications/unread-count').set(bearer(author)).expect(200);
+    return res.body.data.count === 2 ? res.body.data : null;
+  });
+  expect(unread).toEqual({ count: 2, more: false });
+  const list = (await http().get('/api/notifications').set(bearer(author)).expect(200)).body.data
+    .data as MemberNotification[];
+  expect(list.map((n) => n.kind).sort()).toEqual(['follow_requested', 'post_liked']);
+  expect(list.every((n) => n.actor?.id === fan.id)).toBe(true);
+});

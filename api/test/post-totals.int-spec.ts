@@ -1,0 +1,108 @@
+import type { Page, Post } from '@app/contracts';
+import { MemberRestrictions } from '../src/modules/moderation/member-restrictions.service';
+import { PostTotals } from '../src/modules/social/post-totals';
+import { useTestApi } from './support/api';
+import { QueryCounter } from './support/query-counter';
+import { createPost, type Member, newMember } from './support/social';
+
+// The feed's and the preview's `total` come from counters kept by triggers on posts (decision 180), not from
+// counting posts on every page. These tests hold the counters against a real count after every kind of
+// change, through the paths members and staff use.
+const api = useTestApi();
+const { http, outbox, bearer } = api;
+
+let totals: PostTotals;
+let counter: QueryCounter;
+
+beforeAll(async () => {
+  totals = api.app.get(PostTotals);
+  counter = QueryCounter.install(api.app);
+  // Earlier test files may have removed members by a cascade (no trigger fires): start from a true count.
+  await totals.reconcile();
+});
+
+/** What the counters must equal: the posts `viewer` may see, counted. */
+async function truth(viewer: Member | null): Promise<number> {
+  const [row] = await api.db.query('SELECT COUNT(*) AS n FROM posts WHERE held_at IS NULL OR user_id = ?', [
+    viewer?.id ?? 0,
+  ]);
+  return Number(row.n);
+}
+
+async function feedTotal(viewer: Member): Promise<number> {
+  const res = await http().get('/api/posts').query({ page: 1, per_page: 10 }).set(bearer(viewer)).expect(200);
+  const page = res.body.data as Page<Post>;
+  expect(page.last_page).toBe(Math.max(1, Math.ceil(page.total / 10)));
+  return page.total;
+}
+
+async function previewTotal(): Promise<number> {
+  return ((await http().get('/api/posts/likes-desc').query({ page: 1 }).expect(200)).body.data as Page<Post>)
+    .total;
+}
+
+async function expectTruthful(viewers: Member[]): Promise<void> {
+  for (const viewer of viewers) expect(await feedTotal(viewer)).toBe(await truth(viewer));
+  expect(await previewTotal()).toBe(await truth(null));
+}
+
+describe('the feed total', () => {
+  it('stays exact through create, hold, release, delete, ban and unban', async () => {
+    const [asha, bina] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+    const before = await truth(null);
+    const posts = [];
+    for (let i = 0; i < 3; i++) posts.push(await createPost(http, asha, { title: `Counted ${i}` }));
+    await createPost(http, bina, { title: 'Counted too' });
+    expect(await previewTotal()).toBe(before + 4);
+    await expectTruthful([asha, bina]);
+
+    // Held by moderation: hidden from others (one fewer), still counted for its author.
+    await api.db.query('UPDATE posts SET held_at = NOW(3) WHERE id = ?', [posts[0]!.id]);
+    expect(await previewTotal()).toBe(before + 3);
+    expect(await feedTotal(asha)).toBe(before + 4);
+    await expectTruthful([asha, bina]);
+
+    await api.db.query('UPDATE posts SET held_at = NULL WHERE id = ?', [posts[0]!.id]);
+    await expectTruthful([asha, bina]);
+
+    await http().delete(`/api/posts/${posts[1]!.id}`).set(bearer(asha)).expect(200);
+    expect(await previewTotal()).toBe(before + 3);
+    await expectTruthful([asha, bina]);
+
+    // A like changes the post row too, but not what is visible.
+    await http().post(`/api/posts/like/${posts[2]!.id}`).set(bearer(bina));
+    await expectTruthful([asha, bina]);
+
+    const restrictions = api.app.get(MemberRestrictions);
+    await restrictions.ban(asha.id);
+    expect(await previewTotal()).toBe(before + 1);
+    await expectTruthful([bina]);
+    await restrictions.unban(asha.id);
+    expect(await previewTotal()).toBe(before + 3);
+    await expectTruthful([bina]);
+  });
+
+  it('is read from the counters: no count over the posts of everybody', async () => {
+    const viewer = await newMember(http, outbox);
+    const { queries } = await counter.during(() => feedTotal(viewer));
+    const counts = queries.filter((q) => /COUNT\(/i.test(q.sql));
+    expect(counts.length).toBeGreaterThan(0);
+    for (const q of counts) expect(q.sql).toMatch(/post_totals|user_id = \?/);
+  });
+});
+
+describe('reconciling the counters', () => {
+  it('puts right what a cascade left behind, and changes nothing when they are right', async () => {
+    const gone = await newMember(http, outbox);
+    await createPost(http, gone, { title: 'Removed with its author' });
+    await createPost(http, gone, { title: 'Removed with its author too' });
+    // The account removed by a foreign-key cascade: no trigger fires for its posts.
+    await api.db.query('DELETE FROM users WHERE id = ?', [gone.id]);
+    const viewer = await newMember(http, outbox);
+    expect(await previewTotal()).toBe((await truth(null)) + 2);
+
+    expect((await totals.reconcile()).corrected).toBeGreaterThan(0);
+    await expectTruthful([viewer]);
+    expect(await totals.reconcile()).toEqual({ corrected: 0 });
+  });
+});

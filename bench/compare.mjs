@@ -1,0 +1,69 @@
+// Compares the results of bench/run.mjs on the small and the large data set (issue 15's goals): the ratio
+// large/small of each read's single-request median (goal ≤ 1.2), page 1000 against page 1 on the large set
+// (goal ≤ 2), and the searches' p95 on the large set (goal < 30 ms). It prints numbers; nothing fails.
+//
+// Usage (scripts/bench.sh does this): node bench/compare.mjs var/bench/small.json var/bench/large.json
+import { readFileSync } from 'node:fs';
+
+import { printTable } from './table.mjs';
+
+const [smallFile, largeFile] = process.argv.slice(2);
+if (!smallFile || !largeFile) {
+  console.error('usage: node bench/compare.mjs SMALL.json LARGE.json');
+  process.exit(2);
+}
+const small = JSON.parse(readFileSync(smallFile, 'utf8'));
+const large = JSON.parse(readFileSync(largeFile, 'utf8'));
+const byName = (results) => new Map(results.scenarios.map((s) => [s.name, s]));
+const smallRuns = byName(small);
+const largeRuns = byName(large);
+const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
+const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+
+console.log(`\nlarge (${large.total} posts) against small (${small.total} posts): single-request medians`);
+printTable(
+  ['scenario', 'small ms', 'large ms', 'large/small', 'goal ≤ 1.2'],
+  [...largeRuns.values()]
+    .filter((run) => smallRuns.has(run.name))
+    .map((run) => {
+      const ratio = run.single / smallRuns.get(run.name).single;
+      return [
+        run.name,
+        fmt(smallRuns.get(run.name).single),
+        fmt(run.single),
+        fmt(ratio, 2),
+        verdict(ratio <= 1.2),
+      ];
+    }),
+);
+
+const pairs = [
+  ['feed, page 1000', 'feed, page 1'],
+  ['public preview, page 1000', 'public preview, page 1'],
+];
+const deep = pairs.filter(([far, first]) => largeRuns.has(far) && largeRuns.has(first));
+if (deep.length) {
+  console.log('\ndeep pages on the large set');
+  printTable(
+    ['pages', 'page 1 ms', 'page 1000 ms', 'ratio', 'goal ≤ 2'],
+    deep.map(([far, first]) => {
+      const ratio = largeRuns.get(far).single / largeRuns.get(first).single;
+      return [
+        far.replace(/, page 1000$/, ''),
+        fmt(largeRuns.get(first).single),
+        fmt(largeRuns.get(far).single),
+        fmt(ratio, 2),
+        verdict(ratio <= 2),
+      ];
+    }),
+  );
+}
+
+const searches = [...largeRuns.values()].filter((run) => /search/.test(run.name) && run.p95 !== undefined);
+if (searches.length) {
+  console.log('\nsearches on the large set, with requests in flight');
+  printTable(
+    ['scenario', 'p50 ms', 'p95 ms', 'goal p95 < 30'],
+    searches.map((run) => [run.name, fmt(run.p50), fmt(run.p95), verdict(run.p95 < 30)]),
+  );
+}

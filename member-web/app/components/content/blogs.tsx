@@ -1,0 +1,163 @@
+import type { PublicBlog } from '@app/contracts';
+import { Form, Link, useLocation } from '@remix-run/react';
+
+import { postedDate, timeSince } from './content-time';
+
+const NETWORKS = [
+  { key: 'whatsapp', label: 'WhatsApp' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'twitter', label: 'Twitter' },
+  { key: 'linkedin', label: 'LinkedIn' },
+] as const;
+
+/**
+ * Like toggle and dislike: plain POST forms to the page's own action, which the API counts once per
+ * visitor. Liked, the toggle sends a dislike (as the seeds' client un-likes).
+ */
+export function BlogReactions({ blog }: { blog: PublicBlog }) {
+  const { pathname } = useLocation();
+  const liked = blog.reaction === 'like';
+  return (
+    <div className="blog-reactions">
+      <Form method="post" action={pathname} preventScrollReset>
+        <input type="hidden" name="blog_id" value={blog.id} />
+        <button
+          type="submit"
+          name="intent"
+          value={liked ? 'dislike' : 'like'}
+          className={liked ? 'button button--primary' : 'button button--ghost'}
+          aria-pressed={liked}
+          aria-label={`${liked ? 'Liked' : 'Like'} (${blog.like})`}
+        >
+          {liked ? 'Liked' : 'Like'} <span className="blog-count">{blog.like}</span>
+        </button>
+      </Form>
+      {!liked ? (
+        <Form method="post" action={pathname} preventScrollReset>
+          <input type="hidden" name="blog_id" value={blog.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="dislike"
+            className={blog.reaction === 'dislike' ? 'button button--primary' : 'button button--ghost'}
+            aria-pressed={blog.reaction === 'dislike'}
+            aria-label={`Dislike (${blog.dislike})`}
+          >
+            Dislike <span className="blog-count">{blog.dislike}</span>
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Share to a network: a link (new tab) to the site's /blog-share/{id}/{network}, which asks the API for
+ * the blog's address (counting the share) and goes on to the network's share page. No script needed.
+ */
+export function BlogShareList({ blog }: { blog: PublicBlog }) {
+  return (
+    <ul className="blog-share" aria-label={`Share ${blog.title}`}>
+      {NETWORKS.map((network) => (
+        <li key={network.key}>
+          <a
+            href={`/blog-share/${blog.id}/${network.key}`}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            className="button button--ghost"
+          >
+            {network.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The card's menu on the dots icon: like toggle, share list, read. A <details>, so it opens without JavaScript. */
+function BlogCardMenu({ blog, readTo }: { blog: PublicBlog; readTo: string }) {
+  return (
+    <details className="blog-menu">
+      <summary aria-label={`Menu for ${blog.title}`}>⋮</summary>
+      <div className="blog-menu__panel">
+        <BlogReactions blog={blog} />
+        <details className="blog-menu__share">
+          <summary>Share</summary>
+          <BlogShareList blog={blog} />
+        </details>
+        <Link to={readTo}>Read</Link>
+      </div>
+    </details>
+  );
+}
+
+function Byline({ blog, now }: { blog: PublicBlog; now: number }) {
+  return (
+    <p className="blog-byline">
+      <span className="blog-byline__name">{blog.blogger_name || 'Restaurant Community'}</span>
+      {' · '}
+      <time dateTime={blog.posted_date}>{postedDate(blog.posted_date)}</time>
+      {' · '}
+      <span>{timeSince(blog.posted_date, now)}</span>
+    </p>
+  );
+}
+
+export function BlogCards({ blogs, now, readPath }: { blogs: PublicBlog[]; now: number; readPath: string }) {
+  if (blogs.length === 0) return <p className="content-empty">Blogs will be coming soon...</p>;
+  return (
+    <ul className="content-cards" aria-label="Blogs">
+      {blogs.map((blog) => {
+        const readTo = `${readPath}/${blog.id}`;
+        return (
+          <li key={blog.id} className="content-card blog-card">
+            {blog.cover_image ? (
+              <img src={blog.cover_image} alt="" className="content-card__picture" loading="lazy" />
+            ) : null}
+            <div className="content-card__body">
+              <div className="blog-card__head">
+                <Byline blog={blog} now={now} />
+                <BlogCardMenu blog={blog} readTo={readTo} />
+              </div>
+              <h2 className="content-card__title">
+                <Link to={readTo}>{blog.title}</Link>
+              </h2>
+              <p>{blog.excerpt}</p>
+              <p className="blog-stats">
+                {blog.like} {blog.like === 1 ? 'like' : 'likes'} · {blog.share}{' '}
+                {blog.share === 1 ? 'share' : 'shares'}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * One blog: blogger name, title, posted date, time since and the body (HTML the API cleaned to its
+ * allowlist when staff saved it, decision 143), with like, dislike and share.
+ */
+export function BlogArticle({ blog, now, backTo }: { blog: PublicBlog; now: number; backTo: string }) {
+  return (
+    <article className="container page blog-article">
+      <p>
+        <Link to={backTo}>← All blogs</Link>
+      </p>
+      <h1>{blog.title}</h1>
+      <Byline blog={blog} now={now} />
+      {blog.cover_image ? <img src={blog.cover_image} alt="" className="blog-article__cover" /> : null}
+      {/* Sanitized on the server (api: content/html-sanitizer.ts). */}
+      <div className="blog-article__body" dangerouslySetInnerHTML={{ __html: blog.description }} />
+      <div className="blog-article__actions">
+        <BlogReactions blog={blog} />
+        <p className="blog-stats">
+          {blog.share} {blog.share === 1 ? 'share' : 'shares'}
+        </p>
+        <h2 className="blog-article__share-title">Share</h2>
+        <BlogShareList blog={blog} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { DEFAULT_PODCAST_SERIES_TITLE, type PublicPodcast } from '@app/contracts';
+import { Form, Link } from '@remix-run/react';
+
+import { VideoPendingAlert } from './content-page';
+
+export interface PodcastTab {
+  key: string;
+  label: string;
+  /** The series title the tab asks the API for (`title=`); none: every series. */
+  series?: string;
+}
+
+/** /IBTalks and /dummyIBTalks (seeds: All Product, Trending Podcast, Season 1). */
+export const IB_TALKS_TABS: PodcastTab[] = [
+  { key: 'all', label: 'All Product' },
+  { key: 'trending', label: 'Trending Podcast', series: 'Trending Stories' },
+  { key: 'season-1', label: 'Season 1', series: 'Stories Season 1' },
+];
+
+/** /the-phoenix-tale (seeds: each tab reloads the list by series title; the default is The Phoenix Tales). */
+export const PHOENIX_TABS: PodcastTab[] = [
+  { key: 'phoenix', label: 'All The Phoenix Tale Stories', series: DEFAULT_PODCAST_SERIES_TITLE },
+  { key: 'trending', label: 'Trending Stories', series: 'Trending Stories' },
+  { key: 'season-1', label: 'Season 1', series: 'Stories Season 1' },
+];
+
+/** The tab, words and pending video a podcast page's address asks for (`?tab=…&search=…&watch=…`). */
+export function podcastQuery(url: URL, tabs: PodcastTab[]) {
+  const tab = tabs.find((t) => t.key === url.searchParams.get('tab')) ?? tabs[0];
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
+  const watch = Number(url.searchParams.get('watch')) || null;
+  return { tab, search, watch };
+}
+
+const DEFAULT_PICTURE = '/images/podcast-default.svg';
+
+function hrefWith(path: string, params: Record<string, string | number | null | undefined>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A podcast list page: the search box and the tabs really filter (server-side, through the address, so
+ * they work without JavaScript too); WATCH NOW opens the video in a new tab, or says the video is coming.
+ */
+export function PodcastsView({
+  path,
+  tabs,
+  tab,
+  search,
+  watch,
+  podcasts,
+}: {
+  path: string;
+  tabs: PodcastTab[];
+  tab: PodcastTab;
+  search: string;
+  watch: number | null;
+  podcasts: PublicPodcast[];
+}) {
+  const here = hrefWith(path, { tab: tab.key === tabs[0].key ? null : tab.key, search });
+  return (
+    <>
+      <Form method="get" action={path} className="content-search" role="search">
+        {tab.key !== tabs[0].key ? <input type="hidden" name="tab" value={tab.key} /> : null}
+        <label className="visually-hidden" htmlFor="podcast-search">
+          Search Podcast
+        </label>
+        <input
+          id="podcast-search"
+          type="search"
+          name="search"
+          defaultValue={search}
+          placeholder="Search Podcast"
+          maxLength={100}
+        />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Podcast series" className="content-tabs">
+        <ul>
+          {tabs.map((t) => (
+            <li key={t.key}>
+              <Link
+                to={hrefWith(path, { tab: t.key === tabs[0].key ? null : t.key, search })}
+                aria-current={t.key === tab.key ? 'page' : undefined}
+                className={t.key === tab.key ? 'content-tab content-tab--active' : 'content-tab'}
+                preventScrollReset
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {watch ? <VideoPendingAlert closeTo={here} /> : null}
+      {podcasts.length === 0 ? (
+        <p className="content-empty">{search ? `No podcasts match “${search}”.` : 'No podcasts yet.'}</p>
+      ) : (
+        <ul className="content-cards" aria-label="Podcasts">
+          {podcasts.map((podcast) => (
+            <li key={podcast.id} className="content-card">
+              <img
+                src={podcast.image ?? DEFAULT_PICTURE}
+                alt=""
+                className="content-card__picture"
+                loading="lazy"
+                width={640}
+                height={360}
+              />
+              <div className="content-card__body">
+                <p className="content-card__kicker">{podcast.name}</p>
+                <h2 className="content-card__title">{podcast.title}</h2>
+                {podcast.description ? <p>{podcast.description}</p> : null}
+                {podcast.link ? (
+                  <a
+                    href={podcast.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button button--primary"
+                    aria-label={`WATCH NOW: ${podcast.title}`}
+                  >
+                    WATCH NOW
+                  </a>
+                ) : (
+                  <Link
+                    to={hrefWith(path, {
+                      tab: tab.key === tabs[0].key ? null : tab.key,
+                      search,
+                      watch: podcast.id,
+                    })}
+                    className="button button--primary"
+                    aria-label={`WATCH NOW: ${podcast.title}`}
+                    preventScrollReset
+                  >
+                    WATCH NOW
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from '@remix-run/node';
+
+/** What a shared page says about itself, with absolute addresses (the loader builds them on the server). */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Absolute address of the picture; the site's own share picture when the page has none. */
+  image: string;
+  /** The page's canonical absolute address. */
+  url: string;
+  type?: 'website' | 'article';
+}
+
+const SITE_NAME = 'Restaurant Community';
+const DESCRIPTION_MAX = 200;
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+};
+
+/** The picture shared pages fall back to (public/images/share-default.png, 1200 × 630). */
+export const DEFAULT_SHARE_IMAGE_PATH = '/images/share-default.png';
+
+/**
+ * Title, description, canonical address, Open Graph and Twitter card tags: what search engines and the
+ * networks a link is shared to show for the page.
+ */
+export function socialMeta(seo: PageSeo | null | undefined, fallbackTitle: string): MetaDescriptor[] {
+  if (!seo) return [{ title: `${fallbackTitle} | ${SITE_NAME}` }];
+  const description = clip(seo.description || seo.title);
+  return [
+    { title: `${seo.title} | ${SITE_NAME}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: seo.url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: seo.url },
+    { property: 'og:image', content: seo.image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: seo.image },
+  ];
+}

@@ -1,0 +1,36 @@
+import type { UnreadNotifications } from '@app/contracts';
+import { Link, useRouteLoaderData } from '@remix-run/react';
+
+import { NOTIFICATIONS_PATH } from '../notification-paths';
+import '../styles/notifications.css';
+
+/**
+ * The header's bell: a link to the notifications page with the unread count (from the root loader, so it
+ * is right without JavaScript and after every navigation). "99+" beyond the API's cap.
+ */
+export function NotificationBell() {
+  const root = useRouteLoaderData<{ unreadNotifications?: UnreadNotifications | null }>('root');
+  const unread = root?.unreadNotifications ?? null;
+  const count = unread?.count ?? 0;
+  const shown = unread?.more ? `${count}+` : String(count);
+  const label = unread
+    ? count === 0
+      ? 'Notifications, none unread'
+      : `Notifications, ${shown} unread`
+    : 'Notifications';
+  return (
+    <Link to={NOTIFICATIONS_PATH} className="notification-bell" aria-label={label} title={label}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+      {count > 0 ? (
+        <span className="notification-bell__count" data-testid="unread-count">
+          {shown}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

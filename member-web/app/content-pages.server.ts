@@ -1,0 +1,83 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+
+import { type PodcastTab, podcastQuery } from './components/content/podcasts';
+import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo } from './components/content/social-meta';
+import { absoluteUrl, blog, blogs, podcasts, tutorials } from './content.server';
+import { idFrom } from './locations.server';
+import { getToken } from './session.server';
+
+/**
+ * The signed-in copies (/IBTalks, /AllBlogs, /blogs/{id}, /tutorialPage) send a visitor without a session
+ * to the public copy of the same page (decision 140), as /posts/{id} does with /postsnotAuth/{id}.
+ */
+export async function requireSignedInCopy(request: Request, publicPath: string) {
+  if (!(await getToken(request))) {
+    const search = new URL(request.url).search;
+    throw redirect(`${publicPath}${search}`);
+  }
+}
+
+const pageSeo = (path: string, title: string, description: string): PageSeo => ({
+  title,
+  description,
+  url: absoluteUrl(path),
+  image: absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
+});
+
+export async function loadPodcastPage(
+  { request }: LoaderFunctionArgs,
+  path: string,
+  tabs: PodcastTab[],
+  heading: string,
+) {
+  const { tab, search, watch } = podcastQuery(new URL(request.url), tabs);
+  const page = await podcasts(request, { title: tab.series, search });
+  return {
+    tab,
+    search,
+    watch,
+    podcasts: page.data,
+    seo: pageSeo(path, heading, 'Podcasts with the people who build restaurants: watch the latest episodes.'),
+  };
+}
+
+export async function loadBlogList(request: Request, path: string) {
+  const page = await blogs(request);
+  return {
+    blogs: page.data,
+    now: Date.now(),
+    seo: pageSeo(
+      path,
+      'Blogs',
+      'Ideas and news from the restaurant trade, from the Restaurant Community team.',
+    ),
+  };
+}
+
+export async function loadBlog(request: Request, rawId: string | undefined) {
+  const id = idFrom(rawId);
+  if (!id) throw new Response('Not Found', { status: 404 });
+  const post = await blog(request, id);
+  const seo: PageSeo = {
+    title: post.title,
+    description: post.excerpt,
+    url: absoluteUrl(`/dummyblogs/${post.id}`),
+    image: post.cover_image ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
+    type: 'article',
+  };
+  return { blog: post, now: Date.now(), seo };
+}
+
+export async function loadTutorials(request: Request, path: string) {
+  const list = await tutorials(request);
+  const pending = Number(new URL(request.url).searchParams.get('watch')) || null;
+  return {
+    tutorials: list,
+    pending,
+    seo: pageSeo(
+      path,
+      'Tutorials',
+      'Short videos on using Restaurant Community and running a better kitchen.',
+    ),
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { preferencesFrom } from './notifications.server';
+
+describe('preferencesFrom', () => {
+  it('reads the digest kinds from the radio groups and the optional mails from the checkboxes', () => {
+    const form = new FormData();
+    form.set('kind.post_liked', 'digest');
+    form.set('kind.post_commented', 'site');
+    form.set('kind.follow_requested', 'digest');
+    form.set('mail.marketplace_activity', 'on');
+    expect(preferencesFrom(form)).toEqual({ digest: ['post_liked', 'follow_requested'], mails_off: [] });
+  });
+
+  it('counts a missing checkbox as off and ignores unknown names and values', () => {
+    const form = new FormData();
+    form.set('kind.not_a_kind', 'digest');
+    form.set('kind.mentioned', 'weekly');
+    expect(preferencesFrom(form)).toEqual({ digest: [], mails_off: ['marketplace_activity'] });
+  });
+});

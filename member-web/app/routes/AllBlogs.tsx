@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import '../styles/content.css';
+
+import { BlogCards } from '../components/content/blogs';
+import { ContentPage } from '../components/content/content-page';
+import { socialMeta } from '../components/content/social-meta';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { loadBlogList, requireSignedInCopy } from '../content-pages.server';
+import { blogAction } from '../content.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blogs');
+
+/** The blogs for members (seeds: /AllBlogs); visitors get /dummyAllBlogs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSignedInCopy(request, '/dummyAllBlogs');
+  return loadBlogList(request, '/AllBlogs');
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return blogAction(request, '/AllBlogs');
+}
+
+export default function AllBlogs() {
+  const { blogs, now } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage title="Blogs">
+      <BlogCards blogs={blogs} now={now} readPath="/blogs" />
+    </ContentPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

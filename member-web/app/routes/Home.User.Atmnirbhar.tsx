@@ -1,0 +1,173 @@
+import { AgentMessages, ATMNIRBHAR_COUNTRY_ID, type AgentPanel, type DsaEligibility } from '@app/contracts';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+
+import { requireMember } from '../accounts.server';
+import {
+  agentPanel,
+  DSA_TEXT_FIELDS,
+  dsaApiBody,
+  dsaEligibility,
+  indiaLocations,
+  locationsFromValues,
+  readDsaForm,
+} from '../agents.server';
+import { DsaForm } from '../components/agents/dsa-form';
+import { FormAlert } from '../components/form-fields';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import type { LocationLists } from '../locations.server';
+import { formReply, sendForm, textValues } from '../market.server';
+
+export const meta: MetaFunction = () => [{ title: 'Atmnirbhar | Restaurant Community' }];
+
+type Loaded =
+  | { view: 'panel'; panel: AgentPanel }
+  | { view: 'abroad' }
+  | { view: 'form'; eligibility: DsaEligibility; locations: LocationLists; values: Record<string, string> };
+
+/**
+ * /Home/User/Atmnirbhar (seed 001 §2): the application for members in India who are not agents yet, the
+ * Atmnirbhar Panel for approved agents, and a clear message for everybody else.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
+  const { api, me } = await requireMember(request);
+  const eligibility = await dsaEligibility(api);
+  if (eligibility.is_dsa) return { view: 'panel', panel: await agentPanel(api) };
+  if (!eligibility.eligible_country) return { view: 'abroad' };
+  const inIndia = me.country?.id === ATMNIRBHAR_COUNTRY_ID;
+  const locations = await indiaLocations(
+    api,
+    inIndia ? me.state?.id : undefined,
+    inIndia ? me.city?.id : undefined,
+  );
+  const values = {
+    name: me.full_name,
+    email: me.email,
+    mobile_no: me.mobile_no ?? '',
+    address: me.address ?? '',
+    business_name: me.business_name ?? '',
+    gst_no: me.gst_no ?? '',
+  };
+  return { view: 'form', eligibility, locations, values };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireMember(request);
+  const read = await readDsaForm(request);
+  if (!read.ok) return formReply({}, read.failure, 413);
+  const values = textValues(read.form, DSA_TEXT_FIELDS);
+  if (read.form.get('intent') === 'locations')
+    return data({ values, fieldErrors: {}, locations: await locationsFromValues(api, values) });
+  const sent = await sendForm(api, 'POST', 'dsa/dsas', dsaApiBody(read.form, values));
+  if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFromValues(api, values));
+  throw redirect('/Home/User/AtmPaySuc');
+}
+
+export default function Atmnirbhar() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  if (loaded.view === 'panel') return <PanelView panel={loaded.panel} />;
+  if (loaded.view === 'abroad') {
+    return (
+      <Page title="Atmnirbhar">
+        <FormAlert tone="warning">{AgentMessages.notIndia}</FormAlert>
+      </Page>
+    );
+  }
+  const application = loaded.eligibility.application;
+  if (application?.status === 'pending') {
+    return (
+      <Page title="Atmnirbhar">
+        <FormAlert tone="success">{AgentMessages.pending}</FormAlert>
+        <p>
+          Submitted on {new Date(application.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+          PAN {application.pancard_number}, Aadhaar {application.aadharcard_number}. We will write to{' '}
+          {application.email}.
+        </p>
+      </Page>
+    );
+  }
+  const failure = reply && 'fieldErrors' in reply ? reply : undefined;
+  return (
+    <Page title="Atmnirbhar">
+      <p>
+        Become an Atmnirbhar sales agent: share your personal coupon code with restaurant owners, vendors and
+        professionals, and earn a commission on every payment made with it.
+      </p>
+      {application?.status === 'rejected' ? (
+        <FormAlert tone="warning">
+          Your last application was not approved
+          {application.review_note ? `: ${application.review_note}` : '.'} You may apply again.
+        </FormAlert>
+      ) : null}
+      <DsaForm
+        values={{ ...loaded.values, ...failure?.values }}
+        fieldErrors={failure?.fieldErrors}
+        message={failure && 'message' in failure ? (failure.message ?? undefined) : undefined}
+        locations={failure?.locations ?? loaded.locations}
+      />
+    </Page>
+  );
+}
+
+/** The Atmnirbhar Panel (in place of the seeds' 'coming Soon'): the coupon, its uses and the earnings. */
+function PanelView({ panel }: { panel: AgentPanel }) {
+  const money = (amount: number) => `${panel.currency_symbol}${amount.toFixed(2)}`;
+  return (
+    <Page title="Atmnirbhar Panel">
+      <dl className="stats-list">
+        <div>
+          <dt>Your coupon code</dt>
+          <dd>
+            <strong>{panel.coupon_code ?? 'Not available'}</strong>
+          </dd>
+        </div>
+        {panel.percent_off !== null ? (
+          <div>
+            <dt>Discount for members who use it</dt>
+            <dd>{panel.percent_off}%</dd>
+          </div>
+        ) : null}
+        {panel.commission_percent !== null ? (
+          <div>
+            <dt>Your commission</dt>
+            <dd>{panel.commission_percent}% of each payment</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Uses</dt>
+          <dd>{panel.uses}</dd>
+        </div>
+        <div>
+          <dt>Commission earned</dt>
+          <dd>{money(panel.commission_earned)}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to="/Wallet">Open your wallet</Link>
+      </p>
+    </Page>
+  );
+}
+
+function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="container page auth-page">
+      <div className="card auth-card">
+        <h1>{title}</h1>
+        {children}
+        <p className="auth-card__footer">
+          <Link to="/Home/User">Go to Home</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

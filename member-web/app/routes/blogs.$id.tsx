@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import '../styles/content.css';
+
+import { BlogArticle } from '../components/content/blogs';
+import { socialMeta } from '../components/content/social-meta';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { loadBlog, requireSignedInCopy } from '../content-pages.server';
+import { blogAction } from '../content.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blog');
+
+/** One blog for members (seeds: /blogs/{id}); visitors get /dummyblogs/{id}. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSignedInCopy(request, `/dummyblogs/${encodeURIComponent(params.id ?? '')}`);
+  return loadBlog(request, params.id);
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return blogAction(request, `/blogs/${encodeURIComponent(params.id ?? '')}`);
+}
+
+export default function BlogPage() {
+  const { blog, now } = useLoaderData<typeof loader>();
+  return <BlogArticle blog={blog} now={now} backTo="/AllBlogs" />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import '../styles/content.css';
+
+import { BlogCards } from '../components/content/blogs';
+import { ContentPage } from '../components/content/content-page';
+import { socialMeta } from '../components/content/social-meta';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { loadBlogList } from '../content-pages.server';
+import { blogAction } from '../content.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blogs');
+
+/** The blogs for everyone, no login (seeds: /dummyAllBlogs). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadBlogList(request, '/dummyAllBlogs');
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return blogAction(request, '/dummyAllBlogs');
+}
+
+export default function PublicBlogs() {
+  const { blogs, now } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage title="Blogs">
+      <BlogCards blogs={blogs} now={now} readPath="/dummyblogs" />
+    </ContentPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

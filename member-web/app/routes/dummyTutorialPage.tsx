@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import '../styles/content.css';
+
+import { ContentPage } from '../components/content/content-page';
+import { socialMeta } from '../components/content/social-meta';
+import { TutorialsView } from '../components/content/tutorials';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { loadTutorials } from '../content-pages.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Tutorials');
+
+/** Tutorials for everyone, no login (seeds: /dummyTutorialPage). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadTutorials(request, '/dummyTutorialPage');
+}
+
+export default function PublicTutorialPage() {
+  const { tutorials, pending } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage title="Tutorials">
+      <TutorialsView path="/dummyTutorialPage" tutorials={tutorials} pending={pending} />
+    </ContentPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

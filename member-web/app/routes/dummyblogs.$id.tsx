@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import '../styles/content.css';
+
+import { BlogArticle } from '../components/content/blogs';
+import { socialMeta } from '../components/content/social-meta';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { loadBlog } from '../content-pages.server';
+import { blogAction } from '../content.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blog');
+
+/** One blog for everyone, no login (seeds: /dummyblogs/{id}): the address a share link leads to. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadBlog(request, params.id);
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return blogAction(request, `/dummyblogs/${encodeURIComponent(params.id ?? '')}`);
+}
+
+export default function PublicBlogPage() {
+  const { blog, now } = useLoaderData<typeof loader>();
+  return <BlogArticle blog={blog} now={now} backTo="/dummyAllBlogs" />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
