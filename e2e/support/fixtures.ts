@@ -28,7 +28,6 @@ export const staff = {
   moderator: { ...DEMO_STAFF_BY_ROLE.moderator, password: DEMO_STAFF_PASSWORD },
   secondModerator: { ...DEMO_STAFF_BY_ROLE.moderator2, password: DEMO_STAFF_PASSWORD },
   contentEditor: { ...DEMO_STAFF_BY_ROLE.content_editor, password: DEMO_STAFF_PASSWORD },
-  finance: { ...DEMO_STAFF_BY_ROLE.finance, password: DEMO_STAFF_PASSWORD },
 } satisfies Record<string, Credentials>;
 
 export interface MemberSignInOptions {
