@@ -29,6 +29,8 @@ export const SECURITY_HEADERS = {
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
+    // The invoice PDFs the console renders itself, shown from memory on an invoice's page.
+    'frame-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

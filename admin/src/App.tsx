@@ -8,6 +8,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import {
   canEditContent,
+  canFinance,
   canModerate,
   canReadCatalogue,
   canReviewAgents,
@@ -25,12 +26,15 @@ import coupons, { couponWriters } from './coupons';
 import dsaApplications from './dsa-applications';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
+import invoices from './invoices';
 import members from './members';
+import payments from './payments';
 import plans, { planPriceWriters, planWriters } from './plans';
 import podcasts from './podcasts';
 import reviewItems from './review-items';
 import staff from './staff';
 import states from './states';
+import subscriptions from './subscriptions';
 import tutorials from './tutorials';
 import watchedWords from './watched-words';
 
@@ -67,6 +71,13 @@ export const App = () => (
           <>
             <Resource name="bluetick-requests" {...blueTickRequests} />
             <Resource name="watched-words" {...watchedWords} />
+          </>
+        ) : null}
+        {canFinance(permissions) ? (
+          <>
+            <Resource name="invoices" {...invoices} />
+            <Resource name="payments" {...payments} />
+            <Resource name="subscriptions" {...subscriptions} />
           </>
         ) : null}
         {canReviewAgents(permissions) ? <Resource name="dsa-applications" {...dsaApplications} /> : null}

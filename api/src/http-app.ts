@@ -42,7 +42,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.enableCors({
     origin: [config.PUBLIC_WEB_URL, config.PUBLIC_ADMIN_URL],
     credentials: true,
-    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'X-Export-Rows'],
   });
   mountQueueBoard(app);
   app.useBodyParser('json', { limit: '1mb' });

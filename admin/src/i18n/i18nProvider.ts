@@ -11,12 +11,15 @@ import { countriesMessages } from '../countries/i18n';
 import { couponsMessages } from '../coupons/i18n';
 import { escalationsMessages } from '../escalations/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
+import { invoicesMessages } from '../invoices/i18n';
 import { membersMessages } from '../members/i18n';
+import { paymentsMessages } from '../payments/i18n';
 import { podcastsMessages } from '../podcasts/i18n';
 import { planPricesMessages, plansMessages } from '../plans/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { staffMessages } from '../staff/i18n';
 import { statesMessages } from '../states/i18n';
+import { subscriptionsMessages } from '../subscriptions/i18n';
 import { tutorialsMessages } from '../tutorials/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
 import { appMessages } from './appMessages';
@@ -43,6 +46,9 @@ const en = {
     coupons: couponsMessages,
     plans: plansMessages,
     'plan-prices': planPricesMessages,
+    invoices: invoicesMessages,
+    payments: paymentsMessages,
+    subscriptions: subscriptionsMessages,
   },
   app: { ...appMessages, content: contentMessages },
 };

@@ -21,6 +21,11 @@ const CONTENT_ROLES: readonly StaffRole[] = ['content_editor', 'superadmin'];
 /** Podcasts, blogs and tutorials: content editors and the superadmin. */
 export const canEditContent = (permissions: unknown): boolean =>
   CONTENT_ROLES.includes(permissions as StaffRole);
+
 /** Finance reads the catalogue (coupons, plans and prices); the superadmin also writes it. */
 export const canReadCatalogue = (permissions: unknown): boolean =>
+  permissions === 'finance' || permissions === 'superadmin';
+
+/** Finance staff (and the superadmin) read invoices, payments and subscriptions and export for the accountant. */
+export const canFinance = (permissions: unknown): boolean =>
   permissions === 'finance' || permissions === 'superadmin';

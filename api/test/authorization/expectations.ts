@@ -88,6 +88,8 @@ const contentResource = (name: string): Record<string, RouteExpectation> => ({
 });
 /** Finance staff read the catalogue (coupons, plans, prices); the superadmin also writes it. */
 const CATALOGUE_READ = { ...STAFF, moderator: 403, content_editor: 403 } as const;
+/** Finance staff (and superadmins). */
+const FINANCE = { ...STAFF, moderator: 403, content_editor: 403 } as const;
 
 /**
  * A member route the matrix's member (a restaurant owner without Elite) is refused by a rule of the
@@ -375,6 +377,25 @@ export const expectations: Record<string, RouteExpectation> = {
   // Operations: every staff role has a dashboard (its sections depend on the role); queues are the superadmin's.
   'GET /admin-api/dashboard': STAFF,
   'POST /admin-api/queues/session': SUPERADMIN,
+  'GET /admin-api/invoices': FINANCE,
+  'GET /admin-api/invoices/totals': FINANCE,
+  'GET /admin-api/invoices/export/register.csv': FINANCE,
+  'GET /admin-api/invoices/export/gstr1.zip': FINANCE,
+  'GET /admin-api/invoices/:id': { ...FINANCE, params: { id: 'invoice' } },
+  'GET /admin-api/invoices/:id/pdf': { ...FINANCE, params: { id: 'invoice' } },
+  'GET /admin-api/invoices/:id/credit-note/pdf': { ...FINANCE, params: { id: 'invoice' } },
+  'GET /admin-api/payments': FINANCE,
+  'GET /admin-api/payments/:id': { ...FINANCE, params: { id: 'payment' } },
+  'POST /admin-api/payments/:id/recheck': {
+    ...FINANCE,
+    note: 'an unknown id: the matrix runs no provider (finance-payments.int-spec re-checks a real one)',
+  },
+  'POST /admin-api/payments/:id/refund': {
+    ...FINANCE,
+    note: 'an unknown id: finance-payments.int-spec refunds a real one',
+  },
+  'GET /admin-api/subscriptions': FINANCE,
+  'GET /admin-api/subscriptions/:id': { ...FINANCE, params: { id: 'subscription' } },
   'GET /api/moderation/notices': MEMBER,
   'POST /api/moderation/notices/:id/appeal': {
     ...OPTIONAL_MEMBER,

@@ -230,6 +230,42 @@ describe('PayU sandbox', () => {
     expect(none).toMatchObject({ status: 0, msg: '0 out of 1 Transactions Fetched Successfully' });
   });
 
+  it('queues a refund with cancel_refund_transaction once per token, never above the amount paid', async () => {
+    const paid = paymentForm();
+    const { params } = await pay(paid, 'success');
+    const refund = async (var1: string, var2: string, var3: string, hash?: string) => {
+      const response = await fetch(
+        `${sandbox.url}/merchant/postservice.php?form=2`,
+        form({
+          key: KEY,
+          command: 'cancel_refund_transaction',
+          var1,
+          var2,
+          var3,
+          hash: hash ?? sha512(`${KEY}|cancel_refund_transaction|${var1}|${SALT}`),
+        }),
+      );
+      return (await response.json()) as Record<string, unknown>;
+    };
+
+    const first = await refund(params.mihpayid, 'refund-token-1', '999.00');
+    expect(first).toMatchObject({ status: 1, msg: 'Refund Request Queued', error_code: 102 });
+    expect(first.request_id).toEqual(expect.any(String));
+    expect(await refund(params.mihpayid, 'refund-token-1', '999.00')).toMatchObject({
+      status: 0,
+      request_id: first.request_id,
+    });
+    expect(await refund(params.mihpayid, 'refund-token-2', '1.00')).toMatchObject({ status: 0 });
+    expect(await refund(params.mihpayid, 'refund-token-3', '1.00', 'f'.repeat(128))).toMatchObject({
+      status: 0,
+      msg: 'Invalid Hash.',
+    });
+    expect(await refund('12345', 'refund-token-4', '1.00')).toMatchObject({
+      status: 0,
+      msg: 'Invalid payuid',
+    });
+  });
+
   it('reports a transaction still on the payment page as pending', async () => {
     const fields = paymentForm();
     await startPayment(fields);

@@ -241,6 +241,39 @@ describe('Razorpay sandbox', () => {
       });
     });
 
+    it('refunds a captured payment once in full, and refuses a second refund', async () => {
+      const order = await createOrder();
+      const result = await checkout(order.id, 'success');
+      const paymentId = (frameState(result.html).message!.response as Record<string, string>)
+        .razorpay_payment_id;
+      const refund = await api('POST', `/v1/payments/${paymentId}/refund`, {
+        notes: { reason: 'duplicate' },
+        receipt: 'refund_7',
+      });
+      expect(refund.status).toBe(200);
+      expect(refund.body).toMatchObject({
+        entity: 'refund',
+        amount: 129900,
+        currency: 'USD',
+        payment_id: paymentId,
+        status: 'processed',
+        receipt: 'refund_7',
+        notes: { reason: 'duplicate' },
+      });
+      expect((refund.body as { id: string }).id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+      expect((await api('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({
+        status: 'refunded',
+        amount_refunded: 129900,
+        refund_status: 'full',
+      });
+      const again = await api('POST', `/v1/payments/${paymentId}/refund`, {});
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({
+        error: { description: 'The payment has been fully refunded already' },
+      });
+      expect((await api('GET', `/v1/payments/${paymentId}/refunds`)).body).toMatchObject({ count: 1 });
+    });
+
     it('sends payment.captured and order.paid webhooks signed over the raw body with the webhook secret', async () => {
       const order = await createOrder(99900, 'INR');
       const state = frameState((await checkout(order.id, 'success')).html);

@@ -18,7 +18,9 @@ import { StaffCouponsService } from './coupons/staff-coupons.service';
 import { BluetickRequestEntity } from './entities/bluetick-request.entity';
 import { CouponEntity } from './entities/coupon.entity';
 import { CurrencyEntity } from './entities/currency.entity';
+import { PaymentEventEntity } from './entities/payment-event.entity';
 import { PaymentEntity } from './entities/payment.entity';
+import { RefundEntity } from './entities/refund.entity';
 import { PlanPriceEntity } from './entities/plan-price.entity';
 import { PlanEntity } from './entities/plan.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
@@ -26,6 +28,7 @@ import { WalletEntryEntity } from './entities/wallet-entry.entity';
 import { CheckoutService } from './payments/checkout.service';
 import { LegacyPaymentsController } from './payments/legacy-payments.controller';
 import { PaymentConfirmation } from './payments/payment-confirmation.service';
+import { PaymentEvents } from './payments/payment-events.service';
 import { PaymentStatusService } from './payments/payment-status.service';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentProviders } from './providers/payment-providers';
@@ -35,6 +38,9 @@ import { PayuGateway } from './providers/payu/payu.gateway';
 import { RazorpayPaymentsService } from './providers/razorpay/razorpay-payments.service';
 import { RazorpayController } from './providers/razorpay/razorpay.controller';
 import { RazorpayGateway } from './providers/razorpay/razorpay.gateway';
+import { StaffPaymentsController, StaffSubscriptionsController } from './staff/staff-billing.controller';
+import { RefundsService } from './refunds/refunds.service';
+import { StaffBillingService } from './staff/staff-billing.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
@@ -57,6 +63,8 @@ import { BillingMemberData } from './billing-member-data';
       CouponEntity,
       BluetickRequestEntity,
       PaymentEntity,
+      PaymentEventEntity,
+      RefundEntity,
       WalletEntryEntity,
     ]),
     LocationsModule,
@@ -77,6 +85,8 @@ import { BillingMemberData } from './billing-member-data';
     LegacyPaymentsController,
     PayuController,
     RazorpayController,
+    StaffPaymentsController,
+    StaffSubscriptionsController,
   ],
   providers: [
     BillingMemberData,
@@ -93,10 +103,13 @@ import { BillingMemberData } from './billing-member-data';
     RazorpayGateway,
     PaymentProviders,
     PaymentConfirmation,
+    PaymentEvents,
     CheckoutService,
     PaymentStatusService,
     PayuReturnsService,
     RazorpayPaymentsService,
+    StaffBillingService,
+    RefundsService,
   ],
   exports: [SubscriptionsService, BlueTickService, AgentEarnings],
 })

@@ -35,17 +35,30 @@ export function printable(text: string): string {
 }
 
 /**
- * Renders a tax invoice with the particulars of Rule 46 of the CGST Rules from the stored invoice alone, so
- * the same row always gives the same document. Creation date = issue time, for stable bytes.
+ * What turns the invoice's document into the credit note that cancels it (Rule 53): its own number and
+ * date, the invoice it refers to, and why.
  */
-export function renderInvoicePdf(invoice: InvoiceEntity): Promise<Buffer> {
+export interface CreditNoteHeading {
+  number: string;
+  /** `YYYY-MM-DD` in India. */
+  date: string;
+  issuedAt: Date;
+  reason: string;
+}
+
+/**
+ * Renders a tax invoice with the particulars of Rule 46 of the CGST Rules from the stored invoice alone, so
+ * the same row always gives the same document. Creation date = issue time, for stable bytes. With `note`,
+ * the same particulars make the credit note crediting the whole invoice (Rule 53).
+ */
+export function renderInvoicePdf(invoice: InvoiceEntity, note?: CreditNoteHeading): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `Tax invoice ${invoice.invoice_no}`,
+      Title: note ? `Credit note ${note.number}` : `Tax invoice ${invoice.invoice_no}`,
       Author: printable(invoice.parties.supplier.name),
-      CreationDate: invoice.issued_at,
+      CreationDate: note?.issuedAt ?? invoice.issued_at,
     },
   });
   const chunks: Buffer[] = [];
@@ -54,7 +67,8 @@ export function renderInvoicePdf(invoice: InvoiceEntity): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawHeading(doc, invoice);
+  drawHeading(doc, invoice, note);
+  if (note) drawCreditNote(doc, invoice, note);
   drawParties(doc, invoice);
   drawServiceLine(doc, invoice);
   drawTotals(doc, invoice);
@@ -73,12 +87,12 @@ function lines(doc: Doc, x: number, y: number, width: number, title: string, bod
   return doc.y;
 }
 
-function drawHeading(doc: Doc, invoice: InvoiceEntity) {
+function drawHeading(doc: Doc, invoice: InvoiceEntity, note?: CreditNoteHeading) {
   const { supplier } = invoice.parties;
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text('TAX INVOICE', MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
+    .text(note ? 'CREDIT NOTE' : 'TAX INVOICE', MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
   doc.font('Helvetica').fontSize(8).text('Original for recipient', { width: CONTENT_WIDTH, align: 'center' });
   const top = doc.y + 12;
   const half = CONTENT_WIDTH / 2 - 10;
@@ -94,6 +108,16 @@ function drawHeading(doc: Doc, invoice: InvoiceEntity) {
     'Tax payable on reverse charge: No',
   ]);
   doc.y = Math.max(left, right) + 12;
+}
+
+/** The credit note's own particulars, under the invoice's it refers to. */
+function drawCreditNote(doc: Doc, invoice: InvoiceEntity, note: CreditNoteHeading) {
+  lines(doc, MARGIN, doc.y, CONTENT_WIDTH, `Credit note no: ${note.number}`, [
+    `Credit note date: ${indianDate(note.date)}`,
+    `Issued against tax invoice ${invoice.invoice_no} dated ${indianDate(invoice.invoice_date)}; the whole value of that invoice is credited (payment refunded).`,
+    `Reason: ${note.reason}`,
+  ]);
+  doc.y += 12;
 }
 
 function drawParties(doc: Doc, invoice: InvoiceEntity) {

@@ -4,6 +4,8 @@ import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { MemberDirectoryModule } from '../accounts';
+import { CreditNotes } from './credit-notes/credit-notes.service';
+import { CreditNoteCounterEntity, CreditNoteEntity } from './entities/credit-note.entity';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { InvoiceClock } from './invoice-clock';
@@ -11,20 +13,37 @@ import { InvoiceIssuer } from './invoice-issuer.service';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesMemberData } from './invoices-member-data';
 import { InvoicesService } from './invoices.service';
+import { InvoiceExportsService } from './staff/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
+import { StaffInvoicesController } from './staff/staff-invoices.controller';
+import { StaffInvoicesService } from './staff/staff-invoices.service';
 import { SupplierDetails } from './supplier-details';
 
 /** GST invoices: numbering, tax split, PDF, receipt mail and the member's invoice list. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InvoiceEntity, InvoiceCounterEntity]),
+    TypeOrmModule.forFeature([
+      InvoiceEntity,
+      InvoiceCounterEntity,
+      CreditNoteEntity,
+      CreditNoteCounterEntity,
+    ]),
     BullModule.registerQueue({ name: QueueName.Invoice }),
     MemberDirectoryModule,
     NotificationsModule,
   ],
-  controllers: [InvoicesController],
-  providers: [InvoicesService, InvoiceIssuer, SupplierDetails, InvoiceClock, InvoicesMemberData],
-  exports: [InvoicesService, InvoiceIssuer],
+  controllers: [InvoicesController, StaffInvoicesController],
+  providers: [
+    InvoicesService,
+    InvoiceIssuer,
+    SupplierDetails,
+    InvoiceClock,
+    InvoicesMemberData,
+    StaffInvoicesService,
+    InvoiceExportsService,
+    CreditNotes,
+  ],
+  exports: [InvoicesService, InvoiceIssuer, CreditNotes],
 })
 export class InvoicesModule {}
 

@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { type FindOptionsWhere, Not, type Repository } from 'typeorm';
+import { type FindOptionsWhere, In, Not, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
@@ -41,6 +41,16 @@ export class InvoicesService {
       take: INVOICES_PER_PAGE,
     });
     return toPage(rows.map(toInvoiceSummary), total, page, INVOICES_PER_PAGE);
+  }
+
+  /** The invoice numbers of payments that have one, keyed by payment id (staff payment pages). One query. */
+  async numbersOfPayments(paymentIds: number[]): Promise<Map<number, { id: number; invoice_no: string }>> {
+    if (!paymentIds.length) return new Map();
+    const rows = await this.invoices.find({
+      select: { id: true, invoice_no: true, payment_id: true },
+      where: { payment_id: In(paymentIds) },
+    });
+    return new Map(rows.map((r) => [r.payment_id, { id: r.id, invoice_no: r.invoice_no }]));
   }
 
   /** The PDF of one of the member's own invoices; someone else's is "not found", not "forbidden". */

@@ -106,7 +106,7 @@ export async function startPayuSandbox(
     );
   }
 
-  /** PayU's "web service" endpoint; only `verify_payment` is spoken here. */
+  /** PayU's "web service" endpoint: `verify_payment` and `cancel_refund_transaction` are spoken here. */
   function postservice(request: SandboxRequest): SandboxResponse {
     if (request.query.get('form') !== '2')
       return json(400, { status: 0, msg: 'The local sandbox answers form=2 (JSON) only' });
@@ -118,9 +118,45 @@ export async function startPayuSandbox(
     if (key !== merchant.key || !hashesEqual(commandHash(key, command, var1, merchant.salt), hash)) {
       return json(200, { status: 0, msg: 'Invalid Hash.' });
     }
-    if (command !== 'verify_payment')
-      return json(200, { status: 0, msg: `The local sandbox does not support the command ${command}` });
-    return json(200, verifyPayment(var1));
+    if (command === 'verify_payment') return json(200, verifyPayment(var1));
+    if (command === 'cancel_refund_transaction')
+      return json(200, cancelRefund(var1, (form.get('var2') ?? '').trim(), (form.get('var3') ?? '').trim()));
+    return json(200, { status: 0, msg: `The local sandbox does not support the command ${command}` });
+  }
+
+  /**
+   * Refunds (part of) a captured payment: var1 is PayU's id (mihpayid), var2 the merchant's unique token of
+   * this refund request, var3 the amount in rupees. PayU queues it (error_code 102); a token already used
+   * is refused, so a retried request never refunds twice.
+   */
+  function cancelRefund(mihpayid: string, token: string, amountText: string) {
+    const transaction = transactions.findByMihpayid(mihpayid);
+    if (!transaction || transaction.status !== 'success')
+      return { status: 0, msg: 'Invalid payuid', mihpayid };
+    if (!token) return { status: 0, msg: 'Token is missing', mihpayid };
+    const previous = transactions.refundByToken(token);
+    if (previous)
+      return {
+        status: 0,
+        msg: 'Request for this token already exists',
+        request_id: previous.requestId,
+        mihpayid,
+      };
+    const amount = Number(amountText);
+    if (!/^\d+(\.\d{1,2})?$/.test(amountText) || amount <= 0)
+      return { status: 0, msg: 'Invalid amount', mihpayid };
+    const paid = Number(transaction.request.amount);
+    if (transactions.refunded(mihpayid) + amount > paid + 1e-9)
+      return { status: 0, msg: 'Refund amount exceeds the transaction amount', mihpayid };
+    const refund = transactions.addRefund(mihpayid, token, amount);
+    return {
+      status: 1,
+      msg: 'Refund Request Queued',
+      request_id: refund.requestId,
+      bank_ref_num: null,
+      mihpayid: Number(mihpayid),
+      error_code: 102,
+    };
   }
 
   /** var1 holds one or more txnids separated by '|'. */

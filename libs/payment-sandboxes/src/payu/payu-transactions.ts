@@ -41,8 +41,17 @@ function istTimestamp(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** A refund PayU queued for a captured transaction (`cancel_refund_transaction`). */
+export interface PayuRefund {
+  requestId: string;
+  mihpayid: string;
+  token: string;
+  amount: number;
+}
+
 export class PayuTransactions {
   private readonly byTxnid = new Map<string, PayuTransaction>();
+  private readonly refundsByToken = new Map<string, PayuRefund>();
 
   /**
    * Starts a transaction for a checked request. A txnid that is still pending (the buyer went back and
@@ -64,6 +73,27 @@ export class PayuTransactions {
 
   find(txnid: string): PayuTransaction | undefined {
     return this.byTxnid.get(txnid);
+  }
+
+  findByMihpayid(mihpayid: string): PayuTransaction | undefined {
+    return [...this.byTxnid.values()].find((t) => t.mihpayid === mihpayid);
+  }
+
+  /** The amount already refunded on a transaction, in rupees. */
+  refunded(mihpayid: string): number {
+    return [...this.refundsByToken.values()]
+      .filter((r) => r.mihpayid === mihpayid)
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  refundByToken(token: string): PayuRefund | undefined {
+    return this.refundsByToken.get(token);
+  }
+
+  addRefund(mihpayid: string, token: string, amount: number): PayuRefund {
+    const refund = { requestId: randomDigits(9), mihpayid, token, amount };
+    this.refundsByToken.set(token, refund);
+    return refund;
   }
 
   /** Records the buyer's choice; null unless that transaction is pending under that mihpayid. */

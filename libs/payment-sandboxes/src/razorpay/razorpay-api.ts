@@ -144,4 +144,35 @@ export function addApiRoutes(router: Router, ledger: RazorpayLedger, credentials
     const payment = ledger.payment(request.params.id);
     return payment ? json(200, payment) : missing();
   });
+  // Refunds API: the whole remaining amount unless `amount` (minor units) says less.
+  route('POST', '/v1/payments/:id/refund', (request) => {
+    const payment = ledger.payment(request.params.id);
+    if (!payment) return missing();
+    const body = jsonObject(request);
+    if (payment.status === 'failed')
+      return razorpayError(400, 'The payment has not been captured', { field: 'id' });
+    const remaining = payment.amount - payment.amount_refunded;
+    if (remaining <= 0)
+      return razorpayError(400, 'The payment has been fully refunded already', { field: 'id' });
+    const amount = body.amount === undefined ? remaining : body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return razorpayError(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
+    if (amount > remaining)
+      return razorpayError(400, 'The refund amount provided is greater than amount captured', {
+        field: 'amount',
+      });
+    const notes =
+      body.notes && typeof body.notes === 'object' && !Array.isArray(body.notes)
+        ? Object.fromEntries(
+            Object.entries(body.notes as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+          )
+        : {};
+    const receipt = typeof body.receipt === 'string' ? body.receipt.slice(0, 40) : null;
+    return json(200, ledger.refund(payment, { amount, notes, receipt }));
+  });
+  route('GET', '/v1/payments/:id/refunds', (request) => {
+    if (!ledger.payment(request.params.id)) return missing();
+    const items = ledger.refundsOf(request.params.id);
+    return json(200, { entity: 'collection', count: items.length, items });
+  });
 }

@@ -22,13 +22,13 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: boolean;
   method: 'card';
   amount_refunded: number;
-  refund_status: null;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: null;
@@ -47,6 +47,23 @@ export interface RazorpayPayment {
   error_reason: string | null;
   acquirer_data: Record<string, string>;
   created_at: number;
+}
+
+/** Razorpay's refund entity (POST /v1/payments/{id}/refund). */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
 }
 
 /** Who paid, as the checkout knows it (prefill). */
@@ -79,6 +96,7 @@ function fees(amount: number): { fee: number; tax: number } {
 export class RazorpayLedger {
   private readonly orders = new Map<string, RazorpayOrder>();
   private readonly payments = new Map<string, RazorpayPayment>();
+  private readonly refunds = new Map<string, RazorpayRefund>();
 
   createOrder(input: {
     amount: number;
@@ -110,6 +128,41 @@ export class RazorpayLedger {
 
   payment(id: string): RazorpayPayment | undefined {
     return this.payments.get(id);
+  }
+
+  /**
+   * Refunds (part of) a captured payment at once (normal speed, processed). The payment records what was
+   * refunded and becomes `refunded` once the whole amount is back.
+   */
+  refund(
+    payment: RazorpayPayment,
+    input: { amount: number; notes: Record<string, string>; receipt: string | null },
+  ): RazorpayRefund {
+    const refund: RazorpayRefund = {
+      id: `rfnd_${randomBase62(14)}`,
+      entity: 'refund',
+      amount: input.amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: Object.keys(input.notes).length ? input.notes : [],
+      receipt: input.receipt,
+      acquirer_data: { arn: null },
+      created_at: unixNow(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += input.amount;
+    const full = payment.amount_refunded >= payment.amount;
+    payment.refund_status = full ? 'full' : 'partial';
+    if (full) payment.status = 'refunded';
+    return refund;
+  }
+
+  refundsOf(paymentId: string): RazorpayRefund[] {
+    return [...this.refunds.values()].filter((r) => r.payment_id === paymentId);
   }
 
   paymentsOf(orderId: string): RazorpayPayment[] {

@@ -37,6 +37,11 @@ export interface PaymentProvider {
     buyer: Buyer,
   ): Promise<StartedPayment>;
   lookup(payment: PaymentEntity, currency: CurrencyEntity): Promise<ProviderVerdict>;
+  /**
+   * Gives the whole paid amount back through the provider's refund API. Safe to repeat for a payment: the
+   * provider is asked with a key of the payment's own, so a second call finds the first refund.
+   */
+  refund(payment: PaymentEntity, currency: CurrencyEntity, reason: string): Promise<{ refundId: string }>;
 }
 
 /** The merchant name Razorpay Checkout shows the payer. */

@@ -6,6 +6,7 @@ import { CatalogueService } from '../../catalogue/catalogue.service';
 import { PaymentEntity } from '../../entities/payment.entity';
 import { parseDecimal } from '../../money';
 import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
+import { PaymentEvents } from '../../payments/payment-events.service';
 import { PayuGateway } from './payu.gateway';
 
 /**
@@ -31,9 +32,31 @@ export class PayuReturnsService {
     private readonly payu: PayuGateway,
     private readonly catalogue: CatalogueService,
     private readonly confirmation: PaymentConfirmation,
+    private readonly events: PaymentEvents,
   ) {}
 
   async handle(post: Record<string, unknown>, source: 'return' | 'webhook'): Promise<PayuOutcome> {
+    const outcome = await this.decide(post, source);
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    await this.events.record({
+      paymentId: outcome.payment?.id ?? null,
+      provider: 'payu',
+      source,
+      outcome: outcome.state,
+      // What PayU said, without its hash: enough for support to match the post with PayU's dashboard.
+      detail: {
+        txnid: text(post.txnid),
+        mihpayid: text(post.mihpayid),
+        posted_status: text(post.status),
+        amount: text(post.amount),
+        error: text(post.error_Message) ?? text(post.field9),
+        payment_status: outcome.payment?.status ?? null,
+      },
+    });
+    return outcome;
+  }
+
+  private async decide(post: Record<string, unknown>, source: 'return' | 'webhook'): Promise<PayuOutcome> {
     const fields = this.payu.authenticate(post);
     const payment = fields
       ? await this.payments.findOneBy({ provider: 'payu', provider_order_id: fields.txnid })

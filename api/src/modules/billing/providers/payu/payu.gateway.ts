@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../core/config/app-config';
+import { DomainError } from '../../../../core/errors/domain-error';
 import type { CurrencyEntity } from '../../entities/currency.entity';
 import type { PaymentEntity } from '../../entities/payment.entity';
 import type { PlanEntity } from '../../entities/plan.entity';
@@ -103,6 +104,40 @@ export class PayuGateway implements PaymentProvider {
     };
     const genuine = sameHex(post.hash, payuResponseHash(fields, this.config.PAYU_SALT));
     return genuine && fields.key === this.config.PAYU_KEY ? fields : null;
+  }
+
+  /**
+   * PayU's `cancel_refund_transaction` for the whole amount: var1 PayU's id of the payment (mihpayid), var2
+   * a token of this payment's refund (PayU refuses a token twice, answering the first request's id), var3
+   * the amount. PayU queues the refund with the bank; its request id is kept.
+   */
+  async refund(payment: PaymentEntity, currency: CurrencyEntity): Promise<{ refundId: string }> {
+    const mihpayid = payment.provider_payment_id;
+    if (!mihpayid) throw new DomainError(409, 'PayU has no id for this payment; it cannot be refunded.');
+    const key = this.config.PAYU_KEY;
+    const command = 'cancel_refund_transaction';
+    const body = new URLSearchParams({
+      key,
+      command,
+      var1: mihpayid,
+      var2: `refund-${payment.id}`,
+      var3: formatDecimal(payment.amount_minor, currency.minor_unit),
+      hash: payuCommandHash(key, command, mihpayid, this.config.PAYU_SALT),
+    });
+    const url = `${this.config.PAYU_INFO_BASE_URL.replace(/\/+$/, '')}/merchant/postservice.php?form=2`;
+    const { body: answer } = await callProvider<{
+      status?: number;
+      msg?: string;
+      request_id?: string | number;
+    }>('payu', url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body,
+    });
+    // status 1: queued now; status 0 with a request id: this token's refund was queued before.
+    if (answer.request_id !== undefined && answer.request_id !== null && answer.request_id !== '')
+      return { refundId: String(answer.request_id) };
+    throw new DomainError(409, `PayU refused the refund: ${answer.msg ?? 'no reason given'}`);
   }
 
   /** PayU's `verify_payment` for the payment's txnid: the only status billing believes. */

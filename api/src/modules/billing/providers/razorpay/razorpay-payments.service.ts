@@ -9,6 +9,7 @@ import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { RazorpayVerifyDto } from '../../dto/payment-requests.dto';
 import { PaymentEntity } from '../../entities/payment.entity';
 import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
+import { PaymentEvents } from '../../payments/payment-events.service';
 import { toPaymentView } from '../../payments/payment.mappers';
 import { RazorpayGateway, type RazorpayPayment } from './razorpay.gateway';
 
@@ -33,6 +34,7 @@ export class RazorpayPaymentsService {
     private readonly razorpay: RazorpayGateway,
     private readonly catalogue: CatalogueService,
     private readonly confirmation: PaymentConfirmation,
+    private readonly events: PaymentEvents,
   ) {}
 
   /**
@@ -58,6 +60,13 @@ export class RazorpayPaymentsService {
     if (!payment) throw new NotFoundError('Payment not found');
     if (payment.status !== 'paid') {
       const fetched = await this.razorpay.fetchPayment(input.razorpay_payment_id);
+      await this.events.record({
+        paymentId: payment.id,
+        provider: 'razorpay',
+        source: 'verify',
+        outcome: fetched?.status ?? 'unknown',
+        detail: { order_id: input.razorpay_order_id, razorpay_payment_id: input.razorpay_payment_id },
+      });
       if (!fetched || fetched.order_id !== payment.provider_order_id || fetched.status === 'failed') {
         throw new InvalidInputError({ razorpay_payment_id: [BillingMessages.paymentNotVerified] });
       }
@@ -87,24 +96,46 @@ export class RazorpayPaymentsService {
     signature: unknown,
     event: RazorpayEvent,
   ): Promise<{ handled: boolean }> {
-    if (!this.razorpay.isGenuineWebhook(rawBody, signature))
-      throw new DomainError(400, 'The notification could not be verified.');
     const entity = event.payload?.payment?.entity;
-    if (!event.event || !PAID_EVENTS.has(event.event) || !entity) return { handled: false };
-    const orderId = entity.order_id ?? event.payload?.order?.entity?.id;
+    const orderId = entity?.order_id ?? event.payload?.order?.entity?.id;
     const payment = orderId
       ? await this.payments.findOneBy({ provider: 'razorpay', provider_order_id: orderId })
       : null;
-    if (!payment || entity.status !== 'captured') {
-      this.logger.warn({ msg: 'Razorpay event not applied', event: event.event, orderId, known: !!payment });
+    const note = (outcome: string) =>
+      this.events.record({
+        paymentId: payment?.id ?? null,
+        provider: 'razorpay',
+        source: 'webhook',
+        event: typeof event.event === 'string' ? event.event : 'unknown',
+        outcome,
+        detail: {
+          order_id: orderId ?? null,
+          razorpay_payment_id: entity?.id ?? null,
+          razorpay_status: entity?.status ?? null,
+          amount: entity?.amount ?? null,
+          currency: entity?.currency ?? null,
+        },
+      });
+    if (!this.razorpay.isGenuineWebhook(rawBody, signature)) {
+      await note('rejected');
+      throw new DomainError(400, 'The notification could not be verified.');
+    }
+    if (!event.event || !PAID_EVENTS.has(event.event) || !entity) {
+      await note('ignored');
       return { handled: false };
     }
-    await this.confirmation.confirm(payment.id, {
+    if (!payment || entity.status !== 'captured') {
+      this.logger.warn({ msg: 'Razorpay event not applied', event: event.event, orderId, known: !!payment });
+      await note('ignored');
+      return { handled: false };
+    }
+    const confirmed = await this.confirmation.confirm(payment.id, {
       state: 'paid',
       providerRef: entity.id,
       amountMinor: entity.amount,
       currency: entity.currency,
     });
+    await note(confirmed.status);
     return { handled: true };
   }
 }

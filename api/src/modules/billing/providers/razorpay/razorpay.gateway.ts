@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../core/config/app-config';
+import { DomainError } from '../../../../core/errors/domain-error';
 import { ProviderUnavailableError } from '../../billing.errors';
 import type { CurrencyEntity } from '../../entities/currency.entity';
 import type { PaymentEntity } from '../../entities/payment.entity';
@@ -107,6 +108,30 @@ export class RazorpayGateway implements PaymentProvider {
     return captured
       ? { state: 'paid', providerRef: captured.id, amountMinor: captured.amount, currency: captured.currency }
       : { state: 'pending' };
+  }
+
+  /**
+   * Razorpay's Refunds API for the whole captured amount (`POST /v1/payments/{id}/refund`, receipt of the
+   * payment's own). A payment refunded before answers with its existing refund, so a retry refunds nothing
+   * more.
+   */
+  async refund(
+    payment: PaymentEntity,
+    _currency: CurrencyEntity,
+    reason: string,
+  ): Promise<{ refundId: string }> {
+    const paymentId = payment.provider_payment_id;
+    if (!paymentId) throw new DomainError(409, 'Razorpay has no id for this payment; it cannot be refunded.');
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
+    const { status, body } = await this.call<{ id?: string } & RazorpayError>('POST', `${path}/refund`, {
+      receipt: `refund_${payment.id}`,
+      notes: { payment_id: String(payment.id), reason: reason.slice(0, 200) },
+    });
+    if (status === 200 && body.id) return { refundId: body.id };
+    const earlier = await this.call<{ items?: { id: string }[] }>('GET', `${path}/refunds`);
+    const first = earlier.status === 200 ? earlier.body.items?.[0]?.id : undefined;
+    if (first) return { refundId: first };
+    throw new DomainError(409, `Razorpay refused the refund: ${body.error?.description ?? `HTTP ${status}`}`);
   }
 
   /** One payment as Razorpay has it, or null when Razorpay does not know the id. */

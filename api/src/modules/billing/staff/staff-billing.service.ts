@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { ListQuery } from '../../../core/admin-rest/list-query';
+import { NotFoundError } from '../../../core/errors/domain-error';
+import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { CreditNotes, InvoicesService } from '../../invoices';
+import { ProviderUnavailableError } from '../billing.errors';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { PaymentEntity } from '../entities/payment.entity';
+import { RefundEntity } from '../entities/refund.entity';
+import { PlanEntity } from '../entities/plan.entity';
+import { SubscriptionEntity } from '../entities/subscription.entity';
+import { PaymentConfirmation } from '../payments/payment-confirmation.service';
+import { PaymentEvents } from '../payments/payment-events.service';
+import { PaymentProviders } from '../providers/payment-providers';
+import type { ProviderVerdict } from '../providers/payment-provider';
+import type { StaffPaymentFilter, StaffSubscriptionFilter } from './staff-billing-filters';
+import {
+  type StaffPaymentRecord,
+  toStaffPayment,
+  toStaffPaymentEvent,
+  toStaffSubscription,
+} from './staff-billing.mappers';
+
+/** Escapes LIKE's wildcards in what a person typed. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Payments and subscriptions for finance and support, read-only, plus the one action support needs: ask
+ * the provider again about a payment, through the same verification and confirmation the API uses.
+ */
+@Injectable()
+export class StaffBillingService {
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+    @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
+    private readonly directory: MemberDirectory,
+    private readonly catalogue: CatalogueService,
+    private readonly providers: PaymentProviders,
+    private readonly confirmation: PaymentConfirmation,
+    private readonly events: PaymentEvents,
+    private readonly invoices: InvoicesService,
+    private readonly creditNotes: CreditNotes,
+    @InjectRepository(RefundEntity) private readonly refunds: Repository<RefundEntity>,
+  ) {}
+
+  async listPayments(query: ListQuery<StaffPaymentFilter>): Promise<[StaffPaymentRecord[], number]> {
+    const f = query.filter;
+    const qb = this.payments.createQueryBuilder('p');
+    if (f.status) qb.andWhere('p.status = :status', { status: f.status });
+    if (f.provider) qb.andWhere('p.provider = :provider', { provider: f.provider });
+    if (f.purpose) qb.andWhere('p.purpose = :purpose', { purpose: f.purpose });
+    if (f.user_id !== undefined) qb.andWhere('p.user_id = :userId', { userId: f.user_id });
+    if (f.from) qb.andWhere('p.created_at >= :from', { from: `${f.from} 00:00:00` });
+    if (f.to) qb.andWhere('p.created_at < :to', { to: `${f.to} 23:59:59.999` });
+    if (f.q) {
+      const conditions = ['p.provider_order_id LIKE :q', 'p.provider_payment_id LIKE :q'];
+      if (/^\d{1,10}$/.test(f.q)) conditions.push('p.id = :qId');
+      qb.andWhere(`(${conditions.join(' OR ')})`, { q: `${literal(f.q)}%`, qId: Number(f.q) });
+    }
+    const total = await qb.clone().getCount();
+    const rows = await qb
+      .orderBy(`p.${query.sort.field}`, query.sort.order)
+      .addOrderBy('p.id', query.sort.order)
+      .offset(query.offset)
+      .limit(query.limit)
+      .getMany();
+    return [await this.paymentRecords(rows), total];
+  }
+
+  async getPayment(id: number) {
+    const payment = await this.payments.findOneBy({ id });
+    if (!payment) throw new NotFoundError('Payment not found');
+    const [record] = await this.paymentRecords([payment]);
+    const events = (await this.events.forPayment(id)).map(toStaffPaymentEvent);
+    // What the provider last verified: the newest event that came from (or asked) the provider.
+    const verified = events.find((e) => e.source !== 'return') ?? events[0] ?? null;
+    const refund = await this.refunds.findOneBy({ payment_id: id });
+    const creditNote = record.invoice ? await this.creditNotes.ofInvoice(record.invoice.id) : null;
+    return {
+      ...record,
+      provider_verified: verified,
+      events,
+      refund: refund
+        ? {
+            provider_refund_id: refund.provider_refund_id,
+            reason: refund.reason,
+            staff_id: refund.staff_id,
+            created_at: refund.created_at.toISOString(),
+          }
+        : null,
+      credit_note: creditNote,
+    };
+  }
+
+  /**
+   * Asks the provider about the payment now (its status look-up, as the member's own status checks do) and
+   * applies the answer through the one confirmation path: a payment the provider took is activated once,
+   * however often this runs. An unreachable provider changes nothing; the check is kept as `unavailable`.
+   */
+  async recheck(id: number) {
+    const payment = await this.payments.findOneBy({ id });
+    if (!payment) throw new NotFoundError('Payment not found');
+    let verdict: ProviderVerdict;
+    try {
+      verdict = await this.providers
+        .byName(payment.provider)
+        .lookup(payment, await this.catalogue.currency(payment.currency));
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      // The answer support needs is "the provider could not be asked": the page shows it as the latest
+      // check, and nothing changed.
+      await this.events.record({
+        paymentId: id,
+        provider: payment.provider,
+        source: 'staff_recheck',
+        outcome: 'unavailable',
+        detail: { error: error.detail, status_before: payment.status, status_after: payment.status },
+      });
+      return this.getPayment(id);
+    }
+    const settled = await this.confirmation.settle(payment, verdict);
+    await this.events.record({
+      paymentId: id,
+      provider: payment.provider,
+      source: 'staff_recheck',
+      outcome: verdict.state,
+      detail: {
+        provider_ref: verdict.state === 'paid' ? verdict.providerRef : null,
+        amount_minor: verdict.state === 'paid' ? verdict.amountMinor : null,
+        currency: verdict.state === 'paid' ? verdict.currency : null,
+        reason: verdict.state === 'failed' ? verdict.reason : null,
+        status_before: payment.status,
+        status_after: settled.status,
+      },
+    });
+    return this.getPayment(id);
+  }
+
+  async listSubscriptions(query: ListQuery<StaffSubscriptionFilter>) {
+    const f = query.filter;
+    const qb = this.subscriptions.createQueryBuilder('s');
+    if (f.status) qb.andWhere('s.status = :status', { status: f.status });
+    if (f.plan_id !== undefined) qb.andWhere('s.plan_id = :planId', { planId: f.plan_id });
+    if (f.user_id !== undefined) qb.andWhere('s.user_id = :userId', { userId: f.user_id });
+    const total = await qb.clone().getCount();
+    const rows = await qb
+      .orderBy(`s.${query.sort.field}`, query.sort.order)
+      .addOrderBy('s.id', query.sort.order)
+      .offset(query.offset)
+      .limit(query.limit)
+      .getMany();
+    return [await this.subscriptionRecords(rows), total] as const;
+  }
+
+  async getSubscription(id: number) {
+    const subscription = await this.subscriptions.findOneBy({ id });
+    if (!subscription) throw new NotFoundError('Subscription not found');
+    return (await this.subscriptionRecords([subscription]))[0];
+  }
+
+  private async paymentRecords(rows: PaymentEntity[]): Promise<StaffPaymentRecord[]> {
+    const [members, invoices, units] = await Promise.all([
+      this.membersOf(rows.map((r) => r.user_id)),
+      this.invoices.numbersOfPayments(rows.map((r) => r.id)),
+      this.minorUnits(rows.map((r) => r.currency)),
+    ]);
+    return rows.map((r) =>
+      toStaffPayment(r, members.get(r.user_id), units.get(r.currency) ?? 2, invoices.get(r.id)),
+    );
+  }
+
+  private async subscriptionRecords(rows: SubscriptionEntity[]) {
+    const planIds = [...new Set(rows.map((r) => r.plan_id))];
+    const [members, plans] = await Promise.all([
+      this.membersOf(rows.map((r) => r.user_id)),
+      planIds.length ? this.plans.findBy({ id: In(planIds) }) : Promise.resolve([]),
+    ]);
+    const names = new Map(plans.map((p) => [p.id, p.name]));
+    return rows.map((r) => toStaffSubscription(r, members.get(r.user_id), names.get(r.plan_id)));
+  }
+
+  private membersOf(ids: number[]): Promise<Map<number, MemberFacts>> {
+    return ids.length ? this.directory.factsOf([...new Set(ids)]) : Promise.resolve(new Map());
+  }
+
+  private async minorUnits(codes: string[]): Promise<Map<string, number>> {
+    const unique = [...new Set(codes)];
+    const currencies = await Promise.all(unique.map((code) => this.catalogue.currency(code)));
+    return new Map(currencies.map((c) => [c.code, c.minor_unit]));
+  }
+}
