@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { withoutStopwords } from '../without-stopwords';
 
 /**
  * Trust and safety (issue 13, docs/decisions/121-128):
@@ -215,19 +216,5 @@ export class TrustAndSafety1795488900000 implements MigrationInterface {
         DROP COLUMN signals, DROP COLUMN acknowledged_at, DROP COLUMN ack_due_at, DROP COLUMN resolve_due_at,
         DROP COLUMN remove_due_at, DROP COLUMN decision_action, DROP COLUMN decision_note,
         DROP COLUMN decided_by, DROP COLUMN escalated_at`);
-  }
-}
-
-/**
- * Altering `users` may rebuild its FULLTEXT name index, which then takes the session's stopword setting:
- * keep it without stopwords, as migration 1795300000120 built it ("Will", "May" are first names).
- */
-async function withoutStopwords(db: QueryRunner, alter: () => Promise<unknown>): Promise<void> {
-  await db.query('SET @previous_ft_stopword = @@SESSION.innodb_ft_enable_stopword');
-  await db.query('SET SESSION innodb_ft_enable_stopword = OFF');
-  try {
-    await alter();
-  } finally {
-    await db.query('SET SESSION innodb_ft_enable_stopword = @previous_ft_stopword');
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { withoutStopwords } from '../without-stopwords';
 
 /**
  * Member data rights (issue 14): a deleted account is deactivated at once (`users.deleted_at`) and purged
@@ -10,11 +11,14 @@ export class MemberDataRights1795489400000 implements MigrationInterface {
   name = 'MemberDataRights1795489400000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      ALTER TABLE users
-        ADD COLUMN deleted_at DATETIME(3) NULL,
-        ADD COLUMN purged_at DATETIME(3) NULL,
-        ADD KEY ix_users_deleted (deleted_at)`);
+    // Adding columns rebuilds users and its FULLTEXT name index: keep that index without stopwords.
+    await withoutStopwords(db, () =>
+      db.query(`
+        ALTER TABLE users
+          ADD COLUMN deleted_at DATETIME(3) NULL,
+          ADD COLUMN purged_at DATETIME(3) NULL,
+          ADD KEY ix_users_deleted (deleted_at)`),
+    );
     await db.query(`
       CREATE TABLE contact_messages (
         id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
@@ -46,8 +50,8 @@ export class MemberDataRights1795489400000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query('DROP TABLE data_exports');
     await db.query('DROP TABLE contact_messages');
-    await db.query(
-      'ALTER TABLE users DROP KEY ix_users_deleted, DROP COLUMN purged_at, DROP COLUMN deleted_at',
+    await withoutStopwords(db, () =>
+      db.query('ALTER TABLE users DROP KEY ix_users_deleted, DROP COLUMN purged_at, DROP COLUMN deleted_at'),
     );
   }
 }
