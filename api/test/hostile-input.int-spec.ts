@@ -35,6 +35,19 @@ const emailRoutes = [
   '/admin-api/auth/login',
 ];
 
+describe('objects carrying toString or valueOf as data', () => {
+  // Found by the fuzz suite (seed 204596008): turning such an object into a number threw a TypeError (500).
+  it('POST /api/users/follow-action-type answers 422 naming the field', async () => {
+    const res = await http()
+      .post('/api/users/follow-action-type')
+      .set('X-Forwarded-For', freshIp())
+      .auth(memberToken, { type: 'bearer' })
+      .send({ follower_id: 2, action_type: { toString: 0 } })
+      .expect(422);
+    expect(res.body.errors).toEqual({ action_type: [expect.stringMatching(/may not be named toString/)] });
+  });
+});
+
 describe('deeply nested JSON', () => {
   const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 

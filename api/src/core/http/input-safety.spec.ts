@@ -33,6 +33,18 @@ describe('assertSafeInput', () => {
     }
   });
 
+  it('refuses objects carrying toString or valueOf as data with a 422 naming the field', () => {
+    // Number({ toString: 0 }) throws a TypeError: the transform of a numeric field would answer 500.
+    for (const key of ['toString', 'valueOf']) {
+      const error = caught(() => assertSafeInput({ follower_id: 2, action_type: { [key]: 0 } }));
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect((error as InvalidInputError).errors).toEqual({
+        action_type: [expect.stringMatching(new RegExp(`may not be named ${key}`))],
+      });
+    }
+    expect(() => assertSafeInput({ tags: ['toString', 'valueOf'], note: 'toString' })).not.toThrow();
+  });
+
   it('refuses a lone surrogate with a 422 naming the field', () => {
     const error = caught(() => assertSafeInput({ user: { email: '\ud800@x.com' } }));
     expect(error).toBeInstanceOf(InvalidInputError);

@@ -21,6 +21,8 @@ const isContainer = (value: unknown): value is Record<string, unknown> | unknown
  * - nesting deeper than MAX_INPUT_DEPTH (class-transformer recurses and overflows the stack: 400);
  * - strings that are not well-formed UTF-16, i.e. a lone surrogate sent as a JSON escape such as "\ud800"
  *   (validator's helpers call encodeURI, which throws URIError: 422 naming the field).
+ * - an object with a key named `toString` or `valueOf` (JSON data where those methods should be: turning the
+ *   object into a number or a string, as `@Type(() => Number)` does, throws a TypeError: 422 naming the field).
  * The walk is iterative, so the check itself cannot overflow.
  */
 export function assertSafeInput(value: unknown): void {
@@ -38,9 +40,18 @@ export function assertSafeInput(value: unknown): void {
     for (const [key, child] of Object.entries(item.value)) {
       const path = item.path ? `${item.path}.${key}` : key;
       if (LONE_SURROGATE.test(key)) throw illFormed(item.path || 'input');
+      if (!Array.isArray(item.value) && CONVERSION_KEYS.has(key))
+        throw conversionKey(item.path || 'input', key);
       pending.push({ value: child, path, depth: item.depth + 1 });
     }
   }
+}
+
+/** Keys that shadow the methods turning an object into a primitive. */
+const CONVERSION_KEYS = new Set(['toString', 'valueOf']);
+
+function conversionKey(field: string, key: string): InvalidInputError {
+  return new InvalidInputError({ [field]: [`The ${field} is invalid (a field may not be named ${key}).`] });
 }
 
 function illFormed(path: string): InvalidInputError {
