@@ -42,13 +42,20 @@ const url = (key) => (key ? filesBase + key : null);
 const flag = (b) => (b ? 1 : 0);
 
 async function feed(viewer, page, perPage) {
-  const visible = '(p.held_at IS NULL OR p.user_id = ?)';
   const [[rows], [[{ total }]]] = await Promise.all([
-    db.query(`SELECT * FROM posts p WHERE ${visible} ORDER BY p.id DESC LIMIT ? OFFSET ?`, [
-      viewer,
-      perPage,
-      (page - 1) * perPage,
-    ]),
+    db.query(
+      `SELECT p.id, p.user_id, p.title, p.description, p.tags, p.location, p.likes_count, p.comments_count,
+              p.held_at, p.created_at, p.updated_at
+       FROM posts p JOIN (
+         SELECT id FROM (
+           (SELECT id FROM posts FORCE INDEX (ix_posts_visible) WHERE held_at IS NULL ORDER BY id DESC LIMIT ?)
+           UNION ALL
+           (SELECT id FROM posts WHERE user_id = ? AND held_at IS NOT NULL ORDER BY id DESC LIMIT ?)
+         ) visible ORDER BY id DESC LIMIT ? OFFSET ?
+       ) page ON page.id = p.id
+       ORDER BY p.id DESC`,
+      [page * perPage, viewer, page * perPage, perPage, (page - 1) * perPage],
+    ),
     db.query(
       `SELECT (SELECT COALESCE(SUM(visible), 0) FROM post_totals)
             + (SELECT COUNT(*) FROM posts WHERE user_id = ? AND held_at IS NOT NULL) AS total`,

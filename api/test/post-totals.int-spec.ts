@@ -91,6 +91,44 @@ describe('the feed total', () => {
   });
 });
 
+describe('the pages', () => {
+  // The feed and the preview find a page's ids in indexes (decision 182): each page must hold exactly what
+  // the plain query would, held posts included for their author only.
+  const ids = (page: Page<Post>) => page.data.map((post) => post.id);
+
+  it('of the feed and the preview are the plain query’s pages, the author’s held posts in place', async () => {
+    const [asha, bina] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+    const mine = [];
+    for (let i = 0; i < 12; i++) mine.push(await createPost(http, asha, { title: `Paged ${i}` }));
+    await createPost(http, bina, { title: 'Paged other' });
+    await api.db.query('UPDATE posts SET held_at = NOW(3) WHERE id IN (?)', [[mine[3]!.id, mine[9]!.id]]);
+    await http().post(`/api/posts/like/${mine[5]!.id}`).set(bearer(bina));
+
+    for (const viewer of [asha, bina]) {
+      for (const page of [1, 2, 3]) {
+        const expected: Array<{ id: number }> = await api.db.query(
+          'SELECT id FROM posts WHERE held_at IS NULL OR user_id = ? ORDER BY id DESC LIMIT 5 OFFSET ?',
+          [viewer.id, (page - 1) * 5],
+        );
+        const res = await http()
+          .get('/api/posts')
+          .query({ page, per_page: 5 })
+          .set(bearer(viewer))
+          .expect(200);
+        expect(ids(res.body.data)).toEqual(expected.map((row) => row.id));
+      }
+    }
+    for (const page of [1, 2, 3]) {
+      const expected: Array<{ id: number }> = await api.db.query(
+        'SELECT id FROM posts WHERE held_at IS NULL ORDER BY likes_count DESC, id DESC LIMIT 10 OFFSET ?',
+        [(page - 1) * 10],
+      );
+      const res = await http().get('/api/posts/likes-desc').query({ page, pageSize: 10 }).expect(200);
+      expect(ids(res.body.data)).toEqual(expected.map((row) => row.id));
+    }
+  });
+});
+
 describe('reconciling the counters', () => {
   it('puts right what a cascade left behind, and changes nothing when they are right', async () => {
     const gone = await newMember(http, outbox);

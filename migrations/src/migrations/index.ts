@@ -28,6 +28,7 @@ import { DashboardIndexes1795489170000 } from './1795489170000-dashboard-indexes
 import { MemberDataRights1795489400000 } from './1795489400000-member-data-rights';
 import { CreateContent1795489410000 } from './1795489410000-create-content';
 import { CreateNotifications1795489717500 } from './1795489717500-create-notifications';
+import { PostsVisibleIndexes1795489800000 } from './1795489800000-posts-visible-indexes';
 import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices-by-date';
 import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment-events';
 import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   MemberDataRights1795489400000,
   CreateContent1795489410000,
   CreateNotifications1795489717500,
+  PostsVisibleIndexes1795489800000,
   IndexInvoicesByDate1795490155000,
   CreatePaymentEvents1795490156000,
   CreateCreditNotesAndRefunds1795490157000,

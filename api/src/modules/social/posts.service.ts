@@ -12,6 +12,9 @@ import { isVisibleTo, type Viewer, whereVisibleTo } from './post-visibility';
 import { SocialErrors } from './social.errors';
 
 const SEARCH_TITLE_FALLBACK = 80;
+/** The columns of a post that answers use (not the address it was posted from). */
+const POST_COLUMNS =
+  'p.id, p.user_id, p.title, p.description, p.tags, p.location, p.likes_count, p.comments_count, p.held_at, p.created_at, p.updated_at';
 
 /**
  * Reading posts: one post, the feed, a member's posts, the most liked (public preview), and what other
@@ -33,22 +36,38 @@ export class PostsService {
   /**
    * Newest first; only one member's posts when `authorId` is given (profile pages, my posts). The whole
    * feed's total comes from the maintained counters (PostTotals), one member's from their rows (an index
-   * range).
+   * range). The whole feed's page is found in indexes before any row is read (pageOfVisible).
    */
   async feed(viewer: number, page: number, perPage: number, authorId?: number): Promise<Page<Post>> {
-    const qb = this.posts.createQueryBuilder('p');
-    if (authorId !== undefined) qb.where('p.user_id = :authorId', { authorId });
+    if (authorId === undefined) {
+      const [rows, total] = await Promise.all([
+        this.pageOfVisible(viewer, (page - 1) * perPage, perPage),
+        this.totals.visibleTo(viewer),
+      ]);
+      return toPage(await this.views.posts(rows, viewer), total, page, perPage);
+    }
+    const qb = this.posts.createQueryBuilder('p').where('p.user_id = :authorId', { authorId });
     whereVisibleTo(qb, 'p', viewer).orderBy('p.id', 'DESC');
-    if (authorId !== undefined) return this.page(qb, viewer, page, perPage);
-    return this.page(qb, viewer, page, perPage, this.totals.visibleTo(viewer));
+    return this.page(qb, viewer, page, perPage);
   }
 
-  /** The logged-out preview: most liked first, newest first among equals, nothing held. */
+  /**
+   * The logged-out preview: most liked first, newest first among equals, nothing held. The page's ids come
+   * from `ix_posts_visible_likes` alone (skipped rows are never read), then its rows; one query.
+   */
   async mostLiked(page: number, pageSize: number): Promise<Page<Post>> {
-    const qb = whereVisibleTo(this.posts.createQueryBuilder('p'), 'p', null)
-      .orderBy('p.likes_count', 'DESC')
-      .addOrderBy('p.id', 'DESC');
-    return this.page(qb, null, page, pageSize, this.totals.visibleTo(null));
+    const [rows, total] = await Promise.all([
+      this.rowsOf(
+        `SELECT ${POST_COLUMNS} FROM posts p JOIN (
+           SELECT id FROM posts FORCE INDEX (ix_posts_visible_likes)
+           WHERE held_at IS NULL ORDER BY likes_count DESC, id DESC LIMIT ? OFFSET ?
+         ) page ON page.id = p.id
+         ORDER BY p.likes_count DESC, p.id DESC`,
+        [pageSize, (page - 1) * pageSize],
+      ),
+      this.totals.visibleTo(null),
+    ]);
+    return toPage(await this.views.posts(rows, null), total, page, pageSize);
   }
 
   /**
@@ -142,16 +161,41 @@ export class PostsService {
     return post;
   }
 
-  /** One page of `qb`; its total is `total` when given (counted elsewhere), else counted on `qb`'s rows. */
+  /** One page of `qb`, its total counted on `qb`'s rows. */
   private async page(
     qb: SelectQueryBuilder<PostEntity>,
     viewer: Viewer,
     page: number,
     perPage: number,
-    total?: Promise<number>,
   ): Promise<Page<Post>> {
     qb.skip((page - 1) * perPage).take(perPage);
-    const [rows, count] = await Promise.all([qb.getMany(), total ?? qb.getCount()]);
+    const [rows, count] = await Promise.all([qb.getMany(), qb.getCount()]);
     return toPage(await this.views.posts(rows, viewer), count, page, perPage);
+  }
+
+  /**
+   * `limit` posts from `offset` of what `viewer` sees, newest first: the visible posts walked in
+   * `ix_posts_visible` (index only) merged with the viewer's own held posts, then only the page's rows are
+   * read. A deep page costs an index walk, not the rows it skips. One query.
+   */
+  private pageOfVisible(viewer: number, offset: number, limit: number): Promise<PostEntity[]> {
+    const reach = offset + limit;
+    return this.rowsOf(
+      `SELECT ${POST_COLUMNS} FROM posts p JOIN (
+         SELECT id FROM (
+           (SELECT id FROM posts FORCE INDEX (ix_posts_visible) WHERE held_at IS NULL ORDER BY id DESC LIMIT ?)
+           UNION ALL
+           (SELECT id FROM posts WHERE user_id = ? AND held_at IS NOT NULL ORDER BY id DESC LIMIT ?)
+         ) visible ORDER BY id DESC LIMIT ? OFFSET ?
+       ) page ON page.id = p.id
+       ORDER BY p.id DESC`,
+      [reach, viewer, reach, limit, offset],
+    );
+  }
+
+  /** Posts of a raw SELECT of POST_COLUMNS (in its order) as entities. */
+  private async rowsOf(sql: string, params: unknown[]): Promise<PostEntity[]> {
+    const rows: Array<Record<string, unknown>> = await this.posts.query(sql, params);
+    return rows.map((row) => this.posts.create(row as Partial<PostEntity>));
   }
 }
