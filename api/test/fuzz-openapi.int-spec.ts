@@ -99,25 +99,41 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   // The generated superadmin requests change what every later test file shares in this database: a watched
-  // word such as "0" would hold their posts, a ban or suspension would refuse their members. Undo them.
+  // word such as "0" would hold their posts, a ban or suspension would refuse their members. Undo them, each
+  // step whatever the others did, so that one failing step does not leave the rest for later files.
   const db = app.get(DataSource);
+  const failures: unknown[] = [];
+  const step = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      failures.push(error);
+    }
+  };
   // Through the service: it also tells every running app that the list changed (a version in Redis).
-  const added: Array<{ id: number }> = await db.query('SELECT id FROM watched_words WHERE id > ?', [
-    lastWatchedWord,
-  ]);
-  for (const { id } of added) await app.get(WatchedWordsService).remove(Number(id));
+  await step(async () => {
+    const added: Array<{ id: number }> = await db.query('SELECT id FROM watched_words WHERE id > ?', [
+      lastWatchedWord,
+    ]);
+    for (const { id } of added) await app.get(WatchedWordsService).remove(Number(id));
+  });
   // The catalogue as it was: checkout, invoices and the money journeys read these prices and coupons.
-  await restoreCatalogue(db, catalogue);
-  await db.query(
-    'UPDATE users SET banned_at = NULL, suspended_until = NULL WHERE banned_at >= ? OR suspended_until >= ?',
-    [runStarted, runStarted],
+  await step(() => restoreCatalogue(db, catalogue));
+  await step(() =>
+    db.query(
+      'UPDATE users SET banned_at = NULL, suspended_until = NULL WHERE banned_at >= ? OR suspended_until >= ?',
+      [runStarted, runStarted],
+    ),
   );
   // The codes and notices the generated requests queued are for nobody: later worker tests need an empty queue.
-  const mail = new Queue(QueueName.Email, { connection: bullConnection(process.env.REDIS_URL!) });
-  await mail.drain(true);
-  await mail.close();
-  await outbox.close();
-  await app.close();
+  await step(async () => {
+    const mail = new Queue(QueueName.Email, { connection: bullConnection(process.env.REDIS_URL!) });
+    await mail.drain(true);
+    await mail.close();
+  });
+  await step(() => outbox.close());
+  await step(() => app.close());
+  if (failures.length) throw new AggregateError(failures, 'the fuzz suite could not undo all its writes');
 });
 
 type Caller = 'anonymous' | 'member' | 'superadmin';

@@ -124,32 +124,49 @@ describe('global search: posts', () => {
 });
 
 describe('member name search uses indexes', () => {
-  /** Runs the search, captures its id query and answers MySQL's plan for it. */
-  async function planOf(text: string): Promise<Array<{ table: string; type: string; key: string | null }>> {
+  type PlanRow = { table: string; type: string; key: string | null };
+  /** Runs the search, captures its id queries and answers MySQL's plan of each (users rows only). */
+  async function plansOf(text: string): Promise<PlanRow[][]> {
     const dataSource = api.db;
     const spy = jest.spyOn(dataSource, 'query');
     try {
       await api.app.get(MemberDirectory).searchByName(text, 5);
-      const call = spy.mock.calls.find(([sql]) => /FROM users u/.test(sql));
-      expect(call).toBeDefined();
-      return dataSource.query(`EXPLAIN ${call![0]}`, call![1]);
+      const calls = spy.mock.calls.filter(([sql]) => /FROM users u/.test(sql));
+      expect(calls.length).toBeGreaterThan(0);
+      const plans: PlanRow[][] = [];
+      for (const [sql, params] of calls) {
+        const plan: PlanRow[] = await dataSource.query(`EXPLAIN ${sql}`, params);
+        plans.push(plan.filter((row) => row.table === 'u'));
+      }
+      return plans;
     } finally {
       spy.mockRestore();
     }
   }
+  const byRange = [
+    ['range', 'ix_users_name'],
+    ['range', 'ix_users_last_name'],
+  ];
+  const keysOf = (plan: PlanRow[]) => plan.map((row) => [row.type, row.key]);
 
-  it('reads the FULLTEXT index for words of three letters or more', async () => {
-    const plan = await planOf('asha pa');
-    const users = plan.filter((row) => row.table === 'u');
-    expect(users).toEqual([expect.objectContaining({ type: 'fulltext', key: 'ft_users_name' })]);
+  it('walks the name indexes by prefix first, then reads the FULLTEXT index only if that found too few', async () => {
+    const word = uniqueWord('Zorawar');
+    const plans = await plansOf(`${word} pa`);
+    expect(keysOf(plans[0]!)).toEqual(byRange);
+    // Nobody has that name: the FULLTEXT index looks for it inside names too.
+    expect(plans).toHaveLength(2);
+    expect(plans[1]).toEqual([expect.objectContaining({ type: 'fulltext', key: 'ft_users_name' })]);
+  });
+
+  it('stops at the prefix walk when it finds enough (a common name costs no FULLTEXT read)', async () => {
+    const last = uniqueWord('Prefix');
+    for (let i = 0; i < 5; i++) await signUpVerified(http, outbox, { first_name: 'Asha', last_name: last });
+    const plans = await plansOf(`asha ${last}`);
+    expect(plans.map(keysOf)).toEqual([byRange]);
   });
 
   it('reads the first-name and last-name indexes by range for shorter words only', async () => {
-    const plan = await planOf('xi wu');
-    const users = plan.filter((row) => row.table === 'u');
-    expect(users.map((row) => [row.type, row.key])).toEqual([
-      ['range', 'ix_users_name'],
-      ['range', 'ix_users_last_name'],
-    ]);
+    const plans = await plansOf('xi wu');
+    expect(plans.map(keysOf)).toEqual([byRange]);
   });
 });

@@ -33,7 +33,10 @@ export async function snapshotCatalogue(db: DataSource): Promise<CatalogueSnapsh
   return { tables };
 }
 
-/** Rows added since are removed (coupons only if no payment carries them), changed and removed rows restored. */
+/**
+ * Rows added since are removed (coupons only if no payment carries them and no sales agent's approved
+ * application names them), changed and removed rows restored.
+ */
 export async function restoreCatalogue(
   db: DataSource,
   snapshot: CatalogueSnapshot | undefined,
@@ -42,7 +45,10 @@ export async function restoreCatalogue(
   for (const { table, maxId } of [...snapshot.tables].reverse()) {
     if (table === 'coupons') {
       await db.query(
-        'DELETE c FROM coupons c LEFT JOIN payments p ON p.coupon_id = c.id WHERE c.id > ? AND p.id IS NULL',
+        `DELETE c FROM coupons c
+           LEFT JOIN payments p ON p.coupon_id = c.id
+           LEFT JOIN dsa_applications d ON d.coupon_id = c.id
+         WHERE c.id > ? AND p.id IS NULL AND d.id IS NULL`,
         [maxId],
       );
     } else if (table === 'plan_prices') {

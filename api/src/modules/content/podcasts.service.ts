@@ -90,10 +90,11 @@ export class PodcastsService {
     const before = this.toStaff(row);
     row.title = input.title;
     row.series = input.series;
-    if (input.description !== undefined) row.description = input.description;
+    // A field sent as null is cleared (the columns hold '' for none).
+    if (input.description !== undefined) row.description = input.description ?? '';
     if (input.image !== undefined) row.image_key = input.image;
-    if (input.link !== undefined) row.link = input.link;
-    if (input.published !== undefined) row.published = input.published;
+    if (input.link !== undefined) row.link = input.link ?? '';
+    if (input.published != null) row.published = input.published;
     return { before, after: this.toStaff(await this.podcasts.save(row)) };
   }
 

@@ -77,10 +77,11 @@ export class TutorialsService {
     const row = await this.find(id);
     const before = this.toStaff(row);
     row.title = input.title;
-    if (input.link !== undefined) row.link = input.link;
+    // A link sent as null is cleared (the column holds '' for none).
+    if (input.link !== undefined) row.link = input.link ?? '';
     if (input.image !== undefined) row.image_key = input.image;
-    if (input.position !== undefined) row.position = input.position;
-    if (input.published !== undefined) row.published = input.published;
+    if (input.position != null) row.position = input.position;
+    if (input.published != null) row.published = input.published;
     return { before, after: this.toStaff(await this.tutorials.save(row)) };
   }
 

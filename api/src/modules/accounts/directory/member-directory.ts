@@ -120,12 +120,28 @@ function nameSearchQuery(
       params: [against, ...shortParams, ...idParams, limit],
     };
   }
-  const anchor = short.reduce((a, b) => ([...b].length > [...a].length ? b : a));
+  return namePrefixQuery(short, limit, keyset);
+}
+
+/**
+ * Members with a first or last name beginning with the longest of `terms` and a name word beginning with each
+ * of the others: walks the first-name and the last-name index by the longest term's prefix range (FORCE
+ * INDEX: on a small table the optimizer would rather scan), each branch stopping at `limit` rows, so the
+ * work is bounded however common the term (decision 183).
+ */
+function namePrefixQuery(terms: string[], limit: number, keyset?: { afterId: number | null }): SqlQuery {
+  const byId = keyset !== undefined;
+  const idCheck = keyset?.afterId ? 'AND u.id < ?' : '';
+  const idParams = keyset?.afterId ? [keyset.afterId] : [];
+  const anchor = terms.reduce((a, b) => ([...b].length > [...a].length ? b : a));
+  const others = terms.filter((term) => term !== anchor);
+  const checks = others.map(() => "AND CONCAT(' ', u.first_name, ' ', u.last_name) LIKE ?").join(' ');
+  const checkParams = others.map((term) => `% ${term}%`);
   const branch = (column: 'first_name' | 'last_name', index: string) =>
     `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
-      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL AND ${shortChecks.join(' AND ')} ${idCheck}
+      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL ${checks} ${idCheck}
       ORDER BY ${byId ? 'u.id DESC' : `u.${column}`} LIMIT ?)`;
-  const branchParams = [`${anchor}%`, ...shortParams, ...idParams, limit];
+  const branchParams = [`${anchor}%`, ...checkParams, ...idParams, limit];
   return {
     sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
       ORDER BY ${byId ? 'm.id DESC' : 'm.first_name, m.last_name, m.id'} LIMIT ?`,
@@ -194,8 +210,13 @@ export class MemberDirectory {
   ): Promise<Array<MemberCard & { business_name: string | null }>> {
     const terms = nameSearchTerms(text);
     if (!terms.length || limit < 1) return [];
-    const { sql, params } = nameSearchQuery(terms, await this.fulltextMinTokenSize(), limit, keyset);
-    const rows: Array<{ id: number }> = await this.users.query(sql, params);
+    const minToken = await this.fulltextMinTokenSize();
+    const run = ({ sql, params }: SqlQuery): Promise<Array<{ id: number }>> => this.users.query(sql, params);
+    // The dropdown first walks the name indexes by prefix (bounded however common the words); only when
+    // that finds fewer than `limit` does the FULLTEXT index look for words inside names ("Mary-Ann").
+    const fulltext = terms.some((term) => [...term].length >= minToken);
+    let rows = keyset || !fulltext ? [] : await run(namePrefixQuery(terms, limit));
+    if (rows.length < limit) rows = await run(nameSearchQuery(terms, minToken, limit, keyset));
     const users = new Map((await this.load(rows.map((row) => Number(row.id)))).map((u) => [u.id, u]));
     return rows.flatMap((row) => {
       const u = users.get(Number(row.id));

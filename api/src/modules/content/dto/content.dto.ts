@@ -96,7 +96,7 @@ export class PodcastInputDto {
   @MaxLength(CONTENT_LIMITS.descriptionMax, {
     message: 'The description may not be greater than 5000 characters.',
   })
-  description?: string;
+  description?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -112,7 +112,7 @@ export class PodcastInputDto {
     { protocols: ['http', 'https'], require_protocol: true },
     { message: 'The link must be an http(s) address.' },
   )
-  link?: string;
+  link?: string | null;
 
   @IsOptional()
   @ToBoolean()
@@ -137,7 +137,7 @@ export class TutorialInputDto {
     { protocols: ['http', 'https'], require_protocol: true },
     { message: 'The link must be an http(s) address.' },
   )
-  link?: string;
+  link?: string | null;
 
   @IsOptional()
   @TrimToNull()
