@@ -2,6 +2,7 @@ import { MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contract
 import sharp from 'sharp';
 import { signUpVerified, uniqueEmail } from './support/accounts';
 import { useTestApi } from './support/api';
+import { QueryCounter } from './support/query-counter';
 
 const api = useTestApi();
 const { http, outbox, bearer } = api;
@@ -171,6 +172,38 @@ describe('members', () => {
       .expect(200);
     expect(both.body.data.total).toBe(2);
     expect(both.body.data.per_page).toBe(20);
+  });
+});
+
+describe('the members search at scale (decision 183)', () => {
+  it('reads users only through bounded queries, with or without words', async () => {
+    const me = await signUpVerified(http, outbox);
+    const counter = QueryCounter.install(api.app);
+    for (const search of ['zarina kapoor', '']) {
+      const { queries } = await counter.during(() =>
+        http().get('/api/users').query({ search }).set(bearer(me.token)).expect(200),
+      );
+      const onUsers = queries.filter((q) => /FROM [`]?users[`]? /i.test(q.sql));
+      expect(onUsers.length).toBeGreaterThan(0);
+      // Every read of users is limited, or fetches the page's rows by id: nothing counts or sorts them all.
+      for (const q of onUsers) expect(q.sql).toMatch(/LIMIT|\bIN \(/i);
+    }
+  });
+
+  it('leaves out banned members', async () => {
+    const tag = uniqueEmail('b')
+      .slice(2, 10)
+      .replace(/[^a-z]/g, 'q');
+    const banned = await signUpVerified(http, outbox, { first_name: `Banned${tag}` });
+    const me = await signUpVerified(http, outbox);
+    await api.db.query('UPDATE users SET banned_at = NOW(3) WHERE id = ?', [banned.id]);
+    const res = await http()
+      .get('/api/users')
+      .query({ search: `banned${tag}` })
+      .set(bearer(me.token))
+      .expect(200);
+    expect(res.body.data.total).toBe(0);
+    await api.db.query('UPDATE users SET banned_at = NULL WHERE id = ?', [banned.id]);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type MemberProfile, type MemberUser, type Page, UserType } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
@@ -15,11 +15,12 @@ import type { MemberProfileUpdateDto } from './dto/profile.dto';
 import { UserEntity } from './entities/user.entity';
 import { MemberSessions } from './member-sessions.service';
 import { MemberViews } from './member-views.service';
+import { MemberDirectory } from './directory/member-directory';
 
 export const SEARCH_PAGE_SIZE = 20;
+/** The members search pages through and counts at most this many results (decision 183). */
+export const SEARCH_RESULT_CAP = 500;
 const PHOTO_MAX_PX = 1024;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Viewing, searching and editing member profiles. */
 @Injectable()
@@ -31,6 +32,7 @@ export class MemberProfilesService {
     private readonly locations: LocationsService,
     private readonly storage: StorageDriver,
     private readonly views: MemberViews,
+    private readonly directory: MemberDirectory,
     private readonly sessions: MemberSessions,
     private readonly restaurants: RestaurantProfiles,
     private readonly vendors: VendorProfiles,
@@ -51,34 +53,39 @@ export class MemberProfilesService {
     return this.views.one(user, viewerId);
   }
 
-  /** Verified, not deleted members whose name matches every word of the search (case-insensitive collation). */
+  /**
+   * The members search (`GET users?search=`): verified, unbanned, not deleted members with a name word
+   * beginning with every word of the search, in name order; everyone in name order without words. At most
+   * SEARCH_RESULT_CAP results are paged and counted, so no request ranks or counts every member (decision
+   * 183); the ids come from the name indexes (MemberDirectory), then the page's rows.
+   */
   async search(
     search: string | undefined,
     page: number,
     viewerId: number | null,
   ): Promise<Page<MemberProfile>> {
-    const qb = this.users
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.country', 'country')
-      .leftJoinAndSelect('u.state', 'state')
-      .leftJoinAndSelect('u.city', 'city')
-      .where('u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL');
-    const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
-    words.forEach((word, i) => {
-      const param = { [`w${i}`]: `%${escapeLike(word)}%` };
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            .where(`u.first_name LIKE :w${i}`, param)
-            .orWhere(`u.last_name LIKE :w${i}`, param)
-            .orWhere(`CONCAT(u.first_name, ' ', u.last_name) LIKE :w${i}`, param),
-        ),
-      );
-    });
-    qb.orderBy('u.first_name', 'ASC').addOrderBy('u.last_name', 'ASC').addOrderBy('u.id', 'ASC');
-    qb.skip((page - 1) * SEARCH_PAGE_SIZE).take(SEARCH_PAGE_SIZE);
-    const [rows, total] = await qb.getManyAndCount();
-    return toPage(await this.views.many(rows, viewerId), total, page, SEARCH_PAGE_SIZE);
+    const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    let ids: number[];
+    let total: number;
+    if (search?.trim()) {
+      const all = await this.directory.idsByName(search, SEARCH_RESULT_CAP);
+      ids = all.slice(offset, offset + SEARCH_PAGE_SIZE);
+      total = all.length;
+    } else if (offset < SEARCH_RESULT_CAP) {
+      ({ ids, total } = await this.directory.idsInNameOrder(offset, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP));
+    } else {
+      ({ total } = await this.directory.idsInNameOrder(0, 0, SEARCH_RESULT_CAP));
+      ids = [];
+    }
+    const rows = ids.length
+      ? await this.users.find({
+          where: { id: In(ids) },
+          relations: { country: true, state: true, city: true },
+        })
+      : [];
+    const byId = new Map(rows.map((u) => [u.id, u]));
+    const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+    return toPage(await this.views.many(ordered, viewerId), total, page, SEARCH_PAGE_SIZE);
   }
 
   /**

@@ -199,6 +199,48 @@ export class MemberDirectory {
   }
 
   /**
+   * Ids of verified, unbanned, not deleted members with a name word beginning with every word of `text`, in
+   * name order (or newest first with `keyset`), at most `limit`. The dropdown first walks the name indexes
+   * by prefix (bounded however common the words); only when that finds fewer than `limit` does the FULLTEXT
+   * index look for words inside names ("Mary-Ann"). One or two queries.
+   */
+  async idsByName(text: string, limit: number, keyset?: { afterId: number | null }): Promise<number[]> {
+    const terms = nameSearchTerms(text);
+    if (!terms.length || limit < 1) return [];
+    const minToken = await this.fulltextMinTokenSize();
+    const run = async ({ sql, params }: SqlQuery): Promise<number[]> =>
+      ((await this.users.query(sql, params)) as Array<{ id: number }>).map((row) => Number(row.id));
+    const fulltext = terms.some((term) => [...term].length >= minToken);
+    let ids = keyset || !fulltext ? [] : await run(namePrefixQuery(terms, limit));
+    if (ids.length < limit) ids = await run(nameSearchQuery(terms, minToken, limit, keyset));
+    return ids;
+  }
+
+  /**
+   * Ids of verified, unbanned, not deleted members in name order, `limit` from `offset`, with their number
+   * counted up to `countCap` (the members search without words). Walks `ix_users_name`; two queries.
+   */
+  async idsInNameOrder(
+    offset: number,
+    limit: number,
+    countCap: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const where = 'u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL';
+    const [rows, counted]: [Array<{ id: number }>, Array<{ total: string | number }>] = await Promise.all([
+      this.users.query(
+        `SELECT u.id FROM users u FORCE INDEX (ix_users_name) WHERE ${where}
+         ORDER BY u.first_name, u.last_name, u.id LIMIT ? OFFSET ?`,
+        [limit, offset],
+      ),
+      this.users.query(
+        `SELECT COUNT(*) AS total FROM (SELECT u.id FROM users u WHERE ${where} LIMIT ?) capped`,
+        [countCap],
+      ),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0]?.total ?? 0) };
+  }
+
+  /**
    * Verified, unbanned members with a name word beginning with every space-separated word of `text`, case- and
    * accent-insensitively (the column collation), at most `limit`, ordered by name. Served by indexes on any
    * size of table (see nameSearchQuery); two queries: ids, then cards.
@@ -208,18 +250,10 @@ export class MemberDirectory {
     limit: number,
     keyset?: { afterId: number | null },
   ): Promise<Array<MemberCard & { business_name: string | null }>> {
-    const terms = nameSearchTerms(text);
-    if (!terms.length || limit < 1) return [];
-    const minToken = await this.fulltextMinTokenSize();
-    const run = ({ sql, params }: SqlQuery): Promise<Array<{ id: number }>> => this.users.query(sql, params);
-    // The dropdown first walks the name indexes by prefix (bounded however common the words); only when
-    // that finds fewer than `limit` does the FULLTEXT index look for words inside names ("Mary-Ann").
-    const fulltext = terms.some((term) => [...term].length >= minToken);
-    let rows = keyset || !fulltext ? [] : await run(namePrefixQuery(terms, limit));
-    if (rows.length < limit) rows = await run(nameSearchQuery(terms, minToken, limit, keyset));
-    const users = new Map((await this.load(rows.map((row) => Number(row.id)))).map((u) => [u.id, u]));
-    return rows.flatMap((row) => {
-      const u = users.get(Number(row.id));
+    const rows = await this.idsByName(text, limit, keyset);
+    const users = new Map((await this.load(rows)).map((u) => [u.id, u]));
+    return rows.flatMap((id) => {
+      const u = users.get(id);
       // The business name is public (the directories show it); contact details are not (decision 174).
       return u ? [{ ...this.toCard(u), business_name: u.business_name }] : [];
     });
