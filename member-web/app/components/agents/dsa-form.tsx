@@ -84,6 +84,7 @@ export function DsaForm({
         if (box && !box.checked) {
           event.preventDefault();
           setDeclarationError(AgentMessages.declarationMissing);
+          box.focus();
         } else setDeclarationError(undefined);
       }}
     >
