@@ -116,11 +116,24 @@ test.describe('Atmnirbhar', () => {
     });
     await form.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(form.getByText(AgentMessages.declarationMissing)).toBeVisible();
-    await expect(form.getByText(/valid PAN/)).toBeVisible();
-    await expect(form.getByText(/valid 12-digit Aadhaar/)).toBeVisible();
-    await expect(form.getByText(/The net annual income must be under Rs. 3 LPA/)).toBeVisible();
-    await expect(form.getByText(/Aadhaar card document must be a PDF or an image/)).toBeVisible();
+    // Every message at once, each next to its field and listed (as a link) in the summary at the top.
+    const summary = form.getByRole('alert').filter({ hasText: 'Please fix these' });
+    await expect(summary.getByRole('link', { name: AgentMessages.declarationMissing })).toBeVisible();
+    await expect(
+      form.getByLabel('I declare that my annual income is under Rs. 3 LPA.'),
+    ).toHaveAccessibleDescription(AgentMessages.declarationMissing);
+    await expect(form.getByLabel('Pan Card Number')).toHaveAccessibleDescription(/valid PAN/);
+    await expect(form.getByLabel('Aadhar Card Number')).toHaveAccessibleDescription(/valid 12-digit Aadhaar/);
+    await expect(form.getByLabel('Net Annual Income (Rs.)')).toHaveAccessibleDescription(
+      /The net annual income must be under Rs. 3 LPA/,
+    );
+    await expect(form.getByLabel('Aadhar Card', { exact: true })).toHaveAccessibleDescription(
+      /Aadhaar card document must be a PDF or an image/,
+    );
+    await expect(summary.getByRole('link', { name: /valid PAN/ })).toHaveAttribute(
+      'href',
+      '#dsa-pancard_number',
+    );
     await expect(form.getByLabel('Business Name')).toHaveValue('Asha Foods');
     await site.screenshot({ path: screen('atmnirbhar-errors-nojs'), fullPage: true });
   });

@@ -31,7 +31,7 @@ test.describe('owner area: profile, franchise, directories', () => {
     await form.getByRole('button', { name: 'Update' }).click();
 
     // Refused: the message next to the field, the entries kept.
-    await expect(form.getByText(/facbook url must be a valid URL/)).toBeVisible();
+    await expect(form.getByLabel('facebook')).toHaveAccessibleDescription(/facbook url must be a valid URL/);
     await expect(form.getByLabel('Restaurant Name')).toHaveValue(name);
     await page.screenshot({ path: screen('market-owner-profile-error'), fullPage: true });
 
@@ -140,7 +140,9 @@ test.describe('owner area without JavaScript', () => {
     await form.getByLabel('Position').fill('Cook');
     await form.getByLabel('Salary').fill('lots');
     await form.getByRole('button', { name: 'Job Create' }).click();
-    await expect(form.getByText(/salary must be an amount/)).toBeVisible();
+    await expect(form.getByLabel('Salary')).toHaveAccessibleDescription(
+      'Enter the salary as an amount in rupees, like 25000 or 25000.50',
+    );
     await expect(form.getByLabel('Title')).toHaveValue(title);
 
     await form.getByLabel('Salary').fill('21000');

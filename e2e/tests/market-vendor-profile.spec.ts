@@ -61,9 +61,9 @@ test.describe('vendor area: profile', () => {
     // A wrong rate is refused next to its row; nothing is lost.
     await form.getByLabel('Rate 2 (₹)').fill('ten');
     await form.getByRole('button', { name: 'Update' }).click();
-    await expect(
-      form.getByText('The rate must be an amount of at least 0 with at most two decimals.'),
-    ).toBeVisible();
+    await expect(form.getByLabel('Rate 2 (₹)')).toHaveAccessibleDescription(
+      'The rate must be an amount of at least 0 with at most two decimals.',
+    );
     await expect(form.getByLabel('Product Name 2')).toHaveValue('Fresh cream (1 l)');
 
     // Remove the second row and save: one product left.

@@ -60,9 +60,9 @@ test.describe('blue tick', () => {
       .getByLabel('Business proof')
       .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
     await form.getByRole('button', { name: 'Verified Now !!!' }).click();
-    await expect(
-      form.getByText('The identity document must be a PDF or an image (JPEG, PNG or WebP).'),
-    ).toBeVisible();
+    await expect(form.getByLabel('Identity document (Aadhar/Pan/Voter ID)')).toHaveAccessibleDescription(
+      /The identity document must be a PDF or an image \(JPEG, PNG or WebP\)\./,
+    );
     await expect(page).toHaveURL(/\/blue-tick$/);
   });
 });

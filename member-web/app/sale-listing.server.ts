@@ -2,7 +2,9 @@ import { ApiError, type ApiClient, type SaleListing } from '@app/contracts';
 import { redirect } from '@remix-run/node';
 
 import { SALE_TEXT_FIELDS } from './components/owner/sale-form';
+import { checkAll } from './form-rules';
 import { loadLocations } from './locations.server';
+import { SALE_RULES } from './market-rules';
 import {
   apiBody,
   chosenFiles,
@@ -84,6 +86,10 @@ export async function saveSale(request: Request, mode: 'create' | 'edit') {
   if (read.form.get('intent') === 'locations') {
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
   }
+  // A new listing: every missing or malformed field at once, in plain words, before anything is sent.
+  const errors = mode === 'create' ? checkAll(values, SALE_RULES) : {};
+  if (Object.keys(errors).length > 0)
+    return formReply(values, { fieldErrors: errors }, 422, await locationsFor(api, values));
   let path = 'restaurants/sell-my-restaurant';
   if (mode === 'edit') {
     const listing = await myListing(api);

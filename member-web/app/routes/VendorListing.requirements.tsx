@@ -1,15 +1,17 @@
 import { ApiError, type Requirement } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { Field } from '../components/form-fields';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
-import { ServerMessage } from '../components/owner/server-message';
+import { ReportingForm } from '../components/owner/reporting-form';
 import { firstChars } from '../components/owner/text';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { idFrom } from '../locations.server';
+import { checkAll } from '../form-rules';
+import { QUOTE_RULES } from '../market-rules';
 import { listPage, pageFrom, redirectWithMessage, sendForm, textValues } from '../market.server';
 import { requireVendor } from '../vendor.server';
 
@@ -54,6 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!requirementId) {
     return data({ values, message: 'Choose a requirement.', fieldErrors: {} }, { status: 400 });
   }
+  // Every missing or malformed field at once, in plain words, before anything is sent.
+  const errors = checkAll(values, QUOTE_RULES);
+  if (Object.keys(errors).length > 0)
+    return data({ values, message: undefined, fieldErrors: errors }, { status: 422 });
   // The quote route takes no files: a JSON body (the remark left out when empty).
   const body = {
     is_intrested: 1,
@@ -61,10 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const sent = await sendForm(api, 'POST', `vendor/vendors/interested/${requirementId}`, body);
   if (!sent.ok) {
-    return data(
-      { values, message: sent.failure.message, fieldErrors: sent.failure.fieldErrors },
-      { status: sent.status },
-    );
+    // A 422's message repeats its first field message: shown by the field, not twice.
+    const { message, fieldErrors } = sent.failure;
+    const repeated = Object.values(fieldErrors).includes(message ?? '');
+    return data({ values, message: repeated ? undefined : message, fieldErrors }, { status: sent.status });
   }
   const page = pageFrom(request);
   return redirectWithMessage(`/VendorListing/requirements${page > 1 ? `?page=${page}` : ''}`, sent.message);
@@ -89,8 +95,15 @@ function QuoteForm({
         {requirement.relation ? 'Change your quote' : 'Quote'}: {requirement.title}
       </h2>
       <p>{requirement.description}</p>
-      <Form method="post" className="form" aria-label={`Quote for ${requirement.title}`}>
-        <ServerMessage tone="error" message={reply?.message} />
+      <ReportingForm
+        prefix="quote"
+        fieldErrors={reply?.fieldErrors}
+        message={reply?.message}
+        order={QUOTE_FIELDS}
+        method="post"
+        className="form"
+        aria-label={`Quote for ${requirement.title}`}
+      >
         <input type="hidden" name="requirement_id" value={requirement.id} />
         <div className="form__grid">
           <Field
@@ -115,7 +128,7 @@ function QuoteForm({
           <SubmitButton label="Send Quote" intent="quote" />
           <Link to={closeTo}>Cancel</Link>
         </div>
-      </Form>
+      </ReportingForm>
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { JOB_FIELDS, JobForm, type JobValues } from '../components/owner/job-for
 import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
+import { checkAll } from '../form-rules';
 import { idFrom } from '../locations.server';
+import { JOB_RULES } from '../market-rules';
 import {
   apiBody,
   chosenFiles,
@@ -96,6 +98,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const values = textValues(read.form, JOB_FIELDS);
   const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
+  // Every message at once, in plain words; nothing goes to the API while a field is wrong.
+  const errors = checkAll(values, JOB_RULES);
+  if (Object.keys(errors).length > 0) return formReply(values, { fieldErrors: errors }, 422);
   if (intent === 'update' && id) {
     // Every field goes, emptied ones too: a field sent replaces the old value.
     const sent = await sendForm(

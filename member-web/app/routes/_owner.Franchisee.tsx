@@ -8,7 +8,9 @@ import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
+import { checkAll } from '../form-rules';
 import { idFrom, loadLocations } from '../locations.server';
+import { FRANCHISE_RULES } from '../market-rules';
 import {
   apiBody,
   chosenFiles,
@@ -97,6 +99,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = textValues(form, FRANCHISE_TEXT_FIELDS);
   if (intent === 'locations')
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
+  // A new offer: every missing or malformed field at once, in plain words, before anything is sent.
+  const errors = intent === 'update' ? {} : checkAll(values, FRANCHISE_RULES);
+  if (Object.keys(errors).length > 0)
+    return formReply(values, { fieldErrors: errors }, 422, await locationsFor(api, values));
   const files = chosenFiles(form, 'images').map((file, index): [string, File] => [`images[${index}]`, file]);
   const body = apiBody(values, files);
   const removed = form

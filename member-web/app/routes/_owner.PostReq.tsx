@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
+import { checkAll } from '../form-rules';
+import { REQUIREMENT_RULES } from '../market-rules';
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { RequirementForm } from '../components/owner/requirement-form';
@@ -29,6 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = await readMultipart(request);
   if (!read.ok) return formReply({ title: '', description: '' }, read.failure, 413);
   const values = textValues(read.form, ['title', 'description']);
+  const errors = checkAll(values, REQUIREMENT_RULES);
+  if (Object.keys(errors).length > 0) return formReply(values, { fieldErrors: errors }, 422);
   const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
   const sent = await sendForm(api, 'POST', 'restaurants/requirement', apiBody(values, files));
   if (!sent.ok) return formReply(values, sent.failure, sent.status);

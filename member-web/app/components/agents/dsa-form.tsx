@@ -1,15 +1,39 @@
 import { AgentMessages } from '@app/contracts';
-import { Form, useNavigation } from '@remix-run/react';
+import { useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 
 import type { LocationLists } from '../../locations.server';
 import { Field, FieldError } from '../form-fields';
 import { LocationFields } from '../location-fields';
-import { ServerMessage } from '../owner/server-message';
+import { ReportingForm } from '../owner/reporting-form';
 import { groupsOf4 } from './groups-of-4';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 const DOC_HINT = 'PDF or image (JPEG, PNG or WebP), up to 5 MB. Only our staff see it.';
+
+/** The order of the error summary: the fields as they come on the page. */
+const DSA_ORDER = [
+  'name',
+  'email',
+  'mobile_no',
+  'address',
+  'country_id',
+  'state_id',
+  'city_id',
+  'business_name',
+  'business_address',
+  'current_occupation',
+  'net_annual_income',
+  'education',
+  'education_certificate',
+  'pancard_number',
+  'pancard_doc',
+  'aadharcard_number',
+  'aadharcard_doc',
+  'gst_no',
+  'gst_no_proof_doc',
+  'declaration',
+];
 
 /**
  * The Atmnirbhar application (seed 001 §3): every field of the seed, the four documents and the
@@ -45,7 +69,11 @@ export function DsaForm({
     />
   );
   return (
-    <Form
+    <ReportingForm
+      prefix="dsa"
+      fieldErrors={fieldErrors}
+      message={message}
+      order={DSA_ORDER}
       method="post"
       action="/Home/User/Atmnirbhar"
       encType="multipart/form-data"
@@ -56,10 +84,10 @@ export function DsaForm({
         if (box && !box.checked) {
           event.preventDefault();
           setDeclarationError(AgentMessages.declarationMissing);
+          box.focus();
         } else setDeclarationError(undefined);
       }}
     >
-      <ServerMessage tone="error" message={message} />
       {text('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
       {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 191 })}
       {text('mobile_no', 'Mobile No', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 13 })}
@@ -129,6 +157,7 @@ export function DsaForm({
       <div>
         <label className="checkbox">
           <input
+            id="dsa-declaration"
             type="checkbox"
             name="declaration"
             value="1"
@@ -143,6 +172,6 @@ export function DsaForm({
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? 'Please Wait...' : 'Submit'}
       </button>
-    </Form>
+    </ReportingForm>
   );
 }

@@ -1,12 +1,12 @@
 import { MANPOWER_LIMITS } from '@app/contracts';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { SelectField, SubmitButton, TextAreaField } from '../owner/fields';
-import { ServerMessage } from '../owner/server-message';
+import { ReportingForm } from '../owner/reporting-form';
 import { Modal } from '../social/modal';
 
 /** The text fields of the manpower Edit Profile form. */
@@ -60,8 +60,16 @@ export function ManpowerProfileForm({
     cities.unshift({ value: value('native_city_id'), label: values.native_city_name || 'Saved city' });
   return (
     <>
-      <Form method="post" encType="multipart/form-data" className="form" aria-label="Edit Profile">
-        <ServerMessage tone="error" message={message} />
+      <ReportingForm
+        prefix="manpower"
+        fieldErrors={fieldErrors}
+        message={message}
+        order={['photo', ...MANPOWER_PROFILE_FIELDS, 'resume']}
+        method="post"
+        encType="multipart/form-data"
+        className="form"
+        aria-label="Edit Profile"
+      >
         <div className="form__row">
           <Avatar name={value('name') || 'Me'} photo={photo} size="large" />
           <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
@@ -156,7 +164,7 @@ export function ManpowerProfileForm({
         <div className="form__actions">
           <SubmitButton label="Update" intent="update" />
         </div>
-      </Form>
+      </ReportingForm>
       {showResume && hasResume ? (
         <Modal title="My resume" closeHref="." className="resume-viewer">
           <iframe

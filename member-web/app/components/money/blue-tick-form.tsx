@@ -1,7 +1,8 @@
 import { UserType, formatPrice, type BlueTickPrice } from '@app/contracts';
-import { Form, useNavigation } from '@remix-run/react';
+import { useNavigation } from '@remix-run/react';
 
-import { Field, FormAlert } from '../form-fields';
+import { Field } from '../form-fields';
+import { ReportingForm } from '../owner/reporting-form';
 
 /** The price: '₹499 plus GST' against a struck-through '₹999 plus GST' for young accounts (shared formatter). */
 export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
@@ -43,14 +44,17 @@ export function BlueTickForm({
   // Restaurant professionals may have no business to prove (the API decides; the label tells them).
   const proofOptional = userType === UserType.Manpower;
   return (
-    <Form
+    <ReportingForm
+      prefix="bluetick"
+      fieldErrors={fieldErrors}
+      message={message}
+      order={['document1', 'document2']}
       method="post"
       action="/blue-tick"
       encType="multipart/form-data"
       className="form"
       aria-label="Blue-tick documents"
     >
-      <FormAlert>{message}</FormAlert>
       <Field
         label="Identity document (Aadhar/Pan/Voter ID)"
         name="document1"
@@ -72,6 +76,6 @@ export function BlueTickForm({
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? 'Please Wait...' : 'Verified Now !!!'}
       </button>
-    </Form>
+    </ReportingForm>
   );
 }

@@ -1,8 +1,8 @@
 import { OTHER_RESTAURANT_TYPE_ID, type RestaurantType } from '@app/contracts';
 import { useNavigation } from '@remix-run/react';
-import { useId, useState, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useState, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-import { Field, FieldError } from '../form-fields';
+import { Field, FieldError, useFieldId } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 import { useMinimumBusy } from '../use-minimum-busy';
 
@@ -16,7 +16,7 @@ export function TextAreaField({
   error?: string;
   name: string;
 }) {
-  const id = useId();
+  const id = useFieldId(textarea.name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -46,7 +46,7 @@ export function SelectField({
   options: Array<{ value: string; label: string }>;
   placeholder?: string;
 }) {
-  const id = useId();
+  const id = useFieldId(select.name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,11 +1,11 @@
 import type { ListingMedia } from '@app/contracts';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { ImageField, SubmitButton } from './fields';
-import { ServerMessage } from './server-message';
+import { ReportingForm } from './reporting-form';
 
 /** The offer's text fields with the seeds' labels, in the seeds' order (place and images follow). */
 export const FRANCHISE_FIELDS: ReadonlyArray<{
@@ -32,6 +32,15 @@ export const FRANCHISE_FIELDS: ReadonlyArray<{
   { name: 'franchise_fees', label: 'Franchisee Fees' },
 ];
 
+/** The order of the error summary: the fields as they come on the page. */
+const FRANCHISE_ORDER = [
+  ...FRANCHISE_FIELDS.map((field) => field.name),
+  'country_id',
+  'state_id',
+  'city_id',
+  'images',
+];
+
 export const FRANCHISE_TEXT_FIELDS = [
   ...FRANCHISE_FIELDS.map((field) => field.name),
   'country_id',
@@ -46,7 +55,7 @@ export const FRANCHISE_TEXT_FIELDS = [
 export function FranchiseForm({
   values,
   locations,
-  fieldErrors = {},
+  fieldErrors,
   message,
   editingId,
   images = [],
@@ -59,14 +68,17 @@ export function FranchiseForm({
   images?: ListingMedia[];
 }) {
   return (
-    <Form
+    <ReportingForm
+      prefix="franchise"
+      fieldErrors={fieldErrors}
+      message={message}
+      order={FRANCHISE_ORDER}
       method="post"
       encType="multipart/form-data"
       className="form"
       aria-label={editingId ? 'Edit Franchisee' : 'Want To Give Franchisee'}
       key={editingId ?? 'new'}
     >
-      <ServerMessage tone="error" message={message} />
       {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <div className="form__grid">
         {FRANCHISE_FIELDS.map((field) => (
@@ -78,11 +90,11 @@ export function FranchiseForm({
             inputMode={field.type === 'number' ? 'numeric' : undefined}
             required={field.required}
             defaultValue={values[field.name] ?? ''}
-            error={fieldErrors[field.name]}
+            error={fieldErrors?.[field.name]}
           />
         ))}
       </div>
-      <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
+      <LocationFields lists={locations} errors={fieldErrors ?? {}} requiredFields={false} />
       {images.length ? (
         <fieldset className="owner-fieldset">
           <legend>Images</legend>
@@ -98,7 +110,7 @@ export function FranchiseForm({
           </ul>
         </fieldset>
       ) : null}
-      <ImageField label="Upload Images" name="images" multiple error={fieldErrors.images} />
+      <ImageField label="Upload Images" name="images" multiple error={fieldErrors?.images} />
       <div className="form__actions">
         <SubmitButton label="Success" intent={editingId ? 'update' : 'create'} />
         {editingId ? (
@@ -107,6 +119,6 @@ export function FranchiseForm({
           </Link>
         ) : null}
       </div>
-    </Form>
+    </ReportingForm>
   );
 }

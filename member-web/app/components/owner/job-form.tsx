@@ -1,9 +1,9 @@
 import { JobPer } from '@app/contracts';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 
 import { Field } from '../form-fields';
 import { ImageField, SubmitButton, TextAreaField } from './fields';
-import { ServerMessage } from './server-message';
+import { ReportingForm } from './reporting-form';
 
 /** The entries of the Create Job form, as text. */
 export type JobValues = Record<(typeof JOB_FIELDS)[number], string>;
@@ -29,7 +29,7 @@ export const JOB_FIELDS = [
  */
 export function JobForm({
   values,
-  fieldErrors = {},
+  fieldErrors,
   message,
   editingId,
 }: {
@@ -39,23 +39,26 @@ export function JobForm({
   editingId?: number;
 }) {
   return (
-    <Form
+    <ReportingForm
+      prefix="job"
+      fieldErrors={fieldErrors}
+      message={message}
+      order={JOB_FIELDS}
       method="post"
       encType="multipart/form-data"
       className="form"
       aria-label={editingId ? 'Edit Job' : 'Create Job'}
       key={editingId ?? 'new'}
     >
-      <ServerMessage tone="error" message={message} />
       {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <div className="form__grid">
-        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors.title} />
+        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors?.title} />
         <Field
           label="Position"
           name="position"
           required
           defaultValue={values.position}
-          error={fieldErrors.position}
+          error={fieldErrors?.position}
         />
       </div>
       <div className="form__grid">
@@ -63,7 +66,7 @@ export function JobForm({
           label="Experiance"
           name="experience"
           defaultValue={values.experience}
-          error={fieldErrors.experience}
+          error={fieldErrors?.experience}
         />
         <Field
           label="Salary"
@@ -71,21 +74,27 @@ export function JobForm({
           inputMode="decimal"
           required
           defaultValue={values.salary}
-          error={fieldErrors.salary}
+          error={fieldErrors?.salary}
         />
       </div>
       <fieldset className="owner-fieldset">
         <legend>Salary per</legend>
         <div className="radio-row">
           <label>
-            <input type="radio" name="per" value={JobPer.Month} defaultChecked={values.per !== '1'} /> Per
-            Month
+            <input
+              id="job-per"
+              type="radio"
+              name="per"
+              value={JobPer.Month}
+              defaultChecked={values.per !== '1'}
+            />{' '}
+            Per Month
           </label>
           <label>
             <input type="radio" name="per" value={JobPer.Year} defaultChecked={values.per === '1'} /> Per Year
           </label>
         </div>
-        {fieldErrors.per ? <p className="field__error">{fieldErrors.per}</p> : null}
+        {fieldErrors?.per ? <p className="field__error">{fieldErrors?.per}</p> : null}
       </fieldset>
       <div className="form__grid">
         <Field
@@ -93,36 +102,36 @@ export function JobForm({
           name="job_timing_from"
           type="time"
           defaultValue={values.job_timing_from}
-          error={fieldErrors.job_timing_from}
+          error={fieldErrors?.job_timing_from}
         />
         <Field
           label="Job Timing To"
           name="job_timing_to"
           type="time"
           defaultValue={values.job_timing_to}
-          error={fieldErrors.job_timing_to}
+          error={fieldErrors?.job_timing_to}
         />
       </div>
       <Field
         label="Job Location"
         name="location"
         defaultValue={values.location}
-        error={fieldErrors.location}
+        error={fieldErrors?.location}
       />
       <TextAreaField
         label="Description"
         name="description"
         defaultValue={values.description}
-        error={fieldErrors.description}
+        error={fieldErrors?.description}
       />
       <TextAreaField
         label="Other Benfit"
         name="other_benefits"
         rows={2}
         defaultValue={values.other_benefits}
-        error={fieldErrors.other_benefits}
+        error={fieldErrors?.other_benefits}
       />
-      <ImageField name="photo" error={fieldErrors.photo} />
+      <ImageField name="photo" error={fieldErrors?.photo} />
       <div className="form__actions">
         <SubmitButton
           label={editingId ? 'Job Update' : 'Job Create'}
@@ -134,6 +143,6 @@ export function JobForm({
           </Link>
         ) : null}
       </div>
-    </Form>
+    </ReportingForm>
   );
 }

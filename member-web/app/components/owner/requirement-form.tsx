@@ -1,8 +1,6 @@
-import { Form } from '@remix-run/react';
-
 import { Field } from '../form-fields';
 import { ImageField, SubmitButton, TextAreaField } from './fields';
-import { ServerMessage } from './server-message';
+import { ReportingForm } from './reporting-form';
 
 /**
  * Title, Description and an image: the requirement form of Post My Requirment (button Create) and of the
@@ -10,7 +8,8 @@ import { ServerMessage } from './server-message';
  */
 export function RequirementForm({
   values,
-  fieldErrors = {},
+  fieldErrors,
+  prefix = 'requirement',
   message,
   submitLabel,
   intent,
@@ -20,6 +19,8 @@ export function RequirementForm({
 }: {
   values: { title: string; description: string };
   fieldErrors?: Record<string, string>;
+  /** The fields' id prefix: unique per page (the list's Edit dialog uses its own). */
+  prefix?: string;
   message?: string;
   submitLabel: string;
   intent: string;
@@ -28,25 +29,33 @@ export function RequirementForm({
   label: string;
 }) {
   return (
-    <Form method="post" encType="multipart/form-data" className="form" aria-label={label}>
-      <ServerMessage tone="error" message={message} />
+    <ReportingForm
+      prefix={prefix}
+      fieldErrors={fieldErrors}
+      message={message}
+      order={['title', 'description', 'photo']}
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      aria-label={label}
+    >
       <fieldset className="owner-fieldset" disabled={disabled}>
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors.title} />
+        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors?.title} />
         <TextAreaField
           label="Description"
           name="description"
           required
           defaultValue={values.description}
-          error={fieldErrors.description}
+          error={fieldErrors?.description}
         />
-        <ImageField name="photo" error={fieldErrors.photo} />
+        <ImageField name="photo" error={fieldErrors?.photo} />
         <div className="form__actions">
           <SubmitButton label={submitLabel} intent={intent} />
         </div>
       </fieldset>
-    </Form>
+    </ReportingForm>
   );
 }

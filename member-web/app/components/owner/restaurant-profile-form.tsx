@@ -1,12 +1,11 @@
 import type { RestaurantType } from '@app/contracts';
-import { Form } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { RestaurantTypeFields, SubmitButton, TextAreaField } from './fields';
-import { ServerMessage } from './server-message';
+import { ReportingForm } from './reporting-form';
 
 /** The text fields POST users/{id} takes from Restaurant Update Profile. */
 export const RESTAURANT_PROFILE_FIELDS = [
@@ -59,8 +58,16 @@ export function RestaurantProfileForm({
 }) {
   const value = (name: string) => values[name] ?? '';
   return (
-    <Form method="post" encType="multipart/form-data" className="form" aria-label="Restaurant Update Profile">
-      <ServerMessage tone="error" message={message} />
+    <ReportingForm
+      prefix="restaurant"
+      fieldErrors={fieldErrors}
+      message={message}
+      order={['photo', ...RESTAURANT_PROFILE_FIELDS]}
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      aria-label="Restaurant Update Profile"
+    >
       <div className="form__row">
         <Avatar name={value('name') || 'Restaurant'} photo={photo} size="large" />
         <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
@@ -141,6 +148,6 @@ export function RestaurantProfileForm({
       <div className="form__actions">
         <SubmitButton label="Update" intent="update" />
       </div>
-    </Form>
+    </ReportingForm>
   );
 }

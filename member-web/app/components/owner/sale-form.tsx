@@ -1,12 +1,12 @@
 import type { RestaurantType } from '@app/contracts';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { SubscribeNotice } from '../money/subscribe-notice';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { ImageField, RestaurantTypeFields, SubmitButton } from './fields';
-import { ServerMessage } from './server-message';
+import { ReportingForm } from './reporting-form';
 
 /** The listing's text fields the form sends (POST restaurants/sell-my-restaurant[/{id}]). */
 export const SALE_TEXT_FIELDS = [
@@ -43,7 +43,7 @@ export function SaleForm({
   values,
   types,
   locations,
-  fieldErrors = {},
+  fieldErrors,
   message,
   editing = false,
   subscribed,
@@ -56,28 +56,34 @@ export function SaleForm({
   editing?: boolean;
   subscribed: boolean;
 }) {
+  // The API names the first image `images.0`; the form has one image input, `images`.
+  const { 'images.0': firstImage, ...rest } = fieldErrors ?? {};
+  const errors = fieldErrors && firstImage ? { images: firstImage, ...rest } : fieldErrors;
   return (
     <>
       {subscribed ? null : <SubscribeNotice />}
-      <Form
+      <ReportingForm
+        prefix="sale"
+        fieldErrors={errors}
+        message={message}
+        order={[...SALE_TEXT_FIELDS, 'images']}
         method="post"
         encType="multipart/form-data"
         className="form"
         aria-label={editing ? 'Edit Restaurant on Sale' : 'Sell My Restaurant'}
       >
-        <ServerMessage tone="error" message={message} />
         <fieldset className="owner-fieldset" disabled={!subscribed}>
           <RestaurantTypeFields
             label="Category/Type"
             types={types}
             typeId={values.restaurant_type_id ?? ''}
             otherText={values.restaurant_type ?? ''}
-            errors={fieldErrors}
+            errors={errors ?? {}}
             required
           />
           <LocationFields
             lists={locations}
-            errors={fieldErrors}
+            errors={errors ?? {}}
             requiredFields={false}
             cityLabel="Current City"
           />
@@ -86,14 +92,20 @@ export function SaleForm({
             name="operate_since"
             type="date"
             defaultValue={values.operate_since ?? ''}
-            error={fieldErrors.operate_since}
+            error={errors?.operate_since}
           />
           {editing ? (
             <fieldset className="owner-fieldset">
               <legend>Restaurant Closed</legend>
               <div className="radio-row">
                 <label>
-                  <input type="radio" name="is_closed" value="0" defaultChecked={values.is_closed !== '1'} />{' '}
+                  <input
+                    id="sale-is_closed"
+                    type="radio"
+                    name="is_closed"
+                    value="0"
+                    defaultChecked={values.is_closed !== '1'}
+                  />{' '}
                   No
                 </label>
                 <label>
@@ -101,7 +113,7 @@ export function SaleForm({
                   Yes
                 </label>
               </div>
-              {fieldErrors.is_closed ? <p className="field__error">{fieldErrors.is_closed}</p> : null}
+              {errors?.is_closed ? <p className="field__error">{errors?.is_closed}</p> : null}
             </fieldset>
           ) : null}
           <div className="form__grid">
@@ -113,7 +125,7 @@ export function SaleForm({
                 inputMode="decimal"
                 required={field.required}
                 defaultValue={values[field.name] ?? ''}
-                error={fieldErrors[field.name]}
+                error={errors?.[field.name]}
               />
             ))}
           </div>
@@ -121,7 +133,7 @@ export function SaleForm({
             label="Price Will include List"
             name="price_include_list"
             defaultValue={values.price_include_list ?? ''}
-            error={fieldErrors.price_include_list}
+            error={errors?.price_include_list}
           />
           <div className="form__grid">
             <Field
@@ -129,7 +141,7 @@ export function SaleForm({
               name="contact_name"
               required
               defaultValue={values.contact_name ?? ''}
-              error={fieldErrors.contact_name}
+              error={errors?.contact_name}
             />
             <Field
               label="Mobile No."
@@ -137,7 +149,7 @@ export function SaleForm({
               type="tel"
               required
               defaultValue={values.contact_phone ?? ''}
-              error={fieldErrors.contact_phone}
+              error={errors?.contact_phone}
             />
             <Field
               label="Email Id"
@@ -145,10 +157,10 @@ export function SaleForm({
               type="email"
               required
               defaultValue={values.contact_email ?? ''}
-              error={fieldErrors.contact_email}
+              error={errors?.contact_email}
             />
           </div>
-          <ImageField name="images" error={fieldErrors.images ?? fieldErrors['images.0']} />
+          <ImageField name="images" error={errors?.images} />
           <div className="form__actions">
             {editing ? (
               <Link to="/SellrestEdit" className="button button--ghost">
@@ -158,7 +170,7 @@ export function SaleForm({
             <SubmitButton label="Save" intent="save" />
           </div>
         </fieldset>
-      </Form>
+      </ReportingForm>
     </>
   );
 }

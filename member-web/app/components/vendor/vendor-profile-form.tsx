@@ -1,5 +1,4 @@
 import { VENDOR_LIMITS } from '@app/contracts';
-import { Form } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import type { ProductRow } from '../../vendor.server';
@@ -7,7 +6,7 @@ import { Avatar } from '../avatar';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { SubmitButton, TextAreaField } from '../owner/fields';
-import { ServerMessage } from '../owner/server-message';
+import { ReportingForm } from '../owner/reporting-form';
 
 /** The text fields POST users/{id} takes from the vendor's Edit Profile (the products come as rows). */
 export const VENDOR_PROFILE_FIELDS = [
@@ -35,7 +34,7 @@ export const REMOVE_PRODUCT = 'remove-product-';
  */
 function ProductRows({ rows, errors }: { rows: ProductRow[]; errors: Record<string, string> }) {
   return (
-    <fieldset className="product-rows" key={JSON.stringify(rows)}>
+    <fieldset id="vendor-product_name" className="product-rows" key={JSON.stringify(rows)}>
       <legend>Products and rates</legend>
       {rows.length === 0 ? <p>No products yet.</p> : null}
       {rows.map((row, index) => (
@@ -94,8 +93,16 @@ export function VendorProfileForm({
 }) {
   const value = (name: string) => values[name] ?? '';
   return (
-    <Form method="post" encType="multipart/form-data" className="form" aria-label="Vendor Edit Profile">
-      <ServerMessage tone="error" message={message} />
+    <ReportingForm
+      prefix="vendor"
+      fieldErrors={fieldErrors}
+      message={message}
+      order={['photo', ...VENDOR_PROFILE_FIELDS, 'product_name']}
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      aria-label="Vendor Edit Profile"
+    >
       <div className="form__row">
         <Avatar name={value('business_name') || value('name') || 'Vendor'} photo={photo} size="large" />
         <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
@@ -175,6 +182,6 @@ export function VendorProfileForm({
       <div className="form__actions">
         <SubmitButton label="Update" intent="update" />
       </div>
-    </Form>
+    </ReportingForm>
   );
 }
