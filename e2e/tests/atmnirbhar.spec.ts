@@ -1,14 +1,13 @@
 import { AgentMessages } from '@app/contracts';
-import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_PASSWORD } from '@app/contracts/demo';
 
-import { expect, test } from '../support/fixtures';
+import { expect, staff, test } from '../support/fixtures';
 import { tinyPdf, tinyPng } from '../support/money';
 import { screen } from '../support/screens';
 import { freshMember, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
 
-/** Finance reviews Atmnirbhar applications (decision 145). */
-const finance = { ...DEMO_STAFF_BY_ROLE.finance, password: DEMO_STAFF_PASSWORD };
+/** Finance reviews Atmnirbhar applications (decision 145); finance signs in with a two-factor code. */
+const finance = staff.finance;
 
 /** An Aadhaar number whose last digit is its Verhoeff check digit. */
 const AADHAAR = '234567890124';
