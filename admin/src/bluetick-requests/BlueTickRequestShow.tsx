@@ -11,13 +11,16 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DocumentButton } from './DocumentButton';
-import { ApproveButton, RejectButton } from './ReviewButtons';
+import { ApproveButton, RejectButton, type ReviewTarget } from '../shared/ReviewButtons';
 import { statusChoices, type BlueTickRequestRecord } from './types';
+
+/** The decisions on this screen (shared with the other reviewed applications). */
+const REVIEW: ReviewTarget = { resource: 'bluetick-requests', pendingStatus: 'under review' };
 
 const ReviewActions = () => (
   <TopToolbar>
-    <ApproveButton />
-    <RejectButton />
+    <ApproveButton {...REVIEW} />
+    <RejectButton {...REVIEW} />
   </TopToolbar>
 );
 

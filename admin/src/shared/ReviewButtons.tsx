@@ -4,23 +4,37 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@m
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { REVIEW_NOTE_MAX, REVIEW_NOTE_MIN } from '@app/contracts';
-import type { DsaApplicationRecord } from './types';
 
 type Decision = { status: 'approved' } | { status: 'rejected'; review_note: string };
 
+/** An application staff approve or reject with a note (blue-tick requests, Atmnirbhar applications). */
+export interface ReviewedRecord {
+  id: number | string;
+  status: string;
+}
+
+/**
+ * Which resource the buttons decide on and in which status a record still waits for a decision. Labels
+ * come from `resources.<resource>.actions.*` and `resources.<resource>.fields.review_note`.
+ */
+export interface ReviewTarget {
+  resource: string;
+  pendingStatus: string;
+}
+
 /** Sends the staff decision; the API's message (409 already decided, 422 bad note) is shown as it is. */
-function useReview(record: DsaApplicationRecord | undefined) {
-  const [update, { isPending }] = useUpdate<DsaApplicationRecord>();
+function useReview({ resource }: ReviewTarget, record: ReviewedRecord | undefined) {
+  const [update, { isPending }] = useUpdate<ReviewedRecord>();
   const notify = useNotify();
   const review = (decision: Decision, onDone?: () => void) => {
     if (!record) return;
     void update(
-      'dsa-applications',
+      resource,
       { id: record.id, data: decision, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`resources.dsa-applications.actions.${decision.status}`, { type: 'success' });
+          notify(`resources.${resource}.actions.${decision.status}`, { type: 'success' });
           onDone?.();
         },
         onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
@@ -30,13 +44,13 @@ function useReview(record: DsaApplicationRecord | undefined) {
   return { review, isPending };
 }
 
-export const ApproveButton = () => {
-  const record = useRecordContext<DsaApplicationRecord>();
-  const { review, isPending } = useReview(record);
-  if (record?.status !== 'pending') return null;
+export const ApproveButton = (target: ReviewTarget) => {
+  const record = useRecordContext<ReviewedRecord>();
+  const { review, isPending } = useReview(target, record);
+  if (record?.status !== target.pendingStatus) return null;
   return (
     <Button
-      label="resources.dsa-applications.actions.approve"
+      label={`resources.${target.resource}.actions.approve`}
       disabled={isPending}
       onClick={() => review({ status: 'approved' })}
     >
@@ -45,14 +59,15 @@ export const ApproveButton = () => {
   );
 };
 
-/** Rejection asks for the note the applicant is mailed. */
-export const RejectButton = () => {
-  const record = useRecordContext<DsaApplicationRecord>();
+/** Rejection asks for the note the member will read (and is mailed). */
+export const RejectButton = (target: ReviewTarget) => {
+  const record = useRecordContext<ReviewedRecord>();
   const translate = useTranslate();
-  const { review, isPending } = useReview(record);
+  const { review, isPending } = useReview(target, record);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  if (record?.status !== 'pending') return null;
+  if (record?.status !== target.pendingStatus) return null;
+  const key = (name: string) => `resources.${target.resource}.${name}`;
 
   const length = note.trim().length;
   const valid = length >= REVIEW_NOTE_MIN && length <= REVIEW_NOTE_MAX;
@@ -60,13 +75,11 @@ export const RejectButton = () => {
 
   return (
     <>
-      <Button label="resources.dsa-applications.actions.reject" color="error" onClick={() => setOpen(true)}>
+      <Button label={key('actions.reject')} color="error" onClick={() => setOpen(true)}>
         <RejectIcon />
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reject-title">
-        <DialogTitle id="reject-title">
-          {translate('resources.dsa-applications.actions.reject_title')}
-        </DialogTitle>
+        <DialogTitle id="reject-title">{translate(key('actions.reject_title'))}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -74,11 +87,11 @@ export const RejectButton = () => {
             multiline
             minRows={3}
             margin="dense"
-            label={translate('resources.dsa-applications.fields.review_note')}
+            label={translate(key('fields.review_note'))}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={length > REVIEW_NOTE_MAX}
-            helperText={translate('resources.dsa-applications.actions.reject_help', {
+            helperText={translate(key('actions.reject_help'), {
               min: REVIEW_NOTE_MIN,
               max: REVIEW_NOTE_MAX,
             })}
@@ -86,9 +99,9 @@ export const RejectButton = () => {
           />
         </DialogContent>
         <DialogActions>
-          <Button label="resources.dsa-applications.actions.cancel" onClick={close} />
+          <Button label={key('actions.cancel')} onClick={close} />
           <Button
-            label="resources.dsa-applications.actions.reject"
+            label={key('actions.reject')}
             color="error"
             variant="contained"
             disabled={!valid || isPending}
