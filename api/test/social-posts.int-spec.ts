@@ -8,6 +8,7 @@ import { ModerationSubjects } from '../src/modules/moderation/moderation-subject
 import { MediaDerivativesJob } from '../src/modules/social/jobs/media-derivatives.job';
 import { MediaDerivatives } from '../src/modules/social/media-derivatives.service';
 import { type MediaDerivativesJobData, mediaDerivativesJobId } from '../src/modules/social/post-images';
+import { PostSearchWindow, SEARCH_WINDOW_POSTS } from '../src/modules/social/post-search-window';
 import { PostsService } from '../src/modules/social/posts.service';
 import { QueryCounter } from './support/query-counter';
 import { createPost, download, type Member, newMember, photo, uniqueWord } from './support/social';
@@ -472,14 +473,43 @@ describe('search support', () => {
     expect(await posts.search('the a of to', bina.id, 5)).toEqual([]);
     expect(await posts.search(`${word} the to`, bina.id, 1)).toHaveLength(1);
 
-    // The statement the service sent is answered through the index, not by a scan.
-    expect(queries).toHaveLength(1);
+    // The newest posts' window first (decision 184); with fewer matches there than asked, all posts. Each
+    // statement is answered through a FULLTEXT index, not by a scan.
+    expect(queries).toHaveLength(2);
     const dataSource = api.db;
-    const plan: Array<{ type: string; key: string }> = await dataSource.query(
-      `EXPLAIN ${queries[0]!.sql}`,
-      queries[0]!.parameters,
+    const keys: string[] = [];
+    for (const query of queries) {
+      const plan: Array<{ table: string; type: string; key: string }> = await dataSource.query(
+        `EXPLAIN ${query.sql}`,
+        query.parameters,
+      );
+      const fulltext = plan.find((row) => row.type === 'fulltext');
+      expect(fulltext).toBeDefined();
+      keys.push(fulltext!.key);
+    }
+    expect(keys).toEqual(['ft_post_search_window', 'ft_posts_text']);
+    // Enough matches in the window: one statement.
+    const single = await counter.during(() => posts.search(word, bina.id, 1));
+    expect(single.queries).toHaveLength(1);
+  });
+
+  it('finds older posts that left the search window through the index of all posts', async () => {
+    const asha = await member();
+    const word = uniqueWord();
+    const old = await createPost(http, asha, { title: `${word} old` });
+    await createPost(http, asha, { title: `${word} newer` });
+    const window = api.app.get(PostSearchWindow);
+    // Only the newest post stays in the window: the older one is found all the same.
+    await window.trim(1);
+    const [{ n }] = await api.db.query('SELECT COUNT(*) AS n FROM post_search_window WHERE id = ?', [old.id]);
+    expect(Number(n)).toBe(0);
+    const found = await api.app.get(PostsService).search(word, asha.id, 5);
+    expect(found.map((hit) => hit.id)).toContain(old.id);
+    // The window as the files after this one expect it: the newest posts.
+    await api.db.query(
+      `INSERT IGNORE INTO post_search_window (id, title, description)
+       SELECT id, title, description FROM posts ORDER BY id DESC LIMIT ${SEARCH_WINDOW_POSTS}`,
     );
-    expect(plan[0]).toMatchObject({ type: 'fulltext', key: 'ft_posts_text' });
   });
 
   it('leaves out held posts, except for their author', async () => {

@@ -32,6 +32,7 @@ import { PostsVisibleIndexes1795489800000 } from './1795489800000-posts-visible-
 import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices-by-date';
 import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment-events';
 import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
+import { PostSearchWindow1795490200000 } from './1795490200000-post-search-window';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   IndexInvoicesByDate1795490155000,
   CreatePaymentEvents1795490156000,
   CreateCreditNotesAndRefunds1795490157000,
+  PostSearchWindow1795490200000,
 ];

@@ -90,24 +90,40 @@ export class PostsService {
 
   /**
    * Posts whose title or description has every searchable word of `text` (see fulltextTerms), best match
-   * first, through the FULLTEXT index. A post without a title is listed by the start of its description.
+   * first. The newest posts' window (PostSearchWindow, decision 184) is searched first: a common word costs
+   * its matches among those, not among every post. Only when the window has fewer than `limit` matches does
+   * the FULLTEXT index of all posts answer (a rare word: few matches, cheap). A post without a title is
+   * listed by the start of its description.
    */
   async search(text: string, viewerId: number, limit: number): Promise<PostSearchHit[]> {
     const terms = fulltextTerms(text);
     if (!terms || limit < 1) return [];
-    const match = 'MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)';
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .select('p.id', 'id')
-      .addSelect('p.title', 'title')
-      .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
-      .addSelect(match, 'score')
-      .where(match, { terms });
-    const rows = await whereVisibleTo(qb, 'p', viewerId)
-      .orderBy('score', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(Math.min(limit, 50))
-      .getRawMany<{ id: number; title: string | null; excerpt: string | null }>();
+    const top = Math.min(limit, 50);
+    type Hit = { id: number; title: string | null; excerpt: string | null };
+    const recent: Hit[] = await this.posts.query(
+      `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt,
+              MATCH(w.title, w.description) AGAINST (? IN BOOLEAN MODE) AS score
+       FROM post_search_window w JOIN posts p ON p.id = w.id
+       WHERE MATCH(w.title, w.description) AGAINST (? IN BOOLEAN MODE) AND (p.held_at IS NULL OR p.user_id = ?)
+       ORDER BY score DESC, p.id DESC LIMIT ?`,
+      [terms, terms, viewerId, top],
+    );
+    let rows = recent;
+    if (recent.length < top) {
+      const match = 'MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)';
+      const qb = this.posts
+        .createQueryBuilder('p')
+        .select('p.id', 'id')
+        .addSelect('p.title', 'title')
+        .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
+        .addSelect(match, 'score')
+        .where(match, { terms });
+      rows = await whereVisibleTo(qb, 'p', viewerId)
+        .orderBy('score', 'DESC')
+        .addOrderBy('p.id', 'DESC')
+        .limit(top)
+        .getRawMany<Hit>();
+    }
     return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
   }
 

@@ -16,6 +16,7 @@ import { PostEditing } from './post-editing.service';
 import { PostImages } from './post-images';
 import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
+import { PostSearchWindow } from './post-search-window';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { NotificationsModule } from '../notifications';
@@ -42,6 +43,7 @@ import { SocialModeration } from './social-moderation';
     PostsService,
     PostViews,
     PostTotals,
+    PostSearchWindow,
     PostImages,
     PostEditing,
     PostLikes,

@@ -1,0 +1,38 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+
+/** How many of the newest posts the search window keeps (decision 184). */
+export const SEARCH_WINDOW_POSTS = 10_000;
+
+/**
+ * The search window's upkeep: triggers on posts add, change and remove its rows (migration 1795490200000);
+ * this task trims it back to the newest SEARCH_WINDOW_POSTS every hour. Rows of posts removed by a
+ * foreign-key cascade (no trigger) are trimmed as they age, and searches join posts, so they never show.
+ */
+@Injectable()
+export class PostSearchWindow implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tasks: MaintenanceTasks,
+  ) {}
+
+  onModuleInit(): void {
+    this.tasks.register({ name: 'social.trim-search-window', everyMs: 3600_000, run: () => this.trim() });
+  }
+
+  /** Removes the rows older than the newest `keep`; answers how many went. Two index reads and a delete. */
+  async trim(keep = SEARCH_WINDOW_POSTS): Promise<{ removed: number }> {
+    const [oldestKept]: Array<{ id: number }> = await this.db.query(
+      'SELECT id FROM post_search_window ORDER BY id DESC LIMIT 1 OFFSET ?',
+      [Math.max(0, keep - 1)],
+    );
+    if (!oldestKept) return { removed: 0 };
+    const result: { affectedRows?: number } = await this.db.query(
+      'DELETE FROM post_search_window WHERE id < ?',
+      [oldestKept.id],
+    );
+    return { removed: result.affectedRows ?? 0 };
+  }
+}
