@@ -37,6 +37,8 @@ test.describe('login', () => {
     const email = `unverified-${Date.now()}@example.test`;
     const password = 'Pw-Unverified#2026';
     await createUnverified(email, password);
+    // The sign-up code's mail first: mails may arrive in any order, and the resent code must be the newest.
+    await waitForOtp(email);
 
     await page.goto(`${urls.web}/login`);
     await page.getByLabel('Email').fill(email);
