@@ -66,10 +66,19 @@ async function feed(viewer, page, perPage) {
   const authorIds = [...new Set(rows.map((p) => p.user_id))];
   const [[medias], [authors], [liked]] = ids.length
     ? await Promise.all([
-        db.query('SELECT * FROM post_medias WHERE post_id IN (?) ORDER BY id', [ids]),
         db.query(
-          `SELECT u.id, u.first_name, u.last_name, u.profile_photo, u.blue_tick
-           FROM users u WHERE u.id IN (?) AND u.email_verified_at IS NOT NULL`,
+          `SELECT id, post_id, path, feed_path, thumb_path, width, height, created_at
+           FROM post_medias WHERE post_id IN (?) ORDER BY id`,
+          [ids],
+        ),
+        db.query(
+          `SELECT u.id, u.first_name, u.last_name, u.profile_photo, u.user_type, u.blue_tick,
+                  u.city_id, ci.name AS city_name, u.state_id, st.name AS state_name, u.country_id, co.name AS country_name
+           FROM users u
+           LEFT JOIN cities ci ON ci.id = u.city_id
+           LEFT JOIN states st ON st.id = u.state_id
+           LEFT JOIN countries co ON co.id = u.country_id
+           WHERE u.id IN (?) AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL`,
           [authorIds],
         ),
         db.query('SELECT post_id FROM post_likes WHERE post_id IN (?) AND user_id = ?', [ids, viewer]),

@@ -1,10 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { AppValidationPipe } from './core/http/app-validation.pipe';
 import { constrainNumericIds } from './core/http/numeric-ids';
+import { securityHeaders } from './core/http/security-headers';
 import { JsonLogger } from './core/logging/json-logger';
 import { mountOpenApi } from './core/openapi/openapi';
 import { mountQueueBoard } from './modules/operations';
@@ -26,7 +26,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.disable('x-powered-by');
   constrainNumericIds(app);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // The OpenAPI UI needs inline styles; nothing else the API serves is HTML.

@@ -1,9 +1,19 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import type { Principal } from './auth.decorators';
 import { SessionService, type TokenClaims } from './session.service';
+
+/**
+ * The HMAC secret as a key object, made once. Given a string, jsonwebtoken first tries to read it as a
+ * public key on every request and builds the secret key only after that attempt throws: a tenth of the
+ * feed's CPU time went there (docs/decisions/190). passport-jwt hands the key to jsonwebtoken as it is;
+ * its types only predate key objects.
+ */
+const hmacKey = (secret: string): Buffer =>
+  createSecretKey(Buffer.from(secret, 'utf8')) satisfies KeyObject as unknown as Buffer;
 
 /** Member tokens: `Authorization: Bearer …`, signed with JWT_SECRET, audience "member". */
 @Injectable()
@@ -14,8 +24,9 @@ export class MemberJwtStrategy extends PassportStrategy(Strategy, 'member-jwt') 
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      secretOrKey: hmacKey(config.JWT_SECRET),
       audience: 'member',
+      algorithms: ['HS256'],
     });
   }
 
@@ -35,8 +46,9 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.STAFF_JWT_SECRET,
+      secretOrKey: hmacKey(config.STAFF_JWT_SECRET),
       audience: 'staff',
+      algorithms: ['HS256'],
     });
   }
 

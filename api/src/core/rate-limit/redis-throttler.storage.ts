@@ -21,24 +21,35 @@ if hits > tonumber(ARGV[2]) then
 end
 return {hits, ttl, 0, 0}`;
 
+/** The script's command name on the shared client (sent by its SHA1 after the first call: EVALSHA). */
+const INCREMENT_COMMAND = 'rateLimitIncrement';
+
+type IncrementCommand = (...keysThenArgs: string[]) => Promise<[number, number, number, number]>;
+
 @Injectable()
 export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly incrementScript: IncrementCommand;
+
   constructor(
-    private readonly redis: RedisClient,
+    redis: RedisClient,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    // Every request runs the script: by name, ioredis sends its SHA1 rather than its text, and loads the text
+    // only when Redis does not know the SHA1 (after a restart).
+    if (!(INCREMENT_COMMAND in redis)) redis.defineCommand(INCREMENT_COMMAND, { numberOfKeys: 2, lua: INCREMENT });
+    const command = (redis as unknown as Record<string, IncrementCommand>)[INCREMENT_COMMAND]!;
+    this.incrementScript = command.bind(redis);
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     const base = `rl:${throttlerName}:${key}`;
-    const [hits, ttlMs, isBlocked, blockMs] = (await this.redis.eval(
-      INCREMENT,
-      2,
+    const [hits, ttlMs, isBlocked, blockMs] = await this.incrementScript(
       base,
       `${base}:blocked`,
       String(ttl),
       String(limit * this.config.RATE_LIMIT_SCALE),
       String(blockDuration || ttl),
-    )) as [number, number, number, number];
+    );
     return {
       totalHits: hits,
       timeToExpire: Math.max(0, Math.ceil(ttlMs / 1000)),

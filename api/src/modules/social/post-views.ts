@@ -1,7 +1,7 @@
 import type { Comment, Post } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PublicFiles } from '../../core/storage/public-files';
 import { MemberDirectory } from '../accounts';
 import type { CommentEntity } from './entities/comment.entity';
@@ -28,7 +28,7 @@ export class PostViews {
     if (!posts.length) return [];
     const ids = posts.map((p) => p.id);
     const [medias, authors, liked] = await Promise.all([
-      this.medias.find({ where: { post_id: In(ids) }, order: { id: 'ASC' } }),
+      this.imagesOf(ids),
       this.directory.cards(posts.map((p) => p.user_id)),
       this.likedBy(viewer, ids),
     ]);
@@ -55,12 +55,23 @@ export class PostViews {
     return view!;
   }
 
+  // The two reads below are plain SQL: they run for every page of every feed, and TypeORM's query building
+  // and entity hydration cost more CPU than the queries themselves (docs/decisions/190).
+
+  private imagesOf(postIds: number[]): Promise<PostMediaEntity[]> {
+    return this.medias.query(
+      `SELECT id, post_id, path, feed_path, thumb_path, width, height, created_at
+       FROM post_medias WHERE post_id IN (?) ORDER BY id`,
+      [postIds],
+    );
+  }
+
   private async likedBy(viewer: Viewer, postIds: number[]): Promise<Set<number>> {
     if (viewer === null) return new Set();
-    const rows = await this.likes.find({
-      select: { post_id: true },
-      where: { post_id: In(postIds), user_id: viewer },
-    });
+    const rows: Array<{ post_id: number }> = await this.likes.query(
+      'SELECT post_id FROM post_likes WHERE post_id IN (?) AND user_id = ?',
+      [postIds, viewer],
+    );
     return new Set(rows.map((r) => r.post_id));
   }
 }

@@ -209,9 +209,11 @@ export class PostsService {
     );
   }
 
-  /** Posts of a raw SELECT of POST_COLUMNS (in its order) as entities. */
-  private async rowsOf(sql: string, params: unknown[]): Promise<PostEntity[]> {
-    const rows: Array<Record<string, unknown>> = await this.posts.query(sql, params);
-    return rows.map((row) => this.posts.create(row as Partial<PostEntity>));
+  /**
+   * Posts of a raw SELECT of POST_COLUMNS: the driver's rows already have the entity's column names and
+   * types (dates as Date), so they are used as they come, without building entities.
+   */
+  private rowsOf(sql: string, params: unknown[]): Promise<PostEntity[]> {
+    return this.posts.query(sql, params);
   }
 }
