@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { validationExceptionFactory } from '../errors/validation';
 import { assertSafeInput, assertSafeIntegers } from './input-safety';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 /**
  * The one global pipe: class-validator's ValidationPipe (whitelist, transform, first error per field),
@@ -14,6 +15,7 @@ export class AppValidationPipe extends ValidationPipe {
       stopAtFirstError: true,
       exceptionFactory: validationExceptionFactory,
     });
+    cacheValidationMetadata();
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
