@@ -113,6 +113,25 @@ describe('post lists', () => {
   });
 });
 
+describe('member search', () => {
+  it('answers a page of members, with the caller’s follows of each, in a fixed number of queries', async () => {
+    const word = uniqueWord('Qm');
+    const name = word[0]!.toUpperCase() + word.slice(1);
+    const me = await member();
+    const first = await member({ first_name: name });
+    await http().post('/api/users/follow').set(bearer(me)).send({ followee_id: first.id }).expect(200);
+    const costs = await growthCosts(
+      counter,
+      () => pageRows(read(me, 'users', { search: name })),
+      () => Promise.all([member({ first_name: name }), member({ first_name: name })]),
+    );
+    expect(costs).toEqual([
+      { rows: 1, queries: costs[0].queries },
+      { rows: 3, queries: costs[0].queries },
+    ]);
+  });
+});
+
 describe('search pages', () => {
   it('page people and posts by keyset in a fixed number of queries', async () => {
     const word = uniqueWord('Qc');
