@@ -48,7 +48,7 @@ async function expectFlat(path: string, many = 3) {
 }
 
 /** A paid Elite payment of a member, with its subscription (what billing leaves behind). */
-async function paidElite(userId: number): Promise<void> {
+async function paidElite(userId: number, currency: string): Promise<void> {
   const { insertId: subscriptionId } = await api.db.query(
     "INSERT INTO subscriptions (user_id, plan_id, status) VALUES (?, 1, 'active')",
     [userId],
@@ -56,8 +56,8 @@ async function paidElite(userId: number): Promise<void> {
   await api.db.query(
     `INSERT INTO payments (user_id, purpose, plan_id, subscription_id, provider, provider_order_id, status, currency,
        list_amount_minor, discount_minor, amount_minor, paid_at)
-     VALUES (?, 'elite', 1, ?, 'payu', ?, 'paid', 'INR', 99900, 0, 99900, NOW(3))`,
-    [userId, subscriptionId, `counts-${tag()}`],
+     VALUES (?, 'elite', 1, ?, 'payu', ?, 'paid', ?, 99900, 0, 99900, NOW(3))`,
+    [userId, subscriptionId, `counts-${tag()}`, currency],
   );
 }
 
@@ -84,7 +84,8 @@ describe('console lists', () => {
   });
 
   it('payments, subscriptions, invoices and coupons', async () => {
-    await three((i) => paidElite(buyers[i]!.id));
+    // Each in a currency of its own: a page's amounts need the minor units of every currency it names.
+    await three((i) => paidElite(buyers[i]!.id, ['INR', 'USD', 'KWD'][i]!));
     const issuer = api.app.get(InvoiceIssuer);
     await three((i) => issuer.issue(paidPurchase(buyers[i]!.id)));
     await three((i) =>

@@ -231,24 +231,25 @@ describe('billing lists', () => {
       'INSERT INTO subscriptions (user_id, plan_id) VALUES (?, 1)',
       [buyer.id],
     );
-    const credit = async () => {
+    // Entries in currencies of their own: the amounts need each currency's minor unit.
+    const credit = async (currency: string) => {
       const { insertId: paymentId } = await api.db.query(
         `INSERT INTO payments (user_id, purpose, plan_id, subscription_id, provider, status, currency, list_amount_minor, discount_minor, amount_minor)
-         VALUES (?, 'elite', 1, ?, 'payu', 'paid', 'INR', 99900, 9990, 89910)`,
-        [buyer.id, subscriptionId],
+         VALUES (?, 'elite', 1, ?, 'payu', 'paid', ?, 99900, 9990, 89910)`,
+        [buyer.id, subscriptionId, currency],
       );
       await api.db.query(
-        "INSERT INTO wallet_entries (user_id, payment_id, coupon_id, currency, amount_minor) VALUES (?, ?, ?, 'INR', 8991)",
-        [agent.id, paymentId, couponId],
+        'INSERT INTO wallet_entries (user_id, payment_id, coupon_id, currency, amount_minor) VALUES (?, ?, ?, ?, 8991)',
+        [agent.id, paymentId, couponId, currency],
       );
     };
-    await credit();
+    await credit('INR');
     const costs = await growthCosts(
       counter,
       () => pageRows(read(agent, 'my-wallet/entries')),
       async () => {
-        await credit();
-        await credit();
+        await credit('USD');
+        await credit('KWD');
       },
     );
     expect(costs).toEqual([

@@ -127,6 +127,13 @@ export class CatalogueService {
     return this.currencies.findOneByOrFail({ code });
   }
 
+  /** The minor units of these currencies, in one query however many a page of money rows names. */
+  async minorUnits(codes: string[]): Promise<Map<string, number>> {
+    const unique = [...new Set(codes)];
+    const rows = unique.length ? await this.currencies.findBy({ code: In(unique) }) : [];
+    return new Map(rows.map((c) => [c.code, c.minor_unit]));
+  }
+
   private async country(id: number): Promise<CountryLight> {
     try {
       return await this.locations.findCountry(id);
