@@ -43,7 +43,11 @@ const rows = async (path: string, range: [number, number]) =>
 
 /** Pages of 1, 3 and 1 (the second) rows of the list cost the same. */
 async function expectFlat(path: string, many = 3) {
-  const costs = await pageCosts(counter, (size, page) => rows(path, [(page - 1) * size, page * size - 1]), many);
+  const costs = await pageCosts(
+    counter,
+    (size, page) => rows(path, [(page - 1) * size, page * size - 1]),
+    many,
+  );
   expect({ path, costs }).toEqual({ path, costs: flatCosts(costs, [1, many, 1]) });
 }
 
@@ -77,7 +81,9 @@ describe('console lists', () => {
   it('podcasts, blogs and tutorials', async () => {
     const create = (path: string, fields: Record<string, unknown>) =>
       http().post(`/admin-api/${path}`).set(staffAuth(admin)).send(fields).expect(201);
-    await three(() => create('podcasts', { title: `Podcast ${tag()}`, series: 'Trending Stories', published: true }));
+    await three(() =>
+      create('podcasts', { title: `Podcast ${tag()}`, series: 'Trending Stories', published: true }),
+    );
     await three(() => create('blogs', { title: `Blog ${tag()}`, body: '<p>Hi</p>', status: 'published' }));
     await three(() => create('tutorials', { title: `Tutorial ${tag()}`, published: true }));
     for (const path of ['podcasts', 'blogs', 'tutorials']) await expectFlat(path);
@@ -89,10 +95,10 @@ describe('console lists', () => {
     const issuer = api.app.get(InvoiceIssuer);
     await three((i) => issuer.issue(paidPurchase(buyers[i]!.id)));
     await three((i) =>
-      api.db.query("INSERT INTO coupons (code, kind, agent_user_id, currency) VALUES (?, 'percent', ?, 'INR')", [
-        `CNT${tag()}`.toUpperCase(),
-        buyers[i]!.id,
-      ]),
+      api.db.query(
+        "INSERT INTO coupons (code, kind, agent_user_id, currency) VALUES (?, 'percent', ?, 'INR')",
+        [`CNT${tag()}`.toUpperCase(), buyers[i]!.id],
+      ),
     );
     for (const path of ['payments', 'subscriptions', 'invoices', 'coupons']) await expectFlat(path);
   });
@@ -105,10 +111,10 @@ describe('console lists', () => {
 
   it('blue-tick requests and Atmnirbhar applications', async () => {
     await three((i) =>
-      api.db.query('INSERT INTO bluetick_requests (user_id, plan_id, identity_document_key) VALUES (?, 2, ?)', [
-        buyers[i]!.id,
-        `bluetick/${tag()}.pdf`,
-      ]),
+      api.db.query(
+        'INSERT INTO bluetick_requests (user_id, plan_id, identity_document_key) VALUES (?, 2, ?)',
+        [buyers[i]!.id, `bluetick/${tag()}.pdf`],
+      ),
     );
     await three((i) =>
       api.db.query(

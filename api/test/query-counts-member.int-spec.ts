@@ -53,7 +53,9 @@ describe('follow lists', () => {
     for (const other of requesting) await follow(other, me);
 
     for (const path of ['users/my-followees', 'users/my-followers', 'users/my-follow-requests']) {
-      const costs = await pageCosts(counter, (per_page, page) => pageRows(read(me, path, { per_page, page })));
+      const costs = await pageCosts(counter, (per_page, page) =>
+        pageRows(read(me, path, { per_page, page })),
+      );
       expect({ path, costs }).toEqual({ path, costs: flatCosts(costs) });
     }
   });
@@ -68,7 +70,8 @@ describe('post lists', () => {
       await http().post(`/api/posts/comment/${post.id}`).set(bearer(fan)).send({ body: 'Tasty' }).expect(201);
     }
     // The landing preview shows one post per author: two more authors among the newest posts.
-    for (const other of others) await createPost(http, other, { title: 'Counted too' }, [await photo(40, 30)]);
+    for (const other of others)
+      await createPost(http, other, { title: 'Counted too' }, [await photo(40, 30)]);
     const mine = await pageCosts(counter, (per_page, page) =>
       pageRows(read(author, 'posts/my-posts', { per_page, page })),
     );
@@ -85,7 +88,11 @@ describe('post lists', () => {
   it('list a post’s comments and likers (with the caller’s follows) in a fixed number of queries', async () => {
     const [author, viewer, ...talkers] = await members(5);
     const post = await createPost(http, author, { title: 'Talk to me' });
-    await http().post('/api/users/follow').set(bearer(viewer)).send({ followee_id: talkers[0]!.id }).expect(200);
+    await http()
+      .post('/api/users/follow')
+      .set(bearer(viewer))
+      .send({ followee_id: talkers[0]!.id })
+      .expect(200);
     const talk = (who: Member) =>
       http().post(`/api/posts/comment/${post.id}`).set(bearer(who)).send({ body: 'Hello' }).expect(201);
     const like = (who: Member) => http().post(`/api/posts/like/${post.id}`).set(bearer(who)).expect(200);

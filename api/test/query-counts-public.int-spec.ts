@@ -31,7 +31,9 @@ beforeAll(async () => {
 
 describe('public content lists', () => {
   it('page podcasts and blogs (with the visitor’s reaction) in a fixed number of queries', async () => {
-    await three(() => create('podcasts', { title: `Podcast ${tag()}`, series: 'Trending Stories', published: true }));
+    await three(() =>
+      create('podcasts', { title: `Podcast ${tag()}`, series: 'Trending Stories', published: true }),
+    );
     // A known visitor's blog list carries their reaction to each blog: they liked the three newest.
     const visitor = `test${randomBytes(12).toString('hex')}`;
     await three(async () => {
