@@ -116,16 +116,21 @@ describe('console lists', () => {
         [buyers[i]!.id, `bluetick/${tag()}.pdf`],
       ),
     );
-    await three((i) =>
-      api.db.query(
+    // Approved applications, each with its agent's coupon (the list shows the coupon's code).
+    await three(async (i) => {
+      const { insertId: couponId } = await api.db.query(
+        "INSERT INTO coupons (code, kind, agent_user_id, currency) VALUES (?, 'percent', ?, 'INR')",
+        [`AGT${tag()}`.toUpperCase(), buyers[i]!.id],
+      );
+      await api.db.query(
         `INSERT INTO dsa_applications (user_id, name, email, mobile_no, address, country_id, state_id, city_id,
            business_name, business_address, current_occupation, net_annual_income, education, pan_cipher, pan_last4,
-           aadhaar_cipher, aadhaar_last4, education_certificate_key, pancard_doc_key, aadharcard_doc_key)
+           aadhaar_cipher, aadhaar_last4, education_certificate_key, pancard_doc_key, aadharcard_doc_key, coupon_id, status)
          VALUES (?, 'Counted Agent', ?, '9800000000', 'Adajan', 101, 4030, 134096, 'Counts', 'Adajan', 'Trader',
-           500000, 'B.Com', 'x', '234F', 'x', '1234', 'dsa/a.pdf', 'dsa/b.pdf', 'dsa/c.pdf')`,
-        [buyers[i]!.id, `agent-${tag()}@example.test`],
-      ),
-    );
+           500000, 'B.Com', 'x', '234F', 'x', '1234', 'dsa/a.pdf', 'dsa/b.pdf', 'dsa/c.pdf', ?, 'approved')`,
+        [buyers[i]!.id, `agent-${tag()}@example.test`, couponId],
+      );
+    });
     await expectFlat('bluetick-requests');
     await expectFlat('dsa-applications');
   });
