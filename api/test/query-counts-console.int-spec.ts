@@ -4,9 +4,9 @@ import { Notices } from '../src/modules/moderation/notices.service';
 import { useTestApi } from './support/api';
 import { paidPurchase } from './support/invoices';
 import { watchWord } from './support/marketplace';
-import { flatCosts, pageCosts, QueryCounter } from './support/query-counter';
+import { flatCosts, growthCosts, pageCosts, QueryCounter } from './support/query-counter';
 import { type Member, newMember, uniqueWord } from './support/social';
-import { listQuery, staffAuth, staffMember, type StaffMember } from './support/staff';
+import { bytes, listQuery, staffAuth, staffMember, type StaffMember } from './support/staff';
 
 /**
  * Every list of the console API (ra-data-simple-rest: `range`, the rows as a plain array) answers a page
@@ -187,6 +187,31 @@ describe('console lists', () => {
     );
     await three(() => watchWord(api.app, uniqueWord('cnt')));
     for (const path of ['appeals', 'image-blocklist', 'escalations', 'watched-words']) await expectFlat(path);
+  });
+
+  it('the invoice exports, which read invoices by batches of many, not one by one', async () => {
+    const member = await newMember(http, outbox);
+    const issuer = api.app.get(InvoiceIssuer);
+    await issuer.issue(paidPurchase(member.id));
+    for (const path of ['register.csv', 'gstr1.zip']) {
+      const exported = async () => {
+        const res = await http()
+          .get(`/admin-api/invoices/export/${path}`)
+          .query(listQuery({ filter: { q: String(member.id) } }))
+          .set(staffAuth(admin))
+          .buffer(true)
+          .parse(bytes)
+          .expect(200);
+        return Array.from({ length: Number(res.headers['x-export-rows']) });
+      };
+      const costs = await growthCosts(counter, exported, () =>
+        three(() => issuer.issue(paidPurchase(member.id))),
+      );
+      expect({ path, after: costs[1] }).toEqual({
+        path,
+        after: { rows: costs[0].rows + 3, queries: costs[0].queries },
+      });
+    }
   });
 
   it('countries and states', async () => {
