@@ -14,7 +14,7 @@ import { ListingSearch } from '../src/modules/marketplace';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
-import { QueryCounter } from './support/query-counter';
+import { flatCosts, pageCosts, QueryCounter } from './support/query-counter';
 import { type Member, uniqueWord } from './support/social';
 
 const api = useTestApi();
@@ -198,6 +198,40 @@ describe('feeds', () => {
         1, 1, 1,
       ]);
     }
+  });
+
+  it('every feed, and the interests an owner received, page in a fixed number of queries', async () => {
+    const owner = await eliteOwner();
+    const reader = await members.vendor();
+    await makeElite(api.app, http, reader);
+    for (let i = 0; i < 3; i++) {
+      await Promise.all([
+        createJob(owner),
+        createRequirement(owner),
+        createFranchise(owner),
+        members.vendor(),
+        members.manpower(),
+        members.owner(),
+      ]);
+      const sale = await createSale(owner);
+      await http()
+        .post(`/api/restaurants/sell-my-restaurants/interested/${sale.id}`)
+        .set(bearer(reader))
+        .send({ is_intrested: 1 })
+        .expect(200);
+    }
+    const rows = async (path: string, as: Member, query: Record<string, unknown>) =>
+      ((await get(path, as, query).expect(200)).body.data as Page<unknown>).data;
+    for (const path of FEEDS) {
+      const costs = await pageCosts(counter, (per_page, page) =>
+        rows(path, reader, { per_page, page, scope: 'all' }),
+      );
+      expect({ path, costs }).toEqual({ path, costs: flatCosts(costs) });
+    }
+    const received = await pageCosts(counter, (per_page, page) =>
+      rows('restaurants/received-interests', owner, { per_page, page }),
+    );
+    expect(received).toEqual(flatCosts(received));
   });
 });
 

@@ -1,7 +1,7 @@
 import { BLUE_TICK_PLAN_ID, type CountryLight } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { LocationsService } from '../../locations';
 import { CurrencyEntity } from '../entities/currency.entity';
@@ -55,10 +55,38 @@ export class CatalogueService {
         { plan_id: planId, country_id: IsNull() },
       ],
     });
-    const row = rows.find((r) => r.country_id === countryId) ?? rows.find((r) => r.country_id === null);
-    if (!row) throw new NotFoundError('This plan has no price');
+    const row = priceRowFor(rows, countryId);
     const currency = await this.currencies.findOneByOrFail({ code: row.currency });
     return { plan, country, currency, row };
+  }
+
+  /**
+   * Every plan's price in the country, in four queries however many plans staff add (GET user/plan read
+   * them plan by plan: five queries a plan).
+   */
+  async allCountryPrices(countryId: number): Promise<CountryPrice[]> {
+    const [plans, country] = await Promise.all([this.allPlans(), this.country(countryId)]);
+    if (!plans.length) return [];
+    const planIds = plans.map((p) => p.id);
+    const rows = await this.prices.find({
+      where: [
+        { plan_id: In(planIds), country_id: countryId },
+        { plan_id: In(planIds), country_id: IsNull() },
+      ],
+    });
+    const codes = [...new Set(rows.map((r) => r.currency))];
+    const currencies = new Map(
+      (codes.length ? await this.currencies.findBy({ code: In(codes) }) : []).map((c) => [c.code, c]),
+    );
+    return plans.map((plan) => {
+      const row = priceRowFor(
+        rows.filter((r) => r.plan_id === plan.id),
+        countryId,
+      );
+      const currency = currencies.get(row.currency);
+      if (!currency) throw new Error(`Plan price ${row.id} names an unknown currency ${row.currency}`);
+      return { plan, country, currency, row };
+    });
   }
 
   /**
@@ -99,6 +127,13 @@ export class CatalogueService {
     return this.currencies.findOneByOrFail({ code });
   }
 
+  /** The minor units of these currencies, in one query however many a page of money rows names. */
+  async minorUnits(codes: string[]): Promise<Map<string, number>> {
+    const unique = [...new Set(codes)];
+    const rows = unique.length ? await this.currencies.findBy({ code: In(unique) }) : [];
+    return new Map(rows.map((c) => [c.code, c.minor_unit]));
+  }
+
   private async country(id: number): Promise<CountryLight> {
     try {
       return await this.locations.findCountry(id);
@@ -108,4 +143,11 @@ export class CatalogueService {
       throw error;
     }
   }
+}
+
+/** A plan's own row for the country, else its row for everywhere else. */
+function priceRowFor(rows: PlanPriceEntity[], countryId: number): PlanPriceEntity {
+  const row = rows.find((r) => r.country_id === countryId) ?? rows.find((r) => r.country_id === null);
+  if (!row) throw new NotFoundError('This plan has no price');
+  return row;
 }

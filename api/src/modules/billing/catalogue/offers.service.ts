@@ -15,13 +15,11 @@ export class OffersService {
 
   /** GET user/plan?country_id: every plan with the country's price (Elite first, as the seeds read it). */
   async plans(countryId: number): Promise<PlanEntry[]> {
-    const plans = await this.catalogue.allPlans();
-    return Promise.all(
-      plans.map(async (plan) => {
-        const price = await this.catalogue.countryPrice(plan.id, countryId);
-        return this.toEntry(price, await this.coupons.advertised(plan.id, price.currency.code));
-      }),
+    const prices = await this.catalogue.allCountryPrices(countryId);
+    const codes = await this.coupons.advertised(
+      prices.map((p) => ({ planId: p.plan.id, currency: p.currency.code })),
     );
+    return prices.map((price, i) => this.toEntry(price, codes[i] ?? null));
   }
 
   /**

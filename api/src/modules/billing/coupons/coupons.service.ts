@@ -57,16 +57,25 @@ export class CouponsService {
     );
   }
 
-  /** A coupon that is active and advertised for the plan in this currency (REST500), if any. */
-  async advertised(planId: number, currency: string, now = new Date()): Promise<string | null> {
+  /**
+   * For each plan in its currency, the first coupon that is active and advertised for it (REST500), if any.
+   * One query for all the plans of a price list.
+   */
+  async advertised(
+    targets: Array<{ planId: number; currency: string }>,
+    now = new Date(),
+  ): Promise<Array<string | null>> {
+    if (!targets.length) return [];
     const rows = await this.coupons.find({
       where: { is_advertised: true, is_active: true },
       order: { id: 'ASC' },
     });
-    const usable = rows.find(
-      (c) => couponProblem(c, { planId, currency, now, uses: { total: 0, byMember: null } }) === null,
-    );
-    return usable?.code ?? null;
+    return targets.map(({ planId, currency }) => {
+      const usable = rows.find(
+        (c) => couponProblem(c, { planId, currency, now, uses: { total: 0, byMember: null } }) === null,
+      );
+      return usable?.code ?? null;
+    });
   }
 
   byId(id: number, manager: EntityManager = this.coupons.manager): Promise<CouponEntity | null> {

@@ -165,7 +165,7 @@ export class StaffBillingService {
     const [members, invoices, units] = await Promise.all([
       this.membersOf(rows.map((r) => r.user_id)),
       this.invoices.numbersOfPayments(rows.map((r) => r.id)),
-      this.minorUnits(rows.map((r) => r.currency)),
+      this.catalogue.minorUnits(rows.map((r) => r.currency)),
     ]);
     return rows.map((r) =>
       toStaffPayment(r, members.get(r.user_id), units.get(r.currency) ?? 2, invoices.get(r.id)),
@@ -184,11 +184,5 @@ export class StaffBillingService {
 
   private membersOf(ids: number[]): Promise<Map<number, MemberFacts>> {
     return ids.length ? this.directory.factsOf([...new Set(ids)]) : Promise.resolve(new Map());
-  }
-
-  private async minorUnits(codes: string[]): Promise<Map<string, number>> {
-    const unique = [...new Set(codes)];
-    const currencies = await Promise.all(unique.map((code) => this.catalogue.currency(code)));
-    return new Map(currencies.map((c) => [c.code, c.minor_unit]));
   }
 }

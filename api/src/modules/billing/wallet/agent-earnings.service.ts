@@ -117,10 +117,10 @@ export class AgentEarnings {
       take: WALLET_PAGE_SIZE + 1,
     });
     const page = rows.slice(0, WALLET_PAGE_SIZE);
-    const codes = await this.codes(page.map((r) => r.coupon_id));
-    const currencies = new Map<string, number>();
-    for (const code of new Set(page.map((r) => r.currency)))
-      currencies.set(code, (await this.catalogue.currency(code)).minor_unit);
+    const [codes, currencies] = await Promise.all([
+      this.codes(page.map((r) => r.coupon_id)),
+      this.catalogue.minorUnits(page.map((r) => r.currency)),
+    ]);
     return {
       data: page.map((r) => ({
         id: r.id,
