@@ -34,6 +34,9 @@ export class RedisClient extends Redis implements OnModuleInit, OnApplicationShu
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
       lazyConnect: false,
+      // Commands issued in the same turn of the event loop (the session check and the rate limit of the
+      // requests in flight) leave in one write: fewer system calls per request (docs/decisions/190).
+      enableAutoPipelining: true,
     });
     // One log line when the connection is lost and one when it is back, not one per reconnection attempt
     // (and no "Unhandled error event" from ioredis).
