@@ -59,6 +59,8 @@ export class PostLikes {
     await this.reader.findVisible(viewerId, postId);
     const size = SOCIAL_LIMITS.listPageSize;
     const likes = await this.likes.find({
+      // The columns of ix_post_likes_post: a page is read from the index, newest first, without sorting.
+      select: { id: true, post_id: true, user_id: true },
       where: { post_id: postId },
       order: { id: 'DESC' },
       skip: (page - 1) * size,
