@@ -169,3 +169,9 @@ bench_replica() {
 if [ "$BENCH_REPLICA" != 0 ]; then
   bench_replica
 fi
+
+# This run's results, kept by time and commit for `npm run bench:diff` (bench/diff.mjs).
+run_dir="$ROOT/var/bench/runs/$(date -u +%Y%m%dT%H%M%SZ)-$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+mkdir -p "$run_dir"
+cp "$ROOT"/var/bench/*.json "$run_dir"/
+log "results kept in ${run_dir#"$ROOT"/}; compare two runs with: npm run bench:diff -- OLD_DIR NEW_DIR"
