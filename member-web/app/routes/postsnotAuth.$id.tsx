@@ -40,7 +40,13 @@ export default function PublicPost() {
   return (
     <ViewerProvider viewer={{ kind: 'guest', guestHref: '/login' }}>
       <div className="container page post-page">
-        <PostCard post={post} standalone descriptionLimit={PUBLIC_DESCRIPTION_LIMIT} expanded={expanded} />
+        <PostCard
+          post={post}
+          standalone
+          lead
+          descriptionLimit={PUBLIC_DESCRIPTION_LIMIT}
+          expanded={expanded}
+        />
         <p className="card post-page__join">
           <Link to="/login">Log in</Link> to like and comment, or <Link to="/join">join the community</Link>.
         </p>
