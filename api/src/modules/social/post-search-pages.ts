@@ -22,8 +22,12 @@ export const SEARCH_PAGE_BOUNDS: PostSearchPageBounds = {
 };
 
 const SEARCH_TITLE_FALLBACK = 80;
-/** MariaDB's error when `max_statement_time` stopped a statement. */
-const ER_STATEMENT_TIMEOUT = 1969;
+/**
+ * How a statement stopped by `max_statement_time` fails: MariaDB's timeout error, or, when InnoDB was inside
+ * the FULLTEXT search, the storage engine's error 188 (HA_ERR_FTS_EXCEED_RESULT_CACHE_LIMIT, which it also
+ * gives when one search's matches outgrow innodb_ft_result_cache_limit: the same verdict, too many).
+ */
+const STOPPED_ERRNOS = new Set([1969, 188]);
 
 /** One page of matches, newest first, and where the next page starts (null: there is nothing older). */
 export interface PostSearchPageRows {
@@ -91,13 +95,14 @@ export class PostSearchPages {
     if (below <= 1) return done(rows, null);
 
     const low = Math.max(0, below - this.bounds.scanIds);
-    rows.push(...(await this.scan(text, viewerId, low, below, limit - rows.length)));
+    const words = searchWords(terms);
+    rows.push(...(await this.scan(words, viewerId, low, below, limit - rows.length)));
     if (rows.length >= limit || low === 0) return done(rows, null);
 
     const older = await this.fromIndex(terms, viewerId, low, limit - rows.length);
     if (older) return done([...rows, ...older], null);
     const wideLow = Math.max(0, low - this.bounds.wideScanIds);
-    rows.push(...(await this.scan(text, viewerId, wideLow, low, limit - rows.length)));
+    rows.push(...(await this.scan(words, viewerId, wideLow, low, limit - rows.length)));
     return done(rows, wideLow === 0 ? null : wideLow);
   }
 
@@ -120,8 +125,7 @@ export class PostSearchPages {
    * (case and accents folded, as the index does) finds " word". A plain LIKE '%word%' comes first because
    * it is cheap and rules out most rows before the rewrite runs.
    */
-  private scan(text: string, viewerId: number, low: number, below: number, limit: number): Promise<Hit[]> {
-    const words = searchWords(text);
+  private scan(words: string[], viewerId: number, low: number, below: number, limit: number): Promise<Hit[]> {
     const body = "CONCAT_WS(' ', p.title, p.description)";
     const wordsOf = `CONCAT(' ', REGEXP_REPLACE(${body}, '[^\\\\p{L}\\\\p{M}\\\\p{N}_]+', ' '))`;
     const each = words.map(() => `${body} LIKE ? AND ${wordsOf} LIKE ?`).join(' AND ');
@@ -158,15 +162,15 @@ export class PostSearchPages {
         [terms, below, viewerId, limit],
       );
     } catch (error) {
-      if (errnoOf(error) === ER_STATEMENT_TIMEOUT) return null;
+      if (STOPPED_ERRNOS.has(errnoOf(error) ?? 0)) return null;
       throw error;
     }
   }
 }
 
-/** The words fulltextTerms keeps, without its operators (`+paneer* +sur*` → paneer, sur). */
-function searchWords(text: string): string[] {
-  return (fulltextTerms(text) ?? '').split(' ').map((term) => term.slice(1, -1));
+/** The words of fulltextTerms' query, without its operators (`+paneer* +sur*` → paneer, sur). */
+function searchWords(terms: string): string[] {
+  return terms.split(' ').map((term) => term.slice(1, -1));
 }
 
 /** `_` is a word character and a LIKE wildcard; the words hold no other (fulltextTerms). */
