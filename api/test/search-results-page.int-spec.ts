@@ -6,7 +6,11 @@ import {
   type SearchPost,
   type SearchUser,
 } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { PostSearchPages, SEARCH_PAGE_BOUNDS } from '../src/modules/social/post-search-pages';
+import { PostSearchWindow } from '../src/modules/social/post-search-window';
 import { signUpVerified } from './support/accounts';
+import { QueryCounter } from './support/query-counter';
 import { createPost } from './support/social';
 import { useTestApi } from './support/api';
 
@@ -150,5 +154,139 @@ describe('search results: the full page', () => {
       expect([400, 422]).toContain(res.status);
     }
     expect((await http().get('/api/search/posts').query({ search: 'a' })).status).toBe(401);
+  });
+});
+
+describe('search results: posts pages at a bounded cost (decision 188)', () => {
+  let pages: PostSearchPages;
+  let db: DataSource;
+  let counter: QueryCounter;
+  beforeAll(() => {
+    pages = api.app.get(PostSearchPages);
+    db = api.app.get(DataSource);
+    counter = QueryCounter.install(api.app);
+  });
+  afterEach(() => {
+    pages.bounds = { ...SEARCH_PAGE_BOUNDS };
+    jest.restoreAllMocks();
+  });
+  // Put the posts a test trimmed out back in the window, as if they had never left it.
+  afterAll(() =>
+    db.query(
+      'INSERT IGNORE INTO post_search_window (id, title, description) SELECT id, title, description FROM posts',
+    ),
+  );
+
+  /** Every page of `word` from the first, as the results page follows `next_after` (stretches of a few ids make many). */
+  async function allPages(as: Member, word: string, perPage: number) {
+    const seen: SearchPage<SearchPost>[] = [];
+    let after: number | null = null;
+    do {
+      const next: SearchPage<SearchPost> = await page<SearchPost>(as, 'posts', {
+        search: word,
+        per_page: perPage,
+        ...(after ? { after } : {}),
+      });
+      seen.push(next);
+      after = next.next_after;
+    } while (after && seen.length < 500);
+    return seen;
+  }
+
+  /**
+   * Posts of `word` (every third also has other text between them, so older stretches are sparse), of
+   * which only the newest `inWindow` stay in the search window.
+   */
+  async function postsAcrossTheWindow(count: number, inWindow: number) {
+    const word = uniqueWord('Kulcha');
+    const author = await signUpVerified(http, outbox);
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      ids.push(
+        (await createPost(http, author, { title: `${word} batch ${i}`, description: 'Fresh from the oven' }))
+          .id,
+      );
+      await createPost(http, author, { title: `Something else ${i}` });
+    }
+    // Trim to the newest posts overall: the last one created is the filler after the last match.
+    await api.app.get(PostSearchWindow).trim(inWindow * 2);
+    return { word, author, newestFirst: ids.sort((a, b) => b - a) };
+  }
+
+  it('pages from the window into older posts, newest first, every match once, to the end', async () => {
+    const { word, author, newestFirst } = await postsAcrossTheWindow(9, 3);
+    // Stretches of 4 ids (2 matches at most) below the window: the index of all posts finishes the pages.
+    pages.bounds = { ...SEARCH_PAGE_BOUNDS, scanIds: 4, wideScanIds: 8 };
+    const index = jest.spyOn(pages as never as { fromIndex: () => unknown }, 'fromIndex');
+    const seen = await allPages(author, word, 2);
+    expect(index).toHaveBeenCalled();
+    const ids = seen.flatMap((p) => p.data.map((post) => post.id));
+    expect(ids).toEqual(newestFirst);
+    expect(seen.every((p) => p.data.length === 2 || p.next_after === null)).toBe(true);
+    expect(seen.at(-1)!.next_after).toBeNull();
+    for (const p of seen.slice(0, -1)) expect(p.next_after).toBe(p.data.at(-1)!.id);
+  });
+
+  it('pages a word common below the window by reading stretches, without the index of all posts', async () => {
+    const { word, author, newestFirst } = await postsAcrossTheWindow(7, 2);
+    const index = jest.spyOn(pages as never as { fromIndex: () => unknown }, 'fromIndex');
+    // A stretch as wide as the test's posts fills every page by itself.
+    pages.bounds = { ...SEARCH_PAGE_BOUNDS, scanIds: 1_000_000 };
+    const seen = await allPages(author, word, 3);
+    expect(seen.flatMap((p) => p.data.map((post) => post.id))).toEqual(newestFirst);
+    expect(index).not.toHaveBeenCalled();
+  });
+
+  it('goes on by a wider stretch when the index of all posts runs out of time, and says where to resume', async () => {
+    const { word, author, newestFirst } = await postsAcrossTheWindow(8, 2);
+    jest.spyOn(pages as never as { fromIndex: () => Promise<null> }, 'fromIndex').mockResolvedValue(null);
+    pages.bounds = { ...SEARCH_PAGE_BOUNDS, scanIds: 2, wideScanIds: 4 };
+    const seen = await allPages(author, word, 3);
+    const ids = seen.flatMap((p) => p.data.map((post) => post.id));
+    // Pages may come short (a stretch held fewer), but every match comes once, in order, and the last
+    // page says there is no more.
+    expect(ids).toEqual(newestFirst);
+    expect(seen.at(-1)!.next_after).toBeNull();
+    expect(seen.some((p) => p.data.length < 3 && p.next_after !== null)).toBe(true);
+  });
+
+  it('answers a page when the index of all posts is stopped by its time limit (MariaDB max_statement_time)', async () => {
+    const { word, author } = await postsAcrossTheWindow(3, 1);
+    // No statement finishes in a microsecond's budget once it has rows to read; the page still answers.
+    pages.bounds = { scanIds: 1, wideScanIds: 1_000_000, indexSeconds: 0.000001 };
+    const index = jest.spyOn(
+      pages as never as { fromIndex: (...args: unknown[]) => Promise<unknown> },
+      'fromIndex',
+    );
+    const first = await page<SearchPost>(author, 'posts', { search: word, per_page: 5 });
+    expect(first.data.length).toBe(3);
+    expect(index).toHaveBeenCalled();
+  });
+
+  it('never shows a post held for review to others, in the window or below it; its author sees it', async () => {
+    const { word, author, newestFirst } = await postsAcrossTheWindow(6, 2);
+    const reader = await signUpVerified(http, outbox);
+    const held = [newestFirst[0]!, newestFirst[4]!];
+    await db.query('UPDATE posts SET held_at = NOW(3) WHERE id IN (?)', [held]);
+    for (const bounds of [SEARCH_PAGE_BOUNDS, { ...SEARCH_PAGE_BOUNDS, scanIds: 2, wideScanIds: 2 }]) {
+      pages.bounds = { ...bounds };
+      const forReader = (await allPages(reader, word, 2)).flatMap((p) => p.data.map((post) => post.id));
+      expect(forReader).toEqual(newestFirst.filter((id) => !held.includes(id)));
+      const forAuthor = (await allPages(author, word, 2)).flatMap((p) => p.data.map((post) => post.id));
+      expect(forAuthor).toEqual(newestFirst);
+    }
+  });
+
+  it('reads at most four statements a page, wherever the page falls', async () => {
+    const { word, author, newestFirst } = await postsAcrossTheWindow(6, 2);
+    pages.bounds = { ...SEARCH_PAGE_BOUNDS, scanIds: 2, wideScanIds: 2 };
+    const cursors = [null, newestFirst[1]!, newestFirst[3]!];
+    for (const after of cursors) {
+      const { queries } = await counter.during(() => pages.page(word, author.id, 2, after));
+      expect(queries.length).toBeLessThanOrEqual(4);
+    }
+    // The window alone answers the first page: the edges and the window.
+    const { queries } = await counter.during(() => pages.page(word, author.id, 1, null));
+    expect(queries).toHaveLength(2);
   });
 });

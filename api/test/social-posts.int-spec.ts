@@ -72,6 +72,17 @@ describe('creating a post', () => {
       expect(media.path).toMatch(/\/api\/files\/posts\/\d+\/[0-9a-f]{24}\.jpg$/);
       expect(media).toMatchObject({ feed_path: null, thumb_path: null });
     }
+    // Sizes of the stored images; none yet for copies the worker has not made.
+    expect(post.medias.map(({ width, height }) => [width, height])).toEqual([
+      [2048, 1365],
+      [40, 30],
+    ]);
+    expect(post.medias[0]).toMatchObject({
+      feed_width: null,
+      feed_height: null,
+      thumb_width: null,
+      thumb_height: null,
+    });
     const first = await download(http, post.medias[0]!.path);
     expect(first).toMatchObject({ status: 200, type: 'image/jpeg' });
     const meta = await sharp(first.body).metadata();
@@ -431,6 +442,56 @@ describe('image derivatives', () => {
 
     expect(await processor.process(job!)).toBe('made');
     expect((await getPost(asha, post.id)).body.data.medias[0]).toEqual(ready.medias[0]);
+  });
+
+  it('states every image’s size and its copies’ sizes, as the files have them, wherever a post is read', async () => {
+    const asha = await member();
+    const post = await createPost(http, asha, { title: 'Tall thali' }, [
+      await photo(1500, 2000),
+      await photo(200, 120),
+    ]);
+    const [tall, small] = post.medias;
+    const processor = new MediaDerivativesJob(api.app.get(MediaDerivatives));
+    expect(await processor.process((await mediaQueue.getJob(mediaDerivativesJobId(tall!.id)))!)).toBe('made');
+    // The small image's copies are not made yet: the answer has its own size only.
+
+    const fileSize = async (url: string) => {
+      const meta = await sharp((await download(http, url)).body).metadata();
+      return [meta.width, meta.height];
+    };
+    const answers: Post[] = [
+      (await getPost(asha, post.id).expect(200)).body.data,
+      (await profilePosts(asha, asha.id)).data.find((p) => p.id === post.id)!,
+      (await http().get('/api/posts').query({ page: 1 }).set(bearer(asha)).expect(200)).body.data.data.find(
+        (p: Post) => p.id === post.id,
+      ),
+    ];
+    for (const answer of answers) {
+      const [first, second] = answer.medias;
+      expect(first).toMatchObject({
+        id: tall!.id,
+        width: 1500,
+        height: 2000,
+        feed_width: 1013,
+        feed_height: 1350,
+        thumb_width: 320,
+        thumb_height: 320,
+      });
+      expect(second).toMatchObject({
+        id: small!.id,
+        width: 200,
+        height: 120,
+        feed_path: null,
+        feed_width: null,
+        feed_height: null,
+        thumb_width: null,
+        thumb_height: null,
+      });
+    }
+    const [first] = answers[0]!.medias;
+    expect(await fileSize(first!.path)).toEqual([first!.width, first!.height]);
+    expect(await fileSize(first!.feed_path!)).toEqual([first!.feed_width, first!.feed_height]);
+    expect(await fileSize(first!.thumb_path!)).toEqual([first!.thumb_width, first!.thumb_height]);
   });
 
   it('finds nothing to do for an image deleted before the job ran, and refuses unknown job names', async () => {

@@ -36,6 +36,11 @@ test('a post with two images reaches the feed; another member likes and comments
   const authorCard = authorPage.getByRole('article', { name: title });
   await expect(authorCard).toBeVisible();
   await expect(authorCard.getByRole('img', { name: /^Image \d of 2/ })).toHaveCount(2);
+  // Each image states its size (the API's), so the card keeps its height while the file is on its way.
+  for (const image of await authorCard.getByRole('img', { name: /^Image \d of 2/ }).all()) {
+    await expect(image).toHaveAttribute('width', '48');
+    await expect(image).toHaveAttribute('height', '48');
+  }
   await expect(authorCard.getByText('just now')).toBeVisible();
   await expect(authorCard).toContainText('Surat');
   // The description is cut at 100 characters until Read more.

@@ -21,15 +21,26 @@ export const SOCIAL_LIMITS = {
   listPageSize: 50,
 } as const;
 
-/** An image of a post. `feed_path` and `thumb_path` are null until the worker has made them. */
+/**
+ * An image of a post. `feed_path` and `thumb_path` are null until the worker has made them. The sizes are
+ * the image's pixels as stored (upright), so a client can reserve the image's box before it loads
+ * (`<img width height>`, no layout shift); each copy's size is null exactly when its path is (decision 189).
+ */
 export interface PostMedia {
   id: number;
   /** Public URL of the stored image (re-encoded, no metadata, at most 2048 px a side). */
   path: string;
-  /** Public URL of the feed-sized copy (at most 1080 px wide), or null while it is being made. */
+  /** Public URL of the feed-sized copy (inside 1080 × 1350 px), or null while it is being made. */
   feed_path: string | null;
-  /** Public URL of the square thumbnail (320 px), or null while it is being made. */
+  /** Public URL of the thumbnail (a 320 px square, smaller only where the image is), or null while it is being made. */
   thumb_path: string | null;
+  /** Pixels of the stored image at `path`. */
+  width: number;
+  height: number;
+  feed_width: number | null;
+  feed_height: number | null;
+  thumb_width: number | null;
+  thumb_height: number | null;
 }
 
 /** The author as a post shows them. */

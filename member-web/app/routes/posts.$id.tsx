@@ -62,6 +62,7 @@ export default function PostPage() {
         <PostCard
           post={post}
           standalone
+          lead
           page={{ comments: loaded.comments, editingCommentId: loaded.editingCommentId }}
         />
         {loaded.editing ? (

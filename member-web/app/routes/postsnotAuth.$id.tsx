@@ -1,11 +1,18 @@
+import type { Post } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
-import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo, socialMeta } from '../components/content/social-meta';
+import {
+  DEFAULT_SHARE_IMAGE_PATH,
+  DEFAULT_SHARE_IMAGE_SIZE,
+  type PageSeo,
+  socialMeta,
+} from '../components/content/social-meta';
 import { absoluteUrl } from '../content.server';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PostCard } from '../components/social/post-card';
+import { postImageSources } from '../components/social/post-image-sources';
 import { ViewerProvider } from '../components/social/viewer';
 import { idFrom } from '../locations.server';
 import { getToken } from '../session.server';
@@ -28,11 +35,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const seo: PageSeo = {
     title: post.title || (post.user ? `Post by ${post.user.full_name}` : 'Post'),
     description: post.description ?? '',
-    image: post.medias[0]?.feed_path ?? post.medias[0]?.path ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
+    ...shareImage(post),
     url: absoluteUrl(`/postsnotAuth/${post.id}`),
     type: 'article',
   };
   return { post, seo, expanded: new URL(request.url).searchParams.get('more') === '1' };
+}
+
+/** The picture a shared link shows: the post's first image as its page shows it (the feed copy once made). */
+function shareImage(post: Post): Pick<PageSeo, 'image' | 'imageSize'> {
+  const first = post.medias[0];
+  if (!first) return { image: absoluteUrl(DEFAULT_SHARE_IMAGE_PATH), imageSize: DEFAULT_SHARE_IMAGE_SIZE };
+  const { src, width, height } = postImageSources(first, 1, true);
+  return { image: src, imageSize: width && height ? { width, height } : undefined };
 }
 
 export default function PublicPost() {
@@ -40,7 +55,13 @@ export default function PublicPost() {
   return (
     <ViewerProvider viewer={{ kind: 'guest', guestHref: '/login' }}>
       <div className="container page post-page">
-        <PostCard post={post} standalone descriptionLimit={PUBLIC_DESCRIPTION_LIMIT} expanded={expanded} />
+        <PostCard
+          post={post}
+          standalone
+          lead
+          descriptionLimit={PUBLIC_DESCRIPTION_LIMIT}
+          expanded={expanded}
+        />
         <p className="card post-page__join">
           <Link to="/login">Log in</Link> to like and comment, or <Link to="/join">join the community</Link>.
         </p>

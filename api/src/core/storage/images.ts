@@ -51,6 +51,27 @@ export async function renderJpeg(input: Buffer, size: JpegSize): Promise<CleanIm
   return { data, width: info.width, height: info.height };
 }
 
+/**
+ * The size renderJpeg gives an upright image of `width` × `height`, worked out without the image: what a
+ * response states for a copy it never opened (decision 189). It follows sharp's resize: never enlarged;
+ * 'inside' scales by the tighter side, which lands on the box exactly while the other side is rounded
+ * (half up); 'cover' crops to the box, so each side is the box's or the image's, whichever is smaller.
+ */
+export function renderedSize(
+  width: number,
+  height: number,
+  size: JpegSize,
+): { width: number; height: number } {
+  if (size.fit === 'cover')
+    return { width: Math.min(width, size.width), height: Math.min(height, size.height) };
+  const widthFactor = width / size.width;
+  const heightFactor = height / size.height;
+  if (widthFactor <= 1 && heightFactor <= 1) return { width, height };
+  if (widthFactor >= heightFactor)
+    return { width: size.width, height: Math.max(1, Math.round(height / widthFactor)) };
+  return { width: Math.max(1, Math.round(width / heightFactor)), height: size.height };
+}
+
 /** Why an upload was refused: not an accepted image, or more pixels than MAX_INPUT_PIXELS. */
 export type ImageRefusal = 'not-image' | 'too-many-pixels';
 

@@ -8,7 +8,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../accounts';
 import { ListingSearch } from '../marketplace';
-import { PostsService } from '../social';
+import { PostSearchPages, PostsService } from '../social';
 
 /** The top bar's search: a few members by name, a few posts and a few listings, each asked of the domain that owns them. */
 @Injectable()
@@ -16,6 +16,7 @@ export class SearchService {
   constructor(
     private readonly members: MemberDirectory,
     private readonly posts: PostsService,
+    private readonly postPages: PostSearchPages,
     private readonly listings: ListingSearch,
   ) {}
 
@@ -38,18 +39,15 @@ export class SearchService {
     return pageOf(rows.map(toSearchUser), perPage);
   }
 
-  /** The full results page's posts, newest first, by keyset. */
+  /** The full results page's posts, newest first, by keyset, at a bounded cost (decision 188). */
   async postsPage(
     text: string,
     viewerId: number,
     afterId: number | null,
     perPage: number,
   ): Promise<SearchPage<SearchPost>> {
-    const rows = await this.posts.searchPage(text, viewerId, perPage + 1, afterId);
-    return pageOf(
-      rows.map(({ id, title }) => ({ id, title })),
-      perPage,
-    );
+    const { hits, nextAfter } = await this.postPages.page(text, viewerId, perPage, afterId);
+    return { data: hits.map(({ id, title }) => ({ id, title })), next_after: nextAfter };
   }
 }
 

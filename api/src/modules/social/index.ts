@@ -2,4 +2,5 @@
 export { SocialModule } from './social.module';
 export { SocialJobsModule } from './jobs/social-jobs.module';
 export { PostsService } from './posts.service';
+export { PostSearchPages } from './post-search-pages';
 export { fulltextTerms } from './post-search-terms';

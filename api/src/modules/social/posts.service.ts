@@ -127,32 +127,6 @@ export class PostsService {
     return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
   }
 
-  /**
-   * The full search page's posts: every searchable word, newest first, `limit` at a time below `afterId`
-   * (keyset on the primary key; no relevance ranking of every match).
-   */
-  async searchPage(
-    text: string,
-    viewerId: number,
-    limit: number,
-    afterId: number | null,
-  ): Promise<PostSearchHit[]> {
-    const terms = fulltextTerms(text);
-    if (!terms || limit < 1) return [];
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .select('p.id', 'id')
-      .addSelect('p.title', 'title')
-      .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
-      .where('MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)', { terms });
-    if (afterId) qb.andWhere('p.id < :afterId', { afterId });
-    const rows = await whereVisibleTo(qb, 'p', viewerId)
-      .orderBy('p.id', 'DESC')
-      .limit(Math.min(limit, 50))
-      .getRawMany<{ id: number; title: string | null; excerpt: string | null }>();
-    return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
-  }
-
   /** Visible (not held) posts per member, 0 for members without any; one query. */
   async countsByAuthor(ids: readonly number[]): Promise<Map<number, number>> {
     const unique = [...new Set(ids)];

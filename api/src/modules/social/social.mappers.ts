@@ -1,10 +1,12 @@
 import type { Comment, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
+import { renderedSize } from '../../core/storage/images';
 import type { PublicFiles } from '../../core/storage/public-files';
 import type { MemberCard } from '../accounts';
 import type { CommentEntity } from './entities/comment.entity';
 import type { PostLikeEntity } from './entities/post-like.entity';
 import type { PostMediaEntity } from './entities/post-media.entity';
 import type { PostEntity } from './entities/post.entity';
+import { DERIVATIVE_SIZES } from './post-images';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -41,12 +43,24 @@ export function toPost(
   };
 }
 
+/**
+ * An image with its sizes: the original's as stored at upload, each copy's worked out from it and the
+ * copy's box (no file or extra row is read; decision 189). A copy not made yet has no size, as it has no path.
+ */
 export function toPostMedia(media: PostMediaEntity, files: PublicFiles): PostMedia {
+  const feed = media.feed_path ? renderedSize(media.width, media.height, DERIVATIVE_SIZES.feed) : null;
+  const thumb = media.thumb_path ? renderedSize(media.width, media.height, DERIVATIVE_SIZES.thumb) : null;
   return {
     id: media.id,
     path: files.url(media.path)!,
     feed_path: files.url(media.feed_path),
     thumb_path: files.url(media.thumb_path),
+    width: media.width,
+    height: media.height,
+    feed_width: feed?.width ?? null,
+    feed_height: feed?.height ?? null,
+    thumb_width: thumb?.width ?? null,
+    thumb_height: thumb?.height ?? null,
   };
 }
 

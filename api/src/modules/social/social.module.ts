@@ -16,6 +16,7 @@ import { PostEditing } from './post-editing.service';
 import { PostImages } from './post-images';
 import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
+import { PostSearchPages } from './post-search-pages';
 import { PostSearchWindow } from './post-search-window';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
@@ -44,6 +45,7 @@ import { SocialModeration } from './social-moderation';
     PostViews,
     PostTotals,
     PostSearchWindow,
+    PostSearchPages,
     PostImages,
     PostEditing,
     PostLikes,
@@ -52,6 +54,6 @@ import { SocialModeration } from './social-moderation';
     SocialMemberData,
     MediaDerivatives,
   ],
-  exports: [PostsService, MediaDerivatives],
+  exports: [PostsService, PostSearchPages, MediaDerivatives],
 })
 export class SocialModule {}

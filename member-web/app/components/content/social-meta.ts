@@ -6,6 +6,8 @@ export interface PageSeo {
   description: string;
   /** Absolute address of the picture; the site's own share picture when the page has none. */
   image: string;
+  /** The picture's pixels, when known: a network can lay out the card before it has fetched the picture. */
+  imageSize?: { width: number; height: number };
   /** The page's canonical absolute address. */
   url: string;
   type?: 'website' | 'article';
@@ -21,6 +23,7 @@ const clip = (text: string) => {
 
 /** The picture shared pages fall back to (public/images/share-default.png, 1200 × 630). */
 export const DEFAULT_SHARE_IMAGE_PATH = '/images/share-default.png';
+export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
  * Title, description, canonical address, Open Graph and Twitter card tags: what search engines and the
@@ -39,6 +42,12 @@ export function socialMeta(seo: PageSeo | null | undefined, fallbackTitle: strin
     { property: 'og:description', content: description },
     { property: 'og:url', content: seo.url },
     { property: 'og:image', content: seo.image },
+    ...(seo.imageSize
+      ? [
+          { property: 'og:image:width', content: String(seo.imageSize.width) },
+          { property: 'og:image:height', content: String(seo.imageSize.height) },
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: description },

@@ -71,7 +71,13 @@ function RemovableImage({
   const failed = outcome?.intent === 'delete-media' && !outcome.ok ? outcome.message : undefined;
   return (
     <li>
-      <img src={media.thumb_path ?? media.path} alt={`Image ${index + 1} of this post`} />
+      <img
+        src={media.thumb_path ?? media.path}
+        width={(media.thumb_path ? media.thumb_width : media.width) || undefined}
+        height={(media.thumb_path ? media.thumb_height : media.height) || undefined}
+        decoding="async"
+        alt={`Image ${index + 1} of this post`}
+      />
       <fetcher.Form method="post">
         <SocialFields intent="delete-media" postId={postId} mediaId={media.id} />
         <button

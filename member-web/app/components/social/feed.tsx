@@ -14,11 +14,17 @@ export function Feed({
   list,
   descriptionLimit = 100,
   emptyText = 'No posts yet.',
+  atTop = true,
 }: {
   initial: Page<Post>;
   list: string;
   descriptionLimit?: number;
   emptyText?: string;
+  /**
+   * The list starts in the first screenful, so its first card's images load at once. False where
+   * something tall comes first (the landing page's preview, below the welcome).
+   */
+  atTop?: boolean;
 }) {
   const {
     items: posts,
@@ -31,7 +37,14 @@ export function Feed({
   return (
     <div className="feed">
       {posts.length ? (
-        posts.map((post) => <PostCard key={post.id} post={post} descriptionLimit={descriptionLimit} />)
+        posts.map((post, index) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            descriptionLimit={descriptionLimit}
+            lead={atTop && index === 0}
+          />
+        ))
       ) : (
         <p className="card empty-text">{emptyText}</p>
       )}

@@ -65,7 +65,7 @@ export function ImageViewer({
           Close
         </button>
       </div>
-      <img src={media.path} alt={label} />
+      <img src={media.path} width={media.width || undefined} height={media.height || undefined} alt={label} />
       {count > 1 ? (
         <div className="image-viewer__nav">
           <button type="button" className="button button--ghost" onClick={() => go(-1)}>

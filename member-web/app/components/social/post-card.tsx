@@ -11,6 +11,7 @@ import { GuestAction } from './guest-action';
 import { ImageViewer } from './image-viewer';
 import { LikesDialog } from './likers';
 import { PostDescription } from './post-description';
+import { postImageSources } from './post-image-sources';
 import { PostMenu } from './post-menu';
 import { RelativeTime } from './relative-time';
 import { ReportDialog } from './report';
@@ -35,6 +36,7 @@ export function PostCard({
   descriptionLimit = 100,
   standalone = false,
   expanded = false,
+  lead = false,
   page,
 }: {
   post: Post;
@@ -43,6 +45,8 @@ export function PostCard({
   standalone?: boolean;
   /** Show the description whole (Read more without JavaScript: `?more=1`). */
   expanded?: boolean;
+  /** The first card a reader sees: its first row of images loads at once (see postImageSources). */
+  lead?: boolean;
   page?: PostPageExtras;
 }) {
   const viewer = useViewer();
@@ -107,7 +111,7 @@ export function PostCard({
       {post.is_held ? (
         <p className="held-note">Only you can see this post while our team reviews it.</p>
       ) : null}
-      <PostImages post={post} />
+      <PostImages post={post} lead={lead} />
       {post.title ? (
         <Title id={titleId} className="post-card__title">
           {standalone ? post.title : <Link to={postHref}>{post.title}</Link>}
@@ -132,15 +136,17 @@ export function PostCard({
 }
 
 /**
- * The post's images, the feed-sized copy where the worker has made it. A tap opens the image viewer (with
- * JavaScript); without it the link opens the image itself.
+ * The post's images, the feed-sized copy where the worker has made it, each with its size so the card does
+ * not move as they arrive. A tap opens the image viewer (with JavaScript); without it the link opens the
+ * image itself.
  */
-function PostImages({ post }: { post: Post }) {
+function PostImages({ post, lead }: { post: Post; lead: boolean }) {
   const hydrated = useHydrated();
   const [viewing, setViewing] = useState<number | null>(null);
   if (!post.medias.length) return null;
+  const columns = Math.min(post.medias.length, 3);
   return (
-    <div className={`post-card__images post-card__images--${Math.min(post.medias.length, 3)}`}>
+    <div className={`post-card__images post-card__images--${columns}`}>
       {post.medias.map((media, index) => (
         <a
           key={media.id}
@@ -153,9 +159,8 @@ function PostImages({ post }: { post: Post }) {
           }}
         >
           <img
-            src={media.feed_path ?? media.path}
+            {...postImageSources(media, columns, lead && index < columns)}
             alt={`Image ${index + 1} of ${post.medias.length}${post.title ? `: ${post.title}` : ''}`}
-            loading="lazy"
           />
         </a>
       ))}

@@ -27,7 +27,7 @@ export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOp
           <div className="preview-layout">
             <div className="preview-layout__feed">
               {feed.data.length ? (
-                <Feed key={feed.current_page} initial={feed} list="list=preview" />
+                <Feed key={feed.current_page} initial={feed} list="list=preview" atTop={false} />
               ) : (
                 <p className="card empty-state">The first posts of the community will show here.</p>
               )}
