@@ -9,9 +9,15 @@
 // Usage: DATABASE_URL=… REDIS_URL=… JWT_SECRET=… PUBLIC_API_URL=… node bench/floor.mjs PORT
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
+
+// The sizes of an image's copies, worked out as the API does (its built code: the floor gives the same answer).
+const require = createRequire(import.meta.url);
+const { renderedSize } = require('../api/dist/core/storage/images.js');
+const { DERIVATIVE_SIZES } = require('../api/dist/modules/social/post-images.js');
 
 const port = Number(process.argv[2] ?? 4003);
 const secret = process.env.JWT_SECRET;
@@ -95,12 +101,22 @@ async function feed(viewer, page, perPage) {
       description: p.description,
       location: p.location,
       tags: p.tags,
-      medias: (mediasOf.get(p.id) ?? []).map((m) => ({
-        id: m.id,
-        path: url(m.path),
-        feed_path: url(m.feed_path),
-        thumb_path: url(m.thumb_path),
-      })),
+      medias: (mediasOf.get(p.id) ?? []).map((m) => {
+        const feed = m.feed_path ? renderedSize(m.width, m.height, DERIVATIVE_SIZES.feed) : null;
+        const thumb = m.thumb_path ? renderedSize(m.width, m.height, DERIVATIVE_SIZES.thumb) : null;
+        return {
+          id: m.id,
+          path: url(m.path),
+          feed_path: url(m.feed_path),
+          thumb_path: url(m.thumb_path),
+          width: m.width,
+          height: m.height,
+          feed_width: feed?.width ?? null,
+          feed_height: feed?.height ?? null,
+          thumb_width: thumb?.width ?? null,
+          thumb_height: thumb?.height ?? null,
+        };
+      }),
       user: u
         ? {
             id: u.id,
