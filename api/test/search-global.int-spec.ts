@@ -37,6 +37,19 @@ describe('global search: members', () => {
     expect((await search(me, `${first} apadia`)).user).toEqual([]);
   });
 
+  it('lists exact name matches before names the words only begin', async () => {
+    const word = uniqueWord('Shah');
+    // Alphabetically, "<word>id Khan" and "<word>a Iyer" come before "Zara <word>"; the exact match still leads.
+    const me = await signUpVerified(http, outbox, { first_name: `${word}id`, last_name: 'Khan' });
+    await signUpVerified(http, outbox, { first_name: `${word}a`, last_name: 'Iyer' });
+    await signUpVerified(http, outbox, { first_name: 'Zara', last_name: word });
+    expect((await search(me, word.toUpperCase())).user.map((u) => u.full_name)).toEqual([
+      `Zara ${word}`,
+      `${word}a Iyer`,
+      `${word}id Khan`,
+    ]);
+  });
+
   it('finds first names that are English stopwords ("Will")', async () => {
     const last = uniqueWord('Kumar');
     const me = await signUpVerified(http, outbox, { first_name: 'Will', last_name: last });

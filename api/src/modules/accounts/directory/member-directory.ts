@@ -107,6 +107,18 @@ interface SqlQuery {
 }
 
 /**
+ * Relevance of a name match: how many of the terms are a whole first or last name ("Zara Shah" before
+ * "Shahid Khan" for "shah"), then name order. Computed on the matches only, never the table.
+ */
+function relevanceOrder(terms: string[], alias: string): SqlQuery {
+  const exact = terms.map(() => `(${alias}.first_name = ? OR ${alias}.last_name = ?)`).join(' + ');
+  return {
+    sql: `${exact} DESC, ${alias}.first_name, ${alias}.last_name, ${alias}.id`,
+    params: terms.flatMap((term) => [term, term]),
+  };
+}
+
+/**
  * The id query of searchByName, index-backed either way:
  * - terms of at least the FULLTEXT minimum token size go to the FULLTEXT index as required prefixes
  *   (`+term*`, boolean mode); shorter ones are checked on the rows it finds;
@@ -132,12 +144,13 @@ function nameSearchQuery(
   const shortParams = short.map((term) => `% ${term}%`);
   if (long.length) {
     const against = long.map((term) => `+${[...term].slice(0, FULLTEXT_MAX_TOKEN).join('')}*`).join(' ');
+    const order = byId ? { sql: 'u.id DESC', params: [] } : relevanceOrder(terms, 'u');
     return {
       sql: `SELECT u.id FROM users u
         WHERE MATCH (u.first_name, u.last_name) AGAINST (? IN BOOLEAN MODE) AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL
         ${shortChecks.map((check) => `AND ${check}`).join(' ')} ${idCheck}
-        ORDER BY ${byId ? 'u.id DESC' : 'u.first_name, u.last_name, u.id'} LIMIT ?`,
-      params: [against, ...shortParams, ...idParams, limit],
+        ORDER BY ${order.sql} LIMIT ?`,
+      params: [against, ...shortParams, ...idParams, ...order.params, limit],
     };
   }
   return namePrefixQuery(short, limit, keyset);
@@ -162,10 +175,11 @@ function namePrefixQuery(terms: string[], limit: number, keyset?: { afterId: num
       WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL ${checks} ${idCheck}
       ORDER BY ${byId ? 'u.id DESC' : `u.${column}`} LIMIT ?)`;
   const branchParams = [`${anchor}%`, ...checkParams, ...idParams, limit];
+  const order = byId ? { sql: 'm.id DESC', params: [] } : relevanceOrder(terms, 'm');
   return {
     sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
-      ORDER BY ${byId ? 'm.id DESC' : 'm.first_name, m.last_name, m.id'} LIMIT ?`,
-    params: [...branchParams, ...branchParams, limit],
+      ORDER BY ${order.sql} LIMIT ?`,
+    params: [...branchParams, ...branchParams, ...order.params, limit],
   };
 }
 
