@@ -21,7 +21,8 @@ export function cacheValidationMetadata(): void {
     if (!metadatas) ofTarget.set(key, (metadatas = lookup(target, schema, always, strictGroups, groups)));
     return metadatas;
   };
-  const forgetting = <A extends unknown[]>(add: (...args: A) => void) =>
+  const forgetting =
+    <A extends unknown[]>(add: (...args: A) => void) =>
     (...args: A) => {
       kept = new WeakMap();
       add(...args);

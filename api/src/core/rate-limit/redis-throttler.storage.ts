@@ -36,7 +36,8 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ) {
     // Every request runs the script: by name, ioredis sends its SHA1 rather than its text, and loads the text
     // only when Redis does not know the SHA1 (after a restart).
-    if (!(INCREMENT_COMMAND in redis)) redis.defineCommand(INCREMENT_COMMAND, { numberOfKeys: 2, lua: INCREMENT });
+    if (!(INCREMENT_COMMAND in redis))
+      redis.defineCommand(INCREMENT_COMMAND, { numberOfKeys: 2, lua: INCREMENT });
     const command = (redis as unknown as Record<string, IncrementCommand>)[INCREMENT_COMMAND]!;
     this.incrementScript = command.bind(redis);
   }
