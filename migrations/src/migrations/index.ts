@@ -33,6 +33,7 @@ import { IndexInvoicesByDate1795490155000 } from './1795490155000-index-invoices
 import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment-events';
 import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
 import { PostSearchWindow1795490200000 } from './1795490200000-post-search-window';
+import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   CreatePaymentEvents1795490156000,
   CreateCreditNotesAndRefunds1795490157000,
   PostSearchWindow1795490200000,
+  MarketplaceTotals1795490300000,
 ];

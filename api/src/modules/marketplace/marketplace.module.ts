@@ -54,6 +54,7 @@ import { VendorEnquiries } from './vendors/vendor-enquiries.service';
 import { VendorProfiles } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
 import { MarketplaceMemberData } from './common/marketplace-member-data';
+import { MarketplaceTotals } from './common/marketplace-totals';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -97,6 +98,7 @@ import { MarketplaceMemberData } from './common/marketplace-member-data';
   ],
   providers: [
     MarketplaceMemberData,
+    MarketplaceTotals,
     ElitePolicy,
     MemberAccessGuard,
     ListingMedia,
