@@ -132,6 +132,8 @@ const PLACES = [
   [131517, 'Chennai', 4035, 'Tamil Nadu'],
 ];
 const INDIA = 101;
+/** Listings of each kind in global search's window (SEARCH_WINDOW_LISTINGS in the API's ListingSearch). */
+const LISTING_WINDOW = 5_000;
 
 const sqlString = (v) => `'${String(v).replaceAll("'", "''")}'`;
 const sqlList = (values) => values.map(sqlString).join(',');
@@ -253,6 +255,8 @@ async function main() {
     const place = (expr, column) => `ELT(1 + (${expr}) % ${PLACES.length}, ${PLACES.map((p) => p[column]).join(',')})`;
     const placeName = (expr, column) => pick(PLACES.map((p) => p[column]), expr);
     const minutesAgo = (n, seq) => `NOW(3) - INTERVAL (${n} - ${seq}) MINUTE`;
+    // Listings arrive in bulk: the search window's triggers stand aside, and the window gets the newest after.
+    await db.query('SET @listings_bulk_load = 1');
     // A requirement's quotes: 1 + seq % 5 (3 on average), from distinct vendors.
     const quotesOf = (seq) => `1 + (${seq}) % 5`;
     await step(
@@ -321,6 +325,19 @@ async function main() {
                     ${placeName('seq', 1)} AS city, ${place('seq', 0)} AS city_id, ${place('seq', 2)} AS state_id, ${placeName('seq', 3)} AS state
              FROM seq_1_to_${SALES}) t`,
     );
+    await db.query('SET @listings_bulk_load = NULL');
+    const windowed = [
+      ['requirement', 'requirements', 'held_at IS NULL'],
+      ['job', 'jobs', 'is_closed = 0 AND held_at IS NULL'],
+      ['franchise', 'franchise_offers', 'held_at IS NULL'],
+      ['restaurant_sale', 'restaurant_sales', 'held_at IS NULL'],
+    ];
+    for (const [subject, table, found] of windowed)
+      await step(
+        `listing search window (${subject})`,
+        `INSERT INTO listing_search_window (subject, id, search_text)
+         SELECT '${subject}', id, search_text FROM ${table} WHERE ${found} ORDER BY id DESC LIMIT ${LISTING_WINDOW}`,
+      );
     // Profiles: every owner, vendor (with three products) and professional; the newest members updated last.
     await step(
       'restaurant profiles',

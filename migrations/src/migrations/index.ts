@@ -34,6 +34,7 @@ import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment
 import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
 import { PostSearchWindow1795490200000 } from './1795490200000-post-search-window';
 import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
+import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   CreateCreditNotesAndRefunds1795490157000,
   PostSearchWindow1795490200000,
   MarketplaceTotals1795490300000,
+  ListingSearchWindow1795490400000,
 ];

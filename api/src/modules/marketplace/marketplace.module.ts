@@ -11,6 +11,7 @@ import { ReadMoreGate } from './common/read-more-gate';
 import { ListingInterestEntity } from './entities/listing-interest.entity';
 import { FeedsController } from './feeds/feeds.controller';
 import { ListingSearch } from './feeds/listing-search';
+import { ListingSearchWindow } from './feeds/listing-search-window';
 import { PromotedRestaurants } from './restaurants/promoted-restaurants';
 import { ListingMedia } from './common/listing-media';
 import { ListingModeration } from './common/listing-moderation';
@@ -115,6 +116,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     ListingInterests,
     PromotedRestaurants,
     ListingSearch,
+    ListingSearchWindow,
     VendorProfiles,
     VendorEnquiries,
     QuoteAwards,

@@ -48,6 +48,16 @@ export class MarketplaceTotals implements OnModuleInit {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** Several lists' sizes in one query. */
+  async ofMany(lists: TotalList[]): Promise<Map<TotalList, number>> {
+    if (!lists.length) return new Map();
+    const rows: Array<{ list: TotalList; n: string | number }> = await this.db.query(
+      'SELECT list, n FROM marketplace_totals WHERE list IN (?)',
+      [lists],
+    );
+    return new Map(rows.map((row) => [row.list, Number(row.n)]));
+  }
+
   /**
    * Sets every counter to a fresh count (scans: nightly only). Rows removed by a foreign-key cascade fire
    * no trigger; this puts the counters right. The counter rows are locked first, so a listing saved
