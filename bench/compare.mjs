@@ -51,7 +51,14 @@ if (deep.length) {
     ['list', 'page', 'page 1 ms', 'page N ms', 'ratio', 'goal ≤ 2'],
     deep.map(([far, first, list, page]) => {
       const ratio = largeRuns.get(far).single / largeRuns.get(first).single;
-      return [list, page, fmt(largeRuns.get(first).single), fmt(largeRuns.get(far).single), fmt(ratio, 2), verdict(ratio <= 2)];
+      return [
+        list,
+        page,
+        fmt(largeRuns.get(first).single),
+        fmt(largeRuns.get(far).single),
+        fmt(ratio, 2),
+        verdict(ratio <= 2),
+      ];
     }),
   );
 }

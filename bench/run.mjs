@@ -123,8 +123,14 @@ async function listingScenarios() {
     ['requirements for vendors, page 20', asVendor('vendor/requirements?page=20&per_page=10')],
     ['requirements for vendors, page 1000', asVendor('vendor/requirements?page=1000&per_page=10')],
     ["an owner's requirements", asOwner('restaurants/my-requirements?page=1&per_page=10')],
-    ["a requirement's quotes", asOwner(`restaurants/requirement/${requirement.id}/quotes?page=1&per_page=10`)],
-    ['quotes received by an owner', asOwner('restaurants/received-interested-requirements?page=1&per_page=10')],
+    [
+      "a requirement's quotes",
+      asOwner(`restaurants/requirement/${requirement.id}/quotes?page=1&per_page=10`),
+    ],
+    [
+      'quotes received by an owner',
+      asOwner('restaurants/received-interested-requirements?page=1&per_page=10'),
+    ],
     ['applications received by an owner', asOwner('restaurants/received-application?page=1&per_page=10')],
     ['jobs feed, page 1', asManpower('restaurants/job?page=1&per_page=10')],
     ['jobs feed, page 20', asManpower('restaurants/job?page=20&per_page=10')],

@@ -116,8 +116,25 @@ const SUPPLIES = [
   'toned milk',
   'gas cylinders',
 ];
-const POSITIONS = ['Head Cook', 'Grill Cook', 'Waiter', 'Cashier', 'Steward', 'Manager', 'Barista', 'Delivery Rider'];
-const BRANDS = ['Chai Corner', 'Masala Junction', 'Curry Leaf', 'Spice Route', 'Kulfi Club', 'Idli Express', 'Vada Stop'];
+const POSITIONS = [
+  'Head Cook',
+  'Grill Cook',
+  'Waiter',
+  'Cashier',
+  'Steward',
+  'Manager',
+  'Barista',
+  'Delivery Rider',
+];
+const BRANDS = [
+  'Chai Corner',
+  'Masala Junction',
+  'Curry Leaf',
+  'Spice Route',
+  'Kulfi Club',
+  'Idli Express',
+  'Vada Stop',
+];
 const CATEGORIES = ['Groceries', 'Kitchen Equipment', 'Packaging', 'Dairy', 'Beverages', 'Cleaning'];
 const SKILLS = ['Head Cook', 'Cook', 'Waiter', 'Manager', 'Helper', 'Barista'];
 /** Places of the reference data (migration 1795300000001): [city id, city, state id, state]. */
@@ -151,7 +168,17 @@ async function main() {
     await db.query(
       'CREATE TABLE IF NOT EXISTS bench_marker (id INT PRIMARY KEY, sizes VARCHAR(300) NOT NULL)',
     );
-    const sizes = JSON.stringify({ USERS, POSTS, LIKES, COMMENTS, FOLLOWS, REQUIREMENTS, JOBS, FRANCHISES, SALES });
+    const sizes = JSON.stringify({
+      USERS,
+      POSTS,
+      LIKES,
+      COMMENTS,
+      FOLLOWS,
+      REQUIREMENTS,
+      JOBS,
+      FRANCHISES,
+      SALES,
+    });
     const [[marker]] = await db.query('SELECT sizes FROM bench_marker WHERE id = 1');
     if (marker?.sizes === sizes) {
       console.log(`bench data already loaded ${sizes}`);
@@ -159,7 +186,8 @@ async function main() {
     }
     if (marker) throw new Error(`the bench database holds another data set (${marker.sizes}); drop it first`);
     const [[{ rows }]] = await db.query('SELECT COUNT(*) AS `rows` FROM users');
-    if (Number(rows) > 0) throw new Error('the bench database already has members (a load stopped half way?); drop it first');
+    if (Number(rows) > 0)
+      throw new Error('the bench database already has members (a load stopped half way?); drop it first');
     const started = Date.now();
     const timings = [];
     const step = async (label, sql, params = []) => {
@@ -206,7 +234,8 @@ async function main() {
     // newest (rank 0). Comments are spread evenly. The posts carry these counts from the start.
     const likesOf = (rank) =>
       `LEAST(${USERS}, FLOOR(${LIKES} * POW((${rank} + 1) / ${POSTS}e0, 1e0 / 3)) - FLOOR(${LIKES} * POW((${rank}) / ${POSTS}e0, 1e0 / 3)))`;
-    const commentsOf = (seq) => `((${seq}) * ${COMMENTS}) DIV ${POSTS} - ((${seq}) - 1) * ${COMMENTS} DIV ${POSTS}`;
+    const commentsOf = (seq) =>
+      `((${seq}) * ${COMMENTS}) DIV ${POSTS} - ((${seq}) - 1) * ${COMMENTS} DIV ${POSTS}`;
     // Posts arrive in bulk: the search window's trigger stands aside, and the window gets the newest posts after.
     await db.query('SET @posts_bulk_load = 1');
     await step(
@@ -252,8 +281,13 @@ async function main() {
 
     // The marketplace (decision 186): listings by owners, vendors' quotes, manpower's applications, and a
     // profile for every vendor and professional. Listing seq = N is the newest.
-    const place = (expr, column) => `ELT(1 + (${expr}) % ${PLACES.length}, ${PLACES.map((p) => p[column]).join(',')})`;
-    const placeName = (expr, column) => pick(PLACES.map((p) => p[column]), expr);
+    const place = (expr, column) =>
+      `ELT(1 + (${expr}) % ${PLACES.length}, ${PLACES.map((p) => p[column]).join(',')})`;
+    const placeName = (expr, column) =>
+      pick(
+        PLACES.map((p) => p[column]),
+        expr,
+      );
     const minutesAgo = (n, seq) => `NOW(3) - INTERVAL (${n} - ${seq}) MINUTE`;
     // Listings arrive in bulk: the search window's triggers stand aside, and the window gets the newest after.
     await db.query('SET @listings_bulk_load = 1');
@@ -321,7 +355,10 @@ async function main() {
               (seq % 40 + 10) * 10000000, (seq % 30 + 5) * 10000000, (seq % 10 + 1) * 10000000, (seq % 90 + 10) * 10000000,
               'Furniture, kitchen equipment', 'Bench Contact', '9800000000', CONCAT('sale-', seq, '@bench.local'),
               LEFT(CONCAT_WS(' ', t.type_name, t.city, t.state), 1000), ${minutesAgo(SALES, 'seq')}, ${minutesAgo(SALES, 'seq')}
-       FROM (SELECT seq, ${`ELT(1 + seq % ${types.length}, ${types.map((t) => t.id).join(',')})`} AS type_id, ${pick(types.map((t) => t.type), 'seq')} AS type_name,
+       FROM (SELECT seq, ${`ELT(1 + seq % ${types.length}, ${types.map((t) => t.id).join(',')})`} AS type_id, ${pick(
+         types.map((t) => t.type),
+         'seq',
+       )} AS type_name,
                     ${placeName('seq', 1)} AS city, ${place('seq', 0)} AS city_id, ${place('seq', 2)} AS state_id, ${placeName('seq', 3)} AS state
              FROM seq_1_to_${SALES}) t`,
     );

@@ -33,13 +33,18 @@ export class MarketplaceTotals1795490300000 implements MigrationInterface {
         n BIGINT NOT NULL DEFAULT 0
       ) ENGINE=InnoDB`);
     for (const { list, table, on } of LISTS) {
-      await db.query(`INSERT INTO marketplace_totals (list, n) SELECT ?, COUNT(*) FROM ${table} t WHERE ${on('t')}`, [
-        list,
-      ]);
+      await db.query(
+        `INSERT INTO marketplace_totals (list, n) SELECT ?, COUNT(*) FROM ${table} t WHERE ${on('t')}`,
+        [list],
+      );
       const add = (row: 'NEW' | 'OLD', sign: 1 | -1) =>
         `IF ${on(row)} THEN UPDATE marketplace_totals SET n = n + (${sign}) WHERE list = '${list}'; END IF;`;
-      await db.query(`CREATE TRIGGER ${table}_total_insert AFTER INSERT ON ${table} FOR EACH ROW BEGIN ${add('NEW', 1)} END`);
-      await db.query(`CREATE TRIGGER ${table}_total_delete AFTER DELETE ON ${table} FOR EACH ROW BEGIN ${add('OLD', -1)} END`);
+      await db.query(
+        `CREATE TRIGGER ${table}_total_insert AFTER INSERT ON ${table} FOR EACH ROW BEGIN ${add('NEW', 1)} END`,
+      );
+      await db.query(
+        `CREATE TRIGGER ${table}_total_delete AFTER DELETE ON ${table} FOR EACH ROW BEGIN ${add('OLD', -1)} END`,
+      );
       // Only a change of on-the-list-or-not takes the counter's row lock: edits and counters leave it alone.
       await db.query(`
         CREATE TRIGGER ${table}_total_update AFTER UPDATE ON ${table} FOR EACH ROW
@@ -56,8 +61,12 @@ export class MarketplaceTotals1795490300000 implements MigrationInterface {
       );
     const member = (row: 'NEW' | 'OLD', sign: 1 | -1) =>
       `IF ${LISTED(row)} THEN UPDATE marketplace_totals SET n = n + (${sign}) WHERE list = CONCAT('members:', ${row}.user_type); END IF;`;
-    await db.query(`CREATE TRIGGER users_directory_total_insert AFTER INSERT ON users FOR EACH ROW BEGIN ${member('NEW', 1)} END`);
-    await db.query(`CREATE TRIGGER users_directory_total_delete AFTER DELETE ON users FOR EACH ROW BEGIN ${member('OLD', -1)} END`);
+    await db.query(
+      `CREATE TRIGGER users_directory_total_insert AFTER INSERT ON users FOR EACH ROW BEGIN ${member('NEW', 1)} END`,
+    );
+    await db.query(
+      `CREATE TRIGGER users_directory_total_delete AFTER DELETE ON users FOR EACH ROW BEGIN ${member('OLD', -1)} END`,
+    );
     // A login or a profile edit changes neither the type nor listed-or-not: no counter row is touched.
     await db.query(`
       CREATE TRIGGER users_directory_total_update AFTER UPDATE ON users FOR EACH ROW

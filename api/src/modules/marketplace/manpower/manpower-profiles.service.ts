@@ -174,7 +174,12 @@ export class ManpowerProfiles {
   /** `GET mp/manpowers`: professionals' cards, newest member first, with category and experience. */
   async directory(query: ListQuery): Promise<Page<ManpowerCard>> {
     const [members, total] = await Promise.all([
-      this.members.pageOfType(UserType.Manpower, query.page, query.per_page, query.order_by === 'asc' ? 'ASC' : 'DESC'),
+      this.members.pageOfType(
+        UserType.Manpower,
+        query.page,
+        query.per_page,
+        query.order_by === 'asc' ? 'ASC' : 'DESC',
+      ),
       this.totals.of(`members:${UserType.Manpower}`),
     ]);
     const profiles = await this.summaries(members.map((m) => m.id));

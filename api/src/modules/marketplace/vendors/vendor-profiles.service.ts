@@ -135,7 +135,12 @@ export class VendorProfiles {
   /** `GET vendor/vendor`: vendor cards with their category and products (no contact details), by id. */
   async directory(query: ListQuery): Promise<Page<VendorCard>> {
     const [members, total] = await Promise.all([
-      this.members.pageOfType(UserType.Vendor, query.page, query.per_page, query.order_by === 'asc' ? 'ASC' : 'DESC'),
+      this.members.pageOfType(
+        UserType.Vendor,
+        query.page,
+        query.per_page,
+        query.order_by === 'asc' ? 'ASC' : 'DESC',
+      ),
       this.totals.of(`members:${UserType.Vendor}`),
     ]);
     return asPage(await this.cards(members), total, query);
