@@ -25,7 +25,7 @@ const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS = process.env.BENCH_RESULTS ?? '';
 const FLOOR = (process.env.BENCH_FLOOR_URL ?? '').replace(/\/+$/, '');
 
-async function call(method, path, { token, body, server = base } = {}) {
+async function send(method, path, { token, body, server = base } = {}) {
   const res = await fetch(`${server}/api/${path}`, {
     method,
     headers: {
@@ -37,6 +37,19 @@ async function call(method, path, { token, body, server = base } = {}) {
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/**
+ * One request. Every request measured here only reads, so a connection the server closed as it was being
+ * reused (keep-alive's race, "fetch failed") is retried once rather than ending the run.
+ */
+async function call(method, path, options) {
+  try {
+    return await send(method, path, options);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return send(method, path, options);
+  }
 }
 
 async function must(method, path, options) {
