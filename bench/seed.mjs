@@ -5,8 +5,8 @@
 //   BENCH_FRANCHISES and BENCH_SALES (members / 5 each). Every member's password is BENCH_PASSWORD.
 //
 // How it stays fast (decision 186): every table is filled by one INSERT … SELECT into the empty table with
-// foreign-key and unique checks off, which lets InnoDB bulk-load it (each index sorted once) instead of inserting row by row
-// into a buffer pool far smaller than the data; rows are generated already unique (no INSERT IGNORE), and
+// foreign-key and unique checks off, which lets InnoDB bulk-load it (each index sorted once) instead of
+// inserting row by row into a buffer pool far smaller than the data; rows are generated unique (no IGNORE), and
 // the counters (likes, comments, quotes, applications) are written with the rows they count, from the
 // same formulas, instead of being recounted by an UPDATE of every post.
 //
