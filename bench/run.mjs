@@ -25,7 +25,7 @@ const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS = process.env.BENCH_RESULTS ?? '';
 const FLOOR = (process.env.BENCH_FLOOR_URL ?? '').replace(/\/+$/, '');
 
-async function call(method, path, { token, body, server = base } = {}) {
+async function send(method, path, { token, body, server = base } = {}) {
   const res = await fetch(`${server}/api/${path}`, {
     method,
     headers: {
@@ -39,6 +39,19 @@ async function call(method, path, { token, body, server = base } = {}) {
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
+/**
+ * One request. Every request measured here only reads, so a connection the server closed as it was being
+ * reused (keep-alive's race, "fetch failed") is retried once rather than ending the run.
+ */
+async function call(method, path, options) {
+  try {
+    return await send(method, path, options);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return send(method, path, options);
+  }
+}
+
 async function must(method, path, options) {
   const res = await call(method, path, options);
   if (res.status >= 300)
@@ -49,9 +62,13 @@ async function must(method, path, options) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** The median of SINGLES requests sent one after another (after a warm-up that is not counted). */
+/**
+ * The median of SINGLES requests sent one after another (after a warm-up that is not counted), and the
+ * number of items the warm-up's page held (a page past the end of the small set holds none).
+ */
 async function single(request) {
-  await request();
+  const warm = await request();
+  const items = Array.isArray(warm.json?.data?.data) ? warm.json.data.data.length : null;
   const times = [];
   for (let i = 0; i < SINGLES; i++) {
     const t = performance.now();
@@ -60,7 +77,7 @@ async function single(request) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return { ms: times[Math.floor(times.length / 2)], items };
 }
 
 /** Runs `request` from CONCURRENCY loops for SECONDS; returns counts and latency percentiles (ms). */
@@ -91,12 +108,66 @@ async function measure(request) {
   };
 }
 
+const signIn = async (seq) =>
+  (
+    await must('POST', 'login', {
+      body: { email: `bench-${seq}@bench.local`, password: BENCH_PASSWORD, remember_me: '1' },
+    })
+  ).authorization;
+
+/**
+ * The marketplace's hot reads (the member site's listing pages), each as the member type that sees it:
+ * bench-1 is a vendor, bench-2 a professional (manpower), bench-3 a restaurant owner (bench/seed.mjs).
+ * Page 20 exists in every listing of both sets; page 1000 only in the large set's requirements and jobs
+ * (on the small set it answers an empty page, and bench/compare.mjs leaves it out of the ratios).
+ */
+async function listingScenarios() {
+  const [vendor, manpower, owner] = await Promise.all([signIn(1), signIn(2), signIn(3)]);
+  const as = (token) => (path) => () => call('GET', path, { token });
+  const asVendor = as(vendor);
+  const asManpower = as(manpower);
+  const asOwner = as(owner);
+  const mine = await must('GET', 'restaurants/my-requirements?page=1&per_page=10', { token: owner });
+  const requirement = mine.data.find((r) => r.quotes_count > 0) ?? mine.data[0];
+  if (!requirement) throw new Error('bench-3 has no requirement: load the data set with bench/seed.mjs');
+  const search = (text) => () => call('POST', 'global-search', { token: owner, body: { search: text } });
+  return [
+    ['requirements for vendors, page 1', asVendor('vendor/requirements?page=1&per_page=10')],
+    ['requirements for vendors, page 20', asVendor('vendor/requirements?page=20&per_page=10')],
+    ['requirements for vendors, page 1000', asVendor('vendor/requirements?page=1000&per_page=10')],
+    ["an owner's requirements", asOwner('restaurants/my-requirements?page=1&per_page=10')],
+    [
+      "a requirement's quotes",
+      asOwner(`restaurants/requirement/${requirement.id}/quotes?page=1&per_page=10`),
+    ],
+    [
+      'quotes received by an owner',
+      asOwner('restaurants/received-interested-requirements?page=1&per_page=10'),
+    ],
+    ['applications received by an owner', asOwner('restaurants/received-application?page=1&per_page=10')],
+    ['jobs feed, page 1', asManpower('restaurants/job?page=1&per_page=10')],
+    ['jobs feed, page 20', asManpower('restaurants/job?page=20&per_page=10')],
+    ['jobs feed, page 1000', asManpower('restaurants/job?page=1000&per_page=10')],
+    ['franchise offers, page 1', asOwner('restaurants/give-franchise?scope=all&page=1&per_page=10')],
+    ['franchise offers, page 20', asOwner('restaurants/give-franchise?scope=all&page=20&per_page=10')],
+    ['restaurants for sale, page 1', asVendor('restaurants/sell-my-restaurant?page=1&per_page=10')],
+    ['restaurants for sale, page 20', asVendor('restaurants/sell-my-restaurant?page=20&per_page=10')],
+    ['vendor directory, page 1', asOwner('vendor/vendor?page=1&per_page=10')],
+    ['vendor directory, page 20', asOwner('vendor/vendor?page=20&per_page=10')],
+    ['manpower directory, page 1', asOwner('mp/manpowers?page=1&per_page=10')],
+    ['manpower directory, page 20', asOwner('mp/manpowers?page=20&per_page=10')],
+    ['restaurant directory, page 1', asVendor('restaurants/restaurants?page=1&per_page=10')],
+    ['promoted vendors', asOwner('vendor/promotevendors?page=1&per_page=5')],
+    ['promoted manpower', asOwner('mp/promotemanpowers?page=1&per_page=5')],
+    ['promoted restaurants', asVendor('restaurants/promoterestaurants?page=1&per_page=5')],
+    ['global search "basmati rice" (listings)', search('basmati rice')],
+    ['global search "curry leaf" (franchise)', search('curry leaf')],
+  ];
+}
+
 /** The scenarios, named the same on every data set so that bench/compare.mjs can pair them. */
 async function scenarios() {
-  const login = await must('POST', 'login', {
-    body: { email: 'bench-1@bench.local', password: BENCH_PASSWORD, remember_me: '1' },
-  });
-  const token = login.authorization;
+  const token = await signIn(1);
   const feed = await must('GET', 'posts?page=1&per_page=10', { token });
   const popular = await must('GET', 'posts/likes-desc?page=1', {});
   const newest = feed.data[0];
@@ -126,6 +197,7 @@ async function scenarios() {
     ['global search "tandoor biryani"', search('tandoor biryani')],
     ['global search "4242" (rare)', search('4242')],
     ['global search "ravi sha" (name)', search('ravi sha')],
+    ...(await listingScenarios()),
   ];
   return {
     token,
@@ -168,9 +240,9 @@ async function main() {
   );
   const results = [];
   for (const [name, request] of list) {
-    const singleMs = await single(request);
+    const { ms, items } = await single(request);
     const r = SECONDS > 0 ? await measure(request) : null;
-    results.push({ name, single: singleMs, ...r });
+    results.push({ name, single: ms, items, ...r });
     console.log(`  done: ${name}`);
   }
   const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));

@@ -4,7 +4,8 @@
 # process on $BENCH_API_PORT and prints the latency and throughput of the hot read paths (bench/run.mjs).
 # With both sizes (the default) it then prints the ratio large/small per read (bench/compare.mjs).
 # Numbers only: nothing here passes or fails. Results: var/bench/<size>.json.
-#   small = 10 000 posts, 2 000 members; large = 1 000 000 posts, 100 000 members (bench/README.md)
+#   small = 10 000 posts, 2 000 members; large = 1 000 000 posts, 100 000 members, with the marketplace's
+#   listings in proportion (bench/README.md); databases ${BENCH_DB_PREFIX:-restaurant_bench}_<size>
 #   BENCH_SECONDS (per scenario, default 5), BENCH_CONCURRENCY (default 8)
 # BENCH_REPLICA=1 then measures the feed once more on a MariaDB primary + replica of our own
 # (scripts/mariadb-pair.sh), without and with DATABASE_REPLICA_URLS (docs/decisions/093), on the last size.
@@ -31,6 +32,9 @@ source "$ROOT/scripts/mariadb-pair.sh"
 : "${BENCH_LIGHTHOUSE:=1}"
 : "${BENCH_REDIS_DB:=14}"
 : "${BENCH_REPLICA:=0}"
+# The data sets' databases are ${BENCH_DB_PREFIX}_small and _large: a second checkout on the same server
+# sets its own prefix so that two runs never load or measure each other's database.
+: "${BENCH_DB_PREFIX:=restaurant_bench}"
 
 BENCH_SIZES=(small large)
 while [ $# -gt 0 ]; do
@@ -51,11 +55,18 @@ done
 # The data set of a size: exported for bench/seed.mjs, which loads it once per database.
 bench_size() {
   case "$1" in
-    small) BENCH_USERS=2000 BENCH_POSTS=10000 BENCH_LIKES=50000 BENCH_COMMENTS=10000 BENCH_FOLLOWS=5000 ;;
-    large) BENCH_USERS=100000 BENCH_POSTS=1000000 BENCH_LIKES=5000000 BENCH_COMMENTS=1000000 BENCH_FOLLOWS=500000 ;;
+    small)
+      BENCH_USERS=2000 BENCH_POSTS=10000 BENCH_LIKES=50000 BENCH_COMMENTS=10000 BENCH_FOLLOWS=5000
+      BENCH_REQUIREMENTS=2000 BENCH_JOBS=1000 BENCH_FRANCHISES=400 BENCH_SALES=400
+      ;;
+    large)
+      BENCH_USERS=100000 BENCH_POSTS=1000000 BENCH_LIKES=5000000 BENCH_COMMENTS=1000000 BENCH_FOLLOWS=500000
+      BENCH_REQUIREMENTS=100000 BENCH_JOBS=50000 BENCH_FRANCHISES=20000 BENCH_SALES=20000
+      ;;
   esac
-  BENCH_DB_NAME="restaurant_bench_$1"
-  export BENCH_USERS BENCH_POSTS BENCH_LIKES BENCH_COMMENTS BENCH_FOLLOWS BENCH_DB_NAME
+  BENCH_DB_NAME="${BENCH_DB_PREFIX}_$1"
+  export BENCH_USERS BENCH_POSTS BENCH_LIKES BENCH_COMMENTS BENCH_FOLLOWS BENCH_REQUIREMENTS BENCH_JOBS BENCH_FRANCHISES \
+    BENCH_SALES BENCH_DB_NAME
 }
 
 trap 'stack_stop; if [ "$BENCH_REPLICA" != 0 ]; then mariadb_pair_down; fi' EXIT

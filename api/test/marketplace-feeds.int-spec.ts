@@ -432,14 +432,18 @@ describe('global search: listings', () => {
     expect((await search(reader, `${word} ${bad}`)).listing).toEqual([]);
   });
 
-  it('reads each listing table through its FULLTEXT index, in five queries', async () => {
+  it('reads each kind through the search window’s FULLTEXT index, the counters when it had too few, in six queries', async () => {
     const word = uniqueWord('Tikka');
     await createFranchise(await members.owner(), { brand_name: `${word} House` });
     const { queries, result } = await counter.during(() => api.app.get(ListingSearch).search(word, 5));
     expect(result).toHaveLength(1);
-    expect(queries.length).toBe(5);
+    // Four window reads, the counters (every kind had fewer than five matches; none has more listings than
+    // its window holds, so no table is read whole), the place names.
+    expect(queries.length).toBe(6);
+    expect(queries.filter((q) => /marketplace_totals/.test(q.sql))).toHaveLength(1);
     const matches = queries.filter((q) => /MATCH\(/.test(q.sql));
     expect(matches).toHaveLength(4);
+    for (const { sql } of matches) expect(sql).toMatch(/FROM listing_search_window w/);
     for (const { sql, parameters } of matches) {
       const plan: Array<{ type: string; key: string | null }> = await api.db.query(
         `EXPLAIN ${sql}`,

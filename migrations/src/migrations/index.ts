@@ -34,6 +34,8 @@ import { CreatePaymentEvents1795490156000 } from './1795490156000-create-payment
 import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create-credit-notes-and-refunds';
 import { PostSearchWindow1795490200000 } from './1795490200000-post-search-window';
 import { PostLikesNewestFirst1795490250000 } from './1795490250000-post-likes-newest-first';
+import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
+import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -73,4 +75,6 @@ export const MIGRATIONS = [
   CreateCreditNotesAndRefunds1795490157000,
   PostSearchWindow1795490200000,
   PostLikesNewestFirst1795490250000,
+  MarketplaceTotals1795490300000,
+  ListingSearchWindow1795490400000,
 ];

@@ -11,6 +11,7 @@ import { ReadMoreGate } from './common/read-more-gate';
 import { ListingInterestEntity } from './entities/listing-interest.entity';
 import { FeedsController } from './feeds/feeds.controller';
 import { ListingSearch } from './feeds/listing-search';
+import { ListingSearchWindow } from './feeds/listing-search-window';
 import { PromotedRestaurants } from './restaurants/promoted-restaurants';
 import { ListingMedia } from './common/listing-media';
 import { ListingModeration } from './common/listing-moderation';
@@ -54,6 +55,7 @@ import { VendorEnquiries } from './vendors/vendor-enquiries.service';
 import { VendorProfiles } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
 import { MarketplaceMemberData } from './common/marketplace-member-data';
+import { MarketplaceTotals } from './common/marketplace-totals';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -97,6 +99,7 @@ import { MarketplaceMemberData } from './common/marketplace-member-data';
   ],
   providers: [
     MarketplaceMemberData,
+    MarketplaceTotals,
     ElitePolicy,
     MemberAccessGuard,
     ListingMedia,
@@ -113,6 +116,7 @@ import { MarketplaceMemberData } from './common/marketplace-member-data';
     ListingInterests,
     PromotedRestaurants,
     ListingSearch,
+    ListingSearchWindow,
     VendorProfiles,
     VendorEnquiries,
     QuoteAwards,

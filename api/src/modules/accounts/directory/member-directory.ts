@@ -308,35 +308,27 @@ export class MemberDirectory {
 
   /**
    * One page of verified, unbanned members of a type, by id (the marketplace's vendor, manpower and restaurant
-   * directories), with their business name. Walks the (user_type, id) index; the total counts at most
-   * `countCap` members so no request counts the whole table. Two queries plus the cards' one.
+   * directories), with their business name. Walks the (user_type, id) index. The directory's total is the
+   * caller's (the marketplace keeps it in a counter, decision 186). One query plus the cards' one.
    */
   async pageOfType(
     type: UserType,
     page: number,
     perPage: number,
     order: 'ASC' | 'DESC',
-    countCap: number,
-  ): Promise<{ members: Array<MemberCard & { business_name: string | null }>; total: number }> {
+  ): Promise<Array<MemberCard & { business_name: string | null }>> {
     const where =
       'u.user_type = ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL';
-    const [ids, counted]: [Array<{ id: number }>, Array<{ total: string | number }>] = await Promise.all([
-      this.users.query(
-        `SELECT u.id FROM users u FORCE INDEX (ix_users_type) WHERE ${where} ORDER BY u.id ${order} LIMIT ? OFFSET ?`,
-        [type, perPage, (page - 1) * perPage],
-      ),
-      this.users.query(
-        `SELECT COUNT(*) AS total FROM (SELECT u.id FROM users u FORCE INDEX (ix_users_type) WHERE ${where} LIMIT ?) capped`,
-        [type, countCap],
-      ),
-    ]);
+    const ids: Array<{ id: number }> = await this.users.query(
+      `SELECT u.id FROM users u FORCE INDEX (ix_users_type) WHERE ${where} ORDER BY u.id ${order} LIMIT ? OFFSET ?`,
+      [type, perPage, (page - 1) * perPage],
+    );
     const users = await this.load(ids.map((row) => Number(row.id)));
     const byId = new Map(users.map((u) => [u.id, u]));
-    const members = ids.flatMap((row) => {
+    return ids.flatMap((row) => {
       const u = byId.get(Number(row.id));
       return u ? [{ ...this.toCard(u), business_name: u.business_name }] : [];
     });
-    return { members, total: Number(counted[0]?.total ?? 0) };
   }
 
   /** Whether a verified member with this id exists. */

@@ -83,7 +83,7 @@ export class ListingInterests {
    */
   async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedInterest>> {
     const qb = this.interests.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
-    const { rows, total } = await pageById(qb, 'i', query, false);
+    const { rows, total } = await pageById(qb, 'i', query);
     const idsOf = (subject: InterestSubject) =>
       rows.filter((r) => r.subject === subject).map((r) => r.subject_id);
     const saleIds = idsOf('restaurant_sale');

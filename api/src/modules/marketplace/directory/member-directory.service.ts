@@ -10,7 +10,8 @@ import { NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberCard } from '../../accounts';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ListQuery } from '../common/list-query.dto';
-import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { MarketplaceTotals } from '../common/marketplace-totals';
+import { asPage } from '../common/paging';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { RestaurantProfiles } from '../restaurants/restaurant-profiles.service';
 
@@ -39,16 +40,14 @@ export class MemberDirectoryService {
     private readonly members: MemberDirectory,
     private readonly restaurantProfiles: RestaurantProfiles,
     private readonly gate: ReadMoreGate,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   async ofType(type: UserType, query: ListQuery): Promise<Page<DirectoryCard>> {
-    const { members, total } = await this.members.pageOfType(
-      type,
-      query.page,
-      query.per_page,
-      query.order_by === 'asc' ? 'ASC' : 'DESC',
-      PUBLIC_COUNT_CAP,
-    );
+    const [members, total] = await Promise.all([
+      this.members.pageOfType(type, query.page, query.per_page, query.order_by === 'asc' ? 'ASC' : 'DESC'),
+      this.totals.of(`members:${type}`),
+    ]);
     return asPage(members.map(toDirectoryCard), total, query);
   }
 

@@ -19,6 +19,7 @@ import { ListingModeration, listingText } from '../common/listing-moderation';
 import { ListingPlaces, namedRef, type PlaceIds } from '../common/listing-places';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { FeedQuery } from '../common/list-query.dto';
+import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage, pageById } from '../common/paging';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { searchText } from '../common/search-text';
@@ -81,6 +82,7 @@ export class FranchiseService {
     private readonly members: MemberDirectory,
     private readonly interests: ListingInterests,
     private readonly gate: ReadMoreGate,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   /** The country defaults to India (101, the seed's default); state and city are optional. */
@@ -190,7 +192,12 @@ export class FranchiseService {
     const qb = this.offers.createQueryBuilder('f');
     if (own) qb.where('f.user_id = :viewerId', { viewerId });
     else qb.where('f.held_at IS NULL');
-    const { rows, total } = await pageById(qb, 'f', query, !own);
+    const { rows, total } = await pageById(
+      qb,
+      'f',
+      query,
+      own ? undefined : () => this.totals.of('franchise_offers'),
+    );
     return asPage(await this.views(rows, viewerId, false), total, query);
   }
 

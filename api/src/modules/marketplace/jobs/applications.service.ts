@@ -50,7 +50,7 @@ export class ApplicationsService {
    */
   async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedApplication>> {
     const qb = this.applications.createQueryBuilder('a').where('a.owner_id = :ownerId', { ownerId });
-    const { rows, total } = await pageById(qb, 'a', query, false);
+    const { rows, total } = await pageById(qb, 'a', query);
     const jobIds = [...new Set(rows.map((a) => a.job_id))];
     const applicantIds = rows.map((a) => a.applicant_id);
     const [jobs, applicants, profiles] = await Promise.all([
@@ -138,7 +138,7 @@ export class ApplicationsService {
     const qb = this.applications
       .createQueryBuilder('a')
       .where('a.applicant_id = :applicantId', { applicantId });
-    const { rows, total } = await pageById(qb, 'a', query, false);
+    const { rows, total } = await pageById(qb, 'a', query);
     const jobIds = [...new Set(rows.map((a) => a.job_id))];
     const [jobs, owners] = await Promise.all([
       jobIds.length

@@ -22,6 +22,7 @@ import { searchText } from '../common/search-text';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { JobEntity } from '../entities/job.entity';
 import { flag, hhmm, rupees } from '../marketplace.mappers';
+import { MarketplaceTotals } from '../common/marketplace-totals';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { ApplicationMails } from './application-mails';
 import type { ApplyDto, CreateJobDto, UpdateJobDto } from './job.dto';
@@ -54,6 +55,7 @@ export class JobsService {
     private readonly mails: ApplicationMails,
     private readonly gate: ReadMoreGate,
     private readonly notifications: Notifications,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
@@ -158,7 +160,7 @@ export class JobsService {
     const qb = this.jobs.createQueryBuilder('j');
     if (own) qb.where('j.user_id = :viewerId', { viewerId });
     else qb.where('j.is_closed = 0').andWhere('j.held_at IS NULL');
-    const { rows, total } = await pageById(qb, 'j', query, !own);
+    const { rows, total } = await pageById(qb, 'j', query, own ? undefined : () => this.totals.of('jobs'));
     return asPage(await this.views(rows, viewerId), total, query);
   }
 

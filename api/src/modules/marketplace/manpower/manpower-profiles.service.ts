@@ -15,7 +15,8 @@ import { type MemberCard, MemberDirectory, type MemberFacts } from '../../accoun
 import { ElitePolicy } from '../common/elite-policy';
 import type { ListQuery } from '../common/list-query.dto';
 import { ListingPlaces, namedRef } from '../common/listing-places';
-import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { MarketplaceTotals } from '../common/marketplace-totals';
+import { asPage } from '../common/paging';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
 import { PromotedMembers } from '../common/promoted-members';
 import { toDirectoryCard } from '../directory/member-directory.service';
@@ -65,6 +66,7 @@ export class ManpowerProfiles {
     private readonly elite: ElitePolicy,
     private readonly promotedMembers: PromotedMembers,
     private readonly resumes: ResumeFiles,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   /** `GET mp/manpowers/my-profile`: the member's own profile, contact details and resume included. */
@@ -171,13 +173,15 @@ export class ManpowerProfiles {
 
   /** `GET mp/manpowers`: professionals' cards, newest member first, with category and experience. */
   async directory(query: ListQuery): Promise<Page<ManpowerCard>> {
-    const { members, total } = await this.members.pageOfType(
-      UserType.Manpower,
-      query.page,
-      query.per_page,
-      query.order_by === 'asc' ? 'ASC' : 'DESC',
-      PUBLIC_COUNT_CAP,
-    );
+    const [members, total] = await Promise.all([
+      this.members.pageOfType(
+        UserType.Manpower,
+        query.page,
+        query.per_page,
+        query.order_by === 'asc' ? 'ASC' : 'DESC',
+      ),
+      this.totals.of(`members:${UserType.Manpower}`),
+    ]);
     const profiles = await this.summaries(members.map((m) => m.id));
     const cards = members.map((m) => toCard(m, profiles.get(m.id)));
     return asPage(cards, total, query);

@@ -17,6 +17,7 @@ import {
 } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { ListingMedia } from '../common/listing-media';
+import { MarketplaceTotals } from '../common/marketplace-totals';
 import { ListingModeration, listingText } from '../common/listing-moderation';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
@@ -51,6 +52,7 @@ export class RequirementsService {
     private readonly members: MemberDirectory,
     private readonly mails: QuoteMails,
     private readonly notifications: Notifications,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
@@ -137,14 +139,14 @@ export class RequirementsService {
   /** `GET restaurants/my-requirements`: the owner's own, held ones included. */
   async mine(ownerId: number, query: ListQuery): Promise<Page<Requirement>> {
     const qb = this.requirements.createQueryBuilder('r').where('r.user_id = :ownerId', { ownerId });
-    const { rows, total } = await pageById(qb, 'r', query, false);
+    const { rows, total } = await pageById(qb, 'r', query);
     return asPage(await this.views(rows, ownerId), total, query);
   }
 
   /** `GET restaurants/requirement` and `GET vendor/requirements`: everyone's, nothing held. */
   async feed(viewerId: number, query: ListQuery): Promise<Page<Requirement>> {
     const qb = this.requirements.createQueryBuilder('r').where('r.held_at IS NULL');
-    const { rows, total } = await pageById(qb, 'r', query, true);
+    const { rows, total } = await pageById(qb, 'r', query, () => this.totals.of('requirements'));
     return asPage(await this.views(rows, viewerId), total, query);
   }
 
@@ -210,7 +212,7 @@ export class RequirementsService {
    */
   async receivedQuotes(ownerId: number, query: ListQuery): Promise<Page<ReceivedQuote>> {
     const qb = this.quotes.createQueryBuilder('q').where('q.owner_id = :ownerId', { ownerId });
-    const { rows, total } = await pageById(qb, 'q', query, false);
+    const { rows, total } = await pageById(qb, 'q', query);
     const requirementIds = [...new Set(rows.map((q) => q.requirement_id))];
     const [requirements, vendors, photos] = await Promise.all([
       requirementIds.length ? this.requirements.findBy({ id: In(requirementIds) }) : [],

@@ -18,6 +18,7 @@ import { ListingModeration, listingText } from '../common/listing-moderation';
 import { ListingPlaces, namedRef, type PlaceIds } from '../common/listing-places';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
+import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage, pageById } from '../common/paging';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { searchText } from '../common/search-text';
@@ -70,6 +71,7 @@ export class SalesService {
     private readonly members: MemberDirectory,
     private readonly interests: ListingInterests,
     private readonly gate: ReadMoreGate,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   async create(ownerId: number, input: CreateSaleDto, files: UploadedFile[]): Promise<SaleListing> {
@@ -188,7 +190,7 @@ export class SalesService {
    */
   async feed(viewerId: number, query: ListQuery): Promise<Page<SaleListing>> {
     const qb = this.sales.createQueryBuilder('s').where('s.held_at IS NULL');
-    const { rows, total } = await pageById(qb, 's', query, true);
+    const { rows, total } = await pageById(qb, 's', query, () => this.totals.of('restaurant_sales'));
     return asPage(await this.views(rows, viewerId, false), total, query);
   }
 

@@ -55,7 +55,7 @@ export class VendorEnquiries {
   /** `GET vendor/vendor-inquiry`: the vendor's enquiries, by the (vendor_id, id) index; three queries. */
   async ofVendor(vendorId: number, query: ListQuery): Promise<Page<VendorEnquiry>> {
     const qb = this.enquiries.createQueryBuilder('e').where('e.vendor_id = :vendorId', { vendorId });
-    const { rows, total } = await pageById(qb, 'e', query, false);
+    const { rows, total } = await pageById(qb, 'e', query);
     const owners = await this.owners.of(rows.map((e) => e.owner_id));
     const data = rows.flatMap((e): VendorEnquiry[] => {
       const owner = owners.get(e.owner_id);

@@ -17,7 +17,8 @@ import { ElitePolicy } from '../common/elite-policy';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { ListingPlaces, namedRef as named } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';
-import { asPage, PUBLIC_COUNT_CAP } from '../common/paging';
+import { MarketplaceTotals } from '../common/marketplace-totals';
+import { asPage } from '../common/paging';
 import { orderPromoted, PROMOTED_CANDIDATES } from '../common/promoted';
 import { VendorProductEntity } from '../entities/vendor-product.entity';
 import { VendorProfileEntity } from '../entities/vendor-profile.entity';
@@ -42,6 +43,7 @@ export class VendorProfiles {
     private readonly elite: ElitePolicy,
     private readonly gate: ReadMoreGate,
     private readonly enquiries: VendorEnquiries,
+    private readonly totals: MarketplaceTotals,
   ) {}
 
   /**
@@ -132,13 +134,15 @@ export class VendorProfiles {
 
   /** `GET vendor/vendor`: vendor cards with their category and products (no contact details), by id. */
   async directory(query: ListQuery): Promise<Page<VendorCard>> {
-    const { members, total } = await this.members.pageOfType(
-      UserType.Vendor,
-      query.page,
-      query.per_page,
-      query.order_by === 'asc' ? 'ASC' : 'DESC',
-      PUBLIC_COUNT_CAP,
-    );
+    const [members, total] = await Promise.all([
+      this.members.pageOfType(
+        UserType.Vendor,
+        query.page,
+        query.per_page,
+        query.order_by === 'asc' ? 'ASC' : 'DESC',
+      ),
+      this.totals.of(`members:${UserType.Vendor}`),
+    ]);
     return asPage(await this.cards(members), total, query);
   }
 

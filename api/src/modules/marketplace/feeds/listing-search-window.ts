@@ -1,0 +1,47 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { SEARCH_WINDOW_LISTINGS } from './listing-search';
+
+const SUBJECTS = ['requirement', 'job', 'franchise', 'restaurant_sale'] as const;
+
+/**
+ * The listings' search window's upkeep: triggers on the listing tables add, change and remove its rows
+ * (migration 1795490400000); this task trims each kind back to its newest SEARCH_WINDOW_LISTINGS every hour.
+ * Rows of listings removed by a foreign-key cascade (no trigger) are trimmed as they age, and searches join
+ * the listing, so they never show.
+ */
+@Injectable()
+export class ListingSearchWindow implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tasks: MaintenanceTasks,
+  ) {}
+
+  onModuleInit(): void {
+    this.tasks.register({
+      name: 'marketplace.trim-search-window',
+      everyMs: 3600_000,
+      run: () => this.trim(),
+    });
+  }
+
+  /** Removes each kind's rows older than its newest `keep`; answers how many went. */
+  async trim(keep = SEARCH_WINDOW_LISTINGS): Promise<{ removed: number }> {
+    let removed = 0;
+    for (const subject of SUBJECTS) {
+      const [oldestKept]: Array<{ id: number }> = await this.db.query(
+        'SELECT id FROM listing_search_window WHERE subject = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
+        [subject, Math.max(0, keep - 1)],
+      );
+      if (!oldestKept) continue;
+      const result: { affectedRows?: number } = await this.db.query(
+        'DELETE FROM listing_search_window WHERE subject = ? AND id < ?',
+        [subject, oldestKept.id],
+      );
+      removed += result.affectedRows ?? 0;
+    }
+    return { removed };
+  }
+}
