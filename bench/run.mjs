@@ -1,6 +1,6 @@
 // Measures the hot read paths of a running API against the bench data set (bench/seed.mjs). For each
 // scenario it prints, and writes as JSON for bench/compare.mjs:
-//   single ms     the median of BENCH_SINGLES (5) single requests, one at a time (after one warm-up);
+//   single ms     the median of BENCH_SINGLES (15) single requests, one at a time (after one warm-up);
 //   req/s, p50…   throughput and latency with BENCH_CONCURRENCY requests in flight for BENCH_SECONDS.
 // Every answer must be 2xx; other statuses are counted as errors and shown.
 //
@@ -19,7 +19,7 @@ import { printTable } from './table.mjs';
 const base = (process.argv[2] ?? 'http://127.0.0.1:4002').replace(/\/+$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SINGLES = Number(process.env.BENCH_SINGLES ?? 5);
+const SINGLES = Number(process.env.BENCH_SINGLES ?? 15);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS = process.env.BENCH_RESULTS ?? '';
