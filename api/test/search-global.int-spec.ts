@@ -162,24 +162,41 @@ describe('member name search uses indexes', () => {
   ];
   const keysOf = (plan: PlanRow[]) => plan.map((row) => [row.type, row.key]);
 
-  it('walks the name indexes by prefix first, then reads the FULLTEXT index only if that found too few', async () => {
+  // Two words are first tried as a first name and the start of a last name, either way round: equality on
+  // the first name narrows ix_users_name to the pair, the last name is a ref of ix_users_last_name.
+  const byPair = [
+    ['range', 'ix_users_name'],
+    ['ref', 'ix_users_last_name'],
+    ['range', 'ix_users_name'],
+    ['ref', 'ix_users_last_name'],
+  ];
+
+  it('tries two words as a name pair, then walks the name indexes by prefix, then reads the FULLTEXT index', async () => {
     const word = uniqueWord('Zorawar');
     const plans = await plansOf(`${word} pa`);
-    expect(keysOf(plans[0]!)).toEqual(byRange);
+    expect(plans.map(keysOf).slice(0, 2)).toEqual([byPair, byRange]);
     // Nobody has that name: the FULLTEXT index looks for it inside names too.
-    expect(plans).toHaveLength(2);
-    expect(plans[1]).toEqual([expect.objectContaining({ type: 'fulltext', key: 'ft_users_name' })]);
+    expect(plans).toHaveLength(3);
+    expect(plans[2]).toEqual([expect.objectContaining({ type: 'fulltext', key: 'ft_users_name' })]);
   });
 
-  it('stops at the prefix walk when it finds enough (a common name costs no FULLTEXT read)', async () => {
+  it('stops at the name pair when it finds enough (a common name costs no prefix walk or FULLTEXT read)', async () => {
     const last = uniqueWord('Prefix');
     for (let i = 0; i < 5; i++) await signUpVerified(http, outbox, { first_name: 'Asha', last_name: last });
-    const plans = await plansOf(`asha ${last}`);
-    expect(plans.map(keysOf)).toEqual([byRange]);
+    expect((await plansOf(`asha ${last}`)).map(keysOf)).toEqual([byPair]);
+    expect((await plansOf(`${last.slice(0, 6)} asha`)).map(keysOf)).toEqual([byPair]);
+  });
+
+  it('stops at the prefix walk when it finds enough', async () => {
+    const last = uniqueWord('Walk');
+    for (let i = 0; i < 5; i++) await signUpVerified(http, outbox, { first_name: 'Ashank', last_name: last });
+    // Neither word is a whole name: the pair finds nobody, the prefix walk finds the five.
+    expect((await plansOf(`ashan ${last.slice(0, 7)}`)).map(keysOf)).toEqual([byPair, byRange]);
   });
 
   it('reads the first-name and last-name indexes by range for shorter words only', async () => {
     const plans = await plansOf('xi wu');
-    expect(plans.map(keysOf)).toEqual([byRange]);
+    expect(plans.map(keysOf)).toEqual([byPair, byRange]);
+    expect((await plansOf('xi')).map(keysOf)).toEqual([byRange]);
   });
 });
