@@ -86,6 +86,13 @@ interface CardRow {
   country_name: string | null;
 }
 
+/**
+ * Up to this many results, a two-word search first tries the words as a name pair (namePairQuery), which
+ * usually fills a dropdown or a page alone. For the members list's 500 the pair rarely suffices, and would
+ * only add its reads to the prefix walk's.
+ */
+const NAME_PAIR_MAX_LIMIT = 50;
+
 /** Words of a name search that are considered at all; more add nothing to a dropdown of five. */
 const NAME_SEARCH_MAX_WORDS = 8;
 /** InnoDB's longest indexed token (innodb_ft_max_token_size's default); longer prefixes are cut to it. */
@@ -283,7 +290,7 @@ export class MemberDirectory {
     const minToken = await this.fulltextMinTokenSize();
     const run = async ({ sql, params }: SqlQuery): Promise<number[]> =>
       ((await this.users.query(sql, params)) as Array<{ id: number }>).map((row) => Number(row.id));
-    if (!keyset && terms.length === 2) {
+    if (!keyset && terms.length === 2 && limit <= NAME_PAIR_MAX_LIMIT) {
       const pairs = await run(namePairQuery(terms as [string, string], limit));
       if (pairs.length >= limit) return pairs;
     }
