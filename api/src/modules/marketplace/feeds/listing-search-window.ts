@@ -2,9 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
-import { SEARCH_WINDOW_LISTINGS } from './listing-search';
-
-const SUBJECTS = ['requirement', 'job', 'franchise', 'restaurant_sale'] as const;
+import { SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-search';
 
 /**
  * The listings' search window's upkeep: triggers on the listing tables add, change and remove its rows
@@ -30,7 +28,7 @@ export class ListingSearchWindow implements OnModuleInit {
   /** Removes each kind's rows older than its newest `keep`; answers how many went. */
   async trim(keep = SEARCH_WINDOW_LISTINGS): Promise<{ removed: number }> {
     let removed = 0;
-    for (const subject of SUBJECTS) {
+    for (const subject of WINDOW_SUBJECTS) {
       const [oldestKept]: Array<{ id: number }> = await this.db.query(
         'SELECT id FROM listing_search_window WHERE subject = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
         [subject, Math.max(0, keep - 1)],

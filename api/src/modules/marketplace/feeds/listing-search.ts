@@ -75,6 +75,9 @@ const KINDS: Kind[] = [
   },
 ];
 
+/** The kinds the search window holds rows of (`listing_search_window.subject`). */
+export const WINDOW_SUBJECTS = KINDS.map((kind) => kind.subject);
+
 /** The best `top` findable rows of a kind among the newest (the window's FULLTEXT index), joined to the listing. */
 const inWindow = (kind: Kind) => `
   SELECT t.id AS id, MATCH(w.search_text) AGAINST (? IN BOOLEAN MODE) AS score, ${kind.columns}
