@@ -1,31 +1,46 @@
-// Measures the hot read paths of a running API against the bench data set (bench/seed.mjs). For each
+// Measures the hot read paths of running APIs against the bench data sets (bench/seed.mjs). For each
 // scenario it prints, and writes as JSON for bench/compare.mjs:
-//   single ms     the median of BENCH_SINGLES (15) single requests, one at a time (after one warm-up);
+//   single ms     the median of BENCH_SINGLES (31) single requests, one at a time (after one warm-up);
 //   req/s, p50…   throughput and latency with BENCH_CONCURRENCY requests in flight for BENCH_SECONDS.
 // Every answer must be 2xx; other statuses are counted as errors and shown.
 //
-// Usage (scripts/bench.sh does this): node bench/run.mjs http://127.0.0.1:4002
+// Given several targets (one API per data set), each scenario's single requests go to the targets in turn,
+// one at a time, alternating which goes first (decision 191): a machine that slows down for a while (another
+// process, the page cache, the CPU's clock) slows every target's samples alike, so the ratios between data
+// sets measure the data sets. The concurrent part runs on each target alone, one after the other.
+//
+// Usage (scripts/bench.sh does this):
+//   node bench/run.mjs small=http://127.0.0.1:4002,http://127.0.0.1:4003 large=http://127.0.0.1:4004,http://127.0.0.1:4005
+//     each target is NAME=API_URL[,FLOOR_URL]; with a floor (bench/floor.mjs) the feed is also measured on
+//     both, side by side, after checking that both give the same answer
+//   node bench/run.mjs http://127.0.0.1:4002   one target, named by BENCH_TITLE
 //   BENCH_SECONDS per scenario (5; 0 skips the concurrent part), BENCH_CONCURRENCY requests in flight (8)
 //   BENCH_ONLY: a regular expression; only the scenarios whose name matches (e.g. "^feed")
-//   BENCH_TITLE: printed above the table (e.g. "with a read replica")
-//   BENCH_RESULTS: a file to write the results to (JSON: { title, base, total, scenarios, floor })
-//   BENCH_FLOOR_URL: the floor server (bench/floor.mjs); the feed is then measured on both, side by side,
-//     after checking that both give the same answer
+//   BENCH_TITLE: the name of a target given without one (e.g. "with a read replica")
+//   BENCH_RESULTS_DIR: where to write each target's results as NAME.json (JSON: { title, base, total,
+//     scenarios, floor })
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { BENCH_PASSWORD } from './constants.mjs';
 import { printTable } from './table.mjs';
 
-const base = (process.argv[2] ?? 'http://127.0.0.1:4002').replace(/\/+$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SINGLES = Number(process.env.BENCH_SINGLES ?? 15);
+const SINGLES = Number(process.env.BENCH_SINGLES ?? 31);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
-const RESULTS = process.env.BENCH_RESULTS ?? '';
-const FLOOR = (process.env.BENCH_FLOOR_URL ?? '').replace(/\/+$/, '');
+const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? '';
 
-async function send(method, path, { token, body, server = base } = {}) {
+/** The targets: NAME=API_URL[,FLOOR_URL], or a bare API_URL named by BENCH_TITLE. */
+const targets = (process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4002']).map((arg) => {
+  const named = /^([\w-]+)=(.+)$/.exec(arg);
+  const [api, floor = ''] = (named ? named[2] : arg).split(',');
+  const trim = (url) => url.replace(/\/+$/, '');
+  return { name: named ? named[1] : TITLE || 'api', base: trim(api), floor: trim(floor) };
+});
+
+async function send(method, path, { token, body, server }) {
   const res = await fetch(`${server}/api/${path}`, {
     method,
     headers: {
@@ -62,24 +77,6 @@ async function must(method, path, options) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/**
- * The median of SINGLES requests sent one after another (after a warm-up that is not counted), and the
- * number of items the warm-up's page held (a page past the end of the small set holds none).
- */
-async function single(request) {
-  const warm = await request();
-  const items = Array.isArray(warm.json?.data?.data) ? warm.json.data.data.length : null;
-  const times = [];
-  for (let i = 0; i < SINGLES; i++) {
-    const t = performance.now();
-    const { status } = await request();
-    if (status >= 300) throw new Error(`answered ${status}`);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], items };
-}
-
 /** Runs `request` from CONCURRENCY loops for SECONDS; returns counts and latency percentiles (ms). */
 async function measure(request) {
   const latencies = [];
@@ -108,9 +105,10 @@ async function measure(request) {
   };
 }
 
-const signIn = async (seq) =>
+const signIn = async (server, seq) =>
   (
     await must('POST', 'login', {
+      server,
       body: { email: `bench-${seq}@bench.local`, password: BENCH_PASSWORD, remember_me: '1' },
     })
   ).authorization;
@@ -121,16 +119,17 @@ const signIn = async (seq) =>
  * Page 20 exists in every listing of both sets; page 1000 only in the large set's requirements and jobs
  * (on the small set it answers an empty page, and bench/compare.mjs leaves it out of the ratios).
  */
-async function listingScenarios() {
-  const [vendor, manpower, owner] = await Promise.all([signIn(1), signIn(2), signIn(3)]);
-  const as = (token) => (path) => () => call('GET', path, { token });
+async function listingScenarios(server) {
+  const [vendor, manpower, owner] = await Promise.all([1, 2, 3].map((seq) => signIn(server, seq)));
+  const as = (token) => (path) => () => call('GET', path, { token, server });
   const asVendor = as(vendor);
   const asManpower = as(manpower);
   const asOwner = as(owner);
-  const mine = await must('GET', 'restaurants/my-requirements?page=1&per_page=10', { token: owner });
+  const mine = await must('GET', 'restaurants/my-requirements?page=1&per_page=10', { token: owner, server });
   const requirement = mine.data.find((r) => r.quotes_count > 0) ?? mine.data[0];
   if (!requirement) throw new Error('bench-3 has no requirement: load the data set with bench/seed.mjs');
-  const search = (text) => () => call('POST', 'global-search', { token: owner, body: { search: text } });
+  const search = (text) => () =>
+    call('POST', 'global-search', { token: owner, server, body: { search: text } });
   return [
     ['requirements for vendors, page 1', asVendor('vendor/requirements?page=1&per_page=10')],
     ['requirements for vendors, page 20', asVendor('vendor/requirements?page=20&per_page=10')],
@@ -166,15 +165,15 @@ async function listingScenarios() {
 }
 
 /** The scenarios, named the same on every data set so that bench/compare.mjs can pair them. */
-async function scenarios() {
-  const token = await signIn(1);
-  const feed = await must('GET', 'posts?page=1&per_page=10', { token });
-  const popular = await must('GET', 'posts/likes-desc?page=1', {});
+async function scenarios(server) {
+  const token = await signIn(server, 1);
+  const feed = await must('GET', 'posts?page=1&per_page=10', { token, server });
+  const popular = await must('GET', 'posts/likes-desc?page=1', { server });
   const newest = feed.data[0];
   const mostLiked = popular.data[0];
   const author = mostLiked.user.id;
-  const get = (path) => () => call('GET', path, { token });
-  const search = (text) => () => call('POST', 'global-search', { token, body: { search: text } });
+  const get = (path) => () => call('GET', path, { token, server });
+  const search = (text) => () => call('POST', 'global-search', { token, server, body: { search: text } });
   // Page 1000 exists in both data sets (10k posts = 1000 pages of 10); an author's page 2 is past the end
   // on the small set, so their last pages are compared through the feed.
   const all = [
@@ -184,8 +183,8 @@ async function scenarios() {
     ['one post', get(`posts/${newest.id}`)],
     ['likers of the most liked post', get(`posts/like/${mostLiked.id}`)],
     ['comments of a post', get(`posts/comment/${mostLiked.id}`)],
-    ['public preview, page 1', () => call('GET', 'posts/likes-desc?page=1')],
-    ['public preview, page 1000', () => call('GET', 'posts/likes-desc?page=1000')],
+    ['public preview, page 1', () => call('GET', 'posts/likes-desc?page=1', { server })],
+    ['public preview, page 1000', () => call('GET', 'posts/likes-desc?page=1000', { server })],
     ['profile', get(`users/${author}`)],
     ['current user', get('user')],
     ['followers list', get('users/my-followers')],
@@ -197,7 +196,7 @@ async function scenarios() {
     ['global search "tandoor biryani"', search('tandoor biryani')],
     ['global search "4242" (rare)', search('4242')],
     ['global search "ravi sha" (name)', search('ravi sha')],
-    ...(await listingScenarios()),
+    ...(await listingScenarios(server)),
   ];
   return {
     token,
@@ -211,64 +210,109 @@ async function scenarios() {
  * The API's feed against the floor's, one after the other with the same load: first a check that both give
  * the same answer (pages 1 and 1000), then requests per second of each.
  */
-async function againstFloor(token) {
+async function againstFloor({ base, floor }, token) {
   for (const page of [1, 1000]) {
     const path = `posts?page=${page}&per_page=10`;
-    const [api, floor] = await Promise.all([
-      call('GET', path, { token }),
-      call('GET', path, { token, server: FLOOR }),
+    const [api, bare] = await Promise.all([
+      call('GET', path, { token, server: base }),
+      call('GET', path, { token, server: floor }),
     ]);
-    if (JSON.stringify(api.json?.data) !== JSON.stringify(floor.json?.data))
+    if (JSON.stringify(api.json?.data) !== JSON.stringify(bare.json?.data))
       throw new Error(`the floor's answer to ${path} differs from the API's; keep bench/floor.mjs in step`);
   }
   const feed = (server) => () => call('GET', 'posts?page=1&per_page=10', { token, server });
-  const floor = await measure(feed(FLOOR));
-  const api = await measure(feed(base));
+  const onFloor = await measure(feed(floor));
+  const onApi = await measure(feed(base));
   return {
-    api_rps: api.rps,
-    floor_rps: floor.rps,
-    ratio: api.rps / floor.rps,
-    api_p50: api.p50,
-    floor_p50: floor.p50,
+    api_rps: onApi.rps,
+    floor_rps: onFloor.rps,
+    ratio: onApi.rps / onFloor.rps,
+    api_p50: onApi.p50,
+    floor_p50: onFloor.p50,
   };
 }
 
+/**
+ * Each scenario's single requests on every target in turn (round k starts at target k mod n), then its
+ * medians; the warm-up answer tells how many items a page held.
+ */
+async function interleavedSingles(requests) {
+  const warm = await Promise.all(requests.map((request) => request()));
+  const times = requests.map(() => []);
+  for (let round = 0; round < SINGLES; round++) {
+    for (let j = 0; j < requests.length; j++) {
+      const i = (round + j) % requests.length;
+      const t = performance.now();
+      const { status } = await requests[i]();
+      if (status >= 300) throw new Error(`answered ${status}`);
+      times[i].push(performance.now() - t);
+    }
+  }
+  return times.map((list, i) => {
+    list.sort((a, b) => a - b);
+    const data = warm[i].json?.data?.data;
+    return { ms: list[Math.floor(list.length / 2)], items: Array.isArray(data) ? data.length : null };
+  });
+}
+
+const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
+
 async function main() {
-  const { token, total, lastPage, list } = await scenarios();
+  const sets = await Promise.all(
+    targets.map(async (target) => ({ target, ...(await scenarios(target.base)) })),
+  );
+  const names = sets[0].list.map(([name]) => name);
+  for (const set of sets) {
+    const own = set.list.map(([name]) => name);
+    if (own.join('|') !== names.join('|')) throw new Error(`${set.target.name} has other scenarios`);
+  }
+  const label = (set) => `${set.target.name} (${set.target.base}, ${set.total ?? '?'} posts)`;
   console.log(
-    `\n${TITLE ? `${TITLE}: ` : ''}${base}: median of ${SINGLES} single requests, then ${SECONDS} s with ${CONCURRENCY} in flight; the feed has ${total ?? '?'} posts (${lastPage} pages)\n`,
+    `\n${sets.map(label).join(', ')}: median of ${SINGLES} single requests${sets.length > 1 ? ' taken in turn' : ''}, then ${SECONDS} s with ${CONCURRENCY} in flight on each\n`,
   );
-  const results = [];
-  for (const [name, request] of list) {
-    const { ms, items } = await single(request);
-    const r = SECONDS > 0 ? await measure(request) : null;
-    results.push({ name, single: ms, items, ...r });
-    console.log(`  done: ${name}`);
+  const results = sets.map(() => []);
+  for (let s = 0; s < names.length; s++) {
+    const singles = await interleavedSingles(sets.map((set) => set.list[s][1]));
+    for (let i = 0; i < sets.length; i++) {
+      const r = SECONDS > 0 ? await measure(sets[i].list[s][1]) : null;
+      results[i].push({ name: names[s], single: singles[i].ms, items: singles[i].items, ...r });
+    }
+    console.log(`  done: ${names[s]}`);
   }
-  const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
-  printTable(
-    ['scenario', 'single ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
-    results.map((r) => [
-      r.name,
-      fmt(r.single),
-      r.requests ?? '-',
-      fmt(r.rps, 0),
-      fmt(r.p50),
-      fmt(r.p95),
-      fmt(r.p99),
-      fmt(r.max),
-      r.errors ?? '-',
-    ]),
-  );
-  let floor = null;
-  if (FLOOR && SECONDS > 0) {
-    floor = await againstFloor(token);
-    console.log(
-      `\nfeed page 1 against the floor (${FLOOR}), ${CONCURRENCY} in flight: API ${floor.api_rps.toFixed(0)} req/s (p50 ${floor.api_p50.toFixed(1)} ms), floor ${floor.floor_rps.toFixed(0)} req/s (p50 ${floor.floor_p50.toFixed(1)} ms): API/floor ${floor.ratio.toFixed(2)} (goal ≥ 0.8)`,
+  for (let i = 0; i < sets.length; i++) {
+    const { target, token, total } = sets[i];
+    console.log(`\n${label(sets[i])}\n`);
+    printTable(
+      ['scenario', 'single ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
+      results[i].map((r) => [
+        r.name,
+        fmt(r.single),
+        r.requests ?? '-',
+        fmt(r.rps, 0),
+        fmt(r.p50),
+        fmt(r.p95),
+        fmt(r.p99),
+        fmt(r.max),
+        r.errors ?? '-',
+      ]),
     );
+    let floor = null;
+    if (target.floor && SECONDS > 0) {
+      floor = await againstFloor(target, token);
+      console.log(
+        `\nfeed page 1 against the floor (${target.floor}), ${CONCURRENCY} in flight: API ${floor.api_rps.toFixed(0)} req/s (p50 ${floor.api_p50.toFixed(1)} ms), floor ${floor.floor_rps.toFixed(0)} req/s (p50 ${floor.floor_p50.toFixed(1)} ms): API/floor ${floor.ratio.toFixed(2)} (goal ≥ 0.8)`,
+      );
+    }
+    if (RESULTS_DIR)
+      writeFileSync(
+        join(RESULTS_DIR, `${target.name}.json`),
+        JSON.stringify(
+          { title: target.name, base: target.base, total, scenarios: results[i], floor },
+          null,
+          2,
+        ),
+      );
   }
-  if (RESULTS)
-    writeFileSync(RESULTS, JSON.stringify({ title: TITLE, base, total, scenarios: results, floor }, null, 2));
 }
 
 main().catch((error) => {

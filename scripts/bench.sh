@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # THE benchmark command (npm run bench [-- --size small|large|both]): builds, prepares a data set of each
-# chosen size in its own database (restaurant_bench_<size>, Redis db $BENCH_REDIS_DB), starts one API
-# process on $BENCH_API_PORT and prints the latency and throughput of the hot read paths (bench/run.mjs).
-# With both sizes (the default) it then prints the ratio large/small per read (bench/compare.mjs).
+# chosen size in its own database (restaurant_bench_<size>), starts one API process per size (small: port
+# $BENCH_API_PORT and Redis db $BENCH_REDIS_DB; large: $BENCH_LARGE_API_PORT and $BENCH_LARGE_REDIS_DB) and
+# prints the latency and throughput of the hot read paths (bench/run.mjs, which takes each read's single
+# requests from the sizes in turn). With both sizes (the default) it then prints the ratio large/small per
+# read (bench/compare.mjs).
 # Numbers only: nothing here passes or fails. Results: var/bench/<size>.json.
 #   small = 10 000 posts, 2 000 members; large = 1 000 000 posts, 100 000 members, with the marketplace's
 #   listings in proportion (bench/README.md); databases ${BENCH_DB_PREFIX:-restaurant_bench}_<size>
@@ -31,6 +33,11 @@ source "$ROOT/scripts/mariadb-pair.sh"
 : "${BENCH_WEB_PORT:=3002}"
 : "${BENCH_LIGHTHOUSE:=1}"
 : "${BENCH_REDIS_DB:=14}"
+# The large set's API, floor, member site and Redis db (both sizes run at once; the small set's are above).
+: "${BENCH_LARGE_API_PORT:=4004}"
+: "${BENCH_LARGE_FLOOR_PORT:=4005}"
+: "${BENCH_LARGE_WEB_PORT:=3004}"
+: "${BENCH_LARGE_REDIS_DB:=15}"
 : "${BENCH_REPLICA:=0}"
 # The data sets' databases are ${BENCH_DB_PREFIX}_small and _large: a second checkout on the same server
 # sets its own prefix so that two runs never load or measure each other's database.
@@ -67,6 +74,14 @@ bench_size() {
   BENCH_DB_NAME="${BENCH_DB_PREFIX}_$1"
   export BENCH_USERS BENCH_POSTS BENCH_LIKES BENCH_COMMENTS BENCH_FOLLOWS BENCH_REQUIREMENTS BENCH_JOBS BENCH_FRANCHISES \
     BENCH_SALES BENCH_DB_NAME
+}
+
+# The ports and Redis db of a size's processes.
+bench_ports() {
+  case "$1" in
+    small) SIZE_API_PORT="$BENCH_API_PORT" SIZE_FLOOR_PORT="$BENCH_FLOOR_PORT" SIZE_WEB_PORT="$BENCH_WEB_PORT" SIZE_REDIS_DB="$BENCH_REDIS_DB" ;;
+    large) SIZE_API_PORT="$BENCH_LARGE_API_PORT" SIZE_FLOOR_PORT="$BENCH_LARGE_FLOOR_PORT" SIZE_WEB_PORT="$BENCH_LARGE_WEB_PORT" SIZE_REDIS_DB="$BENCH_LARGE_REDIS_DB" ;;
+  esac
 }
 
 # A database server keeps its working set in memory; MariaDB's default buffer pool (128 MB) holds a tenth of
@@ -110,6 +125,7 @@ API_PORT="$BENCH_API_PORT"
 API_URL="http://127.0.0.1:$API_PORT"
 PUBLIC_API_URL="$API_URL"
 SERVER_DATABASE_URL="$DATABASE_URL"
+SERVER_REDIS_URL="$REDIS_URL"
 REDIS_URL="$(url_set_path "$REDIS_URL" "$BENCH_REDIS_DB")"
 STORAGE_DIR="$ROOT/var/bench/storage"
 STACK_LOG_DIR="$ROOT/var/log/bench"
@@ -125,33 +141,54 @@ run_child . node bench/bundle-size.mjs member-web/build/client "$ROOT/var/bench/
 stack_require_free_port "$API_PORT" BENCH_API_PORT "Set BENCH_API_PORT to a free port."
 stack_require_free_port "$BENCH_FLOOR_PORT" BENCH_FLOOR_PORT "Set BENCH_FLOOR_PORT to a free port."
 stack_require_free_port "$BENCH_WEB_PORT" BENCH_WEB_PORT "Set BENCH_WEB_PORT to a free port."
+stack_require_free_port "$BENCH_LARGE_API_PORT" BENCH_LARGE_API_PORT "Set BENCH_LARGE_API_PORT to a free port."
+stack_require_free_port "$BENCH_LARGE_FLOOR_PORT" BENCH_LARGE_FLOOR_PORT "Set BENCH_LARGE_FLOOR_PORT to a free port."
+stack_require_free_port "$BENCH_LARGE_WEB_PORT" BENCH_LARGE_WEB_PORT "Set BENCH_LARGE_WEB_PORT to a free port."
+# Each size's database is loaded first; then both sizes' APIs, floors and member sites run at once, so that
+# bench/run.mjs takes each read's samples from the two in turn (decision 191).
+targets=()
 for size in "${BENCH_SIZES[@]}"; do
   bench_size "$size"
-  DATABASE_URL="$(url_set_path "$SERVER_DATABASE_URL" "$BENCH_DB_NAME")"
+  bench_ports "$size"
+  size_db="$(url_set_path "$SERVER_DATABASE_URL" "$BENCH_DB_NAME")"
+  # The last size's database is also the one the queues and the replica parts below use.
+  DATABASE_URL="$size_db"
   export DATABASE_URL
-  log "$size data set: database $(redact_url "$DATABASE_URL"), Redis $(redact_url "$REDIS_URL")"
+  size_redis="$(url_set_path "$SERVER_REDIS_URL" "$SIZE_REDIS_DB")"
+  log "$size data set: database $(redact_url "$size_db"), Redis $(redact_url "$size_redis")"
   run_child . node migrations/dist/cli.js migrate
   run_child . node bench/seed.mjs
-  # A fresh Redis db for each size: cached answers of the other data set must not be served.
-  run_child . node -e 'const { Redis } = require("ioredis"); const r = new Redis(process.argv[1]); r.flushdb().then(() => r.quit());' "$REDIS_URL"
-  stack_start api . node api/dist/main.js
-  stack_wait api "$API_URL/api/health"
+  # A fresh Redis db for each size: cached answers of another data set must not be served.
+  run_child . node -e 'const { Redis } = require("ioredis"); const r = new Redis(process.argv[1]); r.flushdb().then(() => r.quit());' "$size_redis"
+  size_api="http://127.0.0.1:$SIZE_API_PORT"
+  size_env=(env DATABASE_URL="$size_db" REDIS_URL="$size_redis" API_PORT="$SIZE_API_PORT" API_URL="$size_api"
+    PUBLIC_API_URL="$size_api" STORAGE_DIR="$STORAGE_DIR/$size")
+  stack_start "api-$size" . "${size_env[@]}" node api/dist/main.js
   # The floor (bench/floor.mjs): the same feed answer without the framework, measured beside the API.
-  stack_start floor . node bench/floor.mjs "$BENCH_FLOOR_PORT"
-  stack_wait floor "http://127.0.0.1:$BENCH_FLOOR_PORT/health"
-  BENCH_TITLE="$size" BENCH_RESULTS="$ROOT/var/bench/$size.json" BENCH_FLOOR_URL="http://127.0.0.1:$BENCH_FLOOR_PORT" \
-    run_child . node bench/run.mjs "$API_URL"
+  stack_start "floor-$size" . "${size_env[@]}" node bench/floor.mjs "$SIZE_FLOOR_PORT"
+  stack_start "web-$size" member-web "${size_env[@]}" NODE_ENV=production PORT="$SIZE_WEB_PORT" HOST=127.0.0.1 node server.mjs
+  targets+=("$size=$size_api,http://127.0.0.1:$SIZE_FLOOR_PORT")
+done
+for size in "${BENCH_SIZES[@]}"; do
+  bench_ports "$size"
+  stack_wait "api-$size" "http://127.0.0.1:$SIZE_API_PORT/api/health"
+  stack_wait "floor-$size" "http://127.0.0.1:$SIZE_FLOOR_PORT/health"
+  stack_wait "web-$size" "http://127.0.0.1:$SIZE_WEB_PORT/"
+done
+BENCH_RESULTS_DIR="$ROOT/var/bench" run_child . node bench/run.mjs "${targets[@]}"
+for size in "${BENCH_SIZES[@]}"; do
+  bench_ports "$size"
+  size_api="http://127.0.0.1:$SIZE_API_PORT"
+  size_web="http://127.0.0.1:$SIZE_WEB_PORT"
   # The member site's server rendering against this data set (bench/ssr.mjs).
-  stack_start web member-web env NODE_ENV=production PORT="$BENCH_WEB_PORT" HOST=127.0.0.1 node server.mjs
-  stack_wait web "http://127.0.0.1:$BENCH_WEB_PORT/"
-  run_child . node bench/ssr.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-ssr.json"
+  run_child . node bench/ssr.mjs "$size_web" "$size_api" "$ROOT/var/bench/$size-ssr.json"
   # Lighthouse scores of the main pages (bench/lighthouse.mjs; Debian's Chromium). BENCH_LIGHTHOUSE=0 skips it.
   if [ "$BENCH_LIGHTHOUSE" != 0 ]; then
     bash "$ROOT/scripts/ensure-chromium.sh"
-    run_child . node bench/lighthouse.mjs "http://127.0.0.1:$BENCH_WEB_PORT" "$API_URL" "$ROOT/var/bench/$size-lighthouse.json"
+    run_child . node bench/lighthouse.mjs "$size_web" "$size_api" "$ROOT/var/bench/$size-lighthouse.json"
   fi
-  stack_stop
 done
+stack_stop
 if [ "${#BENCH_SIZES[@]}" = 2 ]; then
   run_child . node bench/compare.mjs "$ROOT/var/bench/small.json" "$ROOT/var/bench/large.json"
 fi
