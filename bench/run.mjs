@@ -20,6 +20,7 @@
 //   BENCH_RESULTS_DIR: where to write each target's results as NAME.json (JSON: { title, base, total,
 //     scenarios, floor })
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 
 import { BENCH_PASSWORD } from './constants.mjs';
@@ -40,29 +41,54 @@ const targets = (process.argv.length > 2 ? process.argv.slice(2) : ['http://127.
   return { name: named ? named[1] : TITLE || 'api', base: trim(api), floor: trim(floor) };
 });
 
-async function send(method, path, { token, body, server }) {
-  const res = await fetch(`${server}/api/${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body ? JSON.stringify(body) : undefined,
+/**
+ * The client: node:http with kept-alive connections. It costs half the CPU per request of `fetch` (0.3 against
+ * 0.6 ms, measured here), and it shares the two cores with the servers it measures.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function send(method, path, { token, body, server }) {
+  const url = new URL(`${server}/api/${path}`);
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          accept: 'application/json',
+          ...(token && { authorization: `Bearer ${token}` }),
+          ...(payload && {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          }),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
 /**
  * One request. Every request measured here only reads, so a connection the server closed as it was being
- * reused (keep-alive's race, "fetch failed") is retried once rather than ending the run.
+ * reused (keep-alive's race: ECONNRESET) is retried once rather than ending the run.
  */
 async function call(method, path, options) {
   try {
     return await send(method, path, options);
   } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
+    if (error?.code !== 'ECONNRESET' && error?.code !== 'EPIPE') throw error;
     return send(method, path, options);
   }
 }
