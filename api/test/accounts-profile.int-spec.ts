@@ -1,5 +1,6 @@
 import { MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contracts';
 import sharp from 'sharp';
+import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
 import { signUpVerified, uniqueEmail } from './support/accounts';
 import { useTestApi } from './support/api';
 import { QueryCounter } from './support/query-counter';
@@ -204,6 +205,81 @@ describe('the members search at scale (decision 183)', () => {
       .expect(200);
     expect(res.body.data.total).toBe(0);
     await api.db.query('UPDATE users SET banned_at = NULL WHERE id = ?', [banned.id]);
+  });
+});
+
+describe('the members search matches names exactly (decision 193)', () => {
+  const tag = uniqueEmail('n')
+    .slice(2, 10)
+    .replace(/[^a-z]/g, 'q');
+  const shah = `Shah${tag}`;
+  const ids: Record<string, number> = {};
+  let me: Awaited<ReturnType<typeof signUpVerified>>;
+
+  beforeAll(async () => {
+    me = await signUpVerified(http, outbox);
+    const names: Array<[string, string, string]> = [
+      ['pair', 'Meera', shah],
+      ['prefixes', 'Meeraj', `${shah}kumar`],
+      ['reversed', shah, 'Meera'],
+      // Words inside a name: only the multi-word names' FULLTEXT index has them.
+      ['multiFirst', 'Mary Meera', shah],
+      ['multiLast', 'Meera', `Ann-${shah}`],
+      ['other', 'Meera', `Khan${tag}`],
+      ['banned', 'Meera', shah],
+      ['unverified', 'Meera', shah],
+      ['deleted', 'Meera', shah],
+    ];
+    for (const [key, first, last] of names) {
+      const member = await signUpVerified(http, outbox);
+      await api.db.query('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?', [
+        first,
+        last,
+        member.id,
+      ]);
+      ids[key] = member.id;
+    }
+    await api.db.query('UPDATE users SET banned_at = NOW(3) WHERE id = ?', [ids.banned]);
+    await api.db.query('UPDATE users SET email_verified_at = NULL WHERE id = ?', [ids.unverified]);
+    await api.db.query('UPDATE users SET deleted_at = NOW(3) WHERE id = ?', [ids.deleted]);
+  });
+
+  const found = async (search: string) => {
+    const page = (await http().get('/api/users').query({ search }).set(bearer(me.token)).expect(200)).body
+      .data as Page<MemberUser>;
+    const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
+    return { keys: page.data.map((u) => byId[u.id] ?? u.id), total: page.total };
+  };
+
+  it('finds two words either way round, by the start of either name, whole names first', async () => {
+    const expected = ['pair', 'reversed', 'multiFirst', 'multiLast', 'prefixes'];
+    expect(await found(`meera ${shah}`)).toEqual({ keys: expected, total: 5 });
+    expect(await found(`${shah} MEERA`)).toEqual({ keys: expected, total: 5 });
+    expect((await found(`mee ${shah.slice(0, -1)}`)).keys.sort()).toEqual([...expected].sort());
+    expect(await found(`meeraj ${shah}`)).toEqual({ keys: ['prefixes'], total: 1 });
+  });
+
+  it('finds words inside multi-word and hyphenated names', async () => {
+    expect(await found(`mary ${shah}`)).toEqual({ keys: ['multiFirst'], total: 1 });
+    expect(await found(`ann ${shah}`)).toEqual({ keys: ['multiLast'], total: 1 });
+    expect(await found(`mary meera ${shah}`)).toEqual({ keys: ['multiFirst'], total: 1 });
+    // Three words that two words of a plain name cannot all begin.
+    expect(await found(`meera khan${tag} ${shah}`)).toEqual({ keys: [], total: 0 });
+  });
+
+  it('finds one word in either name or inside one, and a word that begins another adds nothing', async () => {
+    const one = await found(shah);
+    expect(one.total).toBe(5);
+    expect(one.keys.slice(0, 4).sort()).toEqual(['multiFirst', 'multiLast', 'pair', 'reversed'].sort());
+    expect(await found(`sha ${shah}`)).toEqual(one);
+  });
+
+  it('leaves out banned, unverified and deleted members, and counts only up to the limit', async () => {
+    const all = await found(`meera ${shah}`);
+    for (const key of ['banned', 'unverified', 'deleted', 'other']) expect(all.keys).not.toContain(key);
+    const directory = api.app.get(MemberDirectory);
+    expect(await directory.idsByName(`meera ${shah}`, 2)).toEqual([ids.pair, ids.reversed]);
+    expect(await directory.idsByName(shah, 3)).toHaveLength(3);
   });
 });
 

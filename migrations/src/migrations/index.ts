@@ -36,6 +36,7 @@ import { PostSearchWindow1795490200000 } from './1795490200000-post-search-windo
 import { PostLikesNewestFirst1795490250000 } from './1795490250000-post-likes-newest-first';
 import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
+import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   PostLikesNewestFirst1795490250000,
   MarketplaceTotals1795490300000,
   ListingSearchWindow1795490400000,
+  MemberNameSearchIndexes1795490500000,
 ];

@@ -87,11 +87,10 @@ interface CardRow {
 }
 
 /**
- * Up to this many results, a two-word search first tries the words as a name pair (namePairQuery), which
- * usually fills a dropdown or a page alone. For the members list's 500 the pair rarely suffices, and would
- * only add its reads to the prefix walk's.
+ * A word is found by the name ranges of a two-word search (namePairsQuery) through the distinct first or last
+ * names it begins, read from the index; past this many, by the plain prefix range instead.
  */
-const NAME_PAIR_MAX_LIMIT = 50;
+const NAME_PAIR_MAX_NAMES = 100;
 
 /** Words of a name search that are considered at all; more add nothing to a dropdown of five. */
 const NAME_SEARCH_MAX_WORDS = 8;
@@ -163,29 +162,106 @@ function nameSearchQuery(
   return namePrefixQuery(short, limit, keyset);
 }
 
+const VISIBLE = 'u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL';
+
+/** Lower-case, without accents or ligatures: how the name collation compares letters, near enough. */
+const folded = (term: string): string =>
+  term
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/gu, 'ss')
+    .replace(/æ/gu, 'ae')
+    .replace(/œ/gu, 'oe');
+
 /**
- * Two words read as a first name and the start of a last name, either way round ("meera sha": Meera Shah;
- * "shah mee": Shah Meeraj): the first name is an equality on `ix_users_name (first_name, last_name)`, so the
- * last-name prefix narrows the same index range, and the other way round `ix_users_last_name` finds the
- * last name. The prefix walk below would read every "Meera" whose last name sorts before "Shah" (thousands
- * at 100 000 members), so a two-word search tries this first (decision 183).
+ * The terms a name must match: a term that begins another one adds nothing ("sha" in "sha shah": a word
+ * beginning with "shah" begins with "sha"), so it is dropped; every other pair of terms needs two different
+ * words of the name.
  */
-function namePairQuery([one, two]: [string, string], limit: number): SqlQuery {
-  const visible = 'u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL';
-  const branch = (first: string, last: string) => ({
-    sql: `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (ix_users_name)
-      WHERE u.first_name = ? AND u.last_name LIKE ? AND ${visible} ORDER BY u.last_name LIMIT ?)
-      UNION
-      (SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (ix_users_last_name)
-      WHERE u.last_name = ? AND u.first_name LIKE ? AND ${visible} LIMIT ?)`,
-    params: [first, `${last}%`, limit, first, `${last}%`, limit],
-  });
-  const forward = branch(one, two);
-  const backward = branch(two, one);
-  const order = relevanceOrder([one, two], 'm');
+function matchingTerms(terms: string[]): string[] {
+  const keys = terms.map(folded);
+  return terms.filter((_, i) =>
+    keys.every((other, j) => j === i || !other.startsWith(keys[i]!) || (other === keys[i] && j > i)),
+  );
+}
+
+/**
+ * Members whose whole name is more than two plain words (`name_multi_word`, migration 1795490500000): the
+ * words inside those names ("Ann" of "Mary Ann", "Luc" of "Jean-Luc") are in that column's own FULLTEXT
+ * index only, which holds nobody else. Terms shorter than the FULLTEXT minimum are checked on its rows.
+ */
+function multiWordBranch(long: string[], short: string[], limit: number): SqlQuery {
+  const against = long.map((term) => `+${[...term].slice(0, FULLTEXT_MAX_TOKEN).join('')}*`).join(' ');
+  const checks = short.map(() => "AND CONCAT(' ', u.first_name, ' ', u.last_name) LIKE ?").join(' ');
   return {
-    sql: `SELECT m.id FROM (${forward.sql} UNION ${backward.sql}) m ORDER BY ${order.sql} LIMIT ?`,
-    params: [...forward.params, ...backward.params, ...order.params, limit],
+    sql: `(SELECT u.id, u.first_name, u.last_name FROM users u
+      WHERE MATCH (u.name_multi_word) AGAINST (? IN BOOLEAN MODE) AND ${VISIBLE} ${checks} LIMIT ?)`,
+    params: [against, ...short.map((term) => `% ${term}%`), limit],
+  };
+}
+
+/** The distinct first and last names each of two words begins (index only: a loose scan of each name index). */
+function namesBegunQuery([one, two]: [string, string]): SqlQuery {
+  const names = (column: 'first_name' | 'last_name', index: string, tag: number) =>
+    `SELECT ${tag} AS tag, n.name FROM (SELECT DISTINCT u.${column} AS name FROM users u FORCE INDEX (${index})
+      WHERE u.${column} LIKE ? LIMIT ${NAME_PAIR_MAX_NAMES + 1}) n`;
+  return {
+    sql: [
+      names('first_name', 'ix_users_name', 0),
+      names('first_name', 'ix_users_name', 1),
+      names('last_name', 'ix_users_last_name', 2),
+      names('last_name', 'ix_users_last_name', 3),
+    ].join(' UNION ALL '),
+    params: [`${one}%`, `${two}%`, `${one}%`, `${two}%`],
+  };
+}
+
+/** Which names each of two words begins: first names of the first, of the second, last names of each. */
+type NamesBegun = [string[], string[], string[], string[]];
+
+/**
+ * Two words as the start of a first name and the start of a last name, either way round ("meera sha": Meera
+ * Shah; "shah mee": Meeraj Shah): for each way, the side whose word begins fewer distinct names gives
+ * equality ranges of its name index, the other word a prefix of the next column, so the index reads only
+ * the real matches, never every "Meera" (decision 193). Plus the members with a longer name
+ * (multiWordBranch), so the result is every match: a name of two plain words matches two words that do not
+ * begin each other only this way round or that.
+ */
+function namePairsQuery(
+  terms: string[],
+  [one, two]: [string, string],
+  names: NamesBegun,
+  long: string[],
+  short: string[],
+  limit: number,
+): SqlQuery {
+  const [firstOne, firstTwo, lastOne, lastTwo] = names;
+  const branch = (firsts: string[], first: string, lasts: string[], last: string): SqlQuery => {
+    const fewerFirsts = firsts.length <= lasts.length;
+    const [column, index, equal, other, prefix] = fewerFirsts
+      ? (['first_name', 'ix_users_name', firsts, 'last_name', last] as const)
+      : (['last_name', 'ix_users_last_name', lasts, 'first_name', first] as const);
+    if (!equal.length) return { sql: '', params: [] };
+    // Too many names (a one-letter word): the prefix range of the whole first-name index, bounded by `limit`.
+    const many = equal.length > NAME_PAIR_MAX_NAMES;
+    return {
+      sql: `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
+        WHERE u.${column} ${many ? 'LIKE ?' : 'IN (?)'} AND u.${other} LIKE ? AND ${VISIBLE}
+        ORDER BY u.${column}, u.${other}, u.id LIMIT ?)`,
+      params: [many ? `${column === 'first_name' ? first : last}%` : equal, `${prefix}%`, limit],
+    };
+  };
+  const branches = [
+    branch(firstOne, one, lastTwo, two),
+    branch(firstTwo, two, lastOne, one),
+    ...(long.length ? [multiWordBranch(long, short, limit)] : []),
+  ].filter((b) => b.sql);
+  if (!branches.length) return { sql: '', params: [] };
+  const order = relevanceOrder(terms, 'm');
+  return {
+    sql: `SELECT m.id FROM (${branches.map((b) => b.sql).join(' UNION ')}) m ORDER BY ${order.sql} LIMIT ?`,
+    params: [...branches.flatMap((b) => b.params), ...order.params, limit],
   };
 }
 
@@ -195,7 +271,15 @@ function namePairQuery([one, two]: [string, string], limit: number): SqlQuery {
  * INDEX: on a small table the optimizer would rather scan), each branch stopping at `limit` rows, so the
  * work is bounded however common the term (decision 183).
  */
-function namePrefixQuery(terms: string[], limit: number, keyset?: { afterId: number | null }): SqlQuery {
+function namePrefixQuery(
+  terms: string[],
+  limit: number,
+  keyset?: { afterId: number | null },
+  /** Another branch of the same union (the multi-word names, multiWordBranch). */
+  extra?: SqlQuery,
+  /** The terms of the relevance order (all the words searched); `terms` by default. */
+  ranked: string[] = terms,
+): SqlQuery {
   const byId = keyset !== undefined;
   const idCheck = keyset?.afterId ? 'AND u.id < ?' : '';
   const idParams = keyset?.afterId ? [keyset.afterId] : [];
@@ -208,11 +292,12 @@ function namePrefixQuery(terms: string[], limit: number, keyset?: { afterId: num
       WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL ${checks} ${idCheck}
       ORDER BY ${byId ? 'u.id DESC' : `u.${column}`} LIMIT ?)`;
   const branchParams = [`${anchor}%`, ...checkParams, ...idParams, limit];
-  const order = byId ? { sql: 'm.id DESC', params: [] } : relevanceOrder(terms, 'm');
+  const order = byId ? { sql: 'm.id DESC', params: [] } : relevanceOrder(ranked, 'm');
+  const union = `${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}`;
   return {
-    sql: `SELECT m.id FROM (${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}) m
+    sql: `SELECT m.id FROM (${union}${extra ? ` UNION ${extra.sql}` : ''}) m
       ORDER BY ${order.sql} LIMIT ?`,
-    params: [...branchParams, ...branchParams, ...order.params, limit],
+    params: [...branchParams, ...branchParams, ...(extra?.params ?? []), ...order.params, limit],
   };
 }
 
@@ -280,24 +365,55 @@ export class MemberDirectory {
 
   /**
    * Ids of verified, unbanned, not deleted members with a name word beginning with every word of `text`, in
-   * name order (or newest first with `keyset`), at most `limit`. The dropdown first walks the name indexes
-   * by prefix (bounded however common the words); only when that finds fewer than `limit` does the FULLTEXT
-   * index look for words inside names ("Mary-Ann"). One or two queries.
+   * relevance and name order (or newest first with `keyset`), at most `limit`. A name of two plain words is
+   * found by ranges of the name indexes (one word: its prefix in either; two: namePairsQuery), longer names
+   * by the FULLTEXT index of the multi-word names (multiWordBranch), in the same query: every match, up to
+   * `limit`, reading the matches rather than every member with a common name (decision 193). One or two
+   * queries.
    */
   async idsByName(text: string, limit: number, keyset?: { afterId: number | null }): Promise<number[]> {
     const terms = nameSearchTerms(text);
     if (!terms.length || limit < 1) return [];
     const minToken = await this.fulltextMinTokenSize();
     const run = async ({ sql, params }: SqlQuery): Promise<number[]> =>
-      ((await this.users.query(sql, params)) as Array<{ id: number }>).map((row) => Number(row.id));
-    if (!keyset && terms.length === 2 && limit <= NAME_PAIR_MAX_LIMIT) {
-      const pairs = await run(namePairQuery(terms as [string, string], limit));
-      if (pairs.length >= limit) return pairs;
+      sql
+        ? ((await this.users.query(sql, params)) as Array<{ id: number }>).map((row) => Number(row.id))
+        : [];
+    if (keyset) return run(nameSearchQuery(terms, minToken, limit, keyset));
+    const words = matchingTerms(terms);
+    const isLong = (term: string) => [...term].length >= minToken;
+    const long = words.filter(isLong);
+    const short = words.filter((term) => !isLong(term));
+    if (words.length === 2) {
+      const pair = words as [string, string];
+      const names: NamesBegun = [[], [], [], []];
+      const begun = namesBegunQuery(pair);
+      const rows = (await this.users.query(begun.sql, begun.params)) as Array<{
+        tag: number | string;
+        name: string;
+      }>;
+      for (const row of rows) names[Number(row.tag)]!.push(row.name);
+      return run(namePairsQuery(terms, pair, names, long, short, limit));
     }
-    const fulltext = terms.some((term) => [...term].length >= minToken);
-    let ids = keyset || !fulltext ? [] : await run(namePrefixQuery(terms, limit));
-    if (ids.length < limit) ids = await run(nameSearchQuery(terms, minToken, limit, keyset));
-    return ids;
+    // One word: its prefix in either name index, plus the multi-word names. Three or more words that do not
+    // begin each other need as many words of a name: only the multi-word names can have them.
+    if (words.length === 1 || !long.length) {
+      return run(
+        namePrefixQuery(
+          words,
+          limit,
+          undefined,
+          long.length ? multiWordBranch(long, short, limit) : undefined,
+          terms,
+        ),
+      );
+    }
+    const multi = multiWordBranch(long, short, limit);
+    const order = relevanceOrder(terms, 'm');
+    return run({
+      sql: `SELECT m.id FROM ${multi.sql} m ORDER BY ${order.sql} LIMIT ?`,
+      params: [...multi.params, ...order.params, limit],
+    });
   }
 
   /**
