@@ -432,24 +432,45 @@ describe('global search: listings', () => {
     expect((await search(reader, `${word} ${bad}`)).listing).toEqual([]);
   });
 
-  it('reads each kind through the search window’s FULLTEXT index, the counters when it had too few, in six queries', async () => {
+  it('reads the kinds’ newest window rows in one statement, then the window’s FULLTEXT index once for a rare word', async () => {
     const word = uniqueWord('Tikka');
     await createFranchise(await members.owner(), { brand_name: `${word} House` });
     const { queries, result } = await counter.during(() => api.app.get(ListingSearch).search(word, 5));
     expect(result).toHaveLength(1);
-    // Four window reads, the counters (every kind had fewer than five matches; none has more listings than
-    // its window holds, so no table is read whole), the place names.
-    expect(queries.length).toBe(6);
+    // The newest rows of every kind (one UNION ALL), then, having fewer than five, the window's FULLTEXT
+    // index once for all kinds with the counters (no kind has more listings than its window holds, so no
+    // table is read whole; the one match was read already), the place names.
+    expect(queries.length).toBe(4);
+    expect(queries[0]!.sql).toMatch(
+      /FROM listing_search_window w FORCE INDEX \(PRIMARY\) JOIN requirements t/,
+    );
     expect(queries.filter((q) => /marketplace_totals/.test(q.sql))).toHaveLength(1);
     const matches = queries.filter((q) => /MATCH\(/.test(q.sql));
-    expect(matches).toHaveLength(4);
-    for (const { sql } of matches) expect(sql).toMatch(/FROM listing_search_window w/);
-    for (const { sql, parameters } of matches) {
-      const plan: Array<{ type: string; key: string | null }> = await api.db.query(
-        `EXPLAIN ${sql}`,
-        parameters,
+    expect(matches).toHaveLength(1);
+    const plan: Array<{ type: string; key: string | null }> = await api.db.query(
+      `EXPLAIN ${matches[0]!.sql}`,
+      matches[0]!.parameters,
+    );
+    expect(plan[0]).toMatchObject({ type: 'fulltext', key: 'ft_listing_search' });
+  });
+
+  it('ranks a common word’s newest listings (title words first, then newest) in two queries', async () => {
+    const word = uniqueWord('Masala');
+    const owner = await eliteOwner();
+    const inTitle = await createRequirement(owner, { title: `${word} powder` });
+    const others: number[] = [];
+    for (let i = 0; i < 5; i++)
+      others.push(
+        (await createFranchise(owner, { brand_name: `Spice ${i}`, company_name: `${word} Foods` })).id,
       );
-      expect(plan[0]).toMatchObject({ type: 'fulltext', key: expect.stringMatching(/^ft_.*_search$/) });
-    }
+    const { queries, result } = await counter.during(() => api.app.get(ListingSearch).search(word, 5));
+    expect(result.map((l) => `${l.user_type_text}:${l.id}`)).toEqual([
+      `requirement:${inTitle.id}`,
+      ...others
+        .slice(1)
+        .reverse()
+        .map((id) => `give_franchise:${id}`),
+    ]);
+    expect(queries.length).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GlobalSearchResult } from '@app/contracts';
 import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
+import { POST_CANDIDATES } from '../src/modules/social/posts.service';
 import { freshIp, signUpVerified, signupPayload } from './support/accounts';
 import { useTestApi } from './support/api';
 
@@ -133,6 +134,80 @@ describe('global search: posts', () => {
       .expect(201);
     const afterHold = await search(reader, word);
     expect(afterHold.post.map((p) => p.id).sort((a, b) => a - b)).toEqual(posted.slice(0, 5));
+  });
+});
+
+describe('global search: posts, newest candidates then the FULLTEXT indexes (decision 192)', () => {
+  const post = async (author: Member, title: string, description = 'Fresh today'): Promise<number> =>
+    (
+      await http()
+        .post('/api/posts')
+        .set(bearer(author))
+        .field('title', title)
+        .field('description', description)
+        .expect(201)
+    ).body.data.id;
+  const postIds = async (as: Member, text: string) => (await search(as, text)).post.map((p) => p.id);
+  const saved = { ...POST_CANDIDATES };
+  afterEach(() => Object.assign(POST_CANDIDATES, saved));
+
+  it('ranks a common word’s newest matches: words in the title first, then more occurrences, then newest', async () => {
+    const [author, reader] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
+    const word = uniqueWord('Haleem');
+    const inTitle = await post(author, `${word} tonight`);
+    const twice = await post(author, 'Weekend menu', `${word} and more ${word}`);
+    const plain: number[] = [];
+    for (let i = 0; i < 4; i++) plain.push(await post(author, `Menu ${i}`, `Try our ${word}`));
+    // Six matches among the newest: ranked here, not by the FULLTEXT score.
+    expect(await postIds(reader, word)).toEqual([inTitle, twice, plain[3], plain[2], plain[1]]);
+  });
+
+  it('requires every word, each at the start of a word', async () => {
+    const [author, reader] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
+    const word = uniqueWord('Ravi');
+    const both: number[] = [];
+    for (let i = 0; i < 4; i++) both.push(await post(author, `${word} special ${i}`, 'Kebab platter'));
+    // Newer than the four: one has only the first word, one has the word inside another word.
+    await post(author, `${word} special`, 'Rice platter');
+    await post(author, `b${word} kebab platter`);
+    const found = await postIds(reader, `${word} kebab`);
+    expect(found.sort((a, b) => a - b)).toEqual(both);
+    // Five candidates with the inner-word post would fill the dropdown from the newest rows alone.
+    await post(author, `Kebab b${word}`, 'platter');
+    expect((await postIds(reader, `${word} kebab`)).sort((a, b) => a - b)).toEqual(both);
+  });
+
+  it('finds a word rare among the newest posts in the window, and an older one in the index of all posts', async () => {
+    const [author, reader] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
+    const word = uniqueWord('Nihari');
+    const old = await post(author, `${word} recipe`);
+    await post(author, 'Other news');
+    await post(author, 'More news');
+    // Only the newest two ids are read one by one: the match is older.
+    POST_CANDIDATES.rows = 2;
+    expect(await postIds(reader, word)).toEqual([old]);
+    // Out of the window too (as if trimmed): the index of all posts finds it.
+    await api.db.query('DELETE FROM post_search_window WHERE id = ?', [old]);
+    expect(await postIds(reader, word)).toEqual([old]);
+  });
+
+  it('leaves out held posts except for their author, on every path', async () => {
+    const [author, reader] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
+    const word = uniqueWord('Korma');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await post(author, `${word} ${i}`));
+    await api.db.query('UPDATE posts SET held_at = NOW(3) WHERE id = ?', [ids[5]]);
+    // Newest rows: five visible matches remain for the reader; the author sees the held one too.
+    expect((await postIds(reader, word)).sort((a, b) => a - b)).toEqual(ids.slice(0, 5));
+    expect(await postIds(author, word)).toContain(ids[5]);
+    // Window and index of all posts: fewer than five visible matches.
+    await api.db.query('UPDATE posts SET held_at = NOW(3) WHERE id IN (?)', [ids.slice(0, 3)]);
+    expect((await postIds(reader, word)).sort((a, b) => a - b)).toEqual(ids.slice(3, 5));
+    await api.db.query('DELETE FROM post_search_window WHERE id IN (?)', [ids]);
+    expect((await postIds(reader, word)).sort((a, b) => a - b)).toEqual(ids.slice(3, 5));
+    // The author's own held posts, from the index of all posts.
+    POST_CANDIDATES.rows = 0;
+    expect((await postIds(author, word)).sort((a, b) => a - b)).toEqual(ids.slice(1));
   });
 });
 

@@ -534,9 +534,9 @@ describe('search support', () => {
     expect(await posts.search('the a of to', bina.id, 5)).toEqual([]);
     expect(await posts.search(`${word} the to`, bina.id, 1)).toHaveLength(1);
 
-    // The newest posts' window first (decision 184); with fewer matches there than asked, all posts. Each
-    // statement is answered through a FULLTEXT index, not by a scan.
-    expect(queries).toHaveLength(2);
+    // The newest posts row by row along the primary key (decision 192); with fewer matches than asked, the
+    // newest posts' window (decision 184), then all posts, each through its FULLTEXT index.
+    expect(queries).toHaveLength(3);
     const dataSource = api.db;
     const keys: string[] = [];
     for (const query of queries) {
@@ -544,12 +544,12 @@ describe('search support', () => {
         `EXPLAIN ${query.sql}`,
         query.parameters,
       );
-      const fulltext = plan.find((row) => row.type === 'fulltext');
-      expect(fulltext).toBeDefined();
-      keys.push(fulltext!.key);
+      const read = plan.find((row) => row.type === 'fulltext' || row.table === 'p');
+      expect(read).toBeDefined();
+      keys.push(`${read!.type} ${read!.key}`);
     }
-    expect(keys).toEqual(['ft_post_search_window', 'ft_posts_text']);
-    // Enough matches in the window: one statement.
+    expect(keys).toEqual(['range PRIMARY', 'fulltext ft_post_search_window', 'fulltext ft_posts_text']);
+    // Enough matches among the newest posts: one statement.
     const single = await counter.during(() => posts.search(word, bina.id, 1));
     expect(single.queries).toHaveLength(1);
   });

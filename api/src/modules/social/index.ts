@@ -4,3 +4,4 @@ export { SocialJobsModule } from './jobs/social-jobs.module';
 export { PostsService } from './posts.service';
 export { PostSearchPages } from './post-search-pages';
 export { fulltextTerms } from './post-search-terms';
+export { compareRelevance, relevanceOf, searchWords, wordStartChecks } from './search-word-checks';

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PostEntity } from './entities/post.entity';
 import { fulltextTerms } from './post-search-terms';
+import { searchWords, wordStartChecks } from './search-word-checks';
 
 /** How far a page may read, and how long it may wait (decision 188). */
 export interface PostSearchPageBounds {
@@ -121,26 +122,16 @@ export class PostSearchPages {
   /**
    * Posts with ids in [low, below) that have every word, read newest first along the primary key until
    * `limit` are found. Each word must start a word of the title or description, as `word*` does in the
-   * FULLTEXT index: the text's non-word characters become spaces, then a LIKE in the column's collation
-   * (case and accents folded, as the index does) finds " word". A plain LIKE '%word%' comes first because
-   * it is cheap and rules out most rows before the rewrite runs.
+   * FULLTEXT index (wordStartChecks).
    */
   private scan(words: string[], viewerId: number, low: number, below: number, limit: number): Promise<Hit[]> {
-    const body = "CONCAT_WS(' ', p.title, p.description)";
-    const wordsOf = `CONCAT(' ', REGEXP_REPLACE(${body}, '[^\\\\p{L}\\\\p{M}\\\\p{N}_]+', ' '))`;
-    const each = words.map(() => `${body} LIKE ? AND ${wordsOf} LIKE ?`).join(' AND ');
+    const checks = wordStartChecks("CONCAT_WS(' ', p.title, p.description)", words);
     return this.posts.query(
       `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt
        FROM posts p
-       WHERE p.id >= ? AND p.id < ? AND (p.held_at IS NULL OR p.user_id = ?) AND ${each}
+       WHERE p.id >= ? AND p.id < ? AND (p.held_at IS NULL OR p.user_id = ?) AND ${checks.sql}
        ORDER BY p.id DESC LIMIT ?`,
-      [
-        low,
-        below,
-        viewerId,
-        ...words.flatMap((word) => [`%${likeEscaped(word)}%`, `% ${likeEscaped(word)}%`]),
-        limit,
-      ],
+      [low, below, viewerId, ...checks.params, limit],
     );
   }
 
@@ -167,14 +158,6 @@ export class PostSearchPages {
     }
   }
 }
-
-/** The words of fulltextTerms' query, without its operators (`+paneer* +sur*` → paneer, sur). */
-function searchWords(terms: string): string[] {
-  return terms.split(' ').map((term) => term.slice(1, -1));
-}
-
-/** `_` is a word character and a LIKE wildcard; the words hold no other (fulltextTerms). */
-const likeEscaped = (word: string) => word.replace(/_/g, '\\_');
 
 function errnoOf(error: unknown): number | undefined {
   const failed = error as { errno?: number; driverError?: { errno?: number } };

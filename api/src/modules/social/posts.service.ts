@@ -6,12 +6,20 @@ import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { PostEntity } from './entities/post.entity';
 import { fulltextTerms } from './post-search-terms';
+import { compareRelevance, relevanceOf, searchWords, wordStartChecks } from './search-word-checks';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { isVisibleTo, type Viewer, whereVisibleTo } from './post-visibility';
 import { SocialErrors } from './social.errors';
 
 const SEARCH_TITLE_FALLBACK = 80;
+/**
+ * Global search's first step (decision 192): how many of the newest post ids it reads row by row, and how
+ * many matches it ranks. A word in fewer than found/rows of the newest posts goes on to the FULLTEXT indexes.
+ */
+export const POST_CANDIDATES = { rows: 300, found: 30 };
+/** How much of a candidate's description its relevance counts words in. */
+const RANKED_TEXT = 2_000;
 /** The columns of a post that answers use (not the address it was posted from). */
 const POST_COLUMNS =
   'p.id, p.user_id, p.title, p.description, p.tags, p.location, p.likes_count, p.comments_count, p.held_at, p.created_at, p.updated_at';
@@ -90,15 +98,50 @@ export class PostsService {
 
   /**
    * Posts whose title or description has every searchable word of `text` (see fulltextTerms), best match
-   * first. The newest posts' window (PostSearchWindow, decision 184) is searched first: a common word costs
-   * its matches among those, not among every post. Only when the window has fewer than `limit` matches does
-   * the FULLTEXT index of all posts answer (a rare word: few matches, cheap). A post without a title is
-   * listed by the start of its description.
+   * first (decision 192). A post without a title is listed by the start of its description.
+   *
+   * 1. The newest POST_CANDIDATES.rows posts are read row by row, newest first, with the word-start checks
+   *    of the results page (wordStartChecks), until POST_CANDIDATES.found match: a common word stops within a
+   *    few hundred rows, whatever the number of posts. Found enough, the candidates are ranked here
+   *    (compareRelevance: words in the title, then occurrences, then newest).
+   * 2. Fewer, the word is rare among the newest posts: the window of the newest posts (PostSearchWindow,
+   *    decision 184) answers by its FULLTEXT index, cheap for a rare word, best FULLTEXT score first.
+   * 3. Fewer still, the FULLTEXT index of all posts (an old, rare word: few matches, cheap).
    */
   async search(text: string, viewerId: number, limit: number): Promise<PostSearchHit[]> {
     const terms = fulltextTerms(text);
     if (!terms || limit < 1) return [];
     const top = Math.min(limit, 50);
+    const words = searchWords(terms);
+    const checks = wordStartChecks("CONCAT_WS(' ', p.title, p.description)", words);
+    // CAST: MAX(id) is unsigned, and fewer posts than the stretch would make the difference negative. PRIMARY:
+    // with few posts, or many held, the optimizer may prefer merging the held and author indexes, unordered.
+    const newest: Array<{ id: number; title: string | null; description: string | null }> =
+      await this.posts.query(
+        `SELECT p.id, p.title, LEFT(p.description, ${RANKED_TEXT}) AS description
+         FROM posts p FORCE INDEX (PRIMARY)
+         WHERE p.id > CAST((SELECT MAX(id) FROM posts) AS SIGNED) - ? AND (p.held_at IS NULL OR p.user_id = ?)
+           AND ${checks.sql}
+         ORDER BY p.id DESC LIMIT ?`,
+        [POST_CANDIDATES.rows, viewerId, ...checks.params, Math.max(POST_CANDIDATES.found, top)],
+      );
+    if (newest.length >= top) {
+      return newest
+        .map((r) => ({
+          id: Number(r.id),
+          // LEFT counts characters, as Array.from does (not UTF-16 units).
+          title:
+            r.title ||
+            Array.from(r.description ?? '')
+              .slice(0, SEARCH_TITLE_FALLBACK)
+              .join(''),
+          ...relevanceOf(words, r.title ?? '', `${r.title ?? ''} ${r.description ?? ''}`),
+        }))
+        .sort(compareRelevance)
+        .slice(0, top)
+        .map(({ id, title }) => ({ id, title }));
+    }
+
     type Hit = { id: number; title: string | null; excerpt: string | null };
     const recent: Hit[] = await this.posts.query(
       `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt,
