@@ -1,6 +1,7 @@
 // Measures the hot read paths of running APIs against the bench data sets (bench/seed.mjs). For each
 // scenario it prints, and writes as JSON for bench/compare.mjs:
-//   single ms     the median of BENCH_SINGLES (31) single requests, one at a time (after one warm-up);
+//   single ms     the median of BENCH_SINGLES (31) single requests, one at a time (after a warm-up of every
+//                 scenario, WARM_ROUNDS times);
 //   req/s, p50…   throughput and latency with BENCH_CONCURRENCY requests in flight for BENCH_SECONDS.
 // Every answer must be 2xx; other statuses are counted as errors and shown.
 //
@@ -29,6 +30,7 @@ import { printTable } from './table.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SINGLES = Number(process.env.BENCH_SINGLES ?? 31);
+const WARM_ROUNDS = 3;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? '';
@@ -296,6 +298,10 @@ async function main() {
   console.log(
     `\n${sets.map(label).join(', ')}: median of ${SINGLES} single requests${sets.length > 1 ? ' taken in turn' : ''}, then ${SECONDS} s with ${CONCURRENCY} in flight on each\n`,
   );
+  // A fresh API process compiles its code as requests come: each scenario runs a few times on every target
+  // before anything is measured, so the first scenarios do not pay for the others' warm-up.
+  for (let round = 0; round < WARM_ROUNDS; round++)
+    for (const set of sets) for (const [, request] of set.list) await request();
   const results = sets.map(() => []);
   for (let s = 0; s < names.length; s++) {
     const singles = await interleavedSingles(sets.map((set) => set.list[s][1]));
