@@ -1,6 +1,7 @@
 // Server rendering of the member site against the bench data set (issue 15: TTFB p50 < 80 ms on the large
 // set): signs in through the site's own login form, then measures the time to the first byte of the signed-in
-// home `/Home/User` and of a post page `/posts/{id}`, BENCH_SSR_REQUESTS (20) times each, one at a time.
+// home `/Home/User` and of a post page `/posts/{id}`, BENCH_SSR_REQUESTS (20) times each, one at a time,
+// after WARM_UP requests that are not counted.
 //
 // Usage (scripts/bench.sh does this): node bench/ssr.mjs http://127.0.0.1:WEB_PORT http://127.0.0.1:API_PORT [results.json]
 import { request } from 'node:http';
@@ -11,6 +12,7 @@ import { printTable } from './table.mjs';
 
 const [web, api, resultsFile] = process.argv.slice(2).map((s, i) => (i < 2 ? s?.replace(/\/+$/, '') : s));
 const REQUESTS = Number(process.env.BENCH_SSR_REQUESTS ?? 20);
+const WARM_UP = 5;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Milliseconds to the first byte of the answer (headers received), and its status. */
@@ -62,7 +64,9 @@ async function main() {
   ];
   const results = [];
   for (const [name, url] of pages) {
-    await ttfb(url, cookie);
+    // A fresh site compiles its code on the first renders, and the API its own on the first calls: these
+    // warm-up requests are not counted.
+    for (let i = 0; i < WARM_UP; i++) await ttfb(url, cookie);
     const times = [];
     for (let i = 0; i < REQUESTS; i++) {
       const { ms, status } = await ttfb(url, cookie);
