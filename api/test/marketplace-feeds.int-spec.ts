@@ -437,21 +437,88 @@ describe('global search: listings', () => {
     await createFranchise(await members.owner(), { brand_name: `${word} House` });
     const { queries, result } = await counter.during(() => api.app.get(ListingSearch).search(word, 5));
     expect(result).toHaveLength(1);
-    // The newest rows of every kind (one UNION ALL), then, having fewer than five, the window's FULLTEXT
-    // index once for all kinds with the counters (no kind has more listings than its window holds, so no
-    // table is read whole; the one match was read already), the place names.
+    // The newest rows of every kind (one UNION ALL) found one, fewer than five: the window's FULLTEXT index
+    // once for all kinds, its rows joined to their listings; still fewer, the tables of the kinds that
+    // outgrow their window (none here: the counters are conditions of that statement, so no table is read),
+    // the place names.
     expect(queries.length).toBe(4);
     expect(queries[0]!.sql).toMatch(
       /FROM listing_search_window w FORCE INDEX \(PRIMARY\) JOIN requirements t/,
     );
-    expect(queries.filter((q) => /marketplace_totals/.test(q.sql))).toHaveLength(1);
     const matches = queries.filter((q) => /MATCH\(/.test(q.sql));
-    expect(matches).toHaveLength(1);
-    const plan: Array<{ type: string; key: string | null }> = await api.db.query(
-      `EXPLAIN ${matches[0]!.sql}`,
-      matches[0]!.parameters,
+    expect(matches).toHaveLength(2);
+    const plan = async (q: { sql: string; parameters?: unknown[] }) =>
+      (await api.db.query(`EXPLAIN ${q.sql}`, q.parameters)) as Array<{
+        type: string | null;
+        key: string | null;
+        Extra: string | null;
+      }>;
+    expect(await plan(matches[0]!)).toContainEqual(
+      expect.objectContaining({ type: 'fulltext', key: 'ft_listing_search' }),
     );
-    expect(plan[0]).toMatchObject({ type: 'fulltext', key: 'ft_listing_search' });
+    const tables = await plan(matches[1]!);
+    expect(tables.filter((row) => row.type === 'fulltext')).toEqual([]);
+    expect(tables.filter((row) => /Impossible WHERE/.test(row.Extra ?? ''))).toHaveLength(4);
+  });
+
+  describe('a word absent from the newest rows', () => {
+    /** Makes the listings of `list` look more than their window holds, for the length of `run`. */
+    async function outgrown<T>(lists: string[], run: () => Promise<T>): Promise<T> {
+      await api.db.query('UPDATE marketplace_totals SET n = n + 100000 WHERE list IN (?)', [lists]);
+      try {
+        return await run();
+      } finally {
+        await api.db.query('UPDATE marketplace_totals SET n = n - 100000 WHERE list IN (?)', [lists]);
+      }
+    }
+    const leaveWindow = (subject: string, id: number) =>
+      api.db.query('DELETE FROM listing_search_window WHERE subject = ? AND id = ?', [subject, id]);
+
+    it('finds an old listing in its table, the window and the tables in one statement, held and closed ones left out', async () => {
+      const word = uniqueWord('Kulcha');
+      const owner = await eliteOwner();
+      const old = await createRequirement(owner, { title: `${word} ovens` });
+      const oldJob = await createJob(owner, { title: `${word} baker` });
+      const closed = await createJob(owner, { title: `${word} closed baker` });
+      await form(http().post(`/api/restaurants/job/${closed.id}`).set(bearer(owner)), {
+        is_closed: '1',
+      }).expect(200);
+      const bad = uniqueWord('bad');
+      await watchWord(api.app, bad);
+      const held = await createRequirement(owner, { title: `${word} ${bad}` });
+      expect(held.is_held).toBe(1);
+      for (const [subject, id] of [
+        ['requirement', old.id],
+        ['requirement', held.id],
+        ['job', oldJob.id],
+        ['job', closed.id],
+      ] as const)
+        await leaveWindow(subject, id);
+      // Now only in their tables, as listings older than the window are.
+
+      const search = api.app.get(ListingSearch);
+      type Plan = Array<{ type: string | null; key: string | null }>;
+      const { queries, result, plan } = await outgrown(['requirements', 'jobs'], async () => {
+        const run = await counter.during(() => search.search(word, 5));
+        const union = run.queries[1]!;
+        const plan: Plan = await api.db.query(`EXPLAIN ${union.sql}`, union.parameters);
+        return { ...run, plan };
+      });
+      expect(result.map((l) => `${l.user_type_text}:${l.id}`).sort()).toEqual(
+        [`requirement:${old.id}`, `job:${oldJob.id}`].sort(),
+      );
+      // Newest rows (none), then the window and the two outgrown tables in one statement, then the job's
+      // place names.
+      expect(queries.length).toBe(3);
+      expect(queries[1]!.sql).toMatch(/FROM listing_search_window[\s\S]*UNION ALL[\s\S]*FROM requirements t/);
+      const fulltext = plan.filter((row) => row.type === 'fulltext').map((row) => row.key);
+      expect(fulltext.sort()).toEqual(['ft_jobs_search', 'ft_listing_search', 'ft_requirements_search']);
+
+      // A kind whose table fits its window is not asked: the same listings are not found.
+      const fitting = await counter.during(() => search.search(word, 5));
+      expect(fitting.result).toEqual([]);
+      expect(fitting.queries.length).toBe(2);
+    });
   });
 
   it('ranks a common word’s newest listings (title words first, then newest) in two queries', async () => {

@@ -548,7 +548,10 @@ describe('search support', () => {
       expect(read).toBeDefined();
       keys.push(`${read!.type} ${read!.key}`);
     }
-    expect(keys).toEqual(['range PRIMARY', 'fulltext ft_post_search_window', 'fulltext ft_posts_text']);
+    // The newest rows along the primary key: a range, or the whole index while the test database holds
+    // fewer posts than POST_CANDIDATES.rows (MariaDB then calls the same read "index").
+    expect(keys[0]).toMatch(/^(range|index) PRIMARY$/);
+    expect(keys.slice(1)).toEqual(['fulltext ft_post_search_window', 'fulltext ft_posts_text']);
     // Enough matches among the newest posts: one statement.
     const single = await counter.during(() => posts.search(word, bina.id, 1));
     expect(single.queries).toHaveLength(1);

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { compareRelevance, fulltextTerms, relevanceOf, searchWords, wordStartChecks } from '../../social';
 import { ListingPlaces } from '../common/listing-places';
-import { MarketplaceTotals, type TotalList } from '../common/marketplace-totals';
+import type { TotalList } from '../common/marketplace-totals';
 import { restaurantTypeText } from '../restaurants/restaurant-types';
 
 /** Listings of each kind the search window keeps (migration 1795490400000, decision 186). */
@@ -37,13 +37,17 @@ interface Raw {
   city_id: number | null;
 }
 
+/** The columns of Raw past subject, id and search_text. */
+const COLUMNS = ['title', 'type_id', 'type_other', 'state_id', 'city_id'] as const;
+
 /** A kind of listing: its table, its counter, what a hit shows, and when a row may be found. */
 interface Kind {
   subject: 'requirement' | 'job' | 'franchise' | 'restaurant_sale';
   table: string;
   list: TotalList;
   type: Hit['user_type_text'];
-  columns: string;
+  /** SQL of each shown column on the kind's table `t`. */
+  columns: Record<(typeof COLUMNS)[number], string>;
   found: string;
 }
 
@@ -53,7 +57,7 @@ const KINDS: Kind[] = [
     table: 'requirements',
     list: 'requirements',
     type: 'requirement',
-    columns: 't.title AS title, NULL AS type_id, NULL AS type_other, NULL AS state_id, NULL AS city_id',
+    columns: { title: 't.title', type_id: 'NULL', type_other: 'NULL', state_id: 'NULL', city_id: 'NULL' },
     found: 't.held_at IS NULL',
   },
   {
@@ -61,8 +65,13 @@ const KINDS: Kind[] = [
     table: 'jobs',
     list: 'jobs',
     type: 'job',
-    columns:
-      't.title AS title, NULL AS type_id, NULL AS type_other, t.state_id AS state_id, t.city_id AS city_id',
+    columns: {
+      title: 't.title',
+      type_id: 'NULL',
+      type_other: 'NULL',
+      state_id: 't.state_id',
+      city_id: 't.city_id',
+    },
     found: 't.is_closed = 0 AND t.held_at IS NULL',
   },
   {
@@ -70,8 +79,13 @@ const KINDS: Kind[] = [
     table: 'franchise_offers',
     list: 'franchise_offers',
     type: 'give_franchise',
-    columns:
-      't.brand_name AS title, NULL AS type_id, NULL AS type_other, t.state_id AS state_id, t.city_id AS city_id',
+    columns: {
+      title: 't.brand_name',
+      type_id: 'NULL',
+      type_other: 'NULL',
+      state_id: 't.state_id',
+      city_id: 't.city_id',
+    },
     found: 't.held_at IS NULL',
   },
   {
@@ -79,8 +93,13 @@ const KINDS: Kind[] = [
     table: 'restaurant_sales',
     list: 'restaurant_sales',
     type: 'sell_my_restaurant',
-    columns:
-      'NULL AS title, t.restaurant_type_id AS type_id, t.restaurant_type_other AS type_other, t.state_id AS state_id, t.city_id AS city_id',
+    columns: {
+      title: 'NULL',
+      type_id: 't.restaurant_type_id',
+      type_other: 't.restaurant_type_other',
+      state_id: 't.state_id',
+      city_id: 't.city_id',
+    },
     found: 't.held_at IS NULL',
   },
 ];
@@ -89,7 +108,7 @@ const KINDS: Kind[] = [
 export const WINDOW_SUBJECTS = KINDS.map((kind) => kind.subject);
 
 const selected = (kind: Kind) =>
-  `SELECT '${kind.subject}' AS subject, t.id AS id, t.search_text AS search_text, ${kind.columns}`;
+  `SELECT '${kind.subject}' AS subject, t.id AS id, t.search_text AS search_text, ${COLUMNS.map((name) => `${kind.columns[name]} AS ${name}`).join(', ')}`;
 
 /**
  * A kind's newest window rows, newest first along the primary key (subject, id), read one by one with the
@@ -104,14 +123,41 @@ const newestOf = (kind: Kind, checks: string) => `(
     AND ${checks} AND ${kind.found}
   ORDER BY w.id DESC LIMIT ?)`;
 
-/** Listings of a kind by id, if still findable. */
-const byIds = (kind: Kind) => `(${selected(kind)} FROM ${kind.table} t WHERE t.id IN (?) AND ${kind.found})`;
+/**
+ * The window's best matches for all kinds at once (one FULLTEXT read, ranked on the window alone), each
+ * joined to its listing if still findable. One LEFT JOIN per kind rather than one UNION ALL part per kind:
+ * each part would read the index again (a derived table or CTE is materialized once per reference).
+ */
+const inWindow = () => {
+  const alias = (kind: Kind) => `k_${kind.subject}`;
+  const column = (name: (typeof COLUMNS)[number]) =>
+    `COALESCE(${KINDS.map((kind) => kind.columns[name].replace(/\bt\./g, `${alias(kind)}.`)).join(', ')})`;
+  return `(
+  SELECT w.subject AS subject, w.id AS id,
+    COALESCE(${KINDS.map((kind) => `${alias(kind)}.search_text`).join(', ')}) AS search_text,
+    ${COLUMNS.map((name) => `${column(name)} AS ${name}`).join(', ')}
+  FROM (
+    SELECT subject, id FROM listing_search_window
+    WHERE MATCH(search_text) AGAINST (? IN BOOLEAN MODE)
+    ORDER BY MATCH(search_text) AGAINST (? IN BOOLEAN MODE) DESC, id DESC LIMIT ?
+  ) w
+  ${KINDS.map(
+    (kind) =>
+      `LEFT JOIN ${kind.table} ${alias(kind)} ON w.subject = '${kind.subject}' AND ${alias(kind)}.id = w.id AND ${kind.found.replace(/\bt\./g, `${alias(kind)}.`)}`,
+  ).join('\n  ')}
+  WHERE COALESCE(${KINDS.map((kind) => `${alias(kind)}.id`).join(', ')}) IS NOT NULL)`;
+};
 
-/** The best `found` findable listings of a kind among all of it (the table's own FULLTEXT index). */
+/**
+ * The best `found` findable listings of a kind among all of it (the table's own FULLTEXT index), only if
+ * the kind has more listings than its window holds: the counter's condition is on one primary-key row, so
+ * MariaDB reads it while planning and a kind that fits its window is not read at all ("Impossible WHERE").
+ */
 const inTable = (kind: Kind) => `(
   ${selected(kind)}
   FROM ${kind.table} t
-  WHERE MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) AND ${kind.found}
+  WHERE (SELECT n FROM marketplace_totals WHERE list = '${kind.list}') > ${SEARCH_WINDOW_LISTINGS}
+    AND MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) AND ${kind.found}
   ORDER BY MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) DESC, t.id DESC LIMIT ?)`;
 
 /**
@@ -126,19 +172,20 @@ const inTable = (kind: Kind) => `(
  *
  * 1. each kind's newest LISTING_CANDIDATES.rows rows of the search window (`listing_search_window`, its
  *    newest SEARCH_WINDOW_LISTINGS, decision 186), row by row, up to LISTING_CANDIDATES.found matches each;
- * 2. fewer than `limit` in all: the window's FULLTEXT index, once for all kinds, ranked on the window alone;
- *    only its top rows are then read from their tables (with the counters, in parallel);
- * 3. still fewer: the FULLTEXT index of each kind with more listings than its window holds (its counter),
- *    in the same statement as step 2's rows.
+ * 2. fewer than `limit` in all: the window's FULLTEXT index, once for all kinds, ranked on the window alone,
+ *    its top rows joined to their listings in the same statement;
+ * 3. the FULLTEXT index of each kind with more listings than its window holds (the counter is a condition
+ *    of the statement, so the same statements run whatever the sizes): in step 2's statement when step 1
+ *    found nothing, else in a statement of its own only when steps 1 and 2 together found too few.
  *
- * Then the place names. Queries: 2 for a word common among the newest, 5 at most.
+ * Then the place names (none read when no hit has a place). Queries: 2 for a word common among the newest
+ * or absent from them (decision 192), 4 at most.
  */
 @Injectable()
 export class ListingSearch {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly places: ListingPlaces,
-    private readonly totals: MarketplaceTotals,
   ) {}
 
   async search(text: string, limit: number): Promise<SearchListing[]> {
@@ -174,39 +221,21 @@ export class ListingSearch {
     });
   }
 
-  /** Steps 2 and 3 of search: the FULLTEXT indexes, for a word that was rare among the newest rows. */
+  /**
+   * Steps 2 and 3 of search, for a word rare among the newest rows. Nothing among them: the window and the
+   * tables in one statement. Some: the window first, the tables only if all together are still too few
+   * (a word in a few of the newest rows can be in thousands of a table's, and the window tells).
+   */
   private async rare(terms: string, newest: Raw[], top: number): Promise<Raw[]> {
-    const [inWindow, sizes] = await Promise.all([
-      this.db.query(
-        `SELECT w.subject, w.id FROM listing_search_window w
-         WHERE MATCH(w.search_text) AGAINST (? IN BOOLEAN MODE)
-         ORDER BY MATCH(w.search_text) AGAINST (? IN BOOLEAN MODE) DESC, w.id DESC LIMIT ?`,
-        [terms, terms, top * KINDS.length],
-      ) as Promise<Array<{ subject: Kind['subject']; id: number }>>,
-      this.totals.ofMany(KINDS.map((kind) => kind.list)),
-    ]);
-    const have = new Set(newest.map((r) => `${r.subject}:${r.id}`));
-    const parts: string[] = [];
-    const params: unknown[] = [];
-    for (const kind of KINDS) {
-      const ids = inWindow
-        .filter((r) => r.subject === kind.subject && !have.has(`${r.subject}:${r.id}`))
-        .map((r) => Number(r.id));
-      if (ids.length) {
-        parts.push(byIds(kind));
-        params.push(ids);
-      }
-    }
-    // The window and the rows read before hold every match among the newest; only a kind with older
-    // listings than its window can have more, and only when the newest had too few.
-    const known = new Set([...have, ...inWindow.map((r) => `${r.subject}:${r.id}`)]);
-    if (known.size < top)
-      for (const kind of KINDS)
-        if ((sizes.get(kind.list) ?? 0) > SEARCH_WINDOW_LISTINGS) {
-          parts.push(inTable(kind));
-          params.push(terms, terms, LISTING_CANDIDATES.found);
-        }
-    return parts.length ? this.db.query(parts.join(' UNION ALL '), params) : [];
+    const windowParams = [terms, terms, top * KINDS.length];
+    const tables = KINDS.map(inTable).join(' UNION ALL ');
+    const tableParams = KINDS.flatMap(() => [terms, terms, LISTING_CANDIDATES.found]);
+    if (!newest.length)
+      return this.db.query(`${inWindow()} UNION ALL ${tables}`, [...windowParams, ...tableParams]);
+    const inWindowRows: Raw[] = await this.db.query(inWindow(), windowParams);
+    const known = new Set([...newest, ...inWindowRows].map((r) => `${r.subject}:${r.id}`));
+    if (known.size >= top) return inWindowRows;
+    return [...inWindowRows, ...((await this.db.query(tables, tableParams)) as Raw[])];
   }
 }
 
