@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type MemberProfile, type MemberUser, type Page, UserType } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
@@ -44,10 +44,7 @@ export class MemberProfilesService {
    * The member themself gets every field, anyone else the public profile (MemberViews).
    */
   async get(id: number, viewerId: number | null): Promise<MemberProfile> {
-    const user = await this.users.findOne({
-      where: { id },
-      relations: { country: true, state: true, city: true },
-    });
+    const [user] = await this.views.rows([id]);
     // A deleted account is gone for everyone (issue 14).
     if (!user?.email_verified_at || user.deleted_at) throw new NotFoundError(AccountErrors.userNotFound);
     return this.views.one(user, viewerId);
@@ -77,12 +74,7 @@ export class MemberProfilesService {
       ({ total } = await this.directory.idsInNameOrder(0, 0, SEARCH_RESULT_CAP));
       ids = [];
     }
-    const rows = ids.length
-      ? await this.users.find({
-          where: { id: In(ids) },
-          relations: { country: true, state: true, city: true },
-        })
-      : [];
+    const rows = await this.views.rows(ids);
     const byId = new Map(rows.map((u) => [u.id, u]));
     const ordered = ids.flatMap((id) => byId.get(id) ?? []);
     return toPage(await this.views.many(ordered, viewerId), total, page, SEARCH_PAGE_SIZE);

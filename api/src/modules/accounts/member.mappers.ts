@@ -6,13 +6,48 @@ import {
   type MemberVendor,
   type PublicMember,
   USER_TYPE_TEXT,
+  type UserType,
 } from '@app/contracts';
 import type { SubscriptionSummary } from '../billing';
-import type { UserEntity } from './entities/user.entity';
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const ref = (place: { id: number; name: string } | undefined) =>
-  place ? { id: place.id, name: place.name } : null;
+/**
+ * A member's columns as MemberViews.rows reads them (plain SQL, as the driver returns them: flags 0/1,
+ * datetimes as Date, the birth date as 'YYYY-MM-DD'), each place by id and name (null: no such place).
+ */
+export interface MemberRow {
+  id: number;
+  user_type: UserType;
+  business_name: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_no: string | null;
+  country_id: number;
+  country_name: string | null;
+  state_id: number;
+  state_name: string | null;
+  city_id: number;
+  city_name: string | null;
+  main_office_city: string | null;
+  gst_no: string | null;
+  birth_date: string | null;
+  gender: 'Male' | 'Female' | 'Other' | null;
+  address: string | null;
+  pin_code: string | null;
+  about: string | null;
+  profile_photo: string | null;
+  blue_tick: number;
+  is_dsa: number;
+  created_at: Date;
+  email_verified_at: Date | null;
+  /** Read for the login's checks (MemberSessions.start); never in an answer. */
+  suspended_until: Date | null;
+  banned_at: Date | null;
+  deleted_at: Date | null;
+}
+
+const flag = (value: number | boolean): 0 | 1 => (value ? 1 : 0);
+const ref = (id: number, name: string | null) => (name === null ? null : { id, name });
 
 /** What the social domains add to a member: counts, and how the viewer stands to them. */
 export interface MemberSocialFacts {
@@ -28,7 +63,7 @@ export interface MemberSocialFacts {
  * of an owner's profile (marketplace); vendor and manpower are placeholders until their profiles exist.
  */
 export function toMemberUser(
-  user: UserEntity,
+  user: MemberRow,
   subscription: SubscriptionSummary | undefined,
   photoUrl: string | null,
   social: MemberSocialFacts,
@@ -59,9 +94,9 @@ export function toMemberUser(
     about: user.about,
     business_name: user.business_name,
     gst_no: user.gst_no,
-    country: ref(user.country),
-    state: ref(user.state),
-    city: ref(user.city),
+    country: ref(user.country_id, user.country_name),
+    state: ref(user.state_id, user.state_name),
+    city: ref(user.city_id, user.city_name),
     post_count: social.post_count,
     followers_count: social.followers_count,
     followings_count: social.followings_count,
@@ -80,7 +115,7 @@ export function toMemberUser(
  * added here on purpose.
  */
 export function toPublicMember(
-  user: UserEntity,
+  user: MemberRow,
   photoUrl: string | null,
   social: MemberSocialFacts,
   restaurant: MemberRestaurant | null = null,
@@ -101,9 +136,9 @@ export function toPublicMember(
     main_office_city: user.main_office_city,
     about: user.about,
     business_name: user.business_name,
-    country: ref(user.country),
-    state: ref(user.state),
-    city: ref(user.city),
+    country: ref(user.country_id, user.country_name),
+    state: ref(user.state_id, user.state_name),
+    city: ref(user.city_id, user.city_name),
     post_count: social.post_count,
     followers_count: social.followers_count,
     followings_count: social.followings_count,

@@ -136,31 +136,36 @@ export class FollowsService {
     return relations;
   }
 
-  /** Counts per member (one query over the two indexes); members without follows count 0. */
-  async countsOf(memberIds: readonly number[]): Promise<Map<number, FollowCounts>> {
+  /**
+   * Relation and counts per member, for profiles; an anonymous viewer (null) has no relation; members
+   * without follows count 0. One statement: the accepted follows counted on each side of the two indexes,
+   * and the viewer's follow rows of these members (pending or accepted alike show 'Requested').
+   */
+  async statsFor(viewerId: number | null, memberIds: readonly number[]): Promise<Map<number, FollowStats>> {
     const ids = [...new Set(memberIds)];
-    const counts = new Map<number, FollowCounts>(
-      ids.map((id) => [id, { followers_count: 0, followings_count: 0 }]),
+    const stats = new Map<number, FollowStats>(
+      ids.map((id) => [id, { followers_count: 0, followings_count: 0, relation: 'Follow' }]),
     );
-    if (!ids.length) return counts;
-    const rows: Array<{ member_id: number; side: 'followers' | 'followings'; n: number | string }> =
+    if (!ids.length) return stats;
+    const relation =
+      viewerId === null
+        ? ''
+        : `UNION ALL
+       SELECT followee_id, 'relation', 1 FROM follows WHERE follower_id = ? AND followee_id IN (?)`;
+    const rows: Array<{ member_id: number; side: 'followers' | 'followings' | 'relation'; n: number }> =
       await this.follows.query(
         `SELECT followee_id AS member_id, 'followers' AS side, COUNT(*) AS n FROM follows WHERE followee_id IN (?) AND status = 'accepted' GROUP BY followee_id
        UNION ALL
-       SELECT follower_id, 'followings', COUNT(*) FROM follows WHERE follower_id IN (?) AND status = 'accepted' GROUP BY follower_id`,
-        [ids, ids],
+       SELECT follower_id, 'followings', COUNT(*) FROM follows WHERE follower_id IN (?) AND status = 'accepted' GROUP BY follower_id
+       ${relation}`,
+        viewerId === null ? [ids, ids] : [ids, ids, viewerId, ids],
       );
-    for (const row of rows) counts.get(row.member_id)![`${row.side}_count`] = Number(row.n);
-    return counts;
-  }
-
-  /** Relation and counts per member, for profiles; an anonymous viewer (null) has no relation. Two queries. */
-  async statsFor(viewerId: number | null, memberIds: readonly number[]): Promise<Map<number, FollowStats>> {
-    const [counts, relations] = await Promise.all([
-      this.countsOf(memberIds),
-      viewerId === null ? new Map<number, Relation>() : this.relationsOf(viewerId, memberIds),
-    ]);
-    return new Map([...counts].map(([id, c]) => [id, { ...c, relation: relations.get(id) ?? 'Follow' }]));
+    for (const row of rows) {
+      const member = stats.get(Number(row.member_id))!;
+      if (row.side === 'relation') member.relation = 'Requested';
+      else member[`${row.side}_count`] = Number(row.n);
+    }
+    return stats;
   }
 
   private async assertFollowable(followerId: number, followeeId: number): Promise<void> {

@@ -170,19 +170,18 @@ export class PostsService {
     return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
   }
 
-  /** Visible (not held) posts per member, 0 for members without any; one query. */
+  /**
+   * Visible (not held) posts per member, 0 for members without any; one query, plain SQL (every profile
+   * and members page asks: decision 194).
+   */
   async countsByAuthor(ids: readonly number[]): Promise<Map<number, number>> {
     const unique = [...new Set(ids)];
     const counts = new Map(unique.map((id) => [id, 0]));
     if (!unique.length) return counts;
-    const rows = await this.posts
-      .createQueryBuilder('p')
-      .select('p.user_id', 'user_id')
-      .addSelect('COUNT(*)', 'count')
-      .where('p.user_id IN (:...ids)', { ids: unique })
-      .andWhere('p.held_at IS NULL')
-      .groupBy('p.user_id')
-      .getRawMany<{ user_id: number; count: string | number }>();
+    const rows: Array<{ user_id: number; count: number }> = await this.posts.query(
+      'SELECT user_id, COUNT(*) AS count FROM posts WHERE user_id IN (?) AND held_at IS NULL GROUP BY user_id',
+      [unique],
+    );
     for (const row of rows) counts.set(Number(row.user_id), Number(row.count));
     return counts;
   }

@@ -58,3 +58,7 @@ export class ListingPlaces {
 
 export const namedRef = (id: number | null, names: Map<number, string>) =>
   id && names.has(id) ? { id, name: names.get(id)! } : null;
+
+/** A city read by a join (its id, and its name or null when there is no such city), as namedRef answers it. */
+export const joinedCityRef = (id: number | null, name: string | null) =>
+  id && name !== null ? { id, name } : null;

@@ -8,13 +8,13 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { toPage } from '../../../core/http/page';
 import { type MemberCard, MemberDirectory, type MemberFacts } from '../../accounts';
 import { ElitePolicy } from '../common/elite-policy';
 import type { ListQuery } from '../common/list-query.dto';
-import { ListingPlaces, namedRef } from '../common/listing-places';
+import { joinedCityRef, ListingPlaces, namedRef } from '../common/listing-places';
 import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
@@ -157,17 +157,32 @@ export class ManpowerProfiles {
     return this.applications.existsBy({ applicant_id: applicantId, owner_id: ownerId });
   }
 
-  /** The public part of each professional's profile, keyed by user id (no profile → absent). One query. */
+  /**
+   * The public part of each professional's profile, keyed by user id (no profile → absent). One query,
+   * plain SQL with the native city's name joined (every profile and members page asks: decision 194).
+   */
   async summaries(userIds: readonly number[]): Promise<Map<number, MemberManpower>> {
     const out = new Map<number, MemberManpower>();
     if (!userIds.length) return out;
-    const rows = await this.profiles.find({ where: { user_id: In([...new Set(userIds)]) } });
-    const cities = rows.map((r) => r.native_city_id);
-    const names = cities.some(Boolean)
-      ? (await this.places.names(cities.map((city_id) => ({ country_id: null, state_id: null, city_id }))))
-          .cities
-      : new Map<number, string>();
-    for (const r of rows) out.set(r.user_id, toMemberManpower(r, names));
+    const rows: SummaryRow[] = await this.profiles.query(
+      `SELECT p.user_id, p.category, p.business_category, p.qualification, p.experience, p.comments,
+              p.native_city_id, c.name AS native_city_name, p.resume_key IS NOT NULL AS has_resume, p.updated_at
+       FROM manpower_profiles p LEFT JOIN cities c ON c.id = p.native_city_id
+       WHERE p.user_id IN (?)`,
+      [[...new Set(userIds)]],
+    );
+    for (const r of rows)
+      out.set(r.user_id, {
+        id: r.user_id,
+        type: r.category,
+        business_category: r.business_category,
+        qualification: r.qualification,
+        experience: r.experience,
+        comments: r.comments,
+        native_city: joinedCityRef(r.native_city_id, r.native_city_name),
+        has_resume: flag(!!r.has_resume),
+        updated_at: r.updated_at.toISOString(),
+      });
     return out;
   }
 
@@ -276,20 +291,6 @@ export class ManpowerProfiles {
   }
 }
 
-function toMemberManpower(r: ManpowerProfileEntity, names: Map<number, string>): MemberManpower {
-  return {
-    id: r.user_id,
-    type: r.category,
-    business_category: r.business_category,
-    qualification: r.qualification,
-    experience: r.experience,
-    comments: r.comments,
-    native_city: namedRef(r.native_city_id, names),
-    has_resume: flag(!!r.resume_key),
-    updated_at: r.updated_at.toISOString(),
-  };
-}
-
 /** A directory card (public fields only) with the professional's category and experience. */
 function toCard(
   m: MemberCard & { business_name: string | null },
@@ -297,3 +298,16 @@ function toCard(
 ): ManpowerCard {
   return { ...toDirectoryCard(m), type: profile?.type ?? null, experience: profile?.experience ?? null };
 }
+
+/** A profile's public columns as summaries reads them, with its native city's name (null: no such city). */
+type SummaryRow = Pick<
+  ManpowerProfileEntity,
+  | 'user_id'
+  | 'category'
+  | 'business_category'
+  | 'qualification'
+  | 'experience'
+  | 'comments'
+  | 'native_city_id'
+  | 'updated_at'
+> & { native_city_name: string | null; has_resume: number };

@@ -6,10 +6,10 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../accounts';
-import { ListingPlaces, namedRef as named } from '../common/listing-places';
+import { joinedCityRef, ListingPlaces, namedRef as named } from '../common/listing-places';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { RESTAURANT_PROFILE_KEYS, type RestaurantProfileFieldsDto } from './restaurant-profile.dto';
@@ -99,12 +99,20 @@ export class RestaurantProfiles {
     };
   }
 
-  /** The public part of each owner's profile, keyed by user id (owners without one are absent). One query. */
+  /**
+   * The public part of each owner's profile, keyed by user id (owners without one are absent). One query,
+   * plain SQL with the native city's name joined (every profile and members page asks: decision 194).
+   */
   async summaries(userIds: readonly number[]): Promise<Map<number, MemberRestaurant>> {
     const out = new Map<number, MemberRestaurant>();
     if (!userIds.length) return out;
-    const rows = await this.profiles.find({ where: { user_id: In([...new Set(userIds)]) } });
-    const names = await this.places.cityNames(rows.map((r) => r.native_city_id));
+    const rows: SummaryRow[] = await this.profiles.query(
+      `SELECT p.user_id, p.name, p.restaurant_type_id, p.restaurant_type_other, p.business_url, p.comments,
+              p.facbook_url, p.linkedin_url, p.instagram_url, p.twiter_url, p.native_city_id, c.name AS native_city_name
+       FROM restaurant_profiles p LEFT JOIN cities c ON c.id = p.native_city_id
+       WHERE p.user_id IN (?)`,
+      [[...new Set(userIds)]],
+    );
     for (const r of rows)
       out.set(r.user_id, {
         id: r.user_id,
@@ -117,8 +125,11 @@ export class RestaurantProfiles {
         linkedin_url: r.linkedin_url,
         instagram_url: r.instagram_url,
         twiter_url: r.twiter_url,
-        native_city: named(r.native_city_id, names),
+        native_city: joinedCityRef(r.native_city_id, r.native_city_name),
       });
     return out;
   }
 }
+
+/** A profile's columns as summaries reads them, with its native city's name (null: no such city). */
+type SummaryRow = Omit<RestaurantProfileEntity, 'updated_at'> & { native_city_name: string | null };

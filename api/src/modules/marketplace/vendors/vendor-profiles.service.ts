@@ -15,7 +15,7 @@ import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error
 import { MemberDirectory, type MemberFacts } from '../../accounts';
 import { ElitePolicy } from '../common/elite-policy';
 import { ReadMoreGate } from '../common/read-more-gate';
-import { ListingPlaces, namedRef as named } from '../common/listing-places';
+import { joinedCityRef, ListingPlaces } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';
 import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
@@ -108,16 +108,38 @@ export class VendorProfiles {
     };
   }
 
-  /** The public part of each vendor's profile, keyed by user id (vendors without one are absent). */
+  /**
+   * The public part of each vendor's profile, keyed by user id (vendors without one are absent). One
+   * statement (decision 194): the profile's columns, its native city's name joined, and its products in
+   * their order as a JSON array (at most VENDOR_LIMITS.maxProducts a vendor).
+   */
   async summaries(userIds: readonly number[]): Promise<Map<number, MemberVendor>> {
     const out = new Map<number, MemberVendor>();
     const ids = [...new Set(userIds)];
     if (!ids.length) return out;
-    const [rows, products] = await Promise.all([
-      this.profiles.find({ where: { user_id: In(ids) } }),
-      this.productsOf(ids),
-    ]);
-    const names = await this.places.cityNames(rows.map((r) => r.native_city_id));
+    const rows: Array<{
+      user_id: number;
+      contact_name: string | null;
+      business_category: string | null;
+      time_limit: string | null;
+      comments: string | null;
+      native_city_id: number | null;
+      native_city_name: string | null;
+      updated_at: Date;
+      /**
+       * [{name, rate_minor}] in position order, null without products; mysql2 parses it (MariaDB marks the
+       * column JSON), a driver that does not would hand the text.
+       */
+      products: VendorProductJson[] | string | null;
+    }> = await this.profiles.query(
+      `SELECT p.user_id, p.contact_name, p.business_category, p.time_limit, p.comments, p.native_city_id,
+              c.name AS native_city_name, p.updated_at,
+              (SELECT JSON_ARRAYAGG(JSON_OBJECT('name', v.name, 'rate_minor', v.rate_minor) ORDER BY v.position)
+               FROM vendor_products v WHERE v.user_id = p.user_id) AS products
+       FROM vendor_profiles p LEFT JOIN cities c ON c.id = p.native_city_id
+       WHERE p.user_id IN (?)`,
+      [ids],
+    );
     for (const r of rows)
       out.set(r.user_id, {
         id: r.user_id,
@@ -125,8 +147,11 @@ export class VendorProfiles {
         business_category: r.business_category,
         time_limit: r.time_limit,
         comments: r.comments,
-        native_city: named(r.native_city_id, names),
-        product_name: products.get(r.user_id) ?? [],
+        native_city: joinedCityRef(r.native_city_id, r.native_city_name),
+        product_name: (typeof r.products === 'string'
+          ? (JSON.parse(r.products) as VendorProductJson[])
+          : (r.products ?? [])
+        ).map((p) => ({ name: p.name, rate: rupees(Number(p.rate_minor)) })),
         updated_at: r.updated_at.toISOString(),
       });
     return out;
@@ -244,4 +269,10 @@ export class VendorProfiles {
     }
     return out;
   }
+}
+
+/** A product as the vendor summaries' JSON array holds it. */
+interface VendorProductJson {
+  name: string;
+  rate_minor: number | string;
 }
