@@ -107,3 +107,29 @@ it('keeps every read of a write request on the primary, and a just-signed-up vis
   await http().get(`/api/posts/${post.id}`).set('X-Forwarded-For', freshIp()).expect(404);
   await replica.query('START SLAVE SQL_THREAD');
 });
+
+it('serves reads written in plain SQL from the replica too (a profile page)', async () => {
+  const author = await newMember(http, outbox, { first_name: 'Before' });
+  const reader = await newMember(http, outbox, { first_name: 'Reader' });
+  await replicaCaughtUp(primary, replica);
+  await replica.query('STOP SLAVE SQL_THREAD');
+  // A change the replica has not applied yet, made outside the API (as by another process).
+  await primary.query(`UPDATE \`${database}\`.users SET first_name = 'After' WHERE id = ?`, [author.id]);
+
+  // The profile's rows are read with raw SELECTs (MemberViews.rows, docs/decisions/194): from the replica.
+  const stale = await http()
+    .get(`/api/users/${author.id}`)
+    .set(bearer(reader))
+    .set('X-Forwarded-For', freshIp())
+    .expect(200);
+  expect(stale.body.data.first_name).toBe('Before');
+
+  await replica.query('START SLAVE SQL_THREAD');
+  await replicaCaughtUp(primary, replica);
+  const fresh = await http()
+    .get(`/api/users/${author.id}`)
+    .set(bearer(reader))
+    .set('X-Forwarded-For', freshIp())
+    .expect(200);
+  expect(fresh.body.data.first_name).toBe('After');
+});

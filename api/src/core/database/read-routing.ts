@@ -31,6 +31,27 @@ export class ReplicatedDataSource extends DataSource {
     return readRouting.getStore()?.replicaAllowed ? 'slave' : 'master';
   }
 
+  /**
+   * Raw SQL (`repository.query`, `dataSource.query`) gets a 'master' query runner from TypeORM, which would
+   * also pin the rest of the request to the primary. The plain-SQL reads of the hot paths (member cards and
+   * profiles, feeds, searches: docs/decisions/190, 194) are SELECTs like the query builders' own, so a
+   * SELECT outside a transaction follows the request's routing too; anything else, or a locking read, still
+   * goes to the primary and pins the request there.
+   */
+  override async query<T = unknown>(
+    query: string,
+    parameters?: unknown[],
+    queryRunner?: QueryRunner,
+  ): Promise<T> {
+    if (queryRunner || !isPlainRead(query)) return super.query(query, parameters, queryRunner);
+    const runner = this.createQueryRunner(this.defaultReplicationModeForReads());
+    try {
+      return (await runner.query(query, parameters)) as T;
+    } finally {
+      await runner.release();
+    }
+  }
+
   override createQueryRunner(mode: ReplicationMode = 'master'): QueryRunner {
     if (mode === 'master') {
       // A write (or a transaction, or a raw query) in this request: its later reads stay on the primary.
@@ -39,4 +60,13 @@ export class ReplicatedDataSource extends DataSource {
     }
     return super.createQueryRunner(mode);
   }
+}
+
+/** A SELECT (or WITH, or MariaDB's `SET STATEMENT … FOR SELECT`) that locks nothing. */
+export function isPlainRead(sql: string): boolean {
+  const statement = sql.replace(/^\s*SET\s+STATEMENT\s[\s\S]*?\bFOR\s+(?=SELECT\b|WITH\b)/i, '');
+  return (
+    /^\s*\(?\s*(SELECT|WITH)\b/i.test(statement) &&
+    !/\bFOR\s+(UPDATE|SHARE)\b|\bLOCK\s+IN\s+SHARE\s+MODE\b|\bINTO\s+(@|OUTFILE|DUMPFILE)/i.test(statement)
+  );
 }
