@@ -5,10 +5,11 @@
 //   req/s, p50…   throughput and latency with BENCH_CONCURRENCY requests in flight for BENCH_SECONDS.
 // Every answer must be 2xx; other statuses are counted as errors and shown.
 //
-// Given several targets (one API per data set), each scenario's single requests go to the targets in turn,
-// one at a time, alternating which goes first (decision 191): a machine that slows down for a while (another
-// process, the page cache, the CPU's clock) slows every target's samples alike, so the ratios between data
-// sets measure the data sets. The concurrent part runs on each target alone, one after the other.
+// The single requests are taken in rounds: each round sends every scenario to every target (one API per data
+// set) in turn, one request at a time, rotating which target goes first (decision 191). A machine that slows
+// down for a while (another process, the page cache, the host's other guests) slows every scenario's and
+// every target's samples alike, so the ratios between data sets, and between a list's deep page and its
+// first, measure the data and the pages. The concurrent part runs on each target alone, one after another.
 //
 // Usage (scripts/bench.sh does this):
 //   node bench/run.mjs small=http://127.0.0.1:4002,http://127.0.0.1:4003 large=http://127.0.0.1:4004,http://127.0.0.1:4005
@@ -31,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SINGLES = Number(process.env.BENCH_SINGLES ?? 31);
 const WARM_ROUNDS = 3;
+const FLOOR_SLICES = 5;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? '';
@@ -105,11 +107,11 @@ async function must(method, path, options) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Runs `request` from CONCURRENCY loops for SECONDS; returns counts and latency percentiles (ms). */
-async function measure(request) {
+/** Runs `request` from CONCURRENCY loops for `seconds`; returns counts and latency percentiles (ms). */
+async function measure(request, seconds = SECONDS) {
   const latencies = [];
   const errors = new Map();
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < until) {
       const t = performance.now();
@@ -235,8 +237,9 @@ async function scenarios(server) {
 }
 
 /**
- * The API's feed against the floor's, one after the other with the same load: first a check that both give
- * the same answer (pages 1 and 1000), then requests per second of each.
+ * The API's feed against the floor's with the same load: first a check that both give the same answer (pages
+ * 1 and 1000), then requests per second of each, in FLOOR_SLICES turns of SECONDS / FLOOR_SLICES each (the
+ * floor, the API, the floor, …), so that a machine slower for a while slows both alike.
  */
 async function againstFloor({ base, floor }, token) {
   for (const page of [1, 1000]) {
@@ -249,38 +252,45 @@ async function againstFloor({ base, floor }, token) {
       throw new Error(`the floor's answer to ${path} differs from the API's; keep bench/floor.mjs in step`);
   }
   const feed = (server) => () => call('GET', 'posts?page=1&per_page=10', { token, server });
-  const onFloor = await measure(feed(floor));
-  const onApi = await measure(feed(base));
+  const slices = { floor: [], api: [] };
+  for (let i = 0; i < FLOOR_SLICES; i++) {
+    slices.floor.push(await measure(feed(floor), SECONDS / FLOOR_SLICES));
+    slices.api.push(await measure(feed(base), SECONDS / FLOOR_SLICES));
+  }
+  const rps = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
+  const p50 = (runs) => runs.map((r) => r.p50).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return {
-    api_rps: onApi.rps,
-    floor_rps: onFloor.rps,
-    ratio: onApi.rps / onFloor.rps,
-    api_p50: onApi.p50,
-    floor_p50: onFloor.p50,
+    api_rps: rps(slices.api),
+    floor_rps: rps(slices.floor),
+    ratio: rps(slices.api) / rps(slices.floor),
+    api_p50: p50(slices.api),
+    floor_p50: p50(slices.floor),
   };
 }
 
 /**
- * Each scenario's single requests on every target in turn (round k starts at target k mod n), then its
- * medians; the warm-up answer tells how many items a page held.
+ * The single requests of every scenario on every target, SINGLES rounds: each round sends each scenario to
+ * each target in turn (the target going first rotates), one request at a time. Every scenario's samples are
+ * spread over the whole run, so a slower spell of the machine touches all scenarios and targets alike: the
+ * ratios between sizes, and between a list's deep page and its first, compare like with like. Answers
+ * times[scenario][target] medians.
  */
-async function interleavedSingles(requests) {
-  const warm = await Promise.all(requests.map((request) => request()));
-  const times = requests.map(() => []);
+async function interleavedSingles(sets) {
+  const times = sets[0].list.map(() => sets.map(() => []));
   for (let round = 0; round < SINGLES; round++) {
-    for (let j = 0; j < requests.length; j++) {
-      const i = (round + j) % requests.length;
-      const t = performance.now();
-      const { status } = await requests[i]();
-      if (status >= 300) throw new Error(`answered ${status}`);
-      times[i].push(performance.now() - t);
+    for (let s = 0; s < times.length; s++) {
+      for (let j = 0; j < sets.length; j++) {
+        const i = (round + j) % sets.length;
+        const t = performance.now();
+        const { status } = await sets[i].list[s][1]();
+        if (status >= 300) throw new Error(`${sets[i].list[s][0]} answered ${status}`);
+        times[s][i].push(performance.now() - t);
+      }
     }
   }
-  return times.map((list, i) => {
-    list.sort((a, b) => a - b);
-    const data = warm[i].json?.data?.data;
-    return { ms: list[Math.floor(list.length / 2)], items: Array.isArray(data) ? data.length : null };
-  });
+  return times.map((perTarget) =>
+    perTarget.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]),
+  );
 }
 
 const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
@@ -299,17 +309,24 @@ async function main() {
     `\n${sets.map(label).join(', ')}: median of ${SINGLES} single requests${sets.length > 1 ? ' taken in turn' : ''}, then ${SECONDS} s with ${CONCURRENCY} in flight on each\n`,
   );
   // A fresh API process compiles its code as requests come: each scenario runs a few times on every target
-  // before anything is measured, so the first scenarios do not pay for the others' warm-up.
+  // before anything is measured, so the first scenarios do not pay for the others' warm-up. The last
+  // round's answers tell how many items each page held.
+  const items = sets.map(() => []);
   for (let round = 0; round < WARM_ROUNDS; round++)
-    for (const set of sets) for (const [, request] of set.list) await request();
+    for (const [i, set] of sets.entries())
+      for (const [s, [, request]] of set.list.entries()) {
+        const data = (await request()).json?.data?.data;
+        items[i][s] = Array.isArray(data) ? data.length : null;
+      }
+  const singles = await interleavedSingles(sets);
+  console.log(`  done: single requests`);
   const results = sets.map(() => []);
   for (let s = 0; s < names.length; s++) {
-    const singles = await interleavedSingles(sets.map((set) => set.list[s][1]));
     for (let i = 0; i < sets.length; i++) {
       const r = SECONDS > 0 ? await measure(sets[i].list[s][1]) : null;
-      results[i].push({ name: names[s], single: singles[i].ms, items: singles[i].items, ...r });
+      results[i].push({ name: names[s], single: singles[s][i], items: items[i][s], ...r });
     }
-    console.log(`  done: ${names[s]}`);
+    if (SECONDS > 0) console.log(`  done: ${names[s]} with ${CONCURRENCY} in flight`);
   }
   for (let i = 0; i < sets.length; i++) {
     const { target, token, total } = sets[i];
