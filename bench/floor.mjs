@@ -53,14 +53,29 @@ async function feed(viewer, page, perPage) {
       `SELECT p.id, p.user_id, p.title, p.description, p.tags, p.location, p.likes_count, p.comments_count,
               p.held_at, p.created_at, p.updated_at
        FROM posts p JOIN (
-         SELECT id FROM (
-           (SELECT id FROM posts FORCE INDEX (ix_posts_visible) WHERE held_at IS NULL ORDER BY id DESC LIMIT ?)
-           UNION ALL
-           (SELECT id FROM posts WHERE user_id = ? AND held_at IS NOT NULL ORDER BY id DESC LIMIT ?)
-         ) visible ORDER BY id DESC LIMIT ? OFFSET ?
+         (SELECT id FROM posts FORCE INDEX (ix_posts_visible)
+          WHERE held_at IS NULL AND NOT EXISTS (SELECT 1 FROM posts h WHERE h.user_id = ? AND h.held_at IS NOT NULL)
+          ORDER BY id DESC LIMIT ? OFFSET ?)
+         UNION ALL
+         (SELECT id FROM (
+            (SELECT id FROM posts FORCE INDEX (ix_posts_visible) WHERE held_at IS NULL ORDER BY id DESC LIMIT ?)
+            UNION ALL
+            (SELECT id FROM posts WHERE user_id = ? AND held_at IS NOT NULL ORDER BY id DESC LIMIT ?)
+          ) visible WHERE EXISTS (SELECT 1 FROM posts h WHERE h.user_id = ? AND h.held_at IS NOT NULL)
+          ORDER BY id DESC LIMIT ? OFFSET ?)
        ) page ON page.id = p.id
        ORDER BY p.id DESC`,
-      [page * perPage, viewer, page * perPage, perPage, (page - 1) * perPage],
+      [
+        viewer,
+        perPage,
+        (page - 1) * perPage,
+        page * perPage,
+        viewer,
+        page * perPage,
+        viewer,
+        perPage,
+        (page - 1) * perPage,
+      ],
     ),
     db.query(
       `SELECT (SELECT COALESCE(SUM(visible), 0) FROM post_totals)
