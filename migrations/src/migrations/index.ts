@@ -37,6 +37,7 @@ import { PostLikesNewestFirst1795490250000 } from './1795490250000-post-likes-ne
 import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
+import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   MarketplaceTotals1795490300000,
   ListingSearchWindow1795490400000,
   MemberNameSearchIndexes1795490500000,
+  NewestFirstIndexes1795490600000,
 ];
