@@ -38,6 +38,7 @@ import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-tota
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
+import { FollowTotals1795490700000 } from './1795490700000-follow-totals';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   ListingSearchWindow1795490400000,
   MemberNameSearchIndexes1795490500000,
   NewestFirstIndexes1795490600000,
+  FollowTotals1795490700000,
 ];

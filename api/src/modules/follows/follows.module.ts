@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberDirectoryModule } from '../accounts';
 import { NotificationsModule } from '../notifications';
 import { FollowEntity } from './entities/follow.entity';
+import { FollowTotals } from './follow-totals';
 import { FollowsController } from './follows.controller';
 import { FollowsMemberData } from './follows-member-data';
 import { FollowsService } from './follows.service';
@@ -11,7 +12,7 @@ import { FollowsService } from './follows.service';
 @Module({
   imports: [TypeOrmModule.forFeature([FollowEntity]), MemberDirectoryModule, NotificationsModule],
   controllers: [FollowsController],
-  providers: [FollowsService, FollowsMemberData],
+  providers: [FollowsService, FollowsMemberData, FollowTotals],
   exports: [FollowsService],
 })
 export class FollowsModule {}

@@ -138,8 +138,9 @@ export class FollowsService {
 
   /**
    * Relation and counts per member, for profiles; an anonymous viewer (null) has no relation; members
-   * without follows count 0. One statement: the accepted follows counted on each side of the two indexes,
-   * and the viewer's follow rows of these members (pending or accepted alike show 'Requested').
+   * without follows count 0. One statement: the counts from `follow_totals` (kept by triggers, decision 196:
+   * one primary-key row per member however many follow them), and the viewer's follow rows of these
+   * members (pending or accepted alike show 'Requested').
    */
   async statsFor(viewerId: number | null, memberIds: readonly number[]): Promise<Map<number, FollowStats>> {
     const ids = [...new Set(memberIds)];
@@ -151,19 +152,20 @@ export class FollowsService {
       viewerId === null
         ? ''
         : `UNION ALL
-       SELECT followee_id, 'relation', 1 FROM follows WHERE follower_id = ? AND followee_id IN (?)`;
-    const rows: Array<{ member_id: number; side: 'followers' | 'followings' | 'relation'; n: number }> =
+       SELECT followee_id, 1, 0, 0 FROM follows WHERE follower_id = ? AND followee_id IN (?)`;
+    const rows: Array<{ member_id: number; related: number; followers: number; followings: number }> =
       await this.follows.query(
-        `SELECT followee_id AS member_id, 'followers' AS side, COUNT(*) AS n FROM follows WHERE followee_id IN (?) AND status = 'accepted' GROUP BY followee_id
-       UNION ALL
-       SELECT follower_id, 'followings', COUNT(*) FROM follows WHERE follower_id IN (?) AND status = 'accepted' GROUP BY follower_id
+        `SELECT member_id, 0 AS related, followers, followings FROM follow_totals WHERE member_id IN (?)
        ${relation}`,
-        viewerId === null ? [ids, ids] : [ids, ids, viewerId, ids],
+        viewerId === null ? [ids] : [ids, viewerId, ids],
       );
     for (const row of rows) {
       const member = stats.get(Number(row.member_id))!;
-      if (row.side === 'relation') member.relation = 'Requested';
-      else member[`${row.side}_count`] = Number(row.n);
+      if (Number(row.related)) member.relation = 'Requested';
+      else {
+        member.followers_count = Number(row.followers);
+        member.followings_count = Number(row.followings);
+      }
     }
     return stats;
   }
