@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { FULLTEXT_REBUILD_EVERY_MS, rebuildFulltextTable } from '../../../core/database/fulltext-upkeep';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 import { SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-search';
 
@@ -8,7 +9,8 @@ import { SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-search';
  * The listings' search window's upkeep: triggers on the listing tables add, change and remove its rows
  * (migration 1795490400000); this task trims each kind back to its newest SEARCH_WINDOW_LISTINGS every hour.
  * Rows of listings removed by a foreign-key cascade (no trigger) are trimmed as they age, and searches join
- * the listing, so they never show.
+ * the listing, so they never show. A second task rebuilds the table every six hours, which empties its
+ * FULLTEXT index's list of removed rows that every search reads (decision 197).
  */
 @Injectable()
 export class ListingSearchWindow implements OnModuleInit {
@@ -22,6 +24,11 @@ export class ListingSearchWindow implements OnModuleInit {
       name: 'marketplace.trim-search-window',
       everyMs: 3600_000,
       run: () => this.trim(),
+    });
+    this.tasks.register({
+      name: 'marketplace.rebuild-search-window',
+      everyMs: FULLTEXT_REBUILD_EVERY_MS,
+      run: () => rebuildFulltextTable(this.db, 'listing_search_window'),
     });
   }
 
