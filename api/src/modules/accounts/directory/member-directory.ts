@@ -301,6 +301,13 @@ function namePrefixQuery(
   };
 }
 
+/** A card's columns of `users u` and its place names (CARD_PLACES), as CardRow has them. */
+const CARD_COLUMNS = `u.id, u.first_name, u.last_name, u.profile_photo, u.user_type, u.blue_tick,
+  u.city_id, ci.name AS city_name, u.state_id, st.name AS state_name, u.country_id, co.name AS country_name`;
+const CARD_PLACES = `LEFT JOIN cities ci ON ci.id = u.city_id
+  LEFT JOIN states st ON st.id = u.state_id
+  LEFT JOIN countries co ON co.id = u.country_id`;
+
 /**
  * Read access to member accounts for the other domains (social, follows, billing, invoices, moderation).
  * The accounts domain owns the users table; everyone else asks here, in one query per batch of ids.
@@ -321,12 +328,7 @@ export class MemberDirectory {
     // Plain SQL of the card's columns: every feed page asks for cards, and building whole user entities with
     // their places cost more than the query (docs/decisions/190).
     const rows: CardRow[] = await this.users.query(
-      `SELECT u.id, u.first_name, u.last_name, u.profile_photo, u.user_type, u.blue_tick,
-              u.city_id, ci.name AS city_name, u.state_id, st.name AS state_name, u.country_id, co.name AS country_name
-       FROM users u
-       LEFT JOIN cities ci ON ci.id = u.city_id
-       LEFT JOIN states st ON st.id = u.state_id
-       LEFT JOIN countries co ON co.id = u.country_id
+      `SELECT ${CARD_COLUMNS} FROM users u ${CARD_PLACES}
        WHERE u.id IN (?) AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL`,
       [unique],
     );
@@ -372,14 +374,28 @@ export class MemberDirectory {
    * queries.
    */
   async idsByName(text: string, limit: number, keyset?: { afterId: number | null }): Promise<number[]> {
+    const matches = await this.nameMatches(text, limit, keyset);
+    if (!matches) return [];
+    const rows: Array<{ id: number }> = await this.users.query(matches.ids.sql, matches.ids.params);
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * The id query of idsByName, and the order of its rows as an ORDER BY of `users u` (to read the same rows
+   * with their columns in one statement); null when nothing can match. A two-word search first reads the
+   * names each word begins (one query).
+   */
+  private async nameMatches(
+    text: string,
+    limit: number,
+    keyset?: { afterId: number | null },
+  ): Promise<{ ids: SqlQuery; order: SqlQuery } | null> {
     const terms = nameSearchTerms(text);
-    if (!terms.length || limit < 1) return [];
+    if (!terms.length || limit < 1) return null;
     const minToken = await this.fulltextMinTokenSize();
-    const run = async ({ sql, params }: SqlQuery): Promise<number[]> =>
-      sql
-        ? ((await this.users.query(sql, params)) as Array<{ id: number }>).map((row) => Number(row.id))
-        : [];
-    if (keyset) return run(nameSearchQuery(terms, minToken, limit, keyset));
+    const found = (ids: SqlQuery) =>
+      ids.sql ? { ids, order: keyset ? { sql: 'u.id DESC', params: [] } : relevanceOrder(terms, 'u') } : null;
+    if (keyset) return found(nameSearchQuery(terms, minToken, limit, keyset));
     const words = matchingTerms(terms);
     const isLong = (term: string) => [...term].length >= minToken;
     const long = words.filter(isLong);
@@ -393,12 +409,12 @@ export class MemberDirectory {
         name: string;
       }>;
       for (const row of rows) names[Number(row.tag)]!.push(row.name);
-      return run(namePairsQuery(terms, pair, names, long, short, limit));
+      return found(namePairsQuery(terms, pair, names, long, short, limit));
     }
     // One word: its prefix in either name index, plus the multi-word names. Three or more words that do not
     // begin each other need as many words of a name: only the multi-word names can have them.
     if (words.length === 1 || !long.length) {
-      return run(
+      return found(
         namePrefixQuery(
           words,
           limit,
@@ -410,7 +426,7 @@ export class MemberDirectory {
     }
     const multi = multiWordBranch(long, short, limit);
     const order = relevanceOrder(terms, 'm');
-    return run({
+    return found({
       sql: `SELECT m.id FROM ${multi.sql} m ORDER BY ${order.sql} LIMIT ?`,
       params: [...multi.params, ...order.params, limit],
     });
@@ -442,21 +458,26 @@ export class MemberDirectory {
 
   /**
    * Verified, unbanned members with a name word beginning with every space-separated word of `text`, case- and
-   * accent-insensitively (the column collation), at most `limit`, ordered by name. Served by indexes on any
-   * size of table (see nameSearchQuery); two queries: ids, then cards.
+   * accent-insensitively (the column collation), at most `limit`, in relevance and name order (newest first
+   * with `keyset`). Served by indexes on any size of table (see nameSearchQuery). One statement: the matches'
+   * ids joined to their cards' columns and places (a two-word search reads the names its words begin first).
    */
   async searchByName(
     text: string,
     limit: number,
     keyset?: { afterId: number | null },
   ): Promise<Array<MemberCard & { business_name: string | null }>> {
-    const rows = await this.idsByName(text, limit, keyset);
-    const users = new Map((await this.load(rows)).map((u) => [u.id, u]));
-    return rows.flatMap((id) => {
-      const u = users.get(id);
-      // The business name is public (the directories show it); contact details are not (decision 174).
-      return u ? [{ ...this.toCard(u), business_name: u.business_name }] : [];
-    });
+    const matches = await this.nameMatches(text, limit, keyset);
+    if (!matches) return [];
+    const { ids, order } = matches;
+    const rows: Array<CardRow & { business_name: string | null }> = await this.users.query(
+      `SELECT ${CARD_COLUMNS}, u.business_name
+       FROM (${ids.sql}) found JOIN users u ON u.id = found.id ${CARD_PLACES}
+       ORDER BY ${order.sql}`,
+      [...ids.params, ...order.params],
+    );
+    // The business name is public (the directories show it); contact details are not (decision 174).
+    return rows.map((row) => ({ ...this.cardOf(row), business_name: row.business_name }));
   }
 
   /**
