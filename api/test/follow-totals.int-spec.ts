@@ -42,6 +42,13 @@ async function truth(id: number): Promise<{ followers_count: number; followings_
   return { followers_count: Number(row.followers), followings_count: Number(row.followings) };
 }
 
+/** The totals of a member's own follower and following lists, as the list endpoints answer them. */
+async function listTotals(m: Member): Promise<{ followers_count: number; followings_count: number }> {
+  const total = async (which: string) =>
+    Number((await http().get(`/api/users/${which}`).set(bearer(m)).expect(200)).body.data.total);
+  return { followers_count: await total('my-followers'), followings_count: await total('my-followees') };
+}
+
 async function expectTruthful(members: Member[]): Promise<void> {
   const stats = await follows.statsFor(
     null,
@@ -49,7 +56,9 @@ async function expectTruthful(members: Member[]): Promise<void> {
   );
   for (const m of members) {
     const { followers_count, followings_count } = stats.get(m.id)!;
-    expect({ followers_count, followings_count }).toEqual(await truth(m.id));
+    const counted = await truth(m.id);
+    expect({ followers_count, followings_count }).toEqual(counted);
+    expect(await listTotals(m)).toEqual(counted);
   }
 }
 

@@ -180,12 +180,18 @@ export class FollowsService {
     side: FollowList,
     { page, per_page }: ListPaging,
   ): Promise<Page<FollowPerson>> {
-    const [rows, total] = await this.follows.findAndCount({
-      where: { [side.mine]: memberId, status: side.status },
-      order: { created_at: 'DESC', [side.other]: 'DESC' },
-      skip: (page - 1) * per_page,
-      take: per_page,
-    });
+    const where = { [side.mine]: memberId, status: side.status };
+    const [rows, total] = await Promise.all([
+      this.follows.find({
+        where,
+        order: { created_at: 'DESC', [side.other]: 'DESC' },
+        skip: (page - 1) * per_page,
+        take: per_page,
+      }),
+      // Accepted follows are counted by the triggers (decision 196): a popular member's followers list does
+      // not count every follower on every page. Pending requests are counted (one member's, by an index).
+      side.status === 'accepted' ? this.acceptedTotal(memberId, side) : this.follows.count({ where }),
+    ]);
     const ids = rows.map((row) => row[side.other]);
     const cards = await this.members.cards(ids);
     return toPage(
@@ -197,5 +203,15 @@ export class FollowsService {
       page,
       per_page,
     );
+  }
+
+  /** A member's accepted followers (their side is the followee) or followings, from `follow_totals`. */
+  private async acceptedTotal(memberId: number, side: FollowList): Promise<number> {
+    const [row]: Array<{ followers: number; followings: number }> = await this.follows.query(
+      'SELECT followers, followings FROM follow_totals WHERE member_id = ?',
+      [memberId],
+    );
+    if (!row) return 0;
+    return Number(side.mine === 'followee_id' ? row.followers : row.followings);
   }
 }
