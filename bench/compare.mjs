@@ -65,9 +65,11 @@ if (deep.length) {
 
 const searches = [...largeRuns.values()].filter((run) => /search/.test(run.name) && run.p95 !== undefined);
 if (searches.length) {
-  console.log('\nsearches on the large set, with requests in flight');
+  // The goal is judged with requests in flight; the p95 of the single requests (one at a time) is shown
+  // beside it, to tell the time a search takes from the time it waits behind the others.
+  console.log(`\nsearches on the large set, with requests in flight (and one at a time)`);
   printTable(
-    ['scenario', 'p50 ms', 'p95 ms', 'goal p95 < 30'],
-    searches.map((run) => [run.name, fmt(run.p50), fmt(run.p95), verdict(run.p95 < 30)]),
+    ['scenario', 'p50 ms', 'p95 ms', 'goal p95 < 30', 'alone p95 ms'],
+    searches.map((run) => [run.name, fmt(run.p50), fmt(run.p95), verdict(run.p95 < 30), fmt(run.singleP95)]),
   );
 }

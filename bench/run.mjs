@@ -273,7 +273,7 @@ async function againstFloor({ base, floor }, token) {
  * each target in turn (the target going first rotates), one request at a time. Every scenario's samples are
  * spread over the whole run, so a slower spell of the machine touches all scenarios and targets alike: the
  * ratios between sizes, and between a list's deep page and its first, compare like with like. Answers
- * times[scenario][target] medians.
+ * times[scenario][target]: the median and the 95th percentile.
  */
 async function interleavedSingles(sets) {
   const times = sets[0].list.map(() => sets.map(() => []));
@@ -289,7 +289,10 @@ async function interleavedSingles(sets) {
     }
   }
   return times.map((perTarget) =>
-    perTarget.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]),
+    perTarget.map((list) => {
+      list.sort((a, b) => a - b);
+      return { median: list[Math.floor(list.length / 2)], p95: percentile(list, 95) };
+    }),
   );
 }
 
@@ -324,7 +327,8 @@ async function main() {
   for (let s = 0; s < names.length; s++) {
     for (let i = 0; i < sets.length; i++) {
       const r = SECONDS > 0 ? await measure(sets[i].list[s][1]) : null;
-      results[i].push({ name: names[s], single: singles[s][i], items: items[i][s], ...r });
+      const { median: single, p95: singleP95 } = singles[s][i];
+      results[i].push({ name: names[s], single, singleP95, items: items[i][s], ...r });
     }
     if (SECONDS > 0) console.log(`  done: ${names[s]} with ${CONCURRENCY} in flight`);
   }

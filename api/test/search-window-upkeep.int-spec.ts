@@ -1,10 +1,13 @@
+import { createConnection } from 'mysql2/promise';
+import { parseDatabaseUrl } from '@app/migrations';
+import { FulltextUpkeep, optimizeFulltextIndexes } from '../src/core/database/fulltext-upkeep';
 import { MaintenanceTasks } from '../src/core/maintenance/maintenance-tasks';
 import { useTestApi } from './support/api';
 import { createPost, newMember } from './support/social';
 
 // The search windows' FULLTEXT indexes keep every removed row's id in a deleted-documents list that each
 // search reads until the table is rebuilt (decision 197). The rebuild tasks empty it and keep every row
-// findable.
+// findable. The large tables' lists are purged in place every night (decision 198).
 const api = useTestApi();
 const { http, outbox, bearer } = api;
 
@@ -55,5 +58,80 @@ describe('the listings search window rebuild', () => {
     expect(await runTask('marketplace.rebuild-search-window')).toEqual({ rebuilt: 1 });
 
     expect(await deletedDocuments('listing_search_window')).toBe(0);
+  });
+});
+
+/** The three global settings the nightly purge changes for a while and must put back. */
+async function fulltextSettings(): Promise<{ only: number; words: number; aux: string | null }> {
+  const [row] = await api.db.query(
+    `SELECT @@GLOBAL.innodb_optimize_fulltext_only AS only, @@GLOBAL.innodb_ft_num_word_optimize AS words,
+            @@GLOBAL.innodb_ft_aux_table AS aux`,
+  );
+  return { only: Number(row.only), words: Number(row.words), aux: row.aux ?? null };
+}
+
+describe('the nightly purge of the large FULLTEXT indexes', () => {
+  it('empties the posts index list in place, within its time budget, and puts the settings back', async () => {
+    const author = await newMember(http, outbox);
+    const word = `quillwort${Date.now()}`;
+    const kept = await createPost(http, author, { title: `Kept ${word}` });
+    const removed = await createPost(http, author, { title: `Removed ${word}` });
+    await http().delete(`/api/posts/${removed.id}`).set(bearer(author)).expect(200);
+    expect(await deletedDocuments('posts')).toBeGreaterThan(0);
+    const before = await fulltextSettings();
+    const task = api.app.get(MaintenanceTasks).get('database.optimize-fulltext');
+    expect(task).toBeDefined();
+
+    // No time left: nothing is optimized, and the list is reported as it stands.
+    const none = await api.app.get(FulltextUpkeep).optimize({ budgetMs: 0 });
+    expect(none).toMatchObject({ permitted: 1, passes: 0 });
+    expect(none.listed).toBeGreaterThan(0);
+    expect(await deletedDocuments('posts')).toBeGreaterThan(0);
+
+    const done = (await task!.run(new Date())) as { passes: number; cleared: number; listed: number };
+    expect(done.passes).toBeGreaterThan(0);
+    // posts, users and the four listing tables, each with nothing listed after.
+    expect(done).toMatchObject({ permitted: 1, cleared: 6, listed: 0 });
+    expect(await deletedDocuments('posts')).toBe(0);
+    expect(await fulltextSettings()).toEqual(before);
+
+    const found = await http()
+      .post('/api/global-search')
+      .set(bearer(author))
+      .send({ search: word })
+      .expect(200);
+    expect(found.body.data.post).toEqual([{ id: kept.id, title: `Kept ${word}` }]);
+  });
+
+  it('skips the run, changing nothing, for an account that may not change global settings', async () => {
+    const target = parseDatabaseUrl(process.env.DATABASE_URL!);
+    const password = 'dev-only-fulltext-probe';
+    await api.db.query("CREATE USER IF NOT EXISTS 'ft_upkeep_probe'@'127.0.0.1' IDENTIFIED BY ?", [password]);
+    await api.db.query("CREATE USER IF NOT EXISTS 'ft_upkeep_probe'@'localhost' IDENTIFIED BY ?", [password]);
+    await api.db.query(`GRANT ALL ON \`${target.database}\`.* TO 'ft_upkeep_probe'@'127.0.0.1'`);
+    await api.db.query(`GRANT ALL ON \`${target.database}\`.* TO 'ft_upkeep_probe'@'localhost'`);
+    const before = await fulltextSettings();
+    const connection = await createConnection({
+      host: target.host,
+      port: target.port,
+      user: 'ft_upkeep_probe',
+      password,
+      database: target.database,
+    });
+    try {
+      const rows = {
+        query: async (sql: string, params?: unknown[]) => (await connection.query(sql, params))[0],
+      };
+      expect(await optimizeFulltextIndexes(rows, ['posts'])).toEqual({
+        permitted: 0,
+        passes: 0,
+        cleared: 0,
+        listed: 0,
+      });
+    } finally {
+      await connection.end();
+      await api.db.query("DROP USER IF EXISTS 'ft_upkeep_probe'@'127.0.0.1', 'ft_upkeep_probe'@'localhost'");
+    }
+    expect(await fulltextSettings()).toEqual(before);
   });
 });

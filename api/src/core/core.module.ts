@@ -3,6 +3,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FulltextUpkeepModule } from './database/fulltext-upkeep';
 import { MailModule } from './mail/mail.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MemberDataModule } from './member-data/member-data-parts';
@@ -20,6 +21,7 @@ import { RedisModule } from './redis/redis.module';
     AuditModule,
     MailModule,
     MaintenanceModule,
+    FulltextUpkeepModule,
     MemberDataModule,
   ],
   exports: [
@@ -31,6 +33,7 @@ import { RedisModule } from './redis/redis.module';
     AuditModule,
     MailModule,
     MaintenanceModule,
+    FulltextUpkeepModule,
     MemberDataModule,
   ],
 })

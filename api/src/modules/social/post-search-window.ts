@@ -1,7 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FULLTEXT_REBUILD_EVERY_MS, rebuildFulltextTable } from '../../core/database/fulltext-upkeep';
+import {
+  FULLTEXT_REBUILD_EVERY_MS,
+  FulltextUpkeep,
+  rebuildFulltextTable,
+} from '../../core/database/fulltext-upkeep';
 import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 
 /** How many of the newest posts the search window keeps (decision 184). */
@@ -15,15 +19,18 @@ export const SEARCH_WINDOW_POSTS = 10_000;
  * Every row the trim removes stays listed in InnoDB's deleted-documents table of the FULLTEXT index until
  * the index is rebuilt, and every FULLTEXT search reads that list: 200 000 removed rows made a window search
  * 5.8 -> 74 ms. A second task rebuilds the table (10 000 rows, under a second) every six hours (decision 197).
+ * The posts table's own FULLTEXT index, too large to rebuild, is purged nightly by FulltextUpkeep (decision 198).
  */
 @Injectable()
 export class PostSearchWindow implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tasks: MaintenanceTasks,
+    private readonly fulltext: FulltextUpkeep,
   ) {}
 
   onModuleInit(): void {
+    this.fulltext.watch('posts');
     this.tasks.register({ name: 'social.trim-search-window', everyMs: 3600_000, run: () => this.trim() });
     this.tasks.register({
       name: 'social.rebuild-search-window',

@@ -1,25 +1,32 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FULLTEXT_REBUILD_EVERY_MS, rebuildFulltextTable } from '../../../core/database/fulltext-upkeep';
+import {
+  FULLTEXT_REBUILD_EVERY_MS,
+  FulltextUpkeep,
+  rebuildFulltextTable,
+} from '../../../core/database/fulltext-upkeep';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
-import { SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-search';
+import { LISTING_TABLES, SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-search';
 
 /**
  * The listings' search window's upkeep: triggers on the listing tables add, change and remove its rows
  * (migration 1795490400000); this task trims each kind back to its newest SEARCH_WINDOW_LISTINGS every hour.
  * Rows of listings removed by a foreign-key cascade (no trigger) are trimmed as they age, and searches join
  * the listing, so they never show. A second task rebuilds the table every six hours, which empties its
- * FULLTEXT index's list of removed rows that every search reads (decision 197).
+ * FULLTEXT index's list of removed rows that every search reads (decision 197). The listing tables' own
+ * FULLTEXT indexes, too large to rebuild, are purged nightly by FulltextUpkeep (decision 198).
  */
 @Injectable()
 export class ListingSearchWindow implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tasks: MaintenanceTasks,
+    private readonly fulltext: FulltextUpkeep,
   ) {}
 
   onModuleInit(): void {
+    for (const table of LISTING_TABLES) this.fulltext.watch(table);
     this.tasks.register({
       name: 'marketplace.trim-search-window',
       everyMs: 3600_000,

@@ -107,6 +107,9 @@ const KINDS: Kind[] = [
 /** The kinds the search window holds rows of (`listing_search_window.subject`). */
 export const WINDOW_SUBJECTS = KINDS.map((kind) => kind.subject);
 
+/** The listing tables with a FULLTEXT index of their own (`search_text`). */
+export const LISTING_TABLES = KINDS.map((kind) => kind.table);
+
 const selected = (kind: Kind) =>
   `SELECT '${kind.subject}' AS subject, t.id AS id, t.search_text AS search_text, ${COLUMNS.map((name) => `${kind.columns[name]} AS ${name}`).join(', ')}`;
 
