@@ -22,19 +22,27 @@ const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toF
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
 console.log(`\nlarge (${large.total} posts) against small (${small.total} posts): single-request medians`);
+// Items: how many a paged answer held on each set, where they differ (a shorter page on the small set makes
+// the large set's answer do more than the same work on more data).
+const items = (smallRun, largeRun) =>
+  typeof smallRun.items === 'number' && smallRun.items !== largeRun.items
+    ? `${smallRun.items} / ${largeRun.items}`
+    : '';
 printTable(
-  ['scenario', 'small ms', 'large ms', 'large/small', 'goal ≤ 1.2'],
+  ['scenario', 'small ms', 'large ms', 'large/small', 'goal ≤ 1.2', 'items small / large'],
   [...largeRuns.values()]
     // An empty page on the small set (page 1000 of a list shorter than that) measures nothing comparable.
     .filter((run) => smallRuns.has(run.name) && smallRuns.get(run.name).items !== 0)
     .map((run) => {
-      const ratio = run.single / smallRuns.get(run.name).single;
+      const smallRun = smallRuns.get(run.name);
+      const ratio = run.single / smallRun.single;
       return [
         run.name,
-        fmt(smallRuns.get(run.name).single),
+        fmt(smallRun.single),
         fmt(run.single),
         fmt(ratio, 2),
         verdict(ratio <= 1.2),
+        items(smallRun, run),
       ];
     }),
 );

@@ -283,6 +283,37 @@ describe('the members search matches names exactly (decision 193)', () => {
   });
 });
 
+describe('the members search counts a member matching by both names once', () => {
+  it('finds a name whose first and last names both begin with the word, and a multi-word one, once each', async () => {
+    const word = `Zed${uniqueEmail('z')
+      .slice(2, 10)
+      .replace(/[^a-z]/g, 'q')}`;
+    const me = await signUpVerified(http, outbox);
+    const names: Array<[string, string]> = [
+      [word, `${word}son`],
+      [`${word} Ann`, word],
+      ['Ann', `${word}`],
+    ];
+    const ids: number[] = [];
+    for (const [first, last] of names) {
+      const member = await signUpVerified(http, outbox);
+      await api.db.query('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?', [
+        first,
+        last,
+        member.id,
+      ]);
+      ids.push(member.id);
+    }
+    const page = (await http().get('/api/users').query({ search: word }).set(bearer(me.token)).expect(200))
+      .body.data as Page<MemberUser>;
+    expect(page.total).toBe(3);
+    expect(page.data.map((u) => u.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect((await api.app.get(MemberDirectory).idsByName(word, 10)).sort((a, b) => a - b)).toEqual(
+      [...ids].sort((a, b) => a - b),
+    );
+  });
+});
+
 describe('contact details (decision 055)', () => {
   let owner: Awaited<ReturnType<typeof signUpVerified>>;
   let stranger: Awaited<ReturnType<typeof signUpVerified>>;

@@ -191,13 +191,20 @@ function matchingTerms(terms: string[]): string[] {
  * words inside those names ("Ann" of "Mary Ann", "Luc" of "Jean-Luc") are in that column's own FULLTEXT
  * index only, which holds nobody else. Terms shorter than the FULLTEXT minimum are checked on its rows.
  */
-function multiWordBranch(long: string[], short: string[], limit: number): SqlQuery {
+function multiWordBranch(
+  long: string[],
+  short: string[],
+  limit: number,
+  /** Rows another branch of the same union finds, left out here (a condition on `users u`). */
+  exclude?: SqlQuery,
+): SqlQuery {
   const against = long.map((term) => `+${[...term].slice(0, FULLTEXT_MAX_TOKEN).join('')}*`).join(' ');
   const checks = short.map(() => "AND CONCAT(' ', u.first_name, ' ', u.last_name) LIKE ?").join(' ');
   return {
     sql: `(SELECT u.id, u.first_name, u.last_name FROM users u
-      WHERE MATCH (u.name_multi_word) AGAINST (? IN BOOLEAN MODE) AND ${VISIBLE} ${checks} LIMIT ?)`,
-    params: [against, ...short.map((term) => `% ${term}%`), limit],
+      WHERE MATCH (u.name_multi_word) AGAINST (? IN BOOLEAN MODE) AND ${VISIBLE} ${checks}
+      ${exclude ? `AND NOT ${exclude.sql}` : ''} LIMIT ?)`,
+    params: [against, ...short.map((term) => `% ${term}%`), ...(exclude?.params ?? []), limit],
   };
 }
 
@@ -265,17 +272,41 @@ function namePairsQuery(
   };
 }
 
+/** The term whose prefix ranges namePrefixQuery reads (the longest), and the others it checks on the rows. */
+function prefixTerms(terms: string[]): { anchor: string; checks: SqlQuery } {
+  const anchor = terms.reduce((a, b) => ([...b].length > [...a].length ? b : a));
+  const others = terms.filter((term) => term !== anchor);
+  return {
+    anchor,
+    checks: {
+      sql: others.map(() => "AND CONCAT(' ', u.first_name, ' ', u.last_name) LIKE ?").join(' '),
+      params: others.map((term) => `% ${term}%`),
+    },
+  };
+}
+
+/** The members namePrefixQuery's two index branches find, as a condition on `users u`. */
+function prefixMatch(terms: string[]): SqlQuery {
+  const { anchor, checks } = prefixTerms(terms);
+  return {
+    sql: `((u.first_name LIKE ? OR u.last_name LIKE ?) ${checks.sql})`,
+    params: [`${anchor}%`, `${anchor}%`, ...checks.params],
+  };
+}
+
 /**
  * Members with a first or last name beginning with the longest of `terms` and a name word beginning with each
  * of the others: walks the first-name and the last-name index by the longest term's prefix range (FORCE
  * INDEX: on a small table the optimizer would rather scan), each branch stopping at `limit` rows, so the
- * work is bounded however common the term (decision 183).
+ * work is bounded however common the term (decision 183). The branches do not overlap (the last-name one
+ * leaves out the first-name one's rows, and `extra` must leave out both: prefixMatch), so the union needs no
+ * duplicate check.
  */
 function namePrefixQuery(
   terms: string[],
   limit: number,
   keyset?: { afterId: number | null },
-  /** Another branch of the same union (the multi-word names, multiWordBranch). */
+  /** Another branch of the same union (the multi-word names, multiWordBranch), without prefixMatch's rows. */
   extra?: SqlQuery,
   /** The terms of the relevance order (all the words searched); `terms` by default. */
   ranked: string[] = terms,
@@ -283,21 +314,19 @@ function namePrefixQuery(
   const byId = keyset !== undefined;
   const idCheck = keyset?.afterId ? 'AND u.id < ?' : '';
   const idParams = keyset?.afterId ? [keyset.afterId] : [];
-  const anchor = terms.reduce((a, b) => ([...b].length > [...a].length ? b : a));
-  const others = terms.filter((term) => term !== anchor);
-  const checks = others.map(() => "AND CONCAT(' ', u.first_name, ' ', u.last_name) LIKE ?").join(' ');
-  const checkParams = others.map((term) => `% ${term}%`);
-  const branch = (column: 'first_name' | 'last_name', index: string) =>
+  const { anchor, checks } = prefixTerms(terms);
+  const branch = (column: 'first_name' | 'last_name', index: string, notFirst: string) =>
     `(SELECT u.id, u.first_name, u.last_name FROM users u FORCE INDEX (${index})
-      WHERE u.${column} LIKE ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL ${checks} ${idCheck}
+      WHERE u.${column} LIKE ? ${notFirst} AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL ${checks.sql} ${idCheck}
       ORDER BY ${byId ? 'u.id DESC' : `u.${column}`} LIMIT ?)`;
-  const branchParams = [`${anchor}%`, ...checkParams, ...idParams, limit];
+  const firstParams = [`${anchor}%`, ...checks.params, ...idParams, limit];
+  const lastParams = [`${anchor}%`, `${anchor}%`, ...checks.params, ...idParams, limit];
   const order = byId ? { sql: 'm.id DESC', params: [] } : relevanceOrder(ranked, 'm');
-  const union = `${branch('first_name', 'ix_users_name')} UNION ${branch('last_name', 'ix_users_last_name')}`;
+  const union = `${branch('first_name', 'ix_users_name', '')} UNION ALL ${branch('last_name', 'ix_users_last_name', 'AND u.first_name NOT LIKE ?')}`;
   return {
-    sql: `SELECT m.id FROM (${union}${extra ? ` UNION ${extra.sql}` : ''}) m
+    sql: `SELECT m.id FROM (${union}${extra ? ` UNION ALL ${extra.sql}` : ''}) m
       ORDER BY ${order.sql} LIMIT ?`,
-    params: [...branchParams, ...branchParams, ...(extra?.params ?? []), ...order.params, limit],
+    params: [...firstParams, ...lastParams, ...(extra?.params ?? []), ...order.params, limit],
   };
 }
 
@@ -419,7 +448,7 @@ export class MemberDirectory {
           words,
           limit,
           undefined,
-          long.length ? multiWordBranch(long, short, limit) : undefined,
+          long.length ? multiWordBranch(long, short, limit, prefixMatch(words)) : undefined,
           terms,
         ),
       );
