@@ -26,24 +26,36 @@ async function runTask(name: string): Promise<unknown> {
   return task!.run(new Date());
 }
 
-describe('the posts search window rebuild', () => {
-  it('empties the list of removed rows and keeps the rest findable', async () => {
-    const author = await newMember(http, outbox);
-    const word = `zephyrine${Date.now()}`;
-    const kept = await createPost(http, author, { title: `Kept ${word}` });
-    const removed = await createPost(http, author, { title: `Removed ${word}` });
-    await http().delete(`/api/posts/${removed.id}`).set(bearer(author)).expect(200);
-    expect(await deletedDocuments('post_search_window')).toBeGreaterThan(0);
-
-    expect(await runTask('social.rebuild-search-window')).toEqual({ rebuilt: 1 });
-
-    expect(await deletedDocuments('post_search_window')).toBe(0);
+/**
+ * Two posts with a word of their own, one then deleted: the kept one (and its author), and the check that
+ * the global search finds only it.
+ */
+async function keptAndRemovedPosts(stem: string) {
+  const author = await newMember(http, outbox);
+  const word = `${stem}${Date.now()}`;
+  const kept = await createPost(http, author, { title: `Kept ${word}` });
+  const removed = await createPost(http, author, { title: `Removed ${word}` });
+  await http().delete(`/api/posts/${removed.id}`).set(bearer(author)).expect(200);
+  const expectOnlyKeptFound = async () => {
     const found = await http()
       .post('/api/global-search')
       .set(bearer(author))
       .send({ search: word })
       .expect(200);
     expect(found.body.data.post).toEqual([{ id: kept.id, title: `Kept ${word}` }]);
+  };
+  return { expectOnlyKeptFound };
+}
+
+describe('the posts search window rebuild', () => {
+  it('empties the list of removed rows and keeps the rest findable', async () => {
+    const { expectOnlyKeptFound } = await keptAndRemovedPosts('zephyrine');
+    expect(await deletedDocuments('post_search_window')).toBeGreaterThan(0);
+
+    expect(await runTask('social.rebuild-search-window')).toEqual({ rebuilt: 1 });
+
+    expect(await deletedDocuments('post_search_window')).toBe(0);
+    await expectOnlyKeptFound();
   });
 });
 
@@ -72,11 +84,7 @@ async function fulltextSettings(): Promise<{ only: number; words: number; aux: s
 
 describe('the nightly purge of the large FULLTEXT indexes', () => {
   it('empties the posts index list in place, within its time budget, and puts the settings back', async () => {
-    const author = await newMember(http, outbox);
-    const word = `quillwort${Date.now()}`;
-    const kept = await createPost(http, author, { title: `Kept ${word}` });
-    const removed = await createPost(http, author, { title: `Removed ${word}` });
-    await http().delete(`/api/posts/${removed.id}`).set(bearer(author)).expect(200);
+    const { expectOnlyKeptFound } = await keptAndRemovedPosts('quillwort');
     expect(await deletedDocuments('posts')).toBeGreaterThan(0);
     const before = await fulltextSettings();
     const task = api.app.get(MaintenanceTasks).get('database.optimize-fulltext');
@@ -95,12 +103,7 @@ describe('the nightly purge of the large FULLTEXT indexes', () => {
     expect(await deletedDocuments('posts')).toBe(0);
     expect(await fulltextSettings()).toEqual(before);
 
-    const found = await http()
-      .post('/api/global-search')
-      .set(bearer(author))
-      .send({ search: word })
-      .expect(200);
-    expect(found.body.data.post).toEqual([{ id: kept.id, title: `Kept ${word}` }]);
+    await expectOnlyKeptFound();
   });
 
   it('skips the run, changing nothing, for an account that may not change global settings', async () => {
