@@ -6,7 +6,8 @@ import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { PostEntity } from './entities/post.entity';
 import { fulltextTerms } from './post-search-terms';
-import { compareRelevance, relevanceOf, searchWords, wordStartChecks } from './search-word-checks';
+import { compareRelevance, folded, relevanceOf, searchWords } from './search-word-checks';
+import { PostWindowWords } from './post-window-words';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { isVisibleTo, type Viewer, whereVisibleTo } from './post-visibility';
@@ -14,10 +15,10 @@ import { SocialErrors } from './social.errors';
 
 const SEARCH_TITLE_FALLBACK = 80;
 /**
- * Global search's first step (decision 192): how many of the newest post ids it reads row by row, and how
- * many matches it ranks. A word in fewer than found/rows of the newest posts goes on to the FULLTEXT indexes.
+ * Global search's first step (decisions 192, 199): how many of the newest matches it ranks. A word with fewer
+ * than the answer's size among the newest posts goes on to the FULLTEXT index of all posts.
  */
-export const POST_CANDIDATES = { rows: 300, found: 30 };
+export const POST_CANDIDATES = { found: 30 };
 /** How much of a candidate's description its relevance counts words in. */
 const RANKED_TEXT = 2_000;
 /** The columns of a post that answers use (not the address it was posted from). */
@@ -35,6 +36,7 @@ export class PostsService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly views: PostViews,
     private readonly totals: PostTotals,
+    private readonly windowWords: PostWindowWords,
   ) {}
 
   async get(viewer: Viewer, id: number): Promise<Post> {
@@ -98,37 +100,29 @@ export class PostsService {
 
   /**
    * Posts whose title or description has every searchable word of `text` (see fulltextTerms), best match
-   * first (decision 192). A post without a title is listed by the start of its description.
+   * first. A post without a title is listed by the start of its description.
    *
-   * 1. The newest POST_CANDIDATES.rows posts are read row by row, newest first, with the word-start checks
-   *    of the results page (wordStartChecks), until POST_CANDIDATES.found match: a common word stops within a
-   *    few hundred rows, whatever the number of posts. Found enough, the candidates are ranked here
-   *    (compareRelevance: words in the title, then occurrences, then newest).
-   * 2. Fewer, the word is rare among the newest posts: the window of the newest posts (PostSearchWindow,
-   *    decision 184) answers by its FULLTEXT index, cheap for a rare word, best FULLTEXT score first.
-   * 3. Fewer still, the FULLTEXT index of all posts (an old, rare word: few matches, cheap).
+   * 1. The newest POST_CANDIDATES.found matches among the newest posts (the search window), found by the
+   *    window's words held in memory and read as they are now, visible to the viewer (PostWindowWords, decision
+   *    199), are ranked here (compareRelevance: words in the title, then occurrences, then newest).
+   * 2. Fewer than `limit`, the word is rare or old: the FULLTEXT index of all posts answers, best FULLTEXT
+   *    score first (few matches, cheap).
    */
   async search(text: string, viewerId: number, limit: number): Promise<PostSearchHit[]> {
     const terms = fulltextTerms(text);
     if (!terms || limit < 1) return [];
     const top = Math.min(limit, 50);
     const words = searchWords(terms);
-    const checks = wordStartChecks("CONCAT_WS(' ', p.title, p.description)", words);
-    // CAST: MAX(id) is unsigned, and fewer posts than the stretch would make the difference negative. PRIMARY:
-    // with few posts, or many held, the optimizer may prefer merging the held and author indexes, unordered.
-    const newest: Array<{ id: number; title: string | null; description: string | null }> =
-      await this.posts.query(
-        `SELECT p.id, p.title, LEFT(p.description, ${RANKED_TEXT}) AS description
-         FROM posts p FORCE INDEX (PRIMARY)
-         WHERE p.id > CAST((SELECT MAX(id) FROM posts) AS SIGNED) - ? AND (p.held_at IS NULL OR p.user_id = ?)
-           AND ${checks.sql}
-         ORDER BY p.id DESC LIMIT ?`,
-        [POST_CANDIDATES.rows, viewerId, ...checks.params, Math.max(POST_CANDIDATES.found, top)],
-      );
+    const newest = await this.windowWords.matching(
+      words.map(folded),
+      viewerId,
+      Math.max(POST_CANDIDATES.found, top),
+      RANKED_TEXT,
+    );
     if (newest.length >= top) {
       return newest
         .map((r) => ({
-          id: Number(r.id),
+          id: r.id,
           // LEFT counts characters, as Array.from does (not UTF-16 units).
           title:
             r.title ||
@@ -143,30 +137,19 @@ export class PostsService {
     }
 
     type Hit = { id: number; title: string | null; excerpt: string | null };
-    const recent: Hit[] = await this.posts.query(
-      `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt,
-              MATCH(w.title, w.description) AGAINST (? IN BOOLEAN MODE) AS score
-       FROM post_search_window w JOIN posts p ON p.id = w.id
-       WHERE MATCH(w.title, w.description) AGAINST (? IN BOOLEAN MODE) AND (p.held_at IS NULL OR p.user_id = ?)
-       ORDER BY score DESC, p.id DESC LIMIT ?`,
-      [terms, terms, viewerId, top],
-    );
-    let rows = recent;
-    if (recent.length < top) {
-      const match = 'MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)';
-      const qb = this.posts
-        .createQueryBuilder('p')
-        .select('p.id', 'id')
-        .addSelect('p.title', 'title')
-        .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
-        .addSelect(match, 'score')
-        .where(match, { terms });
-      rows = await whereVisibleTo(qb, 'p', viewerId)
-        .orderBy('score', 'DESC')
-        .addOrderBy('p.id', 'DESC')
-        .limit(top)
-        .getRawMany<Hit>();
-    }
+    const match = 'MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)';
+    const qb = this.posts
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .addSelect('p.title', 'title')
+      .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
+      .addSelect(match, 'score')
+      .where(match, { terms });
+    const rows = await whereVisibleTo(qb, 'p', viewerId)
+      .orderBy('score', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(top)
+      .getRawMany<Hit>();
     return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
   }
 

@@ -2,7 +2,7 @@
  * SQL and TypeScript checks that a text has every search word at the start of one of its words, as a
  * BOOLEAN MODE `+word*` term finds it in a FULLTEXT index. Used where rows are read one by one instead of
  * through the index: the search results page's older stretches (decision 188) and the global search's
- * newest candidates (decision 192).
+ * newest candidates (decision 192; since decision 199 held in memory, NewestWordsIndex).
  */
 
 /** The words of fulltextTerms' query, without its operators (`+paneer* +sur*` → paneer, sur). */
@@ -36,7 +36,7 @@ export interface Relevance {
 }
 
 /** Lower case without accents, split into InnoDB's words (letters, marks, digits, `_`). */
-function wordsOfText(text: string): string[] {
+export function wordsOfText(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -45,7 +45,8 @@ function wordsOfText(text: string): string[] {
     .filter(Boolean);
 }
 
-const folded = (word: string) => wordsOfText(word).join('');
+/** A search word folded as the text's words are (lower case, no accents). */
+export const folded = (word: string) => wordsOfText(word).join('');
 
 /** The relevance of a row whose `title` is shown and whose `text` (title included) was searched. */
 export function relevanceOf(words: string[], title: string, text: string): Relevance {

@@ -18,6 +18,7 @@ import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
 import { PostSearchPages } from './post-search-pages';
 import { PostSearchWindow } from './post-search-window';
+import { PostWindowWords } from './post-window-words';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { NotificationsModule } from '../notifications';
@@ -45,6 +46,7 @@ import { SocialModeration } from './social-moderation';
     PostViews,
     PostTotals,
     PostSearchWindow,
+    PostWindowWords,
     PostSearchPages,
     PostImages,
     PostEditing,

@@ -1,0 +1,149 @@
+import { wordsOfText } from './search-word-checks';
+
+/**
+ * Words are bucketed by their first STEM characters: every search word is at least this long (the FULLTEXT
+ * index's smallest token, post-search-terms), so a word's prefix lookup reads one bucket.
+ */
+const STEM = 3;
+
+interface Entry {
+  /** The post's distinct words, folded as wordsOfText folds them. */
+  words: string[];
+  /** When its search window row last changed, as the database wrote it. */
+  changedAt: string;
+}
+
+const stemOf = (word: string) => Array.from(word).slice(0, STEM).join('');
+
+/**
+ * The words of the newest posts, in memory (decision 199): which posts have, for every search word, a word
+ * that begins with it, newest first. It answers in microseconds what the search window's FULLTEXT index
+ * answers in milliseconds, for common words and rare ones alike. It holds ids and words only; texts,
+ * visibility and existence are read from the database for the few posts it names (PostWindowWords).
+ */
+export class NewestWordsIndex {
+  private readonly entries = new Map<number, Entry>();
+  /** Post ids per word. */
+  private readonly postings = new Map<string, Set<number>>();
+  /** Words per stem (their first STEM characters, or the whole of a shorter word). */
+  private readonly stems = new Map<string, Set<string>>();
+  /** Every post id held, newest (highest) first. */
+  private newest: number[] = [];
+
+  /** `capacity`: how many posts it keeps; a newer post pushes the oldest out. */
+  constructor(private readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Whether the post is held at this change: a row read again (unchanged) is not indexed twice. */
+  has(id: number, changedAt: string): boolean {
+    return this.entries.get(id)?.changedAt === changedAt;
+  }
+
+  /** Adds a post's text, or replaces what an older change of it said. */
+  put(id: number, text: string, changedAt: string): void {
+    const old = this.entries.get(id);
+    if (old) this.unlink(id, old.words);
+    else this.insertId(id);
+    const words = [...new Set(wordsOfText(text))];
+    for (const word of words) {
+      let ids = this.postings.get(word);
+      if (!ids) {
+        ids = new Set();
+        this.postings.set(word, ids);
+        const stem = stemOf(word);
+        const bucket = this.stems.get(stem) ?? new Set<string>();
+        bucket.add(word);
+        this.stems.set(stem, bucket);
+      }
+      ids.add(id);
+    }
+    this.entries.set(id, { words, changedAt });
+    while (this.newest.length > this.capacity) this.remove(this.newest[this.newest.length - 1]!);
+  }
+
+  remove(id: number): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.unlink(id, entry.words);
+    this.entries.delete(id);
+    const at = this.positionOf(id);
+    if (this.newest[at] === id) this.newest.splice(at, 1);
+  }
+
+  /**
+   * Up to `max` post ids, newest first, whose words begin with every one of `words` (folded: see
+   * search-word-checks' `folded`). The word held by the fewest posts picks the candidates, and each is
+   * checked for the others; when that word is common, the posts are walked newest first instead, which
+   * stops after `max` matches.
+   */
+  newestMatching(words: readonly string[], max: number): number[] {
+    if (!words.length || max < 1) return [];
+    let driver: Set<number>[] = [];
+    let fewest = Infinity;
+    for (const word of words) {
+      const sets = this.postingsBeginning(word);
+      const count = sets.reduce((sum, ids) => sum + ids.size, 0);
+      if (count < fewest) [driver, fewest] = [sets, count];
+    }
+    if (!fewest) return [];
+    const hasAll = (id: number) => {
+      const own = this.entries.get(id)!.words;
+      return words.every((word) => own.some((w) => w.startsWith(word)));
+    };
+    const found: number[] = [];
+    if (fewest * 4 > this.newest.length) {
+      for (const id of this.newest) if (hasAll(id) && found.push(id) >= max) break;
+      return found;
+    }
+    const ids = new Set<number>();
+    for (const set of driver) for (const id of set) ids.add(id);
+    for (const id of [...ids].sort((a, b) => b - a)) if (hasAll(id) && found.push(id) >= max) break;
+    return found;
+  }
+
+  /** The id sets of every word that begins with `prefix`. */
+  private postingsBeginning(prefix: string): Set<number>[] {
+    const stem = stemOf(prefix);
+    const buckets =
+      stem.length === STEM
+        ? [this.stems.get(stem) ?? new Set<string>()]
+        : [...this.stems].filter(([key]) => key.startsWith(prefix)).map(([, words]) => words);
+    const sets: Set<number>[] = [];
+    for (const bucket of buckets)
+      for (const word of bucket) if (word.startsWith(prefix)) sets.push(this.postings.get(word)!);
+    return sets;
+  }
+
+  private unlink(id: number, words: readonly string[]): void {
+    for (const word of words) {
+      const ids = this.postings.get(word);
+      if (!ids) continue;
+      ids.delete(id);
+      if (ids.size) continue;
+      this.postings.delete(word);
+      const stem = stemOf(word);
+      const bucket = this.stems.get(stem);
+      bucket?.delete(word);
+      if (bucket && !bucket.size) this.stems.delete(stem);
+    }
+  }
+
+  /** Where `id` is, or would go, in `newest` (descending). */
+  private positionOf(id: number): number {
+    let [low, high] = [0, this.newest.length];
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.newest[mid]! > id) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private insertId(id: number): void {
+    if (!this.newest.length || id > this.newest[0]!) this.newest.unshift(id);
+    else this.newest.splice(this.positionOf(id), 0, id);
+  }
+}
