@@ -22,7 +22,7 @@ const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toF
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
 console.log(`\nlarge (${large.total} posts) against small (${small.total} posts): single-request medians`);
-// Items: how many a paged answer held on each set, where they differ (a shorter page on the small set makes
+// Items: how many a paged answer (or global search's groups together) held on each set, where they differ (a shorter page on the small set makes
 // the large set's answer do more than the same work on more data).
 const items = (smallRun, largeRun) =>
   typeof smallRun.items === 'number' && smallRun.items !== largeRun.items

@@ -298,6 +298,13 @@ async function interleavedSingles(sets) {
 
 const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 
+/** The items of an answer's page, or of global search's groups together; null for other answers. */
+function itemsOf(data) {
+  if (Array.isArray(data?.data)) return data.data.length;
+  const groups = [data?.user, data?.post, data?.listing];
+  return groups.every(Array.isArray) ? groups.reduce((sum, group) => sum + group.length, 0) : null;
+}
+
 async function main() {
   const sets = await Promise.all(
     targets.map(async (target) => ({ target, ...(await scenarios(target.base)) })),
@@ -313,14 +320,11 @@ async function main() {
   );
   // A fresh API process compiles its code as requests come: each scenario runs a few times on every target
   // before anything is measured, so the first scenarios do not pay for the others' warm-up. The last
-  // round's answers tell how many items each page held.
+  // round's answers tell how many items each page (or global search's three groups together) held.
   const items = sets.map(() => []);
   for (let round = 0; round < WARM_ROUNDS; round++)
     for (const [i, set] of sets.entries())
-      for (const [s, [, request]] of set.list.entries()) {
-        const data = (await request()).json?.data?.data;
-        items[i][s] = Array.isArray(data) ? data.length : null;
-      }
+      for (const [s, [, request]] of set.list.entries()) items[i][s] = itemsOf((await request()).json?.data);
   const singles = await interleavedSingles(sets);
   console.log(`  done: single requests`);
   const results = sets.map(() => []);

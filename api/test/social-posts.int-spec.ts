@@ -543,11 +543,10 @@ describe('search support', () => {
     const plans: Plan[] = await Promise.all(
       queries.map((query) => api.db.query(`EXPLAIN ${query.sql}`, query.parameters)),
     );
-    expect(plans[0]!.find((row) => row.table === 'p')?.key).toBe('PRIMARY');
-    // The changes by their index (which a table this small may skip while all its rows are recent).
-    expect(plans[0]!.find((row) => row.table === 'w')?.possible_keys).toContain(
-      'ix_post_search_window_changed',
-    );
+    // The candidates by primary key; the changes by their index (which a table this small may skip while
+    // all its rows are recent).
+    expect(plans[0]!.filter((row) => row.table === 'p').map((row) => row.key)).toEqual(['PRIMARY']);
+    expect(plans[0]!.map((row) => row.possible_keys).join()).toContain('ix_post_search_window_changed');
     expect(plans[1]!.find((row) => row.type === 'fulltext')?.key).toBe('ft_posts_text');
     // Enough matches among the newest posts: one statement.
     const single = await counter.during(() => posts.search(word, bina.id, 1));

@@ -39,7 +39,7 @@ import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
 import { FollowTotals1795490700000 } from './1795490700000-follow-totals';
-import { PostSearchWindowChanges1795490800000 } from './1795490800000-post-search-window-changes';
+import { SearchWindowChanges1795490800000 } from './1795490800000-search-window-changes';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -84,5 +84,5 @@ export const MIGRATIONS = [
   MemberNameSearchIndexes1795490500000,
   NewestFirstIndexes1795490600000,
   FollowTotals1795490700000,
-  PostSearchWindowChanges1795490800000,
+  SearchWindowChanges1795490800000,
 ];

@@ -11,6 +11,7 @@ import { ReadMoreGate } from './common/read-more-gate';
 import { ListingInterestEntity } from './entities/listing-interest.entity';
 import { FeedsController } from './feeds/feeds.controller';
 import { ListingSearch } from './feeds/listing-search';
+import { ListingWindowWords } from './feeds/listing-window-words';
 import { ListingSearchWindow } from './feeds/listing-search-window';
 import { PromotedRestaurants } from './restaurants/promoted-restaurants';
 import { ListingMedia } from './common/listing-media';
@@ -116,6 +117,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     ListingInterests,
     PromotedRestaurants,
     ListingSearch,
+    ListingWindowWords,
     ListingSearchWindow,
     VendorProfiles,
     VendorEnquiries,

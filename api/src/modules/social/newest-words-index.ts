@@ -147,3 +147,35 @@ export class NewestWordsIndex {
     else this.newest.splice(this.positionOf(id), 0, id);
   }
 }
+
+/**
+ * A search window's change cursor (decision 199): the newest `changed_at` read, and the condition that reads
+ * the rows changed since. A row is stamped when its trigger runs, though, and a transaction still open then
+ * commits later with an older stamp than rows already read; so while the newest stamp seen is less than
+ * LAG old (by the database's clock), the rows stamped up to LAG before it are read again (the caller skips
+ * those it holds: NewestWordsIndex.has). The stamps come from the data, not from a clock, so read replicas
+ * that lag differently lose nothing: each applies the changes in commit order.
+ */
+export class ChangeCursor {
+  private static readonly LAG = '2 SECOND';
+  private newest = '1970-01-01 00:00:00.000000';
+
+  /** SQL selecting a TIMESTAMP(6) column as a stamp `see` takes. */
+  static stamp(column: string): string {
+    return `CAST(${column} AS CHAR)`;
+  }
+
+  /** The condition on `column` (a TIMESTAMP(6)) for the rows changed since the newest stamp seen. */
+  since(column: string): { sql: string; params: string[] } {
+    const lag = ChangeCursor.LAG;
+    return {
+      sql: `${column} > IF(? > NOW(6) - INTERVAL ${lag}, ? - INTERVAL ${lag}, ?)`,
+      params: [this.newest, this.newest, this.newest],
+    };
+  }
+
+  /** Stamps have one format (`YYYY-MM-DD hh:mm:ss.ffffff`), so they compare as strings. */
+  see(stamp: string): void {
+    if (stamp > this.newest) this.newest = stamp;
+  }
+}

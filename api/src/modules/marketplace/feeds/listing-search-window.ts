@@ -7,7 +7,7 @@ import {
   rebuildFulltextTable,
 } from '../../../core/database/fulltext-upkeep';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
-import { LISTING_TABLES, SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-search';
+import { LISTING_TABLES, SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-kinds';
 
 /**
  * The listings' search window's upkeep: triggers on the listing tables add, change and remove its rows
