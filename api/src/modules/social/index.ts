@@ -4,5 +4,5 @@ export { SocialJobsModule } from './jobs/social-jobs.module';
 export { PostsService } from './posts.service';
 export { PostSearchPages } from './post-search-pages';
 export { fulltextTerms } from './post-search-terms';
-export { compareRelevance, folded, relevanceOf, searchWords, wordStartChecks } from './search-word-checks';
+export { compareRelevance, folded, relevanceOf, searchWords } from './search-word-checks';
 export { ChangeCursor, NewestWordsIndex } from './newest-words-index';

@@ -9,8 +9,8 @@ export interface Hit {
   id: number;
   user_type_text: SearchListing['user_type_text'];
   title: string;
-  state_id: number | null;
-  city_id: number | null;
+  /** The city and state names, or null. */
+  place: string | null;
 }
 
 /** A findable listing as every step reads it: the same columns for each kind, so one UNION ALL reads all. */
@@ -21,12 +21,12 @@ export interface Raw {
   title: string | null;
   type_id: number | null;
   type_other: string | null;
-  state_id: number | null;
-  city_id: number | null;
+  city_name: string | null;
+  state_name: string | null;
 }
 
 /** The columns of Raw past subject, id and search_text. */
-export const COLUMNS = ['title', 'type_id', 'type_other', 'state_id', 'city_id'] as const;
+export const COLUMNS = ['title', 'type_id', 'type_other', 'city_name', 'state_name'] as const;
 
 /** A kind of listing: its table, its counter, what a hit shows, and when a row may be found. */
 export interface Kind {
@@ -34,10 +34,15 @@ export interface Kind {
   table: string;
   list: TotalList;
   type: Hit['user_type_text'];
-  /** SQL of each shown column on the kind's table `t`. */
+  /** SQL of each shown column on the kind's table `t` and its place joins. */
   columns: Record<(typeof COLUMNS)[number], string>;
+  /** The joins of the city and state names (`ci`, `st`) to `t`, if the kind has a place. */
+  places: string;
   found: string;
 }
+
+/** A listing's place names, joined to its row `t` (one primary-key read each). */
+const PLACES = 'LEFT JOIN cities ci ON ci.id = t.city_id LEFT JOIN states st ON st.id = t.state_id';
 
 export const KINDS: Kind[] = [
   {
@@ -45,7 +50,8 @@ export const KINDS: Kind[] = [
     table: 'requirements',
     list: 'requirements',
     type: 'requirement',
-    columns: { title: 't.title', type_id: 'NULL', type_other: 'NULL', state_id: 'NULL', city_id: 'NULL' },
+    columns: { title: 't.title', type_id: 'NULL', type_other: 'NULL', city_name: 'NULL', state_name: 'NULL' },
+    places: '',
     found: 't.held_at IS NULL',
   },
   {
@@ -57,9 +63,10 @@ export const KINDS: Kind[] = [
       title: 't.title',
       type_id: 'NULL',
       type_other: 'NULL',
-      state_id: 't.state_id',
-      city_id: 't.city_id',
+      city_name: 'ci.name',
+      state_name: 'st.name',
     },
+    places: PLACES,
     found: 't.is_closed = 0 AND t.held_at IS NULL',
   },
   {
@@ -71,9 +78,10 @@ export const KINDS: Kind[] = [
       title: 't.brand_name',
       type_id: 'NULL',
       type_other: 'NULL',
-      state_id: 't.state_id',
-      city_id: 't.city_id',
+      city_name: 'ci.name',
+      state_name: 'st.name',
     },
+    places: PLACES,
     found: 't.held_at IS NULL',
   },
   {
@@ -85,9 +93,10 @@ export const KINDS: Kind[] = [
       title: 'NULL',
       type_id: 't.restaurant_type_id',
       type_other: 't.restaurant_type_other',
-      state_id: 't.state_id',
-      city_id: 't.city_id',
+      city_name: 'ci.name',
+      state_name: 'st.name',
     },
+    places: PLACES,
     found: 't.held_at IS NULL',
   },
 ];

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { compareRelevance, folded, fulltextTerms, relevanceOf, searchWords } from '../../social';
-import { ListingPlaces } from '../common/listing-places';
 import { restaurantTypeText } from '../restaurants/restaurant-types';
 import { type Hit, type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './listing-kinds';
 import { ListingWindowWords } from './listing-window-words';
@@ -21,7 +20,7 @@ export const LISTING_CANDIDATES = { found: 10 };
  */
 const inTable = (kind: Kind) => `(
   ${selected(kind)}
-  FROM ${kind.table} t
+  FROM ${kind.table} t ${kind.places}
   WHERE (SELECT n FROM marketplace_totals WHERE list = '${kind.list}') > ${SEARCH_WINDOW_LISTINGS}
     AND MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) AND ${kind.found}
   ORDER BY MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) DESC, t.id DESC LIMIT ?)`;
@@ -39,13 +38,12 @@ const inTable = (kind: Kind) => `(
  *    (the counter is a condition of the statement, so the same statements run whatever the sizes), whose
  *    cost is its number of matches: asked only for words that proved rare in the window.
  *
- * Then the place names (none read when no hit has a place).
+ * Each listing's place names are joined to its row in the same statements.
  */
 @Injectable()
 export class ListingSearch {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly places: ListingPlaces,
     private readonly windowWords: ListingWindowWords,
   ) {}
 
@@ -75,13 +73,7 @@ export class ListingSearch {
       })
       .sort(compareRelevance)
       .slice(0, top);
-    const names = await this.places.names(hits.map((h) => ({ ...h, country_id: null })));
-    return hits.map((h) => {
-      const place = [h.city_id && names.cities.get(h.city_id), h.state_id && names.states.get(h.state_id)]
-        .filter(Boolean)
-        .join(', ');
-      return { id: h.id, user_type_text: h.user_type_text, title: h.title, place: place || null };
-    });
+    return hits.map(({ id, user_type_text, title, place }) => ({ id, user_type_text, title, place }));
   }
 }
 
@@ -94,7 +86,6 @@ function toHit(r: Raw): Hit {
       kind.type === 'sell_my_restaurant'
         ? (restaurantTypeText(Number(r.type_id), r.type_other ?? null) ?? '')
         : (r.title ?? ''),
-    state_id: r.state_id ? Number(r.state_id) : null,
-    city_id: r.city_id ? Number(r.city_id) : null,
+    place: [r.city_name, r.state_name].filter(Boolean).join(', ') || null,
   };
 }

@@ -88,8 +88,8 @@ export class ListingWindowWords {
   }
 }
 
-/** A kind's candidates as they are now, if still in the window and findable (`changed_at` NULL). */
+/** A kind's candidates as they are now, with their place names, if still in the window and findable (`changed_at` NULL). */
 const candidatesOf = (kind: Kind) => `(
   ${selected(kind)}, NULL AS changed_at
-  FROM listing_search_window w JOIN ${kind.table} t ON t.id = w.id
+  FROM listing_search_window w JOIN ${kind.table} t ON t.id = w.id ${kind.places}
   WHERE w.subject = '${kind.subject}' AND w.id IN (?) AND ${kind.found})`;
