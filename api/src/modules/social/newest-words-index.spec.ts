@@ -1,4 +1,4 @@
-import { NewestWordsIndex } from './newest-words-index';
+import { MAX_WORDS, NewestWordsIndex } from './newest-words-index';
 import { folded } from './search-word-checks';
 
 const at = (n: number) => `2026-11-24 10:00:0${n}.000000`;
@@ -59,5 +59,15 @@ describe('NewestWordsIndex', () => {
     // An edit of a post older than every one held comes and goes at once.
     index.put(1, 'dosa', at(2));
     expect(index.newestMatching(['dosa'], 10)).toEqual([9, 7, 5]);
+  });
+});
+
+describe('NewestWordsIndex limits', () => {
+  it('holds the first MAX_WORDS distinct words of a text', () => {
+    const index = new NewestWordsIndex(10);
+    const words = Array.from({ length: MAX_WORDS + 1 }, (_, i) => `word${i}`);
+    index.put(1, `${words.join(' ')} ${words[0]}`, at(1));
+    expect(index.newestMatching([`word${MAX_WORDS - 1}`], 10)).toEqual([1]);
+    expect(index.newestMatching([`word${MAX_WORDS}`], 10)).toEqual([]);
   });
 });

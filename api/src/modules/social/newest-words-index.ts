@@ -5,6 +5,18 @@ import { wordsOfText } from './search-word-checks';
  * index's smallest token, post-search-terms), so a word's prefix lookup reads one bucket.
  */
 const STEM = 3;
+/**
+ * The distinct words held of one text, from its start: memory stays bounded (about 10 000 posts × 200 words
+ * at most) however long the descriptions. A word only further on in a long post is not found among the
+ * newest; the index of all posts still finds it when it has few matches.
+ */
+export const MAX_WORDS = 200;
+
+/** A word's posts. The word is the one string held for it (each post's word list points to it). */
+interface Posting {
+  word: string;
+  ids: Set<number>;
+}
 
 interface Entry {
   /** The post's distinct words, folded as wordsOfText folds them. */
@@ -23,8 +35,7 @@ const stemOf = (word: string) => Array.from(word).slice(0, STEM).join('');
  */
 export class NewestWordsIndex {
   private readonly entries = new Map<number, Entry>();
-  /** Post ids per word. */
-  private readonly postings = new Map<string, Set<number>>();
+  private readonly postings = new Map<string, Posting>();
   /** Words per stem (their first STEM characters, or the whole of a shorter word). */
   private readonly stems = new Map<string, Set<string>>();
   /** Every post id held, newest (highest) first. */
@@ -47,18 +58,20 @@ export class NewestWordsIndex {
     const old = this.entries.get(id);
     if (old) this.unlink(id, old.words);
     else this.insertId(id);
-    const words = [...new Set(wordsOfText(text))];
-    for (const word of words) {
-      let ids = this.postings.get(word);
-      if (!ids) {
-        ids = new Set();
-        this.postings.set(word, ids);
+    const words: string[] = [];
+    for (const word of new Set(wordsOfText(text))) {
+      if (words.length === MAX_WORDS) break;
+      let posting = this.postings.get(word);
+      if (!posting) {
+        posting = { word, ids: new Set() };
+        this.postings.set(word, posting);
         const stem = stemOf(word);
         const bucket = this.stems.get(stem) ?? new Set<string>();
         bucket.add(word);
         this.stems.set(stem, bucket);
       }
-      ids.add(id);
+      posting.ids.add(id);
+      words.push(posting.word);
     }
     this.entries.set(id, { words, changedAt });
     while (this.newest.length > this.capacity) this.remove(this.newest[this.newest.length - 1]!);
@@ -113,16 +126,16 @@ export class NewestWordsIndex {
         : [...this.stems].filter(([key]) => key.startsWith(prefix)).map(([, words]) => words);
     const sets: Set<number>[] = [];
     for (const bucket of buckets)
-      for (const word of bucket) if (word.startsWith(prefix)) sets.push(this.postings.get(word)!);
+      for (const word of bucket) if (word.startsWith(prefix)) sets.push(this.postings.get(word)!.ids);
     return sets;
   }
 
   private unlink(id: number, words: readonly string[]): void {
     for (const word of words) {
-      const ids = this.postings.get(word);
-      if (!ids) continue;
-      ids.delete(id);
-      if (ids.size) continue;
+      const posting = this.postings.get(word);
+      if (!posting) continue;
+      posting.ids.delete(id);
+      if (posting.ids.size) continue;
       this.postings.delete(word);
       const stem = stemOf(word);
       const bucket = this.stems.get(stem);
