@@ -25,6 +25,9 @@ const inTable = (kind: Kind) => `(
     AND MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) AND ${kind.found}
   ORDER BY MATCH(t.search_text) AGAINST (? IN BOOLEAN MODE) DESC, t.id DESC LIMIT ?)`;
 
+/** Every kind's inTable part (one UNION ALL), built once. */
+const IN_TABLES = KINDS.map(inTable).join(' UNION ALL ');
+
 /**
  * Global search's listings group (decision 118): requirements, open jobs, franchise offers and sale
  * listings whose `search_text` (title, brand, type, place names) has every searchable word, best match
@@ -56,7 +59,7 @@ export class ListingSearch {
     if (found.length < top)
       found.push(
         ...((await this.db.query(
-          KINDS.map(inTable).join(' UNION ALL '),
+          IN_TABLES,
           KINDS.flatMap(() => [terms, terms, LISTING_CANDIDATES.found]),
         )) as Raw[]),
       );

@@ -7,6 +7,17 @@ import { type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './
 type Row = Raw & { changed_at: string | null };
 
 /**
+ * Each kind's candidates as they are now, with their place names, if still in the window and findable
+ * (`changed_at` NULL): one UNION ALL part per kind, each with its id list. Built once.
+ */
+const CANDIDATES = KINDS.map(
+  (kind: Kind) => `(
+  ${selected(kind)}, NULL AS changed_at
+  FROM listing_search_window w JOIN ${kind.table} t ON t.id = w.id ${kind.places}
+  WHERE w.subject = '${kind.subject}' AND w.id IN (?) AND ${kind.found})`,
+).join(' UNION ALL ');
+
+/**
  * Global search's newest listings (decision 199, as for posts): the words of the listings' search window
  * in this process's memory, one index per kind, kept in step by reading, in the statement that checks each
  * search's candidates, the window rows changed since the last search (`changed_at`, stamped by the
@@ -34,7 +45,7 @@ export class ListingWindowWords {
       const ids = KINDS.map((kind) => this.index(kind).newestMatching(words, max));
       const since = this.changes.since('w.changed_at');
       const rows: Row[] = await this.db.query(
-        `${KINDS.map(candidatesOf).join(' UNION ALL ')}
+        `${CANDIDATES}
          UNION ALL (
            SELECT w.subject, w.id, w.search_text, NULL, NULL, NULL, NULL, NULL,
                   ${ChangeCursor.stamp('w.changed_at')}
@@ -42,11 +53,12 @@ export class ListingWindowWords {
         [...ids.map((some) => (some.length ? some : [0])), ...since.params],
       );
       if (this.apply(rows) && round === 0) continue;
-      const found = new Set(rows.filter((row) => !row.changed_at).map((row) => `${row.subject}:${row.id}`));
+      const candidates = rows.filter((row) => !row.changed_at);
+      const found = new Set(candidates.map((row) => `${row.subject}:${row.id}`));
       KINDS.forEach((kind, at) => {
         for (const id of ids[at]!) if (!found.has(`${kind.subject}:${id}`)) this.index(kind).remove(id);
       });
-      return rows.filter((row) => !row.changed_at);
+      return candidates;
     }
   }
 
@@ -87,9 +99,3 @@ export class ListingWindowWords {
     return this.loading;
   }
 }
-
-/** A kind's candidates as they are now, with their place names, if still in the window and findable (`changed_at` NULL). */
-const candidatesOf = (kind: Kind) => `(
-  ${selected(kind)}, NULL AS changed_at
-  FROM listing_search_window w JOIN ${kind.table} t ON t.id = w.id ${kind.places}
-  WHERE w.subject = '${kind.subject}' AND w.id IN (?) AND ${kind.found})`;
