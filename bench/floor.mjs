@@ -2,7 +2,8 @@
 // with the same token check, written with node:http + mysql2 + ioredis and nothing else. bench/run.mjs
 // measures it side by side with the API (issue 15: the API's feed throughput should be ≥ 0.8× this).
 //
-// It sends the same SQL as the API's feed (PostsService.feed + PostViews + MemberDirectory.cards), so the
+// It sends the same SQL as the API's feed (PostsService.feed + PostViews + MemberDirectory.cards), in the same
+// round trips (the API sends the reads issued together as one multi-statement query: decision 200), so the
 // difference is what the framework, the ORM and the pipeline cost. Keep the two in step: bench/run.mjs
 // checks once that both answer the same JSON before measuring.
 //
@@ -24,7 +25,21 @@ const secret = process.env.JWT_SECRET;
 if (!secret || !process.env.DATABASE_URL || !process.env.REDIS_URL)
   throw new Error('DATABASE_URL, REDIS_URL and JWT_SECRET are required');
 const filesBase = `${(process.env.PUBLIC_API_URL ?? '').replace(/\/+$/, '')}/api/files/`;
-const db = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z' });
+const db = mysql.createPool({
+  uri: process.env.DATABASE_URL,
+  connectionLimit: 10,
+  timezone: 'Z',
+  multipleStatements: true,
+});
+
+/** Several statements in one round trip, as the API's ReadBatch sends them: each one's rows, in order. */
+async function together(...statements) {
+  const [results] = await db.query(
+    statements.map(([sql]) => sql).join(';\n'),
+    statements.flatMap(([, params]) => params),
+  );
+  return results;
+}
 const redis = new Redis(process.env.REDIS_URL);
 
 /** The member's id if the bearer token is a valid HS256 member token whose session is still listed. */
@@ -48,8 +63,8 @@ const url = (key) => (key ? filesBase + key : null);
 const flag = (b) => (b ? 1 : 0);
 
 async function feed(viewer, page, perPage) {
-  const [[rows], [[{ total }]]] = await Promise.all([
-    db.query(
+  const [rows, [{ total }]] = await together(
+    [
       `SELECT p.id, p.user_id, p.title, p.description, p.tags, p.location, p.likes_count, p.comments_count,
               p.held_at, p.created_at, p.updated_at
        FROM posts p JOIN (
@@ -76,23 +91,23 @@ async function feed(viewer, page, perPage) {
         perPage,
         (page - 1) * perPage,
       ],
-    ),
-    db.query(
+    ],
+    [
       `SELECT (SELECT COALESCE(SUM(visible), 0) FROM post_totals)
             + (SELECT COUNT(*) FROM posts WHERE user_id = ? AND held_at IS NOT NULL) AS total`,
       [viewer],
-    ),
-  ]);
+    ],
+  );
   const ids = rows.map((p) => p.id);
   const authorIds = [...new Set(rows.map((p) => p.user_id))];
-  const [[medias], [authors], [liked]] = ids.length
-    ? await Promise.all([
-        db.query(
+  const [medias, authors, liked] = ids.length
+    ? await together(
+        [
           `SELECT id, post_id, path, feed_path, thumb_path, width, height, created_at
            FROM post_medias WHERE post_id IN (?) ORDER BY id`,
           [ids],
-        ),
-        db.query(
+        ],
+        [
           `SELECT u.id, u.first_name, u.last_name, u.profile_photo, u.user_type, u.blue_tick,
                   u.city_id, ci.name AS city_name, u.state_id, st.name AS state_name, u.country_id, co.name AS country_name
            FROM users u
@@ -101,10 +116,10 @@ async function feed(viewer, page, perPage) {
            LEFT JOIN countries co ON co.id = u.country_id
            WHERE u.id IN (?) AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL`,
           [authorIds],
-        ),
-        db.query('SELECT post_id FROM post_likes WHERE post_id IN (?) AND user_id = ?', [ids, viewer]),
-      ])
-    : [[[]], [[]], [[]]];
+        ],
+        ['SELECT post_id FROM post_likes WHERE post_id IN (?) AND user_id = ?', [ids, viewer]],
+      )
+    : [[], [], []];
   const mediasOf = Map.groupBy(medias, (m) => m.post_id);
   const authorOf = new Map(authors.map((u) => [u.id, u]));
   const likedIds = new Set(liked.map((l) => l.post_id));

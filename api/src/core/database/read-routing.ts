@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool, PoolOptions } from 'mysql2';
 import { DataSource, type QueryRunner, type ReplicationMode } from 'typeorm';
+import type { MysqlDataSourceOptions } from 'typeorm/driver/mysql/MysqlDataSourceOptions.js';
+import { ReadBatch } from './read-batch';
 
 /**
  * Where the plain reads of the current request may go. Absent (workers, CLI, startup) means the primary.
@@ -11,6 +14,9 @@ interface ReadRouting {
 }
 
 const readRouting = new AsyncLocalStorage<ReadRouting>();
+
+/** Connections of the read batches' pool (each batch holds one while its statements run). */
+const BATCH_CONNECTIONS = 4;
 
 export function runWithReadRouting<T>(replicaAllowed: boolean, fn: () => T): T {
   return readRouting.run({ replicaAllowed }, fn);
@@ -27,6 +33,26 @@ export function readFromPrimary<T>(fn: () => Promise<T>): Promise<T> {
  * and everything else (writes, transactions, raw queries) through a 'master' query runner.
  */
 export class ReplicatedDataSource extends DataSource {
+  /** The primary's plain reads, sent together when they arrive together (read-batch.ts). */
+  private batch?: ReadBatch;
+
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    this.batch = new ReadBatch(
+      this.batchPool(),
+      (sql, params) => this.readAlone(sql, params),
+      () => this.logger,
+      (this.options as MysqlDataSourceOptions).maxQueryExecutionTime,
+    );
+    return this;
+  }
+
+  override async destroy(): Promise<void> {
+    await this.batch?.end();
+    this.batch = undefined;
+    await super.destroy();
+  }
+
   override defaultReplicationModeForReads(): ReplicationMode {
     return readRouting.getStore()?.replicaAllowed ? 'slave' : 'master';
   }
@@ -44,12 +70,48 @@ export class ReplicatedDataSource extends DataSource {
     queryRunner?: QueryRunner,
   ): Promise<T> {
     if (queryRunner || !isPlainRead(query)) return super.query(query, parameters, queryRunner);
-    const runner = this.createQueryRunner(this.defaultReplicationModeForReads());
+    const mode = this.defaultReplicationModeForReads();
+    if (mode === 'master' && this.batch) return (await this.batch.query(query, parameters ?? [])) as T;
+    return (await this.readAlone(query, parameters, mode)) as T;
+  }
+
+  /** One plain read on its own query runner (the primary unless the request may use a replica). */
+  private async readAlone(
+    query: string,
+    parameters: unknown[] | undefined,
+    mode: ReplicationMode = 'master',
+  ): Promise<unknown> {
+    const runner = this.createQueryRunner(mode);
     try {
-      return (await runner.query(query, parameters)) as T;
+      return await runner.query(query, parameters);
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * The batches' pool: the primary's connection options exactly as TypeORM builds them for its own pool
+   * (time zone, number handling, charset, timeouts), with several statements allowed per query. Only
+   * ReadBatch sends on it, and only SQL formatted from placeholders; TypeORM's pool stays one statement
+   * per query.
+   */
+  private batchPool(): Pool {
+    const driver = this.driver as unknown as {
+      mysql: { createPool(options: PoolOptions): Pool };
+      createConnectionOptions(options: MysqlDataSourceOptions, credentials: object): PoolOptions;
+    };
+    const options = this.options as MysqlDataSourceOptions;
+    const credentials = options.replication?.master ?? options;
+    const pool = driver.mysql.createPool({
+      ...driver.createConnectionOptions(options, credentials),
+      multipleStatements: true,
+      connectionLimit: BATCH_CONNECTIONS,
+    });
+    // A connection that breaks is dropped by the pool; its error must not go unhandled.
+    pool.on('connection', (connection) =>
+      connection.on('error', (error) => this.logger.log('warn', `MySQL batch connection error. ${error}`)),
+    );
+    return pool;
   }
 
   override createQueryRunner(mode: ReplicationMode = 'master'): QueryRunner {
