@@ -129,6 +129,89 @@ describe('the pages', () => {
   });
 });
 
+describe("a member's post count", () => {
+  // Profiles, members pages and a member's posts list read each member's visible posts from
+  // member_post_totals (decision 201): held against a real count after every kind of change.
+  async function memberTruth(member: Member, viewer: Member): Promise<number> {
+    const [row] = await api.db.query(
+      'SELECT COUNT(*) AS n FROM posts WHERE user_id = ? AND (held_at IS NULL OR user_id = ?)',
+      [member.id, viewer.id],
+    );
+    return Number(row.n);
+  }
+
+  /** The member's count as the profile shows it, and their posts list's total, to themself and to `other`. */
+  async function expectMemberTruthful(member: Member, other: Member): Promise<void> {
+    const visible = await memberTruth(member, other);
+    for (const viewer of [member, other]) {
+      const profile = await http().get(`/api/users/${member.id}`).set(bearer(viewer)).expect(200);
+      expect(profile.body.data.post_count).toBe(visible);
+      const list = await http()
+        .get('/api/posts')
+        .query({ filter: member.id, page: 1, per_page: 2 })
+        .set(bearer(viewer))
+        .expect(200);
+      const page = list.body.data as Page<Post>;
+      expect(page.total).toBe(await memberTruth(member, viewer));
+      expect(page.last_page).toBe(Math.max(1, Math.ceil(page.total / 2)));
+    }
+  }
+
+  it('stays exact through create, hold, release, delete, ban and unban', async () => {
+    const [asha, bina] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+    await expectMemberTruthful(asha, bina);
+    const posts = [];
+    for (let i = 0; i < 4; i++) posts.push(await createPost(http, asha, { title: `Mine ${i}` }));
+    await createPost(http, bina, { title: 'Not hers' });
+    await expectMemberTruthful(asha, bina);
+    expect(
+      (await http().get(`/api/users/${asha.id}`).set(bearer(bina)).expect(200)).body.data.post_count,
+    ).toBe(4);
+
+    // Held: one fewer for others and in the profile's count, still listed (and counted) for its author.
+    await api.db.query('UPDATE posts SET held_at = NOW(3) WHERE id = ?', [posts[0]!.id]);
+    await expectMemberTruthful(asha, bina);
+    await api.db.query('UPDATE posts SET held_at = NULL WHERE id = ?', [posts[0]!.id]);
+    await expectMemberTruthful(asha, bina);
+
+    await http().delete(`/api/posts/${posts[1]!.id}`).set(bearer(asha)).expect(200);
+    await http().post(`/api/posts/like/${posts[2]!.id}`).set(bearer(bina));
+    await expectMemberTruthful(asha, bina);
+
+    // A ban holds the member's posts (and ends their sessions): the counter follows, and comes back.
+    const counted = async (member: Member) =>
+      Number(
+        (await api.db.query('SELECT visible FROM member_post_totals WHERE member_id = ?', [member.id]))[0]
+          ?.visible ?? 0,
+      );
+    const restrictions = api.app.get(MemberRestrictions);
+    await restrictions.ban(asha.id);
+    expect(await counted(asha)).toBe(0);
+    expect(await counted(asha)).toBe(await memberTruth(asha, bina));
+    await restrictions.unban(asha.id);
+    expect(await counted(asha)).toBe(3);
+    const profile = await http().get(`/api/users/${asha.id}`).set(bearer(bina)).expect(200);
+    expect(profile.body.data.post_count).toBe(await memberTruth(asha, bina));
+  });
+
+  it("is read by key: no count over a member's posts for the profile or the list", async () => {
+    const [asha, bina] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+    for (let i = 0; i < 3; i++) await createPost(http, asha, { title: `Keyed ${i}` });
+    const { queries } = await counter.during(async () => {
+      await http().get(`/api/users/${asha.id}`).set(bearer(bina)).expect(200);
+      await http()
+        .get('/api/posts')
+        .query({ filter: asha.id, page: 1, per_page: 2 })
+        .set(bearer(bina))
+        .expect(200);
+    });
+    expect(queries.some((q) => /member_post_totals/.test(q.sql))).toBe(true);
+    // The only count left is of the viewer's own held posts, which only the author's own list adds.
+    const counts = queries.filter((q) => /COUNT\(/i.test(q.sql) && /FROM posts/i.test(q.sql));
+    for (const q of counts) expect(q.sql).toMatch(/held_at IS NOT NULL/);
+  });
+});
+
 describe('reconciling the counters', () => {
   it('puts right what a cascade left behind, and changes nothing when they are right', async () => {
     const gone = await newMember(http, outbox);
@@ -141,6 +224,27 @@ describe('reconciling the counters', () => {
 
     expect((await totals.reconcile()).corrected).toBeGreaterThan(0);
     await expectTruthful([viewer]);
+    expect(await totals.reconcile()).toEqual({ corrected: 0 });
+  });
+
+  it("puts a member's count right when it drifted, and adds a missing one", async () => {
+    const [asha, bina] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+    await createPost(http, asha, { title: 'Drifted' });
+    await createPost(http, bina, { title: 'Missing' });
+    await api.db.query('UPDATE member_post_totals SET visible = 7 WHERE member_id = ?', [asha.id]);
+    await api.db.query('DELETE FROM member_post_totals WHERE member_id = ?', [bina.id]);
+
+    expect((await totals.reconcile()).corrected).toBe(2);
+    const rows: Array<{ member_id: number; visible: number }> = await api.db.query(
+      'SELECT member_id, visible FROM member_post_totals WHERE member_id IN (?) ORDER BY member_id',
+      [[asha.id, bina.id]],
+    );
+    expect(rows.map((r) => [Number(r.member_id), Number(r.visible)])).toEqual(
+      [
+        [asha.id, 1],
+        [bina.id, 1],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
     expect(await totals.reconcile()).toEqual({ corrected: 0 });
   });
 });

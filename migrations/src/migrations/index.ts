@@ -40,6 +40,7 @@ import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-nam
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
 import { FollowTotals1795490700000 } from './1795490700000-follow-totals';
 import { SearchWindowChanges1795490800000 } from './1795490800000-search-window-changes';
+import { MemberPostTotals1795490900000 } from './1795490900000-member-post-totals';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   NewestFirstIndexes1795490600000,
   FollowTotals1795490700000,
   SearchWindowChanges1795490800000,
+  MemberPostTotals1795490900000,
 ];

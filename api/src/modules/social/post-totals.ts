@@ -27,6 +27,32 @@ export class PostTotals implements OnModuleInit {
     });
   }
 
+  /**
+   * Visible posts per member, from `member_post_totals` (kept by the same triggers, decision 201); 0 for a
+   * member without a row. One query by primary key, whatever the members have posted.
+   */
+  async visibleByMember(ids: readonly number[]): Promise<Map<number, number>> {
+    const unique = [...new Set(ids)];
+    const counts = new Map(unique.map((id) => [id, 0]));
+    if (!unique.length) return counts;
+    const rows: Array<{ member_id: number; visible: number }> = await this.db.query(
+      'SELECT member_id, visible FROM member_post_totals WHERE member_id IN (?)',
+      [unique],
+    );
+    for (const row of rows) counts.set(Number(row.member_id), Number(row.visible));
+    return counts;
+  }
+
+  /** One member's posts `viewer` can see: their visible posts, and their held ones for themself. One query. */
+  async visibleOfMember(memberId: number, viewer: Viewer): Promise<number> {
+    const rows: Array<{ n: string | number }> = await this.db.query(
+      `SELECT COALESCE((SELECT visible FROM member_post_totals WHERE member_id = ?), 0)
+            + IF(? = ?, (SELECT COUNT(*) FROM posts WHERE user_id = ? AND held_at IS NOT NULL), 0) AS n`,
+      [memberId, memberId, viewer ?? 0, memberId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   /** Posts `viewer` can see: every visible post, plus their own held ones. One query. */
   async visibleTo(viewer: Viewer): Promise<number> {
     const rows: Array<{ n: string | number }> = await this.db.query(
@@ -59,6 +85,22 @@ export class PostTotals implements OnModuleInit {
         corrected++;
         await em.query('UPDATE post_totals SET visible = ? WHERE slot = ?', [n, slot]);
       }
+      // The members' rows (decision 201), locked the same way: a post written meanwhile waits for the count.
+      await em.query('SELECT member_id FROM member_post_totals FOR UPDATE');
+      const fixed: { affectedRows?: number } = await em.query(
+        `UPDATE member_post_totals t
+         LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM posts WHERE held_at IS NULL GROUP BY user_id) c
+           ON c.user_id = t.member_id
+         SET t.visible = COALESCE(c.n, 0)
+         WHERE t.visible <> COALESCE(c.n, 0)`,
+      );
+      const added: { affectedRows?: number } = await em.query(
+        `INSERT INTO member_post_totals (member_id, visible)
+         SELECT p.user_id, COUNT(*) FROM posts p
+         WHERE p.held_at IS NULL AND NOT EXISTS (SELECT 1 FROM member_post_totals t WHERE t.member_id = p.user_id)
+         GROUP BY p.user_id`,
+      );
+      corrected += (fixed.affectedRows ?? 0) + (added.affectedRows ?? 0);
     });
     return { corrected };
   }

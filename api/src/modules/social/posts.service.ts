@@ -1,7 +1,7 @@
 import type { Page, Post, PostSearchHit } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { PostEntity } from './entities/post.entity';
@@ -44,9 +44,9 @@ export class PostsService {
   }
 
   /**
-   * Newest first; only one member's posts when `authorId` is given (profile pages, my posts). The whole
-   * feed's total comes from the maintained counters (PostTotals), one member's from their rows (an index
-   * range). The whole feed's page is found in indexes before any row is read (pageOfVisible).
+   * Newest first; only one member's posts when `authorId` is given (profile pages, my posts). Both totals
+   * come from the maintained counters (PostTotals: the whole feed's slots, the member's row; decisions 180,
+   * 201), plus the viewer's own held posts (an index range of one member's few held posts). The whole feed's page is found in indexes before any row is read (pageOfVisible).
    */
   async feed(viewer: number, page: number, perPage: number, authorId?: number): Promise<Page<Post>> {
     if (authorId === undefined) {
@@ -57,8 +57,12 @@ export class PostsService {
       return toPage(await this.views.posts(rows, viewer), total, page, perPage);
     }
     const qb = this.posts.createQueryBuilder('p').where('p.user_id = :authorId', { authorId });
-    whereVisibleTo(qb, 'p', viewer).orderBy('p.id', 'DESC');
-    return this.page(qb, viewer, page, perPage);
+    whereVisibleTo(qb, 'p', viewer)
+      .orderBy('p.id', 'DESC')
+      .skip((page - 1) * perPage)
+      .take(perPage);
+    const [rows, total] = await Promise.all([qb.getMany(), this.totals.visibleOfMember(authorId, viewer)]);
+    return toPage(await this.views.posts(rows, viewer), total, page, perPage);
   }
 
   /**
@@ -154,19 +158,11 @@ export class PostsService {
   }
 
   /**
-   * Visible (not held) posts per member, 0 for members without any; one query, plain SQL (every profile
-   * and members page asks: decision 194).
+   * Visible (not held) posts per member, 0 for members without any: the maintained counters (decision 201),
+   * one query by primary key (every profile and members page asks).
    */
-  async countsByAuthor(ids: readonly number[]): Promise<Map<number, number>> {
-    const unique = [...new Set(ids)];
-    const counts = new Map(unique.map((id) => [id, 0]));
-    if (!unique.length) return counts;
-    const rows: Array<{ user_id: number; count: number }> = await this.posts.query(
-      'SELECT user_id, COUNT(*) AS count FROM posts WHERE user_id IN (?) AND held_at IS NULL GROUP BY user_id',
-      [unique],
-    );
-    for (const row of rows) counts.set(Number(row.user_id), Number(row.count));
-    return counts;
+  countsByAuthor(ids: readonly number[]): Promise<Map<number, number>> {
+    return this.totals.visibleByMember(ids);
   }
 
   /** The post if the viewer may see it; someone else's held post does not exist for them (404). */
@@ -174,18 +170,6 @@ export class PostsService {
     const post = await this.posts.findOneBy({ id });
     if (!post || !isVisibleTo(post, viewer)) throw new NotFoundError(SocialErrors.postNotFound);
     return post;
-  }
-
-  /** One page of `qb`, its total counted on `qb`'s rows. */
-  private async page(
-    qb: SelectQueryBuilder<PostEntity>,
-    viewer: Viewer,
-    page: number,
-    perPage: number,
-  ): Promise<Page<Post>> {
-    qb.skip((page - 1) * perPage).take(perPage);
-    const [rows, count] = await Promise.all([qb.getMany(), qb.getCount()]);
-    return toPage(await this.views.posts(rows, viewer), count, page, perPage);
   }
 
   /**
