@@ -57,17 +57,20 @@ describe('ReadBatch', () => {
   });
   afterAll(() => new Promise<void>((resolve) => pool.end(() => resolve())));
 
-  it('sends the reads of one turn in one round trip, each caller getting its own rows', async () => {
-    const [one, two, three] = await Promise.all([
+  it('sends the reads of one turn together, three to a round trip, each caller getting its own rows', async () => {
+    const [one, two, three, four] = await Promise.all([
       batch.query('SELECT ? AS a', [1]),
       batch.query('SELECT ? AS b, ? AS c', ['x', 'y']),
       batch.query('SELECT n FROM (SELECT 1 AS n UNION ALL SELECT 2) t WHERE n IN (?) ORDER BY n', [[1, 2]]),
+      batch.query('SELECT ? AS d, ? AS e', [4, 5]),
     ]);
     expect(one).toEqual([{ a: 1 }]);
     expect(two).toEqual([{ b: 'x', c: 'y' }]);
     expect(three).toEqual([{ n: 1 }, { n: 2 }]);
-    expect(roundTrips).toBe(1);
-    expect(alone).toEqual([]);
+    expect(four).toEqual([{ d: 4, e: 5 }]);
+    // Three in one round trip; the fourth would go alone, by TypeORM's path.
+    expect(roundTrips).toBe(2);
+    expect(alone).toEqual(['SELECT ? AS d, ? AS e']);
   });
 
   it('formats placeholders as a single query would: strings with quotes and semicolons stay one value', async () => {
@@ -104,11 +107,26 @@ describe('ReadBatch', () => {
     expect(roundTrips).toBe(2 + 1); // the lone read, then one per turn
   });
 
-  it('splits a turn of more than 16 reads into several round trips', async () => {
-    const rows = await Promise.all(Array.from({ length: 20 }, (_, i) => batch.query('SELECT ? AS n', [i])));
+  it('splits a turn of many reads into round trips of three, in order', async () => {
+    const rows = await Promise.all(Array.from({ length: 9 }, (_, i) => batch.query('SELECT ? AS n', [i])));
     expect(rows.map((r) => (r as Array<{ n: number }>)[0]!.n)).toEqual(
-      Array.from({ length: 20 }, (_, i) => i),
+      Array.from({ length: 9 }, (_, i) => i),
     );
+    expect(roundTrips).toBe(3);
+    expect(alone).toEqual([]);
+  });
+
+  it('sends a FULLTEXT search alone, and batches the lookups beside it', async () => {
+    const search =
+      "SELECT COUNT(*) AS n FROM information_schema.tables WHERE 0 AND MATCH (table_name) AGAINST ('x')";
+    const results = await Promise.allSettled([
+      batch.query(search, []),
+      batch.query('SELECT 1 AS a', []),
+      batch.query('SELECT 2 AS b', []),
+    ]);
+    expect(results[1]).toEqual({ status: 'fulfilled', value: [{ a: 1 }] });
+    expect(results[2]).toEqual({ status: 'fulfilled', value: [{ b: 2 }] });
+    expect(alone).toEqual([search]);
     expect(roundTrips).toBe(2);
   });
 });
