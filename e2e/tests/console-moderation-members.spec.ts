@@ -52,6 +52,9 @@ test('the superadmin finds a member by e-mail, suspends them (no more sign-in), 
   // Both decisions are in the audit log, with who made them.
   await openMenu(page, 'Audit log');
   await page.getByRole('textbox', { name: 'Target type' }).fill('member');
+  // The console applies a typed filter after a pause (react-admin's debounce), with the filters shown at
+  // the time it was typed: a filter added before then would be taken away again. Wait until it is applied.
+  await expect(page).toHaveURL(/target_type/);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Target' }).click();
   await page.keyboard.press('Escape');
