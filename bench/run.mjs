@@ -224,7 +224,8 @@ async function scenarios(server) {
     ['members search "kap" (prefix)', get('users?search=kap')],
     ['global search "biryani" (common)', search('biryani')],
     ['global search "tandoor biryani"', search('tandoor biryani')],
-    ['global search "4242" (rare)', search('4242')],
+    ['global search "zafrani" (rare word)', search('zafrani')],
+    ['global search "4242" (number prefix)', search('4242')],
     ['global search "ravi sha" (name)', search('ravi sha')],
     ...(await listingScenarios(server)),
   ];

@@ -10,7 +10,8 @@
 // the counters (likes, comments, quotes, applications) are written with the rows they count, from the
 // same formulas, instead of being recounted by an UPDATE of every post.
 //
-// Usage (scripts/bench.sh does this): DATABASE_URL=mysql://…/restaurant_bench node bench/seed.mjs
+// Usage (scripts/bench.sh does this): DATABASE_URL=mysql://…/restaurant_bench node bench/seed.mjs --drop-stale,
+// then migrate, then DATABASE_URL=… node bench/seed.mjs
 import { RESTAURANT_TYPES, UserType } from '@app/contracts';
 import argon2 from 'argon2';
 import mysql from 'mysql2/promise';
@@ -152,6 +153,29 @@ const INDIA = 101;
 /** Listings of each kind in global search's window (SEARCH_WINDOW_LISTINGS in the API's ListingSearch). */
 const LISTING_WINDOW = 5_000;
 
+/**
+ * A word that no other generated text contains, planted in the same four posts of both sizes (the oldest
+ * but six, and three at fixed distances from the newest): global search for a rare word finds the same
+ * answer on each set, the old post outside the search window on the large set only (decision 192).
+ */
+const RARE_WORD = 'zafrani';
+const RARE_POSTS = [7, POSTS - 9_000, POSTS - 4_242, POSTS - 17].filter((seq) => seq >= 1);
+/** The shape of the generated rows: raised when they change, so that a set loaded by an older seed is replaced. */
+const DATA_VERSION = 2;
+/** The data set this run loads, as the marker row records it. */
+const sizes = JSON.stringify({
+  DATA_VERSION,
+  USERS,
+  POSTS,
+  LIKES,
+  COMMENTS,
+  FOLLOWS,
+  REQUIREMENTS,
+  JOBS,
+  FRANCHISES,
+  SALES,
+});
+
 const sqlString = (v) => `'${String(v).replaceAll("'", "''")}'`;
 const sqlList = (values) => values.map(sqlString).join(',');
 /** ELT(1 + (expr) % n, …): one of the values, chosen by a deterministic expression of the sequence. */
@@ -160,34 +184,63 @@ const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
 /** A step through 0..n-1 that visits every value once: k * stride % n is distinct for k < n. */
 const strideFor = (n) => [7919, 7927, 7933, 7937, 7949].find((p) => gcd(p, n) === 1);
 
+/**
+ * `--drop-stale` (scripts/bench.sh, before migrating): drops the bench database when it holds another data set
+ * (other sizes or an older DATA_VERSION) or a load that stopped half way, so that the run loads this one
+ * afresh; leaves a missing, empty or current database alone. Only a database whose name says "bench".
+ */
+async function dropStale(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const db = await mysql.createConnection({ uri: url }).catch((error) => {
+    if (error.code === 'ER_BAD_DB_ERROR') return null;
+    throw error;
+  });
+  if (!db) return;
+  try {
+    const [tables] = await db.query(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name IN ('bench_marker', 'users')",
+    );
+    const has = (table) => tables.some((t) => t.name === table);
+    const [[marker]] = has('bench_marker')
+      ? await db.query('SELECT sizes FROM bench_marker WHERE id = 1')
+      : [[]];
+    const [[{ rows }]] = has('users')
+      ? await db.query('SELECT COUNT(*) AS `rows` FROM users')
+      : [[{ rows: 0 }]];
+    if (marker?.sizes === sizes || (!marker && Number(rows) === 0)) return;
+    if (!/bench/i.test(name)) throw new Error(`will not drop ${name}: not a bench database`);
+    console.log(
+      `dropping ${name}: it holds ${marker ? `another data set (${marker.sizes})` : 'a half-loaded set'}`,
+    );
+    await db.query(`DROP DATABASE \`${name.replaceAll('`', '``')}\``);
+  } finally {
+    await db.end();
+  }
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
+  if (process.argv.includes('--drop-stale')) return dropStale(url);
   const db = await mysql.createConnection({ uri: url, multipleStatements: false });
   try {
     await db.query(
       'CREATE TABLE IF NOT EXISTS bench_marker (id INT PRIMARY KEY, sizes VARCHAR(300) NOT NULL)',
     );
-    const sizes = JSON.stringify({
-      USERS,
-      POSTS,
-      LIKES,
-      COMMENTS,
-      FOLLOWS,
-      REQUIREMENTS,
-      JOBS,
-      FRANCHISES,
-      SALES,
-    });
     const [[marker]] = await db.query('SELECT sizes FROM bench_marker WHERE id = 1');
     if (marker?.sizes === sizes) {
       console.log(`bench data already loaded ${sizes}`);
       return;
     }
-    if (marker) throw new Error(`the bench database holds another data set (${marker.sizes}); drop it first`);
+    if (marker)
+      throw new Error(
+        `the bench database holds another data set (${marker.sizes}); run with --drop-stale first`,
+      );
     const [[{ rows }]] = await db.query('SELECT COUNT(*) AS `rows` FROM users');
     if (Number(rows) > 0)
-      throw new Error('the bench database already has members (a load stopped half way?); drop it first');
+      throw new Error(
+        'the bench database already has members (a load stopped half way?); run with --drop-stale first',
+      );
     const started = Date.now();
     const timings = [];
     const step = async (label, sql, params = []) => {
@@ -244,7 +297,8 @@ async function main() {
       `INSERT INTO posts (user_id, title, description, tags, location, likes_count, comments_count, created_at, updated_at)
        SELECT ${member('seq * 7919')},
               CONCAT(${pick(WORDS, 'seq')}, ' ', ${pick(WORDS, 'seq DIV 20')}, ' ', seq),
-              CONCAT('Fresh ', ${pick(WORDS, 'seq * 3')}, ' and ', ${pick(WORDS, 'seq * 11')}, ' at our place. Post number ', seq, '.'),
+              CONCAT('Fresh ', ${pick(WORDS, 'seq * 3')}, ' and ', ${pick(WORDS, 'seq * 11')}, ' at our place. Post number ', seq, '.',
+                     IF(seq IN (${RARE_POSTS.join(',')}), ' Ask for the ${RARE_WORD} thali.', '')),
               ${pick(WORDS, 'seq * 5')}, 'Surat', ${likesOf(`${POSTS} - seq`)}, ${commentsOf('seq')},
               NOW(3) - INTERVAL (${POSTS} - seq) MINUTE, NOW(3) - INTERVAL (${POSTS} - seq) MINUTE
        FROM seq_1_to_${POSTS}`,

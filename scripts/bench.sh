@@ -156,6 +156,8 @@ for size in "${BENCH_SIZES[@]}"; do
   export DATABASE_URL
   size_redis="$(url_set_path "$SERVER_REDIS_URL" "$SIZE_REDIS_DB")"
   log "$size data set: database $(redact_url "$size_db"), Redis $(redact_url "$size_redis")"
+  # A database holding another data set (other sizes, an older seed) is dropped and loaded afresh.
+  run_child . node bench/seed.mjs --drop-stale
   run_child . node migrations/dist/cli.js migrate
   run_child . node bench/seed.mjs
   # A fresh Redis db for each size: cached answers of another data set must not be served.
@@ -223,6 +225,7 @@ bench_replica() {
   primary="$MARIADB_PAIR_PRIMARY_URL/$BENCH_DB_NAME"
   replica="$MARIADB_PAIR_REPLICA_URL/$BENCH_DB_NAME"
   log "bench data on the pair's primary $primary (loaded once; replicated to $replica)"
+  DATABASE_URL="$primary" run_child . node bench/seed.mjs --drop-stale
   DATABASE_URL="$primary" run_child . node migrations/dist/cli.js migrate
   DATABASE_URL="$primary" run_child . node bench/seed.mjs
   log "waiting for the replica to apply the data set"

@@ -379,7 +379,7 @@ describe('promoted restaurants', () => {
     expect(five.total).toBeLessThanOrEqual(100);
     const one = await counter.during(() => promoted({ per_page: 1 }).expect(200));
     const many = await counter.during(() => promoted({ per_page: 20 }).expect(200));
-    // Candidates, members, subscriptions, profiles, and place names when a profile names a city.
+    // Candidates, which of them may be shown, which are Elite, the page's cards and its restaurant profiles.
     expect(one.queries.length).toBeLessThanOrEqual(5);
     expect(many.queries.length).toBeLessThanOrEqual(5);
   });

@@ -152,6 +152,21 @@ export class SubscriptionsService {
   }
 
   /**
+   * Which of these members are subscribed now (an active subscription that ends in the future; Elite). One
+   * query of the (user_id, status) index, no entities: lists flag dozens of members at a time.
+   */
+  async subscribedAmong(userIds: readonly number[]): Promise<Set<number>> {
+    const unique = [...new Set(userIds)];
+    if (!unique.length) return new Set();
+    const rows: Array<{ user_id: number }> = await this.subscriptions.query(
+      `SELECT DISTINCT user_id FROM subscriptions
+       WHERE user_id IN (?) AND status = 'active' AND ends_at > ?`,
+      [unique, new Date()],
+    );
+    return new Set(rows.map((row) => Number(row.user_id)));
+  }
+
+  /**
    * For each member: the running subscription if there is one, else the latest not cancelled one; and
    * whether the member is subscribed (an active subscription that ends in the future).
    */

@@ -365,6 +365,41 @@ export class MemberDirectory {
   }
 
   /**
+   * Public cards of verified members with their business name (the marketplace's directories and promoted
+   * lists), keyed by id; unknown, unverified and deleted ids are absent. One query of plain SQL, as cards().
+   */
+  async directoryCards(
+    ids: readonly number[],
+  ): Promise<Map<number, MemberCard & { business_name: string | null }>> {
+    const unique = verifiable(ids);
+    if (!unique.length) return new Map();
+    const rows: Array<CardRow & { business_name: string | null }> = await this.users.query(
+      `SELECT ${CARD_COLUMNS}, u.business_name FROM users u ${CARD_PLACES}
+       WHERE u.id IN (?) AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL`,
+      [unique],
+    );
+    // The business name is public (the directories show it); contact details are not (decision 174).
+    return new Map(rows.map((row) => [row.id, { ...this.cardOf(row), business_name: row.business_name }]));
+  }
+
+  /**
+   * Which of these members a promoted list of `type` may show (verified, unbanned, not deleted, of that
+   * type), each with whether they hold the blue tick: what the promoted order needs of a candidate, without
+   * building cards for candidates the page will not show. One query.
+   */
+  async promotable(type: UserType, ids: readonly number[]): Promise<Map<number, { blueTick: boolean }>> {
+    const unique = verifiable(ids);
+    if (!unique.length) return new Map();
+    const rows: Array<{ id: number; blue_tick: number | boolean }> = await this.users.query(
+      `SELECT u.id, u.blue_tick FROM users u
+       WHERE u.id IN (?) AND u.user_type = ? AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL
+         AND u.deleted_at IS NULL`,
+      [unique, type],
+    );
+    return new Map(rows.map((row) => [Number(row.id), { blueTick: Boolean(row.blue_tick) }]));
+  }
+
+  /**
    * Contact details of verified members for a marketplace screen, keyed by id. The only way another member's
    * e-mail or mobile reaches a member: `relation` names the seed 001 relation the caller has checked between
    * `viewerId` and each id (decision 055). One query.
@@ -526,12 +561,8 @@ export class MemberDirectory {
       `SELECT u.id FROM users u FORCE INDEX (ix_users_type) WHERE ${where} ORDER BY u.id ${order} LIMIT ? OFFSET ?`,
       [type, perPage, (page - 1) * perPage],
     );
-    const users = await this.load(ids.map((row) => Number(row.id)));
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return ids.flatMap((row) => {
-      const u = byId.get(Number(row.id));
-      return u ? [{ ...this.toCard(u), business_name: u.business_name }] : [];
-    });
+    const cards = await this.directoryCards(ids.map((row) => Number(row.id)));
+    return ids.flatMap((row) => cards.get(Number(row.id)) ?? []);
   }
 
   /** Whether a verified member with this id exists. */

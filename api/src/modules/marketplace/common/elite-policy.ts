@@ -12,13 +12,12 @@ export class ElitePolicy {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   async isElite(userId: number): Promise<boolean> {
-    return !!(await this.subscriptions.summaries([userId])).get(userId)?.subscribed;
+    return (await this.subscriptions.subscribedAmong([userId])).has(userId);
   }
 
   /** Which of these members are Elite now (flags on lists: the promoted order, the quote comparison). One query. */
-  async eliteAmong(userIds: readonly number[]): Promise<Set<number>> {
-    const summaries = await this.subscriptions.summaries([...new Set(userIds)]);
-    return new Set([...summaries].filter(([, summary]) => summary.subscribed).map(([id]) => id));
+  eliteAmong(userIds: readonly number[]): Promise<Set<number>> {
+    return this.subscriptions.subscribedAmong(userIds);
   }
 
   /** 403 'You need to subscribe to acceess this facility' unless the member is Elite. */

@@ -1,7 +1,7 @@
 import type { UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { type MemberCard, MemberDirectory } from '../../accounts';
-import { SubscriptionsService } from '../../billing';
+import { MemberDirectory } from '../../accounts';
+import { ElitePolicy } from './elite-policy';
 import { orderPromoted } from './promoted';
 
 /** A member with a profile of the promoted list's type, and when that profile last changed. */
@@ -12,31 +12,29 @@ export interface PromotedCandidate {
 
 /**
  * Ranks a bounded candidate set (the most recently updated profiles, read by index) in promoted order
- * (`orderPromoted`, decisions 106 and 114): loads the candidates' facts (verified, unbanned members of the
- * type only) and their Elite state in two queries whatever the set's size.
+ * (`orderPromoted`, decisions 106 and 114) for the three promoted lists. Two queries whatever the set's
+ * size: which candidates may be shown (verified, unbanned members of the type) with their blue tick, and
+ * which are Elite. Only those facts: the caller builds cards for the one page it shows.
  */
 @Injectable()
 export class PromotedMembers {
   constructor(
     private readonly members: MemberDirectory,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly elite: ElitePolicy,
   ) {}
 
-  async rank(
+  async rank<C extends PromotedCandidate>(
     type: UserType,
-    candidates: readonly PromotedCandidate[],
-  ): Promise<Array<{ card: MemberCard; elite: boolean; candidate: PromotedCandidate }>> {
+    candidates: readonly C[],
+  ): Promise<Array<{ candidate: C; elite: boolean }>> {
     const ids = candidates.map((c) => c.userId);
-    const [cards, subscriptions] = await Promise.all([
-      this.members.factsOf(ids),
-      this.subscriptions.summaries(ids),
+    const [shown, elite] = await Promise.all([
+      this.members.promotable(type, ids),
+      this.elite.eliteAmong(ids),
     ]);
-    const eliteOf = (c: PromotedCandidate) => !!subscriptions.get(c.userId)?.subscribed;
     return orderPromoted(candidates, (c) => {
-      const card = cards.get(c.userId);
-      return card?.user_type === type && !card.banned
-        ? { blueTick: card.blue_tick === 1, elite: eliteOf(c), updatedAt: c.updatedAt }
-        : undefined;
-    }).map((candidate) => ({ card: cards.get(candidate.userId)!, elite: eliteOf(candidate), candidate }));
+      const member = shown.get(c.userId);
+      return member && { blueTick: member.blueTick, elite: elite.has(c.userId), updatedAt: c.updatedAt };
+    }).map((candidate) => ({ candidate, elite: elite.has(candidate.userId) }));
   }
 }

@@ -204,25 +204,27 @@ export class ManpowerProfiles {
 
   /**
    * `GET mp/promotemanpowers`: the promoted professionals (decision 114), ranked from the most recently
-   * updated profiles (a bounded set read by the updated_at index). Three queries whatever the page.
+   * updated profiles (a bounded set read by the updated_at index). Four queries whatever the page: the
+   * candidates, PromotedMembers.rank's two and the page's cards.
    */
   async promoted(query: PromotedQuery): Promise<Page<ManpowerCard>> {
     const candidates = await this.profiles.find({
+      select: { user_id: true, updated_at: true, category: true, experience: true },
       order: { updated_at: 'DESC' },
       take: PROMOTED_CANDIDATES,
     });
     const ranked = await this.promotedMembers.rank(
       UserType.Manpower,
-      candidates.map((c) => ({ userId: c.user_id, updatedAt: c.updated_at })),
+      candidates.map((row) => ({ userId: row.user_id, updatedAt: row.updated_at, row })),
     );
-    const byId = new Map(candidates.map((c) => [c.user_id, c]));
     const start = (query.page - 1) * query.per_page;
-    const cards = ranked.slice(start, start + query.per_page).map(({ card, elite }) => {
-      const row = byId.get(card.id)!;
-      return {
-        ...toCard({ ...card, business_name: null }, { type: row.category, experience: row.experience }),
-        is_elite: flag(elite),
-      };
+    const shown = ranked.slice(start, start + query.per_page);
+    const members = await this.members.cards(shown.map(({ candidate }) => candidate.userId));
+    const cards = shown.flatMap(({ candidate: { userId, row }, elite }) => {
+      const card = members.get(userId);
+      if (!card) return [];
+      const profile = { type: row.category, experience: row.experience };
+      return [{ ...toCard({ ...card, business_name: null }, profile), is_elite: flag(elite) }];
     });
     return toPage(cards, ranked.length, query.page, query.per_page);
   }

@@ -13,13 +13,13 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
-import { ElitePolicy } from '../common/elite-policy';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { joinedCityRef, ListingPlaces } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';
 import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
-import { orderPromoted, PROMOTED_CANDIDATES } from '../common/promoted';
+import { PROMOTED_CANDIDATES } from '../common/promoted';
+import { PromotedMembers } from '../common/promoted-members';
 import { VendorProductEntity } from '../entities/vendor-product.entity';
 import { VendorProfileEntity } from '../entities/vendor-profile.entity';
 import { rupees } from '../marketplace.mappers';
@@ -40,7 +40,7 @@ export class VendorProfiles {
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly places: ListingPlaces,
-    private readonly elite: ElitePolicy,
+    private readonly promotedMembers: PromotedMembers,
     private readonly gate: ReadMoreGate,
     private readonly enquiries: VendorEnquiries,
     private readonly totals: MarketplaceTotals,
@@ -182,16 +182,15 @@ export class VendorProfiles {
       .orderBy('p.updated_at', 'DESC')
       .limit(PROMOTED_CANDIDATES)
       .getMany();
-    const ids = candidates.map((c) => c.user_id);
-    const [facts, elite] = await Promise.all([this.members.factsOf(ids), this.elite.eliteAmong(ids)]);
-    const ordered = orderPromoted(candidates, (c) => {
-      const member = facts.get(c.user_id);
-      if (member?.user_type !== UserType.Vendor || member.banned) return undefined;
-      return { blueTick: member.blue_tick === 1, elite: elite.has(c.user_id), updatedAt: c.updated_at };
-    });
+    const ranked = await this.promotedMembers.rank(
+      UserType.Vendor,
+      candidates.map((c) => ({ userId: c.user_id, updatedAt: c.updated_at })),
+    );
     const start = (query.page - 1) * query.per_page;
-    const page = ordered.slice(start, start + query.per_page).map((c) => facts.get(c.user_id)!);
-    return asPage(await this.cards(page), ordered.length, query);
+    const ids = ranked.slice(start, start + query.per_page).map(({ candidate }) => candidate.userId);
+    const members = await this.members.directoryCards(ids);
+    const page = ids.flatMap((id) => members.get(id) ?? []);
+    return asPage(await this.cards(page), ranked.length, query);
   }
 
   /**
