@@ -31,7 +31,8 @@ export interface TestApi {
  * outage's own Redis, another TRUST_PROXY) or start several. The caller closes it.
  */
 export async function startHttpApp(): Promise<{ app: NestExpressApplication; http: Http }> {
-  const app = await createHttpApp({ logger: false });
+  // TEST_API_LOG=1 shows the app's own log (with LOG_LEVEL=error: the server errors behind a 500).
+  const app = await createHttpApp({ logger: process.env.TEST_API_LOG === '1' });
   await app.init();
   return { app, http: () => request(app.getHttpServer()) };
 }
