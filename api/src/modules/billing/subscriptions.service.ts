@@ -15,6 +15,7 @@ export interface SubscriptionSummary {
   subscribed: boolean;
 }
 
+/** Whether a subscription makes its member Elite now. subscribedAmong says the same in SQL: change both. */
 const isRunning = (s: SubscriptionEntity, now: Date) =>
   s.status === 'active' && !!s.ends_at && s.ends_at > now;
 

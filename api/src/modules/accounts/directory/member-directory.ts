@@ -378,8 +378,7 @@ export class MemberDirectory {
        WHERE u.id IN (?) AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL`,
       [unique],
     );
-    // The business name is public (the directories show it); contact details are not (decision 174).
-    return new Map(rows.map((row) => [row.id, { ...this.cardOf(row), business_name: row.business_name }]));
+    return new Map(rows.map((row) => [row.id, this.directoryCardOf(row)]));
   }
 
   /**
@@ -540,8 +539,7 @@ export class MemberDirectory {
        ORDER BY ${order.sql}`,
       [...ids.params, ...order.params],
     );
-    // The business name is public (the directories show it); contact details are not (decision 174).
-    return rows.map((row) => ({ ...this.cardOf(row), business_name: row.business_name }));
+    return rows.map((row) => this.directoryCardOf(row));
   }
 
   /**
@@ -637,6 +635,13 @@ export class MemberDirectory {
       state: place(row.state_id, row.state_name),
       country: place(row.country_id, row.country_name),
     });
+  }
+
+  /** A card with the business name, which is public (the directories show it); contact details are not (decision 174). */
+  private directoryCardOf(
+    row: CardRow & { business_name: string | null },
+  ): MemberCard & { business_name: string | null } {
+    return { ...this.cardOf(row), business_name: row.business_name };
   }
 
   private toCard(

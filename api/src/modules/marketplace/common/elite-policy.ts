@@ -4,8 +4,9 @@ import { MarketplaceMessages } from '@app/contracts';
 import { SubscriptionsService } from '../../billing';
 
 /**
- * The Elite rule, written once: a member is Elite while one of their subscriptions is active and ends in
- * the future (the same rule as `is_subscribed` of GET user, both from SubscriptionsService.summaries).
+ * The Elite rule for the marketplace: a member is Elite while one of their subscriptions is active and ends
+ * in the future (the same rule as `is_subscribed` of GET user; SubscriptionsService states it once for
+ * entities, `isRunning`, and once in SQL, `subscribedAmong`, which this uses).
  */
 @Injectable()
 export class ElitePolicy {
