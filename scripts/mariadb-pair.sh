@@ -43,11 +43,15 @@ mariadb_pair_start() {
   reachable "127.0.0.1:$port" && die "port $port (MariaDB $name) is taken by another program; set MARIADB_PAIR_${name^^}_PORT"
   command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || apt_install mariadb-server
   local user=()
-  if is_root; then user=(--user=mysql); fi
+  mkdir -p "$dir/data"
+  if is_root; then
+    # As root, the servers run as the mysql account when it can reach the data directory; a checkout under
+    # a directory only root may enter (`mktemp -d` makes one) leaves root itself (a local test server).
+    chown -R mysql:mysql "$dir"
+    if runuser -u mysql -- test -w "$dir/data"; then user=(--user=mysql); else user=(--user=root); fi
+  fi
   if [ ! -d "$dir/data/mysql" ]; then
     log "MariaDB $name: new data directory ${dir#"$ROOT"/}/data"
-    mkdir -p "$dir/data"
-    if is_root; then chown -R mysql:mysql "$dir"; fi
     mariadb-install-db --no-defaults "${user[@]}" --datadir="$dir/data" --auth-root-authentication-method=normal \
       --skip-test-db >"$dir/install.log" 2>&1 || {
       cat "$dir/install.log" >&2
