@@ -221,6 +221,10 @@ async function scenarios(server) {
     ['followees list', get('users/my-followees')],
     ['members search "ravi"', get('users?search=ravi')],
     ['members search "meera shah"', get(`users?search=${encodeURIComponent('meera shah')}`)],
+    [
+      'members search "zoya qureshi" (planted name)',
+      get(`users?search=${encodeURIComponent('zoya qureshi')}`),
+    ],
     ['members search "kap" (prefix)', get('users?search=kap')],
     ['global search "biryani" (common)', search('biryani')],
     ['global search "tandoor biryani"', search('tandoor biryani')],

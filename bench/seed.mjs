@@ -160,8 +160,15 @@ const LISTING_WINDOW = 5_000;
  */
 const RARE_WORD = 'zafrani';
 const RARE_POSTS = [7, POSTS - 9_000, POSTS - 4_242, POSTS - 17].filter((seq) => seq >= 1);
+/**
+ * A full name no generated member has, given to the same 20 members of both sizes (bench-19, 39, … 399: a
+ * "Yash" of each surname): members search for a two-word name fills the same page of 20 on each set, where
+ * "Meera Shah" names 5 members of the small set and 250 of the large (decision 203).
+ */
+const PLANTED_NAME = ['Zoya', 'Qureshi'];
+const PLANTED_MEMBERS = Array.from({ length: 20 }, (_, k) => 19 + 20 * k).filter((seq) => seq <= USERS);
 /** The shape of the generated rows: raised when they change, so that a set loaded by an older seed is replaced. */
-const DATA_VERSION = 2;
+const DATA_VERSION = 3;
 /** The data set this run loads, as the marker row records it. */
 const sizes = JSON.stringify({
   DATA_VERSION,
@@ -266,7 +273,9 @@ async function main() {
       `INSERT INTO users (user_type, business_name, first_name, last_name, email, password_hash, country_id, state_id, city_id,
                           email_verified_at, adult_confirmed_at, created_at)
        SELECT ELT(1 + seq % 3, '${UserType.Restaurant}', '${UserType.Vendor}', '${UserType.Manpower}'),
-              CONCAT('Bench Business ', seq), ${pick(FIRST, 'seq')}, ${pick(LAST, 'seq DIV 20')},
+              CONCAT('Bench Business ', seq),
+              IF(seq IN (${PLANTED_MEMBERS.join(',')}), ${sqlString(PLANTED_NAME[0])}, ${pick(FIRST, 'seq')}),
+              IF(seq IN (${PLANTED_MEMBERS.join(',')}), ${sqlString(PLANTED_NAME[1])}, ${pick(LAST, 'seq DIV 20')}),
               CONCAT('bench-', seq, '@bench.local'), ?, ${INDIA}, 4030, 134096, NOW(3), NOW(3), NOW(3) - INTERVAL seq MINUTE
        FROM seq_1_to_${USERS}`,
       [hash],
