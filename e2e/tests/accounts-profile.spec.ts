@@ -17,9 +17,13 @@ test('a member edits their profile with a photo and sees the new name', async ({
   await expect(page.getByRole('term').filter({ hasText: 'Followers' })).toBeVisible();
   await page.screenshot({ path: screen('profile'), fullPage: true });
 
-  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  // The form and its place lists are loaded when it is opened, not with every profile page (decision 204).
   const dialog = page.getByRole('dialog', { name: 'Update User Profile' });
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/Profile\/\d+\?edit=1$/);
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
   await dialog.getByLabel('Photo').setInputFiles({
     name: 'avatar.png',
     mimeType: 'image/png',

@@ -76,14 +76,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editing = own && query.get('edit') === '1';
   // Report without JavaScript: ?report=1 opens the dialog, ?reported=1 thanks.
   const reporting = !own && query.get('report') === '1';
-  // The edit form's lists are only needed on your own profile.
-  const locations = editable
-    ? await loadLocations(api, {
-        countryId: editable.country?.id,
-        stateId: editable.state?.id,
-        cityId: editable.city?.id,
-      })
-    : null;
+  // The edit form and its lists (some hundred places) are sent only when it is open: with JavaScript,
+  // Edit Profile navigates to ?edit=1 too, so a profile page's first load stays small (decision 204).
+  const locations =
+    editable && editing
+      ? await loadLocations(api, {
+          countryId: editable.country?.id,
+          stateId: editable.state?.id,
+          cityId: editable.city?.id,
+        })
+      : null;
   return {
     meId: me.id,
     user,
@@ -215,6 +217,15 @@ export default function Profile() {
   }, [navigation.state, result]);
 
   const formOpen = editing || Boolean(result);
+  const formLocations = result?.locations ?? locations;
+
+  // The form arrives open (the no-JavaScript way); with JavaScript it becomes a modal dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!hydrated || !formOpen || !dialog || dialog.matches(':modal')) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, [hydrated, formOpen, formLocations]);
   return (
     <div className="profile">
       <div className="profile__cover" aria-hidden="true" />
@@ -253,6 +264,7 @@ export default function Profile() {
               to="?edit=1"
               className="button button--primary"
               onClick={(event) => {
+                // Once loaded, the form is opened again in place; the first time, ?edit=1 loads it.
                 if (!hydrated || !dialogRef.current) return;
                 event.preventDefault();
                 dialogRef.current.showModal();
@@ -295,7 +307,7 @@ export default function Profile() {
           done={reported}
         />
       ) : null}
-      {editable && locations ? (
+      {editable && formLocations ? (
         <dialog
           ref={dialogRef}
           className="modal"
@@ -319,7 +331,7 @@ export default function Profile() {
           </div>
           <ProfileEditForm
             user={editable}
-            locations={result?.locations ?? locations}
+            locations={formLocations}
             values={result?.values}
             message={result?.message}
             fieldErrors={result?.fieldErrors}
