@@ -44,6 +44,14 @@ test('a member edits their profile with a photo and sees the new name', async ({
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Renamed Chef' })).toBeVisible();
   await expect(page.getByRole('img', { name: "Renamed Chef's photo" }).first()).toBeVisible();
+  // The profile's head shows the photo at once; the header's small copy may wait for layout (lazy).
+  const headPhoto = page.locator('.profile__head').getByRole('img', { name: "Renamed Chef's photo" });
+  await expect(headPhoto).toHaveAttribute('loading', 'eager');
+  await expect(headPhoto).toHaveAttribute('width', '112');
+  await expect(page.getByRole('banner').getByRole('img', { name: "Renamed Chef's photo" })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
   await page.screenshot({ path: screen('profile-updated'), fullPage: true });
   await page.goto(`${page.url()}?edit=1`);
   await expect(page.getByLabel('Main Office City')).toHaveValue('Mumbai');

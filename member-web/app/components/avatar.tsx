@@ -1,4 +1,11 @@
-/** A member's photo, or their initials on a tinted disc when they have none. */
+/** Each size's box in CSS pixels (app.css: .avatar--small, --medium, --large). */
+const AVATAR_PX = { small: 32, medium: 56, large: 112 } as const;
+
+/**
+ * A member's photo, or their initials on a tinted disc when they have none. The photo's box is set before it
+ * arrives; the small and medium ones (lists, cards, comments: mostly below the fold) load lazily, the
+ * large one (a profile's head) at once.
+ */
 export function Avatar({
   name,
   photo,
@@ -8,7 +15,20 @@ export function Avatar({
   photo?: string | null;
   size?: 'small' | 'medium' | 'large';
 }) {
-  if (photo) return <img className={`avatar avatar--${size}`} src={photo} alt={`${name}'s photo`} />;
+  if (photo) {
+    const px = AVATAR_PX[size];
+    return (
+      <img
+        className={`avatar avatar--${size}`}
+        src={photo}
+        alt={`${name}'s photo`}
+        width={px}
+        height={px}
+        loading={size === 'large' ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  }
   const initials =
     name
       .split(/\s+/)
