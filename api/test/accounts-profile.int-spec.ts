@@ -1,4 +1,6 @@
-import { MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contracts';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { avatarThumbnailOf, MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contracts';
 import sharp from 'sharp';
 import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
 import { signUpVerified, uniqueEmail } from './support/accounts';
@@ -14,6 +16,19 @@ function jpegWithExif(): Promise<Buffer> {
     .jpeg()
     .withExif({ IFD0: { Make: 'SecretCam', Model: 'X100', ImageDescription: 'home at 21.17N 72.83E' } })
     .toBuffer();
+}
+
+/** A file the API serves, as bytes. */
+async function download(path: string, status: number) {
+  return http()
+    .get(path)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    })
+    .expect(status);
 }
 
 describe('profile update', () => {
@@ -52,15 +67,7 @@ describe('profile update', () => {
     expect(user.profile_photo).toMatch(/\/api\/files\/avatars\/\d+\/[0-9a-f]+\.jpg$/);
 
     const path = new URL(user.profile_photo!).pathname;
-    const file = await http()
-      .get(path)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const file = await download(path, 200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toMatch(/max-age/);
     const meta = await sharp(file.body as Buffer).metadata();
@@ -126,6 +133,55 @@ describe('profile update', () => {
       .field('state_id', '4014')
       .expect(422);
     expect(res.body.errors).toHaveProperty('city_id');
+  });
+});
+
+describe('avatar copies (decision 205)', () => {
+  const onDisk = (url: string) =>
+    join(process.env.STORAGE_DIR!, new URL(url).pathname.replace('/api/files/', ''));
+
+  async function uploadPhoto(me: { id: number; token: string }): Promise<string> {
+    const res = await http()
+      .post(`/api/users/${me.id}`)
+      .set(bearer(me.token))
+      .attach('photo', await jpegWithExif(), { filename: 'me.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    return (res.body.data as MemberUser).profile_photo!;
+  }
+
+  it('stores a square copy of 256 px beside the photo, served at the address next to it', async () => {
+    const me = await signUpVerified(http, outbox);
+    const photo = await uploadPhoto(me);
+    const copy = avatarThumbnailOf(photo)!;
+    expect(copy).toMatch(/\/api\/files\/avatars\/\d+\/[0-9a-f]+-256\.jpg$/);
+    expect(existsSync(onDisk(copy))).toBe(true);
+
+    const file = await download(new URL(copy).pathname, 200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(file.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 256, 256, undefined]);
+  });
+
+  it('makes the copy of a photo stored without one when it is first asked for, and keeps it', async () => {
+    const me = await signUpVerified(http, outbox);
+    const copy = avatarThumbnailOf(await uploadPhoto(me))!;
+    rmSync(onDisk(copy));
+
+    const file = await download(new URL(copy).pathname, 200);
+    expect((await sharp(file.body as Buffer).metadata()).width).toBe(256);
+    expect(existsSync(onDisk(copy))).toBe(true);
+  });
+
+  it('removes the old photo and its copy with a new photo, and makes no copy of a missing photo', async () => {
+    const me = await signUpVerified(http, outbox);
+    const old = await uploadPhoto(me);
+    await uploadPhoto(me);
+    await http().get(new URL(old).pathname).expect(404);
+    await http()
+      .get(new URL(avatarThumbnailOf(old)!).pathname)
+      .expect(404);
+    expect(existsSync(onDisk(avatarThumbnailOf(old)!))).toBe(false);
+    await http().get('/api/files/avatars/1/abcdef-256.jpg').expect(404);
   });
 });
 

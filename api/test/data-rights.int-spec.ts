@@ -1,4 +1,10 @@
-import { ACCOUNT_PURGE_AFTER_DAYS, CONTACT_LIMITS, DataRightsMessages, STAFF_ROLES } from '@app/contracts';
+import {
+  ACCOUNT_PURGE_AFTER_DAYS,
+  avatarThumbnailOf,
+  CONTACT_LIMITS,
+  DataRightsMessages,
+  STAFF_ROLES,
+} from '@app/contracts';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { readZip } from '../src/core/member-data/zip';
@@ -176,6 +182,15 @@ describe('account deletion', () => {
       await photo(400, 300),
     ]);
     const binaPost = await createPost(http, bina, { description: 'Bina post' });
+    const avatar = await http()
+      .post(`/api/users/${asha.id}`)
+      .set(bearer(asha))
+      .attach('photo', await photo(600, 600), { filename: 'me.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    const avatarPaths = [
+      avatar.body.data.profile_photo,
+      avatarThumbnailOf(avatar.body.data.profile_photo)!,
+    ].map((url: string) => new URL(url).pathname);
     await http()
       .post(`/api/posts/comment/${binaPost.id}`)
       .set(bearer(asha))
@@ -263,6 +278,8 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ first_name: 'Deleted', last_name: 'member', mobile_no: null });
     expect(row.email).not.toContain(word);
     expect(row.purged_at).not.toBeNull();
+    // The photo and its avatar copy are gone from storage (decision 205).
+    for (const path of avatarPaths) await http().get(path).expect(404);
     expect(await api.db.query('SELECT id FROM jobs WHERE id = ?', [job.body.data.id])).toEqual([]);
     for (const table of ['posts', 'post_comments', 'post_likes'])
       expect(await api.db.query(`SELECT id FROM ${table} WHERE user_id = ?`, [asha.id])).toEqual([]);

@@ -48,6 +48,10 @@ test('a member edits their profile with a photo and sees the new name', async ({
   const headPhoto = page.locator('.profile__head').getByRole('img', { name: "Renamed Chef's photo" });
   await expect(headPhoto).toHaveAttribute('loading', 'eager');
   await expect(headPhoto).toHaveAttribute('width', '112');
+  // Avatars show the photo's square copy of 256 px, not the photo (decision 205).
+  await expect(headPhoto).toHaveAttribute('src', /\/api\/files\/avatars\/\d+\/[0-9a-f]+-256\.jpg$/);
+  // It loads: this 4 px photo's copy is 4 px too (images are never enlarged).
+  await expect.poll(() => headPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
   await expect(page.getByRole('banner').getByRole('img', { name: "Renamed Chef's photo" })).toHaveAttribute(
     'loading',
     'lazy',

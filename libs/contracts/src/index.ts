@@ -24,3 +24,4 @@ export * from './content.js';
 export * from './staff-accounts.js';
 export * from './money-format.js';
 export * from './staff-catalogue.js';
+export * from './avatars.js';

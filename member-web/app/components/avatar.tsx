@@ -1,10 +1,13 @@
+import { avatarThumbnailOf } from '@app/contracts';
+
 /** Each size's box in CSS pixels (app.css: .avatar--small, --medium, --large). */
 const AVATAR_PX = { small: 32, medium: 56, large: 112 } as const;
 
 /**
- * A member's photo, or their initials on a tinted disc when they have none. The photo's box is set before it
- * arrives; the small and medium ones (lists, cards, comments: mostly below the fold) load lazily, the
- * large one (a profile's head) at once.
+ * A member's photo, or their initials on a tinted disc when they have none. The photo is its square copy of
+ * 256 px (decision 205), enough for the largest box on a screen of twice the density, and its box is set
+ * before it arrives. The small and medium ones (lists, cards, comments: mostly below the fold) load lazily,
+ * the large one (a profile's head) at once.
  */
 export function Avatar({
   name,
@@ -20,7 +23,7 @@ export function Avatar({
     return (
       <img
         className={`avatar avatar--${size}`}
-        src={photo}
+        src={avatarThumbnailOf(photo) ?? photo}
         alt={`${name}'s photo`}
         width={px}
         height={px}

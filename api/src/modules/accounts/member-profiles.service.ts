@@ -6,6 +6,7 @@ import type { Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
+import { avatarKeys, renderAvatarThumbnail } from '../../core/storage/avatar-thumbnails';
 import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
@@ -146,21 +147,30 @@ export class MemberProfilesService {
       ...(photoKey && { profile_photo: photoKey }),
     });
     if (photoKey && user.profile_photo) {
-      await this.storage
-        .delete(user.profile_photo)
-        .catch((error: unknown) => this.logger.warn({ msg: 'old avatar not removed', error: String(error) }));
+      for (const key of avatarKeys(user.profile_photo)) {
+        await this.storage
+          .delete(key)
+          .catch((error: unknown) =>
+            this.logger.warn({ msg: 'old avatar not removed', error: String(error) }),
+          );
+      }
     }
     return this.sessions.view(id);
   }
 
-  /** Checked by content and re-encoded without EXIF/GPS (core/storage/images.ts), at most 1024 px a side. */
+  /**
+   * Checked by content and re-encoded without EXIF/GPS (core/storage/images.ts), at most 1024 px a side, and
+   * stored with the square copy avatars show (decision 205).
+   */
   private async storePhoto(userId: number, input: Buffer): Promise<string> {
     const photo = await cleanUploadedImage(input, PHOTO_MAX_PX);
     if (photo === 'not-image') throw new InvalidInputError({ photo: [AccountErrors.photoNotImage] });
     if (photo === 'too-many-pixels')
       throw new InvalidInputError({ photo: [AccountErrors.photoTooManyPixels] });
     const key = `avatars/${userId}/${randomBytes(12).toString('hex')}.jpg`;
-    await this.storage.put(key, photo.data, 'image/jpeg');
+    const [photoKey, thumbnailKey] = avatarKeys(key) as [string, string];
+    await this.storage.put(thumbnailKey, await renderAvatarThumbnail(photo.data), 'image/jpeg');
+    await this.storage.put(photoKey, photo.data, 'image/jpeg');
     return key;
   }
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, InvalidInputError } from '../../core/errors/domain-error';
 import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { avatarKeys } from '../../core/storage/avatar-thumbnails';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { MemberAccountData } from '../accounts';
 import { MemberRestrictions } from '../moderation';
@@ -62,7 +63,7 @@ export class AccountDeletion implements OnModuleInit {
     for (const part of this.parts.all()) await part.erase?.(id);
     await this.exports.eraseAllOf(id);
     const photo = await this.accounts.photoKey(id);
-    if (photo) await this.storage.delete(photo);
+    if (photo) for (const key of avatarKeys(photo)) await this.storage.delete(key);
     await this.accounts.anonymise(id, now);
     this.logger.log({ msg: 'deleted account purged', user_id: id });
   }
