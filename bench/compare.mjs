@@ -3,6 +3,10 @@
 // out), each list's deep page against its page 1 on the large set (goal ≤ 2), and the searches' p95 on the
 // large set (goal < 30 ms). It prints numbers; nothing fails.
 //
+// Each ratio of medians comes with a 90 % interval drawn from the run's own rounds (decision 206), and its
+// verdict says what the run can tell: "ok" (the ratio meets the goal), "MISSED" (the whole interval is past
+// the goal) or "unclear" (the ratio is past the goal, but within the spread of the run's samples).
+//
 // Usage (scripts/bench.sh does this): node bench/compare.mjs var/bench/small.json var/bench/large.json
 import { readFileSync } from 'node:fs';
 
@@ -21,6 +25,46 @@ const largeRuns = byName(large);
 const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** A small seeded generator (mulberry32): the same results file always prints the same intervals. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const RESAMPLES = 2000;
+/**
+ * The 90 % interval of the ratio of two reads' single-request medians (`over` / `under`), by resampling the
+ * rounds: each resample draws rounds with replacement and takes both reads' samples of the drawn rounds, as
+ * each round took them moments apart (decision 191). Null when a results file has no rounds (an older run).
+ */
+function ratioInterval(over, under) {
+  const a = over?.rounds;
+  const b = under?.rounds;
+  if (!Array.isArray(a) || !Array.isArray(b)) return null;
+  const n = Math.min(a.length, b.length);
+  if (n < 5) return null;
+  const random = seeded(0x5eed);
+  const ratios = [];
+  for (let r = 0; r < RESAMPLES; r++) {
+    const drawn = Array.from({ length: n }, () => Math.floor(random() * n));
+    ratios.push(medianOf(drawn.map((k) => a[k])) / medianOf(drawn.map((k) => b[k])));
+  }
+  ratios.sort((x, y) => x - y);
+  return [ratios[Math.floor(0.05 * RESAMPLES)], ratios[Math.floor(0.95 * RESAMPLES)]];
+}
+const fmtInterval = (interval) => (interval ? `${fmt(interval[0], 2)}–${fmt(interval[1], 2)}` : '-');
+/** The verdict on a ratio against its goal (at most `goal`), told apart from the run's noise. */
+function ratioVerdict(ratio, interval, goal) {
+  if (ratio <= goal) return 'ok';
+  return interval && interval[0] <= goal ? 'unclear' : 'MISSED';
+}
+
 console.log(`\nlarge (${large.total} posts) against small (${small.total} posts): single-request medians`);
 // Items: how many a paged answer (or global search's groups together) held on each set, where they differ (a shorter page on the small set makes
 // the large set's answer do more than the same work on more data).
@@ -29,36 +73,47 @@ const items = (smallRun, largeRun) =>
     ? `${smallRun.items} / ${largeRun.items}`
     : '';
 printTable(
-  ['scenario', 'small ms', 'large ms', 'large/small', 'goal ≤ 1.2', 'items small / large'],
+  ['scenario', 'small ms', 'large ms', 'large/small', '90 % interval', 'goal ≤ 1.2', 'items small / large'],
   [...largeRuns.values()]
     // An empty page on the small set (page 1000 of a list shorter than that) measures nothing comparable.
     .filter((run) => smallRuns.has(run.name) && smallRuns.get(run.name).items !== 0)
     .map((run) => {
       const smallRun = smallRuns.get(run.name);
       const ratio = run.single / smallRun.single;
+      const interval = ratioInterval(run, smallRun);
       return [
         run.name,
         fmt(smallRun.single),
         fmt(run.single),
         fmt(ratio, 2),
-        verdict(ratio <= 1.2),
+        fmtInterval(interval),
+        ratioVerdict(ratio, interval, 1.2),
         items(smallRun, run),
       ];
     }),
 );
 
 // A read whose answer is larger on the large set also measures the larger answer: it is shown beside the
-// read of the same kind whose answer the seed makes the same at both sizes (decision 203).
+// read of the same kind whose answer the seed makes the same at both sizes (decisions 203, 206). A members
+// search ranks and counts every match up to 500 (decision 183), so a fuller total is a larger answer too.
 const LIKE_FOR_LIKE = new Map([
   ['members search "meera shah"', 'members search "zoya qureshi" (planted name)'],
+  ['members search "kap" (prefix)', 'members search "qur" (planted prefix)'],
   ['global search "4242" (number prefix)', 'global search "zafrani" (rare word)'],
 ]);
 const ratioOf = (name) => largeRuns.get(name)?.single / smallRuns.get(name)?.single;
+/** How a read's answer differs between the sets: its page's items, else a paged answer's total; '' if alike. */
+const answerGrowth = (smallRun, largeRun) =>
+  items(smallRun, largeRun) ||
+  (typeof smallRun.answerTotal === 'number' && smallRun.answerTotal !== largeRun.answerTotal
+    ? `total ${smallRun.answerTotal} / ${largeRun.answerTotal}`
+    : '');
 const grown = [...LIKE_FOR_LIKE].filter(
   ([name, same]) =>
     smallRuns.has(name) &&
     largeRuns.has(name) &&
-    items(smallRuns.get(name), largeRuns.get(name)) &&
+    answerGrowth(smallRuns.get(name), largeRuns.get(name)) &&
+    smallRuns.has(same) &&
     largeRuns.has(same),
 );
 if (grown.length) {
@@ -66,12 +121,19 @@ if (grown.length) {
     '\nreads whose answer grows with the data set, beside the same kind of read with the same answer',
   );
   printTable(
-    ['read (items small / large)', 'large/small', 'same answer at both sizes', 'large/small'],
+    [
+      'read (answer small / large)',
+      'large/small',
+      'same answer at both sizes',
+      'large/small',
+      '90 % interval',
+    ],
     grown.map(([name, same]) => [
-      `${name} (${items(smallRuns.get(name), largeRuns.get(name))})`,
+      `${name} (${answerGrowth(smallRuns.get(name), largeRuns.get(name))})`,
       fmt(ratioOf(name), 2),
       same,
       fmt(ratioOf(same), 2),
+      fmtInterval(ratioInterval(largeRuns.get(same), smallRuns.get(same))),
     ]),
   );
 }
@@ -85,16 +147,18 @@ const deep = [...largeRuns.keys()].flatMap((name) => {
 if (deep.length) {
   console.log('\ndeep pages on the large set');
   printTable(
-    ['list', 'page', 'page 1 ms', 'page N ms', 'ratio', 'goal ≤ 2'],
+    ['list', 'page', 'page 1 ms', 'page N ms', 'ratio', '90 % interval', 'goal ≤ 2'],
     deep.map(([far, first, list, page]) => {
       const ratio = largeRuns.get(far).single / largeRuns.get(first).single;
+      const interval = ratioInterval(largeRuns.get(far), largeRuns.get(first));
       return [
         list,
         page,
         fmt(largeRuns.get(first).single),
         fmt(largeRuns.get(far).single),
         fmt(ratio, 2),
-        verdict(ratio <= 2),
+        fmtInterval(interval),
+        ratioVerdict(ratio, interval, 2),
       ];
     }),
   );

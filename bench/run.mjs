@@ -1,6 +1,6 @@
 // Measures the hot read paths of running APIs against the bench data sets (bench/seed.mjs). For each
 // scenario it prints, and writes as JSON for bench/compare.mjs:
-//   single ms     the median of BENCH_SINGLES (31) single requests, one at a time (after a warm-up of every
+//   single ms     the median of BENCH_SINGLES (101) single requests, one at a time (after a warm-up of every
 //                 scenario, WARM_ROUNDS times);
 //   req/s, p50…   throughput and latency with BENCH_CONCURRENCY requests in flight for BENCH_SECONDS.
 // Every answer must be 2xx; other statuses are counted as errors and shown.
@@ -30,7 +30,7 @@ import { printTable } from './table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const SINGLES = Number(process.env.BENCH_SINGLES ?? 31);
+const SINGLES = Number(process.env.BENCH_SINGLES ?? 101);
 const WARM_ROUNDS = 3;
 const FLOOR_SLICES = 5;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -226,6 +226,7 @@ async function scenarios(server) {
       get(`users?search=${encodeURIComponent('zoya qureshi')}`),
     ],
     ['members search "kap" (prefix)', get('users?search=kap')],
+    ['members search "qur" (planted prefix)', get('users?search=qur')],
     ['global search "biryani" (common)', search('biryani')],
     ['global search "tandoor biryani"', search('tandoor biryani')],
     ['global search "zafrani" (rare word)', search('zafrani')],
@@ -278,7 +279,7 @@ async function againstFloor({ base, floor }, token) {
  * each target in turn (the target going first rotates), one request at a time. Every scenario's samples are
  * spread over the whole run, so a slower spell of the machine touches all scenarios and targets alike: the
  * ratios between sizes, and between a list's deep page and its first, compare like with like. Answers
- * times[scenario][target]: the median and the 95th percentile.
+ * times[scenario][target]: the median, the 95th percentile and the samples in round order.
  */
 async function interleavedSingles(sets) {
   const times = sets[0].list.map(() => sets.map(() => []));
@@ -294,9 +295,9 @@ async function interleavedSingles(sets) {
     }
   }
   return times.map((perTarget) =>
-    perTarget.map((list) => {
-      list.sort((a, b) => a - b);
-      return { median: list[Math.floor(list.length / 2)], p95: percentile(list, 95) };
+    perTarget.map((samples) => {
+      const sorted = [...samples].sort((a, b) => a - b);
+      return { median: sorted[Math.floor(sorted.length / 2)], p95: percentile(sorted, 95), samples };
     }),
   );
 }
@@ -325,19 +326,35 @@ async function main() {
   );
   // A fresh API process compiles its code as requests come: each scenario runs a few times on every target
   // before anything is measured, so the first scenarios do not pay for the others' warm-up. The last
-  // round's answers tell how many items each page (or global search's three groups together) held.
+  // round's answers tell how many items each page (or global search's three groups together) held, and the
+  // total a paged answer reports.
   const items = sets.map(() => []);
+  const totals = sets.map(() => []);
   for (let round = 0; round < WARM_ROUNDS; round++)
     for (const [i, set] of sets.entries())
-      for (const [s, [, request]] of set.list.entries()) items[i][s] = itemsOf((await request()).json?.data);
+      for (const [s, [, request]] of set.list.entries()) {
+        const data = (await request()).json?.data;
+        items[i][s] = itemsOf(data);
+        totals[i][s] = typeof data?.total === 'number' ? data.total : null;
+      }
   const singles = await interleavedSingles(sets);
   console.log(`  done: single requests`);
   const results = sets.map(() => []);
   for (let s = 0; s < names.length; s++) {
     for (let i = 0; i < sets.length; i++) {
       const r = SECONDS > 0 ? await measure(sets[i].list[s][1]) : null;
-      const { median: single, p95: singleP95 } = singles[s][i];
-      results[i].push({ name: names[s], single, singleP95, items: items[i][s], ...r });
+      const { median: single, p95: singleP95, samples } = singles[s][i];
+      // The samples in round order: bench/compare.mjs pairs the sizes' samples of each round (decision 206).
+      const rounds = samples.map((ms) => Math.round(ms * 1000) / 1000);
+      results[i].push({
+        name: names[s],
+        single,
+        singleP95,
+        items: items[i][s],
+        answerTotal: totals[i][s],
+        rounds,
+        ...r,
+      });
     }
     if (SECONDS > 0) console.log(`  done: ${names[s]} with ${CONCURRENCY} in flight`);
   }
