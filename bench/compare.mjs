@@ -10,6 +10,7 @@
 // Usage (scripts/bench.sh does this): node bench/compare.mjs var/bench/small.json var/bench/large.json
 import { readFileSync } from 'node:fs';
 
+import { median } from './stats.mjs';
 import { printTable } from './table.mjs';
 
 const [smallFile, largeFile] = process.argv.slice(2);
@@ -25,7 +26,6 @@ const largeRuns = byName(large);
 const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
-const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A small seeded generator (mulberry32): the same results file always prints the same intervals. */
 function seeded(seed) {
   let state = seed >>> 0;
@@ -53,7 +53,7 @@ function ratioInterval(over, under) {
   const ratios = [];
   for (let r = 0; r < RESAMPLES; r++) {
     const drawn = Array.from({ length: n }, () => Math.floor(random() * n));
-    ratios.push(medianOf(drawn.map((k) => a[k])) / medianOf(drawn.map((k) => b[k])));
+    ratios.push(median(drawn.map((k) => a[k])) / median(drawn.map((k) => b[k])));
   }
   ratios.sort((x, y) => x - y);
   return [ratios[Math.floor(0.05 * RESAMPLES)], ratios[Math.floor(0.95 * RESAMPLES)]];

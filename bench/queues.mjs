@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 
 import { Queue } from 'bullmq';
 
+import { percentile } from './stats.mjs';
 import { printTable } from './table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +23,6 @@ const PDFS = Number(process.env.BENCH_PDFS ?? 50);
 const TIMEOUT_MS = 120_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function received() {
   const res = await fetch(`${maildev}/api/email`);

@@ -26,6 +26,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 
 import { BENCH_PASSWORD } from './constants.mjs';
+import { median, percentile } from './stats.mjs';
 import { printTable } from './table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -103,9 +104,6 @@ async function must(method, path, options) {
     throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.json)?.slice(0, 200)}`);
   return res.json.data;
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Runs `request` from CONCURRENCY loops for `seconds`; returns counts and latency percentiles (ms). */
 async function measure(request, seconds = SECONDS) {
@@ -297,7 +295,7 @@ async function interleavedSingles(sets) {
   return times.map((perTarget) =>
     perTarget.map((samples) => {
       const sorted = [...samples].sort((a, b) => a - b);
-      return { median: sorted[Math.floor(sorted.length / 2)], p95: percentile(sorted, 95), samples };
+      return { median: median(samples), p95: percentile(sorted, 95), samples };
     }),
   );
 }

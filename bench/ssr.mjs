@@ -8,12 +8,12 @@ import { request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 
 import { BENCH_PASSWORD } from './constants.mjs';
+import { percentile } from './stats.mjs';
 import { printTable } from './table.mjs';
 
 const [web, api, resultsFile] = process.argv.slice(2).map((s, i) => (i < 2 ? s?.replace(/\/+$/, '') : s));
 const REQUESTS = Number(process.env.BENCH_SSR_REQUESTS ?? 20);
 const WARM_UP = 5;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Milliseconds to the first byte of the answer (headers received), and its status. */
 function ttfb(url, cookie) {
