@@ -63,6 +63,8 @@ stage_lint_typecheck() {
   run_child . npx nx run-many -t lint typecheck
   # docker-compose.yml, Dockerfile, .dockerignore: checked without Docker (docs/deploy.md).
   run_child . node scripts/check-deploy-config.mjs
+  # docs/decisions/README.md is generated; every decision carries a Status line (docs/decisions/README.md).
+  run_child . node scripts/decisions-index.mjs --check
 }
 
 # Builds what the Dockerfile builds, without Docker, and checks the images' contents and start-up
