@@ -8,7 +8,7 @@ import { urls } from '../support/urls';
 
 test.describe('owner area: jobs', () => {
   test('an owner creates a job, sees it listed, edits it and closes it', async ({ page }) => {
-    // Jobs need no Elite (seed §4): a free owner creates one.
+    // Jobs need no Elite: a free owner creates one.
     await freshOwner(page, 'jobs');
     await page.goto(`${urls.web}/Home/User`);
     await page.goto(`${urls.web}/CreateJob`);

@@ -51,7 +51,7 @@ test.describe('owner area: profile, franchise, directories', () => {
     await freshOwner(page, 'franchise');
     await page.goto(`${urls.web}/Franchisee`);
     const form = page.getByRole('form', { name: 'Want To Give Franchisee' });
-    // India first (seed §5).
+    // India (country 101) first.
     await expect(form.getByLabel('Country')).toHaveValue('101');
     const brand = `Dosa Hub ${uniqueWord()}`;
     await form.getByLabel('Brand Name').fill(brand);

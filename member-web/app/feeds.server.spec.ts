@@ -3,7 +3,7 @@ import { UserType } from '@app/contracts';
 
 import { FEED_TABS, seeAllFor, smrShowKind, vendorShowKind } from './feeds.server';
 
-describe('which feed a route shows (seed 001 §2)', () => {
+describe('which feed a route shows', () => {
   it('/SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, requirement requirements', () => {
     expect(smrShowKind('6')).toBe('sale');
     expect(smrShowKind('7')).toBe('restaurant');

@@ -19,7 +19,7 @@ import { rupees } from './components/owner/text';
 import { isSubscribed, pageFrom } from './market.server';
 
 /**
- * The listing feeds (seed 001 §2 "Listing feeds and read-more", decision 119): which API list each feed
+ * The listing feeds (docs/product.md#listings, decision 119): which API list each feed
  * page reads, the tab bar of each member type, and the cards as the pages render them. Cards are built
  * here, on the server, from the fields a card shows: nothing else of a listing reaches the browser.
  */
@@ -75,7 +75,7 @@ export const FEEDS: Record<FeedKind, FeedSource> = {
 
 export const isFeedKind = (value: string | null): value is FeedKind => !!value && value in FEEDS;
 
-/** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, 'requirement' requirements (seed §2). */
+/** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, 'requirement' requirements. */
 export function smrShowKind(userType: string | undefined): FeedKind | null {
   if (userType === 'requirement') return 'requirement';
   if (userType === UserType.Restaurant) return 'sale';
@@ -83,7 +83,7 @@ export function smrShowKind(userType: string | undefined): FeedKind | null {
   return null;
 }
 
-/** /VendorShow/{user_type}: 6 and 7 vendors, 8 jobs (seed §2). */
+/** /VendorShow/{user_type}: 6 and 7 vendors, 8 jobs. */
 export function vendorShowKind(userType: string | undefined): FeedKind | null {
   if (userType === UserType.Restaurant || userType === UserType.Vendor) return 'vendor';
   if (userType === UserType.Manpower) return 'job';
@@ -95,7 +95,7 @@ export interface Tab {
   to: string;
 }
 
-/** The tab bar of each member type (seed §2). */
+/** The tab bar of each member type: the feeds that type browses. */
 export const FEED_TABS: Record<UserType, Tab[]> = {
   [UserType.Restaurant]: [
     { label: 'Vendor', to: '/VendorShow/6' },

@@ -6,7 +6,7 @@ import { getToken } from './session.server';
 import type { MemberUser } from './types';
 
 /**
- * The restaurant professional's area (seed 001 §2 "Manpower area", /ManpowerListings/...): who may open it,
+ * The restaurant professional's area (/ManpowerListings/..., docs/product.md#manpower-area): who may open it,
  * and the resume, which only passes through the site's server (the token never reaches the browser).
  */
 

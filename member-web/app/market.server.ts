@@ -25,7 +25,7 @@ import { idFrom, loadLocations, type LocationLists } from './locations.server';
 import type { MemberUser } from './types';
 
 /**
- * The restaurant owner's area (seed 001 §2 "Owner dashboard"): who may open it, the multipart forms it
+ * The restaurant owner's area (docs/product.md#owner-area): who may open it, the multipart forms it
  * forwards to the API, and the green message a page shows after a save. Every call goes from the server
  * with the member's token from the session cookie; the API decides (ownership, subscription) anyway.
  */

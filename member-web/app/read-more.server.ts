@@ -15,8 +15,8 @@ import { idFrom } from './locations.server';
 import type { MemberUser } from './types';
 
 /**
- * The read-more pages (/read-more/{user_type_text}/{id}, seed 001 §2, decision 119): the detail call of
- * each type, its table (the seed §3 fields), and the one button the viewer may press.
+ * The read-more pages (/read-more/{user_type_text}/{id}, decision 119): the detail call of
+ * each type, its table (the old client's fields), and the one button the viewer may press.
  */
 
 export const isReadMoreType = (value: string | undefined): value is ReadMoreType =>
@@ -185,7 +185,7 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
       };
     }
     case 'Vendor': {
-      // Served by the vendor area's detail call: the seed §3 fields, as far as the API answers them.
+      // Served by the vendor area's detail call: the old client's fields, as far as the API answers them.
       const v = detail as Loose;
       const products = Array.isArray(v.product_name) ? (v.product_name as Loose[]) : [];
       const owner = me.user_type === UserType.Restaurant && Number(v.user_id ?? v.id) !== me.id;

@@ -20,7 +20,7 @@ import {
 } from './market.server';
 
 /**
- * Sell my restaurant (seed 001 §2): one listing per owner, viewed at /SellrestEdit, created at /SellRest,
+ * Sell my restaurant: one listing per owner, viewed at /SellrestEdit, created at /SellRest,
  * edited at /SmrEdit. Listing and changing it need Elite; the API refuses otherwise.
  */
 
@@ -96,7 +96,7 @@ export async function saveSale(request: Request, mode: 'create' | 'edit') {
     if (!listing) throw redirect('/SellRest');
     path = `restaurants/sell-my-restaurant/${listing.id}`;
   }
-  // The free text goes only with type 1 (seed §5); the image only when one was chosen.
+  // The free text goes only with type 1 ("Other"); the image only when one was chosen.
   const body = apiBody(
     { ...values, restaurant_type: values.restaurant_type_id === '1' ? values.restaurant_type : '' },
     chosenFiles(read.form, 'images')

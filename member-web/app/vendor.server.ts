@@ -4,7 +4,7 @@ import { requireMember } from './accounts.server';
 import type { MemberUser } from './types';
 
 /**
- * The vendor's area (seed 001 §2 "Vendor area", /VendorListing/...): who may open it and the product rows
+ * The vendor's area (/VendorListing/..., docs/product.md#vendor-area): who may open it and the product rows
  * of its profile form. The owner area's helpers (market.server.ts) do the multipart forms and messages.
  */
 

@@ -1,4 +1,4 @@
-// Atmnirbhar: India's sales agents (seed 001 §2 "Atmnirbhar", §3, §5, §8; docs/decisions/145-149).
+// Atmnirbhar: India's sales agents (docs/product.md#atmnirbhar; docs/decisions/145-149).
 
 /** Only members in this country may apply (seed: country_id fixed 101). */
 export const ATMNIRBHAR_COUNTRY_ID = 101;

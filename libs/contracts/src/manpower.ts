@@ -1,7 +1,7 @@
 /**
  * The marketplace, part 2: restaurant professionals (manpower, user_type 8). Their profile with a private
- * resume, their applications and the owners' application pipeline (seed 001 §2 "Manpower area", §3
- * "Manpower profile", §7; docs/decisions/110–114). Field names are the seeds' (`type` is the category).
+ * resume, their applications and the owners' application pipeline (docs/product.md#manpower-area,
+ * docs/decisions/110–114). Field names are the seeds' (`type` is the category).
  */
 import type { NamedRef } from './accounts.js';
 import type { MarketplaceMemberCard } from './marketplace.js';
@@ -9,7 +9,7 @@ import type { MarketplaceMemberCard } from './marketplace.js';
 export const MANPOWER_LIMITS = {
   /** Bytes of one resume (a PDF, checked by its content). */
   maxResumeBytes: 5 * 1024 * 1024,
-  /** Entries of the promoted lists (seed §9). */
+  /** Entries of the promoted lists (Home's side cards). */
   promotedPageSize: 5,
 } as const;
 

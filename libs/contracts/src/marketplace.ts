@@ -1,5 +1,5 @@
 /**
- * The marketplace, part 1 (seed 001 §2, §3, §7): the restaurant owner's area (profile, requirements and the
+ * The marketplace, part 1: the restaurant owner's area (profile, requirements and the
  * vendors' quotes, jobs and applications, franchise offers, restaurants for sale) and the directories.
  * Field names are the seeds' (typos included: `facbook_url`, `twiter_url`, `is_intrested`, `acceess`).
  *
@@ -31,11 +31,11 @@ export const MARKETPLACE_LIMITS = {
   maxAmount: 999_999_999,
 } as const;
 
-/** `per` of a job (seed §9). */
+/** `per` of a job: the salary is per month (0) or per year (1). */
 export const JobPer = { Month: 0, Year: 1 } as const;
 export type JobPer = (typeof JobPer)[keyof typeof JobPer];
 
-/** Restaurant type id 1 is "Other": the free text in `restaurant_type` is then required (seed §3, §9). */
+/** Restaurant type id 1 is "Other": the free text in `restaurant_type` is then required. */
 export const OTHER_RESTAURANT_TYPE_ID = 1;
 
 /** `GET admin/restaurantType`: the fixed list of restaurant types (served by the API from this list). */
@@ -505,7 +505,7 @@ export interface MarketplaceListQuery {
 
 // ---------------------------------------------------------------- part 2: feeds, read-more, interest
 
-/** Page size of the home cards (seed §9) and of the promoted lists. */
+/** Page size of the home cards (two per tab) and of the promoted lists. */
 export const HOME_CARDS_PAGE_SIZE = 2;
 export const PROMOTED_PAGE_SIZE = 5;
 
@@ -563,7 +563,7 @@ export interface RestaurantDetail extends RestaurantCard {
   gst_no: string | null;
 }
 
-/** The read-more page types (`/read-more/{user_type_text}/{id}`, seed 001 §2). */
+/** The read-more page types (`/read-more/{user_type_text}/{id}`). */
 export const READ_MORE_TYPES = [
   'Vendor',
   'Manpower',

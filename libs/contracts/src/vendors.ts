@@ -1,6 +1,6 @@
 /**
- * The marketplace, part 2: the vendor's side (seed 001 §2 "Vendor area", §3 "Vendor profile", "Enquiry",
- * §7) and the owners' quote comparison (issue 12, "Beyond the seed"). Field names are the seeds'
+ * The marketplace, part 2: the vendor's side (docs/product.md#vendor-area: profile, products, enquiries,
+ * quotes) and the owners' quote comparison (issue 12, "Beyond the seed"). Field names are the seeds'
  * (`product_name` is the list of products, `time_limit` the time to provide goods, `comments` About You,
  * `is_intrested`). Rates are rupees in the API (paise in the database, decision 077).
  */

@@ -18,7 +18,7 @@ const FOOTER_LINKS = [
 
 /**
  * The footer every page carries. The support address is absent only when the root loader did not run.
- * For an Atmnirbhar agent the Atmnirbhar link reads "Atmnirbhar Panel" (seed 001 §2; decision 149).
+ * For an Atmnirbhar agent the Atmnirbhar link reads "Atmnirbhar Panel" (decision 149).
  */
 export function SiteFooter({ supportEmail, agent = false }: { supportEmail?: string; agent?: boolean }) {
   return (

@@ -12,7 +12,7 @@ export interface HeaderMember {
   is_subscribed: 0 | 1;
   /** Which profile editor My Account opens. */
   account: 'restaurant' | 'vendor' | 'manpower';
-  /** Atmnirbhar (seed 001 §2): 'apply' for members in India who are not agents, 'panel' for agents. */
+  /** Atmnirbhar: 'apply' for members in India who are not agents, 'panel' for agents. */
   atmnirbhar?: 'apply' | 'panel' | null;
 }
 

@@ -32,7 +32,7 @@ type Loaded =
   | { view: 'form'; eligibility: DsaEligibility; locations: LocationLists; values: Record<string, string> };
 
 /**
- * /Home/User/Atmnirbhar (seed 001 §2): the application for members in India who are not agents yet, the
+ * /Home/User/Atmnirbhar: the application for members in India who are not agents yet, the
  * Atmnirbhar Panel for approved agents, and a clear message for everybody else.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {

@@ -11,7 +11,7 @@ import ownerStyles from '../styles/owner.css?url';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ownerStyles }];
 
 /**
- * The restaurant professional's area, /ManpowerListings/... (seed 001 §2): the menu on the left, the page
+ * The restaurant professional's area, /ManpowerListings/...: the menu on the left, the page
  * beside it, and the green message a save left for the page. Owners and vendors get a 403 page (the
  * owner area's layout and rules, decisions 086 and 087).
  */

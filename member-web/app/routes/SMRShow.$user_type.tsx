@@ -9,7 +9,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? 'Listings'} | Restaurant Community` },
 ];
 
-/** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, requirement requirements (seed 001 §2). */
+/** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, requirement requirements. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   feedPage(request, smrShowKind(params.user_type));
 

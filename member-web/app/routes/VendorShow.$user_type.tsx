@@ -9,7 +9,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? 'Listings'} | Restaurant Community` },
 ];
 
-/** /VendorShow/{user_type}: 6 and 7 vendors, 8 jobs (seed 001 §2). */
+/** /VendorShow/{user_type}: 6 and 7 vendors, 8 jobs. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   feedPage(request, vendorShowKind(params.user_type));
 

@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { list, editing };
 }
 
-/** The job's place: the owner's own (seed §5: job country, state and city come from the logged-in user). */
+/** The job's place: the owner's own country, state and city. */
 function placeOf(me: MemberUser): Record<string, string> {
   return {
     country_id: me.country ? String(me.country.id) : '',

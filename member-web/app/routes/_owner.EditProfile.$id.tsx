@@ -86,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.form.get('intent') === 'locations') {
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values, PLACE));
   }
-  // The free text goes only with type 1 (seed §5); an emptied field clears the old value, but an unchosen
+  // The free text goes only with type 1 ("Other"); an emptied field clears the old value, but an unchosen
   // place is left out rather than sent as an invalid id.
   const { country_id, state_id, current_city_id, ...rest } = values;
   const body = apiBody(

@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPage<FranchiseOffer>(api, MY_OFFERS, pageFrom(request)),
     editId ? ownOffer(api, me, editId) : Promise.resolve(null),
   ]);
-  // A new offer starts in India (seed §5: country 101), at the owner's own state and city when they are
+  // A new offer starts in India (country 101), at the owner's own state and city when they are
   // in India, so the place the API checks is complete from the start.
   const ownPlace = me.country?.id === DEFAULT_COUNTRY_ID;
   const locations = await loadLocations(

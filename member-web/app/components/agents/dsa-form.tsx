@@ -36,7 +36,7 @@ const DSA_ORDER = [
 ];
 
 /**
- * The Atmnirbhar application (seed 001 §3): every field of the seed, the four documents and the
+ * The Atmnirbhar application (docs/product.md#atmnirbhar): every field, the four documents and the
  * declaration. It posts without JavaScript; the server checks everything and answers every error at once,
  * each next to its field.
  */
@@ -54,7 +54,7 @@ export function DsaForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/Home/User/Atmnirbhar';
   const [aadhaar, setAadhaar] = useState(groupsOf4(values.aadharcard_number ?? ''));
-  // With JavaScript the declaration is checked before sending, as the old client did (seed §5); the
+  // With JavaScript the declaration is checked before sending, as the old client did; the
   // server checks it anyway.
   const [declarationError, setDeclarationError] = useState<string | undefined>();
   const declaration = declarationError ?? fieldErrors.declaration;

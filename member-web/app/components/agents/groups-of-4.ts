@@ -1,4 +1,4 @@
-/** Aadhaar as the form shows it: upper-case letters and digits in groups of 4 separated by a space (seed §5). */
+/** Aadhaar as the form shows it: upper-case letters and digits in groups of 4 separated by a space. */
 export function groupsOf4(value: string): string {
   return value
     .toUpperCase()

@@ -8,7 +8,7 @@ import { Avatar } from '../avatar';
 import { UpgradeButton } from '../money/upgrade-modal';
 import { useLoadAhead } from '../use-load-ahead';
 
-/** The member type's tab bar over the feed pages (seed §2). */
+/** The member type's tab bar over the feed pages. */
 export function FeedTabs({ tabs }: { tabs: Tab[] }) {
   if (!tabs.length) return null;
   return (
@@ -174,7 +174,7 @@ interface HomeList {
   cards: FeedCard[];
 }
 
-/** The home page's listing cards (two of each of the member's tabs), each with See All (seed §2). */
+/** The home page's listing cards (two of each of the member's tabs), each with See All. */
 export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
   if (!lists.length) return null;
   return (

@@ -1,4 +1,4 @@
-/** The manpower area's menu: the seeds' entries, in their order (seed 001 §2 "Manpower area"). */
+/** The manpower area's menu: the old client's entries, in their order (docs/product.md#manpower-area). */
 export function manpowerMenuLinks(memberId: number): Array<{ to: string; label: string }> {
   return [
     { to: `/ManpowerListings/ManpowerEditProfile/${memberId}`, label: 'Edit Profile' },

@@ -400,7 +400,7 @@ export class MemberDirectory {
 
   /**
    * Contact details of verified members for a marketplace screen, keyed by id. The only way another member's
-   * e-mail or mobile reaches a member: `relation` names the seed 001 relation the caller has checked between
+   * e-mail or mobile reaches a member: `relation` names the trade relation the caller has checked between
    * `viewerId` and each id (decision 055). One query.
    */
   async contacts(

@@ -61,7 +61,7 @@ export class DsaFormBody {
   @IsOptional() @IsString() @MaxLength(600) declaration?: string;
 }
 
-/** The application's fields and their rules (seed 001 §3 "Atmnirbhar application"; decision 147). */
+/** The application's fields and their rules (docs/product.md#atmnirbhar; decision 147). */
 export class ApplyDsaDto {
   @apply(...text('name', 100)) name: string;
 

@@ -14,7 +14,7 @@ import type { ListQuery } from './list-query.dto';
 import { asPage, pageById } from './paging';
 
 /**
- * Members' interest in sale listings and franchise offers (seed 001 §7 `…/interested/{id}`, decision 116):
+ * Members' interest in sale listings and franchise offers (`…/interested/{id}`, decision 116):
  * one row per member and listing, so showing interest again changes nothing. The member reads it as the
  * listing's `relation` (one query per list); the listing's owner reads who is interested.
  */

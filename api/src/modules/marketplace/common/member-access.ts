@@ -18,7 +18,7 @@ const ACCESS = 'marketplace:access';
 interface AccessRule {
   /** Member types allowed (owners 6, vendors 7, manpower 8); all when left out. */
   types?: UserType[];
-  /** Needs an active Elite subscription (seed §4). */
+  /** Needs an active Elite subscription (docs/product.md#elite-gates). */
   elite?: boolean;
 }
 

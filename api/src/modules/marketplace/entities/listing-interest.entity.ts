@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The listings members can show interest in (seed 001 §7: sale listings and franchise offers). */
+/** The listings members can show interest in: sale listings and franchise offers. */
 export type InterestSubject = 'franchise' | 'restaurant_sale';
 
 /** A member's interest in a listing: at most one per member and listing (`relation` 1 for them). */

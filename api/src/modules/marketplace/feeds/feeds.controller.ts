@@ -15,7 +15,7 @@ import { SalesService } from '../sales/sales.service';
 const InterestLimit = () => ThrottlePerMember(60, 60_000);
 
 /**
- * The listing feeds' own calls (seed 001 §7): interest in sale listings and franchise offers, the
+ * The listing feeds' own calls: interest in sale listings and franchise offers, the
  * interests an owner received, and the promoted restaurants of the home side cards.
  */
 @ApiTags('marketplace')

@@ -13,7 +13,7 @@ import { FranchiseService } from './franchise.service';
 const ListingWriteLimit = () => ThrottlePerMember(20, 60_000);
 const MAX_IMAGES = MARKETPLACE_LIMITS.maxFranchiseImages;
 
-/** Franchise offers (seed 001 /Franchisee): owners write them, no Elite needed (seed §4). */
+/** Franchise offers (the site's /Franchisee): owners write them, no Elite needed. */
 @ApiTags('marketplace')
 @ApiBearerAuth()
 @Controller('api/restaurants/give-franchise')

@@ -67,7 +67,7 @@ const franchiseText = (f: Partial<FranchiseOfferEntity>) =>
   listingText(...TEXT_FIELDS.filter((k) => k !== 'contact_phone').map((k) => f[k] as string | null));
 
 /**
- * Owners' franchise offers (no Elite needed, seed §4). The contact fields are the offer's own, published
+ * Owners' franchise offers (no Elite needed). The contact fields are the offer's own, published
  * by the owner with it. `GET restaurants/give-franchise` answers an owner their own offers and everyone
  * else the offers of all (decision 076).
  */

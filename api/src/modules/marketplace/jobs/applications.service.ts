@@ -45,7 +45,7 @@ export class ApplicationsService {
 
   /**
    * `GET restaurants/received-application`: applications to the owner's jobs, newest first, with the
-   * applicant's name, e-mail and mobile (seed 001 shows them to the job's owner), the status, and whether
+   * applicant's name, e-mail and mobile (shown to the job's owner only), the status, and whether
    * there is a resume to download.
    */
   async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedApplication>> {

@@ -12,7 +12,7 @@ import { JobsService } from './jobs.service';
 
 const ListingWriteLimit = () => ThrottlePerMember(20, 60_000);
 
-/** Jobs (no Elite needed, seed §4) and applications to them by manpower (user_type 8). */
+/** Jobs (no Elite needed) and applications to them by manpower (user_type 8). */
 @ApiTags('marketplace')
 @ApiBearerAuth()
 @Controller('api')

@@ -14,7 +14,7 @@ import { RequirementsService } from './requirements.service';
 const ListingWriteLimit = () => ThrottlePerMember(20, 60_000);
 
 /**
- * Requirements (seed 001 §7): owners post them (Elite only, seed §4), vendors quote on them. Owner
+ * Requirements (docs/product.md#listings): owners post them (Elite only), vendors quote on them. Owner
  * routes are for user_type 6, quoting for 7; both checked before the body is read.
  */
 @ApiTags('marketplace')

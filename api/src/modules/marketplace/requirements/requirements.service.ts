@@ -208,7 +208,7 @@ export class RequirementsService {
 
   /**
    * `GET restaurants/received-interested-requirements`: quotes on the owner's requirements, newest first,
-   * with the quoting vendor's mobile number (seed 001: the owner sees it to call back).
+   * with the quoting vendor's mobile number (the owner sees it to call back).
    */
   async receivedQuotes(ownerId: number, query: ListQuery): Promise<Page<ReceivedQuote>> {
     const qb = this.quotes.createQueryBuilder('q').where('q.owner_id = :ownerId', { ownerId });

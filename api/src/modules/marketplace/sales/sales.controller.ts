@@ -13,7 +13,7 @@ import { SalesService } from './sales.service';
 const ListingWriteLimit = () => ThrottlePerMember(20, 60_000);
 const MAX_IMAGES = MARKETPLACE_LIMITS.maxSaleImages;
 
-/** Sell my restaurant (seed 001 /SellrestEdit, /SmrEdit): writing needs Elite (seed §4). */
+/** Sell my restaurant (the site's /SellrestEdit, /SmrEdit): writing needs Elite. */
 @ApiTags('marketplace')
 @ApiBearerAuth()
 @Controller('api/restaurants')

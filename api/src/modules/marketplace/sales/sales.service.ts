@@ -57,7 +57,7 @@ const saleText = (s: Partial<RestaurantSaleEntity>) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Restaurants for sale (Elite only for writing, seed §4). The contact fields are the listing's own,
+ * Restaurants for sale (only Elite members write them). The contact fields are the listing's own,
  * published by the owner with it. `GET restaurants/my-smr` is the owner's latest listing.
  */
 @Injectable()

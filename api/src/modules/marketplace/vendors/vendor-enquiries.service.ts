@@ -11,7 +11,7 @@ import { asPage, pageById } from '../common/paging';
 import { VendorEnquiryEntity } from '../entities/vendor-enquiry.entity';
 
 /**
- * Owners' interest in vendors (seed 001 "Enquiry"): an owner taps Interested on a vendor's read-more page;
+ * Owners' interest in vendors (Enquiries): an owner taps Interested on a vendor's read-more page;
  * the vendor lists the owners under Enquiries. One enquiry per owner and vendor (the unique key), so
  * tapping again changes nothing.
  */

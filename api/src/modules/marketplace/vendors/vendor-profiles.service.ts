@@ -27,7 +27,7 @@ import type { VendorProfileInput } from './vendor-profile.dto';
 import { VendorEnquiries } from './vendor-enquiries.service';
 
 /**
- * Vendors' profiles (seed 001 §3 "Vendor profile"): the member account (accounts) keeps the name, contact
+ * Vendors' profiles (docs/product.md#vendor-area): the member account (accounts) keeps the name, contact
  * details, company name and place; this keeps the business category, time to provide goods, About You,
  * main office city and the product list. Accounts calls `prepare` from `POST users/{id}` and `summaries`
  * for the `vendor` of GET user. Every read answers with a fixed number of queries.

@@ -13,7 +13,7 @@ import { VendorProfiles } from './vendor-profiles.service';
 const VendorsOnly = () => MemberAccess({ types: [UserType.Vendor] });
 
 /**
- * The vendor's side (seed 001 §7, decisions 105–106): the vendor's own profile and enquiries (vendors
+ * The vendor's side (decisions 105–106): the vendor's own profile and enquiries (vendors
  * only), the vendor directory and promoted vendors (any member), a vendor's read-more detail (Elite), and
  * an owner's interest in a vendor (owners only).
  */
