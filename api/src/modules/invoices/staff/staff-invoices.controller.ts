@@ -10,7 +10,7 @@ import { StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { CreditNotes } from '../credit-notes/credit-notes.service';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
-import { ExportAborted } from '../exports/export-writer';
+import { ExportAborted } from '../../../core/exports/export-writer';
 import { InvoiceExportsService } from './invoice-exports.service';
 import { checkedInvoiceFilter, type StaffInvoiceFilter } from './staff-invoice-filter';
 import { toStaffInvoice } from './staff-invoice.mappers';
