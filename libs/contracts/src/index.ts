@@ -26,3 +26,4 @@ export * from './money-format.js';
 export * from './staff-catalogue.js';
 export * from './avatars.js';
 export * from './security-headers.js';
+export * from './staff-finance.js';

@@ -1,3 +1,4 @@
+import type { StaffInvoiceDetail } from '@app/contracts';
 import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
@@ -78,7 +79,7 @@ export class StaffInvoicesController {
   }
 
   @Get(':id')
-  async get(@Param() { id }: InvoiceIdParam) {
+  async get(@Param() { id }: InvoiceIdParam): Promise<StaffInvoiceDetail> {
     const invoice = toStaffInvoice(await this.invoices.get(id));
     return { ...invoice, credit_note: await this.creditNotes.ofInvoice(id) };
   }
