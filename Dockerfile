@@ -109,6 +109,10 @@ WORKDIR /app/admin
 ENV NODE_ENV=production ADMIN_PORT=4100 HOST=0.0.0.0
 COPY --from=build /app/admin/package.json /app/admin/server.mjs ./
 COPY --from=build /app/admin/dist dist
+# The security headers every app shares: server.mjs imports @app/contracts/security-headers, a file that
+# imports nothing (decision 238), so that file and the package's manifest are all the console needs of it.
+COPY --from=build /app/libs/contracts/package.json node_modules/@app/contracts/
+COPY --from=build /app/libs/contracts/dist/esm/package.json /app/libs/contracts/dist/esm/security-headers.js node_modules/@app/contracts/dist/esm/
 USER node
 EXPOSE 4100
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \

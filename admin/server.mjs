@@ -1,7 +1,7 @@
 // The staff console's production server: the built bundle (dist/) as static files, with the security
 // headers a page that approves and rejects things needs, and /admin-api forwarded to the API, so the browser
-// talks to one origin (no CORS, no API address in the bundle). Node's own http module only: the console's
-// image needs no node_modules. `vite` (dev) keeps its own proxy (vite.config.ts); this replaces `vite preview`.
+// talks to one origin (no CORS, no API address in the bundle). Node's own http module and one dependency-free
+// file of @app/contracts only: the console's image needs no npm install. `vite` (dev) keeps its own proxy (vite.config.ts); this replaces `vite preview`.
 //
 // Settings: ADMIN_PORT (4100), HOST (127.0.0.1; the image sets 0.0.0.0), API_URL (http://127.0.0.1:4000).
 import { createReadStream } from 'node:fs';
@@ -10,18 +10,22 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+// The one file of @app/contracts the console's image carries (it has no node_modules; see the Dockerfile).
+import { securityHeaders } from '@app/contracts/security-headers';
 
 const API_PREFIX = '/admin-api';
 
 /**
- * On every answer of this server (not on the API's answers, which carry the API's own headers).
- * - frame-ancestors / X-Frame-Options: no other site may frame the console (approve and reject buttons
- *   under a decoy page: clickjacking).
+ * On every answer of this server (not on the API's answers, which carry the API's own headers): the headers
+ * every app shares (@app/contracts, decision 238) with the console's own policy:
+ * - frame-ancestors 'none': no other site may frame the console (approve and reject buttons under a decoy
+ *   page: clickjacking).
  * - style-src 'unsafe-inline': MUI (emotion) injects its styles at run time; scripts stay 'self' only.
  * - img-src blob: and data:: icons and the documents staff open from memory (DocumentButton).
+ * HSTS is left to the TLS terminator in front of the console (decision 067): https stays false here.
  */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': [
+export const SECURITY_HEADERS = securityHeaders({
+  contentSecurityPolicy: [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -35,12 +39,9 @@ export const SECURITY_HEADERS = {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; '),
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
+  https: false,
+  crossOriginResourcePolicy: 'same-origin',
+});
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

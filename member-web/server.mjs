@@ -4,8 +4,9 @@
 // replacing whatever the visitor sent; apiFor() forwards it to the API as X-Forwarded-For, so the API's
 // per-address rate limits count visitors, not the site.
 //
-// Every response also carries the headers below; each page's Content-Security-Policy (with its per-request
-// nonce) is set where the page is rendered, app/entry.server.tsx.
+// Every response also carries the security headers every app shares (libs/contracts/src/security-headers.ts);
+// each page's Content-Security-Policy (with its per-request nonce) is set where the page is rendered,
+// app/entry.server.tsx.
 //
 // Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY (Express "trust proxy" syntax without `true`,
 // read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050),
@@ -13,7 +14,7 @@
 // GET /healthz answers 'ok' without asking the API (container and load-balancer health checks).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTrustProxy } from '@app/contracts';
+import { parseTrustProxy, securityHeaders } from '@app/contracts';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
@@ -39,16 +40,18 @@ app.use(compression());
 app.get('/healthz', (_req, res) => {
   res.type('text/plain').set('Cache-Control', 'no-store').send('ok');
 });
-const https = (process.env.PUBLIC_WEB_URL ?? '').startsWith('https:');
+// The headers every app sends (@app/contracts, decision 238); the site's Content-Security-Policy is each
+// page's own, with its nonce. The payment providers' checkout runs in the site's pages (checkout: true).
+const headers = Object.entries(
+  securityHeaders({
+    https: (process.env.PUBLIC_WEB_URL ?? '').startsWith('https:'),
+    // Pictures and the favicon of the site may be shown elsewhere (mails, shared links), as before.
+    crossOriginResourcePolicy: 'cross-origin',
+    checkout: true,
+  }),
+);
 app.use((_req, res, next) => {
-  // No page of the site may be framed (Follow, Delete and Sign out would be clickjackable); the CSP's
-  // frame-ancestors says the same to browsers that read it.
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  // Powerful features the site never uses; payment stays allowed for the providers' checkout.
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=()');
-  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of headers) res.setHeader(name, value);
   next();
 });
 // Fingerprinted assets never change; the rest of public/ may.

@@ -106,6 +106,11 @@ copy_into "$API_APP" "$CONTEXT" libs/contracts/dist migrations/dist api/dist
 copy_into "$WEB_APP" "$WORK/deps-web" package.json node_modules libs/contracts member-web
 copy_into "$WEB_APP" "$CONTEXT" libs/contracts/dist member-web/server.mjs member-web/build
 copy_into "$ADMIN_APP" "$CONTEXT" admin/package.json admin/server.mjs admin/dist
+# The one file of @app/contracts the console's server imports (its security headers, decision 238).
+mkdir -p "$ADMIN_APP/admin/node_modules/@app/contracts/dist/esm"
+cp -a "$CONTEXT/libs/contracts/package.json" "$ADMIN_APP/admin/node_modules/@app/contracts/"
+cp -a "$CONTEXT/libs/contracts/dist/esm/package.json" "$CONTEXT/libs/contracts/dist/esm/security-headers.js" \
+  "$ADMIN_APP/admin/node_modules/@app/contracts/dist/esm/"
 
 # --- 5: what is (not) in the images ---------------------------------------------------------------
 echo
@@ -119,7 +124,12 @@ for image in "$API_APP" "$WEB_APP" "$ADMIN_APP"; do
   found="$(grep -rlE 'dev-only-(Member|Staff)#2026' "$image" --include='*.js' --include='*.mjs' 2>/dev/null | grep -v /node_modules/ | head -3 || true)"
   check "$name: no demo passwords in the code${found:+ (found: $found)}" test -z "$found"
 done
-check "admin: no node_modules (its server uses Node's own modules only)" test ! -e "$ADMIN_APP/node_modules"
+found="$(cd "$ADMIN_APP" && {
+  find . -name node_modules -not -path ./admin/node_modules
+  ls -A admin/node_modules | grep -vx '@app'
+  ls -A admin/node_modules/@app | grep -vx contracts
+} | head -5 || true)"
+check "admin: no node_modules but @app/contracts' security headers (its server uses Node's own modules)${found:+ (found: $found)}" test -z "$found"
 
 # Packages only development needs, from every workspace's devDependencies. typescript stays: it is a
 # run-time dependency of @nestjs/swagger.

@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { securityHeaders } from '@app/contracts/security-headers';
 import { consoleSettings, createConsoleServer } from '../server.mjs';
 
 const PAGE = '<!doctype html><title>console</title><div id="root"></div>';
@@ -74,6 +75,11 @@ function expectSecurityHeaders(response) {
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  // Every header the apps share (libs/contracts), as the console's server is told to send them.
+  const shared = securityHeaders({ https: false, crossOriginResourcePolicy: 'same-origin' });
+  for (const [name, value] of Object.entries(shared))
+    expect([name, response.headers.get(name)]).toEqual([name, value]);
+  expect(response.headers.get('permissions-policy')).toContain('payment=()');
 }
 
 describe('the console server', () => {

@@ -4,7 +4,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { AppValidationPipe } from './core/http/app-validation.pipe';
 import { constrainNumericIds } from './core/http/numeric-ids';
-import { securityHeaders } from './core/http/security-headers';
+import { apiSecurityHeaders } from './core/http/security-headers';
 import { JsonLogger } from './core/logging/json-logger';
 import { mountOpenApi } from './core/openapi/openapi';
 import { mountQueueBoard } from './modules/operations';
@@ -25,20 +25,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   constrainNumericIds(app);
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          // The OpenAPI UI needs inline styles; nothing else the API serves is HTML.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          // Plain-http development must not be told to upgrade its requests; TLS is the proxy's job.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
-  );
+  app.use(apiSecurityHeaders({ https: config.PUBLIC_API_URL.startsWith('https:') }));
   app.enableCors({
     origin: [config.PUBLIC_WEB_URL, config.PUBLIC_ADMIN_URL],
     credentials: true,

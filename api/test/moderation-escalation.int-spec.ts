@@ -236,7 +236,7 @@ describe('transparency and grievance', () => {
         'appeals,received,1',
         'appeal_outcomes,upheld,1',
         '',
-      ].join('\n'),
+      ].join('\r\n'),
     );
     await http()
       .get('/admin-api/transparency-report')

@@ -1,3 +1,4 @@
+import { securityHeaders } from '@app/contracts';
 import { expect, test } from '@playwright/test';
 
 import { urls } from '../support/urls';
@@ -76,5 +77,35 @@ test.describe('security headers of the member site', () => {
     expect(await framed?.evaluate(() => document.querySelector('form') !== null).catch(() => false)).toBe(
       false,
     );
+  });
+});
+
+// One definition of the headers for the three servers (libs/contracts/src/security-headers.ts, decision
+// 238); each keeps its own Content-Security-Policy.
+test.describe('the headers every app shares', () => {
+  const lowerCased = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+  test('the API sends them, with its policy, on its answers and its OpenAPI page', async ({ request }) => {
+    const shared = lowerCased(securityHeaders({ https: false, crossOriginResourcePolicy: 'same-site' }));
+    for (const path of ['/api/health', '/api/docs']) {
+      const headers = (await request.get(`${urls.api}${path}`)).headers();
+      expect(headers, path).toMatchObject(shared);
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test('the console sends them, with its policy', async ({ request }) => {
+    const shared = lowerCased(securityHeaders({ https: false, crossOriginResourcePolicy: 'same-origin' }));
+    const headers = (await request.get(`${urls.admin}/`)).headers();
+    expect(headers).toMatchObject(shared);
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('the member site sends them, with the allowances of the payment checkout', async ({ request }) => {
+    const shared = lowerCased(
+      securityHeaders({ https: false, crossOriginResourcePolicy: 'cross-origin', checkout: true }),
+    );
+    expect((await request.get(`${urls.web}/login`)).headers()).toMatchObject(shared);
   });
 });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { securityHeaders } from '@app/contracts';
 import { createCookie } from '@remix-run/node';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../app/unavailable';
 
@@ -112,6 +113,20 @@ describe('the member site while the API is down', () => {
   it('answers 503 with Retry-After and keeps the session when the API answers 503', async () => {
     answer.status = 503;
     await expectUnavailablePage(await visit('/Home/User'));
+  });
+
+  it('sends the security headers every app shares, with the checkout allowances, on pages and files', async () => {
+    const shared = securityHeaders({
+      https: false,
+      crossOriginResourcePolicy: 'cross-origin',
+      checkout: true,
+    });
+    for (const page of ['/Home/User', '/favicon.svg']) {
+      const response = await visit(page);
+      for (const [name, value] of Object.entries(shared))
+        expect([page, response.headers.get(name)]).toEqual([page, value]);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('answers the same when the API cannot be reached at all', async () => {

@@ -1,11 +1,5 @@
-import type { Country, State } from '@app/contracts';
+import type { StaffCountry, StaffState } from '@app/contracts';
 
-/** A country as /admin-api/countries serves it: the shared shape plus what the console lists by. */
-export interface CountryRecord extends Country {
-  region: string;
-  states_count: number;
-}
-
-export interface StateRecord extends State {
-  cities_count: number;
-}
+/** A country and a state as /admin-api/countries and /admin-api/states serve them (one definition, in @app/contracts). */
+export type CountryRecord = StaffCountry;
+export type StateRecord = StaffState;

@@ -1,41 +1,12 @@
-import type { RaRecord } from 'react-admin';
+import type { StaffPayment, StaffPaymentDetail, StaffPaymentEvent } from '@app/contracts';
 
-export interface PaymentEventRecord {
-  id: number;
-  source: 'return' | 'webhook' | 'verify' | 'status_check' | 'staff_recheck' | 'staff_refund';
-  event: string;
-  outcome: string;
-  detail: Record<string, unknown> | null;
-  received_at: string;
-}
+export type PaymentEventRecord = StaffPaymentEvent;
 
-/** A payment as /admin-api/payments answers it (amounts in the major unit, as text). */
-export interface PaymentRecord extends RaRecord<number> {
-  user_id: number;
-  member: { id: number; full_name: string | null; email: string | null };
-  purpose: 'elite' | 'bluetick';
-  plan_id: number;
-  subscription_id: number | null;
-  bluetick_request_id: number | null;
-  provider: 'payu' | 'razorpay';
-  txnid: string | null;
-  provider_payment_id: string | null;
-  currency: string;
-  list_amount: string;
-  discount: string;
-  amount: string;
-  coupon_code: string | null;
-  status: 'pending' | 'paid' | 'failed' | 'superseded';
-  failure_reason: string | null;
-  paid_at: string | null;
-  created_at: string;
-  invoice: { id: number; invoice_no: string } | null;
-  /** On a payment's own page only. */
-  provider_verified?: PaymentEventRecord | null;
-  events?: PaymentEventRecord[];
-  refund?: { provider_refund_id: string; reason: string; staff_id: number; created_at: string } | null;
-  credit_note?: { id: number; credit_note_no: string; note_date: string; invoice_id: number } | null;
-}
+/**
+ * A payment as /admin-api/payments answers it (one definition, in @app/contracts); its own page also has
+ * the provider's events, the refund and the credit note.
+ */
+export type PaymentRecord = StaffPayment & Partial<Omit<StaffPaymentDetail, keyof StaffPayment>>;
 
 export const statusChoices = [
   { id: 'pending', name: 'resources.payments.statuses.pending' },

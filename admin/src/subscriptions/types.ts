@@ -1,16 +1,7 @@
-import type { RaRecord } from 'react-admin';
+import type { StaffSubscription } from '@app/contracts';
 
-export interface SubscriptionRecord extends RaRecord<number> {
-  user_id: number;
-  member: { id: number; full_name: string | null; email: string | null };
-  plan_id: number;
-  plan_name: string | null;
-  coupon_code: string | null;
-  status: 'pending' | 'active' | 'cancelled';
-  starts_at: string | null;
-  ends_at: string | null;
-  created_at: string;
-}
+/** A subscription as /admin-api/subscriptions answers it (one definition, in @app/contracts). */
+export type SubscriptionRecord = StaffSubscription;
 
 export const statusChoices = [
   { id: 'pending', name: 'resources.subscriptions.statuses.pending' },

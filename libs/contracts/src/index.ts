@@ -25,3 +25,5 @@ export * from './staff-accounts.js';
 export * from './money-format.js';
 export * from './staff-catalogue.js';
 export * from './avatars.js';
+export * from './security-headers.js';
+export * from './staff-finance.js';

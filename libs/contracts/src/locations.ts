@@ -12,6 +12,12 @@ export interface Country extends CountryLight {
   emoji: string;
 }
 
+/** GET /admin-api/countries: a country with its region and how many states it has. */
+export interface StaffCountry extends Country {
+  region: string | null;
+  states_count: number;
+}
+
 export interface StateLight {
   id: number;
   name: string;
@@ -20,6 +26,11 @@ export interface StateLight {
 export interface State extends StateLight {
   country_id: number;
   state_code: string;
+}
+
+/** GET /admin-api/states: a state with how many cities it has. */
+export interface StaffState extends State {
+  cities_count: number;
 }
 
 export interface CityLight {

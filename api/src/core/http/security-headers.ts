@@ -1,60 +1,39 @@
+import { securityHeaders } from '@app/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Helmet's headers, worked out once. With our options none of them depends on the request (no CSP nonces),
- * yet helmet rebuilds and sets each of them through a chain of a dozen middlewares on every response. So
- * helmet runs once at start-up against a recording response, and each request gets the recorded headers.
- * If helmet ever needs the request or answers asynchronously, the recording refuses and helmet itself is
- * used as before (docs/decisions/190).
+ * The API's own policy. Nothing it serves is HTML but the OpenAPI UI (/api/docs), which needs inline
+ * styles and data: images; a member's file served to staff sets a stricter one (document-headers.ts).
+ * No upgrade-insecure-requests: plain-http development must not be told to upgrade, TLS is the proxy's job.
  */
-export function securityHeaders(options: HelmetOptions): RequestHandler {
-  const middleware = helmet(options);
-  const recorded = recordHeaders(middleware);
-  if (!recorded) return middleware;
-  const { set, removed } = recorded;
+export const API_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' https: data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
+
+/**
+ * The security headers every app sends (@app/contracts, decision 238), worked out once at start-up and set
+ * on each response as they are: none depends on the request (decision 190).
+ */
+export function apiSecurityHeaders(options: { https: boolean }): RequestHandler {
+  const headers = Object.entries(
+    securityHeaders({
+      contentSecurityPolicy: API_CSP,
+      https: options.https,
+      // The site and the console show the API's pictures (avatars, post images) from their own origins.
+      crossOriginResourcePolicy: 'same-site',
+    }),
+  );
   return (_req: Request, res: Response, next: NextFunction) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
-}
-
-/**
- * The headers a middleware sets and removes on an empty response, or null if it did anything else (read the
- * request, wrote a non-text header, failed, or did not call next at once).
- */
-function recordHeaders(
-  middleware: RequestHandler,
-): { set: Array<[string, string]>; removed: string[] } | null {
-  const headers = new Map<string, string>();
-  const removed = new Set<string>();
-  let done = false;
-  let other = false;
-  const response = new Proxy(
-    {
-      setHeader(name: string, value: string | number | readonly string[]) {
-        if (typeof value !== 'string') other = true;
-        else headers.set(name, value);
-        removed.delete(name);
-      },
-      removeHeader(name: string) {
-        headers.delete(name);
-        removed.add(name);
-      },
-    },
-    {
-      get(target, property) {
-        if (property in target) return target[property as keyof typeof target];
-        other = true;
-        return undefined;
-      },
-    },
-  );
-  const request = new Proxy({}, { get: () => ((other = true), undefined) });
-  middleware(request as Request, response as unknown as Response, (error?: unknown) => {
-    if (error) other = true;
-    done = true;
-  });
-  return done && !other ? { set: [...headers], removed: [...removed] } : null;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
 import { DATA_EXPORT_LINK_HOURS, DataRightsMessages } from '@app/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
@@ -9,10 +9,10 @@ import { LessThan, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { AppConfig } from '../../core/config/app-config';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
+import { ZipWriter } from '../../core/exports/zip-writer';
 import { MailService } from '../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 import { MemberDataParts } from '../../core/member-data/member-data-parts';
-import { buildZip, type ZipEntry } from '../../core/member-data/zip';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../../core/queue/queue-names';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { MemberAccountData } from '../accounts';
@@ -23,16 +23,22 @@ export interface DataExportJobData {
   exportId: number;
 }
 
-/** Files larger than this are listed in the export but not copied (the zip is built in memory). */
+/** Files larger than this are listed in the export but not copied (the finished zip is stored from memory). */
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 /** The export's files together stop here; the rest are listed as not included. */
 const MAX_TOTAL_BYTES = 200 * 1024 * 1024;
 const PREFIX = 'private/data-exports';
 
-async function readAll(stream: Readable): Promise<Buffer> {
+/** A stream that keeps what is written to it, for storage.put (which takes the whole file). */
+function memorySink(): { sink: Writable; bytes: () => Buffer } {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  return { sink, bytes: () => Buffer.concat(chunks) };
 }
 
 /**
@@ -83,15 +89,17 @@ export class DataExports implements OnModuleInit {
       await this.exports.update(job.id, { status: 'failed' });
       return;
     }
-    const entries: ZipEntry[] = [];
+    // Each file goes from storage through the zip writer as it is read: only the archive is held whole.
+    const { sink, bytes } = memorySink();
+    const zip = new ZipWriter(sink);
     const json = (name: string, value: unknown) =>
-      entries.push({ name: `${name}.json`, data: Buffer.from(JSON.stringify(value, null, 2)) });
-    json('profile', account);
+      zip.add(`${name}.json`, JSON.stringify(value, null, 2), { compress: true });
+    await json('profile', account);
     const files = new Set<string>(account.profile_photo ? [account.profile_photo] : []);
     for (const part of this.parts.all()) {
       if (!part.export) continue;
       const exported = await part.export(job.user_id);
-      json(part.name, exported.records);
+      await json(part.name, exported.records);
       for (const key of exported.files ?? []) files.add(key);
     }
     const skipped: string[] = [];
@@ -105,16 +113,17 @@ export class DataExports implements OnModuleInit {
         continue;
       }
       total += file.size;
-      entries.push({ name: `files/${key}`, data: await readAll(file.stream) });
+      await zip.add(`files/${key}`, file.stream);
     }
-    json('README', {
+    await json('README', {
       generated_at: now.toISOString(),
       about:
         'Your data on Restaurant Community: your profile, posts, comments, likes, follows, listings, payments and invoices, and your own images and documents under files/.',
       files_not_included: skipped,
     });
+    await zip.finish();
     const key = `${PREFIX}/${job.user_id}/${randomBytes(16).toString('hex')}.zip`;
-    await this.storage.put(key, buildZip(entries), 'application/zip');
+    await this.storage.put(key, bytes(), 'application/zip');
     const token = randomBytes(32).toString('base64url');
     await this.exports.update(job.id, {
       status: 'ready',

@@ -1,8 +1,8 @@
-import { INDIA_COUNTRY_ID } from '@app/contracts';
+import { INDIA_COUNTRY_ID, type SupplyType } from '@app/contracts';
 import { FOREIGN_PLACE_OF_SUPPLY_CODE, gstStateByCode, gstStateById } from './gst-states';
 
 /** Within the supplier's state (CGST + SGST), to another state (IGST), or abroad (zero-rated export). */
-export type SupplyType = 'intra_state' | 'inter_state' | 'export';
+export type { SupplyType };
 
 /** The GST rate of the services sold here; CGST and SGST are half of it each. */
 export const GST_RATE_PERCENT = 18;

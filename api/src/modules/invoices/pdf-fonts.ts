@@ -24,7 +24,7 @@ const SCRIPTS = {
   Malayalam: 'malayalam',
   Oriya: 'oriya',
 } as const;
-type Script = keyof typeof SCRIPTS;
+export type Script = keyof typeof SCRIPTS;
 
 const SCRIPT_PATTERNS = (Object.keys(SCRIPTS) as Script[]).map(
   (script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const,
@@ -88,18 +88,20 @@ interface AnchorProcessor {
 }
 
 /**
- * Makes a font safe to lay out with fontkit 2.0:
- * - fontkit reads a NULL anchor (a mark class that does not attach to that base, which the OpenType
- *   specification allows; the Noto Gurmukhi and Telugu fonts have them) as an anchor and throws. Such a
- *   mark is left where it is instead, as the specification says.
- * - Should any other layout error happen, the run is laid out again without mark positioning (marks at
- *   their default place), so a name never stops an invoice from being issued.
+ * fontkit reads a NULL anchor (a mark class that does not attach to that base, which the OpenType
+ * specification allows; the Noto Gurmukhi and Telugu fonts have them) as an anchor and throws. fontkit has
+ * no public option for it (its last release, 2.0.4, still throws), so its GPOS processor is patched: such a
+ * mark is left where it is, as the specification says. The patch reaches private fields
+ * (`_layoutEngine.engine.GPOSProcessor`), so fontkit is pinned to the exact version in api/package.json
+ * and pdf-fonts.spec.ts fails when an upgrade moves them (decision 239). Returns whether the patch is in
+ * place; it patches the processor's prototype, once for every font.
  */
-function hardened(font: Font): Font {
+export function skipNullAnchors(font: Font): boolean {
   const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: AnchorProcessor } } })
     ._layoutEngine?.engine;
   const processor = engine?.GPOSProcessor && (Object.getPrototypeOf(engine.GPOSProcessor) as AnchorProcessor);
-  if (processor && !processor.nullAnchorsSkipped) {
+  if (!processor || typeof processor.applyAnchor !== 'function') return false;
+  if (!processor.nullAnchorsSkipped) {
     const applyAnchor = processor.applyAnchor;
     processor.applyAnchor = function (this: AnchorProcessor, markRecord, baseAnchor, baseIndex) {
       if (!baseAnchor || !markRecord?.markAnchor) return;
@@ -107,22 +109,39 @@ function hardened(font: Font): Font {
     };
     processor.nullAnchorsSkipped = true;
   }
+  return true;
+}
+
+/** Layout features that leave marks at their default place (no anchor positioning), on top of `features`. */
+export function withoutMarkPositioning(
+  features?: string[] | Record<string, boolean>,
+): Record<string, boolean> {
+  const asked = Array.isArray(features)
+    ? Object.fromEntries(features.map((tag) => [tag, true]))
+    : { ...features };
+  return { ...asked, ...Object.fromEntries(MARK_POSITIONING.map((tag) => [tag, false])) };
+}
+
+/**
+ * Makes a font safe to lay out with fontkit 2.0: NULL anchors are skipped (skipNullAnchors), and should any
+ * other layout error happen, the run is laid out again without mark positioning (marks at their default
+ * place), so a name never stops an invoice from being issued.
+ */
+function hardened(font: Font): Font {
+  skipNullAnchors(font);
   const layout = font.layout.bind(font);
   font.layout = (text, features, ...rest) => {
     try {
       return layout(text, features, ...rest);
     } catch {
-      const asked = Array.isArray(features)
-        ? Object.fromEntries(features.map((tag) => [tag, true]))
-        : { ...features };
-      const off = Object.fromEntries(MARK_POSITIONING.map((tag) => [tag, false]));
-      return layout(text, { ...asked, ...off }, ...rest);
+      return layout(text, withoutMarkPositioning(features), ...rest);
     }
   };
   return font;
 }
 
-function scriptFont(script: Script, weight: Weight): Font {
+/** The script's font, opened once per process. */
+export function scriptFont(script: Script, weight: Weight): Font {
   const name = SCRIPTS[script];
   const key = `${name}-${weight}`;
   let font = fonts.get(key);
@@ -136,14 +155,21 @@ function scriptFont(script: Script, weight: Weight): Font {
   return font;
 }
 
+/** The script fonts each document has registered. */
+const registeredFonts = new WeakMap<Doc, Set<string>>();
+
 /** The font name a run is drawn with, registering the script's font with the document on first use. */
 function fontFor(doc: Doc, script: Script | null, weight: Weight): string {
   if (!script) return weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
   const name = `noto-${SCRIPTS[script]}-${weight}`;
-  const registered = doc as Doc & { _registeredFonts: Record<string, unknown> };
+  // Kept here rather than read from pdfkit's private _registeredFonts.
+  let registered = registeredFonts.get(doc);
+  if (!registered) registeredFonts.set(doc, (registered = new Set()));
   // pdfkit takes an opened fontkit font as well as a file (its types name only files).
-  if (!registered._registeredFonts[name])
+  if (!registered.has(name)) {
     doc.registerFont(name, scriptFont(script, weight) as unknown as Uint8Array);
+    registered.add(name);
+  }
   return name;
 }
 

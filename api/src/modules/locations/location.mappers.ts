@@ -1,4 +1,13 @@
-import type { City, CityLight, Country, CountryLight, State, StateLight } from '@app/contracts';
+import type {
+  City,
+  CityLight,
+  Country,
+  CountryLight,
+  StaffCountry,
+  StaffState,
+  State,
+  StateLight,
+} from '@app/contracts';
 import type { CityEntity } from './entities/city.entity';
 import type { CountryEntity } from './entities/country.entity';
 import type { StateEntity } from './entities/state.entity';
@@ -19,11 +28,21 @@ export const toCountry = (c: CountryEntity): Country & { region: string | null }
   region: c.region,
 });
 
+export const toStaffCountry = (c: CountryEntity & { states_count: number }): StaffCountry => ({
+  ...toCountry(c),
+  states_count: c.states_count,
+});
+
 export const toStateLight = (s: StateEntity): StateLight => ({ id: s.id, name: s.name });
 export const toState = (s: StateEntity): State => ({
   ...toStateLight(s),
   country_id: s.country_id,
   state_code: s.state_code,
+});
+
+export const toStaffState = (s: StateEntity & { cities_count: number }): StaffState => ({
+  ...toState(s),
+  cities_count: s.cities_count,
 });
 
 export const toCityLight = (c: CityEntity): CityLight => ({ id: c.id, name: c.name });

@@ -6,7 +6,7 @@ import { sendList } from '../../core/admin-rest/list-result';
 import { StaffOnly } from '../../core/auth/auth.decorators';
 import { RawResponse } from '../../core/http/envelope.interceptor';
 import { IdParam } from './dto/location-queries.dto';
-import { toCountry, toState } from './location.mappers';
+import { toStaffCountry, toStaffState } from './location.mappers';
 import { type CountryFilter, LocationsService, type StateFilter } from './locations.service';
 
 /** Read-only reference data for the console (ra-data-simple-rest). */
@@ -25,19 +25,12 @@ export class StaffLocationsController {
       defaultSort: ['name', 'ASC'],
     });
     const [rows, total] = await this.locations.staffListCountries(query);
-    return sendList(
-      res,
-      'countries',
-      query.offset,
-      rows.map((c) => ({ ...toCountry(c), states_count: c.states_count })),
-      total,
-    );
+    return sendList(res, 'countries', query.offset, rows.map(toStaffCountry), total);
   }
 
   @Get('countries/:id')
   async country(@Param() { id }: IdParam) {
-    const country = await this.locations.staffGetCountry(id);
-    return { ...toCountry(country), states_count: country.states_count };
+    return toStaffCountry(await this.locations.staffGetCountry(id));
   }
 
   @Get('states')
@@ -47,18 +40,11 @@ export class StaffLocationsController {
       defaultSort: ['name', 'ASC'],
     });
     const [rows, total] = await this.locations.staffListStates(query);
-    return sendList(
-      res,
-      'states',
-      query.offset,
-      rows.map((s) => ({ ...toState(s), cities_count: s.cities_count })),
-      total,
-    );
+    return sendList(res, 'states', query.offset, rows.map(toStaffState), total);
   }
 
   @Get('states/:id')
   async state(@Param() { id }: IdParam) {
-    const state = await this.locations.staffGetState(id);
-    return { ...toState(state), cities_count: state.cities_count };
+    return toStaffState(await this.locations.staffGetState(id));
   }
 }

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+import { csvLine } from '../../core/exports/csv';
 
 /**
  * The monthly transparency report (docs/decisions/128), as CSV rows `section,item,value`: items received by
  * reason and source, reports received by reason, actions taken, the median hours from flag to decision,
- * appeals received and their outcomes. Months are calendar months in UTC.
+ * appeals received and their outcomes. Months are calendar months in UTC. Written by the one CSV writer
+ * (core/exports/csv.ts): a reason or an action key is text a spreadsheet must never run as a formula.
  */
 @Injectable()
 export class TransparencyReport {
@@ -70,7 +67,7 @@ export class TransparencyReport {
       ...appeals.map((r): [string, string, number] => ['appeals', r.k, Number(r.n)]),
       ...outcomes.map((r): [string, string, number] => ['appeal_outcomes', r.k, Number(r.n)]),
     ];
-    return ['section,item,value', ...lines.map((line) => line.map(csvCell).join(','))].join('\n') + '\n';
+    return csvLine(['section', 'item', 'value']) + lines.map(csvLine).join('');
   }
 }
 

@@ -1,9 +1,7 @@
-import type { PaymentProviderName } from '@app/contracts';
+import type { PaymentEventSource, PaymentProviderName } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Where an event about a payment came from. */
-export type PaymentEventSource =
-  'return' | 'webhook' | 'verify' | 'status_check' | 'staff_recheck' | 'staff_refund';
+export type { PaymentEventSource };
 
 /**
  * Something a provider (or a check with it) told billing about a payment, kept for support ("I paid but

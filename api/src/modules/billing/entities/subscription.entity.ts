@@ -1,6 +1,7 @@
+import type { SubscriptionStatus } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type SubscriptionStatus = 'pending' | 'active' | 'cancelled';
+export type { SubscriptionStatus };
 
 /** A member's subscription to a plan (minimal; the payments capability extends it). */
 @Entity('subscriptions')

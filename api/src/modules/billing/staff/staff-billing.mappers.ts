@@ -1,30 +1,22 @@
+import type {
+  StaffBillingMemberRef,
+  StaffPayment,
+  StaffPaymentEvent,
+  StaffSubscription,
+} from '@app/contracts';
 import type { MemberFacts } from '../../accounts';
 import type { PaymentEventEntity } from '../entities/payment-event.entity';
 import type { PaymentEntity } from '../entities/payment.entity';
 import type { SubscriptionEntity } from '../entities/subscription.entity';
 import { formatDecimal } from '../money';
 
-/** The member behind a payment or subscription, as finance staff see them. */
-export interface StaffMemberRef {
-  id: number;
-  full_name: string | null;
-  email: string | null;
-}
+// The shapes finance staff see are defined once, in @app/contracts (staff-finance.ts), for the console too.
 
-const memberRef = (id: number, facts: MemberFacts | undefined): StaffMemberRef => ({
+const memberRef = (id: number, facts: MemberFacts | undefined): StaffBillingMemberRef => ({
   id,
   full_name: facts?.full_name ?? null,
   email: facts?.email ?? null,
 });
-
-export interface StaffPaymentEvent {
-  id: number;
-  source: string;
-  event: string;
-  outcome: string;
-  detail: Record<string, unknown> | null;
-  received_at: string;
-}
 
 export const toStaffPaymentEvent = (e: PaymentEventEntity): StaffPaymentEvent => ({
   id: Number(e.id),
@@ -40,7 +32,7 @@ export function toStaffPayment(
   member: MemberFacts | undefined,
   minorUnit: number,
   invoice: { id: number; invoice_no: string } | undefined,
-) {
+): StaffPayment {
   return {
     id: p.id,
     user_id: p.user_id,
@@ -50,7 +42,6 @@ export function toStaffPayment(
     subscription_id: p.subscription_id,
     bluetick_request_id: p.bluetick_request_id,
     provider: p.provider,
-    /** PayU's txnid or Razorpay's order id. */
     txnid: p.provider_order_id,
     provider_payment_id: p.provider_payment_id,
     currency: p.currency,
@@ -66,13 +57,11 @@ export function toStaffPayment(
   };
 }
 
-export type StaffPaymentRecord = ReturnType<typeof toStaffPayment>;
-
 export function toStaffSubscription(
   s: SubscriptionEntity,
   member: MemberFacts | undefined,
   planName: string | undefined,
-) {
+): StaffSubscription {
   return {
     id: s.id,
     user_id: s.user_id,

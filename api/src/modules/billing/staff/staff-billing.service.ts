@@ -1,3 +1,4 @@
+import type { StaffPayment, StaffPaymentDetail } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -16,12 +17,7 @@ import { PaymentEvents } from '../payments/payment-events.service';
 import { PaymentProviders } from '../providers/payment-providers';
 import type { ProviderVerdict } from '../providers/payment-provider';
 import type { StaffPaymentFilter, StaffSubscriptionFilter } from './staff-billing-filters';
-import {
-  type StaffPaymentRecord,
-  toStaffPayment,
-  toStaffPaymentEvent,
-  toStaffSubscription,
-} from './staff-billing.mappers';
+import { toStaffPayment, toStaffPaymentEvent, toStaffSubscription } from './staff-billing.mappers';
 
 /** Escapes LIKE's wildcards in what a person typed. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,7 +42,7 @@ export class StaffBillingService {
     @InjectRepository(RefundEntity) private readonly refunds: Repository<RefundEntity>,
   ) {}
 
-  async listPayments(query: ListQuery<StaffPaymentFilter>): Promise<[StaffPaymentRecord[], number]> {
+  async listPayments(query: ListQuery<StaffPaymentFilter>): Promise<[StaffPayment[], number]> {
     const f = query.filter;
     const qb = this.payments.createQueryBuilder('p');
     if (f.status) qb.andWhere('p.status = :status', { status: f.status });
@@ -70,7 +66,7 @@ export class StaffBillingService {
     return [await this.paymentRecords(rows), total];
   }
 
-  async getPayment(id: number) {
+  async getPayment(id: number): Promise<StaffPaymentDetail> {
     const payment = await this.payments.findOneBy({ id });
     if (!payment) throw new NotFoundError('Payment not found');
     const [record] = await this.paymentRecords([payment]);
@@ -161,7 +157,7 @@ export class StaffBillingService {
     return (await this.subscriptionRecords([subscription]))[0];
   }
 
-  private async paymentRecords(rows: PaymentEntity[]): Promise<StaffPaymentRecord[]> {
+  private async paymentRecords(rows: PaymentEntity[]): Promise<StaffPayment[]> {
     const [members, invoices, units] = await Promise.all([
       this.membersOf(rows.map((r) => r.user_id)),
       this.invoices.numbersOfPayments(rows.map((r) => r.id)),

@@ -1,3 +1,4 @@
+import type { CreditNoteSummary } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
@@ -10,14 +11,7 @@ import { financialYearOf, formatInvoiceNo, istDate } from '../invoice-numbering'
 import { renderInvoicePdf } from '../invoice-pdf';
 
 /** A credit note as billing and the console read it. */
-export interface CreditNoteSummary {
-  id: number;
-  credit_note_no: string;
-  note_date: string;
-  invoice_id: number;
-  invoice_no: string;
-  reason: string;
-}
+export type { CreditNoteSummary };
 
 const isDuplicateKey = (error: unknown) =>
   error instanceof QueryFailedError &&

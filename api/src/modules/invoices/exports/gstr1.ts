@@ -1,7 +1,7 @@
 import type { InvoiceEntity } from '../entities/invoice.entity';
 import { GST_RATE_PERCENT, type SupplyType } from '../gst-tax';
 import { toMajorString } from '../money';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../../core/exports/csv';
 
 /**
  * The column headings of the GST portal's GSTR-1 offline tool (its Excel workbook template and the CSV files

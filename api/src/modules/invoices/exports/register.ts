@@ -1,7 +1,7 @@
 import type { InvoiceEntity } from '../entities/invoice.entity';
 import { EXPORT_ENDORSEMENT, GST_RATE_PERCENT } from '../gst-tax';
 import { toMajorString } from '../money';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../../core/exports/csv';
 import { rateOf } from './gstr1';
 
 /** What each kind of purchase is, as the invoice describes the service. */

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { Zip, ZipPassThrough } from 'fflate';
 import { StaffInvoicesService } from './staff-invoices.service';
 import type { StaffInvoiceFilter } from './staff-invoice-filter';
-import { csvLine, UTF8_BOM } from '../exports/csv';
-import { writeChunk } from '../exports/export-writer';
+import { csvLine, UTF8_BOM } from '../../../core/exports/csv';
+import { writeChunk } from '../../../core/exports/export-writer';
+import { ZipWriter } from '../../../core/exports/zip-writer';
 import {
   b2bRow,
   b2csRow,
@@ -16,8 +16,6 @@ import {
   hsnRow,
 } from '../exports/gstr1';
 import { REGISTER_HEADINGS, registerRow } from '../exports/register';
-
-const encoder = new TextEncoder();
 
 /**
  * The accountant's exports of the filtered invoices, streamed as they are read: the invoice register (CSV)
@@ -41,30 +39,17 @@ export class InvoiceExportsService {
    * B2B and EXP list invoices batch by batch; B2CS, HSN and the documents summary are sums from the database.
    */
   async gstr1(filter: StaffInvoiceFilter, out: Writable): Promise<void> {
-    const pending: Uint8Array[] = [];
-    let failure: Error | null = null;
-    const zip = new Zip((error, chunk) => {
-      if (error) failure = error;
-      else pending.push(chunk);
-    });
-    const flush = async () => {
-      if (failure) throw failure;
-      while (pending.length) await writeChunk(out, pending.shift()!);
-    };
+    const zip = new ZipWriter(out);
     for (const [section, name] of GSTR1_FILES) {
-      const file = new ZipPassThrough(name);
-      zip.add(file);
-      const push = async (text: string) => {
-        file.push(encoder.encode(text));
-        await flush();
-      };
-      await push(UTF8_BOM + csvLine(GSTR1_COLUMNS[section]));
-      for await (const lines of this.sectionLines(section, filter)) await push(lines);
-      file.push(new Uint8Array(0), true);
-      await flush();
+      await zip.add(name, this.sectionFile(section, filter));
     }
-    zip.end();
-    await flush();
+    await zip.finish();
+  }
+
+  /** One section's CSV file: its headings, then its lines as they are read. */
+  private async *sectionFile(section: Gstr1Section, filter: StaffInvoiceFilter): AsyncGenerator<string> {
+    yield UTF8_BOM + csvLine(GSTR1_COLUMNS[section]);
+    yield* this.sectionLines(section, filter);
   }
 
   private async *sectionLines(section: Gstr1Section, filter: StaffInvoiceFilter): AsyncGenerator<string> {

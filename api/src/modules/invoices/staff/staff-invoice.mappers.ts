@@ -1,45 +1,9 @@
+import type { StaffInvoice } from '@app/contracts';
 import type { InvoiceEntity } from '../entities/invoice.entity';
 import { toMajorString } from '../money';
 
-/** An invoice as the console shows it (finance staff see the recipient's details the invoice prints). */
-export interface StaffInvoiceRecord {
-  id: number;
-  invoice_no: string;
-  invoice_date: string;
-  financial_year: number;
-  kind: InvoiceEntity['kind'];
-  plan_name: string;
-  coupon_code: string | null;
-  currency: string;
-  taxable: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  total: string;
-  supply_type: InvoiceEntity['supply_type'];
-  place_of_supply: string;
-  sac: string;
-  provider: InvoiceEntity['provider'];
-  provider_ref: string;
-  payment_id: number;
-  user_id: number;
-  recipient: {
-    name: string;
-    business_name: string | null;
-    email: string;
-    gstin: string | null;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    pin_code: string | null;
-    country: string | null;
-  };
-  paid_at: string;
-  issued_at: string;
-  receipt_mailed_at: string | null;
-}
-
-export function toStaffInvoice(invoice: InvoiceEntity): StaffInvoiceRecord {
+/** An invoice as the console shows it (the shape is @app/contracts' StaffInvoice). */
+export function toStaffInvoice(invoice: InvoiceEntity): StaffInvoice {
   const money = (minor: number) => toMajorString(minor, invoice.currency);
   const { recipient } = invoice.parties;
   return {

@@ -1,3 +1,4 @@
+import type { StaffInvoiceDetail } from '@app/contracts';
 import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
@@ -10,7 +11,7 @@ import { StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { CreditNotes } from '../credit-notes/credit-notes.service';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
-import { ExportAborted } from '../exports/export-writer';
+import { ExportAborted } from '../../../core/exports/export-writer';
 import { InvoiceExportsService } from './invoice-exports.service';
 import { checkedInvoiceFilter, type StaffInvoiceFilter } from './staff-invoice-filter';
 import { toStaffInvoice } from './staff-invoice.mappers';
@@ -78,7 +79,7 @@ export class StaffInvoicesController {
   }
 
   @Get(':id')
-  async get(@Param() { id }: InvoiceIdParam) {
+  async get(@Param() { id }: InvoiceIdParam): Promise<StaffInvoiceDetail> {
     const invoice = toStaffInvoice(await this.invoices.get(id));
     return { ...invoice, credit_note: await this.creditNotes.ofInvoice(id) };
   }

@@ -1,3 +1,4 @@
+import type { StaffInvoiceTotals } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
@@ -11,17 +12,6 @@ import { renderInvoicePdf } from '../invoice-pdf';
 import { InvoiceErrors } from '../invoices.errors';
 import { toMajorString } from '../money';
 import { applyInvoiceFilter, type StaffInvoiceFilter } from './staff-invoice-filter';
-
-/** The sums of the filtered invoices in one currency (amounts in its major unit, as text). */
-export interface InvoiceTotalsRow {
-  currency: string;
-  count: number;
-  taxable: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  total: string;
-}
 
 /** How many invoices one read of an export takes (keyset by id: every read costs the same). */
 export const EXPORT_BATCH = 500;
@@ -63,7 +53,7 @@ export class StaffInvoicesService {
   }
 
   /** The sums of every filtered invoice, per currency, in one aggregate query. */
-  async totals(filter: StaffInvoiceFilter): Promise<InvoiceTotalsRow[]> {
+  async totals(filter: StaffInvoiceFilter): Promise<StaffInvoiceTotals[]> {
     const rows = await this.filtered(filter)
       .select('i.currency', 'currency')
       .addSelect(sums())
