@@ -5,6 +5,8 @@
  * `new FormData(form)` reads the rendered form; a Request made with one of them as its body gets the same
  * fields in Node's own type (undici recognises only its own).
  */
+// A CommonJS file: jest requires its test environments.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
