@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { SocialOutcome } from '../../social.server';
@@ -27,14 +27,16 @@ describe('FollowButton', () => {
           intent: 'follow',
           target: 'user:7',
           fieldErrors: {},
-          follow: { relation: 'Following' },
-        } as SocialOutcome;
+          follow: { followee_id: 7, relation: 'Requested' },
+        } satisfies SocialOutcome;
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Follow Meera Shah' }));
-    expect(await screen.findByText('Following')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([{ intent: 'follow', memberId: '7' }]));
+    // Shown while the request is on its way, and kept once the answer says so.
+    expect(await screen.findByText('Requested')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow Meera Shah' })).not.toBeInTheDocument();
-    expect(sent).toEqual([{ intent: 'follow', memberId: '7' }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the button and says why when the follow is refused', async () => {
@@ -56,10 +58,10 @@ describe('FollowButton', () => {
   it('shows the relation instead of the button once there is one', async () => {
     renderRoute(() => (
       <ViewerProvider viewer={{ kind: 'member', id: 1 }}>
-        <FollowButton memberId={7} relation="Following" name="Meera Shah" />
+        <FollowButton memberId={7} relation="Requested" name="Meera Shah" />
       </ViewerProvider>
     ));
-    expect(await screen.findByText('Following')).toBeInTheDocument();
+    expect(await screen.findByText('Requested')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
