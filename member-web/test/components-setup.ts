@@ -1,9 +1,20 @@
 /**
- * Component tests (app/**\/*.spec.tsx): Testing Library's DOM matchers on @jest/globals' expect, and a
- * clean document after each test.
+ * Component tests (app/**\/*.spec.tsx): Testing Library's DOM matchers on @jest/globals' expect, a clean
+ * document after each test, and <dialog>'s showModal/close, which jsdom lacks (open and closed as the
+ * `open` attribute, without the browser's top layer or focus trap).
  */
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
 
 afterEach(cleanup);
+
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
