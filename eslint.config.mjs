@@ -92,8 +92,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // No import cycles inside an app, type-only imports included: a cycle is two files that cannot be
-      // understood (or moved) one without the other. Packages are not followed.
+      // No import cycles inside an app: a cycle is two files that cannot be understood (or moved) one
+      // without the other. The rule skips type-only imports (erased); the layer rules below still refuse a
+      // component's type import of a route. Packages are not followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

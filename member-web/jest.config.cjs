@@ -25,6 +25,8 @@ const tsJest = [
 ];
 
 module.exports = {
+  // Component tests render whole screens; a busy machine (CI runs suites side by side) needs the room.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'units',
