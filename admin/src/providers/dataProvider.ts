@@ -1,16 +1,19 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ADMIN_API } from './adminApi';
+import { withFieldMessages } from './fieldErrors';
 import { pagedGetList } from './paging';
 import { session } from './session';
 
 const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const token = session.token();
-  return fetchUtils.fetchJson(url, {
-    ...options,
-    // fetchJson merges this into options.headers (ra-data-simple-rest already sets a Range header there).
-    user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
-  });
+  return fetchUtils
+    .fetchJson(url, {
+      ...options,
+      // fetchJson merges this into options.headers (ra-data-simple-rest already sets a Range header there).
+      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+    })
+    .catch((error: unknown) => Promise.reject(withFieldMessages(error)));
 };
 
 const post = async <T>(path: string, body: unknown): Promise<T> => {

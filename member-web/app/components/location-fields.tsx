@@ -3,9 +3,14 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
 import type { LocationLists } from '../locations.server';
-import type { loader as locationsLoader } from '../routes/resources.locations';
 import { FieldError, useFieldId } from './form-fields';
 import { useHydrated } from './use-hydrated';
+
+/** What /resources/locations answers (its loader promises this shape). */
+export interface LocationsData {
+  states: StateLight[];
+  cities: CityLight[];
+}
 
 /**
  * Country, state and city selects (country_id, state_id, city_id). With JavaScript, changing the country or
@@ -27,7 +32,7 @@ export function LocationFields({
   cityLabel?: string;
 }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof locationsLoader>();
+  const fetcher = useFetcher<LocationsData>();
   const [countryId, setCountryId] = useState(String(lists.selected.countryId));
   const [stateId, setStateId] = useState(String(lists.selected.stateId ?? ''));
   const [cityId, setCityId] = useState(String(lists.selected.cityId ?? ''));

@@ -13,26 +13,36 @@ import type { ReactNode } from 'react';
 
 import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { MemberFacts, SearchResults } from '../components/social/search-box';
+import { MemberFacts, SearchResults, type SearchSuggestions } from '../components/social/search-box';
 import { globalSearch, memberApi } from '../social.server';
 
 export const meta: MetaFunction = () => [{ title: 'Search | Restaurant Community' }];
 
 type Show = 'people' | 'posts';
 
+/** The page's data; the navigation bar's dropdown loads the same (its part: SearchSuggestions). */
+interface SearchData extends SearchSuggestions {
+  show: Show | null;
+  people: SearchPage<SearchUser> | null;
+  posts: SearchPage<SearchPost> | null;
+  message: string | undefined;
+  /** A later page of `show` (after=), which has no way back to the first but the link. */
+  paged?: boolean;
+}
+
 /**
  * Global search (?search=): up to 5 members and 5 posts. The navigation bar's dropdown loads it as you
  * type; without JavaScript the search box opens this page. `show=people|posts` lists every match, newest
  * first, a page at a time (`after`: the keyset of the next page; decision 174).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const api = await memberApi(request);
   const url = new URL(request.url);
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, GLOBAL_SEARCH_MAX_LENGTH);
   const showParam = url.searchParams.get('show');
   const show: Show | null = showParam === 'people' || showParam === 'posts' ? showParam : null;
   const after = Number.parseInt(url.searchParams.get('after') ?? '', 10);
-  const empty = { search, show, result: null, people: null, posts: null, message: undefined };
+  const empty: SearchData = { search, show, result: null, people: null, posts: null, message: undefined };
   if (!search) return empty;
   try {
     if (show === 'people') {
@@ -63,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Search() {
   const loaded = useLoaderData<typeof loader>();
   const { search, show, result, people, posts, message } = loaded;
-  const paged = 'paged' in loaded && loaded.paged;
+  const paged = Boolean(loaded.paged);
   const link = (params: Record<string, string>) => `/Search?${new URLSearchParams({ search, ...params })}`;
   return (
     <div className="container page search-page">

@@ -11,6 +11,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { requireMember } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
 import { BlueTickForm, BlueTickPriceLine } from '../components/money/blue-tick-form';
+import type { BlueTickStatusData } from '../components/money/blue-tick-offer';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
 import { blueTickStatus, uploadBlueTickDocuments } from '../money.server';
@@ -18,7 +19,7 @@ import { blueTickStatus, uploadBlueTickDocuments } from '../money.server';
 export const meta: MetaFunction = () => [{ title: 'Purchase Blue-Tick | Restaurant Community' }];
 
 /** /blue-tick: the offer and the documents form, or where the member's request stands. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<BlueTickStatusData> {
   const { api, me } = await requireMember(request);
   return { status: await blueTickStatus(api), userType: me.user_type };
 }

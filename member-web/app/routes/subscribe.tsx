@@ -20,6 +20,7 @@ import { failureFrom, parseForm, required, requireMember } from '../accounts.ser
 import { SubscriptionForm, type SubscriptionFormState } from '../components/money/subscription-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
+import type { SubscribeDetails } from '../components/money/upgrade-modal';
 import { elitePrice, previewCoupon } from '../money.server';
 import type { MemberUser } from '../types';
 
@@ -29,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: `${Messages.eliteModalTitle} |
  * /subscribe: the subscription modal's server side, and its page when the modal cannot open (no JavaScript,
  * a shared link). An Elite member has nothing to do here and goes Home.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<SubscribeDetails> {
   const { api, me } = await requireMember(request);
   if (me.is_subscribed) throw redirect('/Home/User');
   return { member: formMember(me), price: await elitePrice(api, countryOf(me)) };

@@ -1,12 +1,22 @@
-import { BillingMessages, BLUE_TICK_INTRO_DAYS, type MemberUser } from '@app/contracts';
+import {
+  BillingMessages,
+  BLUE_TICK_INTRO_DAYS,
+  type BlueTickStatusView,
+  type MemberUser,
+} from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
-import type { loader as blueTickLoader } from '../../routes/_owner.blue-tick';
 import { FormAlert } from '../form-fields';
 import { BlueTickForm, BlueTickPriceLine } from './blue-tick-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What /blue-tick's loader answers (it promises this shape). */
+export interface BlueTickStatusData {
+  status: BlueTickStatusView;
+  userType: MemberUser['user_type'];
+}
+
 /** Closing the offer holds for the rest of the browser session; the small card stays on Home. */
 const DISMISSED_KEY = 'bluetick-offer-dismissed';
 
@@ -21,7 +31,7 @@ export function BlueTickOffer({
 }: {
   member: Pick<MemberUser, 'blue_tick' | 'created_at' | 'user_type'>;
 }) {
-  const status = useFetcher<typeof blueTickLoader>();
+  const status = useFetcher<BlueTickStatusData>();
   const requested = useRef(false);
   const [dismissed, setDismissed] = useState(true);
   const young = Date.now() - new Date(member.created_at).getTime() <= BLUE_TICK_INTRO_DAYS * DAY_MS;

@@ -3,9 +3,13 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
 import type { CouponPreview, ElitePrice } from '../../money.server';
-import type { loader as elitePriceLoader } from '../../routes/resources.elite-price';
 import { Field } from '../form-fields';
 import { CouponBox } from './coupon-box';
+
+/** What /resources/elite-price answers (its loader promises this shape). */
+export interface ElitePriceData {
+  price: ElitePrice | null;
+}
 
 /**
  * The elite sign-up's own fields: GST number, the coupon box and the price in the chosen country. With
@@ -26,7 +30,7 @@ export function ElitePlanFields({
   busy?: boolean;
 }) {
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  const latest = useFetcher<typeof elitePriceLoader>();
+  const latest = useFetcher<ElitePriceData>();
   const { load } = latest;
 
   useEffect(() => {

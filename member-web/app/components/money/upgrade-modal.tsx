@@ -2,9 +2,19 @@ import { Messages } from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
 import { useRef, type MouseEvent } from 'react';
 
-import type { action as subscribeAction, loader as subscribeLoader } from '../../routes/subscribe';
+import type { ElitePrice } from '../../money.server';
 import { useHydrated } from '../use-hydrated';
-import { SubscriptionForm } from './subscription-form';
+import {
+  SubscriptionForm,
+  type SubscriptionFormMember,
+  type SubscriptionFormState,
+} from './subscription-form';
+
+/** What /subscribe's loader answers (it promises this shape); its action answers a SubscriptionFormState. */
+export interface SubscribeDetails {
+  member: SubscriptionFormMember;
+  price: ElitePrice | null;
+}
 
 /**
  * The way to Elite from any page: a link to /subscribe that, with JavaScript, opens the subscription modal
@@ -22,8 +32,8 @@ export function UpgradeButton({
 }) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const details = useFetcher<typeof subscribeLoader>();
-  const submission = useFetcher<typeof subscribeAction>();
+  const details = useFetcher<SubscribeDetails>();
+  const submission = useFetcher<SubscriptionFormState>();
   const open = (event: MouseEvent) => {
     if (!hydrated || !dialogRef.current) return;
     event.preventDefault();

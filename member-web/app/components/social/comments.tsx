@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Avatar } from '../avatar';
+import { useFetcherAnswer } from '../use-fetcher-answer';
 import { useHydrated } from '../use-hydrated';
 import { ConfirmDelete } from './confirm-delete';
 import { RelativeTime } from './relative-time';
@@ -63,18 +64,11 @@ export function CommentBox({ postId, onAdded }: { postId: number; onAdded: (comm
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const commentOutcome = outcome?.intent === 'comment' ? outcome : undefined;
-  useEffect(() => {
-    if (
-      fetcher.state !== 'idle' ||
-      !fetcher.data?.ok ||
-      fetcher.data.intent !== 'comment' ||
-      !fetcher.data.comment
-    )
-      return;
-    onAdded(fetcher.data.comment);
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok || answer.intent !== 'comment' || !answer.comment) return;
+    onAdded(answer.comment);
     formRef.current?.reset();
-    // Runs once per answer: fetcher.data is a new object for each one.
-  }, [fetcher.data, fetcher.state]);
+  });
   const error =
     commentOutcome && !commentOutcome.ok
       ? (commentOutcome.fieldErrors.body ?? commentOutcome.message)
@@ -134,9 +128,13 @@ function CommentItem({
   useEffect(() => {
     if (editOutcome?.ok) setEditing(false);
   }, [editOutcome]);
+  // Told once: the parent also counts the comments down.
+  const reported = useRef(false);
   useEffect(() => {
-    if (removed) onRemoved(initial.id);
-  }, [removed]);
+    if (!removed || reported.current) return;
+    reported.current = true;
+    onRemoved(initial.id);
+  }, [removed, initial.id, onRemoved]);
 
   if (removed) return null;
   const body = mode === 'card' ? truncate(comment.body, CARD_COMMENT_LIMIT).text : comment.body;

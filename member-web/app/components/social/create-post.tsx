@@ -1,8 +1,9 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { Avatar } from '../avatar';
 import { useFocusFirstError } from '../form-fields';
+import { useFetcherAnswer } from '../use-fetcher-answer';
 import { useHydrated } from '../use-hydrated';
 import { Modal } from './modal';
 import { PostFields } from './post-form';
@@ -28,14 +29,13 @@ export function CreatePost({
   const [sent, setSent] = useState(0);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.intent === 'create-post') {
-      setOpen(false);
-      setSent((count) => count + 1);
-      // A dialog the server opened (?create=1) closes by leaving that address.
-      if (serverOpen) navigate(closeHref);
-    }
-  }, [fetcher.state, fetcher.data]);
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok || answer.intent !== 'create-post') return;
+    setOpen(false);
+    setSent((count) => count + 1);
+    // A dialog the server opened (?create=1) closes by leaving that address.
+    if (serverOpen) navigate(closeHref);
+  });
 
   const failure = outcome && !outcome.ok ? outcome : undefined;
   const formRef = useRef<HTMLFormElement>(null);

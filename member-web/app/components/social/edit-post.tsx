@@ -1,6 +1,6 @@
 import type { Post, PostMedia } from '@app/contracts';
-import { useEffect } from 'react';
 
+import { useFetcherAnswer } from '../use-fetcher-answer';
 import { Modal } from './modal';
 import { PostFields } from './post-form';
 import { SocialFields, useSocial } from './use-social';
@@ -23,12 +23,11 @@ export function EditPostDialog({
   const { fetcher, outcome, pending } = useSocial(`post:${post.id}`);
   const updateOutcome = outcome?.intent === 'update-post' ? outcome : undefined;
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer?.ok || answer.intent !== 'update-post' || !answer.post) return;
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok || answer.intent !== 'update-post' || !answer.post) return;
     onSaved(answer.post);
     onClose?.();
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const failure = updateOutcome && !updateOutcome.ok ? updateOutcome : undefined;
   return (
@@ -63,11 +62,9 @@ function RemovableImage({
   onSaved: (post: Post) => void;
 }) {
   const { fetcher, outcome, pending } = useSocial(`post:${postId}`);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state === 'idle' && answer?.ok && answer.intent === 'delete-media' && answer.post)
-      onSaved(answer.post);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok && answer.intent === 'delete-media' && answer.post) onSaved(answer.post);
+  });
   const failed = outcome?.intent === 'delete-media' && !outcome.ok ? outcome.message : undefined;
   return (
     <li>

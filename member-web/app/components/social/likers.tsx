@@ -2,7 +2,6 @@ import type { LikeEntry } from '@app/contracts';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
-import type { loader as likesLoader } from '../../routes/resources.likes';
 import { Avatar } from '../avatar';
 import { FollowButton } from './follow-button';
 import { Modal } from './modal';
@@ -41,15 +40,21 @@ export function LikersList({ likers, query = '' }: { likers: LikeEntry[]; query?
   );
 }
 
+/** What /resources/likes answers (its loader promises this shape). */
+export interface LikesData {
+  likers: LikeEntry[];
+}
+
 /** The Likes modal: loads the likers when it opens; the search box narrows the list as you type. */
 export function LikesDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const fetcher = useFetcher<typeof likesLoader>();
+  const fetcher = useFetcher<LikesData>();
   const [query, setQuery] = useState('');
   const searchId = useId();
+  // Loaded once per opening (`load` keeps its identity; the fetcher object changes with every state).
+  const { load } = fetcher;
   useEffect(() => {
-    // Loaded once per opening (the fetcher object changes with every state, so it is not a dependency).
-    fetcher.load(`/resources/likes?post=${postId}`);
-  }, [postId]);
+    load(`/resources/likes?post=${postId}`);
+  }, [load, postId]);
   return (
     <Modal title="Likes" onClose={onClose} className="modal--narrow">
       <div className="field">

@@ -2,7 +2,6 @@ import { Messages, type Comment, type Post } from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
-import type { loader as commentsLoader } from '../../routes/resources.comments';
 import { Avatar } from '../avatar';
 import { useHydrated } from '../use-hydrated';
 import { PostComments } from './comments';
@@ -18,6 +17,11 @@ import { ReportDialog } from './report';
 import { ShareButton } from './share-button';
 import { SocialFields, useSocial } from './use-social';
 import { useViewer, type Viewer } from './viewer';
+
+/** What /resources/comments answers (its loader promises this shape). */
+export interface CommentsData {
+  comments: Comment[];
+}
 
 /** What the single post page adds to a card: the whole comment list, open, and the text in full. */
 export interface PostPageExtras {
@@ -191,7 +195,7 @@ function PostSocial({
 }) {
   const hydrated = useHydrated();
   const like = useSocial(`post:${post.id}`);
-  const loader = useFetcher<typeof commentsLoader>();
+  const loader = useFetcher<CommentsData>();
   const [commentsOpen, setCommentsOpen] = useState(Boolean(page));
   const [comments, setComments] = useState<Comment[]>(page?.comments ?? []);
   const [commentsCount, setCommentsCount] = useState(post.comments_count);
@@ -200,9 +204,10 @@ function PostSocial({
     if (loader.data) setComments(loader.data.comments);
   }, [loader.data]);
   // The post page's list, again after the page reloaded.
+  const pageComments = page?.comments;
   useEffect(() => {
-    if (page) setComments(page.comments);
-  }, [page?.comments]);
+    if (pageComments) setComments(pageComments);
+  }, [pageComments]);
 
   // Like: the count comes from the answer; while it is on its way the button already shows the change.
   const answered = like.outcome?.ok && like.outcome.intent === 'like' ? like.outcome.like : undefined;

@@ -2,34 +2,37 @@ import { GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResult, type SearchUser } fr
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import type { loader as searchLoader } from '../../routes/Search';
 import { Avatar } from '../avatar';
 
 /** Pause after the last key before searching (ms). */
 const TYPING_PAUSE_MS = 250;
+
+/** What /Search answers that the dropdown reads (the page's loader promises it, and more). */
+export interface SearchSuggestions {
+  search: string;
+  result: GlobalSearchResult | null;
+}
 
 /**
  * The navigation bar's global search. With JavaScript a dropdown shows up to 5 members and 5 posts as you
  * type; Enter (or no JavaScript) opens the /Search page.
  */
 export function SearchBox() {
-  const fetcher = useFetcher<typeof searchLoader>();
+  const fetcher = useFetcher<SearchSuggestions>();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLFormElement>(null);
   const panelId = useId();
   const inputId = useId();
 
+  // Only the text starts a search: `load` keeps its identity (the fetcher object changes with its state).
+  const { load } = fetcher;
   useEffect(() => {
     const search = text.trim();
     if (!search) return;
-    const timer = setTimeout(
-      () => fetcher.load(`/Search?${new URLSearchParams({ search })}`),
-      TYPING_PAUSE_MS,
-    );
+    const timer = setTimeout(() => load(`/Search?${new URLSearchParams({ search })}`), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-    // The fetcher object changes with its state; only the text starts a search.
-  }, [text]);
+  }, [load, text]);
 
   const result = text.trim() && fetcher.data?.search === text.trim() ? fetcher.data.result : null;
   const shown = open && Boolean(result);
