@@ -629,6 +629,72 @@ describe('Razorpay verification and webhook', () => {
     expect(await subscriptionRow(subscriptionId)).toEqual(firstSub);
     expect(await invoiceJobs(paymentId)).toHaveLength(1);
   });
+
+  it('changes nothing for a signed payment.captured that Razorpay itself does not report captured for the order', async () => {
+    const { subscriptionId, paymentId, orderId } = await foreignCheckout();
+    // Signed with the webhook secret (leaked, say): the body claims a capture Razorpay never made.
+    const deliver = (entity: Record<string, unknown>) => {
+      const raw = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { entity: 'payment', ...entity } } },
+        created_at: 1,
+      });
+      return http()
+        .post('/api/payments/razorpay/webhook')
+        .set({
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': createHmac('sha256', CREDS.RAZORPAY_WEBHOOK_SECRET)
+            .update(raw)
+            .digest('hex'),
+        })
+        .send(raw);
+    };
+    const claim = { order_id: orderId, amount: 1800, currency: 'JPY', status: 'captured' };
+    const unknown = await deliver({ ...claim, id: 'pay_NeverMadeAtAll' }).expect(200);
+    expect(unknown.body.data).toEqual({ handled: false });
+    // Razorpay knows the payment, but only authorised; and a captured payment of another order.
+    const authorised = provider.razorpayCaptures(orderId, { status: 'authorized' });
+    await deliver({ ...claim, id: authorised.id }).expect(200);
+    const other = await foreignCheckout();
+    const elsewhere = provider.razorpayCaptures(other.orderId);
+    await deliver({ ...claim, id: elsewhere.id }).expect(200);
+
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'pending', paid_at: null });
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
+    expect(await invoiceJobs(paymentId)).toHaveLength(0);
+    expect((await paymentRow(other.paymentId)).status).toBe('pending');
+    const outcomes = await api.db.query(
+      "SELECT outcome FROM payment_events WHERE payment_id = ? AND source = 'webhook' ORDER BY id",
+      [paymentId],
+    );
+    expect(outcomes.map((o: { outcome: string }) => o.outcome)).toEqual([
+      'unconfirmed',
+      'unconfirmed',
+      'unconfirmed',
+    ]);
+  });
+
+  it('confirms with the amount Razorpay reports, not the one the webhook body claims', async () => {
+    const { subscriptionId, paymentId, orderId } = await foreignCheckout();
+    const paid = provider.razorpayCaptures(orderId, { amount: 100 });
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { ...paid, amount: 1800, entity: 'payment' } } },
+      created_at: 1,
+    });
+    await http()
+      .post('/api/payments/razorpay/webhook')
+      .set({
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': createHmac('sha256', CREDS.RAZORPAY_WEBHOOK_SECRET).update(raw).digest('hex'),
+      })
+      .send(raw)
+      .expect(200);
+    expect((await paymentRow(paymentId)).status).toBe('failed');
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
+  });
 });
 
 describe('legacy payment-status calls', () => {
