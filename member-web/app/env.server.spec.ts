@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { EnvSchema } from './env.server';
 
 const problems = (env: Record<string, string>) => {
