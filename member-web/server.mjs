@@ -61,7 +61,39 @@ app.use((req, _res, next) => {
   req.headers['x-client-ip'] = req.ip ?? '';
   next();
 });
+// A form posted from another site (its Origin is not this host): Remix refuses to run the action too, but
+// by throwing, which answers 500. Refused here first, with Remix's own rule (Origin's host against
+// X-Forwarded-Host or Host), as the 403 it is; the action never runs, so nothing is saved.
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || isSameOrigin(req)) return next();
+  res
+    .status(403)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forbidden</title></head>' +
+        '<body><h1>Forbidden</h1><p>This form was sent from another site, so it was not accepted. ' +
+        'Please open the page on this site and try again.</p></body></html>',
+    );
+});
 app.all('*', createRequestHandler({ build, mode: 'production' }));
+
+/** True unless the request names an Origin whose host is not the one it was sent to (as Remix checks). */
+function isSameOrigin(req) {
+  const origin = req.headers.origin;
+  if (origin === undefined || origin === '') return true;
+  const host =
+    String(req.headers['x-forwarded-host'] ?? '')
+      .split(',')[0]
+      ?.trim() || req.headers.host;
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a data: page) and anything unreadable
+  }
+  return !!host && originHost === host;
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>

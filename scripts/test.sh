@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # THE one command that runs every check (npm test; CI runs it through .ci/run). Stages, in order:
-#   install -> services -> build -> lint + typecheck (+ deployment files) -> image build check (skipped
-#   with IMAGE_BUILD_CHECK=0) -> unit + integration tests -> e2e -> scaled e2e
+#   install -> services -> build (+ SBOM) -> lint + typecheck (+ deployment files, npm audit gate) ->
+#   image build check (skipped with IMAGE_BUILD_CHECK=0) -> unit + integration tests -> e2e -> scaled e2e
 # It stops at the first failure, always stops what it started, and ends with one line:
 #   Tests: N passed, M failed[, K skipped]
 #
@@ -56,7 +56,20 @@ stage_install() { install_if_needed; }
 
 stage_services() { ensure_services; }
 
-stage_build() { run_child . npx nx run-many -t build; }
+stage_build() {
+  run_child . npx nx run-many -t build
+  write_sbom
+}
+
+# The software bill of materials of what the images ship (production dependencies, CycloneDX):
+# var/sbom.json, for whoever deploys or audits a build (docs/security.md).
+write_sbom() {
+  mkdir -p "$ROOT/var"
+  run_child . bash -c 'npm sbom --omit=dev --sbom-format cyclonedx >var/sbom.json.part'
+  mv "$ROOT/var/sbom.json.part" "$ROOT/var/sbom.json"
+  printf 'SBOM: var/sbom.json (%s components)\n' \
+    "$(node -e 'process.stdout.write(String(require(process.argv[1]).components.length))' "$ROOT/var/sbom.json")"
+}
 
 stage_lint_typecheck() {
   run_child . npx prettier --check --log-level warn .
@@ -65,6 +78,10 @@ stage_lint_typecheck() {
   run_child . node scripts/check-deploy-config.mjs
   # docs/decisions/README.md is generated; every decision carries a Status line (docs/decisions/README.md).
   run_child . node scripts/decisions-index.mjs --check
+  # Known high or critical vulnerabilities of the production dependencies, against a reviewed
+  # allow-list (.ci/audit-allowlist.json); a warning when the advisory endpoint cannot be asked.
+  run_child . node --test scripts/audit-gate.test.mjs
+  run_child . node scripts/audit-gate.mjs
 }
 
 # Builds what the Dockerfile builds, without Docker, and checks the images' contents and start-up

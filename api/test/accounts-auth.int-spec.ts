@@ -174,6 +174,30 @@ describe('e-mail verification', () => {
     expect(res.body.message).toBeTruthy();
   });
 
+  it('answers a verified address exactly as an unknown one, and as a wrong code for a pending account', async () => {
+    const { payload: verified } = await signUpVerified(http, outbox);
+    const pending = signupPayload();
+    await post('users', pending).expect(201);
+    const code = wrongCode(await otpOf(pending.email));
+    const answers = await Promise.all(
+      [verified.email, uniqueEmail('nobody'), pending.email].map(async (email) => {
+        const res = await post('verify-email', { email, email_otp: code });
+        return { status: res.status, body: res.body };
+      }),
+    );
+    expect(answers[0]).toEqual({
+      status: 422,
+      body: {
+        status_code: 422,
+        message: 'The verification code is not correct.',
+        errors: { email_otp: ['The verification code is not correct.'] },
+        data: null,
+      },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it('resends a new code at most once a minute, and says the same for unknown addresses', async () => {
     const payload = signupPayload();
     await post('users', payload).expect(201);

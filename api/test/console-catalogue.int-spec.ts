@@ -201,7 +201,12 @@ describe('checkout honours the coupons staff make', () => {
     const total = await as(superadmin)
       .post('/admin-api/coupons', fixedCoupon({ max_uses: 1, max_uses_per_member: null }))
       .expect(201);
-    await eliteCheckout(await signUpVerified(http, outbox), total.body.code);
+    // An unpaid checkout holds no use (decision 228); a paid one does.
+    const first = await eliteCheckout(await signUpVerified(http, outbox), total.body.code);
+    await subscribe(await signUpVerified(http, outbox), total.body.code).expect(201);
+    await api.db.query("UPDATE payments SET status = 'paid', paid_at = NOW(3) WHERE id = ?", [
+      first.payment_id,
+    ]);
     const late = await subscribe(await signUpVerified(http, outbox), total.body.code).expect(422);
     expect(late.body.errors.coupon_code).toEqual([BillingMessages.couponUsedUp]);
 

@@ -140,4 +140,26 @@ describe('numbers too large to be exact', () => {
       .expect(422);
     expect(Object.keys(res.body.errors)).toEqual(['range']);
   });
+
+  it.each([
+    '/admin-api/countries',
+    '/admin-api/states',
+    '/admin-api/watched-words',
+    '/admin-api/bluetick-requests',
+    '/admin-api/review-items',
+  ])(
+    'GET %s?filter={"id":["x"]} answers 422 naming filter, and an empty id list matches nothing',
+    async (path) => {
+      for (const filter of ['{"id":["x"]}', '{"id":[1,"x"]}', '{"id":{"$gt":0}}']) {
+        const res = await http().get(path).query({ filter }).auth(staffToken, { type: 'bearer' }).expect(422);
+        expect(Object.keys(res.body.errors)).toEqual(['filter']);
+      }
+      const none = await http()
+        .get(path)
+        .query({ filter: '{"id":[]}' })
+        .auth(staffToken, { type: 'bearer' })
+        .expect(200);
+      expect(none.body).toEqual([]);
+    },
+  );
 });

@@ -2,10 +2,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
-import { MailService } from '../src/core/mail/mail.service';
+import { SendEmailJob } from '../src/core/mail/jobs/send-email.job';
+import { type EmailJobData, MailService } from '../src/core/mail/mail.service';
 import { WorkerModule } from '../src/worker.module';
 
 interface Received {
@@ -94,5 +96,60 @@ describe('email queue', () => {
     await waitFor(() => smtp.inbox.find((m) => m.to.includes(to)));
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.inbox.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('keeps no code in Redis once the mail is sent, and never sends a sent job again', async () => {
+    const to = `otp-kept-${Date.now()}@example.com`;
+    const code = String(100000 + Math.floor(Math.random() * 800000));
+    const key = `forget-${to}`;
+    await worker.get(MailService).send(to, 'email-otp', { first_name: 'Asha', code, minutes: 10 }, key);
+    const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(to)));
+    expect(mail.raw).toContain(code);
+
+    const queue = new Queue<EmailJobData>(QueueName.Email, {
+      connection: bullConnection(process.env.REDIS_URL!),
+    });
+    const client = new Redis(process.env.REDIS_URL!);
+    try {
+      const jobId = `email-otp-${key}`;
+      let job = await queue.getJob(jobId);
+      const until = Date.now() + 15_000;
+      while ((await job?.getState()) !== 'completed' && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 50));
+        job = await queue.getJob(jobId);
+      }
+      expect(await job!.getState()).toBe('completed');
+      expect(job!.data).toEqual({
+        to,
+        template: 'email-otp',
+        data: null,
+        sent: { messageId: expect.any(String) },
+      });
+      // Nothing under the queue's keys holds the code any more (the job, its logs, its events).
+      const keys = await client.keys(`bull:${QueueName.Email}:*`);
+      for (const k of keys) {
+        const type = await client.type(k);
+        const text =
+          type === 'hash'
+            ? JSON.stringify(await client.hgetall(k))
+            : type === 'string'
+              ? String(await client.get(k))
+              : type === 'list'
+                ? JSON.stringify(await client.lrange(k, 0, -1))
+                : type === 'stream'
+                  ? JSON.stringify(await client.xrange(k, '-', '+'))
+                  : '';
+        expect(text).not.toContain(code);
+      }
+
+      // The job as a worker that took it over would find it (its first worker died before completing it).
+      const again = await worker.get(SendEmailJob).process(job!);
+      expect(again).toEqual(job!.returnvalue);
+      // process() returns once the SMTP server answered, so a second mail would be in the inbox by now.
+      expect(smtp.inbox.filter((m) => m.to.includes(to))).toHaveLength(1);
+    } finally {
+      await queue.close();
+      client.disconnect();
+    }
   });
 });

@@ -341,22 +341,57 @@ describe('checkout for a member abroad (Razorpay)', () => {
   });
 });
 
-describe('coupon limits at checkout', () => {
-  it('lets parallel checkouts take no more uses than the coupon has', async () => {
+describe('coupon limits', () => {
+  /** What PayU's return says for a checkout PayU reports paid. */
+  const paid = (data: CheckoutData) => {
+    const fields = payuFields(data);
+    provider.payuSays(fields.txnid, 'success', fields.amount);
+    return payuReturn(fields, 'success', `40${randomBytes(5).toString('hex')}`);
+  };
+
+  it('refuses nobody because of someone else’s unpaid checkout', async () => {
+    const c = await coupon({ max_uses: 1, max_uses_per_member: null });
+    const [first, second] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
+    const abandoned = await eliteCheckout(first, c.code);
+    // The first member never pays; the second gets the coupon's price and pays.
+    const { subscriptionId, data } = await eliteCheckout(second, c.code);
+    expect(payuFields(data).amount).toBe('499.00');
+    await postReturn('success', paid(data)).expect(303);
+    expect((await subscriptionRow(subscriptionId)).status).toBe('active');
+    // Now it is used up, for a new checkout and for the abandoned one if it is paid after all.
+    const late = await signUpVerified(http, outbox);
+    const lateSubscription = await subscribe(late);
+    await api.db.query('UPDATE subscriptions SET coupon_code = ? WHERE id = ?', [c.code, lateSubscription]);
+    const usedUp = await checkout(late, { purpose: 'elite', subscription_id: lateSubscription }).expect(422);
+    expect(usedUp.body.errors.coupon_code).toEqual([BillingMessages.couponUsedUp]);
+    const lateReturn = await postReturn('success', paid(abandoned.data)).expect(303);
+    expect(lateReturn.headers.location).toContain('status=failed');
+    expect(await paymentRow(abandoned.data.payment_id)).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.stringContaining('refund due'),
+    });
+    expect((await subscriptionRow(abandoned.subscriptionId)).status).toBe('pending');
+  });
+
+  it('lets every member check out, and confirms no more payments than the coupon has uses, however they race', async () => {
     const c = await coupon({ max_uses: 2, max_uses_per_member: null });
     const members = await Promise.all(Array.from({ length: 5 }, () => signUpVerified(http, outbox)));
-    const subscriptions = await Promise.all(members.map((m) => subscribe(m, c.code)));
-    const results = await Promise.all(
-      members.map((m, i) => checkout(m, { purpose: 'elite', subscription_id: subscriptions[i] })),
+    const checkouts = await Promise.all(members.map((m) => eliteCheckout(m, c.code)));
+    const returns = checkouts.map(({ data }) => paid(data));
+    await Promise.all(returns.map((form) => postReturn('success', form).expect(303)));
+    const rows = await Promise.all(checkouts.map(({ data }) => paymentRow(data.payment_id)));
+    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'failed', 'failed', 'paid', 'paid']);
+    const subscriptions = await Promise.all(
+      checkouts.map(({ subscriptionId }) => subscriptionRow(subscriptionId)),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 422, 422, 422]);
-    for (const refused of results.filter((r) => r.status === 422))
-      expect(refused.body.message).toBe(BillingMessages.couponUsedUp);
-    const [{ held }] = await api.db.query(
-      "SELECT COUNT(*) AS held FROM payments WHERE coupon_id = ? AND status = 'pending'",
+    expect(subscriptions.filter((sub) => sub.status === 'active')).toHaveLength(2);
+    // Delivered again, in parallel: still two.
+    await Promise.all(returns.map((form) => postReturn('webhook', form)));
+    const [{ used }] = await api.db.query(
+      "SELECT COUNT(*) AS used FROM payments WHERE coupon_id = ? AND status = 'paid'",
       [c.id],
     );
-    expect(Number(held)).toBe(2);
+    expect(Number(used)).toBe(2);
   });
 
   it('serves parallel checkouts without a coupon side by side', async () => {
@@ -368,13 +403,14 @@ describe('coupon limits at checkout', () => {
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
   });
 
-  it('allows one use per member, while a retry of the same purchase replaces the earlier attempt', async () => {
+  it('allows one paid use per member, while a retry of the same purchase replaces the earlier attempt', async () => {
     const c = await coupon({ max_uses_per_member: 1 });
     const member = await signUpVerified(http, outbox);
     const { subscriptionId, data: first } = await eliteCheckout(member, c.code);
     const retry = await checkout(member, { purpose: 'elite', subscription_id: subscriptionId }).expect(201);
     expect((await paymentRow(first.payment_id)).status).toBe('superseded');
     expect(payuFields(retry.body.data).amount).toBe('499.00');
+    await postReturn('success', paid(retry.body.data)).expect(303);
     const second = await subscribe(member);
     await api.db.query('UPDATE subscriptions SET coupon_code = ? WHERE id = ?', [c.code, second]);
     const refused = await checkout(member, { purpose: 'elite', subscription_id: second }).expect(422);
@@ -628,6 +664,72 @@ describe('Razorpay verification and webhook', () => {
     expect([after.paid_at, after.invoice_requested_at]).toEqual([first.paid_at, first.invoice_requested_at]);
     expect(await subscriptionRow(subscriptionId)).toEqual(firstSub);
     expect(await invoiceJobs(paymentId)).toHaveLength(1);
+  });
+
+  it('changes nothing for a signed payment.captured that Razorpay itself does not report captured for the order', async () => {
+    const { subscriptionId, paymentId, orderId } = await foreignCheckout();
+    // Signed with the webhook secret (leaked, say): the body claims a capture Razorpay never made.
+    const deliver = (entity: Record<string, unknown>) => {
+      const raw = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { entity: 'payment', ...entity } } },
+        created_at: 1,
+      });
+      return http()
+        .post('/api/payments/razorpay/webhook')
+        .set({
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': createHmac('sha256', CREDS.RAZORPAY_WEBHOOK_SECRET)
+            .update(raw)
+            .digest('hex'),
+        })
+        .send(raw);
+    };
+    const claim = { order_id: orderId, amount: 1800, currency: 'JPY', status: 'captured' };
+    const unknown = await deliver({ ...claim, id: 'pay_NeverMadeAtAll' }).expect(200);
+    expect(unknown.body.data).toEqual({ handled: false });
+    // Razorpay knows the payment, but only authorised; and a captured payment of another order.
+    const authorised = provider.razorpayCaptures(orderId, { status: 'authorized' });
+    await deliver({ ...claim, id: authorised.id }).expect(200);
+    const other = await foreignCheckout();
+    const elsewhere = provider.razorpayCaptures(other.orderId);
+    await deliver({ ...claim, id: elsewhere.id }).expect(200);
+
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'pending', paid_at: null });
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
+    expect(await invoiceJobs(paymentId)).toHaveLength(0);
+    expect((await paymentRow(other.paymentId)).status).toBe('pending');
+    const outcomes = await api.db.query(
+      "SELECT outcome FROM payment_events WHERE payment_id = ? AND source = 'webhook' ORDER BY id",
+      [paymentId],
+    );
+    expect(outcomes.map((o: { outcome: string }) => o.outcome)).toEqual([
+      'unconfirmed',
+      'unconfirmed',
+      'unconfirmed',
+    ]);
+  });
+
+  it('confirms with the amount Razorpay reports, not the one the webhook body claims', async () => {
+    const { subscriptionId, paymentId, orderId } = await foreignCheckout();
+    const paid = provider.razorpayCaptures(orderId, { amount: 100 });
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { ...paid, amount: 1800, entity: 'payment' } } },
+      created_at: 1,
+    });
+    await http()
+      .post('/api/payments/razorpay/webhook')
+      .set({
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': createHmac('sha256', CREDS.RAZORPAY_WEBHOOK_SECRET).update(raw).digest('hex'),
+      })
+      .send(raw)
+      .expect(200);
+    expect((await paymentRow(paymentId)).status).toBe('failed');
+    expect((await subscriptionRow(subscriptionId)).status).toBe('pending');
   });
 });
 

@@ -7,11 +7,14 @@ import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'dev-only-insecure-session-secret';
 
+/** How every development-only value is marked (as the API reads it: api/src/core/config/app-config.ts). */
+const DEV_ONLY_MARK = /dev-?only/i;
+
 // An empty value (`SUPPORT_EMAIL=` in a .env file) means "not set", so the default applies.
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const EnvSchema = z
+export const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
     API_URL: optional(
@@ -35,7 +38,7 @@ const EnvSchema = z
         path: ['SESSION_SECRET'],
         message: 'is required in production',
       });
-    } else if (env.SESSION_SECRET.split(',').includes(DEV_SESSION_SECRET)) {
+    } else if (env.SESSION_SECRET.split(',').some((secret) => DEV_ONLY_MARK.test(secret))) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['SESSION_SECRET'],

@@ -221,7 +221,16 @@ const extraQuery = fc.array(
       'id',
     ),
     fc.oneof(
-      fc.constantFrom('["id","ASC"]', '[0,24]', '{"q":"a"}', '[1e300,1e300]', '{"id":[1,2]}', '["x"]', '{'),
+      fc.constantFrom(
+        '["id","ASC"]',
+        '[0,24]',
+        '{"q":"a"}',
+        '[1e300,1e300]',
+        '{"id":[1,2]}',
+        '{"id":["x"]}',
+        '["x"]',
+        '{',
+      ),
       hostileScalar.map(asText),
     ),
   ),

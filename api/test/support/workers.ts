@@ -17,27 +17,44 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on a free local port that keeps the raw mails it receives. With `delayMs` each mail
- * is accepted only that long after its data arrived (a slow relay: a burst is still going a while later).
+ * A real SMTP server on a free local port that keeps the raw mails it accepts. With `delayMs` each mail
+ * is answered only that long after its data arrived (a slow relay: a burst is still going a while later).
+ * With `answerFirst`, the first that many mails are answered and every later one is held unanswered
+ * until `release()`. As a real relay, it keeps a mail only when it answers 250: a mail whose sender hung
+ * up before the answer was never accepted (RFC 5321 section 4.1.1.4), and is not kept.
  */
-export async function startSmtp(options: { delayMs?: number } = {}) {
+export async function startSmtp(options: { delayMs?: number; answerFirst?: number } = {}) {
   const inbox: ReceivedMail[] = [];
+  const closed = new Set<string>();
+  let answered = 0;
+  let held: Array<{ session: string; answer: () => void }> = [];
+  let holding = options.answerFirst !== undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     size: 5 * 1024 * 1024,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () =>
-        setTimeout(() => {
+      stream.on('end', () => {
+        const answer = () => {
+          if (closed.has(session.id)) return;
           inbox.push({
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
           callback();
-        }, options.delayMs ?? 0),
-      );
+        };
+        if (holding && answered >= options.answerFirst!) {
+          held.push({ session: session.id, answer });
+          return;
+        }
+        answered++;
+        setTimeout(answer, options.delayMs ?? 0);
+      });
     },
   });
   // A client killed mid-mail (the crash tests SIGKILL the worker) resets its connection: expected, and
@@ -47,6 +64,15 @@ export async function startSmtp(options: { delayMs?: number } = {}) {
   return {
     port: (server.server.address() as AddressInfo).port,
     inbox,
+    /** Mails received and not answered yet whose senders are still connected. */
+    held: () => held.filter((mail) => !closed.has(mail.session)).length,
+    /** Answers the held mails whose senders are still there, and every later one at once. */
+    release: () => {
+      holding = false;
+      const waiting = held;
+      held = [];
+      for (const mail of waiting) mail.answer();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

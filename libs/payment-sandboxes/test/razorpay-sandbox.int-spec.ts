@@ -295,6 +295,15 @@ describe('Razorpay sandbox', () => {
       });
       expect(paid).toMatchObject({ entity: 'event', event: 'order.paid', contains: ['payment', 'order'] });
       expect(paid.payload.order.entity).toMatchObject({ id: order.id, status: 'paid', amount_paid: 99900 });
+      // What the API fetches before it believes either webhook (decision 226): the same payment, captured.
+      expect((await api('GET', `/v1/payments/${captured.payload.payment.entity.id}`)).body).toMatchObject({
+        id: captured.payload.payment.entity.id,
+        status: 'captured',
+        order_id: order.id,
+        amount: 99900,
+        currency: 'INR',
+      });
+      expect(paid.payload.payment.entity.id).toBe(captured.payload.payment.entity.id);
     });
 
     it('sends each webhook twice, identically, when asked to', async () => {

@@ -37,8 +37,32 @@ describe('parseListQuery', () => {
     [{ range: '[0.5,3]' }],
     [{ filter: '[1,2]' }],
     [{ filter: 'not json' }],
+    [{ filter: '{"id":["x"]}' }],
+    [{ filter: '{"id":"x"}' }],
+    [{ filter: '{"id":[1,"2x"]}' }],
+    [{ filter: '{"id":[0]}' }],
+    [{ filter: '{"id":[-3]}' }],
+    [{ filter: '{"id":[1.5]}' }],
+    [{ filter: '{"id":[1e300]}' }],
+    [{ filter: '{"id":[null]}' }],
+    [{ filter: '{"id":[[1]]}' }],
+    [{ filter: '{"id":{"a":1}}' }],
+    [{ filter: `{"id":[${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}]}` }],
   ])('rejects %j with a 422', (raw) => {
     expect(() => parseListQuery(raw, rules)).toThrow(InvalidInputError);
+  });
+
+  it('reads an id filter as a list of positive integers, digits in strings included', () => {
+    expect(parseListQuery({ filter: '{"id":[3,"12"]}' }, rules).filter).toEqual({ id: [3, 12] });
+    expect(parseListQuery({ filter: '{"id":7}' }, rules).filter).toEqual({ id: [7] });
+    expect(parseListQuery({ filter: '{"id":[]}' }, rules).filter).toEqual({ id: [] });
+    try {
+      parseListQuery({ filter: '{"id":["x"]}' }, rules);
+    } catch (error) {
+      expect((error as InvalidInputError).errors).toEqual({
+        filter: ['filter id must be a positive integer or a list of at most 100 of them'],
+      });
+    }
   });
 });
 

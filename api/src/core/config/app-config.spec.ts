@@ -60,6 +60,75 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: undefined })).toThrow(/STAFF_TOTP_KEY/);
   });
 
+  it('refuses in production every secret left at, copied from or marked as its development value, naming each', () => {
+    const secret = 'x'.repeat(40);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      STAFF_JWT_SECRET: `${secret}y`,
+      STAFF_TOTP_KEY: `${secret}z`,
+      PAYU_KEY: 'live-key',
+      PAYU_SALT: 'live-salt',
+      PAYU_BASE_URL: 'https://secure.payu.in',
+      PAYU_INFO_BASE_URL: 'https://info.payu.in',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+      RAZORPAY_BASE_URL: 'https://api.razorpay.com',
+      RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+      TRUST_PROXY: '10.0.0.0/8',
+      PII_ENCRYPTION_KEY: 'ab'.repeat(32),
+    };
+    expect(loadConfig(production).isProduction).toBe(true);
+    // Each development value, as scripts/defaults.sh and the class's defaults have them.
+    const development = loadConfig({});
+    const secrets = [
+      'JWT_SECRET',
+      'STAFF_JWT_SECRET',
+      'STAFF_TOTP_KEY',
+      'PII_ENCRYPTION_KEY',
+      'PAYU_KEY',
+      'PAYU_SALT',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const;
+    for (const key of secrets) {
+      expect(() => loadConfig({ ...production, [key]: development[key] })).toThrow(
+        new RegExp(`${key}: must be set in production`),
+      );
+    }
+    let message = '';
+    try {
+      loadConfig({ ...production, ...Object.fromEntries(secrets.map((key) => [key, development[key]])) });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').filter((line) => line.includes('must be set in production'))).toHaveLength(
+      secrets.length,
+    );
+    // Not the default, but marked as a development value (an edited copy of a development .env).
+    expect(() => loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_test_devonly1111111' })).toThrow(
+      /RAZORPAY_KEY_ID: must be set in production/,
+    );
+    expect(() =>
+      loadConfig({ ...production, RAZORPAY_WEBHOOK_SECRET: 'my-DEV-ONLY-webhook-secret' }),
+    ).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    // Optional secrets: absent is fine, a development value is not.
+    expect(() => loadConfig({ ...production, SUPERADMIN_PASSWORD: 'dev-only-Admin#2026' })).toThrow(
+      /SUPERADMIN_PASSWORD: must be set in production/,
+    );
+    expect(loadConfig({ ...production, SUPERADMIN_PASSWORD: 'a-real-long-password' }).isProduction).toBe(
+      true,
+    );
+    // Any other setting carrying a development-only value.
+    expect(() =>
+      loadConfig({ ...production, SMTP_URL: 'smtp://mailer:dev-only-password@smtp.example.com:587' }),
+    ).toThrow(/SMTP_URL: has a development-only value/);
+    // Development and tests keep their defaults.
+    expect(loadConfig({ NODE_ENV: 'test' }).JWT_SECRET).toBe(development.JWT_SECRET);
+  });
+
   it('reads TRUST_PROXY as Express does, without "trust everyone"', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -342,17 +342,44 @@ export class AppConfig {
   }
 }
 
-/** Settings whose development default must never reach production. */
-const DEV_ONLY_SECRETS = [
+/**
+ * Secrets production must set to its own values: each is refused when missing, when it is its development
+ * default, or when it carries the `dev-only` mark of the development values (scripts/defaults.sh, .env
+ * examples), so a development secret copied into a deployment stops it at start.
+ */
+const REQUIRED_SECRETS = [
   'JWT_SECRET',
   'STAFF_JWT_SECRET',
   'STAFF_TOTP_KEY',
+  'PII_ENCRYPTION_KEY',
   'PAYU_KEY',
   'PAYU_SALT',
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
 ] as const;
+
+/** Secrets production may leave unset, but never with a development value. */
+const OPTIONAL_SECRETS = ['SUPERADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The development superadmin's password (scripts/defaults.sh, @app/contracts DEV_SUPERADMIN): public. */
+const DEV_SUPERADMIN_PASSWORD = 'dev-only-Admin#2026';
+
+/** How every development-only value is marked (`dev-only-…`, `rzp_test_devonly…`). */
+const DEV_ONLY_MARK = /dev-?only/i;
+
+/** Why production refuses this secret's value, or null when it may be used. */
+function devOnlySecretProblem(
+  key: (typeof REQUIRED_SECRETS)[number] | (typeof OPTIONAL_SECRETS)[number],
+  value: string | undefined,
+): string | null {
+  const required = (REQUIRED_SECRETS as readonly string[]).includes(key);
+  if (!value) return required ? 'the default is for development only' : null;
+  const developmentDefault = key === 'SUPERADMIN_PASSWORD' ? DEV_SUPERADMIN_PASSWORD : new AppConfig()[key];
+  if (value === developmentDefault) return 'this is the development default';
+  if (DEV_ONLY_MARK.test(value)) return 'this is a development-only value';
+  return null;
+}
 
 /** Addresses whose development default is a local sandbox: production names the real provider. */
 const SANDBOX_ADDRESSES = [
@@ -383,16 +410,21 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (config.NODE_ENV === 'production') {
-    for (const key of DEV_ONLY_SECRETS) {
-      if (!present[key] || config[key].startsWith('dev-only-')) {
-        problems.push(`${key}: must be set in production (the default is for development only)`);
+    for (const key of [...REQUIRED_SECRETS, ...OPTIONAL_SECRETS]) {
+      const problem = devOnlySecretProblem(key, present[key]);
+      if (problem) problems.push(`${key}: must be set in production to this deployment's own (${problem})`);
+    }
+    // Any other setting with a development-only value (a password in SMTP_URL or DATABASE_URL, say).
+    for (const [key, value] of Object.entries(present)) {
+      if (
+        ![...REQUIRED_SECRETS, ...OPTIONAL_SECRETS].includes(key as (typeof REQUIRED_SECRETS)[number]) &&
+        DEV_ONLY_MARK.test(String(value))
+      ) {
+        problems.push(`${key}: has a development-only value, refused in production`);
       }
     }
     for (const key of SANDBOX_ADDRESSES) {
       if (!present[key]) problems.push(`${key}: must be set in production (the default is a local sandbox)`);
-    }
-    if (!present.PII_ENCRYPTION_KEY || config.PII_ENCRYPTION_KEY === DEV_PII_ENCRYPTION_KEY) {
-      problems.push('PII_ENCRYPTION_KEY: must be set in production (the default is for development only)');
     }
     if (!present.TRUST_PROXY) {
       problems.push(

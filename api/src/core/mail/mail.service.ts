@@ -29,6 +29,11 @@ export interface EmailJobData {
   data: unknown;
   attachments?: MailAttachment[];
   onDelivered?: DeliveryReport;
+  /**
+   * Set by the worker once the SMTP server accepted the mail, when it also drops `data` and `attachments`
+   * (codes, links, invoices): a job that runs again is not sent again.
+   */
+  sent?: { messageId: string };
 }
 
 /** Services ask for mail here; the worker renders and sends it (see jobs/send-email.job.ts). */

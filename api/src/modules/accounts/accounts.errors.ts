@@ -6,7 +6,6 @@ export const AccountErrors = {
   otpDead: 'Too many wrong codes. Please request a new code.',
   otpExpired: 'This verification code has expired. Please request a new code.',
   otpUsed: 'This verification code is no longer valid. Please request a new code.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   resendTooSoon: 'Please wait a minute before asking for another code.',
   resendTooMany: 'Too many codes asked for this email. Please try again in an hour.',
   loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',

@@ -48,8 +48,9 @@ export class RegistrationService {
    */
   async verifyEmail(email: string, code: string): Promise<LoginData> {
     const user = await this.users.findOneBy({ email });
-    if (!user) throw new InvalidInputError({ email_otp: [AccountErrors.otpUsed] });
-    if (user.email_verified_at) throw new InvalidInputError({ email: [AccountErrors.alreadyVerified] });
+    // Unknown and verified addresses answer exactly as a wrong code for a pending account does, so a
+    // guessed code tells nobody which addresses have accounts (issue 36).
+    if (!user || user.email_verified_at) throw new InvalidInputError({ email_otp: [AccountErrors.otpWrong] });
     await this.otps.consume(user.id, code);
     const now = new Date();
     await this.users.update(user.id, {

@@ -73,28 +73,58 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
     const { to, template, data, attachments, onDelivered } = job.data;
     const attempt = job.attemptsMade + 1;
     const attempts = job.opts.attempts ?? 1;
-    let messageId: string;
-    try {
-      const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
-      messageId = await this.transport.deliver(to, mail, attachments);
-    } catch (error) {
-      const entry = { job_id: job.id, template, attempt, attempts, code: errorCode(error) };
-      if (attempt < attempts)
-        this.logger.warn({
-          msg: 'mail delivery failed, will retry',
-          ...entry,
-          retry_in_ms: retryDelay(this.retry, attempt),
-        });
-      else this.logger.error({ msg: 'mail failed for good', ...entry });
-      throw error;
+    // A job taken over from a worker that died after sending (or retried because the delivery report could
+    // not be queued) was sent already: its data says so, and the mail is not sent twice.
+    let messageId = job.data.sent?.messageId;
+    if (messageId) {
+      this.logger.log({ msg: 'mail already sent, not sent again', template, job_id: job.id, attempt });
+    } else {
+      try {
+        const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
+        messageId = await this.transport.deliver(to, mail, attachments);
+      } catch (error) {
+        const entry = { job_id: job.id, template, attempt, attempts, code: errorCode(error) };
+        if (attempt < attempts)
+          this.logger.warn({
+            msg: 'mail delivery failed, will retry',
+            ...entry,
+            retry_in_ms: retryDelay(this.retry, attempt),
+          });
+        else this.logger.error({ msg: 'mail failed for good', ...entry });
+        throw error;
+      }
+      this.logger.log({ msg: 'mail sent', template, job_id: job.id, attempt });
+      await this.markSent(job, messageId);
     }
-    this.logger.log({ msg: 'mail sent', template, job_id: job.id, attempt });
     if (onDelivered) {
       await this.reportQueue(onDelivered.queue).add(onDelivered.name, onDelivered.data, {
         jobId: `${job.id}-delivered`,
       });
     }
     return { messageId };
+  }
+
+  /**
+   * Right after the SMTP server accepted the mail: the job's data becomes the record that it was sent, and
+   * what the mail said (a sign-in code, a reset link, an invoice) no longer stays readable in Redis while
+   * the completed job is kept. Only the window between the server's acceptance and this write can still
+   * repeat a mail (SMTP itself cannot do better; RFC 5321 section 6.1).
+   */
+  private async markSent(job: Job<EmailJobData>, messageId: string): Promise<void> {
+    const { to, template, onDelivered } = job.data;
+    const sent: EmailJobData = {
+      to,
+      template,
+      data: null,
+      sent: { messageId },
+      ...(onDelivered && { onDelivered }),
+    };
+    try {
+      await job.updateData(sent);
+    } catch (error) {
+      // The mail is out: failing the job now would only send it again.
+      this.logger.warn({ msg: 'mail sent but not marked sent', job_id: job.id, error: String(error) });
+    }
   }
 
   private reportQueue(name: QueueName): Queue {

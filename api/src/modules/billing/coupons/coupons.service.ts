@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { couponRefused } from '../billing.errors';
 import { CouponEntity } from '../entities/coupon.entity';
 import { PaymentEntity } from '../entities/payment.entity';
-import { COUPON_HOLD_MINUTES, couponProblem, type CouponUses } from './coupon-rules';
+import { couponLimitProblem, couponProblem, type CouponUses } from './coupon-rules';
 
 /** The purchase a coupon is checked against. */
 export interface CouponTarget {
@@ -17,8 +17,10 @@ export interface CouponTarget {
 const normalise = (code: string) => code.trim();
 
 /**
- * Coupon checks. A coupon use is a payment that carries it: paid, or pending and younger than the hold.
- * Checkout takes the coupon's row lock before counting, so parallel checkouts cannot both take the last use.
+ * Coupon checks. A coupon use is a paid payment that carries it (decision 228): an unpaid checkout holds
+ * nothing, so nobody is refused because of someone else's abandoned payment page. The limits are checked
+ * at checkout, and again when a payment is confirmed, under the coupon's row lock, so two confirmations
+ * can never both take the last use.
  */
 @Injectable()
 export class CouponsService {
@@ -31,16 +33,15 @@ export class CouponsService {
       coupon,
       target,
       now,
-      coupon ? await this.uses(this.coupons.manager, coupon.id, target.userId, now) : undefined,
+      coupon ? await this.uses(this.coupons.manager, coupon.id, target.userId) : undefined,
     );
   }
 
   /**
-   * Inside the checkout's (READ COMMITTED) transaction: locks the coupon row, then counts and checks, so
-   * that the pending payment the transaction then inserts is the use this check allowed. Until it commits,
-   * every other checkout with this coupon waits here.
+   * Inside the checkout's (READ COMMITTED) transaction: locks the coupon row, then counts the paid uses and
+   * checks, so the price the pending payment gets is one the coupon still allowed when it was decided.
    */
-  async holdInside(
+  async checkInside(
     manager: EntityManager,
     code: string,
     target: CouponTarget & { userId: number },
@@ -53,7 +54,7 @@ export class CouponsService {
       coupon,
       target,
       now,
-      coupon ? await this.uses(manager, coupon.id, target.userId, now) : undefined,
+      coupon ? await this.uses(manager, coupon.id, target.userId) : undefined,
     );
   }
 
@@ -78,6 +79,24 @@ export class CouponsService {
     });
   }
 
+  /**
+   * Inside the confirmation's (READ COMMITTED) transaction, before a payment that carries the coupon is
+   * marked paid: takes the coupon's row lock, so confirmations of the same coupon go one at a time, then
+   * counts the other paid uses. Answers why the payment may not use it (used up, or by this member), or
+   * null. Dates are not checked again: the price was granted at checkout.
+   */
+  async claimProblemInside(
+    manager: EntityManager,
+    payment: Pick<PaymentEntity, 'id' | 'coupon_id' | 'user_id'>,
+  ): Promise<string | null> {
+    if (!payment.coupon_id) return null;
+    const coupon = await manager
+      .getRepository(CouponEntity)
+      .findOne({ where: { id: payment.coupon_id }, lock: { mode: 'pessimistic_write' } });
+    if (!coupon) return null;
+    return couponLimitProblem(coupon, await this.uses(manager, coupon.id, payment.user_id, payment.id));
+  }
+
   byId(id: number, manager: EntityManager = this.coupons.manager): Promise<CouponEntity | null> {
     return manager.getRepository(CouponEntity).findOneBy({ id });
   }
@@ -98,20 +117,21 @@ export class CouponsService {
     return coupon;
   }
 
+  /** Paid payments carrying the coupon, all and the member's own (`except` one payment, being confirmed). */
   private async uses(
     manager: EntityManager,
     couponId: number,
     userId: number | null,
-    now: Date,
+    except = 0,
   ): Promise<CouponUses> {
-    const holdSince = new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000);
     const row = await manager
       .getRepository(PaymentEntity)
       .createQueryBuilder('p')
       .select('COUNT(*)', 'total')
       .addSelect('COALESCE(SUM(p.user_id = :userId), 0)', 'mine')
       .where('p.coupon_id = :couponId', { couponId })
-      .andWhere("(p.status = 'paid' OR (p.status = 'pending' AND p.created_at > :holdSince))", { holdSince })
+      .andWhere("p.status = 'paid'")
+      .andWhere('p.id <> :except', { except })
       .setParameter('userId', userId ?? 0)
       .getRawOne<{ total: string | number; mine: string | number }>();
     return { total: Number(row?.total ?? 0), byMember: userId === null ? null : Number(row?.mine ?? 0) };

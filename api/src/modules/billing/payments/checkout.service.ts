@@ -71,10 +71,10 @@ export class CheckoutService {
   }
 
   /**
-   * In READ COMMITTED, so that the uses counted after taking the coupon's row lock include every checkout
-   * that committed before (parallel checkouts queue on that lock) and no gap locks can deadlock parallel
-   * inserts. The member's earlier unpaid attempts for the same thing are superseded first: a retry does
-   * not count against the member's own limit.
+   * In READ COMMITTED, so that the paid uses counted after taking the coupon's row lock include every
+   * confirmation that committed before, and no gap locks can deadlock parallel inserts. The member's
+   * earlier unpaid attempts for the same thing are superseded first. A coupon's use is counted when a
+   * payment is confirmed (PaymentConfirmation), not here: an unpaid checkout holds nothing.
    */
   private async recordPending(
     manager: EntityManager,
@@ -89,7 +89,7 @@ export class CheckoutService {
       : { bluetick_request_id: target.requestId! };
     await repo.update({ user_id: member.id, status: 'pending', ...sameTarget }, { status: 'superseded' });
     const coupon = target.couponCode
-      ? await this.coupons.holdInside(manager, target.couponCode, {
+      ? await this.coupons.checkInside(manager, target.couponCode, {
           planId: target.planId,
           currency: price.currency.code,
           userId: member.id,

@@ -43,10 +43,15 @@ export class PaymentConfirmation {
   /**
    * Marks the payment paid and activates what it bought, exactly once. An amount or currency other than
    * the one decided at checkout is never activated: the payment is marked failed for staff to look at.
+   * Nor is a payment whose coupon was used up by payments confirmed before it (decision 228): it is marked
+   * failed with the provider's reference, for staff to refund.
+   *
+   * READ COMMITTED: the coupon's paid uses, counted after its row lock, include every confirmation that
+   * committed before this one took the lock.
    */
   async confirm(paymentId: number, evidence: PaidEvidence): Promise<PaymentEntity> {
     const now = new Date();
-    const { payment, activated } = await this.db.transaction(async (manager) => {
+    const { payment, activated } = await this.db.transaction('READ COMMITTED', async (manager) => {
       const repo = manager.getRepository(PaymentEntity);
       const locked = await repo.findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundError('Payment not found');
@@ -55,6 +60,17 @@ export class PaymentConfirmation {
         const reason = `provider reported ${evidence.amountMinor} ${evidence.currency}, expected ${locked.amount_minor} ${locked.currency}`;
         this.logger.error({ msg: 'payment amount mismatch', paymentId, reason });
         await repo.update(paymentId, { status: 'failed', failure_reason: reason });
+        return { payment: await repo.findOneByOrFail({ id: paymentId }), activated: false };
+      }
+      const couponProblem = await this.coupons.claimProblemInside(manager, locked);
+      if (couponProblem) {
+        const reason = `coupon ${locked.coupon_code}: ${couponProblem} (paid ${evidence.providerRef}; refund due)`;
+        this.logger.error({ msg: 'payment for a used-up coupon', paymentId, couponId: locked.coupon_id });
+        await repo.update(paymentId, {
+          status: 'failed',
+          provider_payment_id: evidence.providerRef,
+          failure_reason: reason.slice(0, 255),
+        });
         return { payment: await repo.findOneByOrFail({ id: paymentId }), activated: false };
       }
       await repo.update(paymentId, {

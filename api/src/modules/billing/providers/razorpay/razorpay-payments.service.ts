@@ -87,9 +87,12 @@ export class RazorpayPaymentsService {
   }
 
   /**
-   * POST /api/payments/razorpay/webhook: only a body signed with the webhook secret is read. A captured
-   * payment for a known order confirms it (once, however often Razorpay sends it); other events are
-   * acknowledged and ignored.
+   * POST /api/payments/razorpay/webhook: only a body signed with the webhook secret is read, and even then
+   * it is only a hint. A signing secret can leak (or a development one be left in a deployment), so a
+   * paid event for a known order makes billing fetch the payment from Razorpay's API, as the PayU path
+   * asks verify_payment: only a payment Razorpay itself reports captured for this order confirms it (once,
+   * however often the event arrives), with Razorpay's amount and currency, never the body's. Other events,
+   * and payments Razorpay reports otherwise, are acknowledged and change nothing.
    */
   async webhook(
     rawBody: Buffer | undefined,
@@ -101,7 +104,7 @@ export class RazorpayPaymentsService {
     const payment = orderId
       ? await this.payments.findOneBy({ provider: 'razorpay', provider_order_id: orderId })
       : null;
-    const note = (outcome: string) =>
+    const note = (outcome: string, fetched?: RazorpayPayment | null) =>
       this.events.record({
         paymentId: payment?.id ?? null,
         provider: 'razorpay',
@@ -114,28 +117,41 @@ export class RazorpayPaymentsService {
           razorpay_status: entity?.status ?? null,
           amount: entity?.amount ?? null,
           currency: entity?.currency ?? null,
+          ...(fetched !== undefined && { fetched_status: fetched?.status ?? 'unknown' }),
         },
       });
     if (!this.razorpay.isGenuineWebhook(rawBody, signature)) {
       await note('rejected');
       throw new DomainError(400, 'The notification could not be verified.');
     }
-    if (!event.event || !PAID_EVENTS.has(event.event) || !entity) {
+    if (!event.event || !PAID_EVENTS.has(event.event) || typeof entity?.id !== 'string' || !entity.id) {
       await note('ignored');
       return { handled: false };
     }
-    if (!payment || entity.status !== 'captured') {
-      this.logger.warn({ msg: 'Razorpay event not applied', event: event.event, orderId, known: !!payment });
+    if (!payment) {
+      this.logger.warn({ msg: 'Razorpay event for an unknown order', event: event.event, orderId });
       await note('ignored');
+      return { handled: false };
+    }
+    // Unreachable Razorpay throws (503): Razorpay delivers the event again later.
+    const fetched = await this.razorpay.fetchPayment(entity.id);
+    if (!fetched || fetched.order_id !== payment.provider_order_id || fetched.status !== 'captured') {
+      this.logger.warn({
+        msg: 'Razorpay event not confirmed by Razorpay',
+        event: event.event,
+        orderId,
+        fetched: fetched?.status ?? 'unknown',
+      });
+      await note('unconfirmed', fetched);
       return { handled: false };
     }
     const confirmed = await this.confirmation.confirm(payment.id, {
       state: 'paid',
-      providerRef: entity.id,
-      amountMinor: entity.amount,
-      currency: entity.currency,
+      providerRef: fetched.id,
+      amountMinor: fetched.amount,
+      currency: fetched.currency,
     });
-    await note(confirmed.status);
+    await note(confirmed.status, fetched);
     return { handled: true };
   }
 }
