@@ -206,13 +206,22 @@ export function pageFrom(request: Request): number {
   return /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
 }
 
-/** One page of a marketplace list, newest first (the seeds' query). */
-export async function listPage<T>(api: ApiClient, path: string, page: number): Promise<Page<T>> {
+/**
+ * One page of a marketplace list, newest first (the seeds' query); `extra` adds the site's own parameters
+ * (`scope=mine` for an owner's own jobs and offers, decision 214).
+ */
+export async function listPage<T>(
+  api: ApiClient,
+  path: string,
+  page: number,
+  extra: Record<string, string> = {},
+): Promise<Page<T>> {
   const { data: list } = await api.get<Page<T> | T[]>(path, {
     sort: 'id',
     order_by: 'desc',
     page,
     per_page: MARKETPLACE_LIMITS.pageSize,
+    ...extra,
   });
   // Some of the seeds' lists answer a plain array; they are one page.
   if (Array.isArray(list)) {

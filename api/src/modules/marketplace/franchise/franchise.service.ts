@@ -5,7 +5,6 @@ import {
   type ListingMedia as ListingMediaView,
   MARKETPLACE_LIMITS,
   type Page,
-  UserType,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -183,12 +182,12 @@ export class FranchiseService {
   }
 
   /**
-   * `GET restaurants/give-franchise`: an owner's own offers (held included) for owners, unless they ask
-   * for `scope=all`; all visible offers for others. Others' rows carry no contact fields (decision 115).
+   * `GET restaurants/give-franchise`: all visible offers; an owner's own offers (held included) when a
+   * member asks for `scope=mine`. Others' rows carry no contact fields (decisions 115, 214).
    */
   async list(viewerId: number, query: FeedQuery): Promise<Page<FranchiseOffer>> {
-    const viewer = (await this.members.cards([viewerId])).get(viewerId);
-    const own = viewer?.user_type === UserType.Restaurant && query.scope !== 'all';
+    // Only owners create these rows: `mine` answers anyone else an empty page.
+    const own = query.scope === 'mine';
     const qb = this.offers.createQueryBuilder('f');
     if (own) qb.where('f.user_id = :viewerId', { viewerId });
     else qb.where('f.held_at IS NULL');
