@@ -89,7 +89,7 @@ describe('creating a job', () => {
     const owner = await members.owner();
     const res = await postJob(owner, { ...JOB, ...overrides }).expect(422);
     expect(res.body.errors).toHaveProperty(field);
-    expect((await jobs(owner)).total).toBe(0);
+    expect((await jobs(owner, { scope: 'mine' })).total).toBe(0);
   });
 
   it('is for restaurant owners only', async () => {
@@ -253,6 +253,6 @@ describe('moderation', () => {
     await http().get(`/api/restaurants/job/${job.id}`).set(bearer(chef)).expect(404);
     expect((await jobs(chef, { per_page: 50 })).data.map((j) => j.id)).not.toContain(job.id);
     await apply(chef, job.id).expect(404);
-    expect((await jobs(owner)).data[0]).toMatchObject({ id: job.id, is_held: 1 });
+    expect((await jobs(owner, { scope: 'mine' })).data[0]).toMatchObject({ id: job.id, is_held: 1 });
   });
 });

@@ -176,8 +176,11 @@ const flashCookie = createCookie('__owner_flash', {
 
 /** Redirects to `to` with `message` shown there in a green alert. */
 export async function redirectWithMessage(to: string, message: string) {
-  return redirect(to, { headers: { 'Set-Cookie': await flashCookie.serialize(message) } });
+  return redirect(to, { headers: { 'Set-Cookie': await messageCookie(message) } });
 }
+
+/** The Set-Cookie value that shows `message` on the next page, for a redirect that sets other cookies too. */
+export const messageCookie = (message: string): Promise<string> => flashCookie.serialize(message);
 
 /** The message a save left for this page (and the header that clears it), or null. */
 export async function takeMessage(request: Request): Promise<{ message: string | null; headers: Headers }> {

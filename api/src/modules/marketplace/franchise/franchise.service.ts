@@ -10,7 +10,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
 import type { PlaceNames } from '../../locations';
 import { ListingInterests } from '../common/listing-interests';
 import { ListingMedia } from '../common/listing-media';
@@ -67,8 +66,8 @@ const franchiseText = (f: Partial<FranchiseOfferEntity>) =>
 
 /**
  * Owners' franchise offers (no Elite needed, seed §4). The contact fields are the offer's own, published
- * by the owner with it. `GET restaurants/give-franchise` answers an owner their own offers and everyone
- * else the offers of all (decision 076).
+ * by the owner with it. `GET restaurants/give-franchise` answers the offers of all, and an owner their own
+ * with `scope=mine` (decisions 076, 214).
  */
 @Injectable()
 export class FranchiseService {
@@ -78,7 +77,6 @@ export class FranchiseService {
     private readonly media: ListingMedia,
     private readonly moderation: ListingModeration,
     private readonly places: ListingPlaces,
-    private readonly members: MemberDirectory,
     private readonly interests: ListingInterests,
     private readonly gate: ReadMoreGate,
     private readonly totals: MarketplaceTotals,

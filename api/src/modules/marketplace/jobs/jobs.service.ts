@@ -38,8 +38,8 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 
 /**
  * Owners' jobs and manpower's applications. A closed job takes no applications; a held job is hidden
- * from everyone but its owner. `GET restaurants/job` answers an owner their own jobs and everyone else the
- * open jobs (decision 076).
+ * from everyone but its owner. `GET restaurants/job` answers the open jobs of all, and an owner their own
+ * with `scope=mine` (decisions 076, 214).
  */
 @Injectable()
 export class JobsService {
