@@ -173,7 +173,11 @@ describe('franchise offers', () => {
     expect(foreignMedia.body.errors).toHaveProperty('remove_media_ids');
 
     const own = (
-      await http().get('/api/restaurants/give-franchise').query({ scope: 'mine' }).set(bearer(owner)).expect(200)
+      await http()
+        .get('/api/restaurants/give-franchise')
+        .query({ scope: 'mine' })
+        .set(bearer(owner))
+        .expect(200)
     ).body.data as Page<FranchiseOffer>;
     expect(own.data.map((o) => o.id)).toEqual([offer.id]);
     const vendor = await members.vendor();

@@ -4,7 +4,10 @@ export type DsaApplicationRecord = StaffDsaApplication;
 
 export const declarationSourceChoices = [
   { id: 'explicit', name: 'resources.dsa-applications.declaration_sources.explicit' },
-  { id: 'implied_by_old_client', name: 'resources.dsa-applications.declaration_sources.implied_by_old_client' },
+  {
+    id: 'implied_by_old_client',
+    name: 'resources.dsa-applications.declaration_sources.implied_by_old_client',
+  },
 ];
 
 export const statusChoices = [

@@ -17,7 +17,8 @@ import { MediaIds } from '../common/media-ids';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
 
-const SINCE_FORMAT = 'The operate since must be a year (2015), a year and month (2015-06) or a date (2015-06-01).';
+const SINCE_FORMAT =
+  'The operate since must be a year (2015), a year and month (2015-06) or a date (2015-06-01).';
 
 /**
  * "Opening since" as people give it: `2015` and `2015-06` become the first day of that year or month;
@@ -26,7 +27,11 @@ const SINCE_FORMAT = 'The operate since must be a year (2015), a year and month 
  */
 export function sinceAsDate(value: unknown): unknown {
   const text =
-    typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+    typeof value === 'number' && Number.isInteger(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : null;
   if (text === null) return value;
   if (/^\d{4}$/.test(text)) return `${text}-01-01`;
   if (/^\d{4}-\d{2}$/.test(text)) return `${text}-01`;
