@@ -137,7 +137,7 @@ describe('feeds', () => {
     const ownFeed = (await get('restaurants/sell-my-restaurant', owner, { per_page: 50 }).expect(200)).body
       .data as Page<SaleListing>;
     expect(ownFeed.data.find((s) => s.id === sale.id)).toMatchObject({ contact_phone: '9800000001' });
-    const ownOffers = (await get('restaurants/give-franchise', owner).expect(200)).body
+    const ownOffers = (await get('restaurants/give-franchise', owner, { scope: 'mine' }).expect(200)).body
       .data as Page<FranchiseOffer>;
     expect(ownOffers.data[0]).toMatchObject({ id: offer.id, contact_email: 'franchise@spiceroute.example' });
 
@@ -156,12 +156,13 @@ describe('feeds', () => {
     expect(mine.email).toBe(owner.payload.email);
   });
 
-  it('answer owners their own jobs and offers, and everyone’s with scope=all', async () => {
+  it('answer owners their own jobs and offers with scope=mine, and everyone’s with scope=all', async () => {
     const owner = await members.owner();
     const other = await members.owner();
     const offer = await createFranchise(other);
     const job = await createJob(other);
-    const own = (await get('restaurants/give-franchise', owner, { per_page: 50 }).expect(200)).body.data;
+    const own = (await get('restaurants/give-franchise', owner, { per_page: 50, scope: 'mine' }).expect(200))
+      .body.data;
     expect(own.data).toEqual([]);
     const all = (await get('restaurants/give-franchise', owner, { per_page: 50, scope: 'all' }).expect(200))
       .body.data as Page<FranchiseOffer>;
@@ -169,7 +170,7 @@ describe('feeds', () => {
     const jobs = (await get('restaurants/job', owner, { per_page: 50, scope: 'all' }).expect(200)).body
       .data as Page<Job>;
     expect(jobs.data.map((j) => j.id)).toContain(job.id);
-    await get('restaurants/job', owner, { scope: 'mine' }).expect(422);
+    await get('restaurants/job', owner, { scope: 'others' }).expect(422);
   });
 
   it('answer with a fixed number of queries, relation included', async () => {

@@ -172,8 +172,13 @@ describe('franchise offers', () => {
     ).expect(422);
     expect(foreignMedia.body.errors).toHaveProperty('remove_media_ids');
 
-    const own = (await http().get('/api/restaurants/give-franchise').set(bearer(owner)).expect(200)).body
-      .data as Page<FranchiseOffer>;
+    const own = (
+      await http()
+        .get('/api/restaurants/give-franchise')
+        .query({ scope: 'mine' })
+        .set(bearer(owner))
+        .expect(200)
+    ).body.data as Page<FranchiseOffer>;
     expect(own.data.map((o) => o.id)).toEqual([offer.id]);
     const vendor = await members.vendor();
     const all = (
@@ -201,7 +206,11 @@ describe('franchise offers', () => {
     for (let i = 0; i < 3; i++)
       await postFranchise(owner, { ...FRANCHISE, brand_name: `Brand ${i}` }, await images(1)).expect(201);
     const get = (per_page: number) =>
-      http().get('/api/restaurants/give-franchise').query({ per_page }).set(bearer(owner)).expect(200);
+      http()
+        .get('/api/restaurants/give-franchise')
+        .query({ per_page, scope: 'mine' })
+        .set(bearer(owner))
+        .expect(200);
     expect((await get(2)).body.data).toMatchObject({ total: 3, last_page: 2 });
     const one = await counter.during(() => get(1));
     const three = await counter.during(() => get(3));

@@ -89,7 +89,7 @@ describe('creating a job', () => {
     const owner = await members.owner();
     const res = await postJob(owner, { ...JOB, ...overrides }).expect(422);
     expect(res.body.errors).toHaveProperty(field);
-    expect((await jobs(owner)).total).toBe(0);
+    expect((await jobs(owner, { scope: 'mine' })).total).toBe(0);
   });
 
   it('is for restaurant owners only', async () => {
@@ -104,7 +104,7 @@ describe('creating a job', () => {
 });
 
 describe('GET restaurants/job', () => {
-  it('answers an owner their own jobs (closed included) and others the open jobs of all', async () => {
+  it('answers everyone the open jobs of all, and an owner their own (closed included) with scope=mine', async () => {
     const owner = await members.owner();
     const other = await members.owner();
     const open = await createJob(owner, { title: uniqueWord('open') });
@@ -114,7 +114,7 @@ describe('GET restaurants/job', () => {
       is_closed: '1',
     }).expect(200);
 
-    const own = await jobs(owner);
+    const own = await jobs(owner, { scope: 'mine' });
     expect(own.data.map((j) => j.id)).toEqual([closed.id, open.id]);
     expect(own.total).toBe(2);
 
@@ -129,11 +129,11 @@ describe('GET restaurants/job', () => {
   it('pages to last_page with a fixed number of queries', async () => {
     const owner = await members.owner();
     for (let i = 1; i <= 3; i++) await createJob(owner, { title: `Job ${i}` });
-    const page = await jobs(owner, { sort: 'id', order_by: 'desc', page: 2, per_page: 2 });
+    const page = await jobs(owner, { sort: 'id', order_by: 'desc', page: 2, per_page: 2, scope: 'mine' });
     expect(page).toMatchObject({ current_page: 2, last_page: 2, total: 3 });
     expect(page.data.map((j) => j.title)).toEqual(['Job 1']);
-    const one = await counter.during(() => jobs(owner, { per_page: 1 }));
-    const three = await counter.during(() => jobs(owner, { per_page: 3 }));
+    const one = await counter.during(() => jobs(owner, { per_page: 1, scope: 'mine' }));
+    const three = await counter.during(() => jobs(owner, { per_page: 3, scope: 'mine' }));
     expect(three.queries.length).toBe(one.queries.length);
     const chef = await members.manpower();
     const feedOne = await counter.during(() => jobs(chef, { per_page: 1 }));
@@ -253,6 +253,6 @@ describe('moderation', () => {
     await http().get(`/api/restaurants/job/${job.id}`).set(bearer(chef)).expect(404);
     expect((await jobs(chef, { per_page: 50 })).data.map((j) => j.id)).not.toContain(job.id);
     await apply(chef, job.id).expect(404);
-    expect((await jobs(owner)).data[0]).toMatchObject({ id: job.id, is_held: 1 });
+    expect((await jobs(owner, { scope: 'mine' })).data[0]).toMatchObject({ id: job.id, is_held: 1 });
   });
 });

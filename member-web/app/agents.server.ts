@@ -69,7 +69,9 @@ export function dsaApiBody(form: FormData, values: Record<string, string>): Form
   const body = new FormData();
   for (const [field, value] of Object.entries(values)) if (value !== '') body.append(field, value);
   body.append('country_id', String(ATMNIRBHAR_COUNTRY_ID));
-  if (form.get('declaration')) body.append('declaration', '1');
+  // Always sent, ticked or not: an application without the field is taken as the seeds' old client's,
+  // whose submission implies the box (decision 216).
+  body.append('declaration', form.get('declaration') ? '1' : '0');
   for (const field of DSA_DOCUMENT_FIELDS) {
     const file = form.get(field);
     if (file instanceof File && file.size > 0) body.append(field, file, file.name);

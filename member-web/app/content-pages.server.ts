@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 
+import { BLOG_READ_MORE_CHARS, type BlogPreview } from './components/content/blogs';
 import { type PodcastTab, podcastQuery } from './components/content/podcasts';
 import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo } from './components/content/social-meta';
+import { truncate } from './components/social/text';
 import { absoluteUrl, blog, blogs, podcasts, tutorials } from './content.server';
 import { idFrom } from './locations.server';
 import { getToken } from './session.server';
@@ -65,7 +67,28 @@ export async function loadBlog(request: Request, rawId: string | undefined) {
     image: post.cover_image ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
     type: 'article',
   };
-  return { blog: post, now: Date.now(), seo };
+  const expanded = new URL(request.url).searchParams.get('more') === '1';
+  return { blog: post, now: Date.now(), seo, preview: blogPreview(post.description), expanded };
+}
+
+/**
+ * The blog body's first BLOG_READ_MORE_CHARS characters as plain text, for the page's Read More cut. The
+ * body is HTML the API already cleaned to its allowlist; here it only loses its tags and entities (React
+ * escapes the text again), block ends becoming spaces so words do not run together.
+ */
+export function blogPreview(html: string): BlogPreview {
+  const text = html
+    .replace(/<\/(p|h[1-6]|li|blockquote|figcaption|pre)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncate(text, BLOG_READ_MORE_CHARS);
 }
 
 export async function loadTutorials(request: Request, path: string) {

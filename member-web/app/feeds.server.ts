@@ -28,7 +28,7 @@ export type FeedKind = 'sale' | 'restaurant' | 'requirement' | 'manpower' | 'job
 
 interface FeedSource {
   path: string;
-  /** Query added to the seeds' paging (`scope=all`: an owner asks for everyone's rows). */
+  /** Query added to the seeds' paging (`scope=all`: everyone's rows, said explicitly; decision 214). */
   extra?: Record<string, string>;
   /** The seed's route of the feed page (See All). */
   page: string;

@@ -176,8 +176,11 @@ const flashCookie = createCookie('__owner_flash', {
 
 /** Redirects to `to` with `message` shown there in a green alert. */
 export async function redirectWithMessage(to: string, message: string) {
-  return redirect(to, { headers: { 'Set-Cookie': await flashCookie.serialize(message) } });
+  return redirect(to, { headers: { 'Set-Cookie': await messageCookie(message) } });
 }
+
+/** The Set-Cookie value that shows `message` on the next page, for a redirect that sets other cookies too. */
+export const messageCookie = (message: string): Promise<string> => flashCookie.serialize(message);
 
 /** The message a save left for this page (and the header that clears it), or null. */
 export async function takeMessage(request: Request): Promise<{ message: string | null; headers: Headers }> {
@@ -206,13 +209,22 @@ export function pageFrom(request: Request): number {
   return /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
 }
 
-/** One page of a marketplace list, newest first (the seeds' query). */
-export async function listPage<T>(api: ApiClient, path: string, page: number): Promise<Page<T>> {
+/**
+ * One page of a marketplace list, newest first (the seeds' query); `extra` adds the site's own parameters
+ * (`scope=mine` for an owner's own jobs and offers, decision 214).
+ */
+export async function listPage<T>(
+  api: ApiClient,
+  path: string,
+  page: number,
+  extra: Record<string, string> = {},
+): Promise<Page<T>> {
   const { data: list } = await api.get<Page<T> | T[]>(path, {
     sort: 'id',
     order_by: 'desc',
     page,
     per_page: MARKETPLACE_LIMITS.pageSize,
+    ...extra,
   });
   // Some of the seeds' lists answer a plain array; they are one page.
   if (Array.isArray(list)) {

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { DocumentButton } from './DocumentButton';
 import { ApproveButton, RejectButton, type ReviewTarget } from '../shared/ReviewButtons';
-import { statusChoices, type DsaApplicationRecord } from './types';
+import { declarationSourceChoices, statusChoices, type DsaApplicationRecord } from './types';
 
 /** The decisions on this screen (shared with the other reviewed applications). */
 const REVIEW: ReviewTarget = { resource: 'dsa-applications', pendingStatus: 'pending' };
@@ -74,6 +74,7 @@ export const DsaApplicationShow = () => (
       <TextField source="pancard_number" />
       <TextField source="aadharcard_number" />
       <TextField source="gst_no" emptyText="—" />
+      <SelectField source="declaration_source" choices={declarationSourceChoices} />
     </SimpleShowLayout>
     <SimpleShowLayout direction="row" flexWrap="wrap" useFlexGap spacing={4}>
       <DateField source="created_at" showTime />

@@ -23,6 +23,11 @@ export const dsaApplicationsMessages = {
     reviewed_at: 'Reviewed at',
     review_note: 'Review note',
     documents: 'Documents',
+    declaration_source: 'Income declaration',
+  },
+  declaration_sources: {
+    explicit: 'Box ticked',
+    implied_by_old_client: 'Implied (old client sent no box)',
   },
   statuses: {
     pending: 'Pending',

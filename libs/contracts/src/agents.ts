@@ -71,6 +71,13 @@ export interface WalletEntryView {
 }
 
 /** The console's application: masked numbers in lists and after a decision; decrypted only in GET one. */
+/**
+ * How the income declaration was given: the box ticked and sent (`explicit`), or a submission of the seeds'
+ * old client, which never sends the field because its checkbox only enables the button (decision 216).
+ */
+export const DSA_DECLARATION_SOURCES = ['explicit', 'implied_by_old_client'] as const;
+export type DsaDeclarationSource = (typeof DSA_DECLARATION_SOURCES)[number];
+
 export interface StaffDsaApplication extends DsaApplicationView {
   user_id: number;
   address: string;
@@ -86,4 +93,5 @@ export interface StaffDsaApplication extends DsaApplicationView {
   /** True in GET one (the reviewing staff member's read, audit-logged), false elsewhere. */
   numbers_revealed: boolean;
   coupon_code: string | null;
+  declaration_source: DsaDeclarationSource;
 }

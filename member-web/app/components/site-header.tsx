@@ -1,14 +1,37 @@
 import { Link, NavLink } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 
 import '../styles/social.css';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './social/search-box';
 import { UserMenu, type HeaderMember } from './user-menu';
 
+/** The seeds' header gets its background once the page is scrolled more than this (seed 001 §9). */
+const SCROLLED_PX = 10;
+
+/**
+ * Whether the page is scrolled past SCROLLED_PX: null until the script runs, so the server's page (and a
+ * page without JavaScript) keeps the header's background and the content never shows through it.
+ */
+function useScrolledPast(px: number): boolean | null {
+  const [scrolled, setScrolled] = useState<boolean | null>(null);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return scrolled;
+}
+
 /** The top navigation bar every page carries: sign-in links, or the global search and the member's menu. */
 export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member?: HeaderMember | null }) {
+  const scrolled = useScrolledPast(SCROLLED_PX);
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      data-scroll={scrolled === null ? undefined : scrolled ? 'scrolled' : 'top'}
+    >
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { BlueTickOffer } from '../components/money/blue-tick-offer';
 import { MembershipBanner } from '../components/money/membership-banner';
 import { HomeListings, PromotedCards } from '../components/feeds/feed-cards';
+import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { CreatePost } from '../components/social/create-post';
 import { Feed } from '../components/social/feed';
@@ -14,7 +15,7 @@ import { SisterBanners } from '../components/social/sister-banners';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
 import { ViewerProvider } from '../components/social/viewer';
 import { homeCards } from '../feeds.server';
-import { isSubscribed } from '../market.server';
+import { isSubscribed, takeMessage } from '../market.server';
 import { pageFrom, postsPage, socialAction } from '../social.server';
 
 export const meta: MetaFunction = () => [{ title: 'Home | Restaurant Community' }];
@@ -22,11 +23,23 @@ export const meta: MetaFunction = () => [{ title: 'Home | Restaurant Community' 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, me } = await requireMember(request);
   const url = new URL(request.url);
-  const [feed, listings] = await Promise.all([
+  const [feed, listings, { message, headers }] = await Promise.all([
     postsPage(api, { kind: 'home' }, pageFrom(url)),
     homeCards(api, me.user_type),
+    // The message a step before left for the home page ('Email is varified successfully' after the OTP).
+    takeMessage(request),
   ]);
-  return { me, feed, listings, elite: isSubscribed(me), creating: url.searchParams.get('create') === '1' };
+  return data(
+    {
+      me,
+      feed,
+      listings,
+      elite: isSubscribed(me),
+      creating: url.searchParams.get('create') === '1',
+      message,
+    },
+    { headers },
+  );
 }
 
 /** Posting, liking, commenting, following and reporting from the feed. */
@@ -39,7 +52,7 @@ export const shouldRevalidate = revalidateUnlessCardLocal;
  * Right: the sister-product banners. Each column is a plain list of cards: add a card where it belongs.
  */
 export default function HomeUser() {
-  const { me, feed, listings, elite, creating } = useLoaderData<typeof loader>();
+  const { me, feed, listings, elite, creating, message } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider viewer={{ kind: 'member', id: me.id }}>
       <div className="container page home-layout">
@@ -49,6 +62,7 @@ export default function HomeUser() {
           <MembershipBanner member={me} />
         </aside>
         <div className="home-layout__feed">
+          <ServerMessage tone="success" message={message} />
           <PhoneBanner memberId={me.id} elite={elite} blueTick={Boolean(me.blue_tick)} />
           {/* The blue-tick offer and its documents form get the feed column's width (decision 172). */}
           <BlueTickOffer member={me} />

@@ -17,10 +17,10 @@ export const meta: MetaFunction = () => [{ title: 'Jobs List | Restaurant Commun
 /** The seed's wait before returning to Home after applying. */
 const BACK_HOME_MS = 4000;
 
-/** Open jobs, newest first (GET restaurants/job answers professionals everyone's open jobs). */
+/** Open jobs, newest first (GET restaurants/job with scope=all, said explicitly: decision 214). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireManpower(request);
-  return { list: await listPage<Job>(api, 'restaurants/job', pageFrom(request)) };
+  return { list: await listPage<Job>(api, 'restaurants/job', pageFrom(request), { scope: 'all' }) };
 }
 
 /** Apply (POST mp/manpowers/apply-now-job/{id}): 'Apply successfully.', then back to /Home/User. */

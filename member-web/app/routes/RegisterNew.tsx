@@ -18,6 +18,7 @@ import { SignupForm } from '../components/signup-form';
 import { idFrom } from '../locations.server';
 import { checkoutPath } from '../components/money/checkout-path';
 import { elitePrice, previewCoupon } from '../money.server';
+import { messageCookie } from '../market.server';
 import { commitToken } from '../session.server';
 import { signupAction, signupLoader } from '../signup.server';
 
@@ -78,13 +79,14 @@ async function verifyStep(request: Request, form: FormData) {
     }
   }
   let user: LoginData;
+  let verified: string;
   try {
-    user = (
-      await api.post<LoginData>('verify-email', {
-        email,
-        email_otp: String(form.get('email_otp') ?? '').trim(),
-      })
-    ).data;
+    const answer = await api.post<LoginData>('verify-email', {
+      email,
+      email_otp: String(form.get('email_otp') ?? '').trim(),
+    });
+    user = answer.data;
+    verified = answer.message || Messages.emailVerified;
   } catch (error) {
     return data(
       { step: 'verify' as const, ok: false, ...failureFrom(error, Messages.otpVerifyFail), at: Date.now() },
@@ -92,12 +94,14 @@ async function verifyStep(request: Request, form: FormData) {
     );
   }
   const subscription = user.subscription?.status === 'pending' ? user.subscription : null;
+  const headers = new Headers();
+  headers.append('Set-Cookie', await commitToken(request, tokenFrom(user.authorization)));
+  // Without a payment to start, the home page says the e-mail is verified (seed 000 §8).
+  if (!subscription) headers.append('Set-Cookie', await messageCookie(verified));
   // A full page load: the payment page carries its own Content-Security-Policy.
   throw redirectDocument(
     subscription ? checkoutPath({ purpose: 'elite', subscription_id: subscription.id }) : '/Home',
-    {
-      headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization)) },
-    },
+    { headers },
   );
 }
 

@@ -26,8 +26,9 @@ import type { MemberUser } from '../types';
 
 export const meta: MetaFunction = () => [{ title: 'Create Job | Restaurant Community' }];
 
-/** For an owner, GET restaurants/job lists their own jobs (newest first; the API's decision 076). */
+/** The owner's own jobs, newest first: the feed's call with `scope=mine` (the API's decision 214). */
 const MY_JOBS = 'restaurants/job';
+const MINE = { scope: 'mine' };
 
 const EMPTY: JobValues = Object.fromEntries(JOB_FIELDS.map((field) => [field, ''])) as JobValues;
 
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api, me } = await requireOwner(request);
   const editId = idFrom(new URL(request.url).searchParams.get('edit'));
   const [list, editing] = await Promise.all([
-    listPage<Job>(api, MY_JOBS, pageFrom(request)),
+    listPage<Job>(api, MY_JOBS, pageFrom(request), MINE),
     editId ? ownJob(api, me, editId) : Promise.resolve(null),
   ]);
   return { list, editing };

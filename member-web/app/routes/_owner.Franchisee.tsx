@@ -28,8 +28,9 @@ import type { MemberUser } from '../types';
 
 export const meta: MetaFunction = () => [{ title: 'Want To Give Franchisee | Restaurant Community' }];
 
-/** For an owner, GET restaurants/give-franchise lists their own offers (newest first; the API's decision 076). */
+/** The owner's own offers, newest first: the feed's call with `scope=mine` (the API's decision 214). */
 const MY_OFFERS = 'restaurants/give-franchise';
+const MINE = { scope: 'mine' };
 
 /** An offer's entries as the form shows them. */
 function offerValues(offer: FranchiseOffer): Record<string, string> {
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api, me } = await requireOwner(request);
   const editId = idFrom(new URL(request.url).searchParams.get('edit'));
   const [list, editing] = await Promise.all([
-    listPage<FranchiseOffer>(api, MY_OFFERS, pageFrom(request)),
+    listPage<FranchiseOffer>(api, MY_OFFERS, pageFrom(request), MINE),
     editId ? ownOffer(api, me, editId) : Promise.resolve(null),
   ]);
   // A new offer starts in India (country 101), at the owner's own state and city when they are

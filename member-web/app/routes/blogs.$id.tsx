@@ -22,8 +22,8 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BlogPage() {
-  const { blog, now } = useLoaderData<typeof loader>();
-  return <BlogArticle blog={blog} now={now} backTo="/AllBlogs" />;
+  const { blog, now, preview, expanded } = useLoaderData<typeof loader>();
+  return <BlogArticle blog={blog} now={now} preview={preview} expanded={expanded} backTo="/AllBlogs" />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

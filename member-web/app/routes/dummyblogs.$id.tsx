@@ -21,8 +21,8 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function PublicBlogPage() {
-  const { blog, now } = useLoaderData<typeof loader>();
-  return <BlogArticle blog={blog} now={now} backTo="/dummyAllBlogs" />;
+  const { blog, now, preview, expanded } = useLoaderData<typeof loader>();
+  return <BlogArticle blog={blog} now={now} preview={preview} expanded={expanded} backTo="/dummyAllBlogs" />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

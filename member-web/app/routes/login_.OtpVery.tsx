@@ -12,6 +12,7 @@ import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { OtpForm } from '../components/otp-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { messageCookie } from '../market.server';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
 
@@ -41,10 +42,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const otp = String(formData.get('email_otp') ?? '').trim();
   try {
-    const { data: user } = await api.post<LoginData>('verify-email', { email, email_otp: otp });
-    throw redirect('/Home', {
-      headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization)) },
-    });
+    const { data: user, message } = await api.post<LoginData>('verify-email', { email, email_otp: otp });
+    // Signed in, and the home page says so: 'Email is varified successfully' (seed 000 §8).
+    const headers = new Headers();
+    headers.append('Set-Cookie', await commitToken(request, tokenFrom(user.authorization)));
+    headers.append('Set-Cookie', await messageCookie(message || Messages.emailVerified));
+    throw redirect('/Home', { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
     return data(

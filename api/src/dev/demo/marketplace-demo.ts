@@ -138,6 +138,8 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
   const vendor = ids.get(VENDOR)!;
   const chef = ids.get(CHEF)!;
   const all = { sort: 'id' as const, order_by: 'desc' as const, page: 1, per_page: 50 };
+  // The owner's own jobs and offers (closed and held included), not the feed (decision 214).
+  const mine = { ...all, scope: 'mine' as const };
 
   await (
     await app.get(RestaurantProfiles).prepare(owner, {
@@ -205,7 +207,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
 
   const jobs = app.get(JobsService);
   const applications = app.get(ApplicationsService);
-  const existingJobs = (await jobs.list(owner, all)).data;
+  const existingJobs = (await jobs.list(owner, mine)).data;
   for (const demo of DEMO_JOBS) {
     const { closed, salary, ...fields } = demo;
     let job = existingJobs.find((j) => j.title === demo.title);
@@ -219,7 +221,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
   }
 
   const franchise = app.get(FranchiseService);
-  if (!(await franchise.list(owner, all)).data.some((f) => f.brand_name === DEMO_FRANCHISE.brand_name)) {
+  if (!(await franchise.list(owner, mine)).data.some((f) => f.brand_name === DEMO_FRANCHISE.brand_name)) {
     const { pictures: colours, ...fields } = DEMO_FRANCHISE;
     await franchise.create(owner, { ...fields, turnover: paise(600000) }, await pictures(colours));
     created++;
@@ -234,7 +236,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
   await seedManpowerDemo(app, { ownerId: owner, chefId: chef });
   // Interest (the seeds' Interested button; Elite members only through the API): the vendor in the
   // franchise offer and the chef in the sale listing, so the owner sees received interests (idempotent).
-  const offer = (await franchise.list(owner, all)).data.find(
+  const offer = (await franchise.list(owner, mine)).data.find(
     (f) => f.brand_name === DEMO_FRANCHISE.brand_name,
   );
   if (offer) await franchise.interested(vendor, offer.id, { is_intrested: 1 });

@@ -152,6 +152,7 @@ export class DsaApplicationsService {
           pancard_doc_key: keys.pancard_doc!,
           aadharcard_doc_key: keys.aadharcard_doc!,
           gst_no_proof_doc_key: keys.gst_no_proof_doc,
+          declaration_source: form.declaration === true ? 'explicit' : 'implied_by_old_client',
         }),
       );
       this.logger.log({ msg: 'atmnirbhar application received', userId: member.id, id: saved.id });

@@ -62,5 +62,6 @@ export function toStaffDsaApplication(
     education: a.education,
     documents: DSA_DOCUMENT_FIELDS.filter((f) => documentKey(a, f) !== null),
     coupon_code: couponCode,
+    declaration_source: a.declaration_source,
   };
 }

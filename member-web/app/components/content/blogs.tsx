@@ -1,6 +1,8 @@
 import type { PublicBlog } from '@app/contracts';
 import { Form, Link, useLocation } from '@remix-run/react';
+import { useState } from 'react';
 
+import { useHydrated } from '../use-hydrated';
 import { postedDate, timeSince } from './content-time';
 
 const NETWORKS = [
@@ -51,26 +53,46 @@ export function BlogReactions({ blog }: { blog: PublicBlog }) {
   );
 }
 
+/** The address a blog's share link carries (the API's `share_url`: the public copy, /dummyblogs/{id}). */
+const shareLinkOf = (id: number) => new URL(`/dummyblogs/${id}`, window.location.origin).href;
+
 /**
  * Share to a network: a link (new tab) to the site's /blog-share/{id}/{network}, which asks the API for
- * the blog's address (counting the share) and goes on to the network's share page. No script needed.
+ * the blog's address (counting the share) and goes on to the network's share page. With JavaScript the
+ * click also copies that address to the clipboard first, as the seeds' client did (seed 001 §4); a refused
+ * clipboard is only logged (seed §8). No script needed for the share itself.
  */
 export function BlogShareList({ blog }: { blog: PublicBlog }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    // Called synchronously in the click, while the browser still counts it as the member's gesture.
+    navigator.clipboard.writeText(shareLinkOf(blog.id)).then(
+      () => setCopied(true),
+      (error: unknown) => console.error('blog share: the link was not copied', error),
+    );
+  };
   return (
-    <ul className="blog-share" aria-label={`Share ${blog.title}`}>
-      {NETWORKS.map((network) => (
-        <li key={network.key}>
-          <a
-            href={`/blog-share/${blog.id}/${network.key}`}
-            target="_blank"
-            rel="nofollow noopener noreferrer"
-            className="button button--ghost"
-          >
-            {network.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="blog-share" aria-label={`Share ${blog.title}`}>
+        {NETWORKS.map((network) => (
+          <li key={network.key}>
+            <a
+              href={`/blog-share/${blog.id}/${network.key}`}
+              target="_blank"
+              rel="nofollow noopener noreferrer"
+              className="button button--ghost"
+              onClick={hydrated ? copy : undefined}
+            >
+              {network.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <span role="status" className="share__status">
+        {copied ? 'Link copied' : null}
+      </span>
+    </>
   );
 }
 
@@ -135,11 +157,73 @@ export function BlogCards({ blogs, now, readPath }: { blogs: PublicBlog[]; now: 
   );
 }
 
+/** Where the blog page cuts the body behind Read More (decision 217: the seeds' single-page cut, 300). */
+export const BLOG_READ_MORE_CHARS = 300;
+
+/** The body's opening as the server cut it (plain text), and whether there is more. */
+export interface BlogPreview {
+  text: string;
+  cut: boolean;
+}
+
+/**
+ * The body cut at BLOG_READ_MORE_CHARS with a Read More button (seed 001 §2 "single page ... Read More
+ * button"). Without JavaScript Read More is a link to the page with `?more=1`, which shows the whole body.
+ */
+function BlogBody({
+  html,
+  preview,
+  expanded: startExpanded,
+}: {
+  html: string;
+  preview: BlogPreview;
+  expanded: boolean;
+}) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(startExpanded);
+  if (!preview.cut || expanded) {
+    /* Sanitized on the server (api: content/html-sanitizer.ts). */
+    return <div className="blog-article__body" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <div className="blog-article__body">
+      <p>{preview.text}</p>
+      {hydrated ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={false}
+          onClick={() => setExpanded(true)}
+        >
+          Read More
+        </button>
+      ) : (
+        <a href={`${pathname}?more=1`} className="button button--ghost">
+          Read More
+        </a>
+      )}
+    </div>
+  );
+}
+
 /**
  * One blog: blogger name, title, posted date, time since and the body (HTML the API cleaned to its
- * allowlist when staff saved it, decision 143), with like, dislike and share.
+ * allowlist when staff saved it, decision 143) behind Read More, with like, dislike and share.
  */
-export function BlogArticle({ blog, now, backTo }: { blog: PublicBlog; now: number; backTo: string }) {
+export function BlogArticle({
+  blog,
+  now,
+  backTo,
+  preview,
+  expanded,
+}: {
+  blog: PublicBlog;
+  now: number;
+  backTo: string;
+  preview: BlogPreview;
+  expanded: boolean;
+}) {
   return (
     <article className="container page blog-article">
       <p>
@@ -148,8 +232,7 @@ export function BlogArticle({ blog, now, backTo }: { blog: PublicBlog; now: numb
       <h1>{blog.title}</h1>
       <Byline blog={blog} now={now} />
       {blog.cover_image ? <img src={blog.cover_image} alt="" className="blog-article__cover" /> : null}
-      {/* Sanitized on the server (api: content/html-sanitizer.ts). */}
-      <div className="blog-article__body" dangerouslySetInnerHTML={{ __html: blog.description }} />
+      <BlogBody html={blog.description} preview={preview} expanded={expanded} />
       <div className="blog-article__actions">
         <BlogReactions blog={blog} />
         <p className="blog-stats">

@@ -21,7 +21,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { NormalizeEmail, ToBoolean, ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
+import { NormalizeEmail, ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 import { AgentMessages } from '@app/contracts';
 
 const text = (label: string, max: number) => [
@@ -31,6 +31,9 @@ const text = (label: string, max: number) => [
   IsNotEmpty({ message: `The ${label} field is required.` }),
   MaxLength(max, { message: `The ${label} may not be greater than ${max} characters.` }),
 ];
+
+/** What a ticked box arrives as (multipart or JSON). */
+const TICKED: unknown[] = [true, 1, '1', 'true', 'on', 'yes'];
 
 const apply =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -130,11 +133,15 @@ export class ApplyDsaDto {
   @IsString()
   gst_no?: string | null;
 
-  /** The declaration: annual income under Rs. 3 LPA ('please submit the check box'). */
-  @ToBoolean()
-  @IsDefined({ message: AgentMessages.declarationMissing })
+  /**
+   * The declaration: annual income under Rs. 3 LPA ('please submit the check box'). Absent, it is implied:
+   * the seeds' client never sends it (its checkbox only enables the button); sent, it must be ticked, so
+   * the site's unticked box ('0') and an empty value are refused (decision 216).
+   */
+  @Transform(({ value }) => (value === undefined || value === null ? undefined : TICKED.includes(value)))
+  @IsOptional()
   @Equals(true, { message: AgentMessages.declarationMissing })
-  declaration: boolean;
+  declaration?: boolean;
 }
 
 export class DsaApplicationIdParam {

@@ -1,4 +1,4 @@
-import type { DsaApplicationStatus } from '@app/contracts';
+import type { DsaApplicationStatus, DsaDeclarationSource } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** An Atmnirbhar application; see the dsa_applications migration. Never returned as is: see the mappers. */
@@ -79,6 +79,10 @@ export class DsaApplicationEntity {
 
   @Column({ type: 'int', unsigned: true, nullable: true })
   coupon_id: number | null;
+
+  /** How the income declaration was given (decision 216). */
+  @Column({ type: 'enum', enum: ['explicit', 'implied_by_old_client'], default: 'explicit' })
+  declaration_source: DsaDeclarationSource;
 
   @Column({ type: 'varchar', nullable: true })
   review_note: string | null;

@@ -41,13 +41,13 @@ export class ListQuery {
 }
 
 /**
- * `GET restaurants/job` and `GET restaurants/give-franchise`: an owner's own rows by default, everyone's
- * open rows with `scope=all` (the feed pages, decision 117).
+ * `GET restaurants/job` and `GET restaurants/give-franchise`: everyone's open rows (the feed the seeds'
+ * client reads without a parameter); an owner's own rows with `scope=mine` (decision 214).
  */
 export class FeedQuery extends ListQuery {
   @IsOptional()
-  @IsIn(['all'], { message: 'scope must be all' })
-  scope?: 'all';
+  @IsIn(['all', 'mine'], { message: 'scope must be all or mine' })
+  scope: 'all' | 'mine' = 'all';
 }
 
 /** The promoted lists (`per_page=5&page=1`): pages of the bounded candidate set (decision 117). */

@@ -33,7 +33,7 @@ export class FranchiseController {
     return this.franchise.create(me.id, body, files);
   }
 
-  /** An owner's own offers for owners (everyone's with scope=all); everyone's offers for others (076, 117). */
+  /** Everyone's offers; an owner's own with scope=mine (076, 214). */
   @Get()
   list(@CurrentPrincipal() me: Principal, @Query() query: FeedQuery) {
     return this.franchise.list(me.id, query);

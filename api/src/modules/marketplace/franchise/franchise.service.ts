@@ -5,13 +5,11 @@ import {
   type ListingMedia as ListingMediaView,
   MARKETPLACE_LIMITS,
   type Page,
-  UserType,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
 import type { PlaceNames } from '../../locations';
 import { ListingInterests } from '../common/listing-interests';
 import { ListingMedia } from '../common/listing-media';
@@ -68,8 +66,8 @@ const franchiseText = (f: Partial<FranchiseOfferEntity>) =>
 
 /**
  * Owners' franchise offers (no Elite needed). The contact fields are the offer's own, published
- * by the owner with it. `GET restaurants/give-franchise` answers an owner their own offers and everyone
- * else the offers of all (decision 076).
+ * by the owner with it. `GET restaurants/give-franchise` answers the offers of all, and an owner their own
+ * with `scope=mine` (decisions 076, 214).
  */
 @Injectable()
 export class FranchiseService {
@@ -79,7 +77,6 @@ export class FranchiseService {
     private readonly media: ListingMedia,
     private readonly moderation: ListingModeration,
     private readonly places: ListingPlaces,
-    private readonly members: MemberDirectory,
     private readonly interests: ListingInterests,
     private readonly gate: ReadMoreGate,
     private readonly totals: MarketplaceTotals,
@@ -183,12 +180,12 @@ export class FranchiseService {
   }
 
   /**
-   * `GET restaurants/give-franchise`: an owner's own offers (held included) for owners, unless they ask
-   * for `scope=all`; all visible offers for others. Others' rows carry no contact fields (decision 115).
+   * `GET restaurants/give-franchise`: all visible offers; an owner's own offers (held included) when a
+   * member asks for `scope=mine`. Others' rows carry no contact fields (decisions 115, 214).
    */
   async list(viewerId: number, query: FeedQuery): Promise<Page<FranchiseOffer>> {
-    const viewer = (await this.members.cards([viewerId])).get(viewerId);
-    const own = viewer?.user_type === UserType.Restaurant && query.scope !== 'all';
+    // Only owners create these rows: `mine` answers anyone else an empty page.
+    const own = query.scope === 'mine';
     const qb = this.offers.createQueryBuilder('f');
     if (own) qb.where('f.user_id = :viewerId', { viewerId });
     else qb.where('f.held_at IS NULL');

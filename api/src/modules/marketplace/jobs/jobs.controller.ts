@@ -32,7 +32,7 @@ export class JobsController {
     return this.jobs.create(me.id, body, files);
   }
 
-  /** An owner's own jobs for owners (everyone's with scope=all); the open jobs for others (076, 117). */
+  /** The open jobs of all; an owner's own with scope=mine (076, 214). */
   @Get('restaurants/job')
   list(@CurrentPrincipal() me: Principal, @Query() query: FeedQuery) {
     return this.jobs.list(me.id, query);

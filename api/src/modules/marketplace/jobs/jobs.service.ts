@@ -1,4 +1,4 @@
-import { type Job, type Page, UserType } from '@app/contracts';
+import { type Job, type Page } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -38,8 +38,8 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 
 /**
  * Owners' jobs and manpower's applications. A closed job takes no applications; a held job is hidden
- * from everyone but its owner. `GET restaurants/job` answers an owner their own jobs and everyone else the
- * open jobs (decision 076).
+ * from everyone but its owner. `GET restaurants/job` answers the open jobs of all, and an owner their own
+ * with `scope=mine` (decisions 076, 214).
  */
 @Injectable()
 export class JobsService {
@@ -151,12 +151,12 @@ export class JobsService {
   }
 
   /**
-   * `GET restaurants/job`: an owner's own jobs (closed and held included) for owners unless they ask for
-   * `scope=all`; open jobs for others (decisions 076, 117).
+   * `GET restaurants/job`: everyone's open jobs; an owner's own jobs (closed and held included) when a
+   * member asks for `scope=mine` (decisions 076, 214).
    */
   async list(viewerId: number, query: FeedQuery): Promise<Page<Job>> {
-    const viewer = (await this.members.cards([viewerId])).get(viewerId);
-    const own = viewer?.user_type === UserType.Restaurant && query.scope !== 'all';
+    // Only owners create these rows: `mine` answers anyone else an empty page.
+    const own = query.scope === 'mine';
     const qb = this.jobs.createQueryBuilder('j');
     if (own) qb.where('j.user_id = :viewerId', { viewerId });
     else qb.where('j.is_closed = 0').andWhere('j.held_at IS NULL');

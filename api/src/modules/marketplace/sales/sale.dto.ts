@@ -1,4 +1,5 @@
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import {
   Email,
@@ -15,6 +16,27 @@ import {
 import { MediaIds } from '../common/media-ids';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
+
+const SINCE_FORMAT =
+  'The operate since must be a year (2015), a year and month (2015-06) or a date (2015-06-01).';
+
+/**
+ * "Opening since" as people give it: `2015` and `2015-06` become the first day of that year or month;
+ * a date stays as sent; anything else is left for the format check to refuse. JSON clients may send the
+ * year as a number.
+ */
+export function sinceAsDate(value: unknown): unknown {
+  const text =
+    typeof value === 'number' && Number.isInteger(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : null;
+  if (text === null) return value;
+  if (/^\d{4}$/.test(text)) return `${text}-01-01`;
+  if (/^\d{4}-\d{2}$/.test(text)) return `${text}-01`;
+  return text;
+}
 const TYPE_IDS = RESTAURANT_TYPES.map((t) => t.id);
 
 /** Fields optional on both forms. Amounts are paise (sent as rupees). */
@@ -25,9 +47,11 @@ class SaleOptionalFields {
   @Text('restaurant type', nameMaxLength)
   restaurant_type?: string | null;
 
+  /** A year, a year and month, or a date; stored as the first day of the year or month (decision 216). */
   @IsOptional()
   @TrimToNull()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'The operate since does not match the format Y-m-d.' })
+  @Transform(({ value }) => sinceAsDate(value))
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: SINCE_FORMAT })
   @IsISO8601({ strict: true }, { message: 'The operate since is not a valid date.' })
   operate_since?: string | null;
 
