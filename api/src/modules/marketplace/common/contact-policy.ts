@@ -39,7 +39,11 @@ export interface ContactTarget {
  * call alike (decision 210). Only `shown` puts contact fields in a list or detail answer; `reveal` means
  * the contact comes from `POST contacts/{subject}/{id}`, recorded and capped.
  */
-export function contactAccess(subject: ContactSubject, viewer: ContactViewer, target: ContactTarget): ContactAccess {
+export function contactAccess(
+  subject: ContactSubject,
+  viewer: ContactViewer,
+  target: ContactTarget,
+): ContactAccess {
   if (viewer.id === target.ownerId || target.related) return 'shown';
   if (!viewer.type || !CONTACT_AUDIENCE[subject].includes(viewer.type)) return 'none';
   if (target.shown === 'after_trade') return 'after_trade';
@@ -55,10 +59,7 @@ export class ContactPolicy {
 
   /** The caller's type and Elite state: two indexed queries per request (not per row). */
   async viewer(viewerId: number): Promise<ContactViewer> {
-    const [cards, elite] = await Promise.all([
-      this.members.cards([viewerId]),
-      this.elite.isElite(viewerId),
-    ]);
+    const [cards, elite] = await Promise.all([this.members.cards([viewerId]), this.elite.isElite(viewerId)]);
     return { id: viewerId, type: cards.get(viewerId)?.user_type ?? null, elite };
   }
 }

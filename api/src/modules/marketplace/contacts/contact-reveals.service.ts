@@ -152,11 +152,17 @@ export class ContactReveals {
          WHERE member_id = ? ORDER BY id ${direction} LIMIT ? OFFSET ?`,
         [memberId, query.per_page, (query.page - 1) * query.per_page],
       ) as Promise<
-        Array<{ id: string; viewer_id: number; subject: ContactSubject; subject_id: number; created_at: Date }>
+        Array<{
+          id: string;
+          viewer_id: number;
+          subject: ContactSubject;
+          subject_id: number;
+          created_at: Date;
+        }>
       >,
-      this.db.query('SELECT COUNT(*) AS total FROM contact_reveals WHERE member_id = ?', [memberId]) as Promise<
-        Array<{ total: string }>
-      >,
+      this.db.query('SELECT COUNT(*) AS total FROM contact_reveals WHERE member_id = ?', [
+        memberId,
+      ]) as Promise<Array<{ total: string }>>,
     ]);
     const viewers = await this.members.cards(rows.map((r) => r.viewer_id));
     const data = rows.flatMap((r): ContactView[] => {
@@ -197,9 +203,11 @@ export class ContactReveals {
   private async takeOne(viewerId: number): Promise<void> {
     const limit = this.config.CONTACT_REVEALS_PER_DAY;
     const key = `contact-reveals:${viewerId}:${new Date().toISOString().slice(0, 10)}`;
-    const results = (await this.redis.multi().incr(key).expire(key, 2 * 86_400, 'NX').exec()) as Array<
-      [Error | null, number]
-    >;
+    const results = (await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, 2 * 86_400, 'NX')
+      .exec()) as Array<[Error | null, number]>;
     if (results[0]![1] > limit) throw new ContactCapReachedError(limit);
   }
 

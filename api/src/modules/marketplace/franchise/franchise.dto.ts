@@ -1,7 +1,18 @@
 import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional } from 'class-validator';
-import { ContactShownField, Count, Email, Money, Phone, RefId, Required, Text, Trim, TrimToNull } from '../common/field-rules';
+import {
+  ContactShownField,
+  Count,
+  Email,
+  Money,
+  Phone,
+  RefId,
+  Required,
+  Text,
+  Trim,
+  TrimToNull,
+} from '../common/field-rules';
 import { MediaIds } from '../common/media-ids';
 
 const { shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;

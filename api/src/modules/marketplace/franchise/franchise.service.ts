@@ -229,10 +229,7 @@ export class FranchiseService {
   }
 
   /** Images, place names and the viewer's interest: three queries whatever the number of rows. */
-  private async views(
-    rows: FranchiseOfferEntity[],
-    viewerId: number,
-  ): Promise<FranchiseOffer[]> {
+  private async views(rows: FranchiseOfferEntity[], viewerId: number): Promise<FranchiseOffer[]> {
     const ids = rows.map((f) => f.id);
     const [images, names, interested, viewer] = await Promise.all([
       this.media.of(SUBJECT, ids),

@@ -1,7 +1,17 @@
 import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, Matches } from 'class-validator';
-import { ContactShownField, Money, NotEmptied, RefId, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ContactShownField,
+  Money,
+  NotEmptied,
+  RefId,
+  Required,
+  Text,
+  Trim,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 
 const { titleMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;

@@ -253,7 +253,15 @@ export class JobsService {
       // 'shown': the owner, or a professional who applied (they see it under My applied jobs: decision 113).
       const owner = owners.get(j.user_id);
       const contact = access === 'shown' && owner ? { mobile_no: owner.mobile_no, email: owner.email } : null;
-      return toJob(j, owner, photos.get(j.id)?.[0]?.path ?? null, viewerId, appliedIds.has(j.id), access, contact);
+      return toJob(
+        j,
+        owner,
+        photos.get(j.id)?.[0]?.path ?? null,
+        viewerId,
+        appliedIds.has(j.id),
+        access,
+        contact,
+      );
     });
   }
 }

@@ -120,7 +120,10 @@ export class ManpowerProfiles {
     });
     if (input.cv_consent !== undefined) {
       // The time of the first consent is kept while it holds; withdrawing clears it (decision 211).
-      const current = await this.profiles.findOne({ select: { cv_consent_at: true }, where: { user_id: id } });
+      const current = await this.profiles.findOne({
+        select: { cv_consent_at: true },
+        where: { user_id: id },
+      });
       columns.cv_consent_at = input.cv_consent === 1 ? (current?.cv_consent_at ?? new Date()) : null;
     }
     await this.profiles.upsert({ ...columns, user_id: id, updated_at: new Date() }, ['user_id']);

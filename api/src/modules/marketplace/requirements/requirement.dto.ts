@@ -1,7 +1,16 @@
 import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional } from 'class-validator';
-import { ContactShownField, Money, Phone, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ContactShownField,
+  Money,
+  Phone,
+  Required,
+  Text,
+  Trim,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 
 const { titleMaxLength, descriptionMaxLength } = MARKETPLACE_LIMITS;
 

@@ -219,10 +219,7 @@ export class SalesService {
   }
 
   /** Images, place names and the viewer's interest: three queries whatever the number of rows. */
-  private async views(
-    rows: RestaurantSaleEntity[],
-    viewerId: number,
-  ): Promise<SaleListing[]> {
+  private async views(rows: RestaurantSaleEntity[], viewerId: number): Promise<SaleListing[]> {
     const ids = rows.map((s) => s.id);
     const [images, names, interested, viewer] = await Promise.all([
       this.media.of(SUBJECT, ids),
