@@ -121,7 +121,7 @@ describe('feeds', () => {
     expect(cards.data).toHaveLength(2);
   });
 
-  it('carry no contact fields of others’ sale listings and franchise offers; the owner and the detail do', async () => {
+  it('carry no contact fields of others’ sale listings and franchise offers; the owner does, an Elite reader reveals them', async () => {
     const owner = await eliteOwner();
     const sale = await createSale(owner);
     const offer = await createFranchise(owner);
@@ -141,9 +141,13 @@ describe('feeds', () => {
       .data as Page<FranchiseOffer>;
     expect(ownOffers.data[0]).toMatchObject({ id: offer.id, contact_email: 'franchise@spiceroute.example' });
 
+    // An Elite reader's detail carries no contact either: it is revealed on an explicit, recorded call
+    // (issue 36, decision 210; marketplace-contacts.int-spec.ts covers each kind).
     await makeElite(api.app, http, reader);
     const detail = (await get(`restaurants/sell-my-restaurant/${sale.id}`, reader).expect(200)).body.data;
-    expect(detail).toMatchObject({ contact_name: 'Riya Shah', contact_phone: '9800000001' });
+    expect(detail).toMatchObject({ contact_name: null, contact_phone: null, contact_access: 'reveal' });
+    const revealed = await http().post(`/api/contacts/sale/${sale.id}`).set(bearer(reader)).expect(200);
+    expect(revealed.body.data).toMatchObject({ name: 'Riya Shah', mobile_no: '9800000001' });
     const restaurant = (await get(`restaurants/restaurants/${owner.id}`, reader).expect(200)).body.data;
     expect(restaurant).toMatchObject({
       id: owner.id,

@@ -366,7 +366,8 @@ describe('applying and My applied jobs', () => {
     const owner = await members.owner({ first_name: 'Riya', last_name: 'Shah', mobile_no: '9800000016' });
     const job = await createJob(owner, { title: 'Captain' });
     const chef = await members.manpower();
-    // Before applying, the jobs list carries no contact of the restaurant.
+    // Before applying, the jobs list carries no contact of the restaurant (a free professional: the Elite
+    // prompt, decision 210).
     const open = (
       await http().get('/api/restaurants/job').query({ per_page: 50 }).set(bearer(chef)).expect(200)
     ).body.data as Page<Job>;
@@ -376,7 +377,10 @@ describe('applying and My applied jobs', () => {
       name: 'Riya Shah',
       business_name: 'Spice Route',
       photo: null,
+      mobile_no: null,
+      email: null,
     });
+    expect(listed.contact_access).toBe('elite');
     expect(JSON.stringify(open)).not.toContain(owner.payload.email);
 
     await apply(chef, job.id).expect(200);

@@ -27,7 +27,14 @@ async function postJob(owner: Member, title: string) {
       accept: 'application/json',
       authorization: `Bearer ${await apiToken(owner)}`,
     },
-    body: JSON.stringify({ title, position: 'Head tandoor chef', salary: 32000, per: 0 }),
+    // 'after_trade': the Jobs List keeps "Shown once you apply" (decision 210).
+    body: JSON.stringify({
+      title,
+      position: 'Head tandoor chef',
+      salary: 32000,
+      per: 0,
+      contact_shown: 'after_trade',
+    }),
   });
   if (response.status !== 201) throw new Error(`job answered ${response.status}: ${await response.text()}`);
 }

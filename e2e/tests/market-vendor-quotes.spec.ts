@@ -21,6 +21,8 @@ test.describe('quotes: a vendor quotes, the owner compares and accepts', () => {
     const post = page.getByRole('form', { name: 'Post My Requirment' });
     await post.getByLabel('Title').fill(title);
     await post.getByLabel('Description').fill('20 kg of malai paneer daily, by 7 am.');
+    // The owner keeps the contact until a quote (decision 210): the vendor reads "Quote to see".
+    await post.getByLabel('Only after a quote').check();
     await post.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/ShowRequirment$/);
 
@@ -41,7 +43,7 @@ test.describe('quotes: a vendor quotes, the owner compares and accepts', () => {
     const vendorPage = await pageAs(vendor);
     await vendorPage.goto(`${urls.web}/VendorListing/requirements`);
     const row = vendorPage.getByRole('row').filter({ hasText: title });
-    await expect(row.getByRole('cell', { name: 'Quote to see' })).toHaveCount(2);
+    await expect(row.getByRole('cell', { name: 'Quote to see' })).toHaveCount(1);
     await row.getByRole('link', { name: `Quote for ${title}` }).click();
     const quoteForm = vendorPage.getByRole('form', { name: `Quote for ${title}` });
     await quoteForm.getByLabel('Mobile No').fill('9844400001');

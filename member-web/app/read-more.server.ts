@@ -2,6 +2,9 @@ import {
   READ_MORE_TYPES,
   UserType,
   type ApiClient,
+  type ContactAccess,
+  type ContactSubject,
+  ManpowerMessages,
   type FranchiseOffer,
   type Job,
   type ReadMoreType,
@@ -48,6 +51,29 @@ export interface ReadMoreView {
   button: ReadMoreButton | null;
   /** Shown in place of the button when it has been pressed (relation 1). */
   done: string | null;
+  /**
+   * The contact's row when the table cannot carry it yet: a "Show contact" button, the owner's "after a
+   * quote / application" text or the Elite prompt (decision 210). Null when the rows already show it.
+   */
+  contact: ReadMoreContact | null;
+}
+
+export interface ReadMoreContact {
+  subject: ContactSubject;
+  id: number;
+  access: ContactAccess;
+  afterTrade: string;
+}
+
+/** The contact row of a detail, or null when its access is 'shown' (the rows carry it) or absent. */
+function contactOf(
+  subject: ContactSubject,
+  id: number,
+  access: ContactAccess | undefined,
+  afterTrade: string,
+): ReadMoreContact | null {
+  if (!access || access === 'shown' || access === 'none') return null;
+  return { subject, id, access, afterTrade };
 }
 
 const text = (value: unknown): string => {
@@ -84,6 +110,7 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
           ['Mobile No.', s.contact_phone ?? ''],
           ['Email Id', s.contact_email ?? ''],
         ],
+        contact: contactOf('sale', id, s.contact_access, 'Shown once you show interest'),
         ...interest(s.user_id !== me.id, s.relation, `restaurants/sell-my-restaurants/interested/${id}`),
       };
     }
@@ -112,6 +139,7 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
           ['Mobile Number', f.contact_phone ?? ''],
           ['Contact Email', f.contact_email ?? ''],
         ],
+        contact: contactOf('franchise', id, f.contact_access, 'Shown once you show interest'),
         ...interest(f.user_id !== me.id, f.relation, `restaurants/give-franchises/interested/${id}`),
       };
     }
@@ -132,8 +160,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
           ['Description', j.description ?? ''],
           ['Other Benefit', j.other_benefits ?? ''],
           ['Restaurant', j.restaurant.business_name ?? ''],
+          ['Mobile No', j.restaurant.mobile_no ?? ''],
+          ['Email ID', j.restaurant.email ?? ''],
           ['Status', j.is_closed ? 'Closed' : 'Open'],
         ],
+        contact: contactOf('job', id, j.contact_access, ManpowerMessages.contactsAfterApplying),
         button:
           canApply && !j.relation
             ? { kind: 'apply', label: 'Apply', path: `mp/manpowers/apply-now-job/${id}` }
@@ -153,7 +184,10 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
           ['Description', r.description],
           ['Restaurant', r.restaurant.business_name || r.restaurant.name],
           ['Posted', new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })],
+          ['Mobile', r.restaurant.mobile_no ?? ''],
+          ['Email', r.restaurant.email ?? ''],
         ],
+        contact: contactOf('requirement', id, r.contact_access, 'Quote to see'),
         button: canQuote ? { kind: 'quote', label: 'Quote', path: `vendor/vendors/interested/${id}` } : null,
         done: r.relation ? 'You have sent a quote; a new quote replaces it.' : null,
       };
@@ -182,6 +216,7 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         ],
         button: null,
         done: null,
+        contact: null,
       };
     }
     case 'Vendor': {
@@ -206,6 +241,7 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
           ['GST No', text(v.gst_no)],
           ['Products', products.map((p) => `${text(p.name)} (${text(p.rate)})`).join(', ')],
         ],
+        contact: null,
         ...interest(owner, Number(v.relation ?? 0) ? 1 : 0, `vendor/vendor/interested/${id}`),
       };
     }
@@ -229,6 +265,13 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         ],
         button: null,
         done: null,
+        // The CV and contact: Elite owners, with the professional's consent (decision 211).
+        contact: contactOf(
+          'cv',
+          id,
+          m.contact_access as ContactAccess | undefined,
+          'Shared once they apply to your job',
+        ),
       };
     }
   }

@@ -53,6 +53,7 @@ export function listingValues(listing: SaleListing): Record<string, string> {
     contact_phone: listing.contact_phone ?? '',
     contact_email: listing.contact_email ?? '',
     is_closed: listing.is_closed,
+    contact_shown: listing.contact_shown,
   };
 }
 

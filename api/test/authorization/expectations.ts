@@ -269,6 +269,11 @@ export const expectations: Record<string, RouteExpectation> = {
     note: 'the professional and owners they applied to; 404 for everyone else',
   },
   'GET /api/mp/promotemanpowers': MEMBER,
+  'GET /api/contacts/views': { ...MEMBER, note: "the member's own reveal log only" },
+  'POST /api/contacts/:subject/:id': {
+    ...MEMBER,
+    note: 'the contact rule decides per subject (decision 210); an unknown subject is a 422',
+  },
   'POST /api/restaurants/received-application/:id/status': {
     ...MEMBER,
     body: { status: 'reviewed' },

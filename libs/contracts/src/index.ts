@@ -27,3 +27,4 @@ export * from './staff-catalogue.js';
 export * from './avatars.js';
 export * from './security-headers.js';
 export * from './staff-finance.js';
+export * from './contacts.js';

@@ -3,6 +3,7 @@
  * resume, their applications and the owners' application pipeline (docs/product.md#manpower-area,
  * docs/decisions/110–114). Field names are the seeds' (`type` is the category).
  */
+import type { ContactAccess } from './contacts.js';
 import type { NamedRef } from './accounts.js';
 import type { MarketplaceMemberCard } from './marketplace.js';
 
@@ -107,6 +108,10 @@ export interface ManpowerProfile {
   updated_at: string | null;
   user_type_text: 'Manpower';
   user: { full_name: string; first_name: string; last_name: string; profile_photo: string | null };
+  /** 1 when the professional lets Elite restaurant owners see their CV and contact (decision 211). */
+  cv_consent: 0 | 1;
+  /** What the caller may do about the CV and contact (decision 210). */
+  contact_access: ContactAccess;
 }
 
 /** `POST mp/manpowers/{id}` (the member's own id): the seed's fields plus qualification and experience. */
@@ -118,6 +123,8 @@ export interface ManpowerProfilePayload {
   address?: string;
   gst_no?: string;
   comments?: string;
+  /** 1: let Elite restaurant owners see my CV and contact; 0 withdraws (decision 211). */
+  cv_consent?: 0 | 1 | '0' | '1';
   type?: string;
   business_category?: string;
   qualification?: string;

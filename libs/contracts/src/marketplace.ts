@@ -6,6 +6,7 @@
  * Money: the API answers amounts as numbers in rupees (`25000`, `1250.5`); payloads accept the same as
  * numbers or decimal strings with at most two decimals. The database keeps integer paise.
  */
+import type { ContactAccess, ContactShown } from './contacts.js';
 import type { NamedRef } from './accounts.js';
 import type { ApplicationStatus } from './manpower.js';
 import { Messages } from './messages.js';
@@ -219,10 +220,16 @@ export interface Requirement {
   /** Quotes received (the owner sees the number; 0 for others). */
   quotes_count: number;
   is_held: HeldFlag;
+  /** The owner's choice of who sees the contact (decision 210). */
+  contact_shown: ContactShown;
+  /** What the caller may do about the contact (decision 210). */
+  contact_access: ContactAccess;
 }
 
 /** `POST restaurants/requirement` and `POST restaurants/requirement/{id}` (multipart; photo a file). */
 export interface RequirementPayload {
+  /** Who sees the contact (decision 210); 'elite' when left out on create. */
+  contact_shown?: ContactShown;
   title: string;
   description: string;
 }
@@ -293,16 +300,30 @@ export interface Job {
    * The owner's name and business (no contact details before applying: decision 113; an applicant finds
    * them under My applied jobs).
    */
-  restaurant: { user_id: number; name: string | null; business_name: string | null; photo: string | null };
+  restaurant: {
+    user_id: number;
+    name: string | null;
+    business_name: string | null;
+    photo: string | null;
+    /** Filled when `contact_access` is 'shown' (the owner, an applicant); else null. */
+    mobile_no: string | null;
+    email: string | null;
+  };
   /** 1 when the caller (manpower) has applied. */
   relation: 0 | 1;
   /** Applications received (the owner sees the number; 0 for others). */
   applications_count: number;
   is_held: HeldFlag;
+  /** The owner's choice of who sees the contact (decision 210). */
+  contact_shown: ContactShown;
+  /** What the caller may do about the contact (decision 210). */
+  contact_access: ContactAccess;
 }
 
 /** `POST restaurants/job` and `POST restaurants/job/{id}` (multipart; photo a file). */
 export interface JobPayload {
+  /** Who sees the contact (decision 210); 'elite' when left out on create. */
+  contact_shown?: ContactShown;
   title: string;
   position: string;
   experience?: string;
@@ -388,10 +409,16 @@ export interface FranchiseOffer {
   /** ISO 8601. */
   created_at: string;
   is_held: HeldFlag;
+  /** The owner's choice of who sees the contact (decision 210). */
+  contact_shown: ContactShown;
+  /** What the caller may do about the contact (decision 210). */
+  contact_access: ContactAccess;
 }
 
 /** `POST restaurants/give-franchise` and `POST restaurants/give-franchise/{id}` (multipart, `images[n]`). */
 export interface FranchisePayload {
+  /** Who sees the contact (decision 210); 'elite' when left out on create. */
+  contact_shown?: ContactShown;
   brand_name: string;
   company_name: string;
   segment_multi?: string;
@@ -454,10 +481,16 @@ export interface SaleListing {
   /** 1 when the caller has shown interest. */
   relation: 0 | 1;
   is_held: HeldFlag;
+  /** The owner's choice of who sees the contact (decision 210). */
+  contact_shown: ContactShown;
+  /** What the caller may do about the contact (decision 210). */
+  contact_access: ContactAccess;
 }
 
 /** `POST restaurants/sell-my-restaurant` and `POST restaurants/sell-my-restaurant/{id}` (multipart). */
 export interface SalePayload {
+  /** Who sees the contact (decision 210); 'elite' when left out on create. */
+  contact_shown?: ContactShown;
   restaurant_type_id: number | string;
   /** Required when restaurant_type_id is 1. */
   restaurant_type?: string;

@@ -2,12 +2,14 @@ import { ApiError, type Job, ManpowerMessages, Messages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
+import { ContactReveal } from '../components/contact-reveal';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
+import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
@@ -17,7 +19,10 @@ export const meta: MetaFunction = () => [{ title: 'Jobs List | Restaurant Commun
 /** The seed's wait before returning to Home after applying. */
 const BACK_HOME_MS = 4000;
 
-/** Open jobs, newest first (GET restaurants/job with scope=all, said explicitly: decision 214). */
+/**
+ * Open jobs, newest first (GET restaurants/job with scope=all, said explicitly: decision 214). The restaurant's
+ * contact: after applying, or on an explicit "Show contact" for Elite professionals (decision 210).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireManpower(request);
   return { list: await listPage<Job>(api, 'restaurants/job', pageFrom(request), { scope: 'all' }) };
@@ -27,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireManpower(request);
   const form = await request.formData();
+  if (isRevealForm(form)) return revealContact(api, form);
   const jobId = idFrom(form.get('job_id'));
   if (!jobId) return data({ applied: null, error: 'Choose a job to apply for.' }, { status: 422 });
   try {
@@ -45,7 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function JobsList() {
   const { list } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const reply = answer && 'applied' in answer ? answer : undefined;
+  const revealed = answer && 'reveal' in answer ? answer : null;
   return (
     <OwnerPage
       title="Jobs List"
@@ -102,10 +110,22 @@ export default function JobsList() {
                   <td>{job.restaurant.name ?? '—'}</td>
                   <td>{job.restaurant.business_name ?? '—'}</td>
                   <td colSpan={2}>
-                    <small>
-                      {ManpowerMessages.contactsAfterApplying} (
-                      <Link to="/ManpowerListings/MyAppliedJobs">My Applied Jobs</Link>)
-                    </small>
+                    {job.contact_access === 'after_trade' ? (
+                      <small>
+                        {ManpowerMessages.contactsAfterApplying} (
+                        <Link to="/ManpowerListings/MyAppliedJobs">My Applied Jobs</Link>)
+                      </small>
+                    ) : (
+                      <ContactReveal
+                        subject="job"
+                        id={job.id}
+                        access={job.contact_access}
+                        shown={job.restaurant}
+                        reply={revealed}
+                        afterTrade={ManpowerMessages.contactsAfterApplying}
+                        label={job.title}
+                      />
+                    )}
                   </td>
                   <td>
                     {job.relation ? (

@@ -45,6 +45,7 @@ function profileValues(profile: ManpowerProfile): Record<string, string> {
     qualification: text(profile.qualification),
     experience: text(profile.experience),
     comments: text(profile.comments),
+    cv_consent: profile.cv_consent ? '1' : '',
   };
 }
 
@@ -98,7 +99,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ([field, value]) => value || !(PLACE_FIELDS as readonly string[]).includes(field),
     ),
   );
-  const saved = await sendForm(api, 'POST', `mp/manpowers/${me.id}`, apiBody(text, [], { keepEmpty: true }));
+  // The consent box is on the form every time: unticked (not sent by the browser) withdraws (decision 211).
+  const consent = read.form.get('cv_consent') === '1' ? '1' : '0';
+  values.cv_consent = consent === '1' ? '1' : '';
+  const saved = await sendForm(
+    api,
+    'POST',
+    `mp/manpowers/${me.id}`,
+    apiBody({ ...text, cv_consent: consent }, [], { keepEmpty: true }),
+  );
   if (!saved.ok)
     return formReply(values, saved.failure, saved.status, await locationsFor(api, values, PLACE));
 

@@ -2,6 +2,7 @@ import { ApiError, type Requirement } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
+import { ContactReveal } from '../components/contact-reveal';
 import { Field } from '../components/form-fields';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
@@ -9,6 +10,7 @@ import { Pager } from '../components/owner/pager';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { firstChars } from '../components/owner/text';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
+import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
 import { checkAll } from '../form-rules';
 import { QUOTE_RULES } from '../market-rules';
@@ -25,7 +27,8 @@ const DESCRIPTION_CHARS = 60;
 
 /**
  * 'Requirements by Restaurant Owners' (GET vendor/requirements): every open requirement, newest first. The
- * owner's mobile and e-mail show once the vendor quoted on it (decision 107); until then "Quote to see".
+ * owner's mobile and e-mail show once the vendor quoted on it (decision 107), and to Elite vendors on an
+ * explicit "Show contact" per row unless the owner chose "only after a quote" (decision 210).
  * `?quote={id}` opens the quote form for that requirement above the table (an address, no script needed).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireVendor(request);
   const form = await request.formData();
+  if (isRevealForm(form)) return revealContact(api, form);
   const requirementId = idFrom(form.get('requirement_id'));
   const values = textValues(form, QUOTE_FIELDS);
   if (!requirementId) {
@@ -135,8 +139,9 @@ function QuoteForm({
 
 export default function VendorRequirements() {
   const { list, page, quoting, mobile } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  const hidden = <span className="vendor-muted">Quote to see</span>;
+  const answer = useActionData<typeof action>();
+  const reply = answer && 'values' in answer ? answer : undefined;
+  const revealed = answer && 'reveal' in answer ? answer : null;
   const pageQuery = page > 1 ? `page=${page}` : '';
   return (
     <OwnerPage title="Requirements by Restaurant Owners">
@@ -179,8 +184,17 @@ export default function VendorRequirements() {
                   </td>
                   <td>{row.restaurant.name}</td>
                   <td>{row.restaurant.business_name}</td>
-                  <td>{row.restaurant.mobile_no ?? hidden}</td>
-                  <td className="vendor-wrap">{row.restaurant.email ?? hidden}</td>
+                  <td colSpan={2}>
+                    <ContactReveal
+                      subject="requirement"
+                      id={row.id}
+                      access={row.contact_access}
+                      shown={row.restaurant}
+                      reply={revealed}
+                      afterTrade="Quote to see"
+                      label={row.title}
+                    />
+                  </td>
                   <td>
                     <Link
                       to={`/profile/${row.restaurant.user_id}`}

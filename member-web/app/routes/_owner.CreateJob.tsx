@@ -45,6 +45,7 @@ function jobValues(job: Job): JobValues {
     location: job.location ?? '',
     description: job.description ?? '',
     other_benefits: job.other_benefits ?? '',
+    contact_shown: job.contact_shown,
   };
 }
 

@@ -39,6 +39,7 @@ function offerValues(offer: FranchiseOffer): Record<string, string> {
     const value = offer[field.name as keyof FranchiseOffer];
     values[field.name] = value === null || value === undefined ? '' : String(value);
   }
+  values.contact_shown = offer.contact_shown;
   return values;
 }
 

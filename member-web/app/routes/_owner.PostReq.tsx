@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireOwner(request);
   const read = await readMultipart(request);
   if (!read.ok) return formReply({ title: '', description: '' }, read.failure, 413);
-  const values = textValues(read.form, ['title', 'description']);
+  const values = textValues(read.form, ['title', 'description', 'contact_shown']);
   const errors = checkAll(values, REQUIREMENT_RULES);
   if (Object.keys(errors).length > 0) return formReply(values, { fieldErrors: errors }, 422);
   const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
@@ -54,7 +54,11 @@ export default function PostRequirement() {
       {subscribed ? null : <SubscribeNotice />}
       <RequirementForm
         label="Post My Requirment"
-        values={{ title: reply?.values.title ?? '', description: reply?.values.description ?? '' }}
+        values={{
+          title: reply?.values.title ?? '',
+          description: reply?.values.description ?? '',
+          contact_shown: reply?.values.contact_shown,
+        }}
         fieldErrors={reply?.fieldErrors}
         message={reply?.message}
         submitLabel="Create"

@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);
     return redirectWithMessage('/ShowRequirment', sent.message);
   }
-  const values = textValues(read.form, ['title', 'description']);
+  const values = textValues(read.form, ['title', 'description', 'contact_shown']);
   const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
   const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}`, apiBody(values, files));
   if (!sent.ok) return formReply({ ...values, id: String(id) }, sent.failure, sent.status);
@@ -131,6 +131,7 @@ export default function Requirements() {
             values={{
               title: reply?.values.title ?? editing.title,
               description: reply?.values.description ?? editing.description,
+              contact_shown: reply?.values.contact_shown ?? editing.contact_shown,
             }}
             fieldErrors={reply?.fieldErrors}
             message={reply && 'title' in reply.values ? reply.message : undefined}

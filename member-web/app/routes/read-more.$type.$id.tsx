@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import '../styles/feeds.css';
 
 import { requireMember } from '../accounts.server';
+import { ContactReveal } from '../components/contact-reveal';
 import { Field } from '../components/form-fields';
 import { UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
@@ -13,6 +14,7 @@ import { RedirectAfter } from '../components/redirect-after';
 import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo, socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { absoluteUrl } from '../content.server';
+import { type ContactReply, isRevealForm, revealContact } from '../contacts.server';
 import {
   formReply,
   isSubscriptionRefusal,
@@ -69,6 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = readMoreId(params.id);
   const { api } = await requireMember(request);
   const form = await request.formData();
+  if (isRevealForm(form)) return revealContact(api, form);
   const intent = form.get('intent');
   const here = `/read-more/${type}/${id}`;
   let path: string | null = null;
@@ -95,7 +98,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ReadMore() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  const answer = useActionData<FormReply | ContactReply>();
+  const reply = answer && 'fieldErrors' in answer ? answer : undefined;
+  const revealed = answer && 'reveal' in answer ? answer : null;
   if (page.refused || !page.view)
     return (
       <div className="container page">
@@ -139,6 +144,27 @@ export default function ReadMore() {
           </tbody>
         </table>
       </div>
+      {view.contact ? (
+        <section className="card read-more__contact" aria-label="Contact">
+          <h2>Contact</h2>
+          <ContactReveal
+            subject={view.contact.subject}
+            id={view.contact.id}
+            access={view.contact.access}
+            shown={{ mobile_no: null, email: null }}
+            reply={revealed}
+            afterTrade={view.contact.afterTrade}
+            label={view.heading}
+          />
+          {revealed?.reveal.contact?.resume ? (
+            <p>
+              <a href={`/resources/resume/${revealed.reveal.contact.member_id}`} download>
+                Download CV
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       {view.images.length > 1 ? (
         <ul className="read-more__images" aria-label="Images">
           {view.images.map((src) => (

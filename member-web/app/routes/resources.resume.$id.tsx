@@ -6,7 +6,8 @@ import { requireUser } from '../session.server';
 
 /**
  * /resources/resume/{member id}: a professional's resume as a download, for the owners they applied to
- * (Received Application's Resume link) and the member; the API answers 404 to everyone else.
+ * (Received Application's Resume link), Elite owners who revealed a consenting professional's CV (the
+ * read-more page's Download CV, decision 211) and the member; the API answers 404 to everyone else.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

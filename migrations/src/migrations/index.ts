@@ -41,6 +41,7 @@ import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-in
 import { FollowTotals1795490700000 } from './1795490700000-follow-totals';
 import { SearchWindowChanges1795490800000 } from './1795490800000-search-window-changes';
 import { MemberPostTotals1795490900000 } from './1795490900000-member-post-totals';
+import { ListingContacts1795491210000 } from './1795491210000-listing-contacts';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -88,5 +89,6 @@ export const MIGRATIONS = [
   FollowTotals1795490700000,
   SearchWindowChanges1795490800000,
   MemberPostTotals1795490900000,
+  ListingContacts1795491210000,
   DsaDeclarationSource1795491436000,
 ];

@@ -174,6 +174,15 @@ export class AppConfig {
   @IsBoolean()
   STAFF_2FA_REQUIRED_FOR_ALL = false;
 
+  /**
+   * Contacts and CVs an Elite member may reveal a day (UTC) outside a trade relation, before 429 (issue 36,
+   * decision 212): enough for real trade, too few to copy the member base.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  CONTACT_REVEALS_PER_DAY = 100;
+
   /** Requests per minute per client address before 429, for the whole API. */
   @Transform(({ value }) => Number(value))
   @IsInt()

@@ -3,6 +3,7 @@
 // social, which import this file, so only the composition root (domain.modules.ts) loads it.
 export { MemberDirectoryModule } from './directory/member-directory.module';
 export {
+  type ContactRelation,
   MemberDirectory,
   type MemberCard,
   type MemberFacts,

@@ -1,4 +1,4 @@
-import { MARKETPLACE_LIMITS, MarketplaceMessages } from '@app/contracts';
+import { ContactMessages, MARKETPLACE_LIMITS, MarketplaceMessages } from '@app/contracts';
 import { MAX_INPUT_MEGAPIXELS } from '../../core/storage/images';
 
 const megabytes = MARKETPLACE_LIMITS.maxImageBytes / (1024 * 1024);
@@ -10,6 +10,7 @@ export const MarketplaceErrors = {
   jobNotFound: 'Job not found.',
   franchiseNotFound: 'Franchise offer not found.',
   saleNotFound: 'Restaurant listing not found.',
+  cvNotShared: ContactMessages.cvNotShared,
   notImage: 'The file must be an image (JPEG, PNG, WebP or GIF).',
   imageTooManyPixels: `Each image may be at most ${MAX_INPUT_MEGAPIXELS} megapixels (for example 8000 × 5000 pixels).`,
   tooManyImages: `A listing may carry at most ${MARKETPLACE_LIMITS.maxFranchiseImages} images.`,

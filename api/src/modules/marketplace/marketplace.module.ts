@@ -7,7 +7,10 @@ import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
 import { ElitePolicy } from './common/elite-policy';
 import { ListingInterests } from './common/listing-interests';
+import { ContactPolicy } from './common/contact-policy';
 import { ReadMoreGate } from './common/read-more-gate';
+import { ContactReveals } from './contacts/contact-reveals.service';
+import { ContactsController } from './contacts/contacts.controller';
 import { ListingInterestEntity } from './entities/listing-interest.entity';
 import { FeedsController } from './feeds/feeds.controller';
 import { ListingSearch } from './feeds/listing-search';
@@ -97,6 +100,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     FeedsController,
     VendorsController,
     QuoteAwardsController,
+    ContactsController,
   ],
   providers: [
     MarketplaceMemberData,
@@ -114,6 +118,8 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     FranchiseService,
     SalesService,
     ReadMoreGate,
+    ContactPolicy,
+    ContactReveals,
     ListingInterests,
     PromotedRestaurants,
     ListingSearch,

@@ -1,9 +1,9 @@
-import { MANPOWER_LIMITS } from '@app/contracts';
+import { ContactMessages, MANPOWER_LIMITS } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
-import { Field } from '../form-fields';
+import { Field, FieldError } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { SelectField, SubmitButton, TextAreaField } from '../owner/fields';
 import { ReportingForm } from '../owner/reporting-form';
@@ -150,7 +150,7 @@ export function ManpowerProfileForm({
             name="resume"
             type="file"
             accept="application/pdf,.pdf"
-            hint={`A PDF of at most ${resumeMegabytes} MB. Only you and the restaurants you apply to can open it.`}
+            hint={`A PDF of at most ${resumeMegabytes} MB. Only you, the restaurants you apply to and, if you tick the box below, Elite restaurant owners can open it.`}
             error={fieldErrors.resume}
           />
           {hasResume ? (
@@ -160,6 +160,24 @@ export function ManpowerProfileForm({
           ) : (
             <p className="field__hint">No resume uploaded yet.</p>
           )}
+        </div>
+        <div className="field">
+          {/* Affirmative consent (decision 211): unticked until the member ticks it; unticking withdraws. */}
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="cv_consent"
+              value="1"
+              defaultChecked={value('cv_consent') === '1'}
+              aria-describedby="cv-consent-hint"
+            />{' '}
+            <span>{ContactMessages.cvConsentLabel}</span>
+          </label>
+          <p className="field__hint" id="cv-consent-hint">
+            Elite restaurant owners can then open your CV and see your mobile and e-mail; you see who did
+            under <Link to="/Home/User/contact-views">Who viewed my contact</Link>. Untick to hide them again.
+          </p>
+          <FieldError id="cv-consent-error" error={fieldErrors.cv_consent} />
         </div>
         <div className="form__actions">
           <SubmitButton label="Update" intent="update" />

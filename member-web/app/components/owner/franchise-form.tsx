@@ -5,6 +5,7 @@ import type { LocationLists } from '../../locations.server';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { ImageField, SubmitButton } from './fields';
+import { ContactShownField } from './contact-shown-field';
 import { ReportingForm } from './reporting-form';
 
 /** The offer's text fields with the seeds' labels, in the seeds' order (place and images follow). */
@@ -46,6 +47,7 @@ export const FRANCHISE_TEXT_FIELDS = [
   'country_id',
   'state_id',
   'city_id',
+  'contact_shown',
 ];
 
 /**
@@ -111,6 +113,7 @@ export function FranchiseForm({
         </fieldset>
       ) : null}
       <ImageField label="Upload Images" name="images" multiple error={fieldErrors?.images} />
+      <ContactShownField kind="franchise" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton label="Success" intent={editingId ? 'update' : 'create'} />
         {editingId ? (

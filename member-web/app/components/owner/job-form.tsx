@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 
 import { Field } from '../form-fields';
 import { ImageField, SubmitButton, TextAreaField } from './fields';
+import { ContactShownField } from './contact-shown-field';
 import { ReportingForm } from './reporting-form';
 
 /** The entries of the Create Job form, as text. */
@@ -20,6 +21,7 @@ export const JOB_FIELDS = [
   'location',
   'description',
   'other_benefits',
+  'contact_shown',
 ] as const;
 
 /**
@@ -132,6 +134,7 @@ export function JobForm({
         error={fieldErrors?.other_benefits}
       />
       <ImageField name="photo" error={fieldErrors?.photo} />
+      <ContactShownField kind="job" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton
           label={editingId ? 'Job Update' : 'Job Create'}

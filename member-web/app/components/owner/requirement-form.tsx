@@ -1,4 +1,5 @@
 import { Field } from '../form-fields';
+import { ContactShownField } from './contact-shown-field';
 import { ImageField, SubmitButton, TextAreaField } from './fields';
 import { ReportingForm } from './reporting-form';
 
@@ -17,7 +18,7 @@ export function RequirementForm({
   hidden,
   label,
 }: {
-  values: { title: string; description: string };
+  values: { title: string; description: string; contact_shown?: string };
   fieldErrors?: Record<string, string>;
   /** The fields' id prefix: unique per page (the list's Edit dialog uses its own). */
   prefix?: string;
@@ -33,7 +34,7 @@ export function RequirementForm({
       prefix={prefix}
       fieldErrors={fieldErrors}
       message={message}
-      order={['title', 'description', 'photo']}
+      order={['title', 'description', 'photo', 'contact_shown']}
       method="post"
       encType="multipart/form-data"
       className="form"
@@ -52,6 +53,11 @@ export function RequirementForm({
           error={fieldErrors?.description}
         />
         <ImageField name="photo" error={fieldErrors?.photo} />
+        <ContactShownField
+          kind="requirement"
+          value={values.contact_shown}
+          error={fieldErrors?.contact_shown}
+        />
         <div className="form__actions">
           <SubmitButton label={submitLabel} intent={intent} />
         </div>

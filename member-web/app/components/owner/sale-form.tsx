@@ -6,6 +6,7 @@ import { SubscribeNotice } from '../money/subscribe-notice';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { ImageField, RestaurantTypeFields, SubmitButton } from './fields';
+import { ContactShownField } from './contact-shown-field';
 import { ReportingForm } from './reporting-form';
 
 /** The listing's text fields the form sends (POST restaurants/sell-my-restaurant[/{id}]). */
@@ -25,6 +26,7 @@ export const SALE_TEXT_FIELDS = [
   'contact_phone',
   'contact_email',
   'is_closed',
+  'contact_shown',
 ] as const;
 
 const MONEY_FIELDS: ReadonlyArray<{ name: string; label: string; required?: boolean }> = [
@@ -161,6 +163,7 @@ export function SaleForm({
             />
           </div>
           <ImageField name="images" error={errors?.images} />
+          <ContactShownField kind="sale" value={values.contact_shown} error={errors?.contact_shown} />
           <div className="form__actions">
             {editing ? (
               <Link to="/SellrestEdit" className="button button--ghost">

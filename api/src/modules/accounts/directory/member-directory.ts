@@ -32,7 +32,12 @@ export interface MemberCard {
  * (viewer and subject really are in it) before asking for contacts (docs/decisions/055).
  */
 export type ContactRelation =
-  'quote-received' | 'application-received' | 'requirement-to-quote' | 'job-applied';
+  | 'quote-received'
+  | 'application-received'
+  | 'requirement-to-quote'
+  | 'job-applied'
+  // An Elite member's explicit, recorded and capped reveal of a listing's or CV's contact (decision 210).
+  | 'elite-reveal';
 
 /** A member's card with the contact details a marketplace relation shows (name, mobile, e-mail). */
 export interface MemberContact extends MemberCard {

@@ -1,9 +1,10 @@
-import { MARKETPLACE_LIMITS } from '@app/contracts';
+import { CONTACT_SHOWN_VALUES, MARKETPLACE_LIMITS } from '@app/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
+  IsOptional,
   IsInt,
   IsString,
   IsUrl,
@@ -131,5 +132,13 @@ export function Count(label: string) {
     IsInt({ message }),
     Min(0, { message }),
     Max(1_000_000, { message }),
+  );
+}
+
+/** A listing's `contact_shown` (decision 210): 'elite' or 'after_trade'; left out keeps the current one. */
+export function ContactShownField() {
+  return applyDecorators(
+    IsOptional(),
+    IsIn(CONTACT_SHOWN_VALUES, { message: 'The contact shown must be elite or after_trade.' }),
   );
 }

@@ -18,6 +18,8 @@ const OWN_ROWS = [
   { table: 'requirement_quotes', column: 'vendor_id' },
   { table: 'vendor_enquiries', column: 'owner_id' },
   { table: 'listing_interests', column: 'user_id' },
+  // The contacts and CVs the member revealed (decision 212).
+  { table: 'contact_reveals', column: 'viewer_id' },
 ] as const;
 
 /** Rows other members made about the member's listings: they go when the listings go. */
@@ -26,6 +28,7 @@ const RECEIVED_ROWS = [
   { table: 'requirement_quotes', column: 'owner_id' },
   { table: 'vendor_enquiries', column: 'vendor_id' },
   { table: 'listing_interests', column: 'owner_id' },
+  { table: 'contact_reveals', column: 'member_id' },
 ] as const;
 
 /**

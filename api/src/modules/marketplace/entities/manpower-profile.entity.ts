@@ -38,6 +38,10 @@ export class ManpowerProfileEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   resume_uploaded_at: Date | null;
 
+  /** When the professional let Elite owners see their CV and contact; null: private (decision 211). */
+  @Column({ type: 'datetime', nullable: true })
+  cv_consent_at: Date | null;
+
   @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 

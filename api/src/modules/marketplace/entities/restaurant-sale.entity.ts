@@ -1,3 +1,4 @@
+import type { ContactShown } from '@app/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintMinor } from './column-transformers';
 
@@ -64,6 +65,10 @@ export class RestaurantSaleEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   held_at: Date | null;
+
+  /** Who sees the contact: Elite members (default) or only after a trade (decision 210). */
+  @Column({ type: 'enum', enum: ['elite', 'after_trade'], default: 'elite' })
+  contact_shown: ContactShown;
 
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;

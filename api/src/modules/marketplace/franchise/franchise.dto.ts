@@ -1,6 +1,18 @@
+import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional } from 'class-validator';
-import { Count, Email, Money, Phone, RefId, Required, Text, Trim, TrimToNull } from '../common/field-rules';
+import {
+  ContactShownField,
+  Count,
+  Email,
+  Money,
+  Phone,
+  RefId,
+  Required,
+  Text,
+  Trim,
+  TrimToNull,
+} from '../common/field-rules';
 import { MediaIds } from '../common/media-ids';
 
 const { shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
@@ -66,6 +78,9 @@ class FranchiseNumbers {
   @IsOptional()
   @RefId('city id')
   city_id?: number;
+
+  @ContactShownField()
+  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/give-franchise` (multipart; images as images[0], images[1], …). */

@@ -1,4 +1,5 @@
 import {
+  type ContactAccess,
   DEFAULT_COUNTRY_ID,
   type FranchiseOffer,
   type InterestPayload,
@@ -12,6 +13,7 @@ import { type DataSource, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import type { PlaceNames } from '../../locations';
 import { ListingInterests } from '../common/listing-interests';
+import { ContactPolicy, contactAccess } from '../common/contact-policy';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
 import { ListingPlaces, namedRef, type PlaceIds } from '../common/listing-places';
@@ -55,6 +57,7 @@ type FranchiseInput = CreateFranchiseDto | UpdateFranchiseDto;
 function columnsOf(input: FranchiseInput): Partial<FranchiseOfferEntity> {
   const out: Record<string, unknown> = {};
   for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
+  if (input.contact_shown !== undefined) out.contact_shown = input.contact_shown;
   // An emptied amount is 0 (the columns hold no "unknown").
   for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key] ?? 0;
   if (input.outlet_count !== undefined) out.outlet_count = input.outlet_count ?? 0;
@@ -80,6 +83,7 @@ export class FranchiseService {
     private readonly interests: ListingInterests,
     private readonly gate: ReadMoreGate,
     private readonly totals: MarketplaceTotals,
+    private readonly contactPolicy: ContactPolicy,
   ) {}
 
   /** The country defaults to India (101, the seed's default); state and city are optional. */
@@ -195,11 +199,11 @@ export class FranchiseService {
       query,
       own ? undefined : () => this.totals.of('franchise_offers'),
     );
-    return asPage(await this.views(rows, viewerId, false), total, query);
+    return asPage(await this.views(rows, viewerId), total, query);
   }
 
   private async view(viewerId: number, offer: FranchiseOfferEntity): Promise<FranchiseOffer> {
-    return (await this.views([offer], viewerId, true))[0]!;
+    return (await this.views([offer], viewerId))[0]!;
   }
 
   private async searchTextOf(offer: Partial<FranchiseOfferEntity>, place: PlaceIds): Promise<string> {
@@ -222,20 +226,21 @@ export class FranchiseService {
   }
 
   /** Images, place names and the viewer's interest: three queries whatever the number of rows. */
-  private async views(
-    rows: FranchiseOfferEntity[],
-    viewerId: number,
-    contacts: boolean,
-  ): Promise<FranchiseOffer[]> {
+  private async views(rows: FranchiseOfferEntity[], viewerId: number): Promise<FranchiseOffer[]> {
     const ids = rows.map((f) => f.id);
-    const [images, names, interested] = await Promise.all([
+    const [images, names, interested, viewer] = await Promise.all([
       this.media.of(SUBJECT, ids),
       this.places.names(rows),
       this.interests.of(viewerId, SUBJECT, ids),
+      this.contactPolicy.viewer(viewerId),
     ]);
     return rows.map((f) =>
       toFranchiseOffer(f, images.get(f.id) ?? [], names, {
-        contacts: contacts || f.user_id === viewerId,
+        access: contactAccess('franchise', viewer, {
+          ownerId: f.user_id,
+          related: interested.has(f.id),
+          shown: f.contact_shown,
+        }),
         interested: interested.has(f.id),
       }),
     );
@@ -246,8 +251,10 @@ function toFranchiseOffer(
   f: FranchiseOfferEntity,
   images: ListingMediaView[],
   names: PlaceNames,
-  viewer: { contacts: boolean; interested: boolean },
+  viewer: { access: ContactAccess; interested: boolean },
 ): FranchiseOffer {
+  // Only a trade relation (or the owner) carries the contact here; Elite strangers reveal it (decision 210).
+  const contacts = viewer.access === 'shown';
   return {
     id: f.id,
     user_id: f.user_id,
@@ -270,14 +277,16 @@ function toFranchiseOffer(
     net_profit: rupees(f.net_profit_minor),
     return_on_investment: f.return_on_investment,
     working_capital: rupees(f.working_capital_minor),
-    contact_name: viewer.contacts ? f.contact_name : null,
-    contact_phone: viewer.contacts ? f.contact_phone : null,
-    contact_email: viewer.contacts ? f.contact_email : null,
+    contact_name: contacts ? f.contact_name : null,
+    contact_phone: contacts ? f.contact_phone : null,
+    contact_email: contacts ? f.contact_email : null,
     images,
     photo: images[0]?.path ?? null,
     user_type_text: 'give_franchise',
     relation: flag(viewer.interested),
     created_at: f.created_at.toISOString(),
     is_held: flag(!!f.held_at),
+    contact_shown: f.contact_shown,
+    contact_access: viewer.access,
   };
 }

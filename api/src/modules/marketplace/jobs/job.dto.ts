@@ -1,6 +1,17 @@
+import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, Matches } from 'class-validator';
-import { Money, NotEmptied, RefId, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ContactShownField,
+  Money,
+  NotEmptied,
+  RefId,
+  Required,
+  Text,
+  Trim,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 
 const { titleMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -48,6 +59,9 @@ class JobOptionalFields {
   @IsOptional()
   @RefId('city id')
   city_id?: number;
+
+  @ContactShownField()
+  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/job` (multipart; the photo is a file). Place defaults to the owner's. */

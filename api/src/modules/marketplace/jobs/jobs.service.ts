@@ -1,4 +1,4 @@
-import { type Job, type Page } from '@app/contracts';
+import { type ContactAccess, type Job, type Page, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -10,6 +10,7 @@ import {
   NotFoundError,
 } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { ContactPolicy, contactAccess } from '../common/contact-policy';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
 import { ListingPlaces, type PlaceIds } from '../common/listing-places';
@@ -56,6 +57,7 @@ export class JobsService {
     private readonly gate: ReadMoreGate,
     private readonly notifications: Notifications,
     private readonly totals: MarketplaceTotals,
+    private readonly contactPolicy: ContactPolicy,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
@@ -85,6 +87,7 @@ export class JobsService {
           other_benefits: input.other_benefits ?? null,
           ...place,
           search_text: search,
+          contact_shown: input.contact_shown ?? 'elite',
           held_at: new Date(),
           updated_at: new Date(),
         }),
@@ -229,7 +232,7 @@ export class JobsService {
 
   private async views(rows: JobEntity[], viewerId: number): Promise<Job[]> {
     const ids = rows.map((j) => j.id);
-    const [photos, owners, applied] = await Promise.all([
+    const [photos, owners, applied, viewer] = await Promise.all([
       this.media.of(SUBJECT, ids),
       this.owners.of(rows.map((j) => j.user_id)),
       ids.length
@@ -238,11 +241,28 @@ export class JobsService {
             where: { applicant_id: viewerId, job_id: In(ids) },
           })
         : [],
+      this.contactPolicy.viewer(viewerId),
     ]);
     const appliedIds = new Set(applied.map((a) => a.job_id));
-    return rows.map((j) =>
-      toJob(j, owners.get(j.user_id), photos.get(j.id)?.[0]?.path ?? null, viewerId, appliedIds.has(j.id)),
-    );
+    return rows.map((j) => {
+      const access = contactAccess('job', viewer, {
+        ownerId: j.user_id,
+        related: appliedIds.has(j.id),
+        shown: j.contact_shown,
+      });
+      // 'shown': the owner, or a professional who applied (they see it under My applied jobs: decision 113).
+      const owner = owners.get(j.user_id);
+      const contact = access === 'shown' && owner ? { mobile_no: owner.mobile_no, email: owner.email } : null;
+      return toJob(
+        j,
+        owner,
+        photos.get(j.id)?.[0]?.path ?? null,
+        viewerId,
+        appliedIds.has(j.id),
+        access,
+        contact,
+      );
+    });
   }
 }
 
@@ -261,6 +281,8 @@ function toJob(
   photo: string | null,
   viewerId: number,
   applied: boolean,
+  access: ContactAccess,
+  contact: { mobile_no: string | null; email: string } | null,
 ): Job {
   return {
     id: j.id,
@@ -285,9 +307,13 @@ function toJob(
       name: owner?.full_name ?? null,
       business_name: owner?.business_name ?? null,
       photo: owner?.profile_photo ?? null,
+      mobile_no: contact?.mobile_no ?? null,
+      email: contact?.email ?? null,
     },
     relation: flag(applied),
     applications_count: j.user_id === viewerId ? j.applications_count : 0,
     is_held: flag(!!j.held_at),
+    contact_shown: j.contact_shown,
+    contact_access: access,
   };
 }

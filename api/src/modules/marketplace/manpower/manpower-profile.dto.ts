@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, MARKETPLACE_LIMITS } from '@app/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { RefId, Text, Trim, TrimToNull } from '../common/field-rules';
+import { RefId, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { descriptionMaxLength, shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
 
@@ -35,6 +35,11 @@ export class ManpowerProfileDto {
   @TrimToNull()
   @Text('comments', descriptionMaxLength)
   comments?: string | null;
+
+  /** 1: "Let Elite restaurant owners see my CV and contact"; 0 withdraws (decision 211). */
+  @IsOptional()
+  @ZeroOrOne('cv consent')
+  cv_consent?: 0 | 1;
 
   /** The category (chef, steward, manager…). */
   @IsOptional()

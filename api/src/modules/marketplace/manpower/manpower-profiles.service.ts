@@ -12,6 +12,7 @@ import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { toPage } from '../../../core/http/page';
 import { type MemberCard, MemberDirectory, type MemberFacts } from '../../accounts';
+import { ContactPolicy, type ContactViewer, contactAccess } from '../common/contact-policy';
 import { ElitePolicy } from '../common/elite-policy';
 import type { ListQuery } from '../common/list-query.dto';
 import { joinedCityRef, ListingPlaces, namedRef } from '../common/listing-places';
@@ -19,6 +20,7 @@ import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
 import { PromotedMembers } from '../common/promoted-members';
+import { ContactReveals } from '../contacts/contact-reveals.service';
 import { toDirectoryCard } from '../directory/member-directory.service';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
@@ -67,6 +69,8 @@ export class ManpowerProfiles {
     private readonly promotedMembers: PromotedMembers,
     private readonly resumes: ResumeFiles,
     private readonly totals: MarketplaceTotals,
+    private readonly contactPolicy: ContactPolicy,
+    private readonly reveals: ContactReveals,
   ) {}
 
   /** `GET mp/manpowers/my-profile`: the member's own profile, contact details and resume included. */
@@ -82,7 +86,7 @@ export class ManpowerProfiles {
   async detail(viewerId: number, id: number): Promise<ManpowerProfile> {
     const standing = await this.standing(viewerId, id);
     if (standing === 'other') await this.elite.requireElite(viewerId);
-    return this.view(id, standing);
+    return this.view(id, standing, await this.contactPolicy.viewer(viewerId));
   }
 
   /** `POST mp/manpowers/{id}`: the member's own profile only; the place must nest. */
@@ -114,6 +118,14 @@ export class ManpowerProfiles {
       state_id: place.state_id ?? undefined,
       city_id: place.city_id ?? undefined,
     });
+    if (input.cv_consent !== undefined) {
+      // The time of the first consent is kept while it holds; withdrawing clears it (decision 211).
+      const current = await this.profiles.findOne({
+        select: { cv_consent_at: true },
+        where: { user_id: id },
+      });
+      columns.cv_consent_at = input.cv_consent === 1 ? (current?.cv_consent_at ?? new Date()) : null;
+    }
     await this.profiles.upsert({ ...columns, user_id: id, updated_at: new Date() }, ['user_id']);
     return this.view(id, 'self');
   }
@@ -146,9 +158,12 @@ export class ManpowerProfiles {
 
   /** The resume file, for the professional and the owners they applied to; 404 for everyone else. */
   async resume(viewerId: number, id: number) {
-    if ((await this.standing(viewerId, id, false)) === 'other')
-      throw new NotFoundError(ManpowerMessages.resumeNotFound);
+    const standing = await this.standing(viewerId, id, false);
     const profile = await this.profiles.findOneBy({ user_id: id });
+    // Others: an owner who revealed the CV while the professional consents (decision 211); withdrawing the
+    // consent closes the file again.
+    if (standing === 'other' && !(profile?.cv_consent_at && (await this.reveals.revealedCv(viewerId, id))))
+      throw new NotFoundError(ManpowerMessages.resumeNotFound);
     return this.resumes.open(profile?.resume_key ?? null);
   }
 
@@ -249,7 +264,7 @@ export class ManpowerProfiles {
   }
 
   /** The profile as `standing` may see it: contacts and the resume for the member and their employers. */
-  private async view(id: number, standing: Standing): Promise<ManpowerProfile> {
+  private async view(id: number, standing: Standing, viewer?: ContactViewer): Promise<ManpowerProfile> {
     const [member, profile] = await Promise.all([
       this.professional(id),
       this.profiles.findOneBy({ user_id: id }),
@@ -289,6 +304,15 @@ export class ManpowerProfiles {
         last_name: member.last_name,
         profile_photo: member.profile_photo,
       },
+      cv_consent: flag(!!profile?.cv_consent_at),
+      // The member's own reads (no viewer given) see their contact.
+      contact_access: viewer
+        ? contactAccess('cv', viewer, {
+            ownerId: id,
+            related: standing === 'employer',
+            shown: profile?.cv_consent_at ? 'elite' : 'after_trade',
+          })
+        : 'shown',
     };
   }
 }

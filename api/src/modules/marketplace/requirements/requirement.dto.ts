@@ -1,6 +1,16 @@
+import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional } from 'class-validator';
-import { Money, Phone, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ContactShownField,
+  Money,
+  Phone,
+  Required,
+  Text,
+  Trim,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 
 const { titleMaxLength, descriptionMaxLength } = MARKETPLACE_LIMITS;
 
@@ -17,6 +27,9 @@ export class CreateRequirementDto {
   @Text('description', descriptionMaxLength)
   @Required('description')
   description: string;
+
+  @ContactShownField()
+  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/requirement/{id}`: a field sent replaces the old value; one left out stays. */
@@ -32,6 +45,9 @@ export class UpdateRequirementDto {
   @Text('description', descriptionMaxLength)
   @Required('description')
   description?: string;
+
+  @ContactShownField()
+  contact_shown?: ContactShown;
 }
 
 /** `POST vendor/vendors/interested/{id}`: a vendor's quote. */

@@ -1,4 +1,5 @@
 import {
+  type ContactAccess,
   type Page,
   type ReceivedQuote,
   type Requirement,
@@ -16,6 +17,7 @@ import {
   NotFoundError,
 } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { ContactPolicy, contactAccess } from '../common/contact-policy';
 import { ListingMedia } from '../common/listing-media';
 import { MarketplaceTotals } from '../common/marketplace-totals';
 import { ListingModeration, listingText } from '../common/listing-moderation';
@@ -53,6 +55,7 @@ export class RequirementsService {
     private readonly mails: QuoteMails,
     private readonly notifications: Notifications,
     private readonly totals: MarketplaceTotals,
+    private readonly contactPolicy: ContactPolicy,
   ) {}
 
   async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
@@ -64,6 +67,7 @@ export class RequirementsService {
           title: input.title,
           description: input.description,
           search_text: searchText(input.title, input.description),
+          contact_shown: input.contact_shown ?? 'elite',
           held_at: new Date(),
           updated_at: new Date(),
         }),
@@ -96,6 +100,7 @@ export class RequirementsService {
       await em.update(RequirementEntity, id, {
         ...(input.title !== undefined && { title: input.title }),
         ...(input.description !== undefined && { description: input.description }),
+        ...(input.contact_shown !== undefined && { contact_shown: input.contact_shown }),
         search_text: searchText(
           input.title ?? requirement.title,
           input.description ?? requirement.description,
@@ -269,7 +274,7 @@ export class RequirementsService {
 
   private async views(rows: RequirementEntity[], viewerId: number): Promise<Requirement[]> {
     const ids = rows.map((r) => r.id);
-    const [photos, owners, quoted] = await Promise.all([
+    const [photos, owners, quoted, viewer] = await Promise.all([
       this.media.of(SUBJECT, ids),
       this.owners.of(rows.map((r) => r.user_id)),
       ids.length
@@ -278,6 +283,7 @@ export class RequirementsService {
             where: { vendor_id: viewerId, requirement_id: In(ids) },
           })
         : [],
+      this.contactPolicy.viewer(viewerId),
     ]);
     const quotedIds = new Set(quoted.map((q) => q.requirement_id));
     // A vendor who quoted on a requirement sees its owner's mobile and e-mail (decision 107).
@@ -295,6 +301,11 @@ export class RequirementsService {
         viewerId,
         quotedIds.has(r.id),
         quotedIds.has(r.id) ? (contacts.get(r.user_id) ?? null) : null,
+        contactAccess('requirement', viewer, {
+          ownerId: r.user_id,
+          related: quotedIds.has(r.id),
+          shown: r.contact_shown,
+        }),
       ),
     );
   }
@@ -307,6 +318,7 @@ function toRequirement(
   viewerId: number,
   quoted: boolean,
   quoterContact: { mobile_no: string | null; email: string } | null,
+  access: ContactAccess,
 ): Requirement {
   const own = r.user_id === viewerId;
   return {
@@ -327,6 +339,8 @@ function toRequirement(
     relation: quoted ? 1 : 0,
     quotes_count: own ? r.quotes_count : 0,
     is_held: r.held_at ? 1 : 0,
+    contact_shown: r.contact_shown,
+    contact_access: access,
   };
 }
 

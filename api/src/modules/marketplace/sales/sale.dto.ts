@@ -1,7 +1,9 @@
+import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import {
+  ContactShownField,
   Email,
   Money,
   NotEmptied,
@@ -88,6 +90,9 @@ class SaleOptionalFields {
   @IsOptional()
   @ZeroOrOne('is closed')
   is_closed?: 0 | 1;
+
+  @ContactShownField()
+  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/sell-my-restaurant` (multipart; images as images[0], …). Place defaults to the owner's. */

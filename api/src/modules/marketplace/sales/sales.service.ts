@@ -1,4 +1,5 @@
 import {
+  type ContactAccess,
   type InterestPayload,
   type ListingMedia as ListingMediaView,
   MARKETPLACE_LIMITS,
@@ -13,6 +14,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/
 import { MemberDirectory } from '../../accounts';
 import type { PlaceNames } from '../../locations';
 import { ListingInterests } from '../common/listing-interests';
+import { ContactPolicy, contactAccess } from '../common/contact-policy';
 import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
 import { ListingPlaces, namedRef, type PlaceIds } from '../common/listing-places';
@@ -44,6 +46,7 @@ type SaleInput = CreateSaleDto | UpdateSaleDto;
 function columnsOf(input: SaleInput): Partial<RestaurantSaleEntity> {
   const out: Record<string, unknown> = {};
   for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
+  if (input.contact_shown !== undefined) out.contact_shown = input.contact_shown;
   // An emptied amount is 0 (the columns hold no "unknown").
   for (const key of MONEY_FIELDS) if (input[key] !== undefined) out[`${key}_minor`] = input[key] ?? 0;
   if (input.restaurant_type_id !== undefined) out.restaurant_type_id = input.restaurant_type_id;
@@ -72,6 +75,7 @@ export class SalesService {
     private readonly interests: ListingInterests,
     private readonly gate: ReadMoreGate,
     private readonly totals: MarketplaceTotals,
+    private readonly contactPolicy: ContactPolicy,
   ) {}
 
   async create(ownerId: number, input: CreateSaleDto, files: UploadedFile[]): Promise<SaleListing> {
@@ -191,11 +195,11 @@ export class SalesService {
   async feed(viewerId: number, query: ListQuery): Promise<Page<SaleListing>> {
     const qb = this.sales.createQueryBuilder('s').where('s.held_at IS NULL');
     const { rows, total } = await pageById(qb, 's', query, () => this.totals.of('restaurant_sales'));
-    return asPage(await this.views(rows, viewerId, false), total, query);
+    return asPage(await this.views(rows, viewerId), total, query);
   }
 
   private async view(viewerId: number, sale: RestaurantSaleEntity): Promise<SaleListing> {
-    return (await this.views([sale], viewerId, true))[0]!;
+    return (await this.views([sale], viewerId))[0]!;
   }
 
   private async searchTextOf(typeId: number, other: string | null, place: PlaceIds): Promise<string> {
@@ -215,20 +219,21 @@ export class SalesService {
   }
 
   /** Images, place names and the viewer's interest: three queries whatever the number of rows. */
-  private async views(
-    rows: RestaurantSaleEntity[],
-    viewerId: number,
-    contacts: boolean,
-  ): Promise<SaleListing[]> {
+  private async views(rows: RestaurantSaleEntity[], viewerId: number): Promise<SaleListing[]> {
     const ids = rows.map((s) => s.id);
-    const [images, names, interested] = await Promise.all([
+    const [images, names, interested, viewer] = await Promise.all([
       this.media.of(SUBJECT, ids),
       this.places.names(rows),
       this.interests.of(viewerId, SUBJECT, ids),
+      this.contactPolicy.viewer(viewerId),
     ]);
     return rows.map((s) =>
       toSaleListing(s, images.get(s.id) ?? [], names, {
-        contacts: contacts || s.user_id === viewerId,
+        access: contactAccess('sale', viewer, {
+          ownerId: s.user_id,
+          related: interested.has(s.id),
+          shown: s.contact_shown,
+        }),
         interested: interested.has(s.id),
       }),
     );
@@ -250,8 +255,10 @@ function toSaleListing(
   s: RestaurantSaleEntity,
   medias: ListingMediaView[],
   names: PlaceNames,
-  viewer: { contacts: boolean; interested: boolean },
+  viewer: { access: ContactAccess; interested: boolean },
 ): SaleListing {
+  // Only a trade relation (or the owner) carries the contact here; Elite strangers reveal it (decision 210).
+  const contacts = viewer.access === 'shown';
   return {
     id: s.id,
     user_id: s.user_id,
@@ -269,9 +276,9 @@ function toSaleListing(
     profit: rupees(s.profit_minor),
     expected_price: rupees(s.expected_price_minor),
     price_include_list: s.price_include_list,
-    contact_name: viewer.contacts ? s.contact_name : null,
-    contact_phone: viewer.contacts ? s.contact_phone : null,
-    contact_email: viewer.contacts ? s.contact_email : null,
+    contact_name: contacts ? s.contact_name : null,
+    contact_phone: contacts ? s.contact_phone : null,
+    contact_email: contacts ? s.contact_email : null,
     is_closed: s.is_closed ? '1' : '0',
     is_closed_text: s.is_closed ? 'Closed' : 'Running',
     medias,
@@ -279,5 +286,7 @@ function toSaleListing(
     user_type_text: 'sell_my_restaurant',
     relation: flag(viewer.interested),
     is_held: flag(!!s.held_at),
+    contact_shown: s.contact_shown,
+    contact_access: viewer.access,
   };
 }
