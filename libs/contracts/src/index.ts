@@ -25,3 +25,4 @@ export * from './staff-accounts.js';
 export * from './money-format.js';
 export * from './staff-catalogue.js';
 export * from './avatars.js';
+export * from './sign-in-challenge.js';
