@@ -36,7 +36,8 @@ export interface SignInChallengeSolution {
 }
 
 export const SignInChallengeMessages = {
-  required: 'Too many failed sign-ins on this account. Your browser must complete a short security check; then sign in again.',
+  required:
+    'Too many failed sign-ins on this account. Your browser must complete a short security check; then sign in again.',
   invalid: 'The security check was not completed, has expired or was already used. Please sign in again.',
   noScript:
     'After many failed sign-ins, this account needs a short security check that runs in your browser. Please turn on JavaScript and sign in again.',
@@ -45,8 +46,14 @@ export const SignInChallengeMessages = {
 } as const;
 
 /** The `altcha` field's value: the challenge with its solution, JSON in base64 (as ALTCHA's widget sends it). */
-export function encodeChallengeSolution(challenge: SignInChallenge, solution: SignInChallengeSolution): string {
-  const json = JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+export function encodeChallengeSolution(
+  challenge: SignInChallenge,
+  solution: SignInChallengeSolution,
+): string {
+  const json = JSON.stringify({
+    challenge,
+    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+  });
   return btoa(json);
 }
 

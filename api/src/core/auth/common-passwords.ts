@@ -45,12 +45,14 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** The field must not be one of the most common passwords (sign-up, reset, password change, staff). */
-export function NotCommonPassword(options: ValidationOptions = { message: COMMON_PASSWORD_MESSAGE }) {
-  return (target: object, propertyName: string) =>
+export function NotCommonPassword(
+  options: ValidationOptions = { message: COMMON_PASSWORD_MESSAGE },
+): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'notCommonPassword',
       target: target.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       options,
       validator: { validate: (value: unknown) => typeof value !== 'string' || !isCommonPassword(value) },
     });

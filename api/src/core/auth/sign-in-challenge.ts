@@ -105,7 +105,9 @@ export class SignInChallenges {
 }
 
 /** The `altcha` field: base64 of `{challenge, solution}`. Anything malformed is simply not a solution. */
-export function decodePayload(payload: string | undefined): { challenge: Challenge; solution: Solution } | null {
+export function decodePayload(
+  payload: string | undefined,
+): { challenge: Challenge; solution: Solution } | null {
   if (!payload || payload.length > MAX_SOLUTION_LENGTH) return null;
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, unknown>;

@@ -21,7 +21,8 @@ export class SignInGate {
    */
   async admit(policy: LoginFailurePolicy, account: string, address: string, solution?: string) {
     if (!(await this.failures.challengeNeeded(policy, account, address))) return;
-    if (!(await this.challenges.spend(solution))) throw await this.challenges.required(solution !== undefined);
+    if (!(await this.challenges.spend(solution)))
+      throw await this.challenges.required(solution !== undefined);
   }
 
   /** A wrong password (or an unknown account: counted alike): counted, then answered a little later. */
