@@ -43,6 +43,7 @@ export const SignInChallengeMessages = {
     'After many failed sign-ins, this account needs a short security check that runs in your browser. Please turn on JavaScript and sign in again.',
   solving: 'Running a short security check in your browser…',
   solved: 'Security check done.',
+  failed: 'The security check could not run in this browser. Please reload the page and try again.',
 } as const;
 
 /** The `altcha` field's value: the challenge with its solution, JSON in base64 (as ALTCHA's widget sends it). */
