@@ -13,6 +13,12 @@ describe('challengeNeeded', () => {
     expect(challengeNeeded(policy, { account: 5, address: 0 })).toBe(true);
     expect(challengeNeeded(policy, { account: 0, address: 10 })).toBe(true);
   });
+
+  it('scales the address count like the other per-IP limits, never the account count', () => {
+    expect(challengeNeeded(policy, { account: 0, address: 10 }, 3)).toBe(false);
+    expect(challengeNeeded(policy, { account: 0, address: 30 }, 3)).toBe(true);
+    expect(challengeNeeded(policy, { account: 5, address: 0 }, 3)).toBe(true);
+  });
 });
 
 describe('failureDelayMs', () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { RedisClient } from '../redis/redis.module';
 
 /**
@@ -26,18 +27,25 @@ export function failureDelayMs(failures: number): number {
   return Math.min(FAILURE_DELAY_MAX_MS, Math.max(0, failures) * FAILURE_DELAY_STEP_MS);
 }
 
-/** Whether the counts (this account's, this address's) call for a challenge (pure, unit-tested). */
+/**
+ * Whether the counts (this account's, this address's) call for a challenge (pure, unit-tested). The
+ * address's count is a per-IP limit, scaled by RATE_LIMIT_SCALE like the others; the account's is not.
+ */
 export function challengeNeeded(
   policy: LoginFailurePolicy,
   counts: { account: number; address: number },
+  addressScale = 1,
 ): boolean {
-  return counts.account >= policy.perAccount || counts.address >= policy.perAddress;
+  return counts.account >= policy.perAccount || counts.address >= policy.perAddress * addressScale;
 }
 
 /** Counters in Redis (shared by every API process), keyed by the normalised account name. */
 @Injectable()
 export class LoginFailures {
-  constructor(private readonly redis: RedisClient) {}
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Whether a login to this account from this address must bring a solved challenge now. */
   async challengeNeeded(policy: LoginFailurePolicy, account: string, address: string): Promise<boolean> {
@@ -45,7 +53,11 @@ export class LoginFailures {
       this.accountKey(policy, account),
       this.addressKey(policy, address),
     );
-    return challengeNeeded(policy, { account: Number(fromAll), address: Number(fromAddress) });
+    return challengeNeeded(
+      policy,
+      { account: Number(fromAll), address: Number(fromAddress) },
+      this.config.RATE_LIMIT_SCALE,
+    );
   }
 
   /** Counts a wrong password; answers the account's count in the window (for the delay). */
