@@ -1,15 +1,19 @@
 import { COMMON_PASSWORD_MESSAGE, SignInChallengeMessages } from '@app/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, staff, test } from '../support/fixtures';
 
 import { createVerifiedMember } from '../support/mail';
 import { urls } from '../support/urls';
 
 /** Wrong passwords for `email` from `count` different addresses (the API trusts the local proxy's header). */
-async function attackFromManyAddresses(email: string, count: number): Promise<Set<number>> {
+async function attackFromManyAddresses(
+  email: string,
+  count: number,
+  path = '/api/login',
+): Promise<Set<number>> {
   const statuses = new Set<number>();
   for (let start = 0; start < count; start += 10) {
     const batch = Array.from({ length: Math.min(10, count - start) }, (_, i) =>
-      fetch(`${urls.api.replace(/\/+$/, '')}/api/login`, {
+      fetch(`${urls.api.replace(/\/+$/, '')}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -39,6 +43,17 @@ test.describe('brute force without lockout', () => {
     // The site was asked for the check, solved it in the browser and sent the form again by itself.
     await asked;
     await expect(page).toHaveURL(/\/Home\/User$/, { timeout: 30_000 });
+  });
+
+  test('after failures from many addresses, the console solves the check and staff sign in', async ({
+    page,
+    signInToConsole,
+  }) => {
+    const attacked = await attackFromManyAddresses(staff.contentEditor.email, 20, '/admin-api/auth/login');
+    expect(attacked).toContain(428);
+    const asked = page.waitForResponse((res) => res.url().includes('/auth/login') && res.status() === 428);
+    await signInToConsole(staff.contentEditor);
+    await asked;
   });
 
   test('without JavaScript the login page says the check needs it', async ({ browser }) => {

@@ -14,8 +14,8 @@ type State = 'solving' | 'solved' | 'failed';
  * The proof-of-work check the API asks for after repeated failed sign-ins (decision 218). The browser
  * solves it with ALTCHA's own library (self-hosted, no third party) and puts the solution in the form's
  * `altcha` field; with `autoSubmit` the form is sent again by itself once solved, when a password is
- * typed. Without JavaScript nothing can be solved: the form says so instead (the only case where a
- * member needs JavaScript to sign in).
+ * typed. Without JavaScript nothing can be solved: the server-rendered text says so instead (the only
+ * case where a member needs JavaScript to sign in); after hydration it tells the check's progress.
  */
 export function SignInChallengeField({
   challenge,
@@ -66,12 +66,9 @@ export function SignInChallengeField({
   return (
     <div className="field">
       <input ref={input} type="hidden" name={SIGN_IN_CHALLENGE_FIELD} value={payload} />
-      <noscript>
-        <p className="alert alert--warning">{SignInChallengeMessages.noScript}</p>
-      </noscript>
       <p role="status" aria-live="polite" className="field__hint">
         {!hydrated
-          ? null
+          ? SignInChallengeMessages.noScript
           : state === 'solving'
             ? SignInChallengeMessages.solving
             : state === 'solved'
