@@ -217,6 +217,7 @@ PRODUCTION_ENV=(
   JWT_SECRET=image-check-jwt-secret-0123456789abcdef0123456789
   STAFF_JWT_SECRET=image-check-staff-jwt-secret-0123456789abcdef01
   STAFF_TOTP_KEY=image-check-staff-totp-key-0123456789abcdef0123
+  SIGN_IN_CHALLENGE_KEY=image-check-sign-in-challenge-key-0123456789ab
   PAYU_KEY=image-check-key PAYU_SALT=image-check-salt-0123456789
   PAYU_BASE_URL=https://secure.payu.in PAYU_INFO_BASE_URL=https://info.payu.in
   RAZORPAY_KEY_ID=rzp_live_imagecheck000 RAZORPAY_KEY_SECRET=image-check-razorpay-secret

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@app/contracts';
 import { createSuperadmin, withCliContext } from './cli-context';
 import { AppConfig } from './core/config/app-config';
 import { configFromProcess } from './core/config/config.module';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './core/auth/common-passwords';
 import { SessionService } from './core/auth/session.service';
 import { StaffService } from './modules/staff/staff.service';
 import { TwoFactorService } from './modules/staff/two-factor/two-factor.service';
@@ -33,6 +34,7 @@ async function createStaff(
       `create-staff needs an EMAIL, a ROLE (${STAFF_ROLES.join(', ')}) and STAFF_PASSWORD of 12+ characters`,
     );
   }
+  if (isCommonPassword(password)) throw new Error(`create-staff: ${COMMON_PASSWORD_MESSAGE}`);
   const result = await app
     .get(StaffService)
     .upsert({ email, password, name: email.split('@')[0]!, role: role as StaffRole });

@@ -1,5 +1,6 @@
-import type { StaffIdentity, StaffLoginAnswer, StaffSession } from '@app/contracts';
-import { fetchUtils, type AuthProvider } from 'react-admin';
+import { challengeOf, type StaffIdentity, type StaffLoginAnswer, type StaffSession } from '@app/contracts';
+import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
+import { solveSignInChallenge } from '../auth/signInChallenge';
 import { ADMIN_API, bearer } from './adminApi';
 import { session } from './session';
 
@@ -57,15 +58,32 @@ function verify(token: string): Promise<void> {
   return verified.result;
 }
 
+async function postLogin(step: string, body: object): Promise<StaffLoginAnswer> {
+  const { json } = await fetchUtils.fetchJson(`${ADMIN_API}/auth/${step}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return json as StaffLoginAnswer;
+}
+
+/**
+ * The password step. After repeated failures the API answers 428 with a proof-of-work check (decision
+ * 218): the browser solves it and sends the same credentials once more with the solution.
+ */
+async function passwordStep(params: { email: string; password: string }): Promise<StaffLoginAnswer> {
+  try {
+    return await postLogin('login', params);
+  } catch (error) {
+    const challenge = error instanceof HttpError ? challengeOf(error.status, error.body) : null;
+    if (!challenge) throw error;
+    return postLogin('login', { ...params, altcha: await solveSignInChallenge(challenge) });
+  }
+}
+
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     // fetchJson rejects with the API's `message` (wrong credentials, rate limit), which the login form shows.
-    const step = 'challenge' in params ? 'login/code' : 'login';
-    const { json } = await fetchUtils.fetchJson(`${ADMIN_API}/auth/${step}`, {
-      method: 'POST',
-      body: JSON.stringify(params),
-    });
-    const answer = json as StaffLoginAnswer;
+    const answer = 'challenge' in params ? await postLogin('login/code', params) : await passwordStep(params);
     if ('challenge' in answer) throw new CodeRequired(answer.challenge);
     startSession(answer);
   },

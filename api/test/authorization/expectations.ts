@@ -127,7 +127,6 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/resend-email-otp': PUBLIC,
   'POST /api/forgot-password': PUBLIC,
   'POST /api/password/reset': PUBLIC,
-  'GET /api/unlock-account': { ...PUBLIC, note: 'the mailed one-time unlock link' },
   'GET /api/logout': MEMBER,
   'GET /api/user': MEMBER,
   'GET /api/users': MEMBER,

@@ -171,3 +171,7 @@ export const AccountMessages = {
   signedUp: 'Registered successfully. Please verify your email with the code we sent.',
   forgotSent: 'If an account exists for this email, we have sent a password reset link.',
 } as const;
+
+/** The field error of a new password among the 100,000 most common ones (decision 219). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the 100,000 most common passwords. Please choose one that is harder to guess.';

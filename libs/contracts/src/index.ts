@@ -28,3 +28,4 @@ export * from './avatars.js';
 export * from './security-headers.js';
 export * from './staff-finance.js';
 export * from './contacts.js';
+export * from './sign-in-challenge.js';

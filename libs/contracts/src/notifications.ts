@@ -34,7 +34,7 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
 };
 
 /**
- * Mails the member may turn off (decision 177). One-time codes, password and unlock links, payment
+ * Mails the member may turn off (decision 177). One-time codes, password links, payment
  * receipts and moderation statements of reasons are always sent.
  */
 export const OPTIONAL_MAILS = ['marketplace_activity'] as const;

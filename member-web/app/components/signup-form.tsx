@@ -13,6 +13,7 @@ import {
   useFocusFirstError,
 } from './form-fields';
 import { LocationFields } from './location-fields';
+import { PasswordStrength } from './password-strength';
 import { useHydrated } from './use-hydrated';
 
 export interface SignupFormState {
@@ -155,6 +156,7 @@ export function SignupForm({
             required
             error={errors.password}
           />
+          <PasswordStrength name="password" />
           <PasswordField
             label="Confirm password"
             name="password_confirmation"

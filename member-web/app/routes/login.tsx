@@ -1,4 +1,11 @@
-import { ApiError, Messages } from '@app/contracts';
+import {
+  ApiError,
+  challengeOf,
+  Messages,
+  SIGN_IN_CHALLENGE_FIELD,
+  SignInChallengeMessages,
+  type SignInChallenge,
+} from '@app/contracts';
 import {
   data,
   redirect,
@@ -21,6 +28,7 @@ import {
 } from '../components/form-fields';
 import { checkAll, formValues, rules } from '../form-rules';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { SignInChallengeField } from '../components/sign-in-challenge';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
 
@@ -58,17 +66,36 @@ export async function action({ request }: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length)
     return data({ email, unverified: false, message: undefined, fieldErrors }, { status: 400 });
   const remember = values.remember_me === '1';
+  const altcha = values[SIGN_IN_CHALLENGE_FIELD] || undefined;
   try {
     const { data: user } = await api.post<LoginData>('login', {
       email: values.email,
       password: values.password,
       remember_me: remember ? '1' : '0',
+      ...(altcha && { altcha }),
     });
     throw redirect('/Home', {
       headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization), { remember }) },
     });
   } catch (error) {
     if (error instanceof Response) throw error;
+    // After repeated failures the API wants a solved check (decision 218): the page solves it and, when
+    // the API only asked for one (not refused a bad one), sends the form again by itself.
+    const challenge = error instanceof ApiError ? challengeOf(error.status, error.body) : null;
+    if (challenge) {
+      const message = (error as ApiError).body?.message ?? SignInChallengeMessages.required;
+      return data(
+        {
+          email,
+          unverified: false,
+          message,
+          challenge,
+          autoSubmit: message === SignInChallengeMessages.required,
+          fieldErrors: {} as Record<string, string>,
+        },
+        { status: 428 },
+      );
+    }
     if (error instanceof ApiError && error.status === 405) {
       return data(
         {
@@ -96,6 +123,11 @@ export default function Login() {
   const busy = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result && !result.unverified ? result : null);
+  // Serialisation loses the challenge's exact type; the action built it from the API's answer.
+  const challenge =
+    result && 'challenge' in result
+      ? (result as unknown as { challenge: SignInChallenge; autoSubmit: boolean })
+      : null;
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
@@ -136,6 +168,9 @@ export default function Login() {
               required
               error={result?.fieldErrors.password}
             />
+            {challenge ? (
+              <SignInChallengeField challenge={challenge.challenge} autoSubmit={challenge.autoSubmit} />
+            ) : null}
             <div className="form__row">
               <label className="checkbox">
                 <input type="checkbox" name="remember_me" value="1" /> Remember me

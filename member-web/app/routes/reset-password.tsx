@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { failureFrom, parseForm, required } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { FormAlert, PasswordField } from '../components/form-fields';
+import { PasswordStrength } from '../components/password-strength';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 
@@ -76,6 +77,7 @@ export default function ResetPassword() {
                 required
                 error={result?.fieldErrors.password}
               />
+              <PasswordStrength name="password" />
               <PasswordField
                 label="Confirm password"
                 name="password_confirmation"

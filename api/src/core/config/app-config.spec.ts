@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       JWT_SECRET: secret,
       STAFF_JWT_SECRET: `${secret}y`,
       STAFF_TOTP_KEY: `${secret}z`,
+      SIGN_IN_CHALLENGE_KEY: `${secret}c`,
       PAYU_KEY: 'live-key',
       PAYU_SALT: 'live-salt',
       PAYU_BASE_URL: 'https://secure.payu.in',
@@ -58,6 +59,9 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...production, PAYU_SALT: 'dev-only-payu-salt' })).toThrow(/PAYU_SALT/);
     expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: undefined })).toThrow(/STAFF_TOTP_KEY/);
+    expect(() => loadConfig({ ...production, SIGN_IN_CHALLENGE_KEY: undefined })).toThrow(
+      /SIGN_IN_CHALLENGE_KEY: must be set in production/,
+    );
   });
 
   it('refuses in production every secret left at, copied from or marked as its development value, naming each', () => {

@@ -169,6 +169,14 @@ export class AppConfig {
   @MinLength(32, { message: 'STAFF_TOTP_KEY must be at least 32 characters' })
   STAFF_TOTP_KEY = 'dev-only-insecure-staff-totp-key-change-me-012345';
 
+  /**
+   * Signs the proof-of-work challenges of sign-ins after repeated failures (HMAC; decision 218). Changing
+   * it only voids the challenges being solved at that moment.
+   */
+  @IsString()
+  @MinLength(32, { message: 'SIGN_IN_CHALLENGE_KEY must be at least 32 characters' })
+  SIGN_IN_CHALLENGE_KEY = 'dev-only-insecure-sign-in-challenge-key-change-me';
+
   /** Two-factor sign-in for every staff role, not only superadmin and finance (who always need it). */
   @Transform(({ value }) => value === true || value === 'true' || value === '1')
   @IsBoolean()
@@ -361,6 +369,7 @@ const REQUIRED_SECRETS = [
   'STAFF_JWT_SECRET',
   'STAFF_TOTP_KEY',
   'PII_ENCRYPTION_KEY',
+  'SIGN_IN_CHALLENGE_KEY',
   'PAYU_KEY',
   'PAYU_SALT',
   'RAZORPAY_KEY_ID',

@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** What the client needs to go on (a 428's challenge); `data` of the envelope, null when absent. */
+    readonly data?: unknown,
   ) {
     super(message);
   }

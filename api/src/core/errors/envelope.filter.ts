@@ -43,7 +43,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     response.status(body.status_code).json(body);
   }
 
-  private toEnvelope(exception: unknown, request: Request): Envelope<null> {
+  private toEnvelope(exception: unknown, request: Request): Envelope<unknown> {
     if (!(exception instanceof DomainError) && isInfrastructureError(exception)) {
       // An outage, not a bug: one warning line without a stack, and a 503 the client may retry.
       this.logger.warn({
@@ -58,7 +58,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       return {
         status_code: exception.status,
         message: exception.message,
-        data: null,
+        data: exception.data ?? null,
         ...(exception.errors && { errors: exception.errors }),
       };
     }

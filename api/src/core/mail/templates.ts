@@ -99,17 +99,6 @@ export const MAIL_TEMPLATES = {
       heading: `New contact message #${data.id}`,
       paragraphs: [`From: ${data.name} <${data.email}>`, `Subject: ${data.subject}`, data.message],
     }),
-  'account-unlock': (data: { first_name: string; url: string }) =>
-    layout({
-      subject: 'Unlock your account',
-      heading: 'Your account was locked',
-      paragraphs: [
-        `Hello ${data.first_name},`,
-        'There were too many failed attempts to log in to your account, so nobody can log in to it for now, not even with the right password.',
-        'If it was you, follow the link below to unlock it and log in again. If it was not you, unlock it and consider choosing a new password. The link works once.',
-      ],
-      action: { label: 'Unlock my account', url: data.url },
-    }),
   'payment-receipt': (data: {
     name: string;
     invoice_no: string;

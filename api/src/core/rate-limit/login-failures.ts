@@ -1,86 +1,92 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { RedisClient } from '../redis/redis.module';
 
 /**
- * How many wrong passwords a login tolerates. Two counters (docs/decisions/057):
- * - per (account, client address): the brute-force brake. It locks that address out of that account only,
- *   so a stranger cannot lock the owner out from elsewhere;
- * - per account from every address: a slower ceiling against guessing spread over many addresses. When it
- *   is hit the account itself is locked for `accountLockSeconds` (members get a mailed unlock link).
+ * When a login must come with a solved proof-of-work challenge (docs/decisions/218, replacing 057's
+ * locks). Nothing here ever refuses a login: past these counts the right password still opens the
+ * account, with a solved challenge.
  */
 export interface LoginFailurePolicy {
   /** Redis key space: 'member', 'staff'. */
   scope: string;
-  perAddress: number;
-  addressWindowSeconds: number;
+  /** Wrong passwords on one account, from every address, after which its logins need a challenge. */
   perAccount: number;
-  accountWindowSeconds: number;
-  accountLockSeconds: number;
+  /** Wrong passwords from one address, on any accounts, after which its logins need a challenge. */
+  perAddress: number;
+  /** How long a wrong password counts. */
+  windowSeconds: number;
 }
 
-export type LoginLock = 'none' | 'address' | 'account';
+/** The wrong-password delay's step and ceiling: slows guessing, never a member much. */
+export const FAILURE_DELAY_STEP_MS = 100;
+export const FAILURE_DELAY_MAX_MS = 2000;
+
+/** How long to wait before answering the `failures`-th wrong password in the window (pure, unit-tested). */
+export function failureDelayMs(failures: number): number {
+  return Math.min(FAILURE_DELAY_MAX_MS, Math.max(0, failures) * FAILURE_DELAY_STEP_MS);
+}
+
+/**
+ * Whether the counts (this account's, this address's) call for a challenge (pure, unit-tested). The
+ * address's count is a per-IP limit, scaled by RATE_LIMIT_SCALE like the others; the account's is not.
+ */
+export function challengeNeeded(
+  policy: LoginFailurePolicy,
+  counts: { account: number; address: number },
+  addressScale = 1,
+): boolean {
+  return counts.account >= policy.perAccount || counts.address >= policy.perAddress * addressScale;
+}
 
 /** Counters in Redis (shared by every API process), keyed by the normalised account name. */
 @Injectable()
 export class LoginFailures {
-  constructor(private readonly redis: RedisClient) {}
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly config: AppConfig,
+  ) {}
 
-  /** Which lock, if any, stops this address from trying this account now. */
-  async lock(policy: LoginFailurePolicy, account: string, address: string): Promise<LoginLock> {
-    const [locked, fromAddress] = await this.redis.mget(
-      this.lockKey(policy, account),
-      this.addressKey(policy, account, address),
+  /** Whether a login to this account from this address must bring a solved challenge now. */
+  async challengeNeeded(policy: LoginFailurePolicy, account: string, address: string): Promise<boolean> {
+    const [fromAll, fromAddress] = await this.redis.mget(
+      this.accountKey(policy, account),
+      this.addressKey(policy, address),
     );
-    if (locked) return 'account';
-    return Number(fromAddress) >= policy.perAddress ? 'address' : 'none';
+    return challengeNeeded(
+      policy,
+      { account: Number(fromAll), address: Number(fromAddress) },
+      this.config.RATE_LIMIT_SCALE,
+    );
+  }
+
+  /** Counts a wrong password; answers the account's count in the window (for the delay). */
+  async record(policy: LoginFailurePolicy, account: string, address: string): Promise<number> {
+    const total = this.accountKey(policy, account);
+    const fromAddress = this.addressKey(policy, address);
+    const results = (await this.redis
+      .multi()
+      .incr(total)
+      .expire(total, policy.windowSeconds, 'NX')
+      .incr(fromAddress)
+      .expire(fromAddress, policy.windowSeconds, 'NX')
+      .exec()) as Array<[Error | null, number]>;
+    return results[0]![1];
   }
 
   /**
-   * Counts a wrong password. Answers true when this failure hit the account ceiling and locked the
-   * account (once: the caller mails the unlock link then).
+   * A right password (with a solved challenge when one was needed): the account starts afresh. The
+   * address's count stays: it measures that address, not the account.
    */
-  async record(policy: LoginFailurePolicy, account: string, address: string): Promise<boolean> {
-    const pair = this.addressKey(policy, account, address);
-    const total = this.accountKey(policy, account);
-    const results = (await this.redis
-      .multi()
-      .incr(pair)
-      .expire(pair, policy.addressWindowSeconds, 'NX')
-      .incr(total)
-      .expire(total, policy.accountWindowSeconds, 'NX')
-      .exec()) as Array<[Error | null, number]>;
-    if (results[2]![1] < policy.perAccount) return false;
-    // SET NX: of many requests crossing the ceiling together, one locks (and one mail goes out).
-    const locked = await this.redis.set(
-      this.lockKey(policy, account),
-      '1',
-      'EX',
-      policy.accountLockSeconds,
-      'NX',
-    );
-    if (locked === 'OK') await this.redis.del(total);
-    return locked === 'OK';
-  }
-
-  /** A right password: this address starts afresh (other addresses' counts stay). */
-  async succeeded(policy: LoginFailurePolicy, account: string, address: string): Promise<void> {
-    await this.redis.del(this.addressKey(policy, account, address));
-  }
-
-  /** The unlock link or a password reset: the account lock and its ceiling count go. */
-  async unlock(policy: LoginFailurePolicy, account: string): Promise<void> {
-    await this.redis.del(this.lockKey(policy, account), this.accountKey(policy, account));
-  }
-
-  private addressKey(policy: LoginFailurePolicy, account: string, address: string) {
-    return `login-failures:${policy.scope}:address:${account}:${address}`;
+  async succeeded(policy: LoginFailurePolicy, account: string): Promise<void> {
+    await this.redis.del(this.accountKey(policy, account));
   }
 
   private accountKey(policy: LoginFailurePolicy, account: string) {
     return `login-failures:${policy.scope}:account:${account}`;
   }
 
-  private lockKey(policy: LoginFailurePolicy, account: string) {
-    return `login-failures:${policy.scope}:locked:${account}`;
+  private addressKey(policy: LoginFailurePolicy, address: string) {
+    return `login-failures:${policy.scope}:address:${address}`;
   }
 }

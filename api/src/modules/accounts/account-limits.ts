@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../core/errors/domain-error';
-import { type LoginFailurePolicy, LoginFailures } from '../../core/rate-limit/login-failures';
+import type { LoginFailurePolicy } from '../../core/rate-limit/login-failures';
 import { RedisClient } from '../../core/redis/redis.module';
-import { AppConfig } from '../../core/config/app-config';
-import { hashSecret, newResetToken, sameHash } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 
 /**
- * Members' wrong passwords (docs/decisions/057): five from one address lock that address out of the
- * account for 15 minutes (below the login route's ten a minute per address, so the lock, not the
- * throttle, answers); a hundred an hour from all addresses lock the account until the mailed unlock link
- * (or a password reset) is used, at most a week.
+ * Members' wrong passwords (decision 218): after five on one account within 15 minutes, from any
+ * addresses, or ten from one address on any accounts, every login there needs a solved proof-of-work
+ * challenge. Nothing locks: the right password with a solved challenge always gets in.
  */
 export const MEMBER_LOGIN_POLICY: LoginFailurePolicy = {
   scope: 'member',
-  perAddress: 5,
-  addressWindowSeconds: 15 * 60,
-  perAccount: 100,
-  accountWindowSeconds: 3600,
-  accountLockSeconds: 7 * 24 * 3600,
+  perAccount: 5,
+  perAddress: 10,
+  windowSeconds: 15 * 60,
 };
 const RESENDS_PER_HOUR = 5;
 /** Password-reset mails to one address in an hour; more requests are answered alike and send nothing. */
@@ -36,11 +31,7 @@ class TooManyRequestsError extends DomainError {
  */
 @Injectable()
 export class AccountLimits {
-  constructor(
-    private readonly redis: RedisClient,
-    private readonly logins: LoginFailures,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly redis: RedisClient) {}
 
   /** At most one code a minute and five an hour per e-mail address, known or not. */
   async takeOtpResend(email: string): Promise<void> {
@@ -55,27 +46,6 @@ export class AccountLimits {
     if (count > RESENDS_PER_HOUR) throw new TooManyRequestsError(AccountErrors.resendTooMany);
   }
 
-  /** 429 while this address, or every address, is locked out of the account. */
-  async assertLoginAllowed(email: string, address: string): Promise<void> {
-    const lock = await this.logins.lock(MEMBER_LOGIN_POLICY, email, address);
-    if (lock === 'address') throw new TooManyRequestsError(AccountErrors.loginLocked);
-    if (lock === 'account') throw new TooManyRequestsError(AccountErrors.loginAccountLocked);
-  }
-
-  /** Answers true when this failure locked the account (the caller mails the unlock link). */
-  recordLoginFailure(email: string, address: string): Promise<boolean> {
-    return this.logins.record(MEMBER_LOGIN_POLICY, email, address);
-  }
-
-  async loginSucceeded(email: string, address: string): Promise<void> {
-    await this.logins.succeeded(MEMBER_LOGIN_POLICY, email, address);
-  }
-
-  /** The unlock link or a new password: the account lock goes (address locks expire by themselves). */
-  async unlockLogin(email: string): Promise<void> {
-    await this.logins.unlock(MEMBER_LOGIN_POLICY, email);
-  }
-
   /**
    * One of RESETS_PER_HOUR password-reset mails to this address, or false. Counted in the reset job, never
    * in the request: the answer does not tell whether the limit was reached (nor whether the address exists).
@@ -87,27 +57,5 @@ export class AccountLimits {
       unknown,
     ];
     return count <= RESETS_PER_HOUR;
-  }
-
-  /** A one-time unlock token for the mailed link; a newer one replaces the older. */
-  async newUnlockToken(email: string, ttlSeconds: number): Promise<string> {
-    const token = newResetToken();
-    await this.redis.set(this.unlockKey(email), this.hash(token), 'EX', ttlSeconds);
-    return token;
-  }
-
-  /** True once for the right token (a wrong one leaves it be; DEL decides between two at once). */
-  async spendUnlockToken(email: string, token: string): Promise<boolean> {
-    const stored = await this.redis.get(this.unlockKey(email));
-    if (!stored || !sameHash(stored, this.hash(token))) return false;
-    return (await this.redis.del(this.unlockKey(email))) === 1;
-  }
-
-  private unlockKey(email: string) {
-    return `acct:login-unlock:${email}`;
-  }
-
-  private hash(token: string) {
-    return hashSecret(token, this.config.JWT_SECRET);
   }
 }

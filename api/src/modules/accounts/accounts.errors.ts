@@ -8,10 +8,6 @@ export const AccountErrors = {
   otpUsed: 'This verification code is no longer valid. Please request a new code.',
   resendTooSoon: 'Please wait a minute before asking for another code.',
   resendTooMany: 'Too many codes asked for this email. Please try again in an hour.',
-  loginLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
-  loginAccountLocked:
-    'Too many failed login attempts on this account. We sent a link to unlock it to its email address; follow it, or reset your password.',
-  unlockInvalid: 'This unlock link is invalid or has already been used.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   badPlace: 'The city does not belong to the state and country given',
   photoNotImage: 'The photo must be an image (JPEG, PNG, WebP or GIF).',

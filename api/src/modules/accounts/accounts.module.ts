@@ -1,6 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SignInChallenges } from '../../core/auth/sign-in-challenge';
+import { SignInGate } from '../../core/auth/sign-in-gate';
 import { QueueName } from '../../core/queue/queue-names';
 import { LoginFailures } from '../../core/rate-limit/login-failures';
 import { StorageModule } from '../../core/storage/storage.module';
@@ -46,6 +48,8 @@ import { AccountSettings } from './settings/account-settings.service';
     AccountsService,
     AccountLimits,
     LoginFailures,
+    SignInChallenges,
+    SignInGate,
     AccountTokensPurge,
     EmailOtpsService,
     MemberViews,

@@ -1,8 +1,7 @@
 import { AccountMessages, Messages } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import {
@@ -10,7 +9,6 @@ import {
   LoginDto,
   ResendEmailOtpDto,
   ResetPasswordDto,
-  UnlockAccountQuery,
   VerifyEmailDto,
 } from './dto/account-requests.dto';
 import { MemberAuthService } from './member-auth.service';
@@ -26,8 +24,8 @@ export class MemberAuthController {
   ) {}
 
   /**
-   * Ten tries a minute per address; wrong passwords are also counted per (account, address) and per
-   * account (AccountLimits, decision 057).
+   * Ten tries a minute per address; after repeated wrong passwords on the account (or from the address)
+   * the login needs a solved challenge in `altcha` and answers 428 with one otherwise (decision 218).
    */
   @Public()
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
@@ -36,16 +34,7 @@ export class MemberAuthController {
   @ResponseMessage('Login successfully.')
   login(@Body() body: LoginDto, @Ip() address: string) {
     const remember = ['1', 1, true].includes(body.remember_me as never);
-    return this.auth.login(body.email, body.password, remember, address);
-  }
-
-  /** The link of the account-unlock mail: lifts the lock, then the site's login page. */
-  @Public()
-  @Throttle({ default: { limit: 10, ttl: 60_000 } })
-  @Get('unlock-account')
-  async unlockAccount(@Query() query: UnlockAccountQuery, @Res() res: Response) {
-    await this.auth.unlock(query.email, query.token);
-    res.redirect(303, this.auth.loginPageUrl());
+    return this.auth.login(body.email, body.password, remember, address, body.altcha);
   }
 
   @ApiBearerAuth()

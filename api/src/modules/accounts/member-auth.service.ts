@@ -8,6 +8,7 @@ import { IsNull, MoreThan, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { SessionService } from '../../core/auth/session.service';
+import { SignInGate } from '../../core/auth/sign-in-gate';
 import { AppConfig } from '../../core/config/app-config';
 import {
   DomainError,
@@ -43,6 +44,7 @@ export class MemberAuthService {
     private readonly sessions: SessionService,
     private readonly memberSessions: MemberSessions,
     private readonly limits: AccountLimits,
+    private readonly gate: SignInGate,
     private readonly mail: MailService,
     private readonly config: AppConfig,
     @InjectQueue(QueueName.Accounts) private readonly jobs: Queue<PasswordResetJobData>,
@@ -50,45 +52,29 @@ export class MemberAuthService {
 
   /**
    * One message for an unknown email and a wrong password. "Not verified" (405, the seeds' prompt) is only
-   * told to someone who knows the password. Wrong passwords are counted per (account, client address) and
-   * per account (AccountLimits, decision 057): a stranger's guesses lock out the stranger's address only.
+   * told to someone who knows the password. After repeated wrong passwords the login needs a solved
+   * challenge (`altcha`, SignInGate, decision 218); nothing locks the account.
    */
-  async login(email: string, password: string, remember: boolean, address: string): Promise<LoginData> {
-    await this.limits.assertLoginAllowed(email, address);
+  async login(
+    email: string,
+    password: string,
+    remember: boolean,
+    address: string,
+    solution?: string,
+  ): Promise<LoginData> {
+    await this.gate.admit(MEMBER_LOGIN_POLICY, email, address, solution);
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.password_hash')
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      if (await this.limits.recordLoginFailure(email, address)) await this.mailUnlockLink(user);
+      await this.gate.failed(MEMBER_LOGIN_POLICY, email, address);
       throw new InvalidInputError({ email: [AccountMessages.badCredentials] });
     }
     if (!user.email_verified_at) throw new DomainError(405, Messages.accountNotVerified);
-    await this.limits.loginSucceeded(email, address);
+    await this.gate.succeeded(MEMBER_LOGIN_POLICY, email);
     return this.memberSessions.start(user.id, remember);
-  }
-
-  /** The account just got locked by the ceiling: its owner gets a one-time link that lifts the lock. */
-  private async mailUnlockLink(user: UserEntity | null): Promise<void> {
-    this.logger.warn({ msg: 'member login locked by the account ceiling', user_id: user?.id ?? null });
-    if (!user?.email_verified_at) return;
-    const token = await this.limits.newUnlockToken(user.email, MEMBER_LOGIN_POLICY.accountLockSeconds);
-    const url = new URL('/api/unlock-account', this.config.PUBLIC_API_URL);
-    url.searchParams.set('email', user.email);
-    url.searchParams.set('token', token);
-    await this.mail.send(user.email, 'account-unlock', { first_name: user.first_name, url: url.toString() });
-  }
-
-  loginPageUrl(): string {
-    return new URL('/login', this.config.PUBLIC_WEB_URL).toString();
-  }
-
-  /** Follows the mailed unlock link: spends the token and lifts the account's lock. */
-  async unlock(email: string, token: string): Promise<void> {
-    if (!(await this.limits.spendUnlockToken(email, token)))
-      throw new InvalidInputError({ token: [AccountErrors.unlockInvalid] });
-    await this.limits.unlockLogin(email);
   }
 
   async logout(principal: Principal): Promise<void> {
@@ -166,7 +152,6 @@ export class MemberAuthService {
     if (!spent.affected) throw invalid();
     await this.users.update(reset.user_id, { password_hash: await hashPassword(password) });
     await this.sessions.revokeAll('member', reset.user_id);
-    await this.limits.unlockLogin(email);
   }
 
   private hash(token: string) {

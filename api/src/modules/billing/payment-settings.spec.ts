@@ -6,6 +6,7 @@ const production = {
   JWT_SECRET: 'j'.repeat(40),
   STAFF_JWT_SECRET: 's'.repeat(40),
   STAFF_TOTP_KEY: 't'.repeat(40),
+  SIGN_IN_CHALLENGE_KEY: 'c'.repeat(40),
   PAYU_KEY: 'merchant-key',
   PAYU_SALT: 'merchant-salt',
   PAYU_BASE_URL: 'https://secure.payu.in',

@@ -183,7 +183,7 @@ export class StaffAccountsService {
       await tx.update(StaffEntity, account.id, { password_hash });
       return account.email;
     });
-    await this.failures.unlock(STAFF_LOGIN_POLICY, email);
+    await this.failures.succeeded(STAFF_LOGIN_POLICY, email);
     return { email };
   }
 

@@ -33,15 +33,16 @@ export class StaffAuthController {
 
   /**
    * Ten tries a minute per address: enough for a person, too few to guess passwords. Wrong passwords are
-   * also counted per account (StaffService, decision 057). With two-factor sign-in on, the answer is a
-   * challenge for the second step instead of a session.
+   * also counted: after repeated ones the password step answers 428 with a proof-of-work challenge until
+   * a solution comes in `altcha` (StaffService, decision 218). With two-factor sign-in on, the answer is
+   * the second step's challenge instead of a session.
    */
   @Public()
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post('login')
   @HttpCode(200)
   login(@Body() body: StaffLoginDto, @Ip() address: string) {
-    return this.staff.login(body.email, body.password, address);
+    return this.staff.login(body.email, body.password, address, body.altcha);
   }
 
   /** The second step: five codes per challenge, ten requests a minute per address (decision 166). */

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SignInChallenges } from '../../core/auth/sign-in-challenge';
+import { SignInGate } from '../../core/auth/sign-in-gate';
 import { LoginFailures } from '../../core/rate-limit/login-failures';
 import { StaffInviteEntity, StaffRecoveryCodeEntity } from './entities/staff-security.entities';
 import { StaffEntity } from './entities/staff.entity';
@@ -12,7 +14,14 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 @Module({
   imports: [TypeOrmModule.forFeature([StaffEntity, StaffRecoveryCodeEntity, StaffInviteEntity])],
   controllers: [StaffAuthController, StaffAccountsController],
-  providers: [StaffService, StaffAccountsService, TwoFactorService, LoginFailures],
+  providers: [
+    StaffService,
+    StaffAccountsService,
+    TwoFactorService,
+    LoginFailures,
+    SignInChallenges,
+    SignInGate,
+  ],
   exports: [StaffService, TwoFactorService],
 })
 export class StaffModule {}

@@ -6,15 +6,16 @@ import {
   type StaffRole,
   type StaffSession,
 } from '@app/contracts';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { SessionService } from '../../core/auth/session.service';
+import { SignInGate } from '../../core/auth/sign-in-gate';
 import { RedisClient } from '../../core/redis/redis.module';
-import { DomainError, NotFoundError, UnauthenticatedError } from '../../core/errors/domain-error';
-import { type LoginFailurePolicy, LoginFailures } from '../../core/rate-limit/login-failures';
+import { NotFoundError, UnauthenticatedError } from '../../core/errors/domain-error';
+import type { LoginFailurePolicy } from '../../core/rate-limit/login-failures';
 import { StaffEntity } from './entities/staff.entity';
 import { toStaffIdentity } from './staff.mappers';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -28,19 +29,16 @@ const CHALLENGE_TRIES = 5;
 export const STAFF_CHALLENGE_EXPIRED = 'This sign-in has expired. Enter your email and password again.';
 
 /**
- * Staff wrong passwords (decision 057): ten from one address lock that address out for 15 minutes; thirty
- * an hour from all addresses lock the account for an hour (a superadmin's `create-staff` lifts it sooner).
- * Staff accounts open the console, so their ceiling is lower than members'.
+ * Staff wrong passwords (decision 218): after three on one account within an hour, from any addresses, or
+ * ten from one address, the password step needs a solved proof-of-work challenge. Nothing locks. Staff
+ * accounts open the console, so they ask for the work sooner and remember failures longer than members'.
  */
 export const STAFF_LOGIN_POLICY: LoginFailurePolicy = {
   scope: 'staff',
+  perAccount: 3,
   perAddress: 10,
-  addressWindowSeconds: 15 * 60,
-  perAccount: 30,
-  accountWindowSeconds: 3600,
-  accountLockSeconds: 3600,
+  windowSeconds: 3600,
 };
-export const STAFF_LOGIN_LOCKED = 'Too many failed login attempts. Please try again later.';
 
 export interface NewStaff {
   email: string;
@@ -51,21 +49,26 @@ export interface NewStaff {
 
 @Injectable()
 export class StaffService {
-  private readonly logger = new Logger(StaffService.name);
-
   constructor(
     @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
     private readonly sessions: SessionService,
-    private readonly failures: LoginFailures,
+    private readonly gate: SignInGate,
     private readonly twoFactor: TwoFactorService,
     private readonly redis: RedisClient,
   ) {}
 
-  /** One message for an unknown email, a wrong password and a disabled account: nothing to enumerate. */
-  async login(email: string, password: string, address: string): Promise<StaffLoginAnswer> {
+  /**
+   * One message for an unknown email, a wrong password and a disabled account: nothing to enumerate.
+   * After repeated failures the password step needs a solved challenge (SignInGate, decision 218).
+   */
+  async login(
+    email: string,
+    password: string,
+    address: string,
+    solution?: string,
+  ): Promise<StaffLoginAnswer> {
     const name = email.trim().toLowerCase();
-    if ((await this.failures.lock(STAFF_LOGIN_POLICY, name, address)) !== 'none')
-      throw new DomainError(429, STAFF_LOGIN_LOCKED);
+    await this.gate.admit(STAFF_LOGIN_POLICY, name, address, solution);
     const account = await this.staff
       .createQueryBuilder('s')
       .addSelect('s.password_hash')
@@ -73,16 +76,19 @@ export class StaffService {
       .getOne();
     const valid = await verifyPassword(account?.password_hash ?? undefined, password);
     if (!account || !valid || !account.is_active) {
-      if (await this.failures.record(STAFF_LOGIN_POLICY, name, address))
-        this.logger.warn({ msg: 'staff login locked by the account ceiling', staff_id: account?.id ?? null });
+      await this.gate.failed(STAFF_LOGIN_POLICY, name, address);
       throw new UnauthenticatedError('Wrong email or password.');
     }
     if (account.totp_enabled_at) return this.challenge(account.id);
-    await this.failures.succeeded(STAFF_LOGIN_POLICY, name, address);
+    await this.gate.succeeded(STAFF_LOGIN_POLICY, name);
     return this.open(account, !this.twoFactor.required(account.role) ? 'full' : 'enrol-only');
   }
 
-  /** The second step: the code from the app (or a recovery code) for the challenge the password earned. */
+  /**
+   * The second step: the code from the app (or a recovery code) for the challenge the password earned.
+   * Never asks for proof of work nor refuses for failures elsewhere: a sign-in that completes two factors
+   * goes through (decision 218); the step has its own five codes per challenge.
+   */
   async loginWithCode(challenge: string, code: string, address: string): Promise<StaffSession> {
     const key = `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
     const staffId = Number(await this.redis.get(key));
@@ -94,15 +100,14 @@ export class StaffService {
       await this.redis.del(key);
       throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
     }
-    if ((await this.failures.lock(STAFF_LOGIN_POLICY, account.email, address)) !== 'none')
-      throw new DomainError(429, STAFF_LOGIN_LOCKED);
     if (!(await this.twoFactor.verify(account.id, code))) {
-      await this.failures.record(STAFF_LOGIN_POLICY, account.email, address);
+      // Counted like a wrong password: the next password step of this account needs the work sooner.
+      await this.gate.failed(STAFF_LOGIN_POLICY, account.email, address);
       throw new UnauthenticatedError(STAFF_CODE_WRONG);
     }
     // One session per challenge: of two requests with two good codes, the second finds it gone.
     if (!(await this.redis.del(key))) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
-    await this.failures.succeeded(STAFF_LOGIN_POLICY, account.email, address);
+    await this.gate.succeeded(STAFF_LOGIN_POLICY, account.email);
     return this.open(account, 'full');
   }
 
@@ -165,7 +170,7 @@ export class StaffService {
         [existing.id],
       );
       await this.sessions.revokeAll('staff', existing.id);
-      await this.failures.unlock(STAFF_LOGIN_POLICY, email);
+      await this.gate.succeeded(STAFF_LOGIN_POLICY, email);
       return { id: existing.id, created: false };
     }
     const saved = await this.staff.save(

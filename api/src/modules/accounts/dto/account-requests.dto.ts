@@ -1,4 +1,5 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ChallengeSolution } from '../../../core/auth/sign-in-challenge';
 import { NormalizeEmail, Trim } from '../../../core/http/transforms';
 import { NewPassword, SameAs } from './account-validators';
 
@@ -25,14 +26,6 @@ export class ResendEmailOtpDto extends EmailDto {}
 /** POST forgot-password */
 export class ForgotPasswordDto extends EmailDto {}
 
-/** GET unlock-account (the link of the account-unlock mail) */
-export class UnlockAccountQuery extends EmailDto {
-  @IsNotEmpty({ message: 'The token field is required.' })
-  @IsString({ message: 'The token must be a string.' })
-  @MaxLength(100, { message: 'The token may not be greater than 100 characters.' })
-  token: string;
-}
-
 /** POST login */
 export class LoginDto {
   @NormalizeEmail()
@@ -49,6 +42,10 @@ export class LoginDto {
   @IsOptional()
   @IsIn(['1', '0', 1, 0, true, false], { message: 'The remember me field must be 1 or 0.' })
   remember_me?: '1' | '0' | 1 | 0 | boolean;
+
+  /** A solved sign-in challenge, once the API asked for one (decision 218). */
+  @ChallengeSolution()
+  altcha?: string;
 }
 
 /** POST password/reset */

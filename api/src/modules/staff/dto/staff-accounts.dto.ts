@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@app/contracts';
 import { Transform, Type } from 'class-transformer';
+import { NotCommonPassword } from '../../../core/auth/common-passwords';
 import {
   IsBoolean,
   IsEmail,
@@ -57,6 +58,7 @@ export class AcceptInviteDto {
   @IsString()
   @MinLength(12, { message: 'Use at least 12 characters' })
   @MaxLength(256)
+  @NotCommonPassword()
   password: string;
 }
 

@@ -1,4 +1,5 @@
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { ChallengeSolution } from '../../../core/auth/sign-in-challenge';
 
 export class StaffLoginDto {
   @IsEmail({}, { message: 'Enter a valid email address' })
@@ -9,4 +10,8 @@ export class StaffLoginDto {
   @MinLength(1, { message: 'Enter your password' })
   @MaxLength(256)
   password: string;
+
+  /** A solved sign-in challenge, once the API asked for one (decision 218). */
+  @ChallengeSolution()
+  altcha?: string;
 }
