@@ -41,6 +41,7 @@ import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-in
 import { FollowTotals1795490700000 } from './1795490700000-follow-totals';
 import { SearchWindowChanges1795490800000 } from './1795490800000-search-window-changes';
 import { MemberPostTotals1795490900000 } from './1795490900000-member-post-totals';
+import { Passkeys1795491222000 } from './1795491222000-passkeys';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   FollowTotals1795490700000,
   SearchWindowChanges1795490800000,
   MemberPostTotals1795490900000,
+  Passkeys1795491222000,
 ];

@@ -24,6 +24,9 @@ import { MemberProfilesService } from './member-profiles.service';
 import { MemberSessions } from './member-sessions.service';
 import { MemberViews } from './member-views.service';
 import { MembersController } from './members.controller';
+import { MemberPasskeyEntity } from './passkeys/member-passkey.entity';
+import { MemberPasskeysController } from './passkeys/member-passkeys.controller';
+import { MemberPasskeys } from './passkeys/member-passkeys.service';
 import { RegistrationService } from './registration.service';
 import { AccountSettingsController } from './settings/account-settings.controller';
 import { AccountSettings } from './settings/account-settings.service';
@@ -31,7 +34,7 @@ import { AccountSettings } from './settings/account-settings.service';
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]),
+    TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity, MemberPasskeyEntity]),
     BullModule.registerQueue({ name: QueueName.Accounts }),
     LocationsModule,
     BillingModule,
@@ -41,7 +44,7 @@ import { AccountSettings } from './settings/account-settings.service';
     StorageModule,
     MemberDirectoryModule,
   ],
-  controllers: [MemberAuthController, MembersController, AccountSettingsController],
+  controllers: [MemberAuthController, MembersController, AccountSettingsController, MemberPasskeysController],
   providers: [
     AccountsService,
     AccountLimits,
@@ -54,6 +57,7 @@ import { AccountSettings } from './settings/account-settings.service';
     MemberAuthService,
     MemberProfilesService,
     AccountSettings,
+    MemberPasskeys,
   ],
   exports: [AccountsService, MemberViews, MemberDirectoryModule, MemberAuthService],
 })

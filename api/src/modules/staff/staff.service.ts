@@ -42,6 +42,9 @@ export const STAFF_LOGIN_POLICY: LoginFailurePolicy = {
 };
 export const STAFF_LOGIN_LOCKED = 'Too many failed login attempts. Please try again later.';
 
+const challengeKey = (challenge: string) =>
+  `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+
 export interface NewStaff {
   email: string;
   name: string;
@@ -84,7 +87,22 @@ export class StaffService {
 
   /** The second step: the code from the app (or a recovery code) for the challenge the password earned. */
   async loginWithCode(challenge: string, code: string, address: string): Promise<StaffSession> {
-    const key = `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+    return this.loginWithSecondFactor(challenge, address, STAFF_CODE_WRONG, (account) =>
+      this.twoFactor.verify(account.id, code),
+    );
+  }
+
+  /**
+   * The second step with any factor (a code, a passkey: decision 222): `check` says whether it proves the
+   * challenged account. Five tries per challenge; wrong answers count like wrong passwords.
+   */
+  async loginWithSecondFactor(
+    challenge: string,
+    address: string,
+    refusal: string,
+    check: (account: StaffEntity) => Promise<boolean>,
+  ): Promise<StaffSession> {
+    const key = challengeKey(challenge);
     const staffId = Number(await this.redis.get(key));
     if (!staffId) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
     const tries = await this.redis.incr(`${key}:tries`);
@@ -96,14 +114,21 @@ export class StaffService {
     }
     if ((await this.failures.lock(STAFF_LOGIN_POLICY, account.email, address)) !== 'none')
       throw new DomainError(429, STAFF_LOGIN_LOCKED);
-    if (!(await this.twoFactor.verify(account.id, code))) {
+    if (!(await check(account))) {
       await this.failures.record(STAFF_LOGIN_POLICY, account.email, address);
-      throw new UnauthenticatedError(STAFF_CODE_WRONG);
+      throw new UnauthenticatedError(refusal);
     }
-    // One session per challenge: of two requests with two good codes, the second finds it gone.
+    // One session per challenge: of two requests with two good answers, the second finds it gone.
     if (!(await this.redis.del(key))) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
     await this.failures.succeeded(STAFF_LOGIN_POLICY, account.email, address);
     return this.open(account, 'full');
+  }
+
+  /** Whose second step a live challenge is (the passkey options are made for that account only). */
+  async challengedStaff(challenge: string): Promise<number> {
+    const staffId = Number(await this.redis.get(challengeKey(challenge)));
+    if (!staffId) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
+    return staffId;
   }
 
   /** A full session after the set-up session enrolled: the set-up session ends. */
