@@ -77,7 +77,7 @@ export function PasskeySignIn({ remember }: { remember: () => boolean }) {
         {busy ? 'Please Wait...' : 'Sign in with a passkey'}
       </button>
       {error ? (
-        <p className="form-error" role="alert">
+        <p className="field__error" role="alert">
           {error}
         </p>
       ) : null}
