@@ -53,6 +53,7 @@ test.describe('passkeys (decision 222)', () => {
   test('a staff member uses a passkey as the second step instead of the code', async ({ page }) => {
     const finance = staff.finance;
     await addVirtualAuthenticator(page);
+
     await page.goto(admin);
     await submitConsoleLogin(page, finance);
     await submitConsoleCode(page, finance);

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 
 import { failureFrom, requireMember } from '../accounts.server';
 import { apiFor } from '../api.server';
@@ -14,9 +14,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const api = purpose === 'register' ? (await requireMember(request)).api : await apiFor(request);
     const { options, cookie } = await startPasskeyCeremony(api, purpose);
-    return data({ options }, { headers: { 'Set-Cookie': cookie } });
+    // A plain Response: single fetch keeps a resource route's own headers (the cookie) only on one.
+    return Response.json({ options }, { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ options: null, ...failureFrom(error) }, { status: 400 });
+    return Response.json({ options: null, ...failureFrom(error) }, { status: 400 });
   }
 }

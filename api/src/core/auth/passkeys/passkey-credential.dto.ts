@@ -42,9 +42,9 @@ export class PasskeyResponseDto {
   @apply(...base64url(4096))
   authenticatorData?: string;
 
-  /** Sign-in only. */
+  /** Sign-in only. Up to ML-DSA-87's 4627 bytes: Chromium offers post-quantum keys where the RP lists them. */
   @IsOptional()
-  @apply(...base64url(1024))
+  @apply(...base64url(8192))
   signature?: string;
 
   /** Sign-in only: the account handle the passkey was made for. */
