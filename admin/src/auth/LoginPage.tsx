@@ -1,11 +1,13 @@
 import { Box, Button, CardContent, TextField, Typography } from '@mui/material';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { type FormEvent, useState } from 'react';
 import { Login, useLogin, useNotify } from 'react-admin';
 import { CodeRequired } from '../providers/authProvider';
 
 /**
  * The console's sign-in: email and password, then, for staff with two-factor sign-in, the code from their
- * authenticator app (or a recovery code). The API decides which; this page only follows.
+ * authenticator app (or a recovery code), or one of their passkeys. The API decides which; this page only
+ * follows.
  */
 export const LoginPage = () => (
   <Login>
@@ -22,9 +24,14 @@ function LoginSteps() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const params = challenge
-      ? { challenge, code: String(form.get('code') ?? '').trim() }
-      : { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    await signIn(
+      challenge
+        ? { challenge, code: String(form.get('code') ?? '').trim() }
+        : { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+    );
+  };
+
+  const signIn = async (params: object) => {
     setPending(true);
     try {
       await login(params);
@@ -87,6 +94,17 @@ function LoginSteps() {
           {challenge ? 'Verify' : 'Sign in'}
         </Button>
       </Box>
+      {challenge && browserSupportsWebAuthn() ? (
+        <Button
+          fullWidth
+          variant="outlined"
+          sx={{ mt: 1 }}
+          disabled={pending}
+          onClick={() => void signIn({ challenge, passkey: true })}
+        >
+          Use a passkey
+        </Button>
+      ) : null}
       {challenge ? (
         <Button fullWidth sx={{ mt: 1 }} onClick={() => setChallenge(null)}>
           Start again

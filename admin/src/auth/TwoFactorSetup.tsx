@@ -5,6 +5,7 @@ import { fetchUtils, Logout, Title, useNotify } from 'react-admin';
 import { ADMIN_API, bearer } from '../providers/adminApi';
 import { startSession } from '../providers/authProvider';
 import { session } from '../providers/session';
+import { PasskeysPanel } from './Passkeys';
 
 const call = async <T,>(path: string, body?: object): Promise<T> => {
   const { json } = await fetchUtils.fetchJson(`${ADMIN_API}/auth/${path}`, {
@@ -138,10 +139,13 @@ export const TwoFactorPage = () => {
             }}
           />
         ) : status.enabled ? (
-          <Typography>
-            Two-factor sign-in is on. Recovery codes left: {status.recovery_codes_left}. If you lose your
-            phone, sign in with a recovery code, or ask a superadmin to reset it.
-          </Typography>
+          <>
+            <Typography>
+              Two-factor sign-in is on. Recovery codes left: {status.recovery_codes_left}. If you lose your
+              phone, sign in with a recovery code, or ask a superadmin to reset it.
+            </Typography>
+            <PasskeysPanel />
+          </>
         ) : (
           <>
             <Typography sx={{ mb: 2 }}>

@@ -1,11 +1,38 @@
-import { challengeOf, type StaffIdentity, type StaffLoginAnswer, type StaffSession } from '@app/contracts';
+import {
+  challengeOf,
+  type PasskeyCeremony,
+  type StaffIdentity,
+  type StaffLoginAnswer,
+  type StaffSession,
+} from '@app/contracts';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { solveSignInChallenge } from '../auth/signInChallenge';
 import { ADMIN_API, bearer } from './adminApi';
 import { session } from './session';
 
-/** The first step (email and password) or the second (the challenge it answered, with a code). */
-type LoginParams = { email: string; password: string } | { challenge: string; code: string };
+/**
+ * The first step (email and password) or the second: the challenge it answered, with a code or with a
+ * passkey (decision 222).
+ */
+type LoginParams =
+  | { email: string; password: string }
+  | { challenge: string; code: string }
+  | { challenge: string; passkey: true };
+
+/** The second step with a passkey: its options for this sign-in, the browser's dialog, the answer. */
+async function passkeyStep(challenge: string): Promise<StaffSession> {
+  const post = async <T>(path: string, body: object) =>
+    (
+      await fetchUtils.fetchJson(`${ADMIN_API}/auth/${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+    ).json as T;
+  const { ceremony, options } = await post<PasskeyCeremony>('login/passkey-options', { challenge });
+  const credential = await startAuthentication({ optionsJSON: options as never });
+  return post<StaffSession>('login/passkey', { challenge, ceremony, credential });
+}
 
 /**
  * Thrown by login when the account has two-factor sign-in: the login page then asks for a code and calls
@@ -82,6 +109,7 @@ async function passwordStep(params: { email: string; password: string }): Promis
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
+    if ('passkey' in params) return startSession(await passkeyStep(params.challenge));
     // fetchJson rejects with the API's `message` (wrong credentials, rate limit), which the login form shows.
     const answer = 'challenge' in params ? await postLogin('login/code', params) : await passwordStep(params);
     if ('challenge' in answer) throw new CodeRequired(answer.challenge);

@@ -132,6 +132,16 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/users': MEMBER,
   'GET /api/users/:id': { ...SHARED, params: { id: 'member' }, note: 'profiles are seen by members' },
   'POST /api/users/:id': { ...OWNED, params: { id: 'member' }, body: { business_name: 'Renamed' } },
+  // Passkeys (decision 222): each member reaches only their own (another's id is a 404, like a missing one).
+  'GET /api/passkeys': MEMBER,
+  'POST /api/passkeys/registration-options': MEMBER,
+  'POST /api/passkeys': MEMBER,
+  'DELETE /api/passkeys/:id': MEMBER,
+  'POST /api/passkeys/login-options': {
+    ...PUBLIC,
+    note: 'the login page: a challenge any passkey may answer',
+  },
+  'POST /api/passkeys/login': { ...PUBLIC, note: 'signs in with a passkey instead of a password' },
 
   // Follows.
   'POST /api/users/follow': MEMBER,
@@ -296,6 +306,18 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /admin-api/auth/two-factor/setup': STAFF,
   'POST /admin-api/auth/two-factor/confirm': STAFF,
   'POST /admin-api/auth/two-factor/disable': STAFF,
+  'GET /admin-api/auth/passkeys': STAFF,
+  'POST /admin-api/auth/passkeys/registration-options': STAFF,
+  'POST /admin-api/auth/passkeys': STAFF,
+  'DELETE /admin-api/auth/passkeys/:id': STAFF,
+  'POST /admin-api/auth/login/passkey-options': {
+    ...PUBLIC,
+    note: 'the second sign-in step with a passkey; the challenge is the secret',
+  },
+  'POST /admin-api/auth/login/passkey': {
+    ...PUBLIC,
+    note: 'the second sign-in step with a passkey; the challenge is the secret',
+  },
   'GET /admin-api/staff': SUPERADMIN,
   'GET /admin-api/staff/:id': SUPERADMIN,
   'POST /admin-api/staff': SUPERADMIN,

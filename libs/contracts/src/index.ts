@@ -21,6 +21,7 @@ export * from './agents.js';
 export * from './notifications.js';
 export * from './data-rights.js';
 export * from './content.js';
+export * from './passkeys.js';
 export * from './staff-accounts.js';
 export * from './money-format.js';
 export * from './staff-catalogue.js';

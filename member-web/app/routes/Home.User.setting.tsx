@@ -153,6 +153,14 @@ export default function Settings() {
         ) : null}
       </section>
 
+      <section className="card settings-section" aria-labelledby="settings-passkeys">
+        <h2 id="settings-passkeys">Passkeys</h2>
+        <p>Sign in with your fingerprint, face or screen lock instead of your password.</p>
+        <Link to="/Home/User/passkeys" className="button button--secondary">
+          Manage passkeys
+        </Link>
+      </section>
+
       <section className="card settings-section" aria-labelledby="settings-notifications">
         <h2 id="settings-notifications">Notifications and e-mails</h2>
         <p>

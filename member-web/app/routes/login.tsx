@@ -28,6 +28,8 @@ import {
 } from '../components/form-fields';
 import { checkAll, formValues, rules } from '../form-rules';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { PasskeySignIn } from '../components/passkeys';
+import { signInWithPasskey } from '../passkeys.server';
 import { SignInChallengeField } from '../components/sign-in-challenge';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
@@ -59,6 +61,23 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ email, unverified: true, ...failureFrom(error) }, { status: 422 });
     }
     throw redirect(`/login/OtpVery?${new URLSearchParams({ email, resent: '1' })}`);
+  }
+
+  // 'Sign in with a passkey' (decision 222): the browser's answer instead of e-mail and password.
+  if (formData.get('intent') === 'passkey') {
+    try {
+      const { token, remember, clear } = await signInWithPasskey(request, api, formData);
+      const headers = new Headers({ 'Set-Cookie': clear });
+      headers.append('Set-Cookie', await commitToken(request, tokenFrom(token), { remember }));
+      throw redirect('/Home', { headers });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const failure = failureFrom(error, Messages.incorrectLogin);
+      return data(
+        { email, unverified: false, message: failure.message, fieldErrors: {} as Record<string, string> },
+        { status: error instanceof ApiError ? error.status : 400 },
+      );
+    }
   }
 
   const values = formValues(formData);
@@ -188,6 +207,7 @@ export default function Login() {
             </button>
           </Form>
         </FormErrorScope>
+        <PasskeySignIn remember={() => Boolean(formRef.current?.remember_me?.checked)} />
         <p className="auth-card__footer">
           New here? <Link to="/join">Sign up</Link>: free, or Elite for the marketplace.
         </p>

@@ -42,6 +42,7 @@ import { FollowTotals1795490700000 } from './1795490700000-follow-totals';
 import { SearchWindowChanges1795490800000 } from './1795490800000-search-window-changes';
 import { MemberPostTotals1795490900000 } from './1795490900000-member-post-totals';
 import { ListingContacts1795491210000 } from './1795491210000-listing-contacts';
+import { Passkeys1795491222000 } from './1795491222000-passkeys';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -90,5 +91,6 @@ export const MIGRATIONS = [
   SearchWindowChanges1795490800000,
   MemberPostTotals1795490900000,
   ListingContacts1795491210000,
+  Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
 ];

@@ -26,6 +26,9 @@ import { MemberProfilesService } from './member-profiles.service';
 import { MemberSessions } from './member-sessions.service';
 import { MemberViews } from './member-views.service';
 import { MembersController } from './members.controller';
+import { MemberPasskeyEntity } from './passkeys/member-passkey.entity';
+import { MemberPasskeysController } from './passkeys/member-passkeys.controller';
+import { MemberPasskeys } from './passkeys/member-passkeys.service';
 import { RegistrationService } from './registration.service';
 import { AccountSettingsController } from './settings/account-settings.controller';
 import { AccountSettings } from './settings/account-settings.service';
@@ -33,7 +36,7 @@ import { AccountSettings } from './settings/account-settings.service';
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity]),
+    TypeOrmModule.forFeature([UserEntity, EmailOtpEntity, PasswordResetEntity, MemberPasskeyEntity]),
     BullModule.registerQueue({ name: QueueName.Accounts }),
     LocationsModule,
     BillingModule,
@@ -43,7 +46,7 @@ import { AccountSettings } from './settings/account-settings.service';
     StorageModule,
     MemberDirectoryModule,
   ],
-  controllers: [MemberAuthController, MembersController, AccountSettingsController],
+  controllers: [MemberAuthController, MembersController, AccountSettingsController, MemberPasskeysController],
   providers: [
     AccountsService,
     AccountLimits,
@@ -58,6 +61,7 @@ import { AccountSettings } from './settings/account-settings.service';
     MemberAuthService,
     MemberProfilesService,
     AccountSettings,
+    MemberPasskeys,
   ],
   exports: [AccountsService, MemberViews, MemberDirectoryModule, MemberAuthService],
 })

@@ -5,6 +5,9 @@ import { SignInGate } from '../../core/auth/sign-in-gate';
 import { LoginFailures } from '../../core/rate-limit/login-failures';
 import { StaffInviteEntity, StaffRecoveryCodeEntity } from './entities/staff-security.entities';
 import { StaffEntity } from './entities/staff.entity';
+import { StaffPasskeyEntity } from './passkeys/staff-passkey.entity';
+import { StaffPasskeysController } from './passkeys/staff-passkeys.controller';
+import { StaffPasskeys } from './passkeys/staff-passkeys.service';
 import { StaffAccountsController } from './staff-accounts.controller';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffAuthController } from './staff-auth.controller';
@@ -12,12 +15,15 @@ import { StaffService } from './staff.service';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StaffEntity, StaffRecoveryCodeEntity, StaffInviteEntity])],
-  controllers: [StaffAuthController, StaffAccountsController],
+  imports: [
+    TypeOrmModule.forFeature([StaffEntity, StaffRecoveryCodeEntity, StaffInviteEntity, StaffPasskeyEntity]),
+  ],
+  controllers: [StaffAuthController, StaffAccountsController, StaffPasskeysController],
   providers: [
     StaffService,
     StaffAccountsService,
     TwoFactorService,
+    StaffPasskeys,
     LoginFailures,
     SignInChallenges,
     SignInGate,

@@ -40,6 +40,9 @@ export const STAFF_LOGIN_POLICY: LoginFailurePolicy = {
   windowSeconds: 3600,
 };
 
+const challengeKey = (challenge: string) =>
+  `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+
 export interface NewStaff {
   email: string;
   name: string;
@@ -90,7 +93,22 @@ export class StaffService {
    * goes through (decision 218); the step has its own five codes per challenge.
    */
   async loginWithCode(challenge: string, code: string, address: string): Promise<StaffSession> {
-    const key = `staff-2fa:challenge:${createHash('sha256').update(challenge).digest('hex')}`;
+    return this.loginWithSecondFactor(challenge, address, STAFF_CODE_WRONG, (account) =>
+      this.twoFactor.verify(account.id, code),
+    );
+  }
+
+  /**
+   * The second step with any factor (a code, a passkey: decision 222): `check` says whether it proves the
+   * challenged account. Five tries per challenge; wrong answers count like wrong passwords.
+   */
+  async loginWithSecondFactor(
+    challenge: string,
+    address: string,
+    refusal: string,
+    check: (account: StaffEntity) => Promise<boolean>,
+  ): Promise<StaffSession> {
+    const key = challengeKey(challenge);
     const staffId = Number(await this.redis.get(key));
     if (!staffId) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
     const tries = await this.redis.incr(`${key}:tries`);
@@ -100,15 +118,22 @@ export class StaffService {
       await this.redis.del(key);
       throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
     }
-    if (!(await this.twoFactor.verify(account.id, code))) {
+    if (!(await check(account))) {
       // Counted like a wrong password: the next password step of this account needs the work sooner.
       await this.gate.failed(STAFF_LOGIN_POLICY, account.email, address);
-      throw new UnauthenticatedError(STAFF_CODE_WRONG);
+      throw new UnauthenticatedError(refusal);
     }
-    // One session per challenge: of two requests with two good codes, the second finds it gone.
+    // One session per challenge: of two requests with two good answers, the second finds it gone.
     if (!(await this.redis.del(key))) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
     await this.gate.succeeded(STAFF_LOGIN_POLICY, account.email);
     return this.open(account, 'full');
+  }
+
+  /** Whose second step a live challenge is (the passkey options are made for that account only). */
+  async challengedStaff(challenge: string): Promise<number> {
+    const staffId = Number(await this.redis.get(challengeKey(challenge)));
+    if (!staffId) throw new UnauthenticatedError(STAFF_CHALLENGE_EXPIRED);
+    return staffId;
   }
 
   /** A full session after the set-up session enrolled: the set-up session ends. */

@@ -15,6 +15,7 @@ import { DomainError, InvalidInputError, NotFoundError } from '../../../core/err
 import { RedisClient } from '../../../core/redis/redis.module';
 import { StaffRecoveryCodeEntity } from '../entities/staff-security.entities';
 import { StaffEntity } from '../entities/staff.entity';
+import { StaffPasskeyEntity } from '../passkeys/staff-passkey.entity';
 import {
   hashRecoveryCode,
   matchTotp,
@@ -138,7 +139,10 @@ export class TwoFactorService {
     return spent.affected === 1;
   }
 
-  /** Turns two-factor sign-in off (a superadmin's reset, or the staff member's own choice). */
+  /**
+   * Turns two-factor sign-in off (a superadmin's reset, or the staff member's own choice). The passkeys
+   * go too: they are a second factor beside the code (decision 222), and a reset means a lost device.
+   */
   async disable(staffId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.update(StaffEntity, staffId, {
@@ -147,6 +151,7 @@ export class TwoFactorService {
         totp_last_step: null,
       });
       await tx.delete(StaffRecoveryCodeEntity, { staff_id: staffId });
+      await tx.delete(StaffPasskeyEntity, { staff_id: staffId });
     });
     await this.redis.del(this.pendingKey(staffId));
   }

@@ -1,0 +1,9 @@
+import { Column, Entity } from 'typeorm';
+import { PasskeyColumns } from '../../../core/auth/passkeys/passkey-columns';
+
+/** A staff member's passkey: a second factor beside the TOTP code (docs/decisions/222). */
+@Entity('staff_passkeys')
+export class StaffPasskeyEntity extends PasskeyColumns {
+  @Column({ type: 'int', unsigned: true })
+  staff_id: number;
+}

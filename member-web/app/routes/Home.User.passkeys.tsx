@@ -1,0 +1,133 @@
+import { PASSKEY_NAME_MAX, PasskeyMessages, type PasskeyView } from '@app/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+
+import { failureFrom, requireMember } from '../accounts.server';
+import { Field, FormAlert } from '../components/form-fields';
+import { usePasskeyCeremony, usePasskeySupport } from '../components/passkeys';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { credentialFrom, takePasskeyCeremony } from '../passkeys.server';
+
+export const meta: MetaFunction = () => [{ title: 'Passkeys | Restaurant Community' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireMember(request);
+  const { data: passkeys } = await api.get<PasskeyView[]>('passkeys');
+  return { passkeys };
+}
+
+type Result = { ok: boolean; message?: string; fieldErrors: Record<string, string> };
+
+/** intent=add: the browser's new passkey (with the JavaScript this needs); intent=remove: a plain form. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireMember(request);
+  const form = await request.formData();
+  const headers = new Headers();
+  try {
+    if (form.get('intent') === 'remove') {
+      await api.request('DELETE', `passkeys/${Number(form.get('id')) || 0}`);
+      return data<Result>({ ok: true, message: PasskeyMessages.removed, fieldErrors: {} });
+    }
+    const { ceremony, clear } = await takePasskeyCeremony(request, 'register');
+    headers.set('Set-Cookie', clear);
+    await api.post('passkeys', {
+      ceremony,
+      name: String(form.get('name') ?? ''),
+      credential: credentialFrom(form),
+    });
+    return data<Result>({ ok: true, message: PasskeyMessages.registered, fieldErrors: {} }, { headers });
+  } catch (error) {
+    const failure = failureFrom(error);
+    return data<Result>({ ok: false, ...failure }, { status: 422, headers });
+  }
+}
+
+const dateOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+
+/** /Home/User/passkeys: sign in with a fingerprint, face or screen lock instead of a password. */
+export default function Passkeys() {
+  const { passkeys } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const supported = usePasskeySupport();
+  const { run, busy, error } = usePasskeyCeremony('register');
+  const working = busy || navigation.state === 'submitting';
+
+  return (
+    <div className="container page settings-page">
+      <p>
+        <Link to="/Home/User/setting">← Settings</Link>
+      </p>
+      <h1>Passkeys</h1>
+      <p>
+        A passkey signs you in with your fingerprint, face or screen lock instead of your password. It stays
+        on your device (or in your phone&apos;s password manager) and works only on this site.
+      </p>
+      <FormAlert tone={!error && result?.ok ? 'success' : 'error'}>{error ?? result?.message}</FormAlert>
+
+      <section className="card settings-section" aria-labelledby="passkeys-list">
+        <h2 id="passkeys-list">Your passkeys</h2>
+        {passkeys.length ? (
+          <ul className="passkey-list">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="passkey-list__item">
+                <div>
+                  <strong>{passkey.name}</strong>
+                  <br />
+                  <small>
+                    Added {dateOf(passkey.created_at)} ·{' '}
+                    {passkey.last_used_at ? `last used ${dateOf(passkey.last_used_at)}` : 'not used yet'}
+                  </small>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <button
+                    type="submit"
+                    className="button button--secondary"
+                    aria-label={`Remove ${passkey.name}`}
+                    disabled={working}
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>You have no passkeys yet.</p>
+        )}
+      </section>
+
+      <section className="card settings-section" aria-labelledby="passkeys-add">
+        <h2 id="passkeys-add">Add a passkey</h2>
+        {supported ? (
+          <form
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const name = event.currentTarget.elements.namedItem('name') as HTMLInputElement | null;
+              void run({ name: name?.value.trim() ?? '' });
+            }}
+          >
+            <Field
+              label="Passkey name"
+              name="name"
+              required
+              maxLength={PASSKEY_NAME_MAX}
+              defaultValue="My device"
+              error={result && !result.ok ? result.fieldErrors.name : undefined}
+            />
+            <button type="submit" className="button button--primary" disabled={working}>
+              {working ? 'Please Wait...' : 'Add a passkey'}
+            </button>
+          </form>
+        ) : (
+          <p>This browser cannot make passkeys (or JavaScript is off).</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
