@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
-import { solveSignInChallenge } from '../auth/signInChallenge';
+import { solveSignInChallenge } from './signInChallenge';
 import { ADMIN_API, bearer } from './adminApi';
 import { session } from './session';
 

@@ -1,4 +1,4 @@
-import { type ContactAccess, type Job, type Page, UserType } from '@app/contracts';
+import { type ContactAccess, type Job, type Page } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
