@@ -58,6 +58,8 @@ function shellChunks(): Rollup.GetManualChunk {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
+      // Component tests may sit beside a route (routes/login.spec.tsx); they are never routes themselves.
+      ignoredRouteFiles: ['**/*.spec.ts', '**/*.spec.tsx'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
