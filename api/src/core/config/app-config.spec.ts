@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       JWT_SECRET: secret,
       STAFF_JWT_SECRET: `${secret}y`,
       STAFF_TOTP_KEY: `${secret}z`,
+      SIGN_IN_CHALLENGE_KEY: `${secret}c`,
       PAYU_KEY: 'live-key',
       PAYU_SALT: 'live-salt',
       PAYU_BASE_URL: 'https://secure.payu.in',
