@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type FindOptionsWhere, Not, type Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, Not, type Repository } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
@@ -152,9 +152,14 @@ export class BlueTickService {
   }
 
   /** The console's list (ra-data-simple-rest): filtered by status and member, sorted and paged. */
-  staffList(query: ListQuery<Partial<StaffBlueTickFilter>>): Promise<[BluetickRequestEntity[], number]> {
+  async staffList(
+    query: ListQuery<Partial<StaffBlueTickFilter>>,
+  ): Promise<[BluetickRequestEntity[], number]> {
+    // react-admin's getMany: `filter.id` arrives checked as a list of positive integers (list-query.ts).
+    const ids = (query.filter as { id?: number[] }).id;
+    if (ids && !ids.length) return [[], 0];
     return this.requests.findAndCount({
-      where: staffWhere(query.filter),
+      where: { ...staffWhere(query.filter), ...(ids ? { id: In(ids) } : {}) },
       order: { [query.sort.field]: query.sort.order, id: query.sort.order },
       skip: query.offset,
       take: query.limit,
