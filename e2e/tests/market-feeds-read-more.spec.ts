@@ -1,4 +1,4 @@
-import { Messages, MarketplaceMessages } from '@app/contracts';
+import { ContactMessages, Messages, MarketplaceMessages } from '@app/contracts';
 
 import { expect, test } from '../support/fixtures';
 import { becomeElite, freshOwner } from '../support/market';
@@ -53,7 +53,11 @@ test.describe('listing feeds and read-more', () => {
     await expect(page).toHaveURL(/\/read-more\/sell_my_restaurant\/\d+$/);
     const table = page.getByRole('table', { name: 'Details' });
     await expect(table.getByRole('row', { name: /Expected Price ₹/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /Mobile No\./ })).toBeVisible();
+    // The contact is not in the table: an Elite member reveals it, and the reveal is logged (decision 210).
+    await expect(table.getByRole('row', { name: /Mobile No\./ })).toHaveCount(0);
+    const contact = page.getByRole('region', { name: 'Contact' });
+    await contact.getByRole('button', { name: new RegExp(`^${ContactMessages.showContact} for `) }).click();
+    await expect(page.getByRole('region', { name: 'Contact' }).locator('a[href^="tel:"]')).toBeVisible();
     await page.getByRole('button', { name: 'Interested' }).click();
     await expect(page.getByRole('status').filter({ hasText: MarketplaceMessages.interested })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Interested' })).toHaveCount(0);
