@@ -9,7 +9,7 @@ import {
   type RestaurantCard,
   type SaleListing,
 } from '@app/contracts';
-import { MemberDirectory } from '../src/modules/accounts';
+import { MemberDirectory } from '../src/modules/members';
 import { ListingSearch } from '../src/modules/marketplace';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';

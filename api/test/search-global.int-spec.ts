@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GlobalSearchResult } from '@app/contracts';
-import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
+import { MemberDirectory } from '../src/modules/members';
 import { POST_CANDIDATES, PostsService } from '../src/modules/social/posts.service';
 import { freshIp, signUpVerified, signupPayload } from './support/accounts';
 import { useTestApi } from './support/api';

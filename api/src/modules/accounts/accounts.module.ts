@@ -10,15 +10,14 @@ import { BillingModule } from '../billing';
 import { FollowsModule } from '../follows';
 import { LocationsModule } from '../locations';
 import { MarketplaceModule } from '../marketplace';
+import { MembersModule, UserEntity } from '../members';
 import { SocialModule } from '../social';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
 import { AccountsService } from './accounts.service';
-import { MemberDirectoryModule } from './directory/member-directory.module';
 import { EmailOtpsService } from './email-otps.service';
 import { EmailOtpEntity } from './entities/email-otp.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
-import { UserEntity } from './entities/user.entity';
 import { PasswordResetJob } from './jobs/password-reset.job';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberAuthService } from './member-auth.service';
@@ -44,7 +43,7 @@ import { AccountSettings } from './settings/account-settings.service';
     SocialModule,
     MarketplaceModule,
     StorageModule,
-    MemberDirectoryModule,
+    MembersModule,
   ],
   controllers: [MemberAuthController, MembersController, AccountSettingsController, MemberPasskeysController],
   providers: [
@@ -63,7 +62,7 @@ import { AccountSettings } from './settings/account-settings.service';
     AccountSettings,
     MemberPasskeys,
   ],
-  exports: [AccountsService, MemberViews, MemberDirectoryModule, MemberAuthService],
+  exports: [AccountsService, MemberViews, MemberAuthService],
 })
 export class AccountsModule {}
 

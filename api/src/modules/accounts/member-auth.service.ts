@@ -18,11 +18,11 @@ import {
 } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
+import { UserEntity } from '../members';
 import { AccountLimits, MEMBER_LOGIN_POLICY } from './account-limits';
 import { hashSecret, newResetToken } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 import { PasswordResetEntity } from './entities/password-reset.entity';
-import { UserEntity } from './entities/user.entity';
 import { MemberSessions } from './member-sessions.service';
 
 export const RESET_MINUTES = 60;

@@ -11,12 +11,11 @@ import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
 import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { MemberDirectory, UserEntity } from '../members';
 import { AccountErrors } from './accounts.errors';
 import type { MemberProfileUpdateDto } from './dto/profile.dto';
-import { UserEntity } from './entities/user.entity';
 import { MemberSessions } from './member-sessions.service';
 import { MemberViews } from './member-views.service';
-import { MemberDirectory } from './directory/member-directory';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** The members search pages through and counts at most this many results (decision 183). */

@@ -6,8 +6,8 @@ import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
 import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { UserEntity } from '../members';
 import { PostsService } from '../social';
-import { UserEntity } from './entities/user.entity';
 import { type MemberRow, type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
 
 /**

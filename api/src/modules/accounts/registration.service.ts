@@ -7,12 +7,12 @@ import { hashPassword } from '../../core/auth/passwords';
 import { InvalidInputError } from '../../core/errors/domain-error';
 import { SubscriptionsService } from '../billing';
 import { LocationsService } from '../locations';
+import { UserEntity } from '../members';
 import { AccountLimits } from './account-limits';
 import { AccountErrors } from './accounts.errors';
 import type { EliteSignupDto } from './dto/elite-signup.dto';
 import type { SignupDto } from './dto/signup.dto';
 import { EmailOtpsService } from './email-otps.service';
-import { UserEntity } from './entities/user.entity';
 import { MemberSessions } from './member-sessions.service';
 
 const isDuplicate = (error: unknown) => (error as { code?: string }).code === 'ER_DUP_ENTRY';

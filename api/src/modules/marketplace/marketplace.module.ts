@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications';
-import { MemberDirectoryModule } from '../accounts';
+import { MembersModule } from '../members';
 import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
@@ -83,7 +83,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
       VendorEnquiryEntity,
       ManpowerProfileEntity,
     ]),
-    MemberDirectoryModule,
+    MembersModule,
     BillingModule,
     LocationsModule,
     ModerationModule,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SessionService } from '../../core/auth/session.service';
-import { MemberAccountData, MemberAdmin } from '../accounts';
+import { MemberAccountData, MemberAdmin } from '../members';
 import { ModerationSubjects } from './moderation-subjects';
 
 const DAY = 24 * 3_600_000;

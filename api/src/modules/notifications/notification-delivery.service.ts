@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { groupKey, type MentionsJobData, type NotifyInput, type NotifyJobData } from './notifications.types';
 
 /** At most this many members are notified of one text's mentions. */

@@ -6,8 +6,8 @@ import {
   type SearchUser,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { MemberDirectory } from '../accounts';
 import { ListingSearch } from '../marketplace';
+import { MemberDirectory } from '../members';
 import { PostSearchPages, PostsService } from '../social';
 
 /** The top bar's search: a few members by name, a few posts and a few listings, each asked of the domain that owns them. */

@@ -2,8 +2,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectoryModule } from '../accounts';
 import { FollowsModule } from '../follows';
+import { MembersModule } from '../members';
 import { ModerationModule } from '../moderation';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
@@ -35,7 +35,7 @@ import { SocialModeration } from './social-moderation';
   imports: [
     TypeOrmModule.forFeature([PostEntity, PostMediaEntity, PostLikeEntity, CommentEntity]),
     BullModule.registerQueue({ name: QueueName.Media }),
-    MemberDirectoryModule,
+    MembersModule,
     FollowsModule,
     ModerationModule,
     NotificationsModule,

@@ -9,7 +9,7 @@ import type {
 } from '../../../core/auth/passkeys/passkey-credential.dto';
 import { PasskeyStore } from '../../../core/auth/passkeys/passkey-store';
 import { DomainError, NotFoundError } from '../../../core/errors/domain-error';
-import { UserEntity } from '../entities/user.entity';
+import { UserEntity } from '../../members';
 import { MemberSessions } from '../member-sessions.service';
 import { MemberPasskeyEntity } from './member-passkey.entity';
 

@@ -1,13 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FulltextUpkeep } from '../../../core/database/fulltext-upkeep';
-import { UserEntity } from '../entities/user.entity';
+import { FulltextUpkeep } from '../../core/database/fulltext-upkeep';
+import { UserEntity } from './entities/user.entity';
 import { MemberAccountData, MemberAdmin } from './member-admin';
 import { MemberDirectory } from './member-directory';
 
 /**
- * The accounts domain's read face for other modules. It depends on nothing but the users table, so social,
- * follows, billing and invoices can import it while AccountsModule imports them (no import cycle).
+ * The bottom layer of the member domain (decision 250): the users table and the read faces every other
+ * module uses (cards, facts, contacts, the staff members screen, the data-rights side of an account). It
+ * imports no other module, so anyone may import it; the account services that import billing, follows,
+ * marketplace and social (sign-up, profiles, settings) live above it in `accounts`.
  * The names' FULLTEXT indexes lose a row at every name change: purged nightly (decision 198).
  */
 @Module({
@@ -15,7 +17,7 @@ import { MemberDirectory } from './member-directory';
   providers: [MemberDirectory, MemberAdmin, MemberAccountData],
   exports: [MemberDirectory, MemberAdmin, MemberAccountData],
 })
-export class MemberDirectoryModule implements OnModuleInit {
+export class MembersModule implements OnModuleInit {
   constructor(private readonly fulltext: FulltextUpkeep) {}
 
   onModuleInit(): void {
