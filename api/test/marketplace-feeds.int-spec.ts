@@ -10,7 +10,7 @@ import {
   type SaleListing,
 } from '@app/contracts';
 import { MemberDirectory } from '../src/modules/members';
-import { ListingSearch } from '../src/modules/marketplace';
+import { ListingSearch } from '../src/modules/search';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';

@@ -140,6 +140,10 @@ describe('module graph', () => {
     expect([...graph.get('locations')!]).toEqual([]);
   });
 
+  it('has search below the modules whose things it finds: it imports members (cards) and no other module', () => {
+    expect([...graph.get('search')!]).toEqual(['members']);
+  });
+
   it('has nothing importing accounts, the top of the member domain', () => {
     const importers = [...graph].filter(([, targets]) => targets.has('accounts')).map(([from]) => from);
     expect(importers).toEqual([]);

@@ -11,6 +11,7 @@ import { FollowsModule } from '../follows';
 import { LocationsModule } from '../locations';
 import { MarketplaceModule } from '../marketplace';
 import { MembersModule, UserEntity } from '../members';
+import { SearchModule } from '../search';
 import { SocialModule } from '../social';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
@@ -44,6 +45,7 @@ import { AccountSettings } from './settings/account-settings.service';
     MarketplaceModule,
     StorageModule,
     MembersModule,
+    SearchModule,
   ],
   controllers: [MemberAuthController, MembersController, AccountSettingsController, MemberPasskeysController],
   providers: [

@@ -12,6 +12,7 @@ import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
 import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
 import { MemberDirectory, UserEntity } from '../members';
+import { MemberSearch } from '../search';
 import { AccountErrors } from './accounts.errors';
 import type { MemberProfileUpdateDto } from './dto/profile.dto';
 import { MemberSessions } from './member-sessions.service';
@@ -33,6 +34,7 @@ export class MemberProfilesService {
     private readonly storage: StorageDriver,
     private readonly views: MemberViews,
     private readonly directory: MemberDirectory,
+    private readonly memberSearch: MemberSearch,
     private readonly sessions: MemberSessions,
     private readonly restaurants: RestaurantProfiles,
     private readonly vendors: VendorProfiles,
@@ -65,7 +67,7 @@ export class MemberProfilesService {
     let ids: number[];
     let total: number;
     if (search?.trim()) {
-      const all = await this.directory.idsByName(search, SEARCH_RESULT_CAP);
+      const all = await this.memberSearch.idsByName(search, SEARCH_RESULT_CAP);
       ids = all.slice(offset, offset + SEARCH_PAGE_SIZE);
       total = all.length;
     } else if (offset < SEARCH_RESULT_CAP) {

@@ -1,6 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FulltextUpkeep } from '../../core/database/fulltext-upkeep';
 import { UserEntity } from './entities/user.entity';
 import { MemberAccountData, MemberAdmin } from './member-admin';
 import { MemberDirectory } from './member-directory';
@@ -10,17 +9,11 @@ import { MemberDirectory } from './member-directory';
  * module uses (cards, facts, contacts, the staff members screen, the data-rights side of an account). It
  * imports no other module, so anyone may import it; the account services that import billing, follows,
  * marketplace and social (sign-up, profiles, settings) live above it in `accounts`.
- * The names' FULLTEXT indexes lose a row at every name change: purged nightly (decision 198).
+ * The name search over this table is the search module's MemberSearch (decision 251).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   providers: [MemberDirectory, MemberAdmin, MemberAccountData],
   exports: [MemberDirectory, MemberAdmin, MemberAccountData],
 })
-export class MembersModule implements OnModuleInit {
-  constructor(private readonly fulltext: FulltextUpkeep) {}
-
-  onModuleInit(): void {
-    this.fulltext.watch('users');
-  }
-}
+export class MembersModule {}

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { MembersModule } from '../members';
+import { SearchModule } from '../search';
 import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
 import { NotificationEntity } from './entities/notification.entity';
 import { NotificationDelivery } from './notification-delivery.service';
@@ -22,6 +23,7 @@ import { Notifications } from './notifications.service';
     TypeOrmModule.forFeature([NotificationEntity, NotificationPreferenceEntity]),
     BullModule.registerQueue({ name: QueueName.Notifications }),
     MembersModule,
+    SearchModule,
   ],
   controllers: [NotificationsController],
   providers: [
