@@ -23,15 +23,15 @@ import { PasswordResetJob } from './jobs/password-reset.job';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberAuthService } from './member-auth.service';
 import { MemberProfilesService } from './member-profiles.service';
-import { MemberSessions } from './member-sessions.service';
-import { MemberViews } from './member-views.service';
+import { MemberSessionsService } from './member-sessions.service';
+import { MemberViewsService } from './member-views.service';
 import { MembersController } from './members.controller';
 import { MemberPasskeyEntity } from './passkeys/member-passkey.entity';
 import { MemberPasskeysController } from './passkeys/member-passkeys.controller';
-import { MemberPasskeys } from './passkeys/member-passkeys.service';
+import { MemberPasskeysService } from './passkeys/member-passkeys.service';
 import { RegistrationService } from './registration.service';
 import { AccountSettingsController } from './settings/account-settings.controller';
-import { AccountSettings } from './settings/account-settings.service';
+import { AccountSettingsService } from './settings/account-settings.service';
 
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
@@ -56,15 +56,15 @@ import { AccountSettings } from './settings/account-settings.service';
     SignInGate,
     AccountTokensPurge,
     EmailOtpsService,
-    MemberViews,
-    MemberSessions,
+    MemberViewsService,
+    MemberSessionsService,
     RegistrationService,
     MemberAuthService,
     MemberProfilesService,
-    AccountSettings,
-    MemberPasskeys,
+    AccountSettingsService,
+    MemberPasskeysService,
   ],
-  exports: [AccountsService, MemberViews, MemberAuthService],
+  exports: [AccountsService, MemberViewsService, MemberAuthService],
 })
 export class AccountsModule {}
 

@@ -15,8 +15,8 @@ import { MemberDirectory, UserEntity } from '../members';
 import { MemberSearch } from '../search';
 import { AccountErrors } from './accounts.errors';
 import type { MemberProfileUpdateDto } from './dto/profile.dto';
-import { MemberSessions } from './member-sessions.service';
-import { MemberViews } from './member-views.service';
+import { MemberSessionsService } from './member-sessions.service';
+import { MemberViewsService } from './member-views.service';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** The members search pages through and counts at most this many results (decision 183). */
@@ -32,10 +32,10 @@ export class MemberProfilesService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly locations: LocationsService,
     private readonly storage: StorageDriver,
-    private readonly views: MemberViews,
+    private readonly views: MemberViewsService,
     private readonly directory: MemberDirectory,
     private readonly memberSearch: MemberSearch,
-    private readonly sessions: MemberSessions,
+    private readonly sessions: MemberSessionsService,
     private readonly restaurants: RestaurantProfiles,
     private readonly vendors: VendorProfiles,
     private readonly manpower: ManpowerProfiles,
@@ -43,7 +43,7 @@ export class MemberProfilesService {
 
   /**
    * A verified member, with the viewer's relation to them; unverified accounts do not exist for others.
-   * The member themself gets every field, anyone else the public profile (MemberViews).
+   * The member themself gets every field, anyone else the public profile (MemberViewsService).
    */
   async get(id: number, viewerId: number | null): Promise<MemberProfile> {
     const [user] = await this.views.rows([id]);

@@ -16,7 +16,7 @@ import { type MemberRow, type MemberSocialFacts, toMemberUser, toPublicMember } 
  * members are listed.
  */
 @Injectable()
-export class MemberViews {
+export class MemberViewsService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly subscriptions: SubscriptionsService,

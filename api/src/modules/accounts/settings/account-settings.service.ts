@@ -14,7 +14,7 @@ const wrongPassword = () => new InvalidInputError({ current_password: [DataRight
 
 /** Settings a member changes on /Home/User/setting: the password and the e-mail address. */
 @Injectable()
-export class AccountSettings {
+export class AccountSettingsService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly sessions: SessionService,
