@@ -17,6 +17,23 @@ const adminResources = readdirSync(new URL('./admin/src/', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !adminCore.includes(entry.name))
   .map((entry) => entry.name);
 
+// Import patterns of the API's module boundaries (decisions 070 and 250), used by the blocks below.
+const deepImport = {
+  regex: `^(\\.\\./)+(${apiModules.join('|')})/`,
+  message:
+    "Import another module through its index.ts ('../<module>'); export what it needs there (a service or a mapped type, never an entity or a DTO).",
+};
+const userEntityOutsideAccounts = {
+  regex: '^(\\.\\./)+members$',
+  importNames: ['UserEntity'],
+  message:
+    'The users table is written by accounts alone; read members through MemberDirectory, MemberAdmin or MemberAccountData.',
+};
+const membersImportNoModule = {
+  regex: `^(\\.\\./)+(${apiModules.filter((m) => m !== 'members').join('|')})(/|$)`,
+  message: 'members is the bottom layer (decision 250): it imports core/ and no other module.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,22 +61,21 @@ export default tseslint.config(
   // (`../accounts`, `../../accounts`), never its files (`../accounts/entities/user.entity`); climbing up to
   // modules/ and down into a module's folder is what a deep import looks like from any depth.
   // domain.modules.ts (the composition root, beside the module folders) is not inside a module.
+  // members is the bottom layer (decision 250): it imports no other module, and the users table's entity that
+  // its index exports is for accounts alone (the writer of a member's own account). Flat config replaces a
+  // rule's options per file, so each block below repeats the patterns that apply to its files.
   {
     files: ['api/src/modules/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${apiModules.join('|')})/`,
-              message:
-                "Import another module through its index.ts ('../<module>'); export what it needs there (a service or a mapped type, never an entity or a DTO).",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['api/src/modules/{accounts,members}/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, userEntityOutsideAccounts] }] },
+  },
+  {
+    files: ['api/src/modules/accounts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  {
+    files: ['api/src/modules/members/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, membersImportNoModule] }] },
   },
   // core/ is infrastructure that modules build on: it never imports a module.
   {

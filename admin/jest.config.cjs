@@ -41,7 +41,8 @@ module.exports = {
     },
     {
       displayName: 'components',
-      testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+      // One environment for both apps' component tests, at the repository root.
+      testEnvironment: '<rootDir>/../test/jsdom-environment.cjs',
       rootDir: '.',
       testMatch: ['<rootDir>/src/**/*.spec.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/components-setup.ts'],

@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       displayName: 'components',
-      testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+      // One environment for both apps' component tests, at the repository root.
+      testEnvironment: '<rootDir>/../test/jsdom-environment.cjs',
       // Packages' Node (CommonJS) builds, as for the other tests: the browser builds of Remix's runtime
       // dependencies are ESM only, which ts-jest's CommonJS cannot require.
       testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },

@@ -2,7 +2,7 @@ import { AccountMessages, Messages } from '@app/contracts';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { EmailOtpEntity } from '../src/modules/accounts/entities/email-otp.entity';
-import { UserEntity } from '../src/modules/accounts/entities/user.entity';
+import { UserEntity } from '../src/modules/members/entities/user.entity';
 import { PasswordResetEntity } from '../src/modules/accounts/entities/password-reset.entity';
 import { PasswordResetJob } from '../src/modules/accounts/jobs/password-reset.job';
 import { MemberAuthService, type PasswordResetJobData } from '../src/modules/accounts/member-auth.service';

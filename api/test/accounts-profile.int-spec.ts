@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { avatarThumbnailOf, MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contracts';
 import sharp from 'sharp';
-import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
+import { MemberDirectory } from '../src/modules/members';
 import { signUpVerified, uniqueEmail } from './support/accounts';
 import { useTestApi } from './support/api';
 import { QueryCounter } from './support/query-counter';

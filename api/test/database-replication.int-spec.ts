@@ -116,7 +116,7 @@ it('serves reads written in plain SQL from the replica too (a profile page)', as
   // A change the replica has not applied yet, made outside the API (as by another process).
   await primary.query(`UPDATE \`${database}\`.users SET first_name = 'After' WHERE id = ?`, [author.id]);
 
-  // The profile's rows are read with raw SELECTs (MemberViews.rows, docs/decisions/194): from the replica.
+  // The profile's rows are read with raw SELECTs (MemberViewsService.rows, docs/decisions/194): from the replica.
   const stale = await http()
     .get(`/api/users/${author.id}`)
     .set(bearer(reader))

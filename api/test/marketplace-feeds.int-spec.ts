@@ -9,8 +9,8 @@ import {
   type RestaurantCard,
   type SaleListing,
 } from '@app/contracts';
-import { MemberDirectory } from '../src/modules/accounts';
-import { ListingSearch } from '../src/modules/marketplace';
+import { MemberDirectory } from '../src/modules/members';
+import { ListingSearch } from '../src/modules/search';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';

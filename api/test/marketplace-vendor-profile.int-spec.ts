@@ -8,7 +8,7 @@ import {
   VENDOR_LIMITS,
   VendorMessages,
 } from '@app/contracts';
-import { MemberDirectory } from '../src/modules/accounts';
+import { MemberDirectory } from '../src/modules/members';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';

@@ -5,7 +5,7 @@ import {
   type Requirement,
   VendorMessages,
 } from '@app/contracts';
-import { MemberDirectory } from '../src/modules/accounts';
+import { MemberDirectory } from '../src/modules/members';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';

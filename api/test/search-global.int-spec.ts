@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GlobalSearchResult } from '@app/contracts';
-import { MemberDirectory } from '../src/modules/accounts/directory/member-directory';
-import { POST_CANDIDATES, PostsService } from '../src/modules/social/posts.service';
+import { MemberSearch, PostSearch } from '../src/modules/search';
+import { POST_CANDIDATES } from '../src/modules/search/posts/fulltext-post-search';
 import { freshIp, signUpVerified, signupPayload } from './support/accounts';
 import { useTestApi } from './support/api';
 
@@ -73,7 +73,7 @@ describe('global search: members', () => {
     expect((await search(me, `wu ${first}`)).user.map((u) => u.id)).toEqual([me.id]);
     expect((await search(me, `${first} wa`)).user).toEqual([]);
     // Only short words: served by the name indexes' prefix ranges.
-    const all = await api.app.get(MemberDirectory).searchByName(`${first.slice(0, 2)} wu`, 10_000);
+    const all = await api.app.get(MemberSearch).byName(`${first.slice(0, 2)} wu`, 10_000);
     expect(all.map((m) => m.id)).toContain(me.id);
     expect(all.every((m) => /^xi/i.test(m.first_name) || /^xi/i.test(m.last_name))).toBe(true);
     expect(all.every((m) => /(^| )wu/i.test(m.full_name))).toBe(true);
@@ -226,11 +226,11 @@ describe('global search: posts, newest candidates then the FULLTEXT indexes (dec
     const [author, reader] = await Promise.all([signUpVerified(http, outbox), signUpVerified(http, outbox)]);
     const word = uniqueWord('Sheermal');
     for (let i = 0; i < 5; i++) await post(author, `${word} ${i}`);
-    const posts = api.app.get(PostsService);
-    await posts.search(word, reader.id, 5);
+    const posts = api.app.get(PostSearch);
+    await posts.best(word, reader.id, 5);
     const spy = jest.spyOn(api.db, 'query');
     try {
-      expect(await posts.search(word, reader.id, 5)).toHaveLength(5);
+      expect(await posts.best(word, reader.id, 5)).toHaveLength(5);
       expect(spy).toHaveBeenCalledTimes(1);
       expect(String(spy.mock.calls[0]![0])).not.toMatch(/MATCH/);
     } finally {
@@ -269,7 +269,7 @@ describe('member name search uses indexes', () => {
     const dataSource = api.db;
     const spy = jest.spyOn(dataSource, 'query');
     try {
-      await api.app.get(MemberDirectory).searchByName(text, 5);
+      await api.app.get(MemberSearch).byName(text, 5);
       const calls = spy.mock.calls.filter(([sql]) => /FROM users u/.test(sql));
       expect(calls.length).toBeGreaterThan(0);
       const plans: PlanRow[][] = [];

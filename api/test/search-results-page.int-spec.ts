@@ -7,8 +7,8 @@ import {
   type SearchUser,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { PostSearchPages, SEARCH_PAGE_BOUNDS } from '../src/modules/social/post-search-pages';
-import { PostSearchWindow } from '../src/modules/social/post-search-window';
+import { PostSearchPages, SEARCH_PAGE_BOUNDS } from '../src/modules/search/posts/post-search-pages';
+import { PostSearchWindow } from '../src/modules/search/posts/post-search-window';
 import { signUpVerified } from './support/accounts';
 import { QueryCounter } from './support/query-counter';
 import { createPost } from './support/social';

@@ -1,6 +1,6 @@
 import { createConnection } from 'mysql2/promise';
 import { parseDatabaseUrl } from '@app/migrations';
-import { FulltextUpkeep, optimizeFulltextIndexes } from '../src/core/database/fulltext-upkeep';
+import { FulltextUpkeep, optimizeFulltextIndexes } from '../src/modules/search/engine/fulltext-upkeep';
 import { MaintenanceTasks } from '../src/core/maintenance/maintenance-tasks';
 import { useTestApi } from './support/api';
 import { createPost, newMember } from './support/social';

@@ -8,7 +8,8 @@ import { ModerationSubjects } from '../src/modules/moderation/moderation-subject
 import { MediaDerivativesJob } from '../src/modules/social/jobs/media-derivatives.job';
 import { MediaDerivatives } from '../src/modules/social/media-derivatives.service';
 import { type MediaDerivativesJobData, mediaDerivativesJobId } from '../src/modules/social/post-images';
-import { PostSearchWindow, SEARCH_WINDOW_POSTS } from '../src/modules/social/post-search-window';
+import { PostSearch } from '../src/modules/search';
+import { PostSearchWindow, SEARCH_WINDOW_POSTS } from '../src/modules/search/posts/post-search-window';
 import { PostsService } from '../src/modules/social/posts.service';
 import { QueryCounter } from './support/query-counter';
 import { createPost, download, type Member, newMember, photo, uniqueWord } from './support/social';
@@ -520,21 +521,21 @@ describe('search support', () => {
       description: 'Hyderabadi style',
     });
     const inText = await createPost(http, bina, { description: `Our ${word} kitchen is hiring` });
-    const posts = api.app.get(PostsService);
+    const posts = api.app.get(PostSearch);
     // The first search of a process reads the whole window once.
-    await posts.search(word, bina.id, 5);
+    await posts.best(word, bina.id, 5);
 
-    const { result, queries } = await counter.during(() => posts.search(word.toUpperCase(), bina.id, 5));
+    const { result, queries } = await counter.during(() => posts.best(word.toUpperCase(), bina.id, 5));
     expect(result.map((r) => r.id).sort()).toEqual([inTitle.id, inText.id].sort());
     expect(result.find((r) => r.id === inText.id)!.title).toBe(`Our ${word} kitchen is hiring`);
-    expect(await posts.search(`${word} BIRY`, bina.id, 5)).toEqual([
+    expect(await posts.best(`${word} BIRY`, bina.id, 5)).toEqual([
       { id: inTitle.id, title: `${word} biryani` },
     ]);
-    expect(await posts.search(`"${word}" +(biryani)* -@~<>`, bina.id, 5)).toEqual([
+    expect(await posts.best(`"${word}" +(biryani)* -@~<>`, bina.id, 5)).toEqual([
       { id: inTitle.id, title: `${word} biryani` },
     ]);
-    expect(await posts.search('the a of to', bina.id, 5)).toEqual([]);
-    expect(await posts.search(`${word} the to`, bina.id, 1)).toHaveLength(1);
+    expect(await posts.best('the a of to', bina.id, 5)).toEqual([]);
+    expect(await posts.best(`${word} the to`, bina.id, 1)).toHaveLength(1);
 
     // The newest posts' words in memory, their rows read by primary key with the window's changes since the
     // last search (decision 199); with fewer matches than asked, the index of all posts.
@@ -549,7 +550,7 @@ describe('search support', () => {
     expect(plans[0]!.map((row) => row.possible_keys).join()).toContain('ix_post_search_window_changed');
     expect(plans[1]!.find((row) => row.type === 'fulltext')?.key).toBe('ft_posts_text');
     // Enough matches among the newest posts: one statement.
-    const single = await counter.during(() => posts.search(word, bina.id, 1));
+    const single = await counter.during(() => posts.best(word, bina.id, 1));
     expect(single.queries).toHaveLength(1);
   });
 
@@ -563,7 +564,7 @@ describe('search support', () => {
     await window.trim(1);
     const [{ n }] = await api.db.query('SELECT COUNT(*) AS n FROM post_search_window WHERE id = ?', [old.id]);
     expect(Number(n)).toBe(0);
-    const found = await api.app.get(PostsService).search(word, asha.id, 5);
+    const found = await api.app.get(PostSearch).best(word, asha.id, 5);
     expect(found.map((hit) => hit.id)).toContain(old.id);
     // The window as the files after this one expect it: the newest posts.
     await api.db.query(
@@ -579,9 +580,9 @@ describe('search support', () => {
       .spyOn(api.app.get(ModerationService), 'screenText')
       .mockResolvedValue({ hold: true, reasons: ['watched_words'] });
     const held = await createPost(http, asha, { title: `${word} held` });
-    const posts = api.app.get(PostsService);
-    expect(await posts.search(word, bina.id, 5)).toEqual([]);
-    expect(await posts.search(word, asha.id, 5)).toEqual([{ id: held.id, title: `${word} held` }]);
+    const posts = api.app.get(PostSearch);
+    expect(await posts.best(word, bina.id, 5)).toEqual([]);
+    expect(await posts.best(word, asha.id, 5)).toEqual([{ id: held.id, title: `${word} held` }]);
   });
 });
 

@@ -3,7 +3,6 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { FulltextUpkeepModule } from './database/fulltext-upkeep';
 import { MailModule } from './mail/mail.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MemberDataModule } from './member-data/member-data-parts';
@@ -21,7 +20,6 @@ import { RedisModule } from './redis/redis.module';
     AuditModule,
     MailModule,
     MaintenanceModule,
-    FulltextUpkeepModule,
     MemberDataModule,
   ],
   exports: [
@@ -33,7 +31,6 @@ import { RedisModule } from './redis/redis.module';
     AuditModule,
     MailModule,
     MaintenanceModule,
-    FulltextUpkeepModule,
     MemberDataModule,
   ],
 })

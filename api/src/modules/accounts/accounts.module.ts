@@ -10,28 +10,28 @@ import { BillingModule } from '../billing';
 import { FollowsModule } from '../follows';
 import { LocationsModule } from '../locations';
 import { MarketplaceModule } from '../marketplace';
+import { MembersModule, UserEntity } from '../members';
+import { SearchModule } from '../search';
 import { SocialModule } from '../social';
 import { AccountLimits } from './account-limits';
 import { AccountTokensPurge } from './account-tokens-purge';
 import { AccountsService } from './accounts.service';
-import { MemberDirectoryModule } from './directory/member-directory.module';
 import { EmailOtpsService } from './email-otps.service';
 import { EmailOtpEntity } from './entities/email-otp.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
-import { UserEntity } from './entities/user.entity';
 import { PasswordResetJob } from './jobs/password-reset.job';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberAuthService } from './member-auth.service';
 import { MemberProfilesService } from './member-profiles.service';
-import { MemberSessions } from './member-sessions.service';
-import { MemberViews } from './member-views.service';
+import { MemberSessionsService } from './member-sessions.service';
+import { MemberViewsService } from './member-views.service';
 import { MembersController } from './members.controller';
 import { MemberPasskeyEntity } from './passkeys/member-passkey.entity';
 import { MemberPasskeysController } from './passkeys/member-passkeys.controller';
-import { MemberPasskeys } from './passkeys/member-passkeys.service';
+import { MemberPasskeysService } from './passkeys/member-passkeys.service';
 import { RegistrationService } from './registration.service';
 import { AccountSettingsController } from './settings/account-settings.controller';
-import { AccountSettings } from './settings/account-settings.service';
+import { AccountSettingsService } from './settings/account-settings.service';
 
 /** Member accounts: sign-up, verification, sessions, password reset and profiles. */
 @Module({
@@ -44,7 +44,8 @@ import { AccountSettings } from './settings/account-settings.service';
     SocialModule,
     MarketplaceModule,
     StorageModule,
-    MemberDirectoryModule,
+    MembersModule,
+    SearchModule,
   ],
   controllers: [MemberAuthController, MembersController, AccountSettingsController, MemberPasskeysController],
   providers: [
@@ -55,15 +56,15 @@ import { AccountSettings } from './settings/account-settings.service';
     SignInGate,
     AccountTokensPurge,
     EmailOtpsService,
-    MemberViews,
-    MemberSessions,
+    MemberViewsService,
+    MemberSessionsService,
     RegistrationService,
     MemberAuthService,
     MemberProfilesService,
-    AccountSettings,
-    MemberPasskeys,
+    AccountSettingsService,
+    MemberPasskeysService,
   ],
-  exports: [AccountsService, MemberViews, MemberDirectoryModule, MemberAuthService],
+  exports: [AccountsService, MemberViewsService, MemberAuthService],
 })
 export class AccountsModule {}
 

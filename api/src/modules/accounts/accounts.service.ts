@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { hashPassword } from '../../core/auth/passwords';
 import { InvalidInputError } from '../../core/errors/domain-error';
 import { LocationsService } from '../locations';
-import { UserEntity } from './entities/user.entity';
+import { UserEntity } from '../members';
 
 export interface VerifiedMemberInput {
   user_type: UserType;

@@ -4,10 +4,10 @@ import { IsNull, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
+import type { UserEntity } from '../members';
 import { hashSecret, newOtpCode, sameHash } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 import { EmailOtpEntity } from './entities/email-otp.entity';
-import type { UserEntity } from './entities/user.entity';
 
 export const OTP_MINUTES = 10;
 export const OTP_MAX_WRONG = 5;

@@ -1,19 +1,5 @@
-// The accounts module's public face: the member directory, a read-only view of members that other modules
-// use for cards and facts. AccountsModule itself is not exported here: it imports billing, follows and
-// social, which import this file, so only the composition root (domain.modules.ts) loads it.
-export { MemberDirectoryModule } from './directory/member-directory.module';
-export {
-  type ContactRelation,
-  MemberDirectory,
-  type MemberCard,
-  type MemberFacts,
-  type PlaceRef,
-} from './directory/member-directory';
-export {
-  MemberAccountData,
-  MemberAdmin,
-  memberStatus,
-  type OwnAccountData,
-  type StaffMemberFilter,
-  type StaffMemberRow,
-} from './directory/member-admin';
+// The accounts module's public face. Accounts is the top of the member domain: sign-up, sign-in, sessions,
+// profiles and settings, composed from billing, follows, marketplace and social; nothing imports it but the
+// composition roots. What other modules need of a member (cards, facts, contacts) is the members module's
+// (decision 250).
+export { AccountJobsModule, AccountsModule } from './accounts.module';

@@ -18,12 +18,12 @@ import {
 } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
+import { UserEntity } from '../members';
 import { AccountLimits, MEMBER_LOGIN_POLICY } from './account-limits';
 import { hashSecret, newResetToken } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 import { PasswordResetEntity } from './entities/password-reset.entity';
-import { UserEntity } from './entities/user.entity';
-import { MemberSessions } from './member-sessions.service';
+import { MemberSessionsService } from './member-sessions.service';
 
 export const RESET_MINUTES = 60;
 
@@ -42,7 +42,7 @@ export class MemberAuthService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
     private readonly sessions: SessionService,
-    private readonly memberSessions: MemberSessions,
+    private readonly memberSessions: MemberSessionsService,
     private readonly limits: AccountLimits,
     private readonly gate: SignInGate,
     private readonly mail: MailService,

@@ -11,12 +11,12 @@ import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
 import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { MemberDirectory, UserEntity } from '../members';
+import { MemberSearch } from '../search';
 import { AccountErrors } from './accounts.errors';
 import type { MemberProfileUpdateDto } from './dto/profile.dto';
-import { UserEntity } from './entities/user.entity';
-import { MemberSessions } from './member-sessions.service';
-import { MemberViews } from './member-views.service';
-import { MemberDirectory } from './directory/member-directory';
+import { MemberSessionsService } from './member-sessions.service';
+import { MemberViewsService } from './member-views.service';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** The members search pages through and counts at most this many results (decision 183). */
@@ -32,9 +32,10 @@ export class MemberProfilesService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly locations: LocationsService,
     private readonly storage: StorageDriver,
-    private readonly views: MemberViews,
+    private readonly views: MemberViewsService,
     private readonly directory: MemberDirectory,
-    private readonly sessions: MemberSessions,
+    private readonly memberSearch: MemberSearch,
+    private readonly sessions: MemberSessionsService,
     private readonly restaurants: RestaurantProfiles,
     private readonly vendors: VendorProfiles,
     private readonly manpower: ManpowerProfiles,
@@ -42,7 +43,7 @@ export class MemberProfilesService {
 
   /**
    * A verified member, with the viewer's relation to them; unverified accounts do not exist for others.
-   * The member themself gets every field, anyone else the public profile (MemberViews).
+   * The member themself gets every field, anyone else the public profile (MemberViewsService).
    */
   async get(id: number, viewerId: number | null): Promise<MemberProfile> {
     const [user] = await this.views.rows([id]);
@@ -66,7 +67,7 @@ export class MemberProfilesService {
     let ids: number[];
     let total: number;
     if (search?.trim()) {
-      const all = await this.directory.idsByName(search, SEARCH_RESULT_CAP);
+      const all = await this.memberSearch.idsByName(search, SEARCH_RESULT_CAP);
       ids = all.slice(offset, offset + SEARCH_PAGE_SIZE);
       total = all.length;
     } else if (offset < SEARCH_RESULT_CAP) {

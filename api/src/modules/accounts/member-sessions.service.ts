@@ -2,7 +2,7 @@ import { DataRightsMessages, type LoginData, type MemberUser, TrustSafetyMessage
 import { Injectable } from '@nestjs/common';
 import { SessionService } from '../../core/auth/session.service';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
-import { MemberViews } from './member-views.service';
+import { MemberViewsService } from './member-views.service';
 
 const DAY = 24 * 3600;
 export const SESSION_SECONDS = DAY;
@@ -10,10 +10,10 @@ export const REMEMBERED_SESSION_SECONDS = 30 * DAY;
 
 /** Starting a member session and the login answer (`data` is the member, its token, and `user` again). */
 @Injectable()
-export class MemberSessions {
+export class MemberSessionsService {
   constructor(
     private readonly sessions: SessionService,
-    private readonly views: MemberViews,
+    private readonly views: MemberViewsService,
   ) {}
 
   /**

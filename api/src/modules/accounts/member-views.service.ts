@@ -6,8 +6,8 @@ import { PublicFiles } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
 import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { UserEntity } from '../members';
 import { PostsService } from '../social';
-import { UserEntity } from './entities/user.entity';
 import { type MemberRow, type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
 
 /**
@@ -16,7 +16,7 @@ import { type MemberRow, type MemberSocialFacts, toMemberUser, toPublicMember } 
  * members are listed.
  */
 @Injectable()
-export class MemberViews {
+export class MemberViewsService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly subscriptions: SubscriptionsService,

@@ -11,7 +11,7 @@ import {
 import type { SubscriptionSummary } from '../billing';
 
 /**
- * A member's columns as MemberViews.rows reads them (plain SQL, as the driver returns them: flags 0/1,
+ * A member's columns as MemberViewsService.rows reads them (plain SQL, as the driver returns them: flags 0/1,
  * datetimes as Date, the birth date as 'YYYY-MM-DD'), each place by id and name (null: no such place).
  */
 export interface MemberRow {
@@ -40,7 +40,7 @@ export interface MemberRow {
   is_dsa: number;
   created_at: Date;
   email_verified_at: Date | null;
-  /** Read for the login's checks (MemberSessions.start); never in an answer. */
+  /** Read for the login's checks (MemberSessionsService.start); never in an answer. */
   suspended_until: Date | null;
   banned_at: Date | null;
   deleted_at: Date | null;

@@ -7,13 +7,13 @@ import { hashPassword } from '../../core/auth/passwords';
 import { InvalidInputError } from '../../core/errors/domain-error';
 import { SubscriptionsService } from '../billing';
 import { LocationsService } from '../locations';
+import { UserEntity } from '../members';
 import { AccountLimits } from './account-limits';
 import { AccountErrors } from './accounts.errors';
 import type { EliteSignupDto } from './dto/elite-signup.dto';
 import type { SignupDto } from './dto/signup.dto';
 import { EmailOtpsService } from './email-otps.service';
-import { UserEntity } from './entities/user.entity';
-import { MemberSessions } from './member-sessions.service';
+import { MemberSessionsService } from './member-sessions.service';
 
 const isDuplicate = (error: unknown) => (error as { code?: string }).code === 'ER_DUP_ENTRY';
 const emailTaken = () => new InvalidInputError({ email: [AccountMessages.emailTaken] });
@@ -28,7 +28,7 @@ export class RegistrationService {
     private readonly subscriptions: SubscriptionsService,
     private readonly otps: EmailOtpsService,
     private readonly limits: AccountLimits,
-    private readonly sessions: MemberSessions,
+    private readonly sessions: MemberSessionsService,
   ) {}
 
   signup(input: SignupDto): Promise<MemberUser> {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MemberDirectoryModule } from '../accounts';
 import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
+import { MembersModule } from '../members';
 import { DsaApplicationsService } from './dsa-applications.service';
 import { DsaController } from './dsa.controller';
 import { DsaApplicationEntity } from './entities/dsa-application.entity';
@@ -15,12 +15,7 @@ import { StaffDsaController } from './staff-dsa.controller';
  * coupon whose commission billing credits to their wallet.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([DsaApplicationEntity]),
-    MemberDirectoryModule,
-    BillingModule,
-    LocationsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([DsaApplicationEntity]), MembersModule, BillingModule, LocationsModule],
   controllers: [DsaController, StaffDsaController],
   providers: [DsaApplicationsService, PiiCipher],
 })

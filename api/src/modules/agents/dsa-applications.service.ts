@@ -27,7 +27,6 @@ import { fieldErrors } from '../../core/errors/validation';
 import { MailService } from '../../core/mail/mail.service';
 import { MAX_INPUT_MEGAPIXELS } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { MemberDirectory, type MemberFacts } from '../accounts';
 import {
   AgentEarnings,
   type CheckedDocument,
@@ -37,6 +36,7 @@ import {
 } from '../billing';
 import { isValidGstin } from '../invoices';
 import { LocationsService } from '../locations';
+import { MemberDirectory, type MemberFacts } from '../members';
 import { AgentMailTexts } from './agent-mails';
 import { ApplyDsaDto, type DsaFormBody } from './dto/dsa-requests.dto';
 import { documentKey, toDsaApplicationView, toStaffDsaApplication } from './dsa.mappers';

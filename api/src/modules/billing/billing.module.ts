@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../../core/storage/storage.module';
-import { MemberDirectoryModule } from '../accounts';
 import { InvoicesModule } from '../invoices';
 import { LocationsModule } from '../locations';
+import { MembersModule } from '../members';
 import { BlueTickController } from './bluetick/bluetick.controller';
 import { BlueTickService } from './bluetick/bluetick.service';
 import { StaffBlueTickController } from './bluetick/staff-bluetick.controller';
@@ -68,7 +68,7 @@ import { BillingMemberData } from './billing-member-data';
       WalletEntryEntity,
     ]),
     LocationsModule,
-    MemberDirectoryModule,
+    MembersModule,
     InvoicesModule,
     StorageModule,
   ],

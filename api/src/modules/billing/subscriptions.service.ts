@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, MoreThan, Not, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { CouponsService } from './coupons/coupons.service';
 import { SubscriptionEntity } from './entities/subscription.entity';

@@ -6,7 +6,7 @@ import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 import { MemberDataParts } from '../../core/member-data/member-data-parts';
 import { avatarKeys } from '../../core/storage/avatar-thumbnails';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { MemberAccountData } from '../accounts';
+import { MemberAccountData } from '../members';
 import { MemberRestrictions } from '../moderation';
 import { DataExports } from './data-exports.service';
 

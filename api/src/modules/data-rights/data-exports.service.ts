@@ -15,7 +15,7 @@ import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 import { MemberDataParts } from '../../core/member-data/member-data-parts';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../../core/queue/queue-names';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { MemberAccountData } from '../accounts';
+import { MemberAccountData } from '../members';
 import { DataExportEntity } from './entities/data-export.entity';
 
 export const DATA_EXPORT_JOB = 'data-export';

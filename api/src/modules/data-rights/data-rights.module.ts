@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectoryModule } from '../accounts';
+import { MembersModule } from '../members';
 import { ModerationModule } from '../moderation';
 import { AccountDeletion } from './account-deletion.service';
 import { ContactMessages } from './contact.service';
@@ -18,7 +18,7 @@ import { StaffContactMessagesController } from './staff-contact-messages.control
   imports: [
     TypeOrmModule.forFeature([ContactMessageEntity, DataExportEntity]),
     BullModule.registerQueue({ name: QueueName.DataExport }),
-    MemberDirectoryModule,
+    MembersModule,
     ModerationModule,
   ],
   controllers: [DataRightsController, StaffContactMessagesController],

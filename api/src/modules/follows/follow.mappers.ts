@@ -1,5 +1,5 @@
 import type { FollowPerson } from '@app/contracts';
-import type { MemberCard } from '../accounts';
+import type { MemberCard } from '../members';
 
 /** The seeds' Follow list person: who, and where they are. */
 export function toFollowPerson(card: MemberCard): FollowPerson {

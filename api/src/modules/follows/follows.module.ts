@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MemberDirectoryModule } from '../accounts';
+import { MembersModule } from '../members';
 import { NotificationsModule } from '../notifications';
 import { FollowEntity } from './entities/follow.entity';
 import { FollowTotals } from './follow-totals';
@@ -10,7 +10,7 @@ import { FollowsService } from './follows.service';
 
 /** Follow requests, follows and the follow lists. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FollowEntity]), MemberDirectoryModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([FollowEntity]), MembersModule, NotificationsModule],
   controllers: [FollowsController],
   providers: [FollowsService, FollowsMemberData, FollowTotals],
   exports: [FollowsService],

@@ -12,7 +12,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
 import { FollowEntity } from './entities/follow.entity';
 import { toFollowPerson } from './follow.mappers';

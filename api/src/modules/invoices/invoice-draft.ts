@@ -1,4 +1,4 @@
-import type { MemberFacts } from '../accounts';
+import type { MemberFacts } from '../members';
 import type { InvoiceEntity, RecipientSnapshot } from './entities/invoice.entity';
 import { placeOfSupply, splitGstInclusive } from './gst-tax';
 import { recipientGstin } from './gstin';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectory } from '../accounts';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { type InvoiceDraft, draftInvoice } from './invoice-draft';

@@ -1,9 +1,9 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { MembersModule } from '../members';
 import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectoryModule } from '../accounts';
 import { CreditNotes } from './credit-notes/credit-notes.service';
 import { CreditNoteCounterEntity, CreditNoteEntity } from './entities/credit-note.entity';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
@@ -29,7 +29,7 @@ import { SupplierDetails } from './supplier-details';
       CreditNoteCounterEntity,
     ]),
     BullModule.registerQueue({ name: QueueName.Invoice }),
-    MemberDirectoryModule,
+    MembersModule,
     NotificationsModule,
   ],
   controllers: [InvoicesController, StaffInvoicesController],

@@ -5,7 +5,6 @@ export { MemberAccess, MemberAccessGuard, OwnersOnly, RequiresElite } from './co
 export { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
 export { RestaurantProfileFieldsDto } from './restaurants/restaurant-profile.dto';
 export { ReadMoreGate } from './common/read-more-gate';
-export { ListingSearch } from './feeds/listing-search';
 export { VendorProfiles } from './vendors/vendor-profiles.service';
 export { VendorProfileFieldsDto } from './vendors/vendor-profile.dto';
 export { ManpowerProfiles } from './manpower/manpower-profiles.service';

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications';
-import { MemberDirectoryModule } from '../accounts';
+import { MembersModule } from '../members';
 import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
+import { SearchModule } from '../search';
 import { ElitePolicy } from './common/elite-policy';
 import { ListingInterests } from './common/listing-interests';
 import { ContactPolicy } from './common/contact-policy';
@@ -13,7 +14,7 @@ import { ContactReveals } from './contacts/contact-reveals.service';
 import { ContactsController } from './contacts/contacts.controller';
 import { ListingInterestEntity } from './entities/listing-interest.entity';
 import { FeedsController } from './feeds/feeds.controller';
-import { ListingSearch } from './feeds/listing-search';
+import { ListingFulltextSearch } from './feeds/listing-search';
 import { ListingWindowWords } from './feeds/listing-window-words';
 import { ListingSearchWindow } from './feeds/listing-search-window';
 import { PromotedRestaurants } from './restaurants/promoted-restaurants';
@@ -83,11 +84,12 @@ import { MarketplaceTotals } from './common/marketplace-totals';
       VendorEnquiryEntity,
       ManpowerProfileEntity,
     ]),
-    MemberDirectoryModule,
+    MembersModule,
     BillingModule,
     LocationsModule,
     ModerationModule,
     NotificationsModule,
+    SearchModule,
   ],
   controllers: [
     RestaurantsController,
@@ -122,7 +124,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     ContactReveals,
     ListingInterests,
     PromotedRestaurants,
-    ListingSearch,
+    ListingFulltextSearch,
     ListingWindowWords,
     ListingSearchWindow,
     VendorProfiles,
@@ -142,7 +144,6 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     VendorProfiles,
     ManpowerProfiles,
     ReadMoreGate,
-    ListingSearch,
   ],
 })
 export class MarketplaceModule {}

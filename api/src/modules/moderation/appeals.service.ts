@@ -6,7 +6,7 @@ import type { ListQuery } from '../../core/admin-rest/list-query';
 import { type AuditActor, AuditLog } from '../../core/audit/audit-log.service';
 import { DomainError, ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { AppealEntity } from './entities/appeal.entity';
 import { NoticeEntity } from './entities/notice.entity';
 import { ReviewActionEntity } from './entities/review-action.entity';

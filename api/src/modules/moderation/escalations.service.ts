@@ -6,7 +6,7 @@ import { zipSync } from 'fflate';
 import type { Repository } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { EscalationEntity } from './entities/escalation.entity';
 import type { ReviewItemEntity } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';

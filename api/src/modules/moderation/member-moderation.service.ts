@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { type AuditActor, AuditLog } from '../../core/audit/audit-log.service';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberAdmin, type StaffMemberFilter, type StaffMemberRow } from '../accounts';
+import { MemberAdmin, type StaffMemberFilter, type StaffMemberRow } from '../members';
 import { ReviewActionEntity } from './entities/review-action.entity';
 import { ReviewItemEntity } from './entities/review-item.entity';
 import { MemberRestrictions } from './member-restrictions.service';

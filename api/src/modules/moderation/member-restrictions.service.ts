@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { SessionService } from '../../core/auth/session.service';
-import { MemberAccountData, MemberAdmin } from '../accounts';
+import { MemberAccountData, MemberAdmin } from '../members';
 import { ModerationSubjects } from './moderation-subjects';
 
 const DAY = 24 * 3_600_000;
 
 /**
- * Suspensions and bans (docs/decisions/123): the account cannot log in (MemberSessions.start refuses it),
+ * Suspensions and bans (docs/decisions/123): the account cannot log in (MemberSessionsService.start refuses it),
  * its live sessions are revoked at once, and a ban hides all its content (marked with the ban's time, so
  * lifting the ban shows exactly that content again).
  */

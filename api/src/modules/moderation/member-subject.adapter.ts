@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { ModerationSubjects } from './moderation-subjects';
 import type { ModerationSubjectAdapter } from './moderation.types';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MembersModule } from '../members';
 import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MemberDirectoryModule } from '../accounts';
 import { Appeals } from './appeals.service';
 import { AppealEntity } from './entities/appeal.entity';
 import { BlockedImageEntity } from './entities/blocked-image.entity';
@@ -55,7 +55,7 @@ import { WatchedWordsService } from './watched-words.service';
       WatchedWordEntity,
       BlockedImageEntity,
     ]),
-    MemberDirectoryModule,
+    MembersModule,
   ],
   controllers: [
     ReportsController,

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APPEAL_WINDOW_DAYS, type MemberNotice, type ReviewAction } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
-import { MemberDirectory } from '../accounts';
 import { AppealEntity } from './entities/appeal.entity';
 import { NoticeEntity } from './entities/notice.entity';
 import { ruleFor, statementOfReasons } from './moderation-mails';

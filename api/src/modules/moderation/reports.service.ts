@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
-import { MemberAdmin } from '../accounts';
+import { MemberAdmin } from '../members';
 import type { ReportDto } from './dto/report.dto';
 import type { ReviewItemEntity } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';

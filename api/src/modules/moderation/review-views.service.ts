@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { AppealEntity } from './entities/appeal.entity';
 import { NoticeEntity } from './entities/notice.entity';
 import { ReviewActionEntity } from './entities/review-action.entity';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
+import { MemberSearch } from '../search';
 import { groupKey, type MentionsJobData, type NotifyInput, type NotifyJobData } from './notifications.types';
 
 /** At most this many members are notified of one text's mentions. */
@@ -32,6 +33,7 @@ export class NotificationDelivery {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
+    private readonly memberSearch: MemberSearch,
   ) {}
 
   /** Writes the event into the recipient's unread group of its kind and subject; answers the group's id. */
@@ -114,7 +116,7 @@ export class NotificationDelivery {
   private async membersByHandle(written: string) {
     const handle = written.toLowerCase();
     const words = wordsOf(written);
-    const cards = await this.members.searchByName(words.includes(' ') ? words : handle.slice(0, 4), 50);
+    const cards = await this.memberSearch.byName(words.includes(' ') ? words : handle.slice(0, 4), 50);
     return cards.filter((card) => handleOf(card.first_name, card.last_name) === handle);
   }
 

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { NotificationInbox } from './notification-inbox.service';
 import type { NotificationKind } from '@app/contracts';
 

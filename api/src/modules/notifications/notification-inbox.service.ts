@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import { notificationText } from './notification-text';
 
 interface Row {

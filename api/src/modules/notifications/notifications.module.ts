@@ -2,7 +2,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectoryModule } from '../accounts';
+import { MembersModule } from '../members';
+import { SearchModule } from '../search';
 import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
 import { NotificationEntity } from './entities/notification.entity';
 import { NotificationDelivery } from './notification-delivery.service';
@@ -21,7 +22,8 @@ import { Notifications } from './notifications.service';
   imports: [
     TypeOrmModule.forFeature([NotificationEntity, NotificationPreferenceEntity]),
     BullModule.registerQueue({ name: QueueName.Notifications }),
-    MemberDirectoryModule,
+    MembersModule,
+    SearchModule,
   ],
   controllers: [NotificationsController],
   providers: [

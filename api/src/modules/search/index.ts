@@ -1,2 +1,15 @@
-// The search module's public face: nothing but the Nest module (it only serves HTTP).
+// The search module's public face (decision 251): one interface per index, and the engine pieces the
+// marketplace's listing index shares (it lives beside the listing kinds and registers itself).
 export { SearchModule } from './search.module';
+export {
+  ListingSearch,
+  MemberSearch,
+  PostSearch,
+  type FoundMember,
+  type PostSearchPageRows,
+} from './search-indexes';
+export { ListingSearchRegistry } from './listings/listing-search-registry';
+export { fulltextTerms } from './engine/fulltext-terms';
+export { compareRelevance, folded, relevanceOf, searchWords } from './engine/word-checks';
+export { ChangeCursor, NewestWordsIndex } from './engine/newest-words-index';
+export { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from './engine/fulltext-upkeep';

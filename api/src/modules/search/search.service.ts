@@ -6,24 +6,21 @@ import {
   type SearchUser,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { MemberDirectory } from '../accounts';
-import { ListingSearch } from '../marketplace';
-import { PostSearchPages, PostsService } from '../social';
+import { ListingSearch, MemberSearch, PostSearch } from './search-indexes';
 
-/** The top bar's search: a few members by name, a few posts and a few listings, each asked of the domain that owns them. */
+/** The top bar's search: a few members by name, a few posts and a few listings, each asked of its index. */
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly members: MemberDirectory,
-    private readonly posts: PostsService,
-    private readonly postPages: PostSearchPages,
+    private readonly members: MemberSearch,
+    private readonly posts: PostSearch,
     private readonly listings: ListingSearch,
   ) {}
 
   async search(text: string, viewerId: number): Promise<GlobalSearchResult> {
     const [users, posts, listing] = await Promise.all([
-      this.members.searchByName(text, GLOBAL_SEARCH_LIMIT),
-      this.posts.search(text, viewerId, GLOBAL_SEARCH_LIMIT),
+      this.members.byName(text, GLOBAL_SEARCH_LIMIT),
+      this.posts.best(text, viewerId, GLOBAL_SEARCH_LIMIT),
       this.listings.search(text, GLOBAL_SEARCH_LIMIT),
     ]);
     return {
@@ -35,7 +32,7 @@ export class SearchService {
 
   /** The full results page's members: newest first, `perPage` at a time (one more is read to know if more follow). */
   async people(text: string, afterId: number | null, perPage: number): Promise<SearchPage<SearchUser>> {
-    const rows = await this.members.searchByName(text, perPage + 1, { afterId });
+    const rows = await this.members.byName(text, perPage + 1, { afterId });
     return pageOf(rows.map(toSearchUser), perPage);
   }
 
@@ -46,7 +43,7 @@ export class SearchService {
     afterId: number | null,
     perPage: number,
   ): Promise<SearchPage<SearchPost>> {
-    const { hits, nextAfter } = await this.postPages.page(text, viewerId, perPage, afterId);
+    const { hits, nextAfter } = await this.posts.page(text, viewerId, perPage, afterId);
     return { data: hits.map(({ id, title }) => ({ id, title })), next_after: nextAfter };
   }
 }

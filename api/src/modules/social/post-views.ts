@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PublicFiles } from '../../core/storage/public-files';
-import { MemberDirectory } from '../accounts';
+import { MemberDirectory } from '../members';
 import type { CommentEntity } from './entities/comment.entity';
 import { PostLikeEntity } from './entities/post-like.entity';
 import { PostMediaEntity } from './entities/post-media.entity';

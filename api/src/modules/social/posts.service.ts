@@ -1,33 +1,22 @@
-import type { Page, Post, PostSearchHit } from '@app/contracts';
+import type { Page, Post } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { PostEntity } from './entities/post.entity';
-import { fulltextTerms } from './post-search-terms';
-import { compareRelevance, folded, relevanceOf, searchWords } from './search-word-checks';
-import { PostWindowWords } from './post-window-words';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { isVisibleTo, type Viewer, whereVisibleTo } from './post-visibility';
 import { SocialErrors } from './social.errors';
 
-const SEARCH_TITLE_FALLBACK = 80;
-/**
- * Global search's first step (decisions 192, 199): how many of the newest matches it ranks. A word with fewer
- * than the answer's size among the newest posts goes on to the FULLTEXT index of all posts.
- */
-export const POST_CANDIDATES = { found: 30 };
-/** How much of a candidate's description its relevance counts words in. */
-const RANKED_TEXT = 2_000;
 /** The columns of a post that answers use (not the address it was posted from). */
 const POST_COLUMNS =
   'p.id, p.user_id, p.title, p.description, p.tags, p.location, p.likes_count, p.comments_count, p.held_at, p.created_at, p.updated_at';
 
 /**
  * Reading posts: one post, the feed, a member's posts, the most liked (public preview), and what other
- * modules ask of posts (global search, profile counts). Every read hides held posts from all but their
+ * modules ask of posts (profile counts; search is the search module's, decision 251). Every read hides held posts from all but their
  * author, and answers with a fixed number of queries (see PostViews).
  */
 @Injectable()
@@ -36,7 +25,6 @@ export class PostsService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly views: PostViews,
     private readonly totals: PostTotals,
-    private readonly windowWords: PostWindowWords,
   ) {}
 
   async get(viewer: Viewer, id: number): Promise<Post> {
@@ -100,61 +88,6 @@ export class PostsService {
       return true;
     });
     return this.views.posts(picked.slice(0, limit), null);
-  }
-
-  /**
-   * Posts whose title or description has every searchable word of `text` (see fulltextTerms), best match
-   * first. A post without a title is listed by the start of its description.
-   *
-   * 1. The newest POST_CANDIDATES.found matches among the newest posts (the search window), found by the
-   *    window's words held in memory and read as they are now, visible to the viewer (PostWindowWords, decision
-   *    199), are ranked here (compareRelevance: words in the title, then occurrences, then newest).
-   * 2. Fewer than `limit`, the word is rare or old: the FULLTEXT index of all posts answers, best FULLTEXT
-   *    score first (few matches, cheap).
-   */
-  async search(text: string, viewerId: number, limit: number): Promise<PostSearchHit[]> {
-    const terms = fulltextTerms(text);
-    if (!terms || limit < 1) return [];
-    const top = Math.min(limit, 50);
-    const words = searchWords(terms);
-    const newest = await this.windowWords.matching(
-      words.map(folded),
-      viewerId,
-      Math.max(POST_CANDIDATES.found, top),
-      RANKED_TEXT,
-    );
-    if (newest.length >= top) {
-      return newest
-        .map((r) => ({
-          id: r.id,
-          // LEFT counts characters, as Array.from does (not UTF-16 units).
-          title:
-            r.title ||
-            Array.from(r.description ?? '')
-              .slice(0, SEARCH_TITLE_FALLBACK)
-              .join(''),
-          ...relevanceOf(words, r.title ?? '', `${r.title ?? ''} ${r.description ?? ''}`),
-        }))
-        .sort(compareRelevance)
-        .slice(0, top)
-        .map(({ id, title }) => ({ id, title }));
-    }
-
-    type Hit = { id: number; title: string | null; excerpt: string | null };
-    const match = 'MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)';
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .select('p.id', 'id')
-      .addSelect('p.title', 'title')
-      .addSelect(`LEFT(p.description, ${SEARCH_TITLE_FALLBACK})`, 'excerpt')
-      .addSelect(match, 'score')
-      .where(match, { terms });
-    const rows = await whereVisibleTo(qb, 'p', viewerId)
-      .orderBy('score', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(top)
-      .getRawMany<Hit>();
-    return rows.map((r) => ({ id: Number(r.id), title: r.title || r.excerpt || '' }));
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Comment, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
 import { renderedSize } from '../../core/storage/images';
 import type { PublicFiles } from '../../core/storage/public-files';
-import type { MemberCard } from '../accounts';
+import type { MemberCard } from '../members';
 import type { CommentEntity } from './entities/comment.entity';
 import type { PostLikeEntity } from './entities/post-like.entity';
 import type { PostMediaEntity } from './entities/post-media.entity';

@@ -2,8 +2,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { MemberDirectoryModule } from '../accounts';
 import { FollowsModule } from '../follows';
+import { MembersModule } from '../members';
 import { ModerationModule } from '../moderation';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
@@ -16,9 +16,6 @@ import { PostEditing } from './post-editing.service';
 import { PostImages } from './post-images';
 import { PostLikesController } from './post-likes.controller';
 import { PostLikes } from './post-likes.service';
-import { PostSearchPages } from './post-search-pages';
-import { PostSearchWindow } from './post-search-window';
-import { PostWindowWords } from './post-window-words';
 import { PostTotals } from './post-totals';
 import { PostViews } from './post-views';
 import { NotificationsModule } from '../notifications';
@@ -35,7 +32,7 @@ import { SocialModeration } from './social-moderation';
   imports: [
     TypeOrmModule.forFeature([PostEntity, PostMediaEntity, PostLikeEntity, CommentEntity]),
     BullModule.registerQueue({ name: QueueName.Media }),
-    MemberDirectoryModule,
+    MembersModule,
     FollowsModule,
     ModerationModule,
     NotificationsModule,
@@ -45,9 +42,6 @@ import { SocialModeration } from './social-moderation';
     PostsService,
     PostViews,
     PostTotals,
-    PostSearchWindow,
-    PostWindowWords,
-    PostSearchPages,
     PostImages,
     PostEditing,
     PostLikes,
@@ -56,6 +50,6 @@ import { SocialModeration } from './social-moderation';
     SocialMemberData,
     MediaDerivatives,
   ],
-  exports: [PostsService, PostSearchPages, MediaDerivatives],
+  exports: [PostsService, MediaDerivatives],
 })
 export class SocialModule {}

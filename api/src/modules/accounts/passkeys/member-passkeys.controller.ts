@@ -10,13 +10,13 @@ import {
 } from '../../../core/auth/passkeys/passkey-credential.dto';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 
-import { MemberPasskeys } from './member-passkeys.service';
+import { MemberPasskeysService } from './member-passkeys.service';
 
 /** Members' passkeys: the settings page's list, add and remove, and the login page's passkey sign-in. */
 @ApiTags('accounts')
 @Controller('api/passkeys')
 export class MemberPasskeysController {
-  constructor(private readonly passkeys: MemberPasskeys) {}
+  constructor(private readonly passkeys: MemberPasskeysService) {}
 
   @ApiBearerAuth()
   @Get()

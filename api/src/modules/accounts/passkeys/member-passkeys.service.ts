@@ -9,8 +9,8 @@ import type {
 } from '../../../core/auth/passkeys/passkey-credential.dto';
 import { PasskeyStore } from '../../../core/auth/passkeys/passkey-store';
 import { DomainError, NotFoundError } from '../../../core/errors/domain-error';
-import { UserEntity } from '../entities/user.entity';
-import { MemberSessions } from '../member-sessions.service';
+import { UserEntity } from '../../members';
+import { MemberSessionsService } from '../member-sessions.service';
 import { MemberPasskeyEntity } from './member-passkey.entity';
 
 /**
@@ -19,14 +19,14 @@ import { MemberPasskeyEntity } from './member-passkey.entity';
  * same refusals (unverified 405, banned or suspended 403).
  */
 @Injectable()
-export class MemberPasskeys {
+export class MemberPasskeysService {
   private readonly store: PasskeyStore<MemberPasskeyEntity>;
 
   constructor(
     @InjectRepository(MemberPasskeyEntity) passkeys: Repository<MemberPasskeyEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly ceremonies: PasskeyCeremonies,
-    private readonly sessions: MemberSessions,
+    private readonly sessions: MemberSessionsService,
   ) {
     this.store = new PasskeyStore(passkeys, 'user_id');
   }

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
-import { AccountSettings } from './account-settings.service';
+import { AccountSettingsService } from './account-settings.service';
 import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto } from './account-settings.dto';
 
 /** The member's own settings: password and e-mail address (issue 14). */
@@ -12,7 +12,7 @@ import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto } from './account-se
 @ApiBearerAuth()
 @Controller('api/settings')
 export class AccountSettingsController {
-  constructor(private readonly settings: AccountSettings) {}
+  constructor(private readonly settings: AccountSettingsService) {}
 
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post('password')

@@ -7,14 +7,14 @@ import { hashPassword, verifyPassword } from '../../../core/auth/passwords';
 import { SessionService } from '../../../core/auth/session.service';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { RedisClient } from '../../../core/redis/redis.module';
+import { UserEntity } from '../../members';
 import { EmailOtpsService, OTP_MINUTES } from '../email-otps.service';
-import { UserEntity } from '../entities/user.entity';
 
 const wrongPassword = () => new InvalidInputError({ current_password: [DataRightsMessages.wrongPassword] });
 
 /** Settings a member changes on /Home/User/setting: the password and the e-mail address. */
 @Injectable()
-export class AccountSettings {
+export class AccountSettingsService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly sessions: SessionService,

@@ -4,7 +4,7 @@ import {
   type BlueTickPrice,
   type StaffBlueTickRequest,
 } from '@app/contracts';
-import type { MemberFacts } from '../../accounts';
+import type { MemberFacts } from '../../members';
 import type { ListPrice } from '../catalogue/catalogue.service';
 import type { BluetickRequestEntity } from '../entities/bluetick-request.entity';
 import { toMajor } from '../money';

@@ -17,7 +17,7 @@ import type { Principal } from '../../../core/auth/auth.decorators';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MAX_INPUT_MEGAPIXELS } from '../../../core/storage/images';
 import { StorageDriver } from '../../../core/storage/storage.driver';
-import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { MemberDirectory, type MemberFacts } from '../../members';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { isYoungAccount } from '../catalogue/pricing';
 import { BluetickRequestEntity } from '../entities/bluetick-request.entity';

@@ -7,7 +7,7 @@ import { sendList } from '../../../core/admin-rest/list-result';
 import { Audited, auditBefore } from '../../../core/audit/audited';
 import { StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import { CatalogueIdParam, CouponDto } from '../dto/staff-catalogue.dto';
 import { type CouponWithUses, type StaffCouponFilter, StaffCouponsService } from './staff-coupons.service';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import type { CouponDto } from '../dto/staff-catalogue.dto';
 import { CouponEntity } from '../entities/coupon.entity';
 import { CurrencyEntity } from '../entities/currency.entity';

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { MemberDirectory, type MemberFacts } from '../../members';
 import { alreadyPaid } from '../billing.errors';
 import { BlueTickService } from '../bluetick/bluetick.service';
 import { CatalogueService, type ListPrice } from '../catalogue/catalogue.service';

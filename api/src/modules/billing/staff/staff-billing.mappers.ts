@@ -4,7 +4,7 @@ import type {
   StaffPaymentEvent,
   StaffSubscription,
 } from '@app/contracts';
-import type { MemberFacts } from '../../accounts';
+import type { MemberFacts } from '../../members';
 import type { PaymentEventEntity } from '../entities/payment-event.entity';
 import type { PaymentEntity } from '../entities/payment.entity';
 import type { SubscriptionEntity } from '../entities/subscription.entity';

@@ -1,6 +1,6 @@
 import { type ContactAccess, type ContactShown, type ContactSubject, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import { ElitePolicy } from './elite-policy';
 
 /**

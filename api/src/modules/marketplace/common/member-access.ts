@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { ForbiddenError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import { ElitePolicy } from './elite-policy';
 
 const ACCESS = 'marketplace:access';

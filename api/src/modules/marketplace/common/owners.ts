@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { MemberDirectory, type MemberFacts } from '../../members';
 
 /** The owners of listings (name, business name, photo, contact for their own eyes), in one query. */
 @Injectable()

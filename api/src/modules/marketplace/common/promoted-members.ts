@@ -1,6 +1,6 @@
 import type { UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import { ElitePolicy } from './elite-policy';
 import { orderPromoted } from './promoted';
 

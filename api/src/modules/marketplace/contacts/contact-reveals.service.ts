@@ -14,7 +14,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { RedisClient } from '../../../core/redis/redis.module';
-import { type ContactRelation, MemberDirectory } from '../../accounts';
+import { type ContactRelation, MemberDirectory } from '../../members';
 import { ContactPolicy, contactAccess } from '../common/contact-policy';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage } from '../common/paging';

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory, type MemberCard } from '../../accounts';
+import { MemberDirectory, type MemberCard } from '../../members';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ListQuery } from '../common/list-query.dto';
 import { MarketplaceTotals } from '../common/marketplace-totals';

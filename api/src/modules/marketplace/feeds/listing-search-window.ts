@@ -1,12 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  FULLTEXT_REBUILD_EVERY_MS,
-  FulltextUpkeep,
-  rebuildFulltextTable,
-} from '../../../core/database/fulltext-upkeep';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from '../../search';
 import { LISTING_TABLES, SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-kinds';
 
 /**

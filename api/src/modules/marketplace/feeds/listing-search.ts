@@ -1,8 +1,16 @@
 import type { SearchListing } from '@app/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { compareRelevance, folded, fulltextTerms, relevanceOf, searchWords } from '../../social';
+import {
+  compareRelevance,
+  folded,
+  fulltextTerms,
+  ListingSearch,
+  ListingSearchRegistry,
+  relevanceOf,
+  searchWords,
+} from '../../search';
 import { restaurantTypeText } from '../restaurants/restaurant-types';
 import { type Hit, type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './listing-kinds';
 import { ListingWindowWords } from './listing-window-words';
@@ -42,13 +50,23 @@ const IN_TABLES = KINDS.map(inTable).join(' UNION ALL ');
  *    cost is its number of matches: asked only for words that proved rare in the window.
  *
  * Each listing's place names are joined to its row in the same statements.
+ *
+ * The listing index of the search module (decision 251): it registers itself there, and callers inject
+ * search's `ListingSearch`.
  */
 @Injectable()
-export class ListingSearch {
+export class ListingFulltextSearch extends ListingSearch implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly windowWords: ListingWindowWords,
-  ) {}
+    private readonly registry: ListingSearchRegistry,
+  ) {
+    super();
+  }
+
+  onModuleInit(): void {
+    this.registry.use(this);
+  }
 
   async search(text: string, limit: number): Promise<SearchListing[]> {
     const terms = fulltextTerms(text);

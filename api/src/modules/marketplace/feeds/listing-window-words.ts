@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ChangeCursor, NewestWordsIndex } from '../../social';
+import { ChangeCursor, NewestWordsIndex } from '../../search';
 import { type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './listing-kinds';
 
 type Row = Raw & { changed_at: string | null };

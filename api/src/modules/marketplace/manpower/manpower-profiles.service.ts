@@ -11,7 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { toPage } from '../../../core/http/page';
-import { type MemberCard, MemberDirectory, type MemberFacts } from '../../accounts';
+import { type MemberCard, MemberDirectory, type MemberFacts } from '../../members';
 import { ContactPolicy, type ContactViewer, contactAccess } from '../common/contact-policy';
 import { ElitePolicy } from '../common/elite-policy';
 import type { ListQuery } from '../common/list-query.dto';

@@ -2,7 +2,7 @@ import { NotificationPreferencesService } from '../../notifications';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
-import type { MemberFacts } from '../../accounts';
+import type { MemberFacts } from '../../members';
 
 /** A mail's words (the core `notice` template lays them out). */
 interface Notice {

@@ -16,7 +16,7 @@ import {
   InvalidInputError,
   NotFoundError,
 } from '../../../core/errors/domain-error';
-import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { MemberDirectory, type MemberFacts } from '../../members';
 import { ContactPolicy, contactAccess } from '../common/contact-policy';
 import { ListingMedia } from '../common/listing-media';
 import { MarketplaceTotals } from '../common/marketplace-totals';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { toPage } from '../../../core/http/page';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import type { PromotedQuery } from '../common/list-query.dto';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
 import { PromotedMembers } from '../common/promoted-members';

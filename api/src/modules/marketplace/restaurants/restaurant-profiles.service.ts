@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import { joinedCityRef, ListingPlaces, namedRef as named } from '../common/listing-places';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
 import { MarketplaceErrors } from '../marketplace.errors';

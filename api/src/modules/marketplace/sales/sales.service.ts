@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import type { PlaceNames } from '../../locations';
 import { ListingInterests } from '../common/listing-interests';
 import { ContactPolicy, contactAccess } from '../common/contact-policy';

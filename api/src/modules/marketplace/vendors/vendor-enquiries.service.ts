@@ -4,7 +4,7 @@ import { Notifications } from '../../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory } from '../../accounts';
+import { MemberDirectory } from '../../members';
 import type { ListQuery } from '../common/list-query.dto';
 import { ListingOwners } from '../common/owners';
 import { asPage, pageById } from '../common/paging';

@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
-import { MemberDirectory, type MemberFacts } from '../../accounts';
+import { MemberDirectory, type MemberFacts } from '../../members';
 import { ReadMoreGate } from '../common/read-more-gate';
 import { joinedCityRef, ListingPlaces } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';

@@ -1,4 +1,4 @@
-import { compareRelevance, relevanceOf, searchWords, wordStartChecks } from './search-word-checks';
+import { compareRelevance, relevanceOf, searchWords, wordStartChecks } from './word-checks';
 
 describe('search word checks', () => {
   it('takes the words out of a BOOLEAN MODE query', () => {

@@ -2,8 +2,8 @@ import { USER_TYPE_TEXT, type UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
-import { PublicFiles } from '../../../core/storage/public-files';
-import { UserEntity } from '../entities/user.entity';
+import { PublicFiles } from '../../core/storage/public-files';
+import { UserEntity } from './entities/user.entity';
 
 export interface PlaceRef {
   id: number;

@@ -1,9 +1,10 @@
 /**
- * jsdom for the component tests, plus the Fetch API of Node itself (Request, Response, Headers, fetch,
- * AbortController and the streams they use), which jsdom does not have: Remix's router builds a Request
- * for every loader, action and fetcher call. FormData and URLSearchParams stay jsdom's, so that
- * `new FormData(form)` reads the rendered form; a Request made with one of them as its body gets the same
- * fields in Node's own type (undici recognises only its own).
+ * jsdom for the component tests of member-web and the console (both jest configs name this one file), plus
+ * the Fetch API of Node itself (Request, Response, Headers, fetch, AbortController and the streams they
+ * use), which jsdom does not have: Remix's router builds a Request for every loader, action and fetcher
+ * call. FormData and URLSearchParams stay jsdom's, so that `new FormData(form)` reads the rendered form; a
+ * Request made with one of them as its body gets the same fields in Node's own type (undici recognises only
+ * its own).
  */
 // A CommonJS file: jest requires its test environments.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

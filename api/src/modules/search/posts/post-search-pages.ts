@@ -1,10 +1,9 @@
-import type { PostSearchHit } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PostEntity } from './entities/post.entity';
-import { fulltextTerms } from './post-search-terms';
-import { searchWords, wordStartChecks } from './search-word-checks';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { fulltextTerms } from '../engine/fulltext-terms';
+import { searchWords, wordStartChecks } from '../engine/word-checks';
+import type { PostSearchPageRows } from '../search-indexes';
 
 /** How far a page may read, and how long it may wait (decision 188). */
 export interface PostSearchPageBounds {
@@ -30,12 +29,6 @@ const SEARCH_TITLE_FALLBACK = 80;
  */
 const STOPPED_ERRNOS = new Set([1969, 188]);
 
-/** One page of matches, newest first, and where the next page starts (null: there is nothing older). */
-export interface PostSearchPageRows {
-  hits: PostSearchHit[];
-  nextAfter: number | null;
-}
-
 type Hit = { id: number; title: string | null; excerpt: string | null };
 
 /**
@@ -58,7 +51,7 @@ export class PostSearchPages {
   /** Tests narrow these to reach the older stretches with a few posts. */
   bounds: PostSearchPageBounds = { ...SEARCH_PAGE_BOUNDS };
 
-  constructor(@InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>) {}
+  constructor(@InjectDataSource() private readonly posts: DataSource) {}
 
   async page(
     text: string,

@@ -1,4 +1,4 @@
-import { fulltextTerms } from './post-search-terms';
+import { fulltextTerms } from './fulltext-terms';
 
 describe('fulltextTerms', () => {
   it('requires every word as a prefix, lower-cased', () => {

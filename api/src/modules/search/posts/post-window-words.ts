@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ChangeCursor, NewestWordsIndex } from './newest-words-index';
+import { ChangeCursor, NewestWordsIndex } from '../engine/newest-words-index';
 import { SEARCH_WINDOW_POSTS } from './post-search-window';
 
 /** A post found among the newest, as it is now: its title and the start of its description. */

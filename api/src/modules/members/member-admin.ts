@@ -2,8 +2,8 @@ import type { MemberStatus, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThanOrEqual, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { verifyPassword } from '../../../core/auth/passwords';
-import { UserEntity } from '../entities/user.entity';
+import { verifyPassword } from '../../core/auth/passwords';
+import { UserEntity } from './entities/user.entity';
 
 /** A member as the staff console's members screen shows them: contact details, never secrets. */
 export interface StaffMemberRow {

@@ -1,4 +1,4 @@
-import { wordsOfText } from './search-word-checks';
+import { wordsOfText } from './word-checks';
 
 /**
  * Words are bucketed by their first STEM characters: every search word is at least this long (the FULLTEXT

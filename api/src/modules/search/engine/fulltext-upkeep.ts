@@ -1,7 +1,7 @@
-import { Global, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MaintenanceTasks } from '../maintenance/maintenance-tasks';
+import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 
 /** How often a small table with a FULLTEXT index and steady deletes is rebuilt (decision 197). */
 export const FULLTEXT_REBUILD_EVERY_MS = 6 * 3600_000;
@@ -117,7 +117,7 @@ export async function optimizeFulltextIndexes(
 
 /**
  * The large tables whose FULLTEXT indexes lose rows (deleted or edited posts, listings, names): each
- * module names its own in onModuleInit; one nightly task (`database.optimize-fulltext`) purges them all in
+ * index names its own in onModuleInit (provided by SearchModule, so by the API, the worker and the CLI alike); one nightly task (`database.optimize-fulltext`) purges them all in
  * turn, so the global setting it needs has a single owner.
  */
 @Injectable()
@@ -150,8 +150,3 @@ export class FulltextUpkeep implements OnModuleInit {
     return result;
   }
 }
-
-/** FulltextUpkeep for every module (API, worker and CLI alike). */
-@Global()
-@Module({ providers: [FulltextUpkeep], exports: [FulltextUpkeep] })
-export class FulltextUpkeepModule {}

@@ -1,12 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  FULLTEXT_REBUILD_EVERY_MS,
-  FulltextUpkeep,
-  rebuildFulltextTable,
-} from '../../core/database/fulltext-upkeep';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from '../engine/fulltext-upkeep';
+import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 
 /** How many of the newest posts the search window keeps (decision 184). */
 export const SEARCH_WINDOW_POSTS = 10_000;

@@ -1,5 +1,5 @@
 import { MAX_WORDS, NewestWordsIndex } from './newest-words-index';
-import { folded } from './search-word-checks';
+import { folded } from './word-checks';
 
 const at = (n: number) => `2026-11-24 10:00:0${n}.000000`;
 
