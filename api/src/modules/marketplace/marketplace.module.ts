@@ -7,6 +7,7 @@ import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
 import { ElitePolicy } from './common/elite-policy';
 import { ListingInterests } from './common/listing-interests';
+import { ListingLifecycle } from './common/listing-lifecycle';
 import { ContactPolicy } from './common/contact-policy';
 import { ReadMoreGate } from './common/read-more-gate';
 import { ContactReveals } from './contacts/contact-reveals.service';
@@ -115,6 +116,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     MemberDirectoryService,
     RequirementsService,
     JobsService,
+    ListingLifecycle,
     FranchiseService,
     SalesService,
     ReadMoreGate,
