@@ -1,4 +1,9 @@
-import type { ContactAccess, ContactSubject, ListingMedia as ListingMediaView } from '@app/contracts';
+import type {
+  ContactAccess,
+  ContactSubject,
+  ListingMedia as ListingMediaView,
+  ReceivedInterest,
+} from '@app/contracts';
 import type { PlaceNames } from '../../locations';
 import type { ContactListingColumns } from '../entities/listing-columns';
 import type { InterestSubject } from '../entities/listing-interest.entity';
@@ -36,6 +41,8 @@ export interface ListingKind<Row extends ContactListingColumns, Input extends Li
   /** The counter of its public feed in `marketplace_totals`; without one the feed counts its rows. */
   list?: TotalList;
   maxImages: number;
+  /** The `user_type_text` its answers and the owner's received interests carry. */
+  type: ReceivedInterest['user_type_text'];
   /** The 404 message of a missing or held row. */
   notFound: string;
   /** The place of a new listing before the owner's choice: a fixed one, or the owner's own. */
@@ -45,6 +52,8 @@ export interface ListingKind<Row extends ContactListingColumns, Input extends Li
    * it runs before any check that reads the database and before anything is written.
    */
   columns(input: Input, current: Row | null): Partial<Row>;
+  /** The heading of a row in lists of other things (the owner's received interests). */
+  title(row: Row): string;
   /** What moderation screens: every text field the owner wrote (not the phone number). */
   screenedText(row: Partial<Row>): string;
   /** What global search finds it by (`search_text`), from the row and its place names. */

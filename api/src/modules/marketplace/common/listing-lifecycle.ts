@@ -147,7 +147,7 @@ export class ListingLifecycle {
     input: InterestPayload,
   ): Promise<V> {
     const row = await this.repo(kind).findOneBy({ id } as never);
-    await this.interests.add(memberId, kind.subject, row, input);
+    await this.interests.add(memberId, kind.subject, row, input, kind.notFound);
     return this.view(kind, memberId, row!);
   }
 

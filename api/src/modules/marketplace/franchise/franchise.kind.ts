@@ -33,12 +33,15 @@ const TEXT_FIELDS = [
  * are the offer's own, published by the owner with it. The country defaults to India (101, the seed's
  * default); state and city are optional.
  */
+const FRANCHISE_TYPE = 'give_franchise';
+
 export const FRANCHISE = listingKind({
   subject: 'franchise',
   entity: FranchiseOfferEntity,
   contact: 'franchise',
   list: 'franchise_offers',
   maxImages: MARKETPLACE_LIMITS.maxFranchiseImages,
+  type: FRANCHISE_TYPE,
   notFound: MarketplaceErrors.franchiseNotFound,
   defaultPlace: { country_id: DEFAULT_COUNTRY_ID, state_id: null, city_id: null },
 
@@ -52,6 +55,8 @@ export const FRANCHISE = listingKind({
     if (input.outlet_count !== undefined) out.outlet_count = input.outlet_count ?? 0;
     return out as Partial<FranchiseOfferEntity>;
   },
+
+  title: (f) => f.brand_name,
 
   screenedText: (f) =>
     listingText(...TEXT_FIELDS.filter((k) => k !== 'contact_phone').map((k) => f[k] as string | null)),
@@ -89,7 +94,7 @@ export const FRANCHISE = listingKind({
       contact_email: contacts ? f.contact_email : null,
       images,
       photo: images[0]?.path ?? null,
-      user_type_text: 'give_franchise',
+      user_type_text: FRANCHISE_TYPE,
       relation: flag(interested),
       created_at: f.created_at.toISOString(),
       is_held: flag(!!f.held_at),

@@ -32,12 +32,19 @@ function typeOther(typeId: number, text: string | null): string | null {
  * Restaurants for sale (only Elite members write them; decision 240 for what a kind declares). The
  * contact fields are the listing's own, published by the owner with it. The place defaults to the owner's.
  */
+const SALE_TYPE = 'sell_my_restaurant';
+
+/** A sale listing is known by its restaurant type (or the owner's words for type 1, Other). */
+const saleTitle = (s: RestaurantSaleEntity) =>
+  restaurantTypeText(s.restaurant_type_id, s.restaurant_type_other) ?? '';
+
 export const SALE = listingKind({
   subject: 'restaurant_sale',
   entity: RestaurantSaleEntity,
   contact: 'sale',
   list: 'restaurant_sales',
   maxImages: MARKETPLACE_LIMITS.maxSaleImages,
+  type: SALE_TYPE,
   notFound: MarketplaceErrors.saleNotFound,
   defaultPlace: 'owner',
 
@@ -61,6 +68,8 @@ export const SALE = listingKind({
     return out as Partial<RestaurantSaleEntity>;
   },
 
+  title: saleTitle,
+
   screenedText: (s) =>
     listingText(s.restaurant_type_other, s.price_include_list, s.contact_name, s.contact_email),
 
@@ -78,7 +87,7 @@ export const SALE = listingKind({
       id: s.id,
       user_id: s.user_id,
       restaurant_type_id: s.restaurant_type_id,
-      restaurant_type: restaurantTypeText(s.restaurant_type_id, s.restaurant_type_other) ?? '',
+      restaurant_type: saleTitle(s),
       operate_since: s.operate_since,
       country_id: s.country_id,
       state_id: s.state_id,
@@ -98,7 +107,7 @@ export const SALE = listingKind({
       is_closed_text: s.is_closed ? 'Closed' : 'Running',
       medias: images,
       created_at: s.created_at.toISOString(),
-      user_type_text: 'sell_my_restaurant',
+      user_type_text: SALE_TYPE,
       relation: flag(interested),
       is_held: flag(!!s.held_at),
       contact_shown: s.contact_shown,
