@@ -8,8 +8,8 @@ const { nameMaxLength } = MARKETPLACE_LIMITS;
 
 /**
  * The form fields every listing with its own contact takes, the same for each kind (decision 240); a kind's
- * DTOs combine them with their own fields (`IntersectionType`). Place and contact choice, optional on
- * both forms.
+ * DTOs combine them with their own fields (`IntersectionType`, or extend). Place and contact choice,
+ * optional on both forms (jobs take them too).
  */
 export class ListingPlaceFields {
   @IsOptional()
