@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_ID, type FranchiseOffer, MARKETPLACE_LIMITS } from '@app/contracts';
 import { listingKind } from '../common/listing-kind';
 import { listingText } from '../common/listing-moderation';
-import { namedRef } from '../common/listing-places';
+import { placeRefs } from '../common/listing-places';
 import { searchText } from '../common/search-text';
 import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
 import { flag, rupees } from '../marketplace.mappers';
@@ -72,12 +72,7 @@ export const FRANCHISE = listingKind({
       user_id: f.user_id,
       brand_name: f.brand_name,
       company_name: f.company_name,
-      country_id: f.country_id,
-      state_id: f.state_id,
-      city_id: f.city_id,
-      country: namedRef(f.country_id, names.countries),
-      state: namedRef(f.state_id, names.states),
-      city: namedRef(f.city_id, names.cities),
+      ...placeRefs(f, names),
       segment_multi: f.segment_multi,
       outlet_count: f.outlet_count,
       franchise_type: f.franchise_type,

@@ -2,7 +2,7 @@ import { MARKETPLACE_LIMITS, OTHER_RESTAURANT_TYPE_ID, type SaleListing } from '
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { listingKind } from '../common/listing-kind';
 import { listingText } from '../common/listing-moderation';
-import { namedRef } from '../common/listing-places';
+import { placeRefs } from '../common/listing-places';
 import { searchText } from '../common/search-text';
 import { RestaurantSaleEntity } from '../entities/restaurant-sale.entity';
 import { flag, rupees } from '../marketplace.mappers';
@@ -89,12 +89,7 @@ export const SALE = listingKind({
       restaurant_type_id: s.restaurant_type_id,
       restaurant_type: saleTitle(s),
       operate_since: s.operate_since,
-      country_id: s.country_id,
-      state_id: s.state_id,
-      city_id: s.city_id,
-      country: namedRef(s.country_id, names.countries),
-      state: namedRef(s.state_id, names.states),
-      city: namedRef(s.city_id, names.cities),
+      ...placeRefs(s, names),
       turnover: rupees(s.turnover_minor),
       cost: rupees(s.cost_minor),
       profit: rupees(s.profit_minor),
