@@ -25,18 +25,6 @@ import type { MemberUser } from './types';
 export const isReadMoreType = (value: string | undefined): value is ReadMoreType =>
   (READ_MORE_TYPES as readonly string[]).includes(value ?? '');
 
-const DETAIL_PATH: Record<ReadMoreType, string> = {
-  Vendor: 'vendor/vendor',
-  Manpower: 'mp/manpowers',
-  sell_my_restaurant: 'restaurants/sell-my-restaurant',
-  give_franchise: 'restaurants/give-franchise',
-  job: 'restaurants/job',
-  Restaurant: 'restaurants/restaurants',
-  requirement: 'restaurants/requirement',
-};
-
-export const detailPath = (type: ReadMoreType, id: number) => `${DETAIL_PATH[type]}/${id}`;
-
 /** The button of a read-more page, with the API call its form posts to. */
 export type ReadMoreButton =
   | { kind: 'interested'; label: 'Interested'; path: string }
@@ -87,10 +75,20 @@ const PER = ['Per Month', 'Per Year'] as const;
 
 type Loose = Record<string, unknown>;
 
-/** A detail answered by the API, as the page renders it for this viewer. */
-export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me: MemberUser): ReadMoreView {
-  switch (type) {
-    case 'sell_my_restaurant': {
+/**
+ * Each read-more type declared once: the API's detail call and how its answer renders for this viewer
+ * (the old client's table, its contact row and the one button). Adding a type is one entry here.
+ */
+interface ReadMoreKind {
+  /** The detail call, before `/{id}`. */
+  path: string;
+  view(detail: unknown, id: number, me: MemberUser): ReadMoreView;
+}
+
+const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
+  sell_my_restaurant: {
+    path: 'restaurants/sell-my-restaurant',
+    view(detail, id, me) {
       const s = detail as SaleListing;
       return {
         heading: `Restaurant on Sale: ${s.restaurant_type}`,
@@ -113,8 +111,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         contact: contactOf('sale', id, s.contact_access, 'Shown once you show interest'),
         ...interest(s.user_id !== me.id, s.relation, `restaurants/sell-my-restaurants/interested/${id}`),
       };
-    }
-    case 'give_franchise': {
+    },
+  },
+  give_franchise: {
+    path: 'restaurants/give-franchise',
+    view(detail, id, me) {
       const f = detail as FranchiseOffer;
       return {
         heading: f.brand_name,
@@ -142,8 +143,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         contact: contactOf('franchise', id, f.contact_access, 'Shown once you show interest'),
         ...interest(f.user_id !== me.id, f.relation, `restaurants/give-franchises/interested/${id}`),
       };
-    }
-    case 'job': {
+    },
+  },
+  job: {
+    path: 'restaurants/job',
+    view(detail, id, me) {
       const j = detail as Job;
       const canApply = me.user_type === UserType.Manpower && j.is_closed === 0;
       return {
@@ -171,8 +175,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
             : null,
         done: j.relation ? 'You have applied for this job.' : null,
       };
-    }
-    case 'requirement': {
+    },
+  },
+  requirement: {
+    path: 'restaurants/requirement',
+    view(detail, id, me) {
       const r = detail as Requirement;
       const canQuote = me.user_type === UserType.Vendor && r.restaurant.user_id !== me.id;
       return {
@@ -191,8 +198,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         button: canQuote ? { kind: 'quote', label: 'Quote', path: `vendor/vendors/interested/${id}` } : null,
         done: r.relation ? 'You have sent a quote; a new quote replaces it.' : null,
       };
-    }
-    case 'Restaurant': {
+    },
+  },
+  Restaurant: {
+    path: 'restaurants/restaurants',
+    view(detail) {
       const r = detail as RestaurantDetail;
       return {
         heading: r.business_name || r.name,
@@ -218,8 +228,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         done: null,
         contact: null,
       };
-    }
-    case 'Vendor': {
+    },
+  },
+  Vendor: {
+    path: 'vendor/vendor',
+    view(detail, id, me) {
       // Served by the vendor area's detail call: the old client's fields, as far as the API answers them.
       const v = detail as Loose;
       const products = Array.isArray(v.product_name) ? (v.product_name as Loose[]) : [];
@@ -244,8 +257,11 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
         contact: null,
         ...interest(owner, Number(v.relation ?? 0) ? 1 : 0, `vendor/vendor/interested/${id}`),
       };
-    }
-    case 'Manpower': {
+    },
+  },
+  Manpower: {
+    path: 'mp/manpowers',
+    view(detail, id) {
       const m = detail as Loose;
       return {
         heading: text(m.name) || text((m.user as Loose | undefined)?.full_name),
@@ -273,14 +289,21 @@ export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me
           'Shared once they apply to your job',
         ),
       };
-    }
-  }
+    },
+  },
+};
+
+/** A detail answered by the API, as the page renders it for this viewer. */
+export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me: MemberUser): ReadMoreView {
+  return READ_MORE[type].view(detail, id, me);
 }
 
 function interest(allowed: boolean, relation: number, path: string): Pick<ReadMoreView, 'button' | 'done'> {
   if (relation) return { button: null, done: 'You are interested.' };
   return { button: allowed ? { kind: 'interested', label: 'Interested', path } : null, done: null };
 }
+
+export const detailPath = (type: ReadMoreType, id: number) => `${READ_MORE[type].path}/${id}`;
 
 /** The id of a read-more route, or a 404. */
 export function readMoreId(value: string | undefined): number {

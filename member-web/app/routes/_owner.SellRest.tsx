@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { SaleForm } from '../components/owner/sale-form';
+import { OwnerErrorBoundary } from '../components/owner/owner-page';
+import { SaleFormPage } from '../components/owner/sale-form-page';
 import { saleFormData, saveSale } from '../sale-listing.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sell My Restaurant | Restaurant Community' }];
@@ -13,20 +12,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => saleFormData(request,
 export const action = ({ request }: ActionFunctionArgs) => saveSale(request, 'create');
 
 export default function SellRestaurant() {
-  const { values, types, locations, subscribed } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  return (
-    <OwnerPage title="Sell My Restaurant">
-      <SaleForm
-        values={{ ...values, ...reply?.values }}
-        types={types}
-        locations={reply?.locations ?? locations}
-        fieldErrors={reply?.fieldErrors}
-        message={reply?.message}
-        subscribed={subscribed}
-      />
-    </OwnerPage>
-  );
+  return <SaleFormPage title="Sell My Restaurant" />;
 }
 
 export const ErrorBoundary = OwnerErrorBoundary;

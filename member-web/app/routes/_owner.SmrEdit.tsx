@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { SaleForm } from '../components/owner/sale-form';
+import { OwnerErrorBoundary } from '../components/owner/owner-page';
+import { SaleFormPage } from '../components/owner/sale-form-page';
 import { saleFormData, saveSale } from '../sale-listing.server';
 
 export const meta: MetaFunction = () => [{ title: 'Edit Restaurant on Sale | Restaurant Community' }];
@@ -13,21 +12,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => saleFormData(request,
 export const action = ({ request }: ActionFunctionArgs) => saveSale(request, 'edit');
 
 export default function EditSaleListing() {
-  const { values, types, locations, subscribed } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  return (
-    <OwnerPage title="Edit Restaurant on Sale">
-      <SaleForm
-        values={{ ...values, ...reply?.values }}
-        types={types}
-        locations={reply?.locations ?? locations}
-        fieldErrors={reply?.fieldErrors}
-        message={reply?.message}
-        subscribed={subscribed}
-        editing
-      />
-    </OwnerPage>
-  );
+  return <SaleFormPage title="Edit Restaurant on Sale" editing />;
 }
 
 export const ErrorBoundary = OwnerErrorBoundary;

@@ -8,6 +8,7 @@ import { ModerationModule } from '../moderation';
 import { SearchModule } from '../search';
 import { ElitePolicy } from './common/elite-policy';
 import { ListingInterests } from './common/listing-interests';
+import { ListingLifecycle } from './common/listing-lifecycle';
 import { ContactPolicy } from './common/contact-policy';
 import { ReadMoreGate } from './common/read-more-gate';
 import { ContactReveals } from './contacts/contact-reveals.service';
@@ -117,6 +118,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     MemberDirectoryService,
     RequirementsService,
     JobsService,
+    ListingLifecycle,
     FranchiseService,
     SalesService,
     ReadMoreGate,

@@ -1,14 +1,12 @@
 import type { InterestPayload, Page, ReceivedInterest } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
 import { type InterestSubject, ListingInterestEntity } from '../entities/listing-interest.entity';
-import { RestaurantSaleEntity } from '../entities/restaurant-sale.entity';
+import { LISTING_KINDS } from '../listing-registry';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { restaurantTypeText } from '../restaurants/restaurant-types';
 import { ListingOwners } from './owners';
 import type { ListQuery } from './list-query.dto';
 import { asPage, pageById } from './paging';
@@ -22,8 +20,7 @@ import { asPage, pageById } from './paging';
 export class ListingInterests {
   constructor(
     @InjectRepository(ListingInterestEntity) private readonly interests: Repository<ListingInterestEntity>,
-    @InjectRepository(RestaurantSaleEntity) private readonly sales: Repository<RestaurantSaleEntity>,
-    @InjectRepository(FranchiseOfferEntity) private readonly offers: Repository<FranchiseOfferEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly owners: ListingOwners,
     private readonly notifications: Notifications,
   ) {}
@@ -47,13 +44,11 @@ export class ListingInterests {
     subject: InterestSubject,
     listing: { id: number; user_id: number; held_at: Date | null } | null,
     input: InterestPayload,
+    notFound: string,
   ): Promise<void> {
     if (Number(input.is_intrested) !== 1)
       throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
-    if (!listing || listing.held_at)
-      throw new NotFoundError(
-        subject === 'franchise' ? MarketplaceErrors.franchiseNotFound : MarketplaceErrors.saleNotFound,
-      );
+    if (!listing || listing.held_at) throw new NotFoundError(notFound);
     if (listing.user_id === memberId) throw new ForbiddenError(MarketplaceErrors.ownListingInterest);
     const { raw } = await this.interests
       .createQueryBuilder()
@@ -84,32 +79,31 @@ export class ListingInterests {
   async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedInterest>> {
     const qb = this.interests.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
     const { rows, total } = await pageById(qb, 'i', query);
-    const idsOf = (subject: InterestSubject) =>
-      rows.filter((r) => r.subject === subject).map((r) => r.subject_id);
-    const saleIds = idsOf('restaurant_sale');
-    const offerIds = idsOf('franchise');
-    const [sales, offers, members] = await Promise.all([
-      saleIds.length ? this.sales.findBy({ id: In(saleIds) }) : [],
-      offerIds.length ? this.offers.findBy({ id: In(offerIds) }) : [],
+    // One query per kind with rows on the page: each kind names its own listings (decision 240).
+    const [found, members] = await Promise.all([
+      Promise.all(
+        LISTING_KINDS.map(async (kind) => {
+          const ids = rows.filter((r) => r.subject === kind.subject).map((r) => r.subject_id);
+          const listings = ids.length ? await this.db.getRepository(kind.entity).findBy({ id: In(ids) }) : [];
+          return listings.map((l): [string, { title: string; type: ReceivedInterest['user_type_text'] }] => [
+            `${kind.subject}:${l.id as number}`,
+            { title: kind.title(l), type: kind.type },
+          ]);
+        }),
+      ),
       this.owners.of(rows.map((r) => r.user_id)),
     ]);
-    const titles = new Map<string, string>([
-      ...sales.map((s): [string, string] => [
-        `restaurant_sale:${s.id}`,
-        restaurantTypeText(s.restaurant_type_id, s.restaurant_type_other) ?? '',
-      ]),
-      ...offers.map((f): [string, string] => [`franchise:${f.id}`, f.brand_name]),
-    ]);
+    const listings = new Map(found.flat());
     const data = rows.flatMap((r): ReceivedInterest[] => {
       const member = members.get(r.user_id);
-      const title = titles.get(`${r.subject}:${r.subject_id}`);
-      if (!member || title === undefined) return [];
+      const listing = listings.get(`${r.subject}:${r.subject_id}`);
+      if (!member || !listing) return [];
       return [
         {
           id: r.id,
           listing_id: r.subject_id,
-          user_type_text: r.subject === 'franchise' ? 'give_franchise' : 'sell_my_restaurant',
-          title,
+          user_type_text: listing.type,
+          title: listing.title,
           user: {
             id: member.id,
             full_name: member.full_name,

@@ -1,7 +1,7 @@
 import type { MarketplaceSubjectType } from '@app/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, IsNull, Not } from 'typeorm';
+import { type DataSource, type EntityTarget, IsNull, Not, type ObjectLiteral } from 'typeorm';
 import { ModerationService, type ScreenVerdict, type SubjectSnapshot } from '../../moderation';
 import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
 import { JobEntity } from '../entities/job.entity';
@@ -32,6 +32,8 @@ const SNAPSHOT_TEXT: Record<MarketplaceSubjectType, (row: Record<string, unknown
 /** What moderation screens of a listing: its author, its text (every field the owner wrote), new images. */
 export interface ListingScreening {
   subject: MarketplaceSubjectType;
+  /** The kind's entity (a declared kind passes its own); else the table of `subject`. */
+  entity?: EntityTarget<ObjectLiteral>;
   id: number;
   authorId: number;
   /** Null when the text did not change (an edit of images or numbers only). */
@@ -84,14 +86,14 @@ export class ListingModeration implements OnModuleInit {
   /** A new listing (saved held): released when every check passed. */
   async screenNew(screening: ListingScreening): Promise<boolean> {
     const hold = await this.anyHold(screening);
-    if (!hold) await this.setHeld(screening.subject, screening.id, false);
+    if (!hold) await this.setHeld(screening.subject, screening.id, false, screening.entity);
     return hold;
   }
 
   /** An edited listing: held when a check trips. Editing never releases a held listing (staff do). */
   async screenEdit(screening: ListingScreening): Promise<boolean> {
     const hold = await this.anyHold(screening);
-    if (hold) await this.setHeld(screening.subject, screening.id, true);
+    if (hold) await this.setHeld(screening.subject, screening.id, true, screening.entity);
     return hold;
   }
 
@@ -139,9 +141,14 @@ export class ListingModeration implements OnModuleInit {
     };
   }
 
-  private async setHeld(subject: MarketplaceSubjectType, id: number, held: boolean): Promise<void> {
+  private async setHeld(
+    subject: MarketplaceSubjectType,
+    id: number,
+    held: boolean,
+    entity: EntityTarget<ObjectLiteral> = ENTITY_OF[subject],
+  ): Promise<void> {
     await this.db
-      .getRepository(ENTITY_OF[subject])
+      .getRepository(entity)
       .update({ id, held_at: held ? IsNull() : Not(IsNull()) }, { held_at: held ? new Date() : null });
   }
 }

@@ -62,3 +62,13 @@ export const namedRef = (id: number | null, names: Map<number, string>) =>
 /** A city read by a join (its id, and its name or null when there is no such city), as namedRef answers it. */
 export const joinedCityRef = (id: number | null, name: string | null) =>
   id && name !== null ? { id, name } : null;
+
+/** A listing's place as every answer carries it: the three ids and their names (null when unset). */
+export const placeRefs = (row: PlaceIds, names: PlaceNames) => ({
+  country_id: row.country_id,
+  state_id: row.state_id,
+  city_id: row.city_id,
+  country: namedRef(row.country_id, names.countries),
+  state: namedRef(row.state_id, names.states),
+  city: namedRef(row.city_id, names.cities),
+});

@@ -1,16 +1,10 @@
-import type { ContactShown } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { PlacedListingColumns } from './listing-columns';
 import { bigintMinor } from './column-transformers';
 
 /** A job an owner offers; manpower apply while it is open. Its photo is a marketplace_media row. */
 @Entity('jobs')
-export class JobEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
+export class JobEntity extends PlacedListingColumns {
   @Column({ type: 'varchar' })
   title: string;
 
@@ -44,36 +38,10 @@ export class JobEntity {
   @Column({ type: 'varchar', nullable: true })
   other_benefits: string | null;
 
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  country_id: number | null;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  state_id: number | null;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  city_id: number | null;
-
   @Column({ type: 'boolean', default: false })
   is_closed: boolean;
 
   /** Kept by ApplicationsService in the application's transaction. */
   @Column({ type: 'int', unsigned: true, default: 0 })
   applications_count: number;
-
-  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
-  @Column({ type: 'varchar', length: 1000, default: '', select: false })
-  search_text: string;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  held_at: Date | null;
-
-  /** Who sees the contact: Elite members (default) or only after a trade (decision 210). */
-  @Column({ type: 'enum', enum: ['elite', 'after_trade'], default: 'elite' })
-  contact_shown: ContactShown;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
-
-  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  updated_at: Date;
 }

@@ -1,15 +1,9 @@
-import type { ContactShown } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ListingColumns } from './listing-columns';
 
 /** Something an owner needs (vendors quote on it). Its photo is a marketplace_media row. */
 @Entity('requirements')
-export class RequirementEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
+export class RequirementEntity extends ListingColumns {
   @Column({ type: 'varchar' })
   title: string;
 
@@ -26,22 +20,4 @@ export class RequirementEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   accepted_at: Date | null;
-
-  /** Set while moderation holds (or has not yet screened) the listing: only its owner sees it. */
-  /** What global search finds the listing by (FULLTEXT; written on every save, decision 118). */
-  @Column({ type: 'varchar', length: 1000, default: '', select: false })
-  search_text: string;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  held_at: Date | null;
-
-  /** Who sees the contact: Elite members (default) or only after a trade (decision 210). */
-  @Column({ type: 'enum', enum: ['elite', 'after_trade'], default: 'elite' })
-  contact_shown: ContactShown;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
-
-  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  updated_at: Date;
 }

@@ -1,24 +1,13 @@
-import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
+import { IntersectionType } from '@nestjs/swagger';
 import { IsDefined, IsOptional } from 'class-validator';
-import {
-  ContactShownField,
-  Count,
-  Email,
-  Money,
-  Phone,
-  RefId,
-  Required,
-  Text,
-  Trim,
-  TrimToNull,
-} from '../common/field-rules';
-import { MediaIds } from '../common/media-ids';
+import { Count, Money, Required, Text, Trim, TrimToNull } from '../common/field-rules';
+import { ListingContactEdits, ListingContactFields, ListingPlaceFields } from '../common/listing-fields';
 
 const { shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
 
 /** Amounts are paise (sent as rupees); left out they are 0. */
-class FranchiseNumbers {
+class FranchiseNumbers extends ListingPlaceFields {
   @IsOptional()
   @Count('outlet count')
   outlet_count?: number | null;
@@ -66,25 +55,10 @@ class FranchiseNumbers {
   @TrimToNull()
   @Text('return on investment', nameMaxLength)
   return_on_investment?: string | null;
-
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
-
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
-
-  @IsOptional()
-  @RefId('city id')
-  city_id?: number;
-
-  @ContactShownField()
-  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/give-franchise` (multipart; images as images[0], images[1], …). */
-export class CreateFranchiseDto extends FranchiseNumbers {
+export class CreateFranchiseDto extends IntersectionType(FranchiseNumbers, ListingContactFields) {
   @IsDefined({ message: 'The brand name field is required.' })
   @Trim()
   @Text('brand name', shortTextMaxLength)
@@ -96,24 +70,10 @@ export class CreateFranchiseDto extends FranchiseNumbers {
   @Text('company name', shortTextMaxLength)
   @Required('company name')
   company_name: string;
-
-  @IsDefined({ message: 'The contact name field is required.' })
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
-  contact_name: string;
-
-  @IsDefined({ message: 'The contact phone field is required.' })
-  @Phone('contact phone')
-  contact_phone: string;
-
-  @IsDefined({ message: 'The contact email field is required.' })
-  @Email('contact email')
-  contact_email: string;
 }
 
 /** `POST restaurants/give-franchise/{id}`: a field sent replaces the old value; images sent are added. */
-export class UpdateFranchiseDto extends FranchiseNumbers {
+export class UpdateFranchiseDto extends IntersectionType(FranchiseNumbers, ListingContactEdits) {
   @IsOptional()
   @Trim()
   @Text('brand name', shortTextMaxLength)
@@ -125,21 +85,4 @@ export class UpdateFranchiseDto extends FranchiseNumbers {
   @Text('company name', shortTextMaxLength)
   @Required('company name')
   company_name?: string;
-
-  @IsOptional()
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
-  contact_name?: string;
-
-  @IsOptional()
-  @Phone('contact phone')
-  contact_phone?: string;
-
-  @IsOptional()
-  @Email('contact email')
-  contact_email?: string;
-
-  @MediaIds()
-  remove_media_ids?: number[];
 }

@@ -1,23 +1,13 @@
-import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, Matches } from 'class-validator';
-import {
-  ContactShownField,
-  Money,
-  NotEmptied,
-  RefId,
-  Required,
-  Text,
-  Trim,
-  TrimToNull,
-  ZeroOrOne,
-} from '../common/field-rules';
+import { Money, NotEmptied, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ListingPlaceFields } from '../common/listing-fields';
 
 const { titleMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** The fields both the creation and the edit of a job take. */
-class JobOptionalFields {
+/** The fields both the creation and the edit of a job take (with the place and contact choice). */
+class JobOptionalFields extends ListingPlaceFields {
   @IsOptional()
   @TrimToNull()
   @Text('experience', 100)
@@ -47,21 +37,6 @@ class JobOptionalFields {
   @TrimToNull()
   @Text('other benefits', 1000)
   other_benefits?: string | null;
-
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
-
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
-
-  @IsOptional()
-  @RefId('city id')
-  city_id?: number;
-
-  @ContactShownField()
-  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/job` (multipart; the photo is a file). Place defaults to the owner's. */

@@ -1,21 +1,9 @@
-import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
+import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
-import {
-  ContactShownField,
-  Email,
-  Money,
-  NotEmptied,
-  Phone,
-  RefId,
-  Required,
-  Text,
-  Trim,
-  TrimToNull,
-  ZeroOrOne,
-} from '../common/field-rules';
-import { MediaIds } from '../common/media-ids';
+import { Money, NotEmptied, RefId, Text, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ListingContactEdits, ListingContactFields, ListingPlaceFields } from '../common/listing-fields';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
 
@@ -42,7 +30,7 @@ export function sinceAsDate(value: unknown): unknown {
 const TYPE_IDS = RESTAURANT_TYPES.map((t) => t.id);
 
 /** Fields optional on both forms. Amounts are paise (sent as rupees). */
-class SaleOptionalFields {
+class SaleOptionalFields extends ListingPlaceFields {
   /** The free text of type 1 (Other); ignored for the other types. */
   @IsOptional()
   @TrimToNull()
@@ -56,18 +44,6 @@ class SaleOptionalFields {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: SINCE_FORMAT })
   @IsISO8601({ strict: true }, { message: 'The operate since is not a valid date.' })
   operate_since?: string | null;
-
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
-
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
-
-  @IsOptional()
-  @RefId('city id')
-  city_id?: number;
 
   @IsOptional()
   @Money('turnover')
@@ -90,13 +66,10 @@ class SaleOptionalFields {
   @IsOptional()
   @ZeroOrOne('is closed')
   is_closed?: 0 | 1;
-
-  @ContactShownField()
-  contact_shown?: ContactShown;
 }
 
 /** `POST restaurants/sell-my-restaurant` (multipart; images as images[0], …). Place defaults to the owner's. */
-export class CreateSaleDto extends SaleOptionalFields {
+export class CreateSaleDto extends IntersectionType(SaleOptionalFields, ListingContactFields) {
   @IsDefined({ message: 'The restaurant type id field is required.' })
   @RefId('restaurant type id')
   @IsIn(TYPE_IDS, { message: 'The selected restaurant type id is invalid.' })
@@ -105,24 +78,10 @@ export class CreateSaleDto extends SaleOptionalFields {
   @IsDefined({ message: 'The expected price field is required.' })
   @Money('expected price')
   expected_price: number;
-
-  @IsDefined({ message: 'The contact name field is required.' })
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
-  contact_name: string;
-
-  @IsDefined({ message: 'The contact phone field is required.' })
-  @Phone('contact phone')
-  contact_phone: string;
-
-  @IsDefined({ message: 'The contact email field is required.' })
-  @Email('contact email')
-  contact_email: string;
 }
 
 /** `POST restaurants/sell-my-restaurant/{id}`: a field sent replaces the old value; images sent are added. */
-export class UpdateSaleDto extends SaleOptionalFields {
+export class UpdateSaleDto extends IntersectionType(SaleOptionalFields, ListingContactEdits) {
   @IsOptional()
   @RefId('restaurant type id')
   @IsIn(TYPE_IDS, { message: 'The selected restaurant type id is invalid.' })
@@ -131,21 +90,4 @@ export class UpdateSaleDto extends SaleOptionalFields {
   @NotEmptied()
   @Money('expected price')
   expected_price?: number;
-
-  @IsOptional()
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
-  contact_name?: string;
-
-  @IsOptional()
-  @Phone('contact phone')
-  contact_phone?: string;
-
-  @IsOptional()
-  @Email('contact email')
-  contact_email?: string;
-
-  @MediaIds()
-  remove_media_ids?: number[];
 }

@@ -1,0 +1,66 @@
+import type { ContactShown } from '@app/contracts';
+import { MARKETPLACE_LIMITS } from '@app/contracts';
+import { IsDefined, IsOptional } from 'class-validator';
+import { ContactShownField, Email, Phone, RefId, Required, Text, Trim } from './field-rules';
+import { MediaIds } from './media-ids';
+
+const { nameMaxLength } = MARKETPLACE_LIMITS;
+
+/**
+ * The form fields every listing with its own contact takes, the same for each kind (decision 240); a kind's
+ * DTOs combine them with their own fields (`IntersectionType`, or extend). Place and contact choice,
+ * optional on both forms (jobs take them too).
+ */
+export class ListingPlaceFields {
+  @IsOptional()
+  @RefId('country id')
+  country_id?: number;
+
+  @IsOptional()
+  @RefId('state id')
+  state_id?: number;
+
+  @IsOptional()
+  @RefId('city id')
+  city_id?: number;
+
+  @ContactShownField()
+  contact_shown?: ContactShown;
+}
+
+/** The listing's own contact on the create form: all three required. */
+export class ListingContactFields {
+  @IsDefined({ message: 'The contact name field is required.' })
+  @Trim()
+  @Text('contact name', nameMaxLength)
+  @Required('contact name')
+  contact_name: string;
+
+  @IsDefined({ message: 'The contact phone field is required.' })
+  @Phone('contact phone')
+  contact_phone: string;
+
+  @IsDefined({ message: 'The contact email field is required.' })
+  @Email('contact email')
+  contact_email: string;
+}
+
+/** The edit form: a contact field sent replaces the old one (never emptied); images to remove. */
+export class ListingContactEdits {
+  @IsOptional()
+  @Trim()
+  @Text('contact name', nameMaxLength)
+  @Required('contact name')
+  contact_name?: string;
+
+  @IsOptional()
+  @Phone('contact phone')
+  contact_phone?: string;
+
+  @IsOptional()
+  @Email('contact email')
+  contact_email?: string;
+
+  @MediaIds()
+  remove_media_ids?: number[];
+}
