@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupJobsModule } from './core/backup/backup.module';
 import { CoreModule } from './core/core.module';
 import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
@@ -18,6 +19,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     ...DOMAIN_MODULES,
     MailJobsModule,
     MaintenanceJobsModule,
+    BackupJobsModule,
     AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,
