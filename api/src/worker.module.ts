@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BackupJobsModule } from './core/backup/backup.module';
 import { CoreModule } from './core/core.module';
+import { MetricsModule, QueueMetricsModule } from './core/metrics/metrics.module';
 import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
@@ -20,6 +21,8 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     MailJobsModule,
     MaintenanceJobsModule,
     BackupJobsModule,
+    MetricsModule,
+    QueueMetricsModule,
     AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,
