@@ -408,6 +408,7 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /admin-api/backups': SUPERADMIN,
   'GET /admin-api/backups/:id': SUPERADMIN,
   'GET /admin-api/backups/:id/download': SUPERADMIN,
+  'GET /admin-api/status': SUPERADMIN,
   'GET /admin-api/invoices': FINANCE,
   'GET /admin-api/invoices/totals': FINANCE,
   'GET /admin-api/invoices/export/register.csv': FINANCE,

@@ -3,10 +3,15 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { BackupModule } from '../../core/backup/backup.module';
 import { ModerationModule } from '../moderation';
 import { DashboardService } from './dashboard.service';
-import { StaffDashboardController, StaffQueuesController } from './operations.controller';
+import {
+  StaffDashboardController,
+  StaffQueuesController,
+  StaffStatusController,
+} from './operations.controller';
 import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
 import { QueueHandles } from './queue-handles';
 import { StaffBackupsController } from './staff-backups.controller';
+import { SystemStatusService } from './system-status.service';
 
 /**
  * Operations screens of the console: the dashboard's figures, the BullMQ queue dashboard over every queue
@@ -14,8 +19,13 @@ import { StaffBackupsController } from './staff-backups.controller';
  */
 @Module({
   imports: [ModerationModule, BackupModule],
-  controllers: [StaffDashboardController, StaffQueuesController, StaffBackupsController],
-  providers: [DashboardService, QueueBoard, QueueHandles],
+  controllers: [
+    StaffDashboardController,
+    StaffQueuesController,
+    StaffBackupsController,
+    StaffStatusController,
+  ],
+  providers: [DashboardService, QueueBoard, QueueHandles, SystemStatusService],
 })
 export class OperationsModule {}
 
