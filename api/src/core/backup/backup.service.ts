@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { BackupStatus, BackupTrigger, StaffBackupRun } from '@app/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -14,26 +15,9 @@ import { StorageDriver } from '../storage/storage.driver';
 import { BACKUP_FILE_NAME, createBackup } from './backup-archive';
 import { backupsToPrune } from './retention';
 
-export type BackupTrigger = 'scheduled' | 'console' | 'cli';
-export type BackupStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/** One backup run as the console lists it. */
-export interface BackupRunView {
-  id: number;
-  trigger: BackupTrigger;
-  started_by_staff_id: number | null;
-  status: BackupStatus;
-  file_name: string | null;
-  size_bytes: number | null;
-  sha256: string | null;
-  duration_ms: number | null;
-  error: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  /** Whether the archive is still kept (retention removes older ones). */
-  downloadable: boolean;
-}
+export type { BackupTrigger };
+/** One backup run as the console lists it (@app/contracts). */
+export type BackupRunView = StaffBackupRun;
 
 interface BackupRunRow {
   id: number;

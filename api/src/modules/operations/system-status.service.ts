@@ -1,10 +1,11 @@
+import type { StaffServiceCheck, StaffSystemStatus } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MIGRATIONS } from '@app/migrations';
 import { createConnection } from 'mysql2/promise';
 import { createTransport } from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { type BackupRunView, BackupService } from '../../core/backup/backup.service';
+import { BackupService } from '../../core/backup/backup.service';
 import { AppConfig } from '../../core/config/app-config';
 import { appVersion } from '../../core/config/app-version';
 import { type Check, probe } from '../../core/health/probe';
@@ -13,24 +14,8 @@ import { RedisClient } from '../../core/redis/redis.module';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { QueueHandles } from './queue-handles';
 
-/** A dependency's check with its name and, where useful, what it measured; errors are kept short. */
-export interface ServiceCheck extends Check {
-  name: string;
-  detail?: string;
-}
-
-export interface SystemStatus {
-  version: string;
-  commit: string | null;
-  node: string;
-  environment: string;
-  started_at: string;
-  migrations: { applied: number; known: number; last: string | null; pending: string[] };
-  services: ServiceCheck[];
-  queues: Array<{ queue: string; waiting: number | null; active: number | null; failed: number | null }>;
-  requests: Awaited<ReturnType<Metrics['lastHour']>>;
-  last_backup: BackupRunView | null;
-}
+export type ServiceCheck = StaffServiceCheck;
+export type SystemStatus = StaffSystemStatus;
 
 const STARTED_AT = new Date().toISOString();
 
