@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { createConnection } from 'mysql2/promise';
 import type { AppConfig } from '../config/app-config';
 import { contentTypeOf, type StorageDriver } from '../storage/storage.driver';
-import { clientArgs, databaseTarget, run } from './processes';
+import { databaseTarget, run, withClientArgs } from './processes';
 
 /** Bumped when the archive's layout changes; restore refuses formats it does not know. */
 export const BACKUP_FORMAT = 1;
@@ -175,12 +175,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     const target = databaseTarget(options.config.DATABASE_URL);
     const { enabled: binlog, server } = await binlogEnabled(options.config.DATABASE_URL);
-    const client = clientArgs(target);
     const dumpPath = join(content, 'database.sql');
-    await run(
+    await withClientArgs(target, (client) => run(
       'mariadb-dump',
       [
-        ...client.args,
+        ...client,
         '--single-transaction',
         '--quick',
         '--routines',
@@ -193,8 +192,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         ...(binlog ? ['--master-data=2'] : []),
         target.database,
       ],
-      { env: client.env, output: createWriteStream(dumpPath) },
-    );
+      { output: createWriteStream(dumpPath) },
+    ));
 
     let fileCount = 0;
     for await (const key of options.storage.list()) {
@@ -321,11 +320,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     } finally {
       await connection.end();
     }
-    const client = clientArgs(target);
-    await run('mariadb', [...client.args, '--default-character-set=utf8mb4', target.database], {
-      env: client.env,
-      input: createReadStream(join(content, 'database.sql')).pipe(withoutDefiners()),
-    });
+    await withClientArgs(target, (client) =>
+      run('mariadb', [...client, '--default-character-set=utf8mb4', target.database], {
+        input: createReadStream(join(content, 'database.sql')).pipe(withoutDefiners()),
+      }),
+    );
 
     let files = 0;
     const filesRoot = join(content, 'files');

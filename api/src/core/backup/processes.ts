@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -23,14 +26,23 @@ export function databaseTarget(databaseUrl: string): DatabaseTarget {
 }
 
 /**
- * Connection arguments of the command-line tools. The password goes through MYSQL_PWD, never the
- * command line, where any local user could read it in the process list.
+ * Runs `use` with the connection arguments of the command-line tools. The password goes into an option
+ * file readable by this user alone (removed afterwards), never onto the command line, where any local
+ * user could read it in the process list.
  */
-export function clientArgs(target: DatabaseTarget): { args: string[]; env: NodeJS.ProcessEnv } {
-  return {
-    args: [`--host=${target.host}`, `--port=${target.port}`, `--user=${target.user}`, '--protocol=TCP'],
-    env: { ...process.env, MYSQL_PWD: target.password },
-  };
+export async function withClientArgs<T>(target: DatabaseTarget, use: (args: string[]) => Promise<T>): Promise<T> {
+  const connection = [`--host=${target.host}`, `--port=${target.port}`, `--user=${target.user}`, '--protocol=TCP'];
+  if (!target.password) return use(connection);
+  const directory = await mkdtemp(join(tmpdir(), 'restaurant-db-'));
+  const optionFile = join(directory, 'client.cnf');
+  try {
+    const quoted = target.password.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    await writeFile(optionFile, `[client]\npassword="${quoted}"\n`, { mode: 0o600 });
+    // --defaults-extra-file must come first.
+    return await use([`--defaults-extra-file=${optionFile}`, ...connection]);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -40,10 +52,9 @@ export function clientArgs(target: DatabaseTarget): { args: string[]; env: NodeJ
 export async function run(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; input?: Readable; output?: Writable; cwd?: string } = {},
+  options: { input?: Readable; output?: Writable; cwd?: string } = {},
 ): Promise<void> {
   const child = spawn(command, args, {
-    env: options.env ?? process.env,
     cwd: options.cwd,
     stdio: [options.input ? 'pipe' : 'ignore', options.output ? 'pipe' : 'ignore', 'pipe'],
   });
