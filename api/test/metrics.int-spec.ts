@@ -86,6 +86,7 @@ describe('metrics of the worker', () => {
     expect(text).toMatch(/^queue_job_duration_seconds_count\{queue="email",outcome="completed"\} [1-9]/m);
     expect(sample(text, 'member_signups')).toBeGreaterThan(0);
     expect(text).toContain('# TYPE payments gauge');
+    expect(sample(text, 'backup_last_success_timestamp_seconds')).toEqual(expect.any(Number));
     expect(text).toContain('# TYPE queue_jobs_failed_total counter');
   }, 60_000);
 });

@@ -79,6 +79,17 @@ export class QueueMetrics implements OnApplicationBootstrap {
       },
     });
     new Gauge({
+      name: 'backup_last_success_timestamp_seconds',
+      help: 'When the newest successful backup finished (Unix time); 0 when there is none',
+      registers,
+      async collect() {
+        const [row] = (await db.query(
+          "SELECT UNIX_TIMESTAMP(MAX(finished_at)) AS at FROM backup_runs WHERE status = 'succeeded'",
+        )) as Array<{ at: string | null }>;
+        this.set(Number(row?.at ?? 0));
+      },
+    });
+    new Gauge({
       name: 'member_signups',
       help: 'Members who ever signed up (verified or not); a total, graph it with increase()',
       registers,
