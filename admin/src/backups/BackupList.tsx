@@ -16,20 +16,8 @@ import {
 import { useState } from 'react';
 import { fetchFile, saveFile } from '../providers/files';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { formatBytes } from '../shared/bytes';
 import { EmptyList } from '../shared/ListActions';
-
-/** Bytes in the unit a person reads (the API gives bytes). */
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '—';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
-}
 
 /** "Back up now": queued to the worker; the list shows it as queued, then running, then its result. */
 const BackupNow = () => {

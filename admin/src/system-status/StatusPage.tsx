@@ -2,7 +2,7 @@ import type { StaffSystemStatus } from '@app/contracts';
 import { Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { formatBytes } from '../backups/BackupList';
+import { formatBytes } from '../shared/bytes';
 import { Panel, Queues } from '../dashboard/OperationsDashboard';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 
