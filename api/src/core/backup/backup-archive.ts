@@ -176,24 +176,26 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const target = databaseTarget(options.config.DATABASE_URL);
     const { enabled: binlog, server } = await binlogEnabled(options.config.DATABASE_URL);
     const dumpPath = join(content, 'database.sql');
-    await withClientArgs(target, (client) => run(
-      'mariadb-dump',
-      [
-        ...client,
-        '--single-transaction',
-        '--quick',
-        '--routines',
-        '--triggers',
-        '--hex-blob',
-        '--default-character-set=utf8mb4',
-        '--no-tablespaces',
-        // The binary log position of the same snapshot, as a comment: where point-in-time recovery
-        // starts replaying (docs/deploy.md). With --single-transaction MariaDB reads it without a lock.
-        ...(binlog ? ['--master-data=2'] : []),
-        target.database,
-      ],
-      { output: createWriteStream(dumpPath) },
-    ));
+    await withClientArgs(target, (client) =>
+      run(
+        'mariadb-dump',
+        [
+          ...client,
+          '--single-transaction',
+          '--quick',
+          '--routines',
+          '--triggers',
+          '--hex-blob',
+          '--default-character-set=utf8mb4',
+          '--no-tablespaces',
+          // The binary log position of the same snapshot, as a comment: where point-in-time recovery
+          // starts replaying (docs/deploy.md). With --single-transaction MariaDB reads it without a lock.
+          ...(binlog ? ['--master-data=2'] : []),
+          target.database,
+        ],
+        { output: createWriteStream(dumpPath) },
+      ),
+    );
 
     let fileCount = 0;
     for await (const key of options.storage.list()) {

@@ -30,8 +30,16 @@ export function databaseTarget(databaseUrl: string): DatabaseTarget {
  * file readable by this user alone (removed afterwards), never onto the command line, where any local
  * user could read it in the process list.
  */
-export async function withClientArgs<T>(target: DatabaseTarget, use: (args: string[]) => Promise<T>): Promise<T> {
-  const connection = [`--host=${target.host}`, `--port=${target.port}`, `--user=${target.user}`, '--protocol=TCP'];
+export async function withClientArgs<T>(
+  target: DatabaseTarget,
+  use: (args: string[]) => Promise<T>,
+): Promise<T> {
+  const connection = [
+    `--host=${target.host}`,
+    `--port=${target.port}`,
+    `--user=${target.user}`,
+    '--protocol=TCP',
+  ];
   if (!target.password) return use(connection);
   const directory = await mkdtemp(join(tmpdir(), 'restaurant-db-'));
   const optionFile = join(directory, 'client.cnf');
