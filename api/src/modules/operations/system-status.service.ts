@@ -1,5 +1,5 @@
 import type { StaffServiceCheck, StaffSystemStatus } from '@app/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MIGRATIONS } from '@app/migrations';
 import { createConnection } from 'mysql2/promise';
@@ -41,7 +41,8 @@ export class SystemStatusService {
     private readonly storage: StorageDriver,
     private readonly queues: QueueHandles,
     private readonly backups: BackupService,
-    private readonly metrics: Metrics,
+    // Absent in a CLI context (no metrics there), where the status is never asked for.
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   async status(): Promise<SystemStatus> {
@@ -49,7 +50,7 @@ export class SystemStatusService {
       this.migrations(),
       this.services(),
       this.queueCounts(),
-      this.metrics.lastHour(),
+      this.metrics?.lastHour() ?? { since: STARTED_AT, requests: 0, error_rate: null, p95_seconds: null },
       this.backups.latest(),
     ]);
     return {
