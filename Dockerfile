@@ -61,7 +61,7 @@ COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/migrations/dist migrations/dist
 COPY --from=build /app/api/dist api/dist
 # Uploaded files (mount a volume here, or use object storage when there are several machines).
-RUN mkdir -p /app/var/storage && chown node:node /app/var/storage
+RUN mkdir -p /app/var/storage /app/var/backups && chown node:node /app/var/storage /app/var/backups
 USER node
 
 FROM api-runtime AS migrate
@@ -77,6 +77,14 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
 CMD ["node", "api/dist/main.js"]
 
 FROM api-runtime AS worker
+# The backup job's tools (mariadb-dump, mariadb: Debian's mariadb-client, which dump MySQL 8 as well) and
+# where the archives go (mount a volume there, shared with the API, which serves the downloads).
+USER root
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends mariadb-client \
+  && rm -rf /var/lib/apt/lists/* \
+  && install -d -o node -g node /app/var/backups
+USER node
 # Healthy while the worker's heartbeat is fresh (it beats while MySQL and Redis answer).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "api/dist/worker-health.js"]

@@ -12,6 +12,7 @@
 // read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050),
 // PUBLIC_WEB_URL (an https address turns on Strict-Transport-Security).
 // GET /healthz answers 'ok' without asking the API (container and load-balancer health checks).
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, securityHeaders } from '@app/contracts';
@@ -59,6 +60,34 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }));
 app.use((req, _res, next) => {
   req.headers['x-client-ip'] = req.ip ?? '';
+  next();
+});
+// One id per page request (a proxy's X-Request-Id when well-formed, else a new one): apiFor() sends it to
+// the API, whose log lines all carry it; a failed page shows it to the member as the reference to give
+// support, and the site's own line about the failure names it too (docs/operations.md, "Logs").
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+app.use((req, res, next) => {
+  const incoming = req.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const started = Date.now();
+  res.on('finish', () => {
+    if (res.statusCode < 500) return;
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        time: new Date().toISOString(),
+        context: 'member-web',
+        msg: 'page failed',
+        request_id: requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Date.now() - started,
+      }),
+    );
+  });
   next();
 });
 // A form posted from another site (its Origin is not this host): Remix refuses to run the action too, but

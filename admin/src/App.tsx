@@ -18,6 +18,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import auditLog from './audit-log';
+import backups from './backups';
 import blogs from './blogs';
 import blueTickRequests from './bluetick-requests';
 import contactMessages from './contact-messages';
@@ -35,6 +36,7 @@ import reviewItems from './review-items';
 import staff from './staff';
 import states from './states';
 import subscriptions from './subscriptions';
+import systemStatus from './system-status';
 import tutorials from './tutorials';
 import watchedWords from './watched-words';
 
@@ -98,6 +100,12 @@ export const App = () => (
         ) : null}
         {isSuperadmin(permissions) ? <Resource name="audit-log" {...auditLog} /> : null}
         {isSuperadmin(permissions) ? <Resource name="staff" {...staff} /> : null}
+        {isSuperadmin(permissions) ? (
+          <>
+            <Resource name="status" {...systemStatus} />
+            <Resource name="backups" {...backups} />
+          </>
+        ) : null}
         {/* The invitation link's page: no session needed. */}
         <CustomRoutes noLayout>
           <Route path="/accept-invite" element={<AcceptInvite />} />

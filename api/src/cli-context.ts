@@ -1,12 +1,13 @@
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { BackupModule } from './core/backup/backup.module';
 import { CoreModule } from './core/core.module';
 import type { AppConfig } from './core/config/app-config';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { StaffService } from './modules/staff/staff.service';
 
 /** Every module, no HTTP and no queue processors: what a one-off command needs. */
-@Module({ imports: [CoreModule, ...DOMAIN_MODULES] })
+@Module({ imports: [CoreModule, ...DOMAIN_MODULES, BackupModule] })
 class CliModule {}
 
 /** Runs one command in an application context that is closed afterwards, whatever happens. */

@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { STAFF_ROLES, type StaffRole } from '@app/contracts';
 import { createSuperadmin, withCliContext } from './cli-context';
+import { restoreBackup } from './core/backup/backup-archive';
+import { BackupService } from './core/backup/backup.service';
+import { storageDriverFor } from './core/storage/storage.module';
 import { AppConfig } from './core/config/app-config';
 import { configFromProcess } from './core/config/config.module';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './core/auth/common-passwords';
@@ -19,6 +22,8 @@ const USAGE = `usage: node api/dist/cli.js <command>
   create-staff EMAIL ROLE   create or reset a staff account; the password is read from STAFF_PASSWORD
   create-superadmin         create or reset the superadmin from SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD
   reset-2fa EMAIL           turn a staff member's two-factor sign-in off (they set it up again at sign-in)
+  backup                    make a backup now (database, stored files, settings) into BACKUP_DIR
+  restore ARCHIVE           restore a backup into the empty database of DATABASE_URL and the empty store
   retry-failed-jobs [QUEUE] put the jobs that failed for good back in line (one queue, or all of them):
                             ${Object.values(QueueName).join(', ')}
 (development only: node api/dist/dev/cli.js seed|demo-logins|totp-code)`;
@@ -65,11 +70,24 @@ async function resetTwoFactor(app: INestApplicationContext, email: string | unde
   console.log(`Two-factor sign-in of ${email} is off; they set it up again at their next sign-in.`);
 }
 
+/** `npm run restore -- ARCHIVE`: no Nest application, which would expect the tables the restore creates. */
+async function restore(config: AppConfig, archive: string | undefined) {
+  if (!archive) throw new Error('restore needs the ARCHIVE to restore (a .tar.gz made by backup)');
+  const storage = storageDriverFor(config);
+  const result = await restoreBackup({ archive, databaseUrl: config.DATABASE_URL, storage });
+  console.log(
+    `Restored ${result.manifest.created_at} (${result.manifest.entries.length} parts, ${result.files} files) ` +
+      `in ${result.durationMs} ms.`,
+  );
+}
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (
     !command ||
-    !['create-staff', 'create-superadmin', 'reset-2fa', 'retry-failed-jobs'].includes(command)
+    !['create-staff', 'create-superadmin', 'reset-2fa', 'retry-failed-jobs', 'backup', 'restore'].includes(
+      command,
+    )
   ) {
     console.error(USAGE);
     process.exit(2);
@@ -78,8 +96,17 @@ async function main() {
     await retryFailed(configFromProcess(), args[0]);
     return;
   }
+  if (command === 'restore') {
+    await restore(configFromProcess(), args[0]);
+    return;
+  }
   await withCliContext(async (app) => {
-    if (command === 'create-superadmin') await createSuperadmin(app, app.get(AppConfig));
+    if (command === 'backup') {
+      const run = await app.get(BackupService).perform(null, 'cli');
+      console.log(
+        `Backup ${run.file_name} (${run.size_bytes} bytes, sha256 ${run.sha256}) in ${run.duration_ms} ms.`,
+      );
+    } else if (command === 'create-superadmin') await createSuperadmin(app, app.get(AppConfig));
     else if (command === 'reset-2fa') await resetTwoFactor(app, args[0]);
     else await createStaff(app, args[0], args[1]);
   });

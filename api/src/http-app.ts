@@ -6,6 +6,8 @@ import { AppValidationPipe } from './core/http/app-validation.pipe';
 import { constrainNumericIds } from './core/http/numeric-ids';
 import { apiSecurityHeaders } from './core/http/security-headers';
 import { JsonLogger } from './core/logging/json-logger';
+import { httpMetrics } from './core/metrics/http-metrics';
+import { Metrics } from './core/metrics/metrics';
 import { mountOpenApi } from './core/openapi/openapi';
 import { mountQueueBoard } from './modules/operations';
 
@@ -25,6 +27,8 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   constrainNumericIds(app);
+  // First, so that every answer is counted, refusals of the middleware after it included.
+  app.use(httpMetrics(app.get(Metrics)));
   app.use(apiSecurityHeaders({ https: config.PUBLIC_API_URL.startsWith('https:') }));
   app.enableCors({
     origin: [config.PUBLIC_WEB_URL, config.PUBLIC_ADMIN_URL],

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BackupJobsModule } from './core/backup/backup.module';
 import { CoreModule } from './core/core.module';
+import { MetricsModule, QueueMetricsModule } from './core/metrics/metrics.module';
 import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
@@ -18,6 +20,9 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     ...DOMAIN_MODULES,
     MailJobsModule,
     MaintenanceJobsModule,
+    BackupJobsModule,
+    MetricsModule,
+    QueueMetricsModule,
     AccountJobsModule,
     InvoiceJobsModule,
     SocialJobsModule,

@@ -9,7 +9,9 @@ import { getToken } from './session.server';
  */
 function visitorHeaders(request: Request): Record<string, string> {
   const ip = request.headers.get('x-client-ip');
-  return ip ? { 'x-forwarded-for': ip } : {};
+  // The page request's id (server.mjs): the API logs its lines under the same id.
+  const requestId = request.headers.get('x-request-id');
+  return { ...(ip && { 'x-forwarded-for': ip }), ...(requestId && { 'x-request-id': requestId }) };
 }
 
 /**

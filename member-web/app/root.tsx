@@ -44,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isSignedIn: signedIn,
     member: member ? headerMember(member) : null,
     unreadNotifications: signedIn ? await unreadNotifications(request) : null,
+    // The reference a failed page shows (server.mjs gives every request one).
+    requestId: request.headers.get('x-request-id'),
   };
 }
 
@@ -99,10 +101,17 @@ export function ErrorBoundary() {
         ? `${error.status} ${error.statusText}`
         : 'An unexpected error occurred. Please try again in a moment.';
   if (!isRouteErrorResponse(error)) console.error(error);
+  const requestId = useRouteLoaderData<typeof loader>('root')?.requestId;
+  const serverFault = !notFound && (!isRouteErrorResponse(error) || error.status >= 500);
   return (
     <div className="container page">
       <h1>{title}</h1>
       <p>{detail}</p>
+      {serverFault && requestId ? (
+        <p>
+          If you contact support about this, give them this reference: <code>{requestId}</code>
+        </p>
+      ) : null}
       <p>
         <a href="/">Go to the home page</a>
       </p>

@@ -51,7 +51,7 @@ const COUNTERS: Array<{ key: keyof Moderation; to: ReturnType<typeof listOf>; al
 
 const shortDay = (day: string) => day.slice(5);
 
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => {
+export const Panel = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2, height: 'calc(100% - 16px)' }}>
@@ -148,7 +148,7 @@ const RevenueChart = ({ series }: { series: NonNullable<StaffDashboard['revenue'
   );
 };
 
-const Queues = ({ queues }: { queues: NonNullable<StaffDashboard['queues']> }) => {
+export const Queues = ({ queues }: { queues: NonNullable<StaffDashboard['queues']> }) => {
   const translate = useTranslate();
   const cell = (n: number | null) => (n === null ? '?' : n);
   return (

@@ -22,6 +22,18 @@ export const appMessages = {
     appeals_open: 'Open appeals',
     bluetick_pending: 'Blue ticks to review',
   },
+  status: {
+    title: 'System status',
+    failed: 'The status could not be loaded.',
+    system: 'System',
+    services: 'Services',
+    version: 'Version (commit)',
+    node: 'Node.js, environment',
+    started: 'This API started',
+    migrations: 'Migrations applied',
+    requests: 'Requests in the last hour (this API)',
+    last_backup: 'Last backup',
+  },
   operations: {
     failed: 'The dashboard could not be loaded.',
     signups: 'Sign-ups, last 30 days',

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
+import { backupsMessages } from '../backups/i18n';
 import { blogsMessages } from '../blogs/i18n';
 import { contentMessages } from '../content/i18n';
 import { blueTickRequestsMessages } from '../bluetick-requests/i18n';
@@ -38,6 +39,8 @@ const en = {
     escalations: escalationsMessages,
     appeals: appealsMessages,
     'audit-log': auditLogMessages,
+    backups: backupsMessages,
+    status: { name: 'Status' },
     'contact-messages': contactMessagesMessages,
     blogs: blogsMessages,
     podcasts: podcastsMessages,

@@ -403,6 +403,12 @@ export const expectations: Record<string, RouteExpectation> = {
   // Operations: every staff role has a dashboard (its sections depend on the role); queues are the superadmin's.
   'GET /admin-api/dashboard': STAFF,
   'POST /admin-api/queues/session': SUPERADMIN,
+  // Backups hold every member's data: the superadmin's alone (issue 37).
+  'GET /admin-api/backups': SUPERADMIN,
+  'POST /admin-api/backups': SUPERADMIN,
+  'GET /admin-api/backups/:id': SUPERADMIN,
+  'GET /admin-api/backups/:id/download': SUPERADMIN,
+  'GET /admin-api/status': SUPERADMIN,
   'GET /admin-api/invoices': FINANCE,
   'GET /admin-api/invoices/totals': FINANCE,
   'GET /admin-api/invoices/export/register.csv': FINANCE,

@@ -28,5 +28,6 @@ export * from './staff-catalogue.js';
 export * from './avatars.js';
 export * from './security-headers.js';
 export * from './staff-finance.js';
+export * from './staff-operations.js';
 export * from './contacts.js';
 export * from './sign-in-challenge.js';

@@ -44,6 +44,7 @@ import { MemberPostTotals1795490900000 } from './1795490900000-member-post-total
 import { ListingContacts1795491210000 } from './1795491210000-listing-contacts';
 import { Passkeys1795491222000 } from './1795491222000-passkeys';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
+import { BackupRuns1795502000000 } from './1795502000000-backup-runs';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   ListingContacts1795491210000,
   Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
+  BackupRuns1795502000000,
 ];

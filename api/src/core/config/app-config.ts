@@ -349,6 +349,50 @@ export class AppConfig {
   @Matches(/^[A-Z0-9]{0,4}$/, { message: 'INVOICE_PREFIX must be at most 4 capital letters or digits' })
   INVOICE_PREFIX = 'RC';
 
+  /** The commit the running build was made from (the image build sets it); shown on the console's status. */
+  @IsOptional()
+  @Matches(/^[0-9a-f]{7,40}$/, { message: 'APP_COMMIT must be a git commit hash' })
+  APP_COMMIT?: string;
+
+  /**
+   * Where backup archives are written and kept (core/backup, docs/operations.md). The default is for
+   * development; production points it at a volume of its own, not the storage's.
+   */
+  @IsString()
+  @MinLength(1)
+  BACKUP_DIR = './var/backups';
+
+  /** When the worker makes its backup: a cron pattern in UTC (BullMQ job scheduler); daily at 02:30. */
+  @Matches(/^(\S+\s+){4}\S+$/, { message: 'BACKUP_SCHEDULE must be a cron pattern such as "30 2 * * *"' })
+  BACKUP_SCHEDULE = '30 2 * * *';
+
+  /** Retention: the newest backup of each of the last N days, and of each of the last M ISO weeks. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(366)
+  BACKUP_KEEP_DAILY = 7;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(520)
+  BACKUP_KEEP_WEEKLY = 4;
+
+  /**
+   * The internal port of Prometheus metrics (`GET /metrics`), a listener apart from the public API, bound
+   * to METRICS_HOST. 0 turns it off. The worker listens on METRICS_PORT + 1.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(65534)
+  METRICS_PORT = 9464;
+
+  /** Loopback by default: only the machine (or a scraper beside it) reaches the metrics. */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

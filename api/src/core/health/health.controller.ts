@@ -7,25 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators';
 import { Answer } from '../http/envelope.interceptor';
 import { RedisClient } from '../redis/redis.module';
-
-type Check = { status: 'up' | 'down'; ms: number; error?: string };
-
-async function probe(run: () => Promise<unknown>): Promise<Check> {
-  const started = Date.now();
-  try {
-    await Promise.race([
-      run(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-    ]);
-    return { status: 'up', ms: Date.now() - started };
-  } catch (error) {
-    return {
-      status: 'down',
-      ms: Date.now() - started,
-      error: error instanceof Error ? error.message : String(error),
-    };
-  }
-}
+import { probe } from './probe';
 
 @ApiTags('health')
 @Controller('api/health')

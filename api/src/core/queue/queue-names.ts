@@ -18,6 +18,8 @@ export enum QueueName {
   Maintenance = 'maintenance',
   /** modules/notifications: NotificationsJob (writes in-site notifications, finds mentions). */
   Notifications = 'notifications',
+  /** core/backup: BackupJob (the daily backup and the ones the console starts). */
+  Backup = 'backup',
 }
 
 /** Retries with exponential backoff; failed jobs are kept so staff can see them. */

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
@@ -34,6 +34,21 @@ export class LocalDiskStorage extends StorageDriver {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.root, resolve(entry.parentPath, entry.name)).split(sep).join('/');
+      // Half-written files (put() writes aside, then renames) are not part of the store yet.
+      if (isValidKey(key) && !key.endsWith('.tmp')) yield key;
+    }
   }
 
   /** The absolute path of a key; refuses anything that could leave the storage root. */

@@ -7,6 +7,8 @@ export abstract class StorageDriver {
   abstract get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
   abstract delete(key: string): Promise<void>;
+  /** Every key in the store, in no particular order (backups walk the whole store: core/backup). */
+  abstract list(): AsyncIterable<string>;
 }
 
 /** Keys under these prefixes may be served to anyone by the files route. */

@@ -5,6 +5,7 @@ import { CurrentPrincipal, type Principal, StaffOnly } from '../../core/auth/aut
 import { RawResponse } from '../../core/http/envelope.interceptor';
 import { DashboardService } from './dashboard.service';
 import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
+import { SystemStatusService } from './system-status.service';
 
 /** The console's dashboard: one call, only the sections the caller's role may see. */
 @ApiTags('admin: operations')
@@ -36,5 +37,20 @@ export class StaffQueuesController {
   async session(@CurrentPrincipal() staff: Principal) {
     const ticket = await this.board.ticket(staff);
     return { url: `${QUEUE_BOARD_PATH}/?ticket=${ticket}`, expires_in: 60 };
+  }
+}
+
+/** The system's status for the superadmin: versions, migrations, dependencies, queues, last backup. */
+@ApiTags('admin: operations')
+@ApiBearerAuth()
+@StaffOnly('superadmin')
+@RawResponse()
+@Controller('admin-api/status')
+export class StaffStatusController {
+  constructor(private readonly status: SystemStatusService) {}
+
+  @Get()
+  get() {
+    return this.status.status();
   }
 }

@@ -1,19 +1,31 @@
 import { Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { BackupModule } from '../../core/backup/backup.module';
 import { ModerationModule } from '../moderation';
 import { DashboardService } from './dashboard.service';
-import { StaffDashboardController, StaffQueuesController } from './operations.controller';
+import {
+  StaffDashboardController,
+  StaffQueuesController,
+  StaffStatusController,
+} from './operations.controller';
 import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
 import { QueueHandles } from './queue-handles';
+import { StaffBackupsController } from './staff-backups.controller';
+import { SystemStatusService } from './system-status.service';
 
 /**
- * Operations screens of the console: the dashboard's figures and the BullMQ queue dashboard, over every
- * queue (QueueHandles).
+ * Operations screens of the console: the dashboard's figures, the BullMQ queue dashboard over every queue
+ * (QueueHandles), and the backups (core/backup).
  */
 @Module({
-  imports: [ModerationModule],
-  controllers: [StaffDashboardController, StaffQueuesController],
-  providers: [DashboardService, QueueBoard, QueueHandles],
+  imports: [ModerationModule, BackupModule],
+  controllers: [
+    StaffDashboardController,
+    StaffQueuesController,
+    StaffBackupsController,
+    StaffStatusController,
+  ],
+  providers: [DashboardService, QueueBoard, QueueHandles, SystemStatusService],
 })
 export class OperationsModule {}
 

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { WorkerModule } from '../src/worker.module';
+import { freshIp, signupPayload } from './support/accounts';
+import { useTestApi } from './support/api';
+import { startSmtp, waitFor } from './support/workers';
+
+/**
+ * Prometheus metrics (issue 37): the API and the worker answer `GET /metrics` on their internal listener
+ * (METRICS_PORT, METRICS_PORT + 1) with the families docs/operations.md lists; the public API refuses it.
+ */
+const metricsPort = 20_000 + 2 * randomInt(10_000);
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const saved = { METRICS_PORT: process.env.METRICS_PORT, SMTP_URL: process.env.SMTP_URL };
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.METRICS_PORT = String(metricsPort);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+});
+const { http } = useTestApi();
+afterAll(async () => {
+  Object.assign(process.env, saved);
+  await smtp.close();
+});
+
+async function scrape(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  return res.text();
+}
+
+/** The value of one sample line, e.g. `mails_total{outcome="sent"}`, or undefined when absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('metrics of the API', () => {
+  it('counts requests by route template and status on the internal port, and the public API has no /metrics', async () => {
+    await http().get('/api/countries/101').set('X-Forwarded-For', freshIp()).expect(200);
+    await http().get('/api/countries/999999').set('X-Forwarded-For', freshIp()).expect(404);
+    await http().get('/metrics').expect(404);
+    await http().get('/api/metrics').expect(404);
+
+    const text = await scrape(metricsPort);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/countries/:id",status="200"}')).toBe(1);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/countries/:id",status="404"}')).toBe(1);
+    expect(text).not.toMatch(/route="\/api\/countries\/101"/);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/countries\/:id",status_class="2xx"\} /m,
+    );
+    expect(sample(text, 'db_pool_connections{state="open"}')).toBeGreaterThan(0);
+    for (const family of [
+      'redis_errors_total counter',
+      'process_resident_memory_bytes gauge',
+      'nodejs_eventloop_lag_seconds gauge',
+    ])
+      expect(text).toContain(`# TYPE ${family}`);
+
+    // Only GET /metrics: the listener serves nothing else.
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
+  });
+});
+
+describe('metrics of the worker', () => {
+  let worker: INestApplicationContext | undefined;
+  afterAll(async () => {
+    await worker?.close();
+  });
+
+  it('reports queue depth, job durations, mails sent, payments and sign-ups on the next port', async () => {
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    const payload = signupPayload();
+    await http().post('/api/users').set('X-Forwarded-For', freshIp()).send(payload).expect(201);
+    await waitFor(() => smtp.inbox.some((mail) => mail.to.includes(payload.email as string)));
+
+    const text = await waitFor(async () => {
+      const current = await scrape(metricsPort + 1);
+      return (sample(current, 'mails_total{outcome="sent"}') ?? 0) >= 1 ? current : null;
+    });
+    expect(sample(text, 'queue_jobs{queue="email",state="waiting"}')).toEqual(expect.any(Number));
+    expect(sample(text, 'queue_jobs{queue="backup",state="failed"}')).toEqual(expect.any(Number));
+    expect(text).toMatch(/^queue_job_duration_seconds_count\{queue="email",outcome="completed"\} [1-9]/m);
+    expect(sample(text, 'member_signups')).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE payments gauge');
+    expect(sample(text, 'backup_last_success_timestamp_seconds')).toEqual(expect.any(Number));
+    expect(text).toContain('# TYPE queue_jobs_failed_total counter');
+  }, 60_000);
+});
