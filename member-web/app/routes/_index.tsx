@@ -1,9 +1,16 @@
-import { ADVERTISED_PROMO_CODE, DEFAULT_COUNTRY_ID, type Page, type Post } from '@app/contracts';
+import {
+  ADVERTISED_PROMO_CODE,
+  DEFAULT_COUNTRY_ID,
+  eliteUnlocks,
+  PLAN_FEATURES,
+  type Page,
+  type Post,
+} from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
-import { elitePriceText, PLAN_FEATURES } from '../components/money/plan-choice';
+import { elitePriceText } from '../components/money/plan-choice';
 import { PublicPreview } from '../components/social/public-preview';
 import { StatsList } from '../components/stats-list';
 import { planCatalogue, type PlanPrice } from '../money.server';
@@ -13,8 +20,7 @@ export const meta: MetaFunction = () => [
   { title: 'Restaurant Community: the first global restaurant community' },
   {
     name: 'description',
-    content:
-      'Restaurant owners, vendors and restaurant professionals meet, post and trade in the first global restaurant community. Sign up free, go Elite for jobs, directories and the used-equipment marketplace.',
+    content: `Restaurant owners, vendors and restaurant professionals meet, post and trade in the first global restaurant community. Sign up free, go Elite for ${eliteUnlocks()}.`,
   },
 ];
 
@@ -117,8 +123,7 @@ function HowItWorks({ elite }: { elite: PlanPrice | null }) {
           <li className="card step">
             <h3>Go Elite</h3>
             <p>
-              Unlock jobs, CVs, the directories, franchise opportunities and the used equipment and restaurant
-              marketplace for {elitePriceText(elite)} a year.
+              Unlock {eliteUnlocks()} for {elitePriceText(elite)} a year.
             </p>
           </li>
         </ol>
@@ -151,11 +156,11 @@ function PlanComparison({ elite, blueTick }: { elite: PlanPrice | null; blueTick
               </tr>
             </thead>
             <tbody>
-              {PLAN_FEATURES.map(({ feature, free }) => (
+              {PLAN_FEATURES.map(({ feature, elite: eliteOnly }) => (
                 <tr key={feature}>
                   <th scope="row">{feature}</th>
                   <td>
-                    <Included value={free} />
+                    <Included value={!eliteOnly} />
                   </td>
                   <td>
                     <Included value />

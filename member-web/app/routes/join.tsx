@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_ID } from '@app/contracts';
+import { DEFAULT_COUNTRY_ID, eliteUnlocks } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
@@ -26,8 +26,8 @@ export default function Join() {
     <div className="container page join-page">
       <h1>Join the community</h1>
       <p className="join-page__lead">
-        Restaurant owners, vendors and restaurant professionals join free. Pick Elite for jobs, CVs, the
-        directories and the marketplace; you can also upgrade later.
+        Restaurant owners, vendors and restaurant professionals join free. Pick Elite for {eliteUnlocks()};
+        you can also upgrade later.
       </p>
       <PlanChoice elite={elite} />
       <p className="auth-card__footer">
