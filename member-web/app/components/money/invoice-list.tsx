@@ -74,7 +74,7 @@ export function InvoiceListPage() {
                     {formatPrice(
                       invoice.total_amount,
                       invoice.currency,
-                      invoice.currency === 'INR' ? 'gst-included' : 'none',
+                      invoice.currency === 'INR' ? 'gst-included' : 'no-tax',
                     )}
                   </td>
                   <td data-label="Invoice No">{invoice.invoice_no}</td>

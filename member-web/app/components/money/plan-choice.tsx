@@ -2,6 +2,7 @@ import { ELITE_DEFAULT_PRICE_INR, formatMoney, formatPrice, PLAN_FEATURES } from
 import { Link } from '@remix-run/react';
 
 import type { PlanPrice } from '../../money.server';
+import { useCountryPrice, useFollowFormCountry } from './elite-plan-fields';
 
 /** The Elite price as the catalogue gives it, or the Indian list price while the API does not answer. */
 export function elitePriceText(elite: PlanPrice | null | undefined): string {
@@ -14,7 +15,7 @@ export function elitePriceText(elite: PlanPrice | null | undefined): string {
  * /RegisterNew); on those forms `current` marks the one being filled in and the other stays one tap away.
  */
 export function PlanChoice({
-  elite,
+  elite: rendered,
   current,
   headingLevel = 2,
 }: {
@@ -22,6 +23,10 @@ export function PlanChoice({
   current?: 'free' | 'elite';
   headingLevel?: 2 | 3;
 }) {
+  // On the sign-up forms the cards follow the country chosen in the form (with JavaScript).
+  useFollowFormCountry(current !== undefined);
+  const latest = useCountryPrice();
+  const elite = current && latest ? latest.plan : rendered;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Title = headingLevel === 2 ? 'h3' : 'h4';
   // Generated from the rules the API enforces (libs/contracts/src/plans.ts, decision 291).
