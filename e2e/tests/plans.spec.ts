@@ -16,7 +16,8 @@ test.describe('the plan comparison tells the truth', () => {
     await expect(plans.locator('tbody tr')).toHaveCount(PLAN_FEATURES.length);
     for (const { feature, elite } of PLAN_FEATURES) {
       const free = plans.getByRole('row', { name: feature }).getByRole('cell').first();
-      await expect(free).toHaveText(elite ? 'Not included' : 'Included');
+      // The mark is shown (✓ or —) and its words are for screen readers.
+      await expect(free).toHaveText(elite ? '—Not included' : '✓Included');
     }
     // What the issue found wrong: jobs and franchise offers need no Elite.
     await expect(
