@@ -14,7 +14,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import type { PaidPurchase } from './invoice.types';
 import { InvoiceClock } from './invoice-clock';
 import { formatMoney } from './money';
-import { ExchangeRates } from './rates/exchange-rates.service';
+import { ExchangeRates } from './exchange-rates.service';
 import { SupplierDetails } from './supplier-details';
 
 /** The invoice queue's job that the e-mail worker queues once a receipt was delivered. */

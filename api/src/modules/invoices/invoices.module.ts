@@ -16,7 +16,7 @@ import { InvoicesMemberData } from './invoices-member-data';
 import { InvoicesService } from './invoices.service';
 import { InvoiceExportsService } from './staff/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
-import { ExchangeRates } from './rates/exchange-rates.service';
+import { ExchangeRates } from './exchange-rates.service';
 import { StaffExchangeRatesController } from './staff/staff-exchange-rates.controller';
 import { StaffInvoicesController } from './staff/staff-invoices.controller';
 import { StaffInvoicesService } from './staff/staff-invoices.service';

@@ -10,7 +10,7 @@ import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { ExchangeRateDto } from '../dto/exchange-rate.dto';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
 import type { ExchangeRateEntity } from '../entities/exchange-rate.entity';
-import { type ExchangeRateFilter, ExchangeRates } from '../rates/exchange-rates.service';
+import { type ExchangeRateFilter, ExchangeRates } from '../exchange-rates.service';
 
 /** A rate as the console shows it (@app/contracts' StaffExchangeRate). */
 const toStaffRate = (r: ExchangeRateEntity): StaffExchangeRate => ({

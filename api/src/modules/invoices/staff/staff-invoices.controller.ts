@@ -14,7 +14,7 @@ import { InvoiceIdParam } from '../dto/invoice-queries.dto';
 import { ExportAborted } from '../../../core/exports/export-writer';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { indianDate } from '../invoice-numbering';
-import { ExchangeRates } from '../rates/exchange-rates.service';
+import { ExchangeRates } from '../exchange-rates.service';
 import { InvoiceExportsService } from './invoice-exports.service';
 import { checkedInvoiceFilter, type StaffInvoiceFilter } from './staff-invoice-filter';
 import { toStaffInvoice } from './staff-invoice.mappers';

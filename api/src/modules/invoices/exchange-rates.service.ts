@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThanOrEqual, Not, QueryFailedError, type Repository } from 'typeorm';
-import type { ListQuery } from '../../../core/admin-rest/list-query';
-import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import type { ExchangeRateDto } from '../dto/exchange-rate.dto';
-import { ExchangeRateEntity } from '../entities/exchange-rate.entity';
-import { InvoiceEntity } from '../entities/invoice.entity';
-import { istDate } from '../invoice-numbering';
-import { applyInvoiceFilter, type StaffInvoiceFilter } from '../staff/staff-invoice-filter';
+import type { ListQuery } from '../../core/admin-rest/list-query';
+import { DomainError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
+import type { ExchangeRateDto } from './dto/exchange-rate.dto';
+import { ExchangeRateEntity } from './entities/exchange-rate.entity';
+import { InvoiceEntity } from './entities/invoice.entity';
+import { istDate } from './invoice-numbering';
+import { applyInvoiceFilter, type StaffInvoiceFilter } from './staff/staff-invoice-filter';
 import { toPaise } from './rupee-value';
 
 export interface ExchangeRateFilter {

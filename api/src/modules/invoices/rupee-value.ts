@@ -1,4 +1,4 @@
-import { minorDigits } from '../money';
+import { minorDigits } from './money';
 
 /** Six decimals of a rate string ('22.6543' → 22654300n): exact integer maths, never floats. */
 function micros(rate: string): bigint {
