@@ -25,7 +25,7 @@ test.describe('the plan comparison tells the truth', () => {
         .getByRole('row', { name: /Post jobs/ })
         .getByRole('cell')
         .first(),
-    ).toHaveText('Included');
+    ).toHaveText('✓Included');
   });
 
   test('the /join cards list the free features under Free and the rest under Elite', async ({ page }) => {
