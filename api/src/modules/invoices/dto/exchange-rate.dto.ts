@@ -16,9 +16,11 @@ export class ExchangeRateDto {
   /** Rupees per unit: up to 6 decimals, more than 0. A string or a number. */
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
   @IsString({ message: 'Enter the rate in rupees' })
-  @Matches(/^(?!0+(\.0+)?$)\d{1,6}(\.\d{1,6})?$/, {
+  @Matches(/^\d{1,6}(\.\d{1,6})?$/, {
     message: 'The rate is rupees for one unit, more than 0, with at most 6 decimals',
   })
+  // More than 0: at least one digit that is not a zero (no lookahead: the fuzz suite generates from it).
+  @Matches(/[1-9]/, { message: 'The rate is rupees for one unit, more than 0, with at most 6 decimals' })
   inr_per_unit: string;
 
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
