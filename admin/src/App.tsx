@@ -27,6 +27,7 @@ import coupons, { couponWriters } from './coupons';
 import dsaApplications from './dsa-applications';
 import escalations from './escalations';
 import imageBlocklist from './image-blocklist';
+import exchangeRates from './exchange-rates';
 import invoices from './invoices';
 import members from './members';
 import payments from './payments';
@@ -78,6 +79,7 @@ export const App = () => (
         {canFinance(permissions) ? (
           <>
             <Resource name="invoices" {...invoices} />
+            <Resource name="exchange-rates" {...exchangeRates} />
             <Resource name="payments" {...payments} />
             <Resource name="subscriptions" {...subscriptions} />
           </>

@@ -74,6 +74,11 @@ beforeAll(async () => {
   finance = await staffMember(api, 'finance', 'ledger');
   await api.db.query('DELETE FROM invoices WHERE financial_year IN (?)', [OWN_YEARS]);
   await api.db.query('DELETE FROM invoice_counters WHERE financial_year IN (?)', [OWN_YEARS]);
+  // The dollar's rupee rate, dated the day before the export's invoice (the latest earlier rate counts).
+  await api.db.query("DELETE FROM exchange_rates WHERE currency = 'USD' AND rate_date LIKE '2072-%'");
+  await api.db.query(
+    "INSERT INTO exchange_rates (currency, rate_date, inr_per_unit, source) VALUES ('USD', '2072-03-30', '83.25', 'RBI reference rate')",
+  );
   clock = jest.spyOn(api.app.get(InvoiceClock), 'now');
   const issuer = api.app.get(InvoiceIssuer);
   const member = (overrides: Record<string, unknown>) => invoicedMember(http, outbox, overrides);
@@ -357,15 +362,31 @@ describe('the GSTR-1 export', () => {
     ]);
   });
 
-  it('lists the export in EXP, zero-rated under a letter of undertaking', () => {
+  it('lists the export in EXP, zero-rated under a letter of undertaking, in rupees with its currency and rate', () => {
+    // USD 12.00 at ₹83.25 (the rate of 30 March, the latest on or before the invoice's day) = ₹999.00.
     expect(files['exp.csv'].slice(1)).toEqual([
-      ['WOPAY', 'RC7172-000004', '31-Mar-2072', '12.00', '', '', '', '0', '12.00', '0.00'],
+      [
+        'WOPAY',
+        'RC7172-000004',
+        '31-Mar-2072',
+        '999.00',
+        '',
+        '',
+        '',
+        '0',
+        '999.00',
+        '0.00',
+        'USD',
+        '12.00',
+        '83.250000',
+        '30-Mar-2072',
+      ],
     ]);
   });
 
   it('sums every invoice by SAC and rate in the HSN summary', () => {
     // 18%: totals 1180 + 999 + 999 + 1180 + 1180 + 1178.82; IGST 152.39 + 180 + 179.82;
-    // CGST 90 + 76.19 + 90; SGST 90 + 76.20 + 90. 0%: the export of USD 12.00.
+    // CGST 90 + 76.19 + 90; SGST 90 + 76.20 + 90. 0%: the export of USD 12.00, in rupees.
     expect(files['hsn.csv'].slice(1)).toEqual([
       [
         '998599',
@@ -385,9 +406,9 @@ describe('the GSTR-1 export', () => {
         'Membership and verification services',
         'NA',
         '1',
-        '12.00',
+        '999.00',
         '0',
-        '12.00',
+        '999.00',
         '0.00',
         '0.00',
         '0.00',

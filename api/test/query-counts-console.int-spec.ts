@@ -103,6 +103,16 @@ describe('console lists', () => {
     for (const path of ['payments', 'subscriptions', 'invoices', 'coupons']) await expectFlat(path);
   });
 
+  it('exchange rates', async () => {
+    await three((i) =>
+      api.db.query(
+        "INSERT INTO exchange_rates (currency, rate_date, inr_per_unit, source) VALUES ('QAR', ?, '22.9', 'RBI reference rate') ON DUPLICATE KEY UPDATE source = source",
+        [`2025-0${i + 1}-15`],
+      ),
+    );
+    await expectFlat('exchange-rates');
+  });
+
   it('plans and their prices', async () => {
     // The catalogue holds two plans (Elite, Blue Tick) and their prices per country.
     await expectFlat('plans', 2);

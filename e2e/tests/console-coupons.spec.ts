@@ -32,7 +32,8 @@ test('the superadmin creates a coupon in the console that a member then applies 
   await openMenu(page, 'Coupons');
   await page.getByRole('link', { name: 'Create' }).first().click();
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
-  await page.getByRole('spinbutton', { name: 'Amount off (minor units)' }).fill('30000');
+  // Rupees, as staff think of them (stored in paise).
+  await page.getByRole('spinbutton', { name: 'Amount off' }).fill('300');
   await page.getByRole('combobox', { name: 'Plan' }).click();
   await page.getByRole('option', { name: 'Elite Membership' }).click();
   await page.getByRole('spinbutton', { name: 'Total uses allowed' }).fill('5');

@@ -45,7 +45,8 @@ async function expectLandingContent(page: Page) {
   await expect(plans.getByRole('columnheader', { name: 'Elite', exact: true })).toBeVisible();
   await expect(plans).toContainText('₹999 (GST included)');
   await expect(plans.getByRole('row', { name: /Post on the feed/ })).toContainText('Included');
-  await expect(plans.getByRole('row', { name: /Vendor directory/ })).toContainText('Not included');
+  // Every row against the list the API is held to: e2e/tests/plans.spec.ts.
+  await expect(plans.getByRole('row', { name: /Post requirements/ })).toContainText('Not included');
   await expect(page.getByText('REST500')).toBeVisible();
   await expect(page.getByText('₹499 plus GST', { exact: true })).toBeVisible();
   await expect(page.getByText('₹999 plus GST', { exact: true })).toBeVisible();

@@ -119,10 +119,13 @@ test.describe('owner area: profile, franchise, directories', () => {
       page.getByRole('list', { name: 'All Manpower' }).getByRole('heading', { name: 'Karan Joshi' }),
     ).toBeVisible();
 
+    // A free member's own invoices are theirs to see (issue 38 item 3, decision 291).
     await page.goto(`${urls.web}/DownloadInvoice`);
-    await expect(page.getByText(Messages.subscribeToAccess)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Elite Invoice' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Promoted Invoice' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Download Invoice' })).toBeVisible();
+    await expect(page.getByText(Messages.subscribeToAccess)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Elite Invoice' }).click();
+    await expect(page.getByRole('link', { name: 'Elite Invoice' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('table', { name: 'Elite Invoice' })).toBeVisible();
   });
 });
 

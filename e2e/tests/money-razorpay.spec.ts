@@ -23,13 +23,19 @@ test.describe('elite membership through Razorpay (members outside India)', () =>
     await page.goto(`${urls.web}/RegisterNew`);
     const form = await fillEliteSignup(page, email, UAE);
     // The price follows the country: the UAE's own amount, not the Indian one.
-    await expect(form.locator('p.price strong')).toContainText('45 / 1 year');
     await expect(form.locator('p.price strong')).not.toContainText('Rs.');
+    // Everywhere on the page, with its currency and the tax note (issue 38 item 4): no rupee price left.
+    await expect(page.locator('p.price strong')).toHaveText('AED 45 (no tax added) / 1 year');
+    await expect(page.locator('.plan-option--elite .plan-option__price')).toContainText(
+      'AED 45 (no tax added)',
+    );
+    await expect(page.getByText('₹999')).toHaveCount(0);
     await page.screenshot({ path: screen('money-elite-signup-uae'), fullPage: true });
 
     const paymentPage = page.waitForResponse((response) => response.url().includes('/payments/start'));
     await submitEliteSignupAndVerify(page, email);
     const csp = (await paymentPage).headers()['content-security-policy'] ?? '';
+    await expect(page.getByText('You are paying AED 45 (no tax added) for')).toBeVisible();
     const frame = page.locator('iframe[title="Razorpay Checkout (local sandbox)"]');
     await expect(frame).toBeVisible();
     // The provider's script and frame, nothing else: computed from the checkout answer.

@@ -12,6 +12,7 @@ import {
 import { createCookie, redirect } from '@remix-run/node';
 
 import { throwIfUnavailable } from './accounts.server';
+import { fetchFromApi, visitorHeaders } from './api.server';
 import { env } from './env.server';
 import { getToken } from './session.server';
 
@@ -52,19 +53,14 @@ async function call<T>(
   const url = new URL(`/public/api/${path}`, env.API_URL);
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const ip = request.headers.get('x-client-ip');
-  if (ip) headers['x-forwarded-for'] = ip;
+  const headers: Record<string, string> = { accept: 'application/json', ...visitorHeaders(request) };
   const who = visitor === undefined ? await visitorOf(request) : visitor;
   if (who) headers.cookie = `rc_visitor=${who}`;
   const token = await getToken(request);
   const send = (withToken: boolean) =>
-    fetch(url, {
+    fetchFromApi(url, {
       method,
       headers: withToken && token ? { ...headers, authorization: `Bearer ${token}` } : headers,
-    }).catch((error: unknown) => {
-      console.error('member-web: the API is unreachable', error);
-      return new Response(null, { status: 503 });
     });
   let response = await send(true);
   // An expired member token: the content is public, so read it as a visitor.

@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { env } from './env.server';
 import { NonceContext } from './nonce';
 import { sitePageCsp } from './security-headers.server';
+import { tooManyWait } from './unavailable';
 
 const ABORT_DELAY = 5_000;
 
@@ -31,6 +32,13 @@ export default function handleRequest(
   // A thrown Response's own headers do not reach the document, only its status.
   if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) {
     responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
+  // The "too many requests" page (the API's rate limiter refused a call for this visitor): its wait, as
+  // the API gave it, travels in the thrown answer's data (api.server.ts).
+  if (responseStatusCode === 429 && !responseHeaders.has('Retry-After')) {
+    const errors = Object.values(remixContext.staticHandlerContext.errors ?? {});
+    const wait = errors.map(tooManyWait).find((seconds) => seconds !== null);
+    if (wait) responseHeaders.set('Retry-After', String(wait));
   }
   // Crawlers (and SPA mode) get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

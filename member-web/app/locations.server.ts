@@ -47,17 +47,25 @@ export async function statesAndCities(api: ApiClient, countryId: number, stateId
   return { states, cities, stateId: state?.id };
 }
 
-/** Country, state and city lists for a form, starting from the given choice (default country 101). */
-export async function loadLocations(api: ApiClient, choice: Partial<LocationChoice>): Promise<LocationLists> {
+/**
+ * Country, state and city lists for a form, starting from the given choice (default country 101). A caller
+ * that already loaded the countries passes them in.
+ */
+export async function loadLocations(
+  api: ApiClient,
+  choice: Partial<LocationChoice>,
+  knownCountries?: CountryLight[],
+): Promise<LocationLists> {
   const countryId = choice.countryId ?? DEFAULT_COUNTRY_ID;
   const [countries, rest] = await Promise.all([
-    api
-      .countries()
-      .then((r) => r.data)
-      .catch((error: unknown) => {
-        console.error('member-web: loading countries failed', error);
-        return [] as CountryLight[];
-      }),
+    knownCountries ??
+      api
+        .countries()
+        .then((r) => r.data)
+        .catch((error: unknown) => {
+          console.error('member-web: loading countries failed', error);
+          return [] as CountryLight[];
+        }),
     statesAndCities(api, countryId, choice.stateId),
   ]);
   const cityId = rest.cities.some((c) => c.id === choice.cityId) ? choice.cityId : undefined;

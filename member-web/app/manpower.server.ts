@@ -1,8 +1,7 @@
 import { ManpowerMessages, UserType, type ApiClient, type ManpowerProfile } from '@app/contracts';
 
 import { requireMember } from './accounts.server';
-import { env } from './env.server';
-import { getToken } from './session.server';
+import { apiFetch } from './api.server';
 import type { MemberUser } from './types';
 
 /**
@@ -36,10 +35,7 @@ export async function resumeResponse(
   id: number,
   disposition: 'inline' | 'attachment',
 ): Promise<Response> {
-  const token = await getToken(request);
-  const upstream = await fetch(new URL(`/api/mp/manpowers/${id}/resume`, env.API_URL), {
-    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  const upstream = await apiFetch(request, `/api/mp/manpowers/${id}/resume`, { accept: 'application/pdf' });
   if (upstream.status === 401) throw new Response('Sign in again', { status: 401 });
   if (upstream.status === 403 || upstream.status === 404)
     throw new Response(ManpowerMessages.resumeNotFound, { status: 404 });

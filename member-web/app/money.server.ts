@@ -23,8 +23,8 @@ import {
 } from '@remix-run/node';
 
 import { failureFrom, requireMember, type FormFailure } from './accounts.server';
+import { apiFetch } from './api.server';
 import { env } from './env.server';
-import { getToken } from './session.server';
 
 /**
  * The member site's side of the money capability: prices, coupons, checkout and invoices, all asked of the
@@ -154,10 +154,7 @@ export async function blueTickStatus(api: ApiClient): Promise<BlueTickStatusView
  * own invoices; its refusal (403/404) is passed on as it is.
  */
 export async function fetchInvoicePdf(request: Request, id: number): Promise<Response> {
-  const token = await getToken(request);
-  return fetch(new URL(`/api/download-invoice/${id}`, env.API_URL), {
-    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  return apiFetch(request, `/api/download-invoice/${id}`, { accept: 'application/pdf' });
 }
 
 /** Razorpay's Standard Checkout frames its payment page from this origin, not from the script's. */

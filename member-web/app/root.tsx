@@ -20,7 +20,13 @@ import { useNonce } from './nonce';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import './styles/experience.css';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from './unavailable';
+import {
+  TOO_MANY_TITLE,
+  tooManyMessage,
+  tooManyWait,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_TITLE,
+} from './unavailable';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -85,6 +91,7 @@ export default function App() {
 function errorTitle(error: unknown) {
   if (isRouteErrorResponse(error) && error.status === 404) return 'Page not found';
   if (isRouteErrorResponse(error) && error.status === 503) return UNAVAILABLE_TITLE;
+  if (tooManyWait(error) !== null) return TOO_MANY_TITLE;
   return 'Something went wrong';
 }
 
@@ -93,13 +100,16 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = errorTitle(error);
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const wait = tooManyWait(error);
   const detail = notFound
     ? 'The page you asked for does not exist, or is not ready yet.'
     : unavailable
       ? UNAVAILABLE_MESSAGE
-      : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`
-        : 'An unexpected error occurred. Please try again in a moment.';
+      : wait !== null
+        ? tooManyMessage(wait)
+        : isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : 'An unexpected error occurred. Please try again in a moment.';
   if (!isRouteErrorResponse(error)) console.error(error);
   const requestId = useRouteLoaderData<typeof loader>('root')?.requestId;
   const serverFault = !notFound && (!isRouteErrorResponse(error) || error.status >= 500);

@@ -5,6 +5,7 @@ import { apiFor } from './api.server';
 import { checkAll, formValues, rules } from './form-rules';
 import { idFrom, loadLocations } from './locations.server';
 import { planCatalogue } from './money.server';
+import { priceCountries, visitorCountry } from './visitor-country.server';
 
 /** The free (/Register) and the elite (/RegisterNew) sign-up share their loader and action. */
 
@@ -61,11 +62,18 @@ export async function signupLoader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const url = new URL(request.url);
   const api = await apiFor(request);
-  const locations = await loadLocations(api, {
-    countryId: idFrom(url.searchParams.get('country_id')),
-    stateId: idFrom(url.searchParams.get('state_id')),
-    cityId: idFrom(url.searchParams.get('city_id')),
-  });
+  // The form starts in the country whose prices the visitor chose (decision 292), unless the URL says.
+  const countries = await priceCountries(api);
+  const locations = await loadLocations(
+    api,
+    {
+      countryId:
+        idFrom(url.searchParams.get('country_id')) ?? (await visitorCountry(request, countries)).countryId,
+      stateId: idFrom(url.searchParams.get('state_id')),
+      cityId: idFrom(url.searchParams.get('city_id')),
+    },
+    countries.length ? countries : undefined,
+  );
   // The Free/Elite choice above the form, priced for the country the form starts with.
   const { elite } = await planCatalogue(api, locations.selected.countryId);
   return { locations, elite };
@@ -82,14 +90,19 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
     stateId: idFrom(formData.get('state_id')),
     cityId: idFrom(formData.get('city_id')),
   });
-  const fail = (failure: { message?: string; fieldErrors: Record<string, string> }, status = 400) =>
-    data({ values, locations, message: failure.message, fieldErrors: failure.fieldErrors }, { status });
+  // The Free/Elite choice above a re-rendered form is priced for the country now chosen in it.
+  const elite = async () => (await planCatalogue(api, locations.selected.countryId)).elite;
+  const fail = async (failure: { message?: string; fieldErrors: Record<string, string> }, status = 400) =>
+    data(
+      { values, locations, elite: await elite(), message: failure.message, fieldErrors: failure.fieldErrors },
+      { status },
+    );
 
   // "Load states" / "Load cities" without JavaScript, and the elite form's coupon Apply: fresh lists,
   // entries kept (the elite page adds the coupon's answer).
   const intent = formData.get('intent');
   if (intent === 'locations' || intent === 'coupon')
-    return data({ values, locations, message: undefined, fieldErrors: {} });
+    return data({ values, locations, elite: await elite(), message: undefined, fieldErrors: {} });
 
   // Every field in one pass; without the terms (or with any error) nothing goes to the API (seeds, section 5).
   const input = formValues(formData);

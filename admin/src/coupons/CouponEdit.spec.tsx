@@ -108,6 +108,21 @@ describe('the coupon edit form', () => {
     );
   });
 
+  it('shows and takes a fixed amount in rupees, and sends it in paise', async () => {
+    const { provider, update } = fakeProvider(async (params) => ({ data: { ...coupon, ...params.data } }));
+    renderEdit(provider);
+    const amount = await screen.findByRole('spinbutton', { name: /Amount off/ });
+    expect(amount).toHaveValue(500);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '299.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Element updated/);
+    expect(update).toHaveBeenCalledWith(
+      'coupons',
+      expect.objectContaining({ data: expect.objectContaining({ amount_off_minor: 29_950 }) }),
+    );
+  });
+
   it('offers Delete only for a coupon nobody has paid with', async () => {
     renderEdit(fakeProvider(async (params) => ({ data: { ...coupon, ...params.data } })).provider);
     expect(await screen.findByLabelText(/Code/)).toHaveValue('REST500');

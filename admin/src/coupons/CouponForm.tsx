@@ -14,6 +14,7 @@ import {
   maxValue,
   regex,
 } from 'react-admin';
+import { minorDigits } from '../shared/money';
 
 const kindChoices = [
   { id: 'fixed', name: 'resources.coupons.kinds.fixed' },
@@ -25,6 +26,17 @@ const bpsToPercent = (bps: number | null | undefined) => (bps === null || bps ==
 const percentToBps = (value: string | number | null) =>
   value === '' || value === null || value === undefined ? null : Math.round(Number(value) * 100);
 const blankToNull = (value: string | number | null) => (value === '' || value === undefined ? null : value);
+
+/**
+ * A fixed amount is stored in the currency's minor unit (paise); staff type rupees (issue 38 item 7): 300
+ * or 300.50 in an INR coupon, the currency's own decimals otherwise (JPY none, KWD three).
+ */
+const minorToMajor = (currency: string | null | undefined) => (minor: number | null | undefined) =>
+  minor === null || minor === undefined ? '' : minor / 10 ** minorDigits(currency || 'INR');
+const majorToMinor = (currency: string | null | undefined) => (value: string | number | null) =>
+  value === '' || value === null || value === undefined
+    ? null
+    : Math.round(Number(value) * 10 ** minorDigits(currency || 'INR'));
 
 /**
  * One form for create and edit. The server checks the rules across fields (a fixed amount needs a
@@ -62,7 +74,9 @@ export const CouponForm = ({ toolbar }: { toolbar?: ReactElement }) => (
             <Grid size={{ xs: 12, md: 6 }}>
               <NumberInput
                 source="amount_off_minor"
-                validate={[required(), minValue(1)]}
+                format={minorToMajor(formData.currency)}
+                parse={majorToMinor(formData.currency)}
+                validate={[required(), minValue(1, 'resources.coupons.errors.amount')]}
                 helperText="resources.coupons.help.amount"
               />
             </Grid>

@@ -75,6 +75,8 @@ export const appMessages = {
       'No blocked images. Block an image from a review item; later uploads of it are then refused.',
     members: 'No members yet. Members sign up on the site.',
     review_items: 'The review queue is empty. Reports and automatic checks put items here.',
+    exchange_rates:
+      'No exchange rates yet. Add the RBI reference rate of each foreign currency: invoices in that currency are valued in rupees with it.',
     watched_words: 'No watched words. Add one: posts and comments containing it are held for review.',
     coupons: 'No coupons yet. Create one to give members a discount or a sales agent a code.',
     plans: 'No plans. The Elite and blue-tick plans are loaded by the database migrations.',

@@ -11,6 +11,7 @@ import { contactMessagesMessages } from '../contact-messages/i18n';
 import { countriesMessages } from '../countries/i18n';
 import { couponsMessages } from '../coupons/i18n';
 import { escalationsMessages } from '../escalations/i18n';
+import { exchangeRatesMessages } from '../exchange-rates/i18n';
 import { imageBlocklistMessages } from '../image-blocklist/i18n';
 import { invoicesMessages } from '../invoices/i18n';
 import { membersMessages } from '../members/i18n';
@@ -50,6 +51,7 @@ const en = {
     plans: plansMessages,
     'plan-prices': planPricesMessages,
     invoices: invoicesMessages,
+    'exchange-rates': exchangeRatesMessages,
     payments: paymentsMessages,
     subscriptions: subscriptionsMessages,
   },

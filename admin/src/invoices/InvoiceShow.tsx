@@ -22,6 +22,13 @@ export const InvoiceShow = () => (
       <TextField source="igst" />
       <TextField source="total" />
     </SimpleShowLayout>
+    {/* A foreign-currency invoice's value in rupees and the rate it was valued at (decision 293). */}
+    <SimpleShowLayout direction="row" flexWrap="wrap" useFlexGap spacing={4}>
+      <TextField source="taxable_inr" emptyText="—" />
+      <TextField source="total_inr" emptyText="—" />
+      <TextField source="inr_rate" emptyText="—" />
+      <TextField source="inr_rate_date" emptyText="—" />
+    </SimpleShowLayout>
     <SimpleShowLayout direction="row" flexWrap="wrap" useFlexGap spacing={4}>
       <TextField source="recipient.name" />
       <TextField source="recipient.business_name" emptyText="—" />

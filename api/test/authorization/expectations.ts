@@ -416,6 +416,12 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/invoices/:id': { ...FINANCE, params: { id: 'invoice' } },
   'GET /admin-api/invoices/:id/pdf': { ...FINANCE, params: { id: 'invoice' } },
   'GET /admin-api/invoices/:id/credit-note/pdf': { ...FINANCE, params: { id: 'invoice' } },
+  // Rupee exchange rates for foreign-currency invoices (decision 293): finance and the superadmin.
+  'GET /admin-api/exchange-rates': FINANCE,
+  'GET /admin-api/exchange-rates/:id': FINANCE,
+  'POST /admin-api/exchange-rates': FINANCE,
+  'PUT /admin-api/exchange-rates/:id': FINANCE,
+  'DELETE /admin-api/exchange-rates/:id': FINANCE,
   'GET /admin-api/payments': FINANCE,
   'GET /admin-api/payments/:id': { ...FINANCE, params: { id: 'payment' } },
   'POST /admin-api/payments/:id/recheck': {

@@ -31,3 +31,4 @@ export * from './staff-finance.js';
 export * from './staff-operations.js';
 export * from './contacts.js';
 export * from './sign-in-challenge.js';
+export * from './plans.js';

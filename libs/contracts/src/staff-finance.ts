@@ -106,6 +106,14 @@ export interface StaffInvoice {
   sgst: string;
   igst: string;
   total: string;
+  /**
+   * A foreign-currency invoice's rupee value (decision 293): rupees per unit, the rate's date, and the
+   * total and taxable value in rupees ("1019.44"). Null on rupee invoices and until a rate is entered.
+   */
+  inr_rate: string | null;
+  inr_rate_date: string | null;
+  total_inr: string | null;
+  taxable_inr: string | null;
   supply_type: SupplyType;
   /** The state's GST code and name: "24-Gujarat". */
   place_of_supply: string;
@@ -144,4 +152,19 @@ export interface StaffInvoiceTotals {
   sgst: string;
   igst: string;
   total: string;
+}
+
+/** /admin-api/exchange-rates: a rupee rate finance staff entered (decision 293). */
+export interface StaffExchangeRate {
+  id: number;
+  /** ISO 4217 code, never INR. */
+  currency: string;
+  /** YYYY-MM-DD. */
+  rate_date: string;
+  /** Rupees per unit, a decimal string with up to 6 decimals ("22.654300"). */
+  inr_per_unit: string;
+  /** Where it was read, e.g. "RBI reference rate". */
+  source: string;
+  created_at: string;
+  updated_at: string;
 }

@@ -1,5 +1,6 @@
 import { ATMNIRBHAR_COUNTRY_ID, type MemberUser, type UserType } from '@app/contracts';
 import { Form, Link } from '@remix-run/react';
+import type { KeyboardEvent } from 'react';
 
 import { Avatar } from './avatar';
 
@@ -103,14 +104,23 @@ const FALLBACK_LINKS = [
   NOTICES_LINK,
 ];
 
+/** Escape closes the open menu and puts the focus back on its button, as a menu button's users expect. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  event.preventDefault();
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 /**
  * The signed-in member's menu. A <details> disclosure, so it opens without JavaScript too; Sign Out is a
- * POST form to /logout.
+ * POST form to /logout. With JavaScript, Escape closes it.
  */
 export function UserMenu({ member }: { member: HeaderMember | null }) {
   const name = member?.full_name ?? 'My account';
   return (
-    <details className="user-menu">
+    <details className="user-menu" onKeyDown={closeOnEscape}>
       <summary aria-label={`Account menu for ${name}`}>
         <Avatar name={name} photo={member?.profile_photo} size="small" />
         <span className="user-menu__name">{name}</span>

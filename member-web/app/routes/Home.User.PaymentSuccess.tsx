@@ -1,4 +1,4 @@
-import { BillingMessages, Messages, PaymentReturnPaths } from '@app/contracts';
+import { BillingMessages, eliteUnlocks, Messages, PaymentReturnPaths } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 
@@ -109,10 +109,7 @@ export default function PaymentSuccess() {
     <ResultCard>
       <h1>{Messages.paymentSuccess}</h1>
       {purpose === 'elite' ? (
-        <p>
-          Your Elite membership is active for one year: jobs, CVs, directories, franchise offers and the
-          marketplace are open to you.
-        </p>
+        <p>Your Elite membership is active for one year: {eliteUnlocks()} are open to you.</p>
       ) : (
         <FormAlert tone="success">{BillingMessages.blueTickUnderReview}</FormAlert>
       )}

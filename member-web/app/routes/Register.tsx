@@ -19,7 +19,7 @@ export default function Register() {
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>Register free</h1>
-        <PlanChoice elite={elite} current="free" />
+        <PlanChoice elite={result?.elite ?? elite} current="free" />
         <SignupForm locations={result?.locations ?? locations} state={result} />
         <p className="auth-card__footer">
           Already a member? <Link to="/login">Login</Link>

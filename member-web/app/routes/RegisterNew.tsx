@@ -121,7 +121,7 @@ export default function RegisterNew() {
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>Elite sign-up</h1>
-        <PlanChoice elite={loaded.elite} current="elite" />
+        <PlanChoice elite={state?.elite ?? loaded.elite} current="elite" />
         <SignupForm locations={state?.locations ?? loaded.locations} state={state} elite>
           <ElitePlanFields
             values={state?.values ?? {}}

@@ -1,20 +1,22 @@
-import { ADVERTISED_PROMO_CODE, DEFAULT_COUNTRY_ID, type Page, type Post } from '@app/contracts';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ADVERTISED_PROMO_CODE, eliteUnlocks, PLAN_FEATURES, type Page, type Post } from '@app/contracts';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 
 import { apiFor } from '../api.server';
-import { elitePriceText, PLAN_FEATURES } from '../components/money/plan-choice';
+import { elitePriceText } from '../components/money/plan-choice';
+import { PriceCountry } from '../components/money/price-country';
 import { PublicPreview } from '../components/social/public-preview';
 import { StatsList } from '../components/stats-list';
 import { planCatalogue, type PlanPrice } from '../money.server';
 import { getToken } from '../session.server';
+import { priceCountries, visitorCountry } from '../visitor-country.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Restaurant Community: the first global restaurant community' },
   {
     name: 'description',
-    content:
-      'Restaurant owners, vendors and restaurant professionals meet, post and trade in the first global restaurant community. Sign up free, go Elite for jobs, directories and the used-equipment marketplace.',
+    content: `Restaurant owners, vendors and restaurant professionals meet, post and trade in the first global restaurant community. Sign up free, go Elite for ${eliteUnlocks()}.`,
   },
 ];
 
@@ -37,11 +39,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = await apiFor(request);
   const signedIn = Boolean(await getToken(request));
+  const countries = await priceCountries(api);
+  const { countryId, setCookie } = await visitorCountry(request, countries);
   const [preview, plans] = await Promise.all([
     signedIn ? null : recentPosts(api),
-    planCatalogue(api, DEFAULT_COUNTRY_ID),
+    planCatalogue(api, countryId),
   ]);
-  return { preview, plans, signupOpen: !signedIn && url.searchParams.get('signup') === '1' };
+  return data(
+    { preview, plans, countries, countryId, signupOpen: !signedIn && url.searchParams.get('signup') === '1' },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
 }
 
 async function recentPosts(api: Awaited<ReturnType<typeof apiFor>>): Promise<Page<Post> | null> {
@@ -55,13 +62,15 @@ async function recentPosts(api: Awaited<ReturnType<typeof apiFor>>): Promise<Pag
 }
 
 export default function Landing() {
-  const { preview, plans, signupOpen } = useLoaderData<typeof loader>();
+  const { preview, plans, countries, countryId, signupOpen } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
       {preview ? <PublicPreview feed={preview} signupOpen={signupOpen} /> : null}
       <HowItWorks elite={plans.elite} />
-      <PlanComparison elite={plans.elite} blueTick={plans.blueTick} />
+      <PlanComparison elite={plans.elite} blueTick={plans.blueTick}>
+        <PriceCountry countries={countries} countryId={countryId} />
+      </PlanComparison>
       <Marketplace />
       <About />
     </>
@@ -117,8 +126,7 @@ function HowItWorks({ elite }: { elite: PlanPrice | null }) {
           <li className="card step">
             <h3>Go Elite</h3>
             <p>
-              Unlock jobs, CVs, the directories, franchise opportunities and the used equipment and restaurant
-              marketplace for {elitePriceText(elite)} a year.
+              Unlock {eliteUnlocks()} for {elitePriceText(elite)} a year.
             </p>
           </li>
         </ol>
@@ -127,11 +135,21 @@ function HowItWorks({ elite }: { elite: PlanPrice | null }) {
   );
 }
 
-function PlanComparison({ elite, blueTick }: { elite: PlanPrice | null; blueTick: PlanPrice | null }) {
+function PlanComparison({
+  elite,
+  blueTick,
+  children,
+}: {
+  elite: PlanPrice | null;
+  blueTick: PlanPrice | null;
+  /** The "Prices for" country choice. */
+  children?: ReactNode;
+}) {
   return (
     <section className="section section--tinted" aria-labelledby="plans">
       <div className="container">
         <h2 id="plans">Free or Elite</h2>
+        {children}
         {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
         <div className="table-wrap" role="region" aria-label="Plan comparison" tabIndex={0}>
           <table className="plans">
@@ -151,11 +169,11 @@ function PlanComparison({ elite, blueTick }: { elite: PlanPrice | null; blueTick
               </tr>
             </thead>
             <tbody>
-              {PLAN_FEATURES.map(({ feature, free }) => (
+              {PLAN_FEATURES.map(({ feature, elite: eliteOnly }) => (
                 <tr key={feature}>
                   <th scope="row">{feature}</th>
                   <td>
-                    <Included value={free} />
+                    <Included value={!eliteOnly} />
                   </td>
                   <td>
                     <Included value />

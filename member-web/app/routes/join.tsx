@@ -1,12 +1,14 @@
-import { DEFAULT_COUNTRY_ID } from '@app/contracts';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { eliteUnlocks } from '@app/contracts';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { redirectIfSignedIn } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { PlanChoice } from '../components/money/plan-choice';
+import { PriceCountry } from '../components/money/price-country';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { planCatalogue } from '../money.server';
+import { priceCountries, visitorCountry } from '../visitor-country.server';
 
 /**
  * /join: where every "Sign up" leads (header, landing, the guest pop-up). Free and Elite side by side, each
@@ -16,19 +18,26 @@ export const meta: MetaFunction = () => [{ title: 'Join the community | Restaura
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
-  const { elite } = await planCatalogue(await apiFor(request), DEFAULT_COUNTRY_ID);
-  return { elite };
+  const api = await apiFor(request);
+  const countries = await priceCountries(api);
+  const { countryId, setCookie } = await visitorCountry(request, countries);
+  const { elite } = await planCatalogue(api, countryId);
+  return data(
+    { elite, countries, countryId },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
 }
 
 export default function Join() {
-  const { elite } = useLoaderData<typeof loader>();
+  const { elite, countries, countryId } = useLoaderData<typeof loader>();
   return (
     <div className="container page join-page">
       <h1>Join the community</h1>
       <p className="join-page__lead">
-        Restaurant owners, vendors and restaurant professionals join free. Pick Elite for jobs, CVs, the
-        directories and the marketplace; you can also upgrade later.
+        Restaurant owners, vendors and restaurant professionals join free. Pick Elite for {eliteUnlocks()};
+        you can also upgrade later.
       </p>
+      <PriceCountry countries={countries} countryId={countryId} />
       <PlanChoice elite={elite} />
       <p className="auth-card__footer">
         Already a member? <Link to="/login">Login</Link>

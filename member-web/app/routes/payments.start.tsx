@@ -1,7 +1,9 @@
 import {
   ApiError,
   formatPrice,
+  fromMinorUnits,
   PaymentReturnPaths,
+  taxNoteFor,
   type CheckoutData,
   type CheckoutPayload,
   type PaymentView,
@@ -152,13 +154,19 @@ function PayuForm({ checkout }: { checkout: Extract<CheckoutData, { provider: 'p
   );
 }
 
+/** What Razorpay will charge, in the order's currency (its amount is in minor units). */
+function razorpayAmount({ amount, currency }: { amount: number; currency: string }): string {
+  const value = fromMinorUnits(amount, currency);
+  return formatPrice(value, currency, taxNoteFor(currency, value, value));
+}
+
 function RazorpayCheckoutPanel({ checkout }: { checkout: Extract<CheckoutData, { provider: 'razorpay' }> }) {
   const options = checkout.razorpay;
   return (
     <>
       <p>
-        You are paying for <strong>{options.description}</strong> through Razorpay. The payment window opens
-        on this page.
+        You are paying <strong>{razorpayAmount(options)}</strong> for <strong>{options.description}</strong>{' '}
+        through Razorpay. The payment window opens on this page.
       </p>
       {/* Data, not code: read by /money/razorpay.js ('<' escaped so the block cannot be closed early). */}
       <script

@@ -1,6 +1,7 @@
 import {
   DEFAULT_COUNTRY_ID,
   ELITE_PLAN_ID,
+  eliteUnlocks,
   Messages,
   type ApiClient,
   type SubscriptionView,
@@ -125,10 +126,7 @@ export default function Subscribe() {
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>{Messages.eliteModalTitle}</h1>
-        <p>
-          Elite members also get jobs, CVs, the vendor and manpower directories, franchise offers and the
-          used-equipment marketplace.
-        </p>
+        <p>Elite members also get {eliteUnlocks()}.</p>
         <SubscriptionForm
           member={member}
           price={price}

@@ -35,6 +35,7 @@ import { CreateCreditNotesAndRefunds1795490157000 } from './1795490157000-create
 import { PostSearchWindow1795490200000 } from './1795490200000-post-search-window';
 import { PostLikesNewestFirst1795490250000 } from './1795490250000-post-likes-newest-first';
 import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
+import { ExchangeRates1795505000000 } from './1795505000000-exchange-rates';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
   BackupRuns1795502000000,
+  ExchangeRates1795505000000,
 ];

@@ -70,6 +70,11 @@ export function draftInvoice(input: {
     place_of_supply_code: place.code,
     place_of_supply_name: place.name,
     sac,
+    // Valued in rupees by the issuer, which reads the exchange rates (decision 293).
+    inr_rate: null,
+    inr_rate_date: null,
+    total_inr_paise: null,
+    taxable_inr_paise: null,
     invoice_date: istDate(issuedAt),
     issued_at: issuedAt,
     paid_at: paidAt,

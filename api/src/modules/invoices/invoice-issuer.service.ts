@@ -14,6 +14,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import type { PaidPurchase } from './invoice.types';
 import { InvoiceClock } from './invoice-clock';
 import { formatMoney } from './money';
+import { ExchangeRates } from './exchange-rates.service';
 import { SupplierDetails } from './supplier-details';
 
 /** The invoice queue's job that the e-mail worker queues once a receipt was delivered. */
@@ -39,6 +40,7 @@ export class InvoiceIssuer {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly notifications: Notifications,
+    private readonly rates: ExchangeRates,
   ) {}
 
   /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
@@ -68,6 +70,9 @@ export class InvoiceIssuer {
       sac: this.config.INVOICE_SAC,
       issuedAt: this.clock.now(),
     });
+    // A foreign-currency invoice states its rupee value at its date's rate (decision 293); without a rate
+    // yet it is issued all the same and valued when finance has entered one (see ExchangeRates).
+    Object.assign(draft, await this.rates.valueOf(draft));
     try {
       return await this.insertNumbered(draft);
     } catch (error) {

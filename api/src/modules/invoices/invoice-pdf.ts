@@ -225,6 +225,12 @@ function drawTotals(doc: Doc, invoice: InvoiceEntity) {
     doc.text(formatMoney(amount, invoice.currency), amountX, top, { width: amountWidth, align: 'right' });
     doc.y += 3;
   }
+  const rupees = rupeeValueLine(invoice);
+  if (rupees)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(rupees, MARGIN, doc.y + 6, { width: CONTENT_WIDTH });
   if (invoice.coupon_code) {
     doc
       .font('Helvetica')
@@ -237,6 +243,26 @@ function drawTotals(doc: Doc, invoice: InvoiceEntity) {
       );
   }
   doc.y += 12;
+}
+
+/**
+ * A foreign-currency invoice's value in rupees, as GST values it (decision 293): printed beside the
+ * amounts in the invoice's currency. Null for rupee invoices and for one not yet valued.
+ */
+export function rupeeValueLine(
+  invoice: Pick<
+    InvoiceEntity,
+    'currency' | 'inr_rate' | 'inr_rate_date' | 'total_inr_paise' | 'taxable_inr_paise'
+  >,
+): string | null {
+  if (invoice.currency === 'INR' || invoice.inr_rate === null || invoice.total_inr_paise === null)
+    return null;
+  const rate = invoice.inr_rate.replace(/0+$/, '').replace(/\.$/, '');
+  return (
+    `Value in rupees: taxable ${formatMoney(invoice.taxable_inr_paise ?? 0, 'INR')}, ` +
+    `total ${formatMoney(invoice.total_inr_paise, 'INR')}, at 1 ${invoice.currency} = INR ${rate} ` +
+    `(exchange rate of ${indianDate(invoice.inr_rate_date ?? '')}).`
+  );
 }
 
 function drawExportEndorsement(doc: Doc, invoice: InvoiceEntity) {

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { CreditNotes } from './credit-notes/credit-notes.service';
 import { CreditNoteCounterEntity, CreditNoteEntity } from './entities/credit-note.entity';
+import { ExchangeRateEntity } from './entities/exchange-rate.entity';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
 import { InvoiceClock } from './invoice-clock';
@@ -15,6 +16,8 @@ import { InvoicesMemberData } from './invoices-member-data';
 import { InvoicesService } from './invoices.service';
 import { InvoiceExportsService } from './staff/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
+import { ExchangeRates } from './exchange-rates.service';
+import { StaffExchangeRatesController } from './staff/staff-exchange-rates.controller';
 import { StaffInvoicesController } from './staff/staff-invoices.controller';
 import { StaffInvoicesService } from './staff/staff-invoices.service';
 import { SupplierDetails } from './supplier-details';
@@ -27,12 +30,13 @@ import { SupplierDetails } from './supplier-details';
       InvoiceCounterEntity,
       CreditNoteEntity,
       CreditNoteCounterEntity,
+      ExchangeRateEntity,
     ]),
     BullModule.registerQueue({ name: QueueName.Invoice }),
     MembersModule,
     NotificationsModule,
   ],
-  controllers: [InvoicesController, StaffInvoicesController],
+  controllers: [InvoicesController, StaffInvoicesController, StaffExchangeRatesController],
   providers: [
     InvoicesService,
     InvoiceIssuer,
@@ -42,6 +46,7 @@ import { SupplierDetails } from './supplier-details';
     StaffInvoicesService,
     InvoiceExportsService,
     CreditNotes,
+    ExchangeRates,
   ],
   exports: [InvoicesService, InvoiceIssuer, CreditNotes],
 })

@@ -10,7 +10,7 @@ export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
     formatPrice(
       amount,
       price.currency,
-      price.plus_tax ? 'plus-gst' : price.currency === 'INR' ? 'gst-included' : 'none',
+      price.plus_tax ? 'plus-gst' : price.currency === 'INR' ? 'gst-included' : 'no-tax',
       price.currency_symbol,
     );
   return (

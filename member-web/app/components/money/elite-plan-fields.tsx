@@ -1,20 +1,51 @@
 import { ELITE_DEFAULT_PRICE_INR, formatPrice } from '@app/contracts';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
-import type { CouponPreview, ElitePrice } from '../../money.server';
+import type { CouponPreview, ElitePrice, PlanPrice } from '../../money.server';
 import { Field } from '../form-fields';
 import { CouponBox } from './coupon-box';
 
 /** What /resources/elite-price answers (its loader promises this shape). */
 export interface ElitePriceData {
+  /** The form's price line and advertised coupon. */
   price: ElitePrice | null;
+  /** The Free/Elite cards above the form. */
+  plan: PlanPrice | null;
+}
+
+/** One fetcher for the sign-up page's prices, shared by the cards and the Elite fields. */
+const COUNTRY_PRICE_FETCHER = 'signup-country-price';
+
+/** The prices for the country last chosen in the sign-up form (with JavaScript), or undefined before any. */
+export function useCountryPrice(): ElitePriceData | undefined {
+  return useFetcher<ElitePriceData>({ key: COUNTRY_PRICE_FETCHER }).data;
+}
+
+/**
+ * Follows the sign-up form's country select (called once per page, by the plan cards): each change
+ * loads that country's prices into the shared fetcher. Without JavaScript the page is re-rendered by
+ * "Load states" with the prices of the chosen country instead.
+ */
+export function useFollowFormCountry(enabled: boolean): void {
+  const { load } = useFetcher<ElitePriceData>({ key: COUNTRY_PRICE_FETCHER });
+  useEffect(() => {
+    if (!enabled) return;
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLSelectElement;
+      if (target instanceof HTMLSelectElement && target.name === 'country_id' && target.value)
+        load(`/resources/elite-price?country_id=${encodeURIComponent(target.value)}`);
+    };
+    document.addEventListener('change', onChange);
+    return () => document.removeEventListener('change', onChange);
+  }, [enabled, load]);
 }
 
 /**
  * The elite sign-up's own fields: GST number, the coupon box and the price in the chosen country. With
- * JavaScript the price follows the form's country select; without it, it is the price for the country
- * the page was rendered with (the API charges by the account's country either way).
+ * JavaScript the price follows the form's country select (useFollowFormCountry, run by the plan cards
+ * above the form); without it, it is the price for the country the page was rendered with (the API
+ * charges by the account's country either way).
  */
 export function ElitePlanFields({
   values,
@@ -29,25 +60,10 @@ export function ElitePlanFields({
   coupon?: CouponPreview | null;
   busy?: boolean;
 }) {
-  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  const latest = useFetcher<ElitePriceData>();
-  const { load } = latest;
-
-  useEffect(() => {
-    const form = fieldsetRef.current?.form;
-    if (!form) return;
-    const onChange = (event: Event) => {
-      const target = event.target as HTMLSelectElement;
-      if (target.name === 'country_id' && target.value)
-        load(`/resources/elite-price?country_id=${encodeURIComponent(target.value)}`);
-    };
-    form.addEventListener('change', onChange);
-    return () => form.removeEventListener('change', onChange);
-  }, [load]);
-
-  const shown = latest.data ? latest.data.price : price;
+  const latest = useCountryPrice();
+  const shown = latest ? latest.price : price;
   return (
-    <fieldset ref={fieldsetRef} className="elite-fields">
+    <fieldset className="elite-fields">
       <legend>Elite membership</legend>
       <Field label="GST number (optional)" name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
       <CouponBox

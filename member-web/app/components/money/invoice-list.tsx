@@ -2,7 +2,6 @@ import { INVOICE_PDF_FILENAME, formatPrice } from '@app/contracts';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import type { InvoiceKind, InvoicePage } from '../../money.server';
-import { SubscribeNotice } from './subscribe-notice';
 
 const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
   { kind: 'promoted', label: 'Promoted Invoice' },
@@ -11,9 +10,10 @@ const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
 
 /**
  * The Download Invoice page (owner, manpower and vendor variants share it): Promoted Invoice / Elite Invoice
- * switch the list, each row downloads its PDF. Plain links, so it all works without JavaScript. For a member
- * who is not subscribed the two buttons are disabled, as the seeds show them, under the subscribe notice;
- * the invoices they did pay for (a blue tick) still list and download (decision 088).
+ * switch the list, each row downloads its PDF. Plain links, so it all works without JavaScript. Every member
+ * sees both lists of their own invoices, subscribed or not (issue 38 item 3, decision 291: the seeds
+ * disabled the buttons and showed the subscribe notice to free members, who may have paid for a blue
+ * tick or an Elite year that has ended).
  */
 export function InvoiceListPage() {
   const { kind, invoices, page, lastPage, subscribed } = useLoaderData<InvoicePage>();
@@ -21,7 +21,6 @@ export function InvoiceListPage() {
   return (
     <div className="container page">
       <h1>Download Invoice</h1>
-      {subscribed ? null : <SubscribeNotice />}
       <div className="invoice-help">
         <p>Every payment you make here has a GST invoice. They are in two lists:</p>
         <dl>
@@ -32,22 +31,16 @@ export function InvoiceListPage() {
         </dl>
       </div>
       <nav className="form__actions" aria-label="Invoice lists">
-        {LISTS.map((list) =>
-          !subscribed ? (
-            <button key={list.kind} type="button" className="button button--ghost" disabled>
-              {list.label}
-            </button>
-          ) : (
-            <Link
-              key={list.kind}
-              to={`?type=${list.kind}`}
-              className={`button ${list.kind === kind ? 'button--primary' : 'button--ghost'}`}
-              aria-current={list.kind === kind ? 'page' : undefined}
-            >
-              {list.label}
-            </Link>
-          ),
-        )}
+        {LISTS.map((list) => (
+          <Link
+            key={list.kind}
+            to={`?type=${list.kind}`}
+            className={`button ${list.kind === kind ? 'button--primary' : 'button--ghost'}`}
+            aria-current={list.kind === kind ? 'page' : undefined}
+          >
+            {list.label}
+          </Link>
+        ))}
       </nav>
       <div className="table-wrap card">
         <table className="plans invoices">
@@ -81,7 +74,7 @@ export function InvoiceListPage() {
                     {formatPrice(
                       invoice.total_amount,
                       invoice.currency,
-                      invoice.currency === 'INR' ? 'gst-included' : 'none',
+                      invoice.currency === 'INR' ? 'gst-included' : 'no-tax',
                     )}
                   </td>
                   <td data-label="Invoice No">{invoice.invoice_no}</td>

@@ -1,4 +1,4 @@
-import type { MemberUser } from '@app/contracts';
+import { eliteUnlocks, type MemberUser } from '@app/contracts';
 
 import { UpgradeButton } from './upgrade-modal';
 
@@ -11,17 +11,14 @@ export function MembershipBanner({ member }: { member: Pick<MemberUser, 'is_subs
     return (
       <section className="card membership-banner membership-banner--elite" aria-label="Membership">
         <h2>Elite Account</h2>
-        <p>Jobs, CVs, directories, franchise offers and the marketplace are open to you.</p>
+        <p>Open to you: {eliteUnlocks()}.</p>
       </section>
     );
   }
   return (
     <section className="card membership-banner" aria-label="Membership">
       <h2>Become an Elite member</h2>
-      <p>
-        Create jobs, see every CV, and use the vendor and manpower directories, franchise offers and the
-        marketplace.
-      </p>
+      <p>Elite adds {eliteUnlocks()}.</p>
       <UpgradeButton />
     </section>
   );

@@ -1,20 +1,8 @@
-import { ELITE_DEFAULT_PRICE_INR, formatMoney, formatPrice } from '@app/contracts';
+import { ELITE_DEFAULT_PRICE_INR, formatMoney, formatPrice, PLAN_FEATURES } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import type { PlanPrice } from '../../money.server';
-
-/** What Free and Elite give (seeds, document 1, sections 1 and 6); the landing table lists the same. */
-export const PLAN_FEATURES: ReadonlyArray<{ feature: string; free: boolean }> = [
-  { feature: 'Sign up', free: true },
-  { feature: 'Post on the feed', free: true },
-  { feature: 'Create jobs', free: false },
-  { feature: 'View all CVs', free: false },
-  { feature: 'Job board', free: false },
-  { feature: 'Vendor directory', free: false },
-  { feature: 'Manpower directory', free: false },
-  { feature: 'Franchise opportunities', free: false },
-  { feature: 'Buy and sell used equipment and restaurants', free: false },
-];
+import { useCountryPrice, useFollowFormCountry } from './elite-plan-fields';
 
 /** The Elite price as the catalogue gives it, or the Indian list price while the API does not answer. */
 export function elitePriceText(elite: PlanPrice | null | undefined): string {
@@ -27,7 +15,7 @@ export function elitePriceText(elite: PlanPrice | null | undefined): string {
  * /RegisterNew); on those forms `current` marks the one being filled in and the other stays one tap away.
  */
 export function PlanChoice({
-  elite,
+  elite: rendered,
   current,
   headingLevel = 2,
 }: {
@@ -35,10 +23,15 @@ export function PlanChoice({
   current?: 'free' | 'elite';
   headingLevel?: 2 | 3;
 }) {
+  // On the sign-up forms the cards follow the country chosen in the form (with JavaScript).
+  useFollowFormCountry(current !== undefined);
+  const latest = useCountryPrice();
+  const elite = current && latest ? latest.plan : rendered;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Title = headingLevel === 2 ? 'h3' : 'h4';
-  const free = PLAN_FEATURES.filter((entry) => entry.free).map((entry) => entry.feature);
-  const paid = PLAN_FEATURES.filter((entry) => !entry.free).map((entry) => entry.feature);
+  // Generated from the rules the API enforces (libs/contracts/src/plans.ts, decision 291).
+  const free = PLAN_FEATURES.filter((entry) => !entry.elite).map((entry) => entry.feature);
+  const paid = PLAN_FEATURES.filter((entry) => entry.elite).map((entry) => entry.feature);
   const years = elite && elite.months % 12 === 0 ? elite.months / 12 : 1;
   return (
     <section className="plan-choice" aria-labelledby="plan-choice-title">
@@ -55,7 +48,6 @@ export function PlanChoice({
             {free.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
-            <li>Follow, like and comment</li>
           </ul>
           {current === 'free' ? (
             <p className="plan-option__current" aria-current="step">

@@ -91,6 +91,23 @@ export class InvoiceEntity {
   @Column({ type: 'char', length: 6 })
   sac: string;
 
+  /**
+   * A foreign-currency invoice's value in rupees (decision 293): the exchange rate used (rupees per unit
+   * of `currency`), the date of that rate, and the rupee values in paise. Null on rupee invoices, and on a
+   * foreign one until staff have entered a rate for its date.
+   */
+  @Column({ type: 'decimal', precision: 12, scale: 6, nullable: true })
+  inr_rate: string | null;
+
+  @Column({ type: 'date', nullable: true, utc: true })
+  inr_rate_date: string | null;
+
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  total_inr_paise: number | null;
+
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  taxable_inr_paise: number | null;
+
   /** Date of issue in India (YYYY-MM-DD). */
   @Column({ type: 'date', utc: true })
   invoice_date: string;

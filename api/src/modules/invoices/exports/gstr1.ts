@@ -44,6 +44,11 @@ export const GSTR1_COLUMNS = {
     'Rate',
     'Taxable Value',
     'Cess Amount',
+    // Beyond the tool's columns (decision 293): the values above are in rupees; these say what was billed.
+    'Invoice Currency',
+    'Invoice Value in Currency',
+    'Exchange Rate (INR per unit)',
+    'Exchange Rate Date',
   ],
   hsn: [
     'HSN',
@@ -98,6 +103,10 @@ export type Gstr1Invoice = Pick<
   | 'place_of_supply_code'
   | 'place_of_supply_name'
   | 'parties'
+  | 'inr_rate'
+  | 'inr_rate_date'
+  | 'total_inr_paise'
+  | 'taxable_inr_paise'
 >;
 
 const money = (minor: number, currency: string) => toMajorString(minor, currency);
@@ -122,19 +131,38 @@ export function b2bRow(invoice: Gstr1Invoice): CsvCell[] {
   ];
 }
 
-/** EXP: one row per export of services, zero-rated under a letter of undertaking (WOPAY). */
+/**
+ * An invoice's value in rupees (decision 293): rupee invoices as they are, foreign ones at the rupee value
+ * stored on them. The export values every invoice of its period first, so a missing value is a bug.
+ */
+function inRupees(invoice: Gstr1Invoice, column: 'total' | 'taxable'): string {
+  if (invoice.currency === 'INR') return money(invoice[`${column}_minor`], 'INR');
+  const paise = invoice[`${column}_inr_paise`];
+  if (paise === null) throw new Error(`Invoice ${invoice.invoice_no} has no rupee value`);
+  return money(paise, 'INR');
+}
+
+/**
+ * EXP: one row per export of services, zero-rated under a letter of undertaking (WOPAY). Values in rupees,
+ * then the invoice's own currency, value and the exchange rate used.
+ */
 export function expRow(invoice: Gstr1Invoice): CsvCell[] {
+  const foreign = invoice.currency !== 'INR';
   return [
     'WOPAY',
     invoice.invoice_no,
     gstDate(invoice.invoice_date),
-    money(invoice.total_minor, invoice.currency),
+    inRupees(invoice, 'total'),
     '',
     '',
     '',
     rateOf(invoice.supply_type),
-    money(invoice.taxable_minor, invoice.currency),
+    inRupees(invoice, 'taxable'),
     '0.00',
+    invoice.currency,
+    money(invoice.total_minor, invoice.currency),
+    foreign ? (invoice.inr_rate ?? '') : '1',
+    foreign ? gstDate(invoice.inr_rate_date ?? invoice.invoice_date) : gstDate(invoice.invoice_date),
   ];
 }
 
@@ -159,11 +187,10 @@ export function b2csRow(group: B2csGroup): CsvCell[] {
   ];
 }
 
-/** The invoices of one SAC and rate, summed (services count in "NA" units, one per invoice). */
+/** The invoices of one SAC and rate, summed in paise (services count in "NA" units, one per invoice). */
 export interface HsnGroup {
   sac: string;
   rate: number;
-  currency: string;
   count: number;
   total_minor: number;
   taxable_minor: number;
@@ -181,12 +208,12 @@ export function hsnRow(group: HsnGroup): CsvCell[] {
     SERVICE_SUMMARY,
     'NA',
     group.count,
-    money(group.total_minor, group.currency),
+    money(group.total_minor, 'INR'),
     group.rate,
-    money(group.taxable_minor, group.currency),
-    money(group.igst_minor, group.currency),
-    money(group.cgst_minor, group.currency),
-    money(group.sgst_minor, group.currency),
+    money(group.taxable_minor, 'INR'),
+    money(group.igst_minor, 'INR'),
+    money(group.cgst_minor, 'INR'),
+    money(group.sgst_minor, 'INR'),
     '0.00',
   ];
 }

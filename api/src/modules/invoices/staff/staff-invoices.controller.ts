@@ -12,6 +12,9 @@ import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { CreditNotes } from '../credit-notes/credit-notes.service';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
 import { ExportAborted } from '../../../core/exports/export-writer';
+import { InvalidInputError } from '../../../core/errors/domain-error';
+import { indianDate } from '../invoice-numbering';
+import { ExchangeRates } from '../exchange-rates.service';
 import { InvoiceExportsService } from './invoice-exports.service';
 import { checkedInvoiceFilter, type StaffInvoiceFilter } from './staff-invoice-filter';
 import { toStaffInvoice } from './staff-invoice.mappers';
@@ -50,6 +53,7 @@ export class StaffInvoicesController {
     private readonly exports: InvoiceExportsService,
     private readonly audit: AuditLog,
     private readonly creditNotes: CreditNotes,
+    private readonly rates: ExchangeRates,
   ) {}
 
   @Get()
@@ -111,6 +115,25 @@ export class StaffInvoicesController {
   }
 
   /**
+   * GSTR-1 is in rupees (decision 293): foreign invoices of the period issued before their rate was
+   * entered are valued now; a currency and date still without a rate stops the export with a 422 that
+   * names them, before the first byte.
+   */
+  private async valueInRupees(filter: StaffInvoiceFilter): Promise<void> {
+    const missing = await this.rates.valueUnvalued(filter);
+    if (missing.length === 0) return;
+    throw new InvalidInputError(
+      {
+        exchange_rate: missing.map(
+          (m) =>
+            `No ${m.currency} rate on or before ${indianDate(m.invoice_date)}: add it under Exchange rates`,
+        ),
+      },
+      'Some foreign-currency invoices have no exchange rate yet',
+    );
+  }
+
+  /**
    * Checks the filter before the first byte (a bad one is a 422 in the envelope), counts the rows for the
    * console's progress bar, records who exported what, then streams. A failure after the first byte can
    * only cut the download short; it is logged.
@@ -122,6 +145,7 @@ export class StaffInvoicesController {
     res: Response,
   ) {
     const filter = filterOf(raw);
+    if (kind === 'gstr1') await this.valueInRupees(filter);
     const rows = await this.invoices.count(filter);
     await this.audit.record(auditActor(req), {
       action: `invoice.export_${kind}`,

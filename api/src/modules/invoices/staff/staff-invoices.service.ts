@@ -133,23 +133,23 @@ export class StaffInvoicesService {
     }));
   }
 
-  /** The HSN/SAC summary: every invoice summed by SAC and rate. */
+  /**
+   * The HSN/SAC summary: every invoice summed by SAC and rate, in rupees (decision 293): foreign-currency
+   * invoices at the rupee value stored on them (the export values them first, ExchangeRates).
+   */
   async hsnGroups(filter: StaffInvoiceFilter): Promise<HsnGroup[]> {
     const rows = await this.filtered(filter)
       .select('i.sac', 'sac')
       .addSelect(RATE_SQL, 'rate')
-      .addSelect('i.currency', 'currency')
-      .addSelect(sums())
+      .addSelect(rupeeSums())
       .groupBy('i.sac')
       .addGroupBy('rate')
-      .addGroupBy('i.currency')
       .orderBy('i.sac', 'ASC')
       .addOrderBy('rate', 'DESC')
-      .getRawMany<RawSums & { sac: string; rate: string; currency: string }>();
+      .getRawMany<RawSums & { sac: string; rate: string }>();
     return rows.map((r) => ({
       sac: r.sac,
       rate: Number(r.rate),
-      currency: r.currency,
       count: Number(r.count),
       total_minor: Number(r.total),
       taxable_minor: Number(r.taxable),
@@ -233,6 +233,25 @@ export class StaffInvoicesService {
 }
 
 /** The sums every aggregate reads, as one SELECT list. */
+/**
+ * sums() in paise: rupee invoices as they are, foreign ones at their stored rupee value. A foreign
+ * invoice is a zero-rated export, so it adds no tax.
+ */
+function rupeeSums(): string {
+  const paise = (column: 'total' | 'taxable') =>
+    `CASE WHEN i.currency = 'INR' THEN i.${column}_minor ELSE i.${column}_inr_paise END`;
+  const tax = (column: 'cgst' | 'sgst' | 'igst') =>
+    `CASE WHEN i.currency = 'INR' THEN i.${column}_minor ELSE 0 END`;
+  return [
+    'COUNT(*) AS count',
+    `SUM(${paise('total')}) AS total`,
+    `SUM(${paise('taxable')}) AS taxable`,
+    `SUM(${tax('cgst')}) AS cgst`,
+    `SUM(${tax('sgst')}) AS sgst`,
+    `SUM(${tax('igst')}) AS igst`,
+  ].join(', ');
+}
+
 function sums(): string {
   return [
     'COUNT(*) AS count',
