@@ -30,3 +30,4 @@ export * from './security-headers.js';
 export * from './staff-finance.js';
 export * from './contacts.js';
 export * from './sign-in-challenge.js';
+export * from './reviews.js';

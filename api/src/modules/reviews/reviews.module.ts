@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberDirectoryModule } from '../accounts';
+import { ModerationModule } from '../moderation';
+import { ReviewEntity } from './entities/review.entity';
+import { ReviewModeration } from './review-moderation';
+import { ReviewReads } from './review-reads.service';
+import { ReviewReveals } from './review-reveals';
+import { ReviewTrades } from './review-trades';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsMemberData } from './reviews-member-data';
+import { ReviewsService } from './reviews.service';
+import { StaffReviewsController } from './staff-reviews.controller';
+import { StaffReviews } from './staff-reviews.service';
+
+/** Reviews and reputation on the marketplace's trades (issue 33). */
+@Module({
+  imports: [TypeOrmModule.forFeature([ReviewEntity]), MemberDirectoryModule, ModerationModule],
+  controllers: [ReviewsController, StaffReviewsController],
+  providers: [
+    ReviewTrades,
+    ReviewModeration,
+    ReviewsService,
+    ReviewReads,
+    ReviewReveals,
+    ReviewsMemberData,
+    StaffReviews,
+  ],
+  exports: [ReviewReads],
+})
+export class ReviewsModule {}
