@@ -473,6 +473,19 @@ describe('the public part', () => {
     expect(first.reviews.data[0]!.rating).toBe(5);
     const second = await profile(trades[0]!.owner, vendor.id, { per_page: 1, page: 2 });
     expect(second.reviews.data[0]!.rating).toBe(4);
+    // The cards of a list: average and count per member, in one call.
+    const ratings = await http()
+      .get('/api/reviews/ratings')
+      .query({ ids: `${vendor.id},${trades[0]!.owner.id},4000000000` })
+      .set(bearer(vendor))
+      .expect(200);
+    expect(ratings.body.data).toEqual({
+      [vendor.id]: { average: 4.5, count: 2 },
+      [trades[0]!.owner.id]: { average: 5, count: 1 },
+      '4000000000': { average: null, count: 0 },
+    });
+    await http().get('/api/reviews/ratings').query({ ids: '1,x' }).set(bearer(vendor)).expect(422);
+    await http().get('/api/reviews/ratings').set(bearer(vendor)).expect(422);
     await http().get('/api/users/4000000000/reviews').set(bearer(vendor)).expect(404);
     await http()
       .get(`/api/users/${vendor.id}/reviews`)

@@ -182,6 +182,7 @@ export const expectations: Record<string, RouteExpectation> = {
     note: 'seen by members, like profiles',
   },
   'GET /api/reviews/pending': MEMBER,
+  'GET /api/reviews/ratings': MEMBER,
   'POST /api/reviews': MEMBER,
   'PUT /api/reviews/:id': {
     ...OWNED,

@@ -6,6 +6,7 @@ import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import {
   CreateReviewDto,
+  RatingsQueryDto,
   ReviewIdParam,
   ReviewListQueryDto,
   ReviewReplyDto,
@@ -31,6 +32,15 @@ export class ReviewsController {
   @Get('users/:id/reviews')
   ofMember(@Param() { id }: ReviewIdParam, @Query() query: ReviewListQueryDto) {
     return this.reads.ofMember(id, query);
+  }
+
+  /**
+   * Average and count per member, for the cards of a list the site shows (directories, received quotes
+   * and applications): one read of the counters for the whole page (decision 281).
+   */
+  @Get('reviews/ratings')
+  async ratings(@Query() { ids }: RatingsQueryDto) {
+    return Object.fromEntries(await this.reads.ratingsOf(ids));
   }
 
   @Get('reviews/pending')

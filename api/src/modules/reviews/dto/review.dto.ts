@@ -124,3 +124,17 @@ export class ReviewIdParam {
   @Max(MAX_ID, { message: 'id must be a whole number' })
   id: number;
 }
+
+/** GET reviews/ratings?ids=3,5,8: the members of one page of a list (a card list shows at most 50). */
+export class RatingsQueryDto {
+  @IsDefined({ message: 'The ids field is required.' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.split(',').map((id) => Number(id.trim())) : value,
+  )
+  @IsArray({ message: 'The ids must be a comma-separated list of member ids.' })
+  @ArrayMaxSize(REVIEW_RULES.maxPerPage, { message: `At most ${REVIEW_RULES.maxPerPage} ids.` })
+  @IsInt({ each: true, message: 'The ids must be a comma-separated list of member ids.' })
+  @Min(1, { each: true, message: 'The ids must be a comma-separated list of member ids.' })
+  @Max(MAX_ID, { each: true, message: 'The ids must be a comma-separated list of member ids.' })
+  ids: number[];
+}
