@@ -23,6 +23,7 @@ import { failureFrom, requireMember, type FormFailure } from './accounts.server'
 import { env } from './env.server';
 import { idFrom, loadLocations, type LocationLists } from './locations.server';
 import type { MemberUser } from './types';
+import { ratingsFor } from './reviews.server';
 
 /**
  * The restaurant owner's area (docs/product.md#owner-area): who may open it, the multipart forms it
@@ -247,9 +248,17 @@ export function isSubscriptionRefusal(error: unknown): boolean {
 export async function directoryPage(request: Request, path: string) {
   const { api } = await requireOwner(request);
   try {
-    return { list: await listPage<DirectoryCard>(api, path, pageFrom(request)) };
+    const list = await listPage<DirectoryCard>(api, path, pageFrom(request));
+    // Each card's average and count (issue 33), for the whole page in one call.
+    return {
+      list,
+      ratings: await ratingsFor(
+        api,
+        list.data.map((card) => card.id),
+      ),
+    };
   } catch (error) {
-    if (isSubscriptionRefusal(error)) return { list: null };
+    if (isSubscriptionRefusal(error)) return { list: null, ratings: {} };
     throw error;
   }
 }

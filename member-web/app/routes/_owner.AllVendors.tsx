@@ -12,12 +12,12 @@ export const meta: MetaFunction = () => [{ title: 'All Vendors | Restaurant Comm
 export const loader = ({ request }: LoaderFunctionArgs) => directoryPage(request, 'vendor/vendor');
 
 export default function Directory() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, ratings } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title="All Vendors">
       <p>Vendors: suppliers of the restaurant trade.</p>
       {list ? (
-        <MemberDirectory list={list} label="All Vendors" empty="No vendors yet." />
+        <MemberDirectory list={list} ratings={ratings} label="All Vendors" empty="No vendors yet." />
       ) : (
         <SubscribeNotice />
       )}

@@ -12,12 +12,17 @@ export const meta: MetaFunction = () => [{ title: 'All Manpower | Restaurant Com
 export const loader = ({ request }: LoaderFunctionArgs) => directoryPage(request, 'mp/manpowers');
 
 export default function Directory() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, ratings } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title="All Manpower">
       <p>Manpower: restaurant professionals.</p>
       {list ? (
-        <MemberDirectory list={list} label="All Manpower" empty="No restaurant professionals yet." />
+        <MemberDirectory
+          list={list}
+          ratings={ratings}
+          label="All Manpower"
+          empty="No restaurant professionals yet."
+        />
       ) : (
         <SubscribeNotice />
       )}

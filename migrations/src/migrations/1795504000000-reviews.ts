@@ -31,7 +31,7 @@ export class Reviews1795504000000 implements MigrationInterface {
         updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
         revealed_at DATETIME(3) NULL,
         held_at DATETIME(3) NULL,
-        hidden_reason VARCHAR(500) NULL,
+        hidden_reason VARCHAR(1000) NULL,
         author_held_at DATETIME(3) NULL,
         reply TEXT NULL,
         replied_at DATETIME(3) NULL,

@@ -1,7 +1,8 @@
-import type { DirectoryCard, Page, VendorCard } from '@app/contracts';
+import type { DirectoryCard, Page, RatingSummary, VendorCard } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import { Avatar } from '../avatar';
+import { RatingBadge } from '../reviews/rating-badge';
 import { Pager } from './pager';
 import { rupees } from './text';
 
@@ -29,10 +30,13 @@ function VendorLines({ card }: { card: DirectoryCard & Partial<VendorCard> }) {
  */
 export function MemberDirectory({
   list,
+  ratings,
   label,
   empty,
 }: {
   list: Page<DirectoryCard & Partial<VendorCard>>;
+  /** Average and count per member id (issue 33). */
+  ratings: Record<string, RatingSummary>;
   label: string;
   empty: string;
 }) {
@@ -54,6 +58,7 @@ export function MemberDirectory({
                 ) : null}
               </h2>
               {card.business_name ? <p>{card.business_name}</p> : null}
+              <RatingBadge rating={ratings[String(card.id)]} />
               <VendorLines card={card} />
               <p>{[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}</p>
               <Link

@@ -1,4 +1,5 @@
 import {
+  MODERATION_NOTE_MAX_LENGTH,
   REPORT_REASONS,
   REVIEW_RULES,
   REVIEW_TRADE_TYPES,
@@ -110,7 +111,9 @@ export class HideReviewDto {
   @Transform(trimmed)
   @IsString({ message: 'The note must be a string.' })
   @MinLength(3, { message: 'Say why the review is hidden (at least 3 characters).' })
-  @MaxLength(500, { message: 'The note may not be greater than 500 characters.' })
+  @MaxLength(MODERATION_NOTE_MAX_LENGTH, {
+    message: `The note may not be greater than ${MODERATION_NOTE_MAX_LENGTH} characters.`,
+  })
   note: string;
 }
 

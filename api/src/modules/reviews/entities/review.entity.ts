@@ -52,7 +52,7 @@ export class ReviewEntity {
   held_at: Date | null;
 
   /** What staff wrote when they hid the review (the author also gets a statement of reasons). */
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
   hidden_reason: string | null;
 
   /** The time of its author's ban while it lasts (lifting the ban shows exactly these again). */
