@@ -11,6 +11,7 @@ import {
 import { MemberDataParts } from '../src/core/member-data/member-data-parts';
 import { AccountDeletion } from '../src/modules/data-rights/account-deletion.service';
 import { MemberRestrictions } from '../src/modules/moderation';
+import { ReviewReminders } from '../src/modules/reviews/review-reminders';
 import { ReviewReveals } from '../src/modules/reviews/review-reveals';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
@@ -279,6 +280,42 @@ describe('double-blind', () => {
     await write(trade.vendor, reviewOf(trade, { tags: [] })).expect(201);
     expect(await pending(trade.owner)).toEqual([]);
     expect(await pending(trade.vendor)).toEqual([]);
+  });
+});
+
+describe('reminders', () => {
+  it('mails each side that has not reviewed 3 days and 1 day before the window closes, once', async () => {
+    const trade = await quoteTrade();
+    const now = new Date();
+    // Awarded so that the window closes in 3 days less half an hour.
+    await api.db.query('UPDATE requirements SET accepted_at = ? WHERE accepted_quote_id = ?', [
+      new Date(now.getTime() + 3 * DAY - 30 * DAY - 30 * 60_000),
+      trade.tradeId,
+    ]);
+    await write(trade.owner, reviewOf(trade)).expect(201);
+    const mails = async () => ({
+      owner: await outbox.count(trade.owner.payload.email, 'notice'),
+      vendor: await outbox.count(trade.vendor.payload.email, 'notice'),
+    });
+    const before = await mails();
+    const reminders = api.app.get(ReviewReminders);
+    await reminders.remind(now);
+    expect(await mails()).toEqual({ owner: before.owner, vendor: before.vendor + 1 });
+    const mail = await outbox.last<{ subject: string; paragraphs: string[] }>(
+      trade.vendor.payload.email,
+      'notice',
+    );
+    expect(mail?.subject).toBe('3 days left to review your trade with Asha Shah');
+    expect(mail?.paragraphs.join(' ')).toContain('/Home/User/reviews');
+    // Run again within the hour: nothing more.
+    await reminders.remind(new Date(now.getTime() + 10 * 60_000));
+    expect((await mails()).vendor).toBe(before.vendor + 1);
+    // Two days later: the one-day reminder.
+    await reminders.remind(new Date(now.getTime() + 2 * DAY));
+    expect((await mails()).vendor).toBe(before.vendor + 2);
+    expect((await outbox.last<{ subject: string }>(trade.vendor.payload.email, 'notice'))?.subject).toBe(
+      'One day left to review your trade with Asha Shah',
+    );
   });
 });
 

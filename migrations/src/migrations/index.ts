@@ -45,6 +45,7 @@ import { ListingContacts1795491210000 } from './1795491210000-listing-contacts';
 import { Passkeys1795491222000 } from './1795491222000-passkeys';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
 import { Reviews1795504000000 } from './1795504000000-reviews';
+import { ReviewReminderIndexes1795504100000 } from './1795504100000-review-reminder-indexes';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
   Reviews1795504000000,
+  ReviewReminderIndexes1795504100000,
 ];

@@ -64,6 +64,16 @@ const MINE_SQL = `
   ORDER BY traded_at DESC
   LIMIT ?`;
 
+/** Trades concluded in a time range (the reminders' hour), both kinds, by the indexes of migration 1795504100000. */
+const BETWEEN_SQL = `
+  SELECT 'quote' AS type, q.id, r.user_id AS owner_id, q.vendor_id AS other_id, r.accepted_at AS traded_at, r.title
+    FROM requirements r JOIN requirement_quotes q ON q.id = r.accepted_quote_id
+    WHERE r.accepted_at > ? AND r.accepted_at <= ?
+  UNION ALL
+  SELECT 'hire', a.id, a.owner_id, a.applicant_id, a.status_changed_at, j.title
+    FROM job_applications a JOIN jobs j ON j.id = a.job_id
+    WHERE a.status = 'hired' AND a.status_changed_at > ? AND a.status_changed_at <= ?`;
+
 /** Trades listed as pending at most (a member with more reviews them as they come). */
 const PENDING_MAX = 100;
 
@@ -104,6 +114,17 @@ export class ReviewTrades {
     const rows: Array<TradeRow & { type: ReviewTradeType }> = await this.db.query(MINE_SQL, [
       ...[memberId, since, memberId, since, memberId, since, memberId, since],
       PENDING_MAX,
+    ]);
+    return rows.map((row) => toTrade(row.type, row));
+  }
+
+  /** Trades concluded after `from` and at or before `to`. */
+  async concludedBetween(from: Date, to: Date): Promise<Trade[]> {
+    const rows: Array<TradeRow & { type: ReviewTradeType }> = await this.db.query(BETWEEN_SQL, [
+      from,
+      to,
+      from,
+      to,
     ]);
     return rows.map((row) => toTrade(row.type, row));
   }

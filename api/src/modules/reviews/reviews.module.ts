@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberDirectoryModule } from '../accounts';
 import { ModerationModule } from '../moderation';
+import { NotificationsModule } from '../notifications';
 import { ReviewEntity } from './entities/review.entity';
 import { ReviewModeration } from './review-moderation';
 import { ReviewReads } from './review-reads.service';
+import { ReviewReminders } from './review-reminders';
 import { ReviewReveals } from './review-reveals';
 import { ReviewTrades } from './review-trades';
 import { ReviewsController } from './reviews.controller';
@@ -15,7 +17,12 @@ import { StaffReviews } from './staff-reviews.service';
 
 /** Reviews and reputation on the marketplace's trades (issue 33). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ReviewEntity]), MemberDirectoryModule, ModerationModule],
+  imports: [
+    TypeOrmModule.forFeature([ReviewEntity]),
+    MemberDirectoryModule,
+    ModerationModule,
+    NotificationsModule,
+  ],
   controllers: [ReviewsController, StaffReviewsController],
   providers: [
     ReviewTrades,
@@ -23,6 +30,7 @@ import { StaffReviews } from './staff-reviews.service';
     ReviewsService,
     ReviewReads,
     ReviewReveals,
+    ReviewReminders,
     ReviewsMemberData,
     StaffReviews,
   ],
