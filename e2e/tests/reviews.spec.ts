@@ -1,4 +1,4 @@
-import { ReviewMessages, VendorMessages } from '@app/contracts';
+import { ModerationMessages, ReviewMessages, VendorMessages } from '@app/contracts';
 
 import { expect, test } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
@@ -95,6 +95,12 @@ test.describe('reviews: both sides of an awarded quote review each other', () =>
     await expect(review.getByRole('blockquote', { name: 'Reply' })).toContainText('see you tomorrow');
     await expect(review.getByRole('button', { name: 'Reply' })).toHaveCount(0);
     await vendorPage.screenshot({ path: screen('reviews-vendor-profile'), fullPage: true });
+    // The reviewed member cannot remove the review; they can report it to the moderators.
+    await review.getByRole('button', { name: 'Report' }).click();
+    const dialog = vendorPage.getByRole('dialog', { name: 'Report this review' });
+    await dialog.getByLabel('Harassment or bullying').check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(ModerationMessages.reported);
 
     // The owner sees the vendor's rating on the directory card and on the received quotes.
     await page.goto(`${urls.web}/AllVendors`);

@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react';
 
 import { TextAreaField, SubmitButton } from '../owner/fields';
 import { Pager } from '../owner/pager';
+import { ReportAction } from '../social/report';
 import { RatingBadge } from './rating-badge';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -40,10 +41,13 @@ export function RatingDistribution({ rating }: { rating: MemberReviews['rating']
 function ReviewItem({
   review,
   canReply,
+  canReport,
   replyError,
 }: {
   review: PublicReview;
   canReply: boolean;
+  /** Anyone but its author may report a review (the reviewed member too: they cannot remove it). */
+  canReport: boolean;
   replyError?: string;
 }) {
   return (
@@ -55,6 +59,14 @@ function ReviewItem({
           {'☆'.repeat(5 - review.rating)}
         </span>
         <time dateTime={review.revealed_at}>{dateText(review.revealed_at)}</time>
+        {canReport ? (
+          <ReportAction
+            subjectType="review"
+            subjectId={review.id}
+            noScriptHref={`?report_review=${review.id}`}
+            className="link-button review__report"
+          />
+        ) : null}
       </header>
       <p className="review__text">{review.text}</p>
       {review.tags.length ? (
@@ -89,10 +101,12 @@ function ReviewItem({
 export function ReviewList({
   reviews,
   own,
+  meId,
   replyFailure,
 }: {
   reviews: MemberReviews;
   own: boolean;
+  meId: number;
   replyFailure?: { reviewId: number | null; error?: string };
 }) {
   return (
@@ -107,6 +121,7 @@ export function ReviewList({
               <ReviewItem
                 review={review}
                 canReply={own}
+                canReport={review.author.id !== meId}
                 replyError={replyFailure?.reviewId === review.id ? replyFailure.error : undefined}
               />
             </li>
