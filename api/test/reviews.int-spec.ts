@@ -532,3 +532,57 @@ describe('the public part', () => {
     await http().get(`/api/users/${vendor.id}/reviews`).expect(401);
   });
 });
+
+describe('directories by rating', () => {
+  /** Trades whose vendor is `vendor`, each reviewed by its owner with these stars and by the vendor. */
+  async function reviewed(vendor: Member | null, ratings: number[]): Promise<Member> {
+    let subject = vendor;
+    for (const rating of ratings) {
+      const trade = await quoteTrade();
+      if (subject)
+        await api.db.query('UPDATE requirement_quotes SET vendor_id = ? WHERE id = ?', [
+          subject.id,
+          trade.tradeId,
+        ]);
+      subject ??= trade.vendor;
+      await write(trade.owner, reviewOf(trade, { rating })).expect(201);
+      await write(subject, reviewOf(trade, { tags: [] })).expect(201);
+    }
+    return subject!;
+  }
+
+  it('lists a type’s members best Bayesian score first: three 5s before one 5, one 1 last', async () => {
+    const one5 = await reviewed(null, [5]);
+    const three5 = await reviewed(null, [5, 5, 5]);
+    const one1 = await reviewed(null, [1]);
+    const positions = new Map<number, number>();
+    let index = 0;
+    for (let page = 1; page <= 20 && positions.size < 3; page++) {
+      const res = await http()
+        .get('/api/reviews/top-rated')
+        .query({ user_type: '7', page, per_page: 50 })
+        .set(bearer(one5))
+        .expect(200);
+      const cards = res.body.data.data as Array<{ id: number; user_type: string; rating: unknown }>;
+      for (const card of cards) {
+        expect(card.user_type).toBe('7');
+        if ([one5.id, three5.id, one1.id].includes(card.id)) positions.set(card.id, index);
+        if (card.id === three5.id) expect(card.rating).toEqual({ average: 5, count: 3 });
+        index++;
+      }
+      if (cards.length < 50) break;
+    }
+    expect(positions.get(three5.id)).toBeLessThan(positions.get(one5.id)!);
+    expect(positions.get(one5.id)).toBeLessThan(positions.get(one1.id)!);
+    // A banned vendor is listed nowhere.
+    await api.app.get(MemberRestrictions).ban(three5.id);
+    const after = await http()
+      .get('/api/reviews/top-rated')
+      .query({ user_type: '7', per_page: 50 })
+      .set(bearer(one5))
+      .expect(200);
+    expect(after.body.data.data.map((c: { id: number }) => c.id)).not.toContain(three5.id);
+    await http().get('/api/reviews/top-rated').set(bearer(one5)).expect(422);
+    await http().get('/api/reviews/top-rated').query({ user_type: '9' }).set(bearer(one5)).expect(422);
+  });
+});

@@ -108,6 +108,10 @@ test.describe('reviews: both sides of an awarded quote review each other', () =>
       hasText: vendorName,
     });
     await expect(vendorCard.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
+    // Sorted by rating, the vendor is there with the rating too.
+    await page.getByRole('link', { name: 'Top rated' }).click();
+    await expect(page).toHaveURL(/sort=rating/);
+    await expect(vendorCard.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
     await page.goto(`${urls.web}/RecievedQuote/${requirement.id}`);
     await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
     await page.screenshot({ path: screen('reviews-received-quotes'), fullPage: true });

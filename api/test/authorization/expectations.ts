@@ -183,6 +183,7 @@ export const expectations: Record<string, RouteExpectation> = {
   },
   'GET /api/reviews/pending': MEMBER,
   'GET /api/reviews/ratings': MEMBER,
+  'GET /api/reviews/top-rated': MEMBER,
   'POST /api/reviews': MEMBER,
   'PUT /api/reviews/:id': {
     ...OWNED,

@@ -1,4 +1,6 @@
 import type { Page } from './envelope.js';
+import type { DirectoryCard } from './marketplace.js';
+import type { UserType } from './users.js';
 
 /**
  * Reviews and reputation (issue 33): both sides of a finished trade rate each other. A trade is an awarded
@@ -164,4 +166,22 @@ export interface StaffReviewRecord {
   revealed_at: string | null;
   hidden: boolean;
   hidden_reason: string | null;
+}
+
+/**
+ * The Bayesian rating that orders "top rated" directories (decision 283): a prior of REVIEW_PRIOR.stars worth
+ * REVIEW_PRIOR.weight reviews, so that one 5-star review does not outrank forty 4.8s.
+ */
+export const REVIEW_PRIOR = { stars: 3.5, weight: 5 } as const;
+
+/** GET reviews/top-rated: a directory card with its rating, best Bayesian score first. */
+export interface TopRatedCard extends DirectoryCard {
+  rating: RatingSummary;
+}
+
+/** Query of GET reviews/top-rated. */
+export interface TopRatedQuery {
+  user_type: UserType;
+  page?: number;
+  per_page?: number;
 }

@@ -1,3 +1,4 @@
+import { UserType } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
@@ -9,10 +10,11 @@ import { directoryPage } from '../market.server';
 export const meta: MetaFunction = () => [{ title: 'All Manpower | Restaurant Community' }];
 
 /** /Allmanpower: GET mp/manpowers, ten cards a page. */
-export const loader = ({ request }: LoaderFunctionArgs) => directoryPage(request, 'mp/manpowers');
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  directoryPage(request, 'mp/manpowers', UserType.Manpower);
 
 export default function Directory() {
-  const { list, ratings } = useLoaderData<typeof loader>();
+  const { list, ratings, byRating } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title="All Manpower">
       <p>Manpower: restaurant professionals.</p>
@@ -20,6 +22,7 @@ export default function Directory() {
         <MemberDirectory
           list={list}
           ratings={ratings}
+          byRating={byRating}
           label="All Manpower"
           empty="No restaurant professionals yet."
         />

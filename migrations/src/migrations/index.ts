@@ -46,6 +46,7 @@ import { Passkeys1795491222000 } from './1795491222000-passkeys';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
 import { Reviews1795504000000 } from './1795504000000-reviews';
 import { ReviewReminderIndexes1795504100000 } from './1795504100000-review-reminder-indexes';
+import { ReviewRanking1795504200000 } from './1795504200000-review-ranking';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   DsaDeclarationSource1795491436000,
   Reviews1795504000000,
   ReviewReminderIndexes1795504100000,
+  ReviewRanking1795504200000,
 ];

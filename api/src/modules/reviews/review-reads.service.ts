@@ -9,6 +9,8 @@ import {
   type RatingSummary,
   ReviewMessages,
   type StaffReviewRecord,
+  type TopRatedCard,
+  type UserType,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -22,6 +24,8 @@ import { counterpartOf, directionOf, ReviewTrades, windowClosesAt } from './revi
 import { toOwnReview, toPublicReview, toStaffReview } from './reviews.mappers';
 
 const DAY = 24 * 3_600_000;
+/** How far the top-rated list goes (and its total is counted): the best 1,000 members of a type. */
+export const TOP_RATED_MAX = 1000;
 
 interface TotalsRow {
   member_id: number;
@@ -137,6 +141,58 @@ export class ReviewReads {
         };
       })
       .sort((a, b) => a.window_closes_at.localeCompare(b.window_closes_at));
+  }
+
+  /**
+   * GET reviews/top-rated: members of a type with at least one published review, best Bayesian score first
+   * (decision 283), from the `review_totals` ranking index: one range read and primary-key lookups, whatever
+   * the number of reviews. The total is counted up to TOP_RATED_MAX (the list is not paged further).
+   */
+  async topRated(type: UserType, paging: { page: number; per_page: number }): Promise<Page<TopRatedCard>> {
+    // Who is listed: verified, not banned, not deleted (as the marketplace's directories list members).
+    const listed = `FROM review_totals t JOIN users u ON u.id = t.member_id
+      WHERE t.member_type = ? AND t.reviews > 0
+        AND u.email_verified_at IS NOT NULL AND u.banned_at IS NULL AND u.deleted_at IS NULL`;
+    const offset = (paging.page - 1) * paging.per_page;
+    const [rows, counted]: [
+      Array<{ member_id: number; reviews: number; rating_sum: number }>,
+      Array<{ total: number }>,
+    ] = await Promise.all([
+      offset >= TOP_RATED_MAX
+        ? Promise.resolve([])
+        : this.reviews.query(
+            `SELECT t.member_id, t.reviews, t.rating_sum ${listed}
+               ORDER BY t.score DESC, t.member_id DESC LIMIT ? OFFSET ?`,
+            [type, paging.per_page, offset],
+          ),
+      this.reviews.query(`SELECT COUNT(*) AS total FROM (SELECT 1 ${listed} LIMIT ?) capped`, [
+        type,
+        TOP_RATED_MAX,
+      ]),
+    ]);
+    const cards = await this.members.directoryCards(rows.map((r) => Number(r.member_id)));
+    const data = rows.flatMap((row): TopRatedCard[] => {
+      const card = cards.get(Number(row.member_id));
+      if (!card) return [];
+      return [
+        {
+          id: card.id,
+          name: card.full_name,
+          business_name: card.business_name,
+          photo: card.profile_photo,
+          city: card.city,
+          state: card.state,
+          user_type: card.user_type,
+          user_type_text: card.user_type_text,
+          blue_tick: card.blue_tick,
+          rating: {
+            average: averageOf(Number(row.reviews), Number(row.rating_sum)),
+            count: Number(row.reviews),
+          },
+        },
+      ];
+    });
+    return toPage(data, Number(counted[0]?.total ?? 0), paging.page, paging.per_page);
   }
 
   /** admin-api/reviews: every review, published or not, with filters. */

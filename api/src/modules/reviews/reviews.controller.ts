@@ -10,6 +10,7 @@ import {
   ReviewIdParam,
   ReviewListQueryDto,
   ReviewReplyDto,
+  TopRatedQueryDto,
   UpdateReviewDto,
 } from './dto/review.dto';
 import { ReviewReads } from './review-reads.service';
@@ -41,6 +42,12 @@ export class ReviewsController {
   @Get('reviews/ratings')
   async ratings(@Query() { ids }: RatingsQueryDto) {
     return Object.fromEntries(await this.reads.ratingsOf(ids));
+  }
+
+  /** A directory sorted by rating: the Bayesian score of decision 283, members with reviews only. */
+  @Get('reviews/top-rated')
+  topRated(@Query() { user_type, page, per_page }: TopRatedQueryDto) {
+    return this.reads.topRated(user_type, { page, per_page });
   }
 
   @Get('reviews/pending')

@@ -31,17 +31,37 @@ function VendorLines({ card }: { card: DirectoryCard & Partial<VendorCard> }) {
 export function MemberDirectory({
   list,
   ratings,
+  byRating,
   label,
   empty,
 }: {
   list: Page<DirectoryCard & Partial<VendorCard>>;
   /** Average and count per member id (issue 33). */
   ratings: Record<string, RatingSummary>;
+  /** Sorted best rated first (members with reviews only) rather than newest first. */
+  byRating: boolean;
   label: string;
   empty: string;
 }) {
   return (
     <>
+      <nav className="inline-form" aria-label="Sort members">
+        <span>Sort by:</span>
+        <Link
+          to="?"
+          aria-current={byRating ? undefined : 'true'}
+          className={byRating ? 'button button--secondary' : 'button button--primary'}
+        >
+          Newest
+        </Link>
+        <Link
+          to="?sort=rating"
+          aria-current={byRating ? 'true' : undefined}
+          className={byRating ? 'button button--primary' : 'button button--secondary'}
+        >
+          Top rated
+        </Link>
+      </nav>
       {list.data.length === 0 ? (
         <p className="empty-text">{empty}</p>
       ) : (
@@ -72,7 +92,7 @@ export function MemberDirectory({
           ))}
         </ul>
       )}
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <Pager page={list.current_page} lastPage={list.last_page} extra={byRating ? '&sort=rating' : ''} />
     </>
   );
 }

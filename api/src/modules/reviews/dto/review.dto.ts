@@ -1,5 +1,6 @@
 import {
   MODERATION_NOTE_MAX_LENGTH,
+  UserType,
   REPORT_REASONS,
   REVIEW_RULES,
   REVIEW_TRADE_TYPES,
@@ -140,4 +141,11 @@ export class RatingsQueryDto {
   @Min(1, { each: true, message: 'The ids must be a comma-separated list of member ids.' })
   @Max(MAX_ID, { each: true, message: 'The ids must be a comma-separated list of member ids.' })
   ids: number[];
+}
+
+/** GET reviews/top-rated: a directory of one member type, best rated first. */
+export class TopRatedQueryDto extends ReviewListQueryDto {
+  @IsDefined({ message: 'The user type field is required.' })
+  @IsIn(Object.values(UserType), { message: 'The selected user type is invalid.' })
+  user_type: UserType;
 }
