@@ -17,6 +17,7 @@ import {
 import { i18nProvider } from './i18n/i18nProvider';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
+import reviews from './reviews';
 import auditLog from './audit-log';
 import backups from './backups';
 import blogs from './blogs';
@@ -62,6 +63,7 @@ export const App = () => (
           <>
             <Resource name="review-items" {...reviewItems} />
             <Resource name="appeals" {...appeals} />
+            <Resource name="reviews" {...reviews} />
             <Resource name="escalations" {...escalations} />
             <Resource name="members" {...members} />
             <Resource name="image-blocklist" {...imageBlocklist} />

@@ -93,8 +93,23 @@ async function fixture(kind: Fixture): Promise<string> {
       return 'identity';
     case 'fileKey':
       return 'matrix/no-such-file.jpg';
+    case 'review':
+      return String(await review(owner.id, other.id, null));
+    case 'reviewOfMember':
+      return String(await review(other.id, owner.id, new Date()));
     case 'missing':
       return '999999999';
+  }
+
+  /** A review row as a trade would leave it (the trade itself is not needed to decide who may act). */
+  async function review(authorId: number, subjectId: number, revealedAt: Date | null): Promise<number> {
+    const tradeId = Math.floor(Math.random() * 1e9) + 1;
+    const result: { insertId: number } = await app.get(DataSource).query(
+      `INSERT INTO reviews (trade_type, trade_id, author_id, subject_id, rating, text, tags, window_closes_at, revealed_at)
+       VALUES ('quote', ?, ?, ?, 4, 'Matrix review', '[]', NOW(3) + INTERVAL 30 DAY, ?)`,
+      [tradeId, authorId, subjectId, revealedAt],
+    );
+    return result.insertId;
   }
 
   async function subscribe(): Promise<{ id: number }> {

@@ -157,6 +157,17 @@ describe('console lists', () => {
     await expectFlat('contact-messages');
   });
 
+  it('reviews', async () => {
+    await three((i) =>
+      api.db.query(
+        `INSERT INTO reviews (trade_type, trade_id, author_id, subject_id, rating, text, tags, window_closes_at)
+         VALUES ('quote', ?, ?, ?, 4, 'Counted review', '[]', NOW(3) + INTERVAL 30 DAY)`,
+        [Math.floor(Math.random() * 1e9) + 1, buyers[i]!.id, buyers[(i + 1) % 3]!.id],
+      ),
+    );
+    await expectFlat('reviews');
+  });
+
   it('appeals, blocked images, escalations and watched words', async () => {
     const notices = api.app.get(Notices);
     await three(async (i) => {

@@ -8,6 +8,7 @@ import {
   type ApiClient,
   type DirectoryCard,
   type Page,
+  type TopRatedCard,
   type RestaurantType,
 } from '@app/contracts';
 import {
@@ -23,6 +24,7 @@ import { failureFrom, requireMember, type FormFailure } from './accounts.server'
 import { env } from './env.server';
 import { idFrom, loadLocations, type LocationLists } from './locations.server';
 import type { MemberUser } from './types';
+import { ratingsFor } from './reviews.server';
 
 /**
  * The restaurant owner's area (docs/product.md#owner-area): who may open it, the multipart forms it
@@ -244,12 +246,31 @@ export function isSubscriptionRefusal(error: unknown): boolean {
  * One page of a member directory (GET vendor/vendor, GET mp/manpowers). When the API keeps the directory
  * for Elite members, the page shows the subscribe notice instead (`list` null).
  */
-export async function directoryPage(request: Request, path: string) {
+export async function directoryPage(request: Request, path: string, type: UserType) {
   const { api } = await requireOwner(request);
+  const byRating = new URL(request.url).searchParams.get('sort') === 'rating';
   try {
-    return { list: await listPage<DirectoryCard>(api, path, pageFrom(request)) };
+    if (byRating) {
+      // Best rated first (issue 33, decision 283): the cards come with their ratings.
+      const { data: list } = await api.get<Page<TopRatedCard>>('reviews/top-rated', {
+        user_type: type,
+        page: pageFrom(request),
+        per_page: MARKETPLACE_LIMITS.pageSize,
+      });
+      return { list, byRating, ratings: Object.fromEntries(list.data.map((card) => [card.id, card.rating])) };
+    }
+    const list = await listPage<DirectoryCard>(api, path, pageFrom(request));
+    // Each card's average and count (issue 33), for the whole page in one call.
+    return {
+      list,
+      byRating,
+      ratings: await ratingsFor(
+        api,
+        list.data.map((card) => card.id),
+      ),
+    };
   } catch (error) {
-    if (isSubscriptionRefusal(error)) return { list: null };
+    if (isSubscriptionRefusal(error)) return { list: null, byRating, ratings: {} };
     throw error;
   }
 }

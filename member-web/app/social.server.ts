@@ -345,6 +345,7 @@ const DIALOG_PARAMS = [
   'q',
   'report',
   'report_comment',
+  'report_review',
   'reported',
   'edit_comment',
 ];

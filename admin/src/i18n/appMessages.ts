@@ -66,6 +66,7 @@ export const appMessages = {
   /** What each list says before it has any row, and what to do about it. */
   empty: {
     appeals: 'No appeals yet. Members appeal a decision from the notice they receive; appeals appear here.',
+    reviews: 'No reviews yet. Members review each other after an awarded quote or a hire.',
     audit_log: 'Nothing recorded yet. Every change staff make in the console is written here.',
     bluetick_requests:
       'No blue-tick requests. Members apply from their profile; paid requests wait here for review.',

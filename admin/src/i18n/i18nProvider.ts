@@ -19,6 +19,7 @@ import { paymentsMessages } from '../payments/i18n';
 import { podcastsMessages } from '../podcasts/i18n';
 import { planPricesMessages, plansMessages } from '../plans/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
+import { reviewsMessages } from '../reviews/i18n';
 import { staffMessages } from '../staff/i18n';
 import { statesMessages } from '../states/i18n';
 import { subscriptionsMessages } from '../subscriptions/i18n';
@@ -39,6 +40,7 @@ const en = {
     'image-blocklist': imageBlocklistMessages,
     escalations: escalationsMessages,
     appeals: appealsMessages,
+    reviews: reviewsMessages,
     'audit-log': auditLogMessages,
     backups: backupsMessages,
     status: { name: 'Status' },

@@ -56,6 +56,7 @@ export const reviewItemsMessages = {
     job: 'Job',
     franchise: 'Franchise offer',
     restaurant_sale: 'Restaurant for sale',
+    review: 'Review',
   },
   signals: {
     watched_words: 'Watched words',

@@ -10,6 +10,7 @@ import { MarketplaceModule } from './marketplace';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications';
 import { OperationsModule } from './operations/operations.module';
+import { ReviewsModule } from './reviews';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
@@ -35,4 +36,5 @@ export const DOMAIN_MODULES = [
   AgentsModule,
   DataRightsModule,
   OperationsModule,
+  ReviewsModule,
 ];

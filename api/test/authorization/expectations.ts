@@ -35,6 +35,8 @@ export type Fixture =
   | 'plan' // the Elite plan (1)
   | 'document' // `identity` (a blue-tick document kind)
   | 'fileKey' // a storage key no file has
+  | 'review' // the owner's review of another member, not revealed yet (editable)
+  | 'reviewOfMember' // a published review of the owner by another member (the owner may reply)
   | 'missing';
 
 export interface RouteExpectation {
@@ -172,6 +174,29 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/search/people': MEMBER,
   'GET /api/search/posts': MEMBER,
   'POST /api/reports': MEMBER,
+
+  // Reviews and reputation (issue 33, decisions 280–282).
+  'GET /api/users/:id/reviews': {
+    ...SHARED,
+    params: { id: 'member' },
+    note: 'seen by members, like profiles',
+  },
+  'GET /api/reviews/pending': MEMBER,
+  'GET /api/reviews/ratings': MEMBER,
+  'GET /api/reviews/top-rated': MEMBER,
+  'POST /api/reviews': MEMBER,
+  'PUT /api/reviews/:id': {
+    ...OWNED,
+    params: { id: 'review' },
+    body: { rating: 4, text: 'Edited', tags: [] },
+    note: 'the author only, before the reveal',
+  },
+  'POST /api/reviews/:id/reply': {
+    ...OWNED,
+    params: { id: 'reviewOfMember' },
+    body: { text: 'Thank you' },
+    note: 'the reviewed member only',
+  },
 
   // Locations and the catalogue (select boxes and prices before sign-up).
   'GET /api/countries': PUBLIC,
@@ -378,6 +403,9 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /admin-api/appeals': MODERATION,
   'GET /admin-api/appeals/:id': MODERATION,
   'POST /admin-api/appeals/:id/decide': MODERATION,
+  'GET /admin-api/reviews': MODERATION,
+  'GET /admin-api/reviews/:id': MODERATION,
+  'POST /admin-api/reviews/:id/hide': MODERATION,
   'GET /admin-api/image-blocklist': MODERATION,
   'GET /admin-api/image-blocklist/:id': MODERATION,
   'GET /admin-api/image-blocklist/:id/image': MODERATION,

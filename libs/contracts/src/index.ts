@@ -32,3 +32,4 @@ export * from './staff-operations.js';
 export * from './contacts.js';
 export * from './sign-in-challenge.js';
 export * from './plans.js';
+export * from './reviews.js';

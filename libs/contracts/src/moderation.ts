@@ -1,7 +1,7 @@
 import type { MarketplaceSubjectType } from './marketplace.js';
 
 /** What a member can report (and what the automatic checks screen). */
-export const REPORT_SUBJECT_TYPES = ['post', 'comment', 'user'] as const;
+export const REPORT_SUBJECT_TYPES = ['post', 'comment', 'user', 'review'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 /** Everything moderation screens and members may report: social content, members, marketplace listings. */
 export type ModerationSubjectType = ReportSubjectType | MarketplaceSubjectType;

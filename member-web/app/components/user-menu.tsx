@@ -55,6 +55,8 @@ export function invoicesPath(userType: UserType): string {
 }
 
 const NOTICES_LINK = { label: 'Notices', to: '/Home/User/notices' };
+/** Not in the seeds: the trades to review and the reviews written (issue 33). */
+const REVIEWS_LINK = { label: 'Reviews', to: '/Home/User/reviews' };
 /** Not in the seeds: who revealed the member's contact or CV (issue 36, decision 212). */
 const CONTACT_VIEWS_LINK = { label: 'Who viewed my contact', to: '/Home/User/contact-views' };
 
@@ -93,6 +95,7 @@ export function menuLinks(member: HeaderMember): Array<{ label: string; to: stri
     // Not in the seeds: statements of reasons and appeals (issue 13) need a place the member can find.
     NOTICES_LINK,
     CONTACT_VIEWS_LINK,
+    REVIEWS_LINK,
   ];
 }
 

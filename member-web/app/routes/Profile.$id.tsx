@@ -13,12 +13,14 @@ import { failureFrom, requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { RatingBadge } from '../components/reviews/rating-badge';
 import { FollowButton } from '../components/social/follow-button';
 import { ReportAction, ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
 import { useHydrated } from '../components/use-hydrated';
 import { checkAll, rules } from '../form-rules';
 import { idFrom, loadLocations } from '../locations.server';
+import { ratingsFor } from '../reviews.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
 import type { MemberProfile, MemberUser } from '../types';
 
@@ -62,8 +64,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idFrom(params.id);
   if (!id) throw new Response('Not found', { status: 404 });
   let profile: MemberProfile;
+  let ratings: Awaited<ReturnType<typeof ratingsFor>>;
   try {
-    profile = (await api.get<MemberProfile>(`users/${id}`)).data;
+    [profile, ratings] = await Promise.all([
+      api.get<MemberProfile>(`users/${id}`).then((answer) => answer.data),
+      ratingsFor(api, [id]),
+    ]);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response('Not found', { status: 404 });
     throw error;
@@ -89,6 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     meId: me.id,
     user,
+    rating: ratings[String(id)],
     contact: own ? ownContact(me) : null,
     editable,
     own,
@@ -197,7 +204,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { meId, user, contact, editable, own, editing, locations, reporting, reported } =
+  const { meId, user, rating, contact, editable, own, editing, locations, reporting, reported } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The edit form's answer (Follow and Report answer with their own shape, shown by their buttons).
@@ -257,6 +264,14 @@ export default function Profile() {
             <div>
               <dt>{own ? <Link to="Following">Following</Link> : 'Following'}</dt>
               <dd>{user.followings_count}</dd>
+            </div>
+            <div>
+              <dt>
+                <Link to="Reviews">Reviews</Link>
+              </dt>
+              <dd>
+                <RatingBadge rating={rating} />
+              </dd>
             </div>
           </dl>
           {own ? (
@@ -465,6 +480,7 @@ function ProfileTabs() {
         {tab('Following', 'Following')}
         {tab('Followers', 'Followers')}
         {tab('Request', 'Requests')}
+        {tab('Reviews', 'Reviews')}
       </ul>
     </nav>
   );

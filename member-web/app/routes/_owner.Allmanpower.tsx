@@ -1,3 +1,4 @@
+import { UserType } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
@@ -9,15 +10,22 @@ import { directoryPage } from '../market.server';
 export const meta: MetaFunction = () => [{ title: 'All Manpower | Restaurant Community' }];
 
 /** /Allmanpower: GET mp/manpowers, ten cards a page. */
-export const loader = ({ request }: LoaderFunctionArgs) => directoryPage(request, 'mp/manpowers');
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  directoryPage(request, 'mp/manpowers', UserType.Manpower);
 
 export default function Directory() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, ratings, byRating } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title="All Manpower">
       <p>Manpower: restaurant professionals.</p>
       {list ? (
-        <MemberDirectory list={list} label="All Manpower" empty="No restaurant professionals yet." />
+        <MemberDirectory
+          list={list}
+          ratings={ratings}
+          byRating={byRating}
+          label="All Manpower"
+          empty="No restaurant professionals yet."
+        />
       ) : (
         <SubscribeNotice />
       )}

@@ -2,20 +2,32 @@ import { APPLICATION_STATUS_TEXT, APPLICATION_TRANSITIONS, type ReceivedApplicat
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
+import { RatingBadge } from '../components/reviews/rating-badge';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
 import { idFrom } from '../locations.server';
 import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
+import { ratingsFor } from '../reviews.server';
 
 export const meta: MetaFunction = () => [{ title: 'Received Application | Restaurant Community' }];
 
 /** Applications to the owner's jobs (GET restaurants/received-application), with where each stands. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
+  const list = await listPage<ReceivedApplication>(
+    api,
+    'restaurants/received-application',
+    pageFrom(request),
+  );
+  // Each applicant's average and count (issue 33), for the page in one call.
   return {
-    list: await listPage<ReceivedApplication>(api, 'restaurants/received-application', pageFrom(request)),
+    list,
+    ratings: await ratingsFor(
+      api,
+      list.data.map((row) => row.user.id),
+    ),
   };
 }
 
@@ -77,7 +89,7 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
 }
 
 export default function ReceivedApplications() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, ratings } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <OwnerPage
@@ -113,7 +125,9 @@ export default function ReceivedApplications() {
                 <tr key={row.id}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
                   <td>{row.title}</td>
-                  <td>{row.manpower.name}</td>
+                  <td>
+                    {row.manpower.name} <RatingBadge rating={ratings[String(row.user.id)]} />
+                  </td>
                   <td>{row.manpower.mobile_no ?? '—'}</td>
                   <td className="cell-wrap">{row.manpower.email}</td>
                   <td>

@@ -12,8 +12,10 @@ import { SubmitButton } from '../components/owner/fields';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
+import { RatingBadge } from '../components/reviews/rating-badge';
 import { idFrom } from '../locations.server';
 import { redirectWithMessage, requireOwner, sendForm } from '../market.server';
+import { ratingsFor } from '../reviews.server';
 import vendorStyles from '../styles/vendor.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
@@ -45,7 +47,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       api.get<Requirement>(`restaurants/requirement/${id}`),
       api.get<Page<ComparedQuote>>(`restaurants/requirement/${id}/quotes`, { ...order, per_page: PER_PAGE }),
     ]);
-    return { requirement, quotes, order };
+    // Each quoting vendor's average and count (issue 33), for the page in one call.
+    const ratings = await ratingsFor(
+      api,
+      quotes.data.map((q) => q.vendor.id),
+    );
+    return { requirement, quotes, order, ratings };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       throw new Response(error.body?.message ?? 'Requirement not found.', { status: 404 });
@@ -68,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompareQuotes() {
-  const { requirement, quotes, order } = useLoaderData<typeof loader>();
+  const { requirement, quotes, order, ratings } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const awarded = quotes.data.some((q) => q.is_accepted === 1);
   const sortLink = (sort: 'rate' | 'id', order_by: 'asc' | 'desc', label: string) => {
@@ -109,6 +116,9 @@ export default function CompareQuotes() {
               <p>
                 <Link to={`/profile/${quote.vendor.id}`}>{quote.vendor.name}</Link>
                 {quote.vendor.business_name ? <> · {quote.vendor.business_name}</> : null}
+              </p>
+              <p className="quote-compare__rating">
+                <RatingBadge rating={ratings[String(quote.vendor.id)]} />
               </p>
               <p className="quote-compare__flags">
                 {quote.vendor.blue_tick ? <span className="vendor-badge">Blue tick</span> : null}

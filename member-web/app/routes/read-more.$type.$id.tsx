@@ -11,6 +11,7 @@ import { UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
+import { RatingDistribution } from '../components/reviews/review-list';
 import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo, socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { absoluteUrl } from '../content.server';
@@ -25,6 +26,14 @@ import {
   type FormReply,
 } from '../market.server';
 import { isReadMoreType, loadDetail, readMoreId, readMoreView } from '../read-more.server';
+import { memberReviews } from '../reviews.server';
+
+/** The read-more pages about a member (their id is the page's id), not about one of their listings. */
+const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
+  'Vendor',
+  'Manpower',
+  'Restaurant',
+]);
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   socialMeta(page && 'seo' in page ? page.seo : null, 'Read More');
@@ -48,7 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, me } = await requireMember(request);
   const { message, headers } = await takeMessage(request);
   try {
-    const detail = await loadDetail(api, type, id);
+    // A member's read-more (vendor, professional, restaurant) shows their rating too (issue 33).
+    const [detail, reviews] = await Promise.all([
+      loadDetail(api, type, id),
+      MEMBER_READ_MORE.has(type) ? memberReviews(api, id) : null,
+    ]);
     const view = readMoreView(type, id, detail, me);
     const seo: PageSeo = {
       title: view.heading,
@@ -56,10 +69,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       image: view.photo ?? view.images[0] ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
       url: absoluteUrl(`/read-more/${type}/${id}`),
     };
-    return data({ type, refused: false, view, seo, message }, { headers });
+    return data(
+      { type, id, refused: false, view, seo, message, rating: reviews?.rating ?? null },
+      { headers },
+    );
   } catch (error) {
     if (isSubscriptionRefusal(error))
-      return data({ type, refused: true, view: null, message: null }, { status: 403, headers });
+      return data(
+        { type, id, refused: true, view: null, message: null, rating: null },
+        { status: 403, headers },
+      );
     if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
     throw error;
   }
@@ -144,6 +163,13 @@ export default function ReadMore() {
           </tbody>
         </table>
       </div>
+      {page.rating ? (
+        <section className="card read-more__reviews" aria-label="Reviews">
+          <h2>Reviews</h2>
+          <RatingDistribution rating={page.rating} />
+          <Link to={`/Profile/${page.id}/Reviews`}>Read the reviews</Link>
+        </section>
+      ) : null}
       {view.contact ? (
         <section className="card read-more__contact" aria-label="Contact">
           <h2>Contact</h2>

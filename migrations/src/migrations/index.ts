@@ -46,6 +46,9 @@ import { ListingContacts1795491210000 } from './1795491210000-listing-contacts';
 import { Passkeys1795491222000 } from './1795491222000-passkeys';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
 import { BackupRuns1795502000000 } from './1795502000000-backup-runs';
+import { Reviews1795504000000 } from './1795504000000-reviews';
+import { ReviewReminderIndexes1795504100000 } from './1795504100000-review-reminder-indexes';
+import { ReviewRanking1795504200000 } from './1795504200000-review-ranking';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -96,5 +99,8 @@ export const MIGRATIONS = [
   Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
   BackupRuns1795502000000,
+  Reviews1795504000000,
+  ReviewReminderIndexes1795504100000,
+  ReviewRanking1795504200000,
   ExchangeRates1795505000000,
 ];

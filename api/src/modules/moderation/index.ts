@@ -10,3 +10,5 @@ export type {
 } from './moderation.types';
 // The review queue's bounded counts, for the console's dashboard (modules/operations).
 export { ReviewViews } from './review-views.service';
+// Staff hiding content from a list of their own, through the queue's decision (statement of reasons, appeal).
+export { StaffTakedowns, type StaffTakedown } from './staff-takedowns.service';

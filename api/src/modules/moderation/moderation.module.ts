@@ -26,6 +26,7 @@ import {
   StaffTransparencyController,
 } from './staff-evidence.controller';
 import { StaffMembersController } from './staff-members.controller';
+import { StaffTakedowns } from './staff-takedowns.service';
 import { StaffModerationStatsController, StaffReviewItemsController } from './staff-review-items.controller';
 import { TransparencyReport } from './transparency.service';
 import { ImageBlocklist } from './image-blocklist.service';
@@ -86,7 +87,8 @@ import { WatchedWordsService } from './watched-words.service';
     Appeals,
     Escalations,
     TransparencyReport,
+    StaffTakedowns,
   ],
-  exports: [ModerationService, WatchedWordsService, MemberRestrictions, ReviewViews],
+  exports: [ModerationService, WatchedWordsService, MemberRestrictions, ReviewViews, StaffTakedowns],
 })
 export class ModerationModule {}

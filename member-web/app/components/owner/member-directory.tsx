@@ -1,7 +1,8 @@
-import type { DirectoryCard, Page, VendorCard } from '@app/contracts';
+import type { DirectoryCard, Page, RatingSummary, VendorCard } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import { Avatar } from '../avatar';
+import { RatingBadge } from '../reviews/rating-badge';
 import { Pager } from './pager';
 import { rupees } from './text';
 
@@ -29,15 +30,38 @@ function VendorLines({ card }: { card: DirectoryCard & Partial<VendorCard> }) {
  */
 export function MemberDirectory({
   list,
+  ratings,
+  byRating,
   label,
   empty,
 }: {
   list: Page<DirectoryCard & Partial<VendorCard>>;
+  /** Average and count per member id (issue 33). */
+  ratings: Record<string, RatingSummary>;
+  /** Sorted best rated first (members with reviews only) rather than newest first. */
+  byRating: boolean;
   label: string;
   empty: string;
 }) {
   return (
     <>
+      <nav className="inline-form" aria-label="Sort members">
+        <span>Sort by:</span>
+        <Link
+          to="?"
+          aria-current={byRating ? undefined : 'true'}
+          className={byRating ? 'button button--secondary' : 'button button--primary'}
+        >
+          Newest
+        </Link>
+        <Link
+          to="?sort=rating"
+          aria-current={byRating ? 'true' : undefined}
+          className={byRating ? 'button button--primary' : 'button button--secondary'}
+        >
+          Top rated
+        </Link>
+      </nav>
       {list.data.length === 0 ? (
         <p className="empty-text">{empty}</p>
       ) : (
@@ -54,6 +78,7 @@ export function MemberDirectory({
                 ) : null}
               </h2>
               {card.business_name ? <p>{card.business_name}</p> : null}
+              <RatingBadge rating={ratings[String(card.id)]} />
               <VendorLines card={card} />
               <p>{[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}</p>
               <Link
@@ -67,7 +92,7 @@ export function MemberDirectory({
           ))}
         </ul>
       )}
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <Pager page={list.current_page} lastPage={list.last_page} extra={byRating ? '&sort=rating' : ''} />
     </>
   );
 }

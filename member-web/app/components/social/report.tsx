@@ -11,7 +11,12 @@ import { useHydrated } from '../use-hydrated';
 import { Modal } from './modal';
 import { SocialFields, useSocial } from './use-social';
 
-const SUBJECT_TEXT: Record<ReportSubjectType, string> = { post: 'post', comment: 'comment', user: 'member' };
+const SUBJECT_TEXT: Record<ReportSubjectType, string> = {
+  post: 'post',
+  comment: 'comment',
+  user: 'member',
+  review: 'review',
+};
 
 /**
  * Report on a post, comment or profile. With JavaScript it opens the Report dialog in place; without, it

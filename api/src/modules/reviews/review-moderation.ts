@@ -1,0 +1,88 @@
+import { REVIEW_TAG_TEXT } from '@app/contracts';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Not, type Repository } from 'typeorm';
+import { MemberAdmin } from '../members';
+import { ModerationService, type SubjectSnapshot } from '../moderation';
+import { ReviewEntity } from './entities/review.entity';
+import { ReviewTrades } from './review-trades';
+
+/**
+ * Reviews as a moderation subject (issue 33), as listings are (decision 013): members report them, staff
+ * hold, release and hide them through the review queue, watched words hold a review when it is written or
+ * edited, and a ban hides the banned member's reviews while it lasts. An account deletion does not: the
+ * reviews stay, signed "Deleted member" (decision 280).
+ */
+@Injectable()
+export class ReviewModeration implements OnModuleInit {
+  private readonly logger = new Logger(ReviewModeration.name);
+
+  constructor(
+    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+    private readonly moderation: ModerationService,
+    private readonly members: MemberAdmin,
+    private readonly trades: ReviewTrades,
+  ) {}
+
+  onModuleInit() {
+    this.moderation.registerSubject('review', {
+      authorOf: async (id) =>
+        (await this.reviews.findOne({ select: { author_id: true }, where: { id } }))?.author_id ?? null,
+      hold: async (id) => {
+        await this.reviews.update({ id, held_at: IsNull() }, { held_at: new Date() });
+      },
+      release: async (id) => {
+        await this.reviews.update({ id, held_at: Not(IsNull()) }, { held_at: null, hidden_reason: null });
+      },
+      snapshot: (id) => this.snapshot(id),
+      holdAllBy: async (authorId, at) => {
+        // Called for bans and for account deletions alike; only a ban hides the reviews.
+        if (!(await this.members.get(authorId))?.banned_at) return;
+        await this.reviews.update({ author_id: authorId, author_held_at: IsNull() }, { author_held_at: at });
+      },
+      releaseAllBy: async (authorId, at) => {
+        await this.reviews.update({ author_id: authorId, author_held_at: at }, { author_held_at: null });
+      },
+    });
+  }
+
+  /** Screens a new or edited review's text; true when it is held (fails closed, as listings do). */
+  async screen(review: ReviewEntity, authorId: number): Promise<boolean> {
+    let hold: boolean;
+    try {
+      hold = (
+        await this.moderation.screenText({
+          subject: 'review',
+          subjectId: review.id,
+          authorId,
+          text: review.text,
+        })
+      ).hold;
+    } catch (error) {
+      this.logger.error({ msg: 'screening failed; review held', id: review.id, error: String(error) });
+      hold = true;
+    }
+    if (hold) await this.reviews.update({ id: review.id, held_at: IsNull() }, { held_at: new Date() });
+    return hold;
+  }
+
+  /** The review with its trade as context, for the evidence of a review item. */
+  private async snapshot(id: number): Promise<SubjectSnapshot | null> {
+    const review = await this.reviews.findOneBy({ id });
+    if (!review) return null;
+    const trade = await this.trades.find(review.trade_type, review.trade_id);
+    const what = review.trade_type === 'quote' ? 'awarded quote' : 'hire';
+    const context = trade
+      ? `${what} #${trade.id} on “${trade.title}” between owner #${trade.ownerId} and member #${trade.otherId}, concluded ${trade.tradedAt?.toISOString() ?? 'never'}`
+      : `${what} #${review.trade_id} (no longer listed)`;
+    const tags = review.tags.map((tag) => REVIEW_TAG_TEXT[tag] ?? tag).join(', ');
+    return {
+      title: `${review.rating}★ review of member #${review.subject_id}`,
+      description: [review.text, tags && `Tags: ${tags}`, `Trade: ${context}`].filter(Boolean).join('\n'),
+      body: review.reply ? `Reply: ${review.reply}` : null,
+      images: [],
+      created_at: review.created_at.toISOString(),
+      created_ip: null,
+    };
+  }
+}
