@@ -44,6 +44,7 @@ import { MemberPostTotals1795490900000 } from './1795490900000-member-post-total
 import { ListingContacts1795491210000 } from './1795491210000-listing-contacts';
 import { Passkeys1795491222000 } from './1795491222000-passkeys';
 import { DsaDeclarationSource1795491436000 } from './1795491436000-dsa-declaration-source';
+import { CreateConversations1795503000000 } from './1795503000000-create-conversations';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   ListingContacts1795491210000,
   Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
+  CreateConversations1795503000000,
 ];

@@ -9,3 +9,4 @@ export { ListingSearch } from './feeds/listing-search';
 export { VendorProfiles } from './vendors/vendor-profiles.service';
 export { VendorProfileFieldsDto } from './vendors/vendor-profile.dto';
 export { ManpowerProfiles } from './manpower/manpower-profiles.service';
+export { TradeParties, type TradeCounterpart, type TradeKind } from './common/trade-parties';

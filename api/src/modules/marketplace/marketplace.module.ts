@@ -60,6 +60,7 @@ import { VendorProfiles } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
 import { MarketplaceMemberData } from './common/marketplace-member-data';
 import { MarketplaceTotals } from './common/marketplace-totals';
+import { TradeParties } from './common/trade-parties';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -134,6 +135,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     PromotedMembers,
     ApplicationsService,
     ApplicationMails,
+    TradeParties,
   ],
   exports: [
     ElitePolicy,
@@ -143,6 +145,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     ManpowerProfiles,
     ReadMoreGate,
     ListingSearch,
+    TradeParties,
   ],
 })
 export class MarketplaceModule {}

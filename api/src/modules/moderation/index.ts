@@ -10,3 +10,5 @@ export type {
 } from './moderation.types';
 // The review queue's bounded counts, for the console's dashboard (modules/operations).
 export { ReviewViews } from './review-views.service';
+// Members' reports, for modules that check who may report their content first (conversations' messages).
+export { ReportsService, type ReportInput } from './reports.service';

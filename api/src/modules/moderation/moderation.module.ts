@@ -87,6 +87,6 @@ import { WatchedWordsService } from './watched-words.service';
     Escalations,
     TransparencyReport,
   ],
-  exports: [ModerationService, WatchedWordsService, MemberRestrictions, ReviewViews],
+  exports: [ModerationService, WatchedWordsService, MemberRestrictions, ReviewViews, ReportsService],
 })
 export class ModerationModule {}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberDirectoryModule } from '../accounts';
+import { FollowsModule } from '../follows';
+import { MarketplaceModule } from '../marketplace';
+import { ModerationModule } from '../moderation';
+import { ConversationAccess } from './conversation-access';
+import { ConversationLive } from './conversation-live';
+import { ConversationMessagesService } from './conversation-messages.service';
+import { ConversationsController } from './conversations.controller';
+import { ConversationsService } from './conversations.service';
+import { ConversationMessageEntity } from './entities/conversation-message.entity';
+import { ConversationParticipantEntity } from './entities/conversation-participant.entity';
+import { ConversationEntity } from './entities/conversation.entity';
+import { MemberBlockEntity } from './entities/member-block.entity';
+import { MessageModeration } from './message-moderation';
+
+/** Conversations between members: inbox, threads, blocks, reports, and the live channel (issue 31). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ConversationEntity,
+      ConversationParticipantEntity,
+      ConversationMessageEntity,
+      MemberBlockEntity,
+    ]),
+    MemberDirectoryModule,
+    FollowsModule,
+    MarketplaceModule,
+    ModerationModule,
+  ],
+  controllers: [ConversationsController],
+  providers: [
+    ConversationAccess,
+    ConversationLive,
+    ConversationsService,
+    ConversationMessagesService,
+    MessageModeration,
+  ],
+  exports: [ConversationsService, ConversationLive],
+})
+export class ConversationsModule {}
