@@ -4,6 +4,7 @@ import {
   DELETED_MEMBER_NAME,
   type MessageList,
 } from '@app/contracts';
+import { MemberDataParts } from '../src/core/member-data/member-data-parts';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
@@ -255,6 +256,28 @@ describe('block, mute, leave', () => {
     const shown = (await inbox(a)).data.find((c) => c.id === id)!;
     expect(shown.other).toMatchObject({ id: b.id, full_name: DELETED_MEMBER_NAME, deleted: true });
     expect(shown.closed).toBe(true);
+  });
+
+  it('exports the member’s own messages, and the purge erases them while the other keeps the conversation', async () => {
+    const { a, b, id } = await pair();
+    await send(a, id, 'from a').expect(201);
+    await send(b, id, 'from b').expect(201);
+    const part = api.app
+      .get(MemberDataParts)
+      .all()
+      .find((p) => p.name === 'conversations')!;
+    const exported = (await part.export!(b.id)).records as {
+      conversations: Array<{ id: number; with_member_id: number }>;
+      messages_written: Array<{ body: string }>;
+    };
+    expect(exported.conversations.map((c) => [Number(c.id), Number(c.with_member_id)])).toEqual([[id, a.id]]);
+    expect(exported.messages_written.map((m) => m.body)).toEqual(['from b']);
+    await api.db.query('UPDATE users SET deleted_at = NOW(3) WHERE id = ?', [b.id]);
+    await part.erase!(b.id);
+    await part.erase!(b.id);
+    const kept = (await inbox(a)).data.find((c) => c.id === id)!;
+    expect(kept.other.full_name).toBe(DELETED_MEMBER_NAME);
+    expect((await thread(a, id)).data.map((m) => m.body)).toEqual(['from a']);
   });
 });
 

@@ -8,6 +8,7 @@ import { ConversationAccess } from './conversation-access';
 import { ConversationLive } from './conversation-live';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsController } from './conversations.controller';
+import { ConversationsMemberData } from './conversations-member-data';
 import { ConversationsService } from './conversations.service';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
 import { ConversationParticipantEntity } from './entities/conversation-participant.entity';
@@ -36,6 +37,7 @@ import { MessageModeration } from './message-moderation';
     ConversationsService,
     ConversationMessagesService,
     MessageModeration,
+    ConversationsMemberData,
   ],
   exports: [ConversationsService, ConversationLive],
 })

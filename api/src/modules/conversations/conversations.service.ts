@@ -40,12 +40,13 @@ interface InboxRow {
 
 const INBOX_SELECT = `
   SELECT p.conversation_id, p.other_id, p.unread_count, p.muted, p.activity_at,
-         o.last_read_id AS other_read_id, c.context_type, c.context_id,
+         COALESCE(o.last_read_id, 0) AS other_read_id, c.context_type, c.context_id,
          m.id AS m_id, m.sender_id AS m_sender_id, m.body AS m_body, m.held_at AS m_held_at,
          m.created_at AS m_created_at
   FROM conversation_participants p
   JOIN conversations c ON c.id = p.conversation_id
-  JOIN conversation_participants o ON o.conversation_id = p.conversation_id AND o.user_id = p.other_id
+  -- LEFT: a purged member's side is gone (decision 273); the other keeps the conversation.
+  LEFT JOIN conversation_participants o ON o.conversation_id = p.conversation_id AND o.user_id = p.other_id
   LEFT JOIN conversation_messages m ON m.id = c.last_message_id`;
 
 /**
