@@ -441,6 +441,7 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/conversations': MEMBER,
   'POST /api/conversations': MEMBER,
   'GET /api/conversations/unread-count': MEMBER,
+  'POST /api/conversations/live-ticket': { ...MEMBER, note: "a ticket for the caller's own session" },
   'GET /api/conversations/:id': { ...OWNED, params: { id: 'conversation' } },
   'GET /api/conversations/:id/messages': { ...OWNED, params: { id: 'conversation' } },
   'POST /api/conversations/:id/messages': {

@@ -11,7 +11,7 @@ import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { ModerationService, ReportsService } from '../moderation';
 import { ConversationAccess } from './conversation-access';
-import { ConversationLive } from './conversation-live';
+import { ConversationLive } from './live/conversation-live';
 import { toConversationMessage } from './conversation.mappers';
 import type { MessageListQuery, ReportMessageDto } from './dto/conversation.dto';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';

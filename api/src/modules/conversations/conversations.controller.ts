@@ -7,6 +7,7 @@ import { Answer, ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsService } from './conversations.service';
+import { LiveTickets } from './live/live-tickets';
 import {
   ConversationIdParam,
   ConversationListQuery,
@@ -34,6 +35,7 @@ export class ConversationsController {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly messages: ConversationMessagesService,
+    private readonly tickets: LiveTickets,
   ) {}
 
   @Get()
@@ -56,6 +58,17 @@ export class ConversationsController {
     const { conversation, created } = await this.conversations.start(me.id, body);
     res.status(created ? 201 : 200);
     return new Answer(conversation, ConversationMessages.started);
+  }
+
+  /** A one-use ticket for the live channel (the member site asks for it; decision 272). */
+  @Post('live-ticket')
+  @HttpCode(200)
+  @ThrottlePerMember(STARTS_PER_HOUR, 60_000)
+  @ApiOperation({
+    summary: 'A one-use, one-minute ticket that opens the live channel (socket.io at /api/live)',
+  })
+  liveTicket(@CurrentPrincipal() me: Principal) {
+    return this.tickets.issue(me);
   }
 
   @Get('unread-count')

@@ -5,7 +5,7 @@ import { FollowsModule } from '../follows';
 import { MarketplaceModule } from '../marketplace';
 import { ModerationModule } from '../moderation';
 import { ConversationAccess } from './conversation-access';
-import { ConversationLive } from './conversation-live';
+import { ConversationLive } from './live/conversation-live';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsMemberData } from './conversations-member-data';
@@ -14,6 +14,8 @@ import { ConversationMessageEntity } from './entities/conversation-message.entit
 import { ConversationParticipantEntity } from './entities/conversation-participant.entity';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MemberBlockEntity } from './entities/member-block.entity';
+import { ConversationGateway } from './live/conversation-gateway';
+import { LiveTickets } from './live/live-tickets';
 import { MessageModeration } from './message-moderation';
 
 /** Conversations between members: inbox, threads, blocks, reports, and the live channel (issue 31). */
@@ -38,6 +40,8 @@ import { MessageModeration } from './message-moderation';
     ConversationMessagesService,
     MessageModeration,
     ConversationsMemberData,
+    LiveTickets,
+    ConversationGateway,
   ],
   exports: [ConversationsService, ConversationLive],
 })
