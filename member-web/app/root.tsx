@@ -17,6 +17,7 @@ import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import { useNonce } from './nonce';
+import { unreadMessages } from './conversations.server';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import './styles/experience.css';
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isSignedIn: signedIn,
     member: member ? headerMember(member) : null,
     unreadNotifications: signedIn ? await unreadNotifications(request) : null,
+    unreadMessages: signedIn ? await unreadMessages(request) : null,
   };
 }
 
