@@ -13,12 +13,10 @@ import { redirect } from '@remix-run/node';
 import { failureFrom, throwIfUnavailable, type FormFailure } from './accounts.server';
 import { apiFor } from './api.server';
 import { env } from './env.server';
+import { MESSAGES_PATH, threadPath } from './message-paths';
 import { getToken } from './session.server';
 
-export const MESSAGES_PATH = '/messages';
-export const threadPath = (id: number) => `${MESSAGES_PATH}/${id}`;
-
-const CURSOR = /^\d{1,15}_\d{1,10}$/;
+const CURSOR = /^\d{1,13}_\d{1,10}$/;
 const ID = /^\d{1,15}$/;
 
 /** The header's unread-messages count, for the root loader: null when signed out or unanswered. */
@@ -77,11 +75,7 @@ export type ThreadReply = FormFailure & { ok?: boolean; body?: string; notice?: 
  * The thread's forms: `intent=send` (the text), `report` (a message id, a reason), `block`, `unblock`,
  * `mute`, `unmute`, `leave`. A refused send keeps the text in the box.
  */
-export async function threadAction(
-  api: ApiClient,
-  id: number,
-  form: FormData,
-): Promise<ThreadReply> {
+export async function threadAction(api: ApiClient, id: number, form: FormData): Promise<ThreadReply> {
   const intent = String(form.get('intent') ?? 'send');
   const body = String(form.get('body') ?? '');
   try {

@@ -1,6 +1,7 @@
 import type { UnreadMessages } from '@app/contracts';
 import { Link, useRouteLoaderData } from '@remix-run/react';
 
+import { MESSAGES_PATH } from '../message-paths';
 import '../styles/messages.css';
 
 /** The header's link to /messages with the unread count (from the root loader, right without JavaScript). */
@@ -9,7 +10,7 @@ export function MessagesBadge() {
   const count = root?.unreadMessages?.count ?? 0;
   const label = count === 0 ? 'Messages, none unread' : `Messages, ${count} unread`;
   return (
-    <Link to="/messages" className="messages-badge" aria-label={label} title={label}>
+    <Link to={MESSAGES_PATH} className="messages-badge" aria-label={label} title={label}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
         <path
           fill="currentColor"

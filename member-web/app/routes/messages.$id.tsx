@@ -6,13 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { requireMember } from '../accounts.server';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import {
-  MESSAGES_PATH,
-  threadAction,
-  threadPage,
-  threadPath,
-  type ThreadReply,
-} from '../conversations.server';
+import { threadAction, threadPage, type ThreadReply } from '../conversations.server';
+import { MESSAGES_PATH, threadPath } from '../message-paths';
 import '../styles/messages.css';
 
 export const meta: MetaFunction = () => [{ title: 'Messages | Restaurant Community' }];

@@ -6,8 +6,9 @@ import { requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ServerMessage } from '../components/owner/server-message';
-import { inboxPage, MESSAGES_PATH, threadPath } from '../conversations.server';
+import { inboxPage } from '../conversations.server';
 import { takeMessage } from '../market.server';
+import { MESSAGES_PATH, threadPath } from '../message-paths';
 import '../styles/messages.css';
 
 export const meta: MetaFunction = () => [{ title: 'Messages | Restaurant Community' }];

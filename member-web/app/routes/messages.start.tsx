@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 
 import { requireMember } from '../accounts.server';
-import { MESSAGES_PATH, startConversation } from '../conversations.server';
+import { startConversation } from '../conversations.server';
 import { redirectWithMessage } from '../market.server';
+import { MESSAGES_PATH } from '../message-paths';
 
 /** The "Message" buttons post here; the conversation opens (new or existing), or the refusal is shown. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -76,7 +76,7 @@ const Limit = (max: number) =>
 export class ConversationListQuery {
   @ApiPropertyOptional({ description: "The previous page's next_before" })
   @IsOptional()
-  @Matches(/^\d{1,15}_\d{1,10}$/, { message: 'before must be a next_before value of the previous page' })
+  @Matches(/^\d{1,13}_\d{1,10}$/, { message: 'before must be a next_before value of the previous page' })
   before?: string;
 
   @Limit(CONVERSATION_LIMITS.pageMax)
