@@ -42,7 +42,7 @@ test('two members chat, one live with JavaScript and one by form posts without i
   // Bilal, without JavaScript, writes through a plain form; the thread reloads with his message.
   const plain = await pageAs(bilal, { context: { javaScriptEnabled: false } });
   await plain.goto(`${urls.web}/messages/${id}`);
-  await plain.getByLabel('Message').fill('Hello Asha, is the paneer fresh?');
+  await plain.getByRole('textbox', { name: 'Message' }).fill('Hello Asha, is the paneer fresh?');
   await plain.getByRole('button', { name: 'Send' }).click();
   const bilalThread = plain.getByRole('list', { name: `Conversation with ${asha.name}` });
   await expect(bilalThread.getByText('Hello Asha, is the paneer fresh?')).toBeVisible();
@@ -51,10 +51,12 @@ test('two members chat, one live with JavaScript and one by form posts without i
   await expect(ashaThread.getByText('Hello Asha, is the paneer fresh?')).toBeVisible();
 
   // Asha answers with JavaScript: the box empties, the message shows, Bilal's badge counts it.
-  await live.getByLabel('Message').fill('Yes, made this morning. See https://example.com/paneer');
+  await live
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Yes, made this morning. See https://example.com/paneer');
   await live.getByRole('button', { name: 'Send' }).click();
   await expect(ashaThread.getByText(/made this morning/)).toBeVisible();
-  await expect(live.getByLabel('Message')).toHaveValue('');
+  await expect(live.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(ashaThread.getByRole('link', { name: 'https://example.com/paneer' })).toHaveAttribute(
     'rel',
     /nofollow noopener/,
