@@ -68,7 +68,7 @@ test('two members chat, one live with JavaScript and one by form posts without i
 
   // Bilal reports Asha's message (child safety is the first reason offered); it reaches the review queue.
   const reply = bilalThread.getByRole('listitem').filter({ hasText: 'made this morning' });
-  await reply.getByText('Report').click();
+  await reply.getByText('Report', { exact: true }).click();
   const reasons = reply.getByLabel('Why?');
   await expect(reasons.locator('option').nth(1)).toHaveText('Child sexual abuse or exploitation');
   await reasons.selectOption('spam');
