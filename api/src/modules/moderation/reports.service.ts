@@ -46,7 +46,10 @@ export class ReportsService {
     @InjectRepository(ReviewReportEntity) private readonly reports: Repository<ReviewReportEntity>,
   ) {}
 
-  async report(reporterId: number, input: ReportInput): Promise<{ receipt: ReportReceipt; created: boolean }> {
+  async report(
+    reporterId: number,
+    input: ReportInput,
+  ): Promise<{ receipt: ReportReceipt; created: boolean }> {
     const adapter = this.subjects.get(input.subject_type);
     const authorId = adapter ? await adapter.authorOf(input.subject_id) : null;
     if (!adapter || authorId === null) throw new NotFoundError(ModerationMessages.subjectNotFound);
