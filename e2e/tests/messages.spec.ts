@@ -75,6 +75,14 @@ test('two members chat, one live with JavaScript and one by form posts without i
   await reply.getByRole('button', { name: 'Report message' }).click();
   await expect(plain.getByText(ModerationMessages.reported)).toBeVisible();
 
+  // At 1 600 px and wider every signed-in page carries the chat column of recent conversations.
+  await live.setViewportSize({ width: 1700, height: 900 });
+  await live.goto(`${urls.web}/Home/User`);
+  const column = live.getByRole('complementary', { name: 'Recent conversations' });
+  await expect(column.getByRole('link', { name: new RegExp(bilal.name) })).toBeVisible();
+  await live.setViewportSize({ width: 1200, height: 900 });
+  await expect(column).toHaveCount(0);
+
   const moderator = await staffApiToken(staff.moderator);
   const items = await adminApi<Array<{ subject_type: string; reason: string }>>(
     moderator,

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 
 import { optionalMember } from './accounts.server';
+import { ChatColumn } from './components/chat-column';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="site-main">
           {children}
         </main>
+        {data?.isSignedIn ? <ChatColumn /> : null}
         <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
