@@ -73,6 +73,8 @@ http {
   uwsgi_temp_path $SCALE_DIR/nginx/tmp/uwsgi;
   scgi_temp_path $SCALE_DIR/nginx/tmp/scgi;
   client_max_body_size 25m;
+  # The live channel (socket.io at /api/live, decision 272) upgrades to WebSocket through this proxy.
+  map \$http_upgrade \$connection_upgrade { default upgrade; '' close; }
   upstream api {
 $servers  }
   server {
@@ -83,6 +85,9 @@ $servers  }
       proxy_set_header Host \$host;
       proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto \$scheme;
+      proxy_set_header Upgrade \$http_upgrade;
+      proxy_set_header Connection \$connection_upgrade;
+      proxy_read_timeout 75s;
       add_header X-Upstream \$upstream_addr always;
     }
   }

@@ -97,6 +97,8 @@ async function fixture(kind: Fixture): Promise<string> {
       return String(await review(owner.id, other.id, null));
     case 'reviewOfMember':
       return String(await review(other.id, owner.id, new Date()));
+    case 'conversation':
+      return String(await conversationOfOwner());
     case 'missing':
       return '999999999';
   }
@@ -110,6 +112,30 @@ async function fixture(kind: Fixture): Promise<string> {
       [tradeId, authorId, subjectId, revealedAt],
     );
     return result.insertId;
+  }
+
+  /** A third member and the owner follow each other; the owner opens their conversation. */
+  async function conversationOfOwner(): Promise<number> {
+    const third = await newMember(http, outbox);
+    const thirdAuth = () => ({ Authorization: `Bearer ${third.token}`, 'X-Forwarded-For': freshIp() });
+    for (const [from, to, toAuth] of [
+      [owner, third, thirdAuth],
+      [third, owner, ownerAuth],
+    ] as const) {
+      const fromAuth = from === owner ? ownerAuth : thirdAuth;
+      await http().post('/api/users/follow').set(fromAuth()).send({ followee_id: to.id }).expect(200);
+      await http()
+        .post('/api/users/follow-action-type')
+        .set(toAuth())
+        .send({ follower_id: from.id, action_type: 1 })
+        .expect(200);
+    }
+    const res = await http()
+      .post('/api/conversations')
+      .set(ownerAuth())
+      .send({ user_id: third.id })
+      .expect(201);
+    return res.body.data.id as number;
   }
 
   async function subscribe(): Promise<{ id: number }> {

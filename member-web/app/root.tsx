@@ -12,11 +12,13 @@ import {
 import type { ReactNode } from 'react';
 
 import { optionalMember } from './accounts.server';
+import { ChatColumn } from './components/chat-column';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import { useNonce } from './nonce';
+import { unreadMessages } from './conversations.server';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import './styles/experience.css';
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     unreadNotifications: signedIn ? await unreadNotifications(request) : null,
     // The reference a failed page shows (server.mjs gives every request one).
     requestId: request.headers.get('x-request-id'),
+    unreadMessages: signedIn ? await unreadMessages(request) : null,
   };
 }
 
@@ -76,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="site-main">
           {children}
         </main>
+        {data?.isSignedIn ? <ChatColumn /> : null}
         <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

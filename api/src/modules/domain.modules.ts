@@ -3,6 +3,7 @@ import { AgentsModule } from './agents';
 import { BillingModule } from './billing/billing.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
 import { ContentModule } from './content';
+import { ConversationsModule } from './conversations';
 import { FollowsModule } from './follows/follows.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LocationsModule } from './locations/locations.module';
@@ -32,6 +33,7 @@ export const DOMAIN_MODULES = [
   BillingModule,
   InvoicesModule,
   MarketplaceModule,
+  ConversationsModule,
   AccountsModule,
   AgentsModule,
   DataRightsModule,

@@ -37,6 +37,7 @@ export type Fixture =
   | 'fileKey' // a storage key no file has
   | 'review' // the owner's review of another member, not revealed yet (editable)
   | 'reviewOfMember' // a published review of the owner by another member (the owner may reply)
+  | 'conversation' // a conversation of the owner's with a third member (mutual followers)
   | 'missing';
 
 export interface RouteExpectation {
@@ -475,6 +476,30 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/notifications/:id/read': MEMBER,
   'GET /api/notifications/preferences': MEMBER,
   'POST /api/notifications/preferences': MEMBER,
+  // Conversations (issue 31): the inbox is always the caller's own; a conversation is its two members'
+  // (an outsider gets 404 for everything about it, decision 270).
+  'GET /api/conversations': MEMBER,
+  'POST /api/conversations': MEMBER,
+  'GET /api/conversations/unread-count': MEMBER,
+  'POST /api/conversations/live-ticket': { ...MEMBER, note: "a ticket for the caller's own session" },
+  'GET /api/conversations/:id': { ...OWNED, params: { id: 'conversation' } },
+  'GET /api/conversations/:id/messages': { ...OWNED, params: { id: 'conversation' } },
+  'POST /api/conversations/:id/messages': {
+    ...OWNED,
+    params: { id: 'conversation' },
+    body: { body: 'matrix message' },
+  },
+  'POST /api/conversations/:id/read': { ...OWNED, params: { id: 'conversation' }, body: { up_to: 1 } },
+  'POST /api/conversations/:id/block': { ...OWNED, params: { id: 'conversation' } },
+  'POST /api/conversations/:id/unblock': { ...OWNED, params: { id: 'conversation' } },
+  'POST /api/conversations/:id/mute': { ...OWNED, params: { id: 'conversation' }, body: { muted: true } },
+  'POST /api/conversations/:id/leave': { ...OWNED, params: { id: 'conversation' } },
+  'POST /api/conversations/:id/messages/:messageId/report': {
+    ...OWNED,
+    params: { id: 'conversation' },
+    body: { reason: 'spam' },
+    note: 'the owner reports a message id no row has: 404 after the participant check',
+  },
   // Member settings and data rights (issue 14).
   'POST /api/settings/password': MEMBER,
   'POST /api/settings/email': MEMBER,

@@ -19,6 +19,7 @@ export * from './trust-safety.js';
 export * from './staff-moderation.js';
 export * from './agents.js';
 export * from './notifications.js';
+export * from './conversations.js';
 export * from './data-rights.js';
 export * from './content.js';
 export * from './passkeys.js';

@@ -1,10 +1,14 @@
+import type { ConversationSubjectType } from './conversations.js';
 import type { MarketplaceSubjectType } from './marketplace.js';
 
 /** What a member can report (and what the automatic checks screen). */
 export const REPORT_SUBJECT_TYPES = ['post', 'comment', 'user', 'review'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
-/** Everything moderation screens and members may report: social content, members, marketplace listings. */
-export type ModerationSubjectType = ReportSubjectType | MarketplaceSubjectType;
+/**
+ * Everything moderation screens and members may report: social content, members, marketplace listings, and
+ * messages (reported through their conversation, which checks the reporter takes part in it).
+ */
+export type ModerationSubjectType = ReportSubjectType | MarketplaceSubjectType | ConversationSubjectType;
 
 /** Why a member reports something; the code is sent, the text is shown. */
 export const ReportReason = {

@@ -2,6 +2,7 @@ import { Link, NavLink } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
 import '../styles/social.css';
+import { MessagesBadge } from './messages-badge';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './social/search-box';
 import { UserMenu, type HeaderMember } from './user-menu';
@@ -49,6 +50,9 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
                   <NavLink to="/Home/User" className="button button--primary">
                     My feed
                   </NavLink>
+                </li>
+                <li>
+                  <MessagesBadge />
                 </li>
                 <li>
                   <NotificationBell />

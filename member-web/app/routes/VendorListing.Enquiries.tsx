@@ -7,6 +7,7 @@ import { Pager } from '../components/owner/pager';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { listPage, pageFrom } from '../market.server';
 import { requireVendor } from '../vendor.server';
+import { MessageButton } from '../components/message-button';
 
 export const meta: MetaFunction = () => [{ title: 'Enquiries | Restaurant Community' }];
 
@@ -46,6 +47,10 @@ export default function Enquiries() {
                     <Link to={`/profile/${row.restaurant.id}`} aria-label={`View ${row.restaurant.name}`}>
                       View
                     </Link>
+                    <MessageButton
+                      context={{ type: 'vendor_enquiry', id: row.id }}
+                      name={row.restaurant.name}
+                    />
                   </td>
                 </tr>
               ))

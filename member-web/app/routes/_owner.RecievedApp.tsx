@@ -10,6 +10,7 @@ import { ServerMessage } from '../components/owner/server-message';
 import { idFrom } from '../locations.server';
 import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
 import { ratingsFor } from '../reviews.server';
+import { MessageButton } from '../components/message-button';
 
 export const meta: MetaFunction = () => [{ title: 'Received Application | Restaurant Community' }];
 
@@ -137,6 +138,7 @@ export default function ReceivedApplications() {
                     <Link to={`/profile/${row.user.id}`} aria-label={`View ${row.manpower.name}`}>
                       View
                     </Link>
+                    <MessageButton context={{ type: 'application', id: row.id }} name={row.manpower.name} />
                     {row.has_resume ? (
                       <>
                         {' · '}

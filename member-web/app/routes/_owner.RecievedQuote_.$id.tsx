@@ -17,6 +17,7 @@ import { idFrom } from '../locations.server';
 import { redirectWithMessage, requireOwner, sendForm } from '../market.server';
 import { ratingsFor } from '../reviews.server';
 import vendorStyles from '../styles/vendor.css?url';
+import { MessageButton } from '../components/message-button';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
 
@@ -130,6 +131,7 @@ export default function CompareQuotes() {
                 <dt>Mobile No</dt>
                 <dd>{quote.mobile_no}</dd>
               </dl>
+              <MessageButton context={{ type: 'quote', id: quote.id }} name={quote.vendor.name} />
               {quote.is_accepted ? (
                 <p role="status">
                   <strong>Accepted</strong>

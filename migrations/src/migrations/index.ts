@@ -49,6 +49,7 @@ import { BackupRuns1795502000000 } from './1795502000000-backup-runs';
 import { Reviews1795504000000 } from './1795504000000-reviews';
 import { ReviewReminderIndexes1795504100000 } from './1795504100000-review-reminder-indexes';
 import { ReviewRanking1795504200000 } from './1795504200000-review-ranking';
+import { CreateConversations1795503000000 } from './1795503000000-create-conversations';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -99,6 +100,7 @@ export const MIGRATIONS = [
   Passkeys1795491222000,
   DsaDeclarationSource1795491436000,
   BackupRuns1795502000000,
+  CreateConversations1795503000000,
   Reviews1795504000000,
   ReviewReminderIndexes1795504100000,
   ReviewRanking1795504200000,

@@ -111,6 +111,28 @@ export class SessionService {
     await batch.exec();
   }
 
+  /**
+   * A member's bearer token checked as the HTTP guard checks it (signature, audience, expiry, listing), for
+   * connections that do not pass through the guard (the live channel, decision 272). Null when refused.
+   */
+  async memberFromToken(token: string): Promise<Principal | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<TokenClaims>(token, {
+        secret: this.secret('member'),
+        audience: 'member',
+        algorithms: ['HS256'],
+      });
+      return await this.principalFrom('member', claims);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether the session is still listed (not logged out, revoked or expired). */
+  async isListed(principal: Pick<Principal, 'kind' | 'sessionId'>): Promise<boolean> {
+    return (await this.redis.exists(this.sessionKey(principal.kind, principal.sessionId))) === 1;
+  }
+
   private secret(kind: Kind): string {
     return kind === 'staff' ? this.config.STAFF_JWT_SECRET : this.config.JWT_SECRET;
   }

@@ -136,6 +136,16 @@ export class FollowsService {
     return relations;
   }
 
+  /** Whether each follows the other (both follows accepted): members who may message without a trade. */
+  async followEachOther(a: number, b: number): Promise<boolean> {
+    const rows: Array<{ n: string | number }> = await this.follows.query(
+      `SELECT COUNT(*) AS n FROM follows
+       WHERE status = 'accepted' AND ((follower_id = ? AND followee_id = ?) OR (follower_id = ? AND followee_id = ?))`,
+      [a, b, b, a],
+    );
+    return Number(rows[0]?.n ?? 0) === 2;
+  }
+
   /**
    * Relation and counts per member, for profiles; an anonymous viewer (null) has no relation; members
    * without follows count 0. One statement: the counts from `follow_totals` (kept by triggers, decision 196:

@@ -8,3 +8,4 @@ export { ReadMoreGate } from './common/read-more-gate';
 export { VendorProfiles } from './vendors/vendor-profiles.service';
 export { VendorProfileFieldsDto } from './vendors/vendor-profile.dto';
 export { ManpowerProfiles } from './manpower/manpower-profiles.service';
+export { TradeParties, type TradeCounterpart, type TradeKind } from './common/trade-parties';

@@ -62,6 +62,7 @@ import { VendorProfiles } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
 import { MarketplaceMemberData } from './common/marketplace-member-data';
 import { MarketplaceTotals } from './common/marketplace-totals';
+import { TradeParties } from './common/trade-parties';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
@@ -138,6 +139,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     PromotedMembers,
     ApplicationsService,
     ApplicationMails,
+    TradeParties,
   ],
   exports: [
     ElitePolicy,
@@ -146,6 +148,7 @@ import { MarketplaceTotals } from './common/marketplace-totals';
     VendorProfiles,
     ManpowerProfiles,
     ReadMoreGate,
+    TradeParties,
   ],
 })
 export class MarketplaceModule {}

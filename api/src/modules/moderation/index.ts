@@ -12,3 +12,5 @@ export type {
 export { ReviewViews } from './review-views.service';
 // Staff hiding content from a list of their own, through the queue's decision (statement of reasons, appeal).
 export { StaffTakedowns, type StaffTakedown } from './staff-takedowns.service';
+// Members' reports, for modules that check who may report their content first (conversations' messages).
+export { ReportsService, type ReportInput } from './reports.service';

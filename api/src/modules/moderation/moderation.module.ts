@@ -89,6 +89,13 @@ import { WatchedWordsService } from './watched-words.service';
     TransparencyReport,
     StaffTakedowns,
   ],
-  exports: [ModerationService, WatchedWordsService, MemberRestrictions, ReviewViews, StaffTakedowns],
+  exports: [
+    ModerationService,
+    WatchedWordsService,
+    MemberRestrictions,
+    ReviewViews,
+    StaffTakedowns,
+    ReportsService,
+  ],
 })
 export class ModerationModule {}

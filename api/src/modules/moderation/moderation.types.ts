@@ -1,7 +1,7 @@
-import type { MarketplaceSubjectType, ReportSubjectType } from '@app/contracts';
+import type { ModerationSubjectType } from '@app/contracts';
 
-/** What can be reported or screened: social content, members, and the marketplace's listings. */
-export type ModerationSubjectKind = ReportSubjectType | MarketplaceSubjectType;
+/** What can be reported or screened: social content, members, the marketplace's listings, messages. */
+export type ModerationSubjectKind = ModerationSubjectType;
 
 /** Content whose text is screened (everything but members). */
 export type ScreenedTextSubject = Exclude<ModerationSubjectKind, 'user'>;

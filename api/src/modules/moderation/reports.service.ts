@@ -10,11 +10,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { MemberAdmin } from '../members';
-import type { ReportDto } from './dto/report.dto';
 import type { ReviewItemEntity } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';
 import { MEMBER_HOLD_NOTE } from './member-subject.adapter';
 import { ModerationSubjects } from './moderation-subjects';
+import type { ModerationSubjectKind } from './moderation.types';
 import { ReviewQueue } from './review-queue.service';
 
 /** Why a child-safety report only queued the content (docs/decisions/124). */
@@ -22,6 +22,14 @@ export const QueuedOnly = {
   newAccount: 'The reporter account is younger than a day: the report queues the content without hiding it.',
   dismissedReports: `Staff dismissed ${REPORT_ABUSE.dismissedReportsLimit} or more of this member's reports: the report queues the content without hiding it.`,
 } as const;
+
+/** A report as POST reports takes it, or as a module that checked the reporter first passes it on. */
+export interface ReportInput {
+  subject_type: ModerationSubjectKind;
+  subject_id: number;
+  reason: ReportReason;
+  details?: string;
+}
 
 /**
  * Members' reports. Reports of one subject gather on its open review item, one per reporter. A child-safety
@@ -38,7 +46,10 @@ export class ReportsService {
     @InjectRepository(ReviewReportEntity) private readonly reports: Repository<ReviewReportEntity>,
   ) {}
 
-  async report(reporterId: number, input: ReportDto): Promise<{ receipt: ReportReceipt; created: boolean }> {
+  async report(
+    reporterId: number,
+    input: ReportInput,
+  ): Promise<{ receipt: ReportReceipt; created: boolean }> {
     const adapter = this.subjects.get(input.subject_type);
     const authorId = adapter ? await adapter.authorOf(input.subject_id) : null;
     if (!adapter || authorId === null) throw new NotFoundError(ModerationMessages.subjectNotFound);
@@ -91,7 +102,7 @@ export class ReportsService {
     return Number(rows[0]?.n ?? 0) >= REPORT_ABUSE.dismissedReportsLimit ? QueuedOnly.dismissedReports : null;
   }
 
-  private evidence(input: ReportDto, childSafety: boolean, queuedOnly: string | null): ReportEvidence {
+  private evidence(input: ReportInput, childSafety: boolean, queuedOnly: string | null): ReportEvidence {
     if (!childSafety) return { hold: 'none' };
     if (input.subject_type === 'user') return { hold: 'not_applicable', hold_note: MEMBER_HOLD_NOTE };
     return queuedOnly ? { hold: 'none', hold_note: queuedOnly } : { hold: 'applied' };

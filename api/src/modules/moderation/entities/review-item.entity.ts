@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_SUBJECT_TYPES,
   MARKETPLACE_SUBJECT_TYPES,
   REPORT_SUBJECT_TYPES,
   type ReviewEvidence,
@@ -26,7 +27,10 @@ export class ReviewItemEntity {
   @Column({ type: 'enum', enum: ['report', 'watched_words', 'blocked_image'] })
   source: ReviewSource;
 
-  @Column({ type: 'enum', enum: [...REPORT_SUBJECT_TYPES, ...MARKETPLACE_SUBJECT_TYPES] })
+  @Column({
+    type: 'enum',
+    enum: [...REPORT_SUBJECT_TYPES, ...MARKETPLACE_SUBJECT_TYPES, ...CONVERSATION_SUBJECT_TYPES],
+  })
   subject_type: ModerationSubjectKind;
 
   @Column({ type: 'int', unsigned: true })

@@ -1,0 +1,187 @@
+import {
+  type ConversationMessage,
+  ConversationMessages,
+  type MessageList,
+  type ReadState,
+  type ReportReceipt,
+} from '@app/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
+import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
+import { ModerationService, ReportsService } from '../moderation';
+import { ConversationAccess } from './conversation-access';
+import { ConversationLive } from './live/conversation-live';
+import { toConversationMessage } from './conversation.mappers';
+import type { MessageListQuery, ReportMessageDto } from './dto/conversation.dto';
+import { ConversationMessageEntity } from './entities/conversation-message.entity';
+
+/**
+ * A thread's messages: reading them by id, sending, read positions and reports. Every method first checks
+ * that the member takes part in the conversation (404 otherwise).
+ */
+@Injectable()
+export class ConversationMessagesService {
+  private readonly logger = new Logger(ConversationMessagesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ConversationMessageEntity)
+    private readonly messages: Repository<ConversationMessageEntity>,
+    private readonly access: ConversationAccess,
+    private readonly moderation: ModerationService,
+    private readonly reports: ReportsService,
+    private readonly live: ConversationLive,
+  ) {}
+
+  /**
+   * A page of the thread by the (conversation_id, id) index, oldest first within the page: the newest page,
+   * the page `before` an id, or what came `after` an id (a reconnecting page). Held messages show to their
+   * sender only.
+   */
+  async list(memberId: number, conversationId: number, query: MessageListQuery): Promise<MessageList> {
+    await this.access.participant(memberId, conversationId);
+    const forward = query.after !== undefined;
+    const qb = this.messages
+      .createQueryBuilder('m')
+      .where('m.conversation_id = :conversationId', { conversationId })
+      .andWhere('(m.held_at IS NULL OR m.sender_id = :memberId)', { memberId })
+      .orderBy('m.id', forward ? 'ASC' : 'DESC')
+      .limit(query.limit + 1);
+    if (forward) qb.andWhere('m.id > :after', { after: query.after });
+    else if (query.before !== undefined) qb.andWhere('m.id < :before', { before: query.before });
+    const rows = await qb.getMany();
+    const page = rows.slice(0, query.limit);
+    if (!forward) page.reverse();
+    return { data: page.map(toConversationMessage), more: rows.length > query.limit };
+  }
+
+  /**
+   * Sends a message. It is stored held and shown only once the watched words passed it (as posts are,
+   * failing closed); a held message waits for staff and its sender alone sees it.
+   */
+  async send(memberId: number, conversationId: number, body: string): Promise<ConversationMessage> {
+    const mine = await this.access.participant(memberId, conversationId);
+    if (await this.access.blockedEitherWay(memberId, mine.other_id))
+      throw new ForbiddenError(ConversationMessages.blocked);
+    if (!(await this.access.reachable(mine.other_id))) throw new ForbiddenError(ConversationMessages.closed);
+
+    const saved = await this.messages.save(
+      this.messages.create({
+        conversation_id: conversationId,
+        sender_id: memberId,
+        body,
+        held_at: new Date(),
+      }),
+    );
+    let hold = true;
+    try {
+      hold = (
+        await this.moderation.screenText({
+          subject: 'message',
+          subjectId: Number(saved.id),
+          authorId: memberId,
+          text: body,
+        })
+      ).hold;
+    } catch (error) {
+      this.logger.error({ msg: 'screening failed; message held', id: saved.id, error: String(error) });
+    }
+    if (!hold) return (await this.publish(Number(saved.id))) ?? toConversationMessage(saved);
+    return toConversationMessage(saved);
+  }
+
+  /**
+   * Shows a held message (screening passed, or staff released it): the conversation's last message and
+   * activity, the recipient's unread counter, both inboxes (a left conversation comes back), then the live
+   * event. Idempotent: only the call that clears `held_at` does the rest.
+   */
+  async publish(messageId: number): Promise<ConversationMessage | null> {
+    const message = await this.db.transaction(async (em) => {
+      const { affected } = await em.update(
+        ConversationMessageEntity,
+        { id: String(messageId), held_at: Not(IsNull()) },
+        { held_at: null },
+      );
+      if (!affected) return null;
+      const m = await em.findOneByOrFail(ConversationMessageEntity, { id: String(messageId) });
+      await em.query(
+        'UPDATE conversations SET last_message_id = GREATEST(COALESCE(last_message_id, 0), ?) WHERE id = ?',
+        [m.id, m.conversation_id],
+      );
+      await em.query(
+        `UPDATE conversation_participants
+         SET activity_at = ?, left_at = NULL,
+             unread_count = IF(user_id = ?, unread_count, unread_count + 1),
+             last_read_id = IF(user_id = ?, GREATEST(last_read_id, ?), last_read_id)
+         WHERE conversation_id = ?`,
+        [m.created_at, m.sender_id, m.sender_id, m.id, m.conversation_id],
+      );
+      return m;
+    });
+    if (!message) return null;
+    const shown = toConversationMessage(message);
+    this.live.publish(await this.memberIds(message.conversation_id), { type: 'message', message: shown });
+    return shown;
+  }
+
+  /** Marks the thread read up to a message id (never backwards) and answers the unread count left. */
+  async read(memberId: number, conversationId: number, upTo: number): Promise<ReadState> {
+    const mine = await this.access.participant(memberId, conversationId);
+    await this.db.query(
+      `UPDATE conversation_participants p JOIN conversations c ON c.id = p.conversation_id
+       SET p.last_read_id = GREATEST(p.last_read_id, LEAST(?, COALESCE(c.last_message_id, 0)))
+       WHERE p.conversation_id = ? AND p.user_id = ?`,
+      [upTo, conversationId, memberId],
+    );
+    // Recounted from the thread: the unread messages are the few after the read position.
+    await this.db.query(
+      `UPDATE conversation_participants p
+       SET p.unread_count = (SELECT COUNT(*) FROM conversation_messages m
+                             WHERE m.conversation_id = p.conversation_id AND m.id > p.last_read_id
+                               AND m.sender_id <> p.user_id AND m.held_at IS NULL)
+       WHERE p.conversation_id = ? AND p.user_id = ?`,
+      [conversationId, memberId],
+    );
+    const after = await this.access.participant(memberId, conversationId);
+    const state: ReadState = {
+      conversation_id: conversationId,
+      last_read_id: after.last_read_id,
+      unread_count: after.unread_count,
+    };
+    if (after.last_read_id !== mine.last_read_id)
+      this.live.publish([memberId, mine.other_id], { type: 'read', read: { ...state, reader_id: memberId } });
+    return state;
+  }
+
+  /**
+   * Reports a message of the other member into the review queue (its evidence: the message and the five
+   * before it, see MessageModeration). Only a participant who can see the message may report it.
+   */
+  async report(
+    memberId: number,
+    conversationId: number,
+    messageId: number,
+    input: ReportMessageDto,
+  ): Promise<{ receipt: ReportReceipt; created: boolean }> {
+    await this.access.participant(memberId, conversationId);
+    const message = await this.messages.findOneBy({ id: String(messageId), conversation_id: conversationId });
+    if (!message || (message.held_at !== null && message.sender_id !== memberId))
+      throw new NotFoundError(ConversationMessages.messageNotFound);
+    if (message.sender_id === memberId) throw new ForbiddenError(ConversationMessages.ownMessage);
+    return this.reports.report(memberId, {
+      subject_type: 'message',
+      subject_id: messageId,
+      reason: input.reason,
+      details: input.details,
+    });
+  }
+
+  private async memberIds(conversationId: number): Promise<number[]> {
+    const rows: Array<{ user_id: number }> = await this.db.query(
+      'SELECT user_id FROM conversation_participants WHERE conversation_id = ?',
+      [conversationId],
+    );
+    return rows.map((r) => Number(r.user_id));
+  }
+}

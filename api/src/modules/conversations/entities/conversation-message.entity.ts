@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('conversation_messages')
+export class ConversationMessageEntity {
+  /** BIGINT: mysql2 answers it as a string; the mappers make it a number (ids stay below 2^53). */
+  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
+  id: string;
+
+  @Column({ type: 'int', unsigned: true })
+  conversation_id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  sender_id: number;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  /** Held by a check or a report: its sender alone sees it until staff release it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  held_at: Date | null;
+
+  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  created_at: Date;
+}

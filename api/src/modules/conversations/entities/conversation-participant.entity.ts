@@ -1,0 +1,32 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintId } from './id-transformer';
+
+/** One member's side of a conversation: what they read, their unread counter, muted, left. */
+@Entity('conversation_participants')
+export class ConversationParticipantEntity {
+  @PrimaryColumn({ type: 'int', unsigned: true })
+  conversation_id: number;
+
+  @PrimaryColumn({ type: 'int', unsigned: true })
+  user_id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  other_id: number;
+
+  @Column({ type: 'bigint', unsigned: true, default: 0, transformer: bigintId })
+  last_read_id: number;
+
+  @Column({ type: 'int', unsigned: true, default: 0 })
+  unread_count: number;
+
+  @Column({ type: 'boolean', default: false })
+  muted: boolean;
+
+  /** Left (hidden from the inbox) until the next message clears it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  left_at: Date | null;
+
+  /** The conversation's last activity, copied here so each inbox is one index range. */
+  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
+  activity_at: Date;
+}

@@ -1,0 +1,107 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { Principal } from '../../../core/auth/auth.decorators';
+import { SessionService } from '../../../core/auth/session.service';
+import { AppConfig } from '../../../core/config/app-config';
+import { RedisClient } from '../../../core/redis/redis.module';
+import { ConversationLive, type LiveEvent } from './conversation-live';
+import { LiveTickets } from './live-tickets';
+
+/** How often each process re-checks the sessions of its open connections (a logout ends them within this). */
+export const SESSION_RECHECK_MS = 30_000;
+/** The socket.io path, proxied by nginx to the API (docs/scale-out.md). */
+export const LIVE_PATH = '/api/live';
+
+const room = (memberId: number) => `member:${memberId}`;
+
+/**
+ * The live channel (decision 272): socket.io on the API's own HTTP server, one connection per browser,
+ * authenticated by a one-use ticket (the member site) or a member bearer token (other clients). Events go to
+ * a member's room; the Redis adapter carries them to the connections held by every other API process.
+ * Nothing is kept here: a page that reconnects asks the thread for what came `after` its last id.
+ */
+@Injectable()
+export class ConversationGateway implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('live');
+  private io: Server | null = null;
+  private adapterClients: RedisClient[] = [];
+  private recheck: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly sessions: SessionService,
+    private readonly tickets: LiveTickets,
+    private readonly live: ConversationLive,
+    private readonly redis: RedisClient,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // The worker and the CLI have no HTTP server: their events are dropped (pages catch up by id).
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined;
+    if (!server) return;
+    const pub = this.redis.duplicate({ enableOfflineQueue: true }) as RedisClient;
+    const sub = this.redis.duplicate({ enableOfflineQueue: true }) as RedisClient;
+    for (const client of [pub, sub]) client.on('error', () => undefined); // RedisClient logs the outage once
+    this.adapterClients = [pub, sub];
+    this.io = new Server(server, {
+      path: LIVE_PATH,
+      serveClient: false,
+      cors: { origin: [this.config.PUBLIC_WEB_URL], credentials: true },
+      adapter: createAdapter(pub, sub, { key: 'live' }),
+    });
+    this.io.use((socket, next) => {
+      this.authenticate(socket)
+        .then((principal) => {
+          if (!principal) return next(new Error('unauthorized'));
+          socket.data.principal = principal;
+          next();
+        })
+        .catch(() => next(new Error('unauthorized')));
+    });
+    this.io.on('connection', (socket) => {
+      void socket.join(room((socket.data.principal as Principal).id));
+    });
+    this.live.attach({
+      toMembers: (memberIds: readonly number[], event: LiveEvent) => {
+        if (memberIds.length) this.io?.to(memberIds.map(room)).emit(event.type, event);
+      },
+    });
+    this.recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS);
+    this.recheck.unref();
+    this.logger.log({ msg: 'live channel ready', path: LIVE_PATH });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.recheck) clearInterval(this.recheck);
+    this.live.attach({ toMembers: () => undefined });
+    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+    // The adapter's close() does not wait for its unsubscriptions; leave subscriber mode before quitting so
+    // that none of them is cut off by the quit (an unhandled "Connection is closed").
+    const [pub, sub] = this.adapterClients;
+    if (sub) await Promise.allSettled([sub.unsubscribe(), sub.punsubscribe()]);
+    await Promise.allSettled([pub, sub].filter(Boolean).map((c) => c.quit()));
+  }
+
+  /** Ends the connections of sessions that ended (logout, password change, ban) on this process. */
+  async recheckSessions(): Promise<void> {
+    if (!this.io) return;
+    for (const socket of await this.io.local.fetchSockets()) {
+      const principal = socket.data.principal as Principal | undefined;
+      if (!principal || !(await this.sessions.isListed(principal).catch(() => true))) socket.disconnect(true);
+    }
+  }
+
+  private async authenticate(socket: Socket): Promise<Principal | null> {
+    const auth = socket.handshake.auth as { ticket?: unknown; token?: unknown };
+    if (typeof auth.ticket === 'string') {
+      const principal = await this.tickets.redeem(auth.ticket);
+      return principal && (await this.sessions.isListed(principal)) ? principal : null;
+    }
+    if (typeof auth.token === 'string') return this.sessions.memberFromToken(auth.token);
+    return null;
+  }
+}

@@ -1,0 +1,71 @@
+import type { Conversation } from '@app/contracts';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+
+import { requireMember } from '../accounts.server';
+import { Avatar } from '../components/avatar';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { ServerMessage } from '../components/owner/server-message';
+import { inboxPage } from '../conversations.server';
+import { takeMessage } from '../market.server';
+import { MESSAGES_PATH, threadPath } from '../message-paths';
+import '../styles/messages.css';
+
+export const meta: MetaFunction = () => [{ title: 'Messages | Restaurant Community' }];
+
+/** /messages: the member's conversations, newest activity first; `?before=` pages on. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireMember(request);
+  const before = new URL(request.url).searchParams.get('before');
+  const [{ message, headers }, page] = await Promise.all([takeMessage(request), inboxPage(api, before)]);
+  return data({ page, paged: Boolean(before), message }, { headers });
+}
+
+function ConversationItem({ conversation }: { conversation: Conversation }) {
+  const last = conversation.last_message;
+  return (
+    <li className="conversation-list__item">
+      <Avatar name={conversation.other.full_name} photo={conversation.other.profile_photo} size="small" />
+      <Link to={threadPath(conversation.id)}>
+        <span className="conversation-list__name">{conversation.other.full_name}</span>
+        {conversation.muted ? <span className="visually-hidden"> (muted)</span> : null}
+        <span className="conversation-list__last">{last ? ` ${last.body}` : ' No messages yet'}</span>
+      </Link>
+      {conversation.unread_count > 0 ? (
+        <span className="conversation-list__unread" aria-label={`${conversation.unread_count} unread`}>
+          {conversation.unread_count}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+export default function Messages() {
+  const { page, paged, message } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page messages-page">
+      <h1>Messages</h1>
+      <ServerMessage tone="error" message={message} />
+      {page.data.length === 0 ? (
+        <p>{paged ? 'There are no older conversations.' : 'No conversations yet.'}</p>
+      ) : (
+        <ul className="conversation-list" aria-label="Your conversations">
+          {page.data.map((c) => (
+            <ConversationItem key={c.id} conversation={c} />
+          ))}
+        </ul>
+      )}
+      <p>
+        {paged ? <Link to={MESSAGES_PATH}>Newest conversations</Link> : null}
+        {page.next_before ? (
+          <Link to={`${MESSAGES_PATH}?before=${encodeURIComponent(page.next_before)}`}>
+            {' '}
+            Older conversations
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
