@@ -36,9 +36,6 @@ export const CONVERSATION_LIMITS = {
   evidenceBefore: 5,
 } as const;
 
-/** Shown instead of a member who deleted their account. */
-export const DELETED_MEMBER_NAME = 'Deleted member';
-
 export const ConversationMessages = {
   notFound: 'Conversation not found.',
   messageNotFound: 'Message not found.',

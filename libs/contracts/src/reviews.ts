@@ -70,9 +70,6 @@ export const ReviewMessages = {
   tagNotAllowed: 'The selected tags are invalid for this review.',
 } as const;
 
-/** Shown instead of the name of an author whose account was deleted. */
-export const DELETED_MEMBER_NAME = 'Deleted member';
-
 /** A member's rating as every list shows it: average to one decimal (null without reviews) and count. */
 export interface RatingSummary {
   average: number | null;

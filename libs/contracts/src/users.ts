@@ -32,3 +32,6 @@ export interface StaffLoginResponse {
   token: string;
   staff: StaffIdentity;
 }
+
+/** Shown instead of the name of a member who deleted their account (conversations, reviews). */
+export const DELETED_MEMBER_NAME = 'Deleted member';
