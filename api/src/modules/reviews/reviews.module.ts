@@ -17,12 +17,7 @@ import { StaffReviews } from './staff-reviews.service';
 
 /** Reviews and reputation on the marketplace's trades (issue 33). */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([ReviewEntity]),
-    MembersModule,
-    ModerationModule,
-    NotificationsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([ReviewEntity]), MembersModule, ModerationModule, NotificationsModule],
   controllers: [ReviewsController, StaffReviewsController],
   providers: [
     ReviewTrades,
