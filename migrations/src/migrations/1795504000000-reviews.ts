@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const SUBJECTS_BEFORE = "'post','comment','user','requirement','job','franchise','restaurant_sale'";
+const SUBJECTS_BEFORE = "'post','comment','user','requirement','job','franchise','restaurant_sale','message'";
 const SUBJECTS_AFTER = `${SUBJECTS_BEFORE},'review'`;
 
 /**
