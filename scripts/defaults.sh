@@ -125,6 +125,9 @@ export PAYU_SANDBOX_PORT RAZORPAY_SANDBOX_PORT START_PAYMENT_SANDBOXES PAYU_KEY 
 # --- scripts/test.sh: unit + integration tests (same servers, own database and Redis db) ----------
 : "${TEST_DB_NAME:=restaurant_test}"
 : "${TEST_REDIS_DB:=1}"
+# The API's jest workers (1 to 4). Worker N > 1 uses ${TEST_DB_NAME}_wN and Redis db TEST_REDIS_DB + 2(N-1)
+# (api/test/support/test-workers.ts), so the files of different workers never share rows or queues.
+: "${TEST_WORKERS:=2}"
 
 # --- scripts/test.sh: the e2e stack, on its own ports so that a running dev stack does not clash ---
 : "${E2E_API_PORT:=4001}"

@@ -101,6 +101,20 @@ workspaces_with_tests() {
     }')
 }
 
+# test_worker_url URL N db|redis: the database or Redis URL of the API's jest worker N, as
+# api/test/support/test-workers.ts derives it (worker 1 keeps URL).
+test_worker_url() {
+  local url="$1" worker="$2" kind="$3" path
+  path="$(node "$ROOT/scripts/url.mjs" path "$url")"
+  if [ "$worker" -le 1 ]; then
+    printf '%s' "$url"
+  elif [ "$kind" = db ]; then
+    url_set_path "$url" "${path}_w$worker"
+  else
+    url_set_path "$url" "$((${path:-0} + 2 * (worker - 1)))"
+  fi
+}
+
 # Each workspace's own "test" script (as developers run it), with a JSON report added for the summary.
 stage_unit_integration() {
   local dir script name report found=0 test_db test_redis
@@ -111,7 +125,13 @@ stage_unit_integration() {
   log "DATABASE_URL=$(redact_url "$DATABASE_URL") REDIS_URL=$(redact_url "$REDIS_URL")"
   # A fresh test database each run (jest's global setup migrates it again): rows an earlier run left, such
   # as a watched word the fuzz suite generated, would otherwise hold the next run's posts.
-  run_child . node scripts/reset-test-data.mjs "$DATABASE_URL" "$REDIS_URL"
+  local worker
+  for ((worker = 1; worker <= TEST_WORKERS; worker++)); do
+    run_child . node scripts/reset-test-data.mjs \
+      "$(test_worker_url "$DATABASE_URL" "$worker" db)" "$(test_worker_url "$REDIS_URL" "$worker" redis)"
+  done
+  rm -rf "$STORAGE_DIR"
+  local -x TEST_WORKERS
   # The read-replica test's own MariaDB primary + replica (api/test/database-replication.int-spec.ts).
   MARIADB_PAIR_STARTED=1
   mariadb_pair_up

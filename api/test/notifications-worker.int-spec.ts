@@ -12,8 +12,13 @@ const { http, outbox, bearer } = api;
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let worker: INestApplicationContext;
+let author: Awaited<ReturnType<typeof newMember>>;
+let fan: Awaited<ReturnType<typeof newMember>>;
 
 beforeAll(async () => {
+  // Members sign up before the worker runs: the test reads their codes from the queued mail jobs, and
+  // a sent job drops its data (codes, links) at once.
+  [author, fan] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
   smtp = await startSmtp();
   // Read by the worker when its modules initialise.
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
@@ -27,7 +32,6 @@ afterAll(async () => {
 });
 
 it('the worker delivers what the API queued: a like and a follow request reach the bell', async () => {
-  const [author, fan] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
   const post = await createPost(http, author, { title: 'Through the queue' });
   await http().post(`/api/posts/like/${post.id}`).set(bearer(fan)).expect(200);
   await http().post('/api/users/follow').set(bearer(fan)).send({ followee_id: author.id }).expect(200);

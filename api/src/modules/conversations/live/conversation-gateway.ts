@@ -51,7 +51,9 @@ export class ConversationGateway implements OnApplicationBootstrap, OnApplicatio
       path: LIVE_PATH,
       serveClient: false,
       cors: { origin: [this.config.PUBLIC_WEB_URL], credentials: true },
-      adapter: createAdapter(pub, sub, { key: 'live' }),
+      // Redis channels are shared by every database index of a server: the index in the key keeps two
+      // installations (or two test workers) on one Redis from hearing each other's members.
+      adapter: createAdapter(pub, sub, { key: `live:${this.redis.options.db ?? 0}` }),
     });
     this.io.use((socket, next) => {
       this.authenticate(socket)
