@@ -6,6 +6,7 @@ import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo } from './components/content/soc
 import { truncate } from './components/social/text';
 import { absoluteUrl, blog, blogs, podcasts, tutorials } from './content.server';
 import { idFrom } from './locations.server';
+import { pageNow } from './page-cache.server';
 import { getToken } from './session.server';
 
 /**
@@ -47,7 +48,7 @@ export async function loadBlogList(request: Request, path: string) {
   const page = await blogs(request);
   return {
     blogs: page.data,
-    now: Date.now(),
+    now: pageNow(),
     seo: pageSeo(
       path,
       'Blogs',
@@ -68,7 +69,7 @@ export async function loadBlog(request: Request, rawId: string | undefined) {
     type: 'article',
   };
   const expanded = new URL(request.url).searchParams.get('more') === '1';
-  return { blog: post, now: Date.now(), seo, preview: blogPreview(post.description), expanded };
+  return { blog: post, now: pageNow(), seo, preview: blogPreview(post.description), expanded };
 }
 
 /**

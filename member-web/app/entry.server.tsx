@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { RETRY_AFTER_SECONDS } from '@app/contracts';
-import type { EntryContext } from '@remix-run/node';
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { env } from './env.server';
 import { NonceContext } from './nonce';
+import {
+  finishPublicPage,
+  isPublicDocument,
+  NONCE_PLACEHOLDER,
+  notModified,
+  PAGE_VARY,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from './page-cache.server';
 import { sitePageCsp } from './security-headers.server';
 import { tooManyWait } from './unavailable';
 
@@ -24,10 +33,18 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString('base64');
-  if (env.NODE_ENV === 'production' && !responseHeaders.has('Content-Security-Policy')) {
-    responseHeaders.set('Content-Security-Policy', sitePageCsp(nonce));
+  // Who may keep this document (decision 310): public pages without a session go to shared caches,
+  // everything else is the visitor's own. A route that chose its own Cache-Control keeps it.
+  const cacheable = isPublicDocument(request, responseStatusCode, responseHeaders, remixContext);
+  if (!responseHeaders.has('Cache-Control')) {
+    responseHeaders.set('Cache-Control', cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   }
+  responseHeaders.append('Vary', PAGE_VARY);
+  const withPolicy = env.NODE_ENV === 'production' && !responseHeaders.has('Content-Security-Policy');
+  if (cacheable) return renderPublicPage(request, responseHeaders, remixContext, withPolicy);
+
+  const nonce = randomBytes(16).toString('base64');
+  if (withPolicy) responseHeaders.set('Content-Security-Policy', sitePageCsp(nonce));
   // The "temporarily unavailable" page (the API answered 503 or could not be reached): say when to retry.
   // A thrown Response's own headers do not reach the document, only its status.
   if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) {
@@ -77,3 +94,68 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * A public page: rendered whole with the placeholder nonce, then given its nonce and ETag, so that a shared
+ * cache can keep it and a browser that has this version gets a 304 (page-cache.server.ts).
+ */
+function renderPublicPage(
+  request: Request,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  withPolicy: boolean,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('error', reject);
+    sink.on('end', () => {
+      const page = finishPublicPage(Buffer.concat(chunks).toString('utf8'));
+      responseHeaders.set('Content-Type', 'text/html');
+      responseHeaders.set('ETag', page.etag);
+      if (withPolicy) responseHeaders.set('Content-Security-Policy', sitePageCsp(page.nonce));
+      // A part of the page failed after all: say so, and let no cache keep it.
+      if (failed) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (!failed && notModified(request, page.etag)) {
+        resolve(new Response(null, { status: 304, headers: responseHeaders }));
+        return;
+      }
+      resolve(new Response(page.html, { status: failed ? 500 : 200, headers: responseHeaders }));
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={NONCE_PLACEHOLDER}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={NONCE_PLACEHOLDER}
+        />
+      </NonceContext.Provider>,
+      {
+        nonce: NONCE_PLACEHOLDER,
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * The data of a client-side navigation (`*.data`) is always the visitor's own: no shared cache keeps it
+ * (its page's HTML may be public; decision 310).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  return response;
+};

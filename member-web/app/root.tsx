@@ -18,6 +18,7 @@ import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
 import { env } from './env.server';
 import { useNonce } from './nonce';
+import { mayBeShared } from './page-cache.server';
 import { unreadMessages } from './conversations.server';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
@@ -52,8 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isSignedIn: signedIn,
     member: member ? headerMember(member) : null,
     unreadNotifications: signedIn ? await unreadNotifications(request) : null,
-    // The reference a failed page shows (server.mjs gives every request one).
-    requestId: request.headers.get('x-request-id'),
+    // The reference a failed page shows (server.mjs gives every request one); not in pages that shared
+    // caches may keep (page-cache.server.ts).
+    requestId: mayBeShared(request) ? null : request.headers.get('x-request-id'),
     unreadMessages: signedIn ? await unreadMessages(request) : null,
   };
 }

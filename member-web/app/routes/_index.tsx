@@ -11,6 +11,10 @@ import { StatsList } from '../components/stats-list';
 import { planCatalogue, type PlanPrice } from '../money.server';
 import { getToken } from '../session.server';
 import { priceCountries, visitorCountry } from '../visitor-country.server';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'Restaurant Community: the first global restaurant community' },

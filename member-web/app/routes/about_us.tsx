@@ -3,6 +3,10 @@ import { Link } from '@remix-run/react';
 
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { StatsList } from '../components/stats-list';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'About Us | Restaurant Community' },

@@ -1,6 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'Child Safety Standards | Restaurant Community' },

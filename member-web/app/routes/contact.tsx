@@ -8,6 +8,10 @@ import { apiFor } from '../api.server';
 import { Field, FieldError, FormAlert } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'Contact Us | Restaurant Community' },

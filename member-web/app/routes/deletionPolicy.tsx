@@ -2,6 +2,10 @@ import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'Account Deletion Policy | Restaurant Community' },

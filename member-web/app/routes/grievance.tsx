@@ -5,6 +5,10 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { apiFor } from '../api.server';
 import { throwIfUnavailable } from '../accounts.server';
 import { PolicyPage } from '../components/policy-page';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: 'Grievance Officer | Restaurant Community' },

@@ -17,9 +17,13 @@ import { ViewerProvider } from '../components/social/viewer';
 import { idFrom } from '../locations.server';
 import { getToken } from '../session.server';
 import { findPost } from '../social.server';
+import { PUBLIC_PAGE } from '../page-cache';
 
 /** The signed-out copy of a post cuts its description at 300 characters (seeds). */
 const PUBLIC_DESCRIPTION_LIMIT = 300;
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => socialMeta(loaded?.seo, 'Post');
 

@@ -8,6 +8,10 @@ import { PHOENIX_TABS, PodcastsView } from '../components/content/podcasts';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadPodcastPage } from '../content-pages.server';
+import { PUBLIC_PAGE } from '../page-cache';
+
+/** Signed-out visitors get this page from shared caches (decision 310). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'The Phoenix Tale');
 
