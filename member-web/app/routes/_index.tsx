@@ -10,6 +10,7 @@ import { PublicPreview } from '../components/social/public-preview';
 import { StatsList } from '../components/stats-list';
 import { planCatalogue, type PlanPrice } from '../money.server';
 import { getToken } from '../session.server';
+import { shared } from '../shared-data.server';
 import { priceCountries, visitorCountry } from '../visitor-country.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -43,11 +44,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = await apiFor(request);
   const signedIn = Boolean(await getToken(request));
-  const countries = await priceCountries(api);
+  // A signed-out visitor's landing page is the same for everyone of a country: its data is shared
+  // (shared-data.server.ts); a member's plan prices are asked with the member's own session.
+  const countries = await shared('price-countries', () => priceCountries(api));
   const { countryId, setCookie } = await visitorCountry(request, countries);
   const [preview, plans] = await Promise.all([
-    signedIn ? null : recentPosts(api),
-    planCatalogue(api, countryId),
+    signedIn ? null : shared('landing-preview', () => recentPosts(api)),
+    signedIn
+      ? planCatalogue(api, countryId)
+      : shared(`plans:${countryId}`, () => planCatalogue(api, countryId)),
   ]);
   return data(
     { preview, plans, countries, countryId, signupOpen: !signedIn && url.searchParams.get('signup') === '1' },

@@ -16,6 +16,7 @@ import { postImageSources } from '../components/social/post-image-sources';
 import { ViewerProvider } from '../components/social/viewer';
 import { idFrom } from '../locations.server';
 import { getToken } from '../session.server';
+import { shared } from '../shared-data.server';
 import { findPost } from '../social.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -35,7 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idFrom(params.id);
   if (!id) throw new Response('Not found', { status: 404 });
   if (await getToken(request)) throw redirect(`/posts/${id}`);
-  const post = await findPost(await apiFor(request), id);
+  // A signed-out visitor's copy of a post, the same for everyone (shared-data.server.ts).
+  const api = await apiFor(request);
+  const post = await shared(`public-post:${id}`, () => findPost(api, id));
   const seo: PageSeo = {
     title: post.title || (post.user ? `Post by ${post.user.full_name}` : 'Post'),
     description: post.description ?? '',
