@@ -158,6 +158,13 @@ async function listingScenarios(server) {
   if (!requirement) throw new Error('bench-3 has no requirement: load the data set with bench/seed.mjs');
   const search = (text) => () =>
     call('POST', 'global-search', { token: owner, server, body: { search: text } });
+  // Reviews (issue 33): the directory's cards' ratings in one call, and the published reviews of the best
+  // rated owner (owners are reviewed by vendors and professionals alike, so they have the most reviews).
+  const directory = await must('GET', 'vendor/vendor?page=1&per_page=10', { token: owner, server });
+  const [bestOwner] = (
+    await must('GET', 'reviews/top-rated?user_type=6&page=1&per_page=1', { token: vendor, server })
+  ).data;
+  if (!bestOwner) throw new Error('no owner has reviews: load the data set with bench/seed.mjs');
   return [
     ['requirements for vendors, page 1', asVendor('vendor/requirements?page=1&per_page=10')],
     ['requirements for vendors, page 20', asVendor('vendor/requirements?page=20&per_page=10')],
@@ -187,6 +194,14 @@ async function listingScenarios(server) {
     ['promoted vendors', asOwner('vendor/promotevendors?page=1&per_page=5')],
     ['promoted manpower', asOwner('mp/promotemanpowers?page=1&per_page=5')],
     ['promoted restaurants', asVendor('restaurants/promoterestaurants?page=1&per_page=5')],
+    ['top rated vendors, page 1', asOwner('reviews/top-rated?user_type=7&page=1&per_page=10')],
+    ['top rated vendors, page 20', asOwner('reviews/top-rated?user_type=7&page=20&per_page=10')],
+    ['top rated manpower, page 1', asOwner('reviews/top-rated?user_type=8&page=1&per_page=10')],
+    [
+      'ratings of a directory page',
+      asOwner(`reviews/ratings?ids=${directory.data.map((card) => card.id).join(',')}`),
+    ],
+    ["a member's reviews, page 1", asVendor(`users/${bestOwner.id}/reviews?page=1&per_page=10`)],
     ['global search "basmati rice" (listings)', search('basmati rice')],
     ['global search "curry leaf" (franchise)', search('curry leaf')],
   ];
@@ -302,9 +317,13 @@ async function interleavedSingles(sets) {
 
 const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 
-/** The items of an answer's page, or of global search's groups together; null for other answers. */
+/**
+ * The items of an answer's page (a member's reviews: their page's), or of global search's groups together;
+ * null for other answers.
+ */
 function itemsOf(data) {
   if (Array.isArray(data?.data)) return data.data.length;
+  if (Array.isArray(data?.reviews?.data)) return data.reviews.data.length;
   const groups = [data?.user, data?.post, data?.listing];
   return groups.every(Array.isArray) ? groups.reduce((sum, group) => sum + group.length, 0) : null;
 }

@@ -3,6 +3,8 @@
 //   BENCH_USERS (20 000), BENCH_POSTS (200 000), BENCH_LIKES (1 000 000), BENCH_COMMENTS (200 000),
 //   BENCH_FOLLOWS (100 000); the marketplace: BENCH_REQUIREMENTS (= members), BENCH_JOBS (members / 2),
 //   BENCH_FRANCHISES and BENCH_SALES (members / 5 each). Every member's password is BENCH_PASSWORD.
+//   Reviews follow the trades: every second requirement is awarded and every third application hired, and
+//   both sides of each trade reviewed each other (so 1.5 reviews per member at both sizes).
 //
 // How it stays fast (decision 186): every table is filled by one INSERT … SELECT into the empty table with
 // foreign-key and unique checks off, which lets InnoDB bulk-load it (each index sorted once) instead of
@@ -12,7 +14,7 @@
 //
 // Usage (scripts/bench.sh does this): DATABASE_URL=mysql://…/restaurant_bench node bench/seed.mjs --drop-stale,
 // then migrate, then DATABASE_URL=… node bench/seed.mjs
-import { RESTAURANT_TYPES, UserType } from '@app/contracts';
+import { RESTAURANT_TYPES, REVIEW_TAGS, UserType } from '@app/contracts';
 import argon2 from 'argon2';
 import mysql from 'mysql2/promise';
 
@@ -168,7 +170,7 @@ const RARE_POSTS = [7, POSTS - 9_000, POSTS - 4_242, POSTS - 17].filter((seq) =>
 const PLANTED_NAME = ['Zoya', 'Qureshi'];
 const PLANTED_MEMBERS = Array.from({ length: 20 }, (_, k) => 19 + 20 * k).filter((seq) => seq <= USERS);
 /** The shape of the generated rows: raised when they change, so that a set loaded by an older seed is replaced. */
-const DATA_VERSION = 3;
+const DATA_VERSION = 4;
 /** The data set this run loads, as the marker row records it. */
 const sizes = JSON.stringify({
   DATA_VERSION,
@@ -395,10 +397,14 @@ async function main() {
              FROM seq_1_to_${JOBS}) t`,
     );
     const manpowerStride = strideFor(MANPOWER);
+    // Every third application is a hire (a day after it was sent, at most now): the trades the reviews rate.
+    const hired = '(j.id + s.seq) % 3 = 0';
     await step(
       'applications',
-      `INSERT INTO job_applications (job_id, owner_id, applicant_id, created_at)
-       SELECT STRAIGHT_JOIN j.id, j.user_id, ${manpower(`j.id * 17 + s.seq * ${manpowerStride}`)}, j.created_at + INTERVAL (s.seq + 1) MINUTE
+      `INSERT INTO job_applications (job_id, owner_id, applicant_id, status, status_changed_at, created_at)
+       SELECT STRAIGHT_JOIN j.id, j.user_id, ${manpower(`j.id * 17 + s.seq * ${manpowerStride}`)},
+              IF(${hired}, 'hired', 'awaiting_review'), IF(${hired}, LEAST(NOW(3), j.created_at + INTERVAL 1 DAY), NULL),
+              j.created_at + INTERVAL (s.seq + 1) MINUTE
        FROM jobs j JOIN seq_0_to_1 s ON s.seq < j.applications_count`,
     );
     await step(
@@ -431,6 +437,16 @@ async function main() {
        )} AS type_name,
                     ${placeName('seq', 1)} AS city, ${place('seq', 0)} AS city_id, ${place('seq', 2)} AS state_id, ${placeName('seq', 3)} AS state
              FROM seq_1_to_${SALES}) t`,
+    );
+    // Every second requirement awarded to its first quote, an hour after it (at most now). The search
+    // window's triggers still stand aside: an award changes nothing that is searched.
+    await step(
+      'awards',
+      `UPDATE requirements r
+       JOIN (SELECT requirement_id, MIN(id) AS quote_id, MIN(created_at) AS quoted_at FROM requirement_quotes GROUP BY requirement_id) q
+         ON q.requirement_id = r.id
+       SET r.accepted_quote_id = q.quote_id, r.accepted_at = LEAST(NOW(3), q.quoted_at + INTERVAL 1 HOUR)
+       WHERE r.id % 2 = 0`,
     );
     await db.query('SET @listings_bulk_load = NULL');
     const windowed = [
@@ -473,6 +489,49 @@ async function main() {
               CONCAT(seq % 15, ' years'), 'Available from next month.', ${place('seq', 0)}, NOW(3), NOW(3) - INTERVAL seq MINUTE
        FROM seq_0_to_${MANPOWER - 1}`,
     );
+    // Reviews (issue 33): both sides of every trade, published (revealed when the second side wrote, an hour
+    // and two after the trade), mostly good, every fourth with the reviewed member's reply. The
+    // counters (review_totals, with each member's Bayesian score) are kept by the reviews' triggers as the
+    // rows arrive, as in production, rather than written here: the bench then reads what the triggers made.
+    /** Hours after the trade, at most now (the newest trades were made minutes ago). */
+    const soon = (hours) => `LEAST(NOW(3), t.traded_at + INTERVAL (${hours}) HOUR)`;
+    const rating = (expr) => `ELT(1 + (${expr}) % 10, 5, 5, 5, 5, 4, 4, 4, 3, 2, 1)`;
+    const tagsOf = (direction, expr) => `JSON_ARRAY(${pick(REVIEW_TAGS[direction], expr)})`;
+    const reviewRows = (trades, sides) =>
+      `INSERT INTO reviews (trade_type, trade_id, author_id, subject_id, rating, text, tags, window_closes_at, created_at,
+                            updated_at, revealed_at, reply, replied_at)
+       SELECT STRAIGHT_JOIN t.trade_type, t.trade_id, IF(s.seq = 0, t.owner_id, t.other_id), IF(s.seq = 0, t.other_id, t.owner_id),
+              ${rating('t.trade_id * 7 + s.seq * 3')},
+              CONCAT(IF(s.seq = 0, 'Worked with them on trade ', 'A fair customer on trade '), t.trade_id, '. ', ${pick(
+                [
+                  'Would work together again.',
+                  'Everything as agreed.',
+                  'Some delays, otherwise good.',
+                  'Clear and friendly throughout.',
+                ],
+                't.trade_id + s.seq',
+              )}),
+              IF(s.seq = 0, ${sides[0]}, ${sides[1]}),
+              t.traded_at + INTERVAL 30 DAY, ${soon('s.seq + 1')}, ${soon(2)}, ${soon(2)},
+              IF((t.trade_id + s.seq) % 4 = 0, 'Thank you for the kind words.', NULL),
+              IF((t.trade_id + s.seq) % 4 = 0, ${soon(3)}, NULL)
+       FROM (${trades}) t JOIN seq_0_to_1 s`;
+    await step(
+      'reviews of awarded quotes',
+      reviewRows(
+        `SELECT 'quote' AS trade_type, q.id AS trade_id, r.user_id AS owner_id, q.vendor_id AS other_id, r.accepted_at AS traded_at
+         FROM requirements r JOIN requirement_quotes q ON q.id = r.accepted_quote_id`,
+        [tagsOf('owner_to_vendor', 't.trade_id'), tagsOf('vendor_to_owner', 't.trade_id')],
+      ),
+    );
+    await step(
+      'reviews of hires',
+      reviewRows(
+        `SELECT 'hire' AS trade_type, a.id AS trade_id, a.owner_id, a.applicant_id AS other_id, a.status_changed_at AS traded_at
+         FROM job_applications a WHERE a.status = 'hired'`,
+        [tagsOf('owner_to_professional', 't.trade_id'), tagsOf('professional_to_owner', 't.trade_id')],
+      ),
+    );
     await db.query('SET SESSION foreign_key_checks = 1, unique_checks = 1');
 
     // The triggers counted every post as it arrived; a recount (PostTotals.reconcile's SQL) shows they agree.
@@ -485,7 +544,7 @@ async function main() {
     await step(
       'analyze',
       `ANALYZE TABLE users, posts, post_likes, post_comments, follows, requirements, requirement_quotes, jobs, job_applications,
-                     franchise_offers, restaurant_sales, vendor_profiles, manpower_profiles`,
+                     franchise_offers, restaurant_sales, vendor_profiles, manpower_profiles, reviews, review_totals`,
     );
     await db.query('INSERT INTO bench_marker (id, sizes) VALUES (1, ?)', [sizes]);
     console.log(

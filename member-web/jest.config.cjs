@@ -45,6 +45,8 @@ module.exports = {
       rootDir: '.',
       testMatch: ['<rootDir>/app/**/*.spec.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/components-setup.ts'],
+      // A screen's stylesheet import (Vite bundles it) is nothing to jsdom.
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
       transform: { '^.+\\.tsx?$': tsJest },
     },
   ],

@@ -13,6 +13,7 @@ import { type CatalogueSnapshot, restoreCatalogue, snapshotCatalogue } from './s
 import { WatchedWordsService } from '../src/modules/moderation/watched-words.service';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { freshIp, MailOutbox } from './support/accounts';
+import { form, makeElite, memberMaker } from './support/marketplace';
 import { createPost, type Member, newMember } from './support/social';
 import { type FuzzOperation, type FuzzRequest, operationsOf, requestOf } from './fuzz/openapi-requests';
 
@@ -113,6 +114,7 @@ beforeAll(async () => {
     .set(auth(members[1]))
     .send({ body: 'fuzz' });
   ids.push(conversation.body.data.id, message.body.data.id);
+  ids.push(...(await seedReviews(auth)));
   ({ id: staffId } = await app.get(StaffService).upsert({
     email: 'fuzz-superadmin@restaurant.local',
     password: 'a-long-test-password-1',
@@ -120,6 +122,57 @@ beforeAll(async () => {
     role: 'superadmin',
   }));
 }, 120_000);
+/**
+ * Reviews that the members' routes can reach past their checks (issue 33): the first member, an Elite owner,
+ * awards two quotes of a vendor (the fourth member). Of the first trade only the owner's review is written,
+ * unrevealed, so that PUT reviews/{id} reaches the edit as its author; of the second both sides wrote, so both
+ * reviews are published and POST reviews/{id}/reply reaches the reply as their subjects. Answers the quotes'
+ * and the reviews' ids.
+ */
+async function seedReviews(auth: (m: Member) => Record<string, string>): Promise<number[]> {
+  const owner = members[0];
+  const vendor = await memberMaker(http, outbox).vendor();
+  members.push(vendor);
+  await makeElite(app, http, owner);
+  const db = app.get(DataSource);
+  const seeded: number[] = [];
+  const trades: number[] = [];
+  for (const title of ['fuzz paneer', 'fuzz basmati']) {
+    const requirement = await form(http().post('/api/restaurants/requirement').set(auth(owner)), {
+      title,
+      description: 'Delivered by 7 am.',
+    }).expect(201);
+    const id = requirement.body.data.id as number;
+    await http()
+      .post(`/api/vendor/vendors/interested/${id}`)
+      .set(auth(vendor))
+      .send({ is_intrested: 1, mobile_no: '9844400001', rate: 380, remark: 'Daily' })
+      .expect(200);
+    const [{ id: quoteId }] = await db.query(
+      'SELECT id FROM requirement_quotes WHERE requirement_id = ? AND vendor_id = ?',
+      [id, vendor.id],
+    );
+    await http()
+      .post(`/api/restaurants/requirement/${id}/accept-quote/${quoteId}`)
+      .set(auth(owner))
+      .expect(200);
+    trades.push(Number(quoteId));
+  }
+  const review = (author: Member, tradeId: number, tags: string[]) =>
+    http()
+      .post('/api/reviews')
+      .set(auth(author))
+      .send({ trade_type: 'quote', trade_id: tradeId, rating: 4, text: 'fuzz', tags })
+      .expect(201);
+  const blind = await review(owner, trades[0], ['on_time']);
+  const ownerSide = await review(owner, trades[1], ['fair_price']);
+  const vendorSide = await review(vendor, trades[1], ['paid_on_time']);
+  for (const written of [blind, ownerSide, vendorSide]) seeded.push(written.body.data.id);
+  expect(blind.body.data.revealed_at).toBeNull();
+  expect(vendorSide.body.data.revealed_at).not.toBeNull();
+  return [...trades, ...seeded];
+}
+
 afterAll(async () => {
   // The generated superadmin requests change what every later test file shares in this database: a watched
   // word such as "0" would hold their posts, a ban or suspension would refuse their members. Undo them, each

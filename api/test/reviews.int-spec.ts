@@ -349,6 +349,36 @@ describe('replies', () => {
 });
 
 describe('honesty and safety', () => {
+  it('the reviewed member cannot remove, edit or blank a review about them: it stays shown and counted', async () => {
+    const trade = await quoteTrade();
+    const review = (await write(trade.owner, reviewOf(trade, { rating: 2, text: 'Late twice.' })).expect(201))
+      .body.data as OwnReview;
+    await write(trade.vendor, reviewOf(trade, { tags: [] })).expect(201);
+
+    // No route removes a review: not for its subject (nor for its author).
+    await http().delete(`/api/reviews/${review.id}`).set(bearer(trade.vendor)).expect(404);
+    await http().delete(`/api/reviews/${review.id}`).set(bearer(trade.owner)).expect(404);
+    const edit = { rating: 5, text: 'Always on time.', tags: ['on_time'] };
+    const refused = await http()
+      .put(`/api/reviews/${review.id}`)
+      .set(bearer(trade.vendor))
+      .send(edit)
+      .expect(403);
+    expect(refused.body.message).toBe(ReviewMessages.notYours);
+    // The reply is beside the review, never instead of it.
+    await http()
+      .post(`/api/reviews/${review.id}/reply`)
+      .set(bearer(trade.vendor))
+      .send({ text: '   ' })
+      .expect(422);
+
+    const page = await profile(await members.owner(), trade.vendor.id);
+    expect(page.rating).toMatchObject({ average: 2, count: 1 });
+    expect(page.reviews.data).toEqual([
+      expect.objectContaining({ id: review.id, rating: 2, text: 'Late twice.', reply: null }),
+    ]);
+  });
+
   it('holds a review with a watched word: never shown nor counted, and queued for staff', async () => {
     const word = uniqueWord('scamword');
     await watchWord(api.app, word);

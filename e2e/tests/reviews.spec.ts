@@ -115,6 +115,17 @@ test.describe('reviews: both sides of an awarded quote review each other', () =>
     await page.goto(`${urls.web}/RecievedQuote/${requirement.id}`);
     await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
     await page.screenshot({ path: screen('reviews-received-quotes'), fullPage: true });
+    // The vendor's read-more page: the rating and the newest reviews, with the vendor's reply.
+    await page.goto(`${urls.web}/read-more/Vendor/${vendorId}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
+    const latest = reviews.getByRole('list', { name: 'Newest reviews' }).getByRole('article');
+    await expect(latest).toHaveCount(1);
+    await expect(latest.getByRole('blockquote', { name: 'Reply' })).toContainText('see you tomorrow');
+    await expect(reviews.getByRole('link', { name: 'Open the Reviews tab' })).toHaveAttribute(
+      'href',
+      `/Profile/${vendorId}/Reviews`,
+    );
 
     // And the vendor's review of the owner on the owner's profile.
     await page.goto(`${urls.web}/Profile/${ownerId}/Reviews`);

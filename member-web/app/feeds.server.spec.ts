@@ -1,39 +1,72 @@
+import { ApiClient, type Page } from '@app/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { UserType } from '@app/contracts';
 
-import { FEED_TABS, seeAllFor, smrShowKind, vendorShowKind } from './feeds.server';
+import { homeCards } from './feeds.server';
 
-describe('which feed a route shows', () => {
-  it('/SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, requirement requirements', () => {
-    expect(smrShowKind('6')).toBe('sale');
-    expect(smrShowKind('7')).toBe('restaurant');
-    expect(smrShowKind('8')).toBe('restaurant');
-    expect(smrShowKind('requirement')).toBe('requirement');
-    expect(smrShowKind('9')).toBeNull();
+const member = (id: number) => ({
+  id,
+  name: `Member ${id}`,
+  business_name: null,
+  photo: null,
+  city: null,
+  state: null,
+  user_type: '7',
+  user_type_text: 'Vendor',
+  blue_tick: 0,
+  restaurant_type: null,
+});
+const page = <T>(data: T[]): Page<T> => ({
+  current_page: 1,
+  data,
+  last_page: 1,
+  per_page: data.length,
+  total: data.length,
+});
+
+/** An API that answers each list with two members (ids from the path) and records every call. */
+function fakeApi() {
+  const calls: string[] = [];
+  let next = 1;
+  const api = new ApiClient({
+    baseUrl: 'http://api.test',
+    fetch: (async (input: URL | RequestInfo) => {
+      const url = new URL(String(input));
+      calls.push(`${url.pathname}${url.search}`);
+      let data: unknown;
+      if (url.pathname === '/api/reviews/ratings') {
+        const ids = url.searchParams.get('ids')!.split(',');
+        data = Object.fromEntries(
+          ids.map((id) => [id, { average: Number(id) % 2 ? 4.5 : null, count: Number(id) % 2 ? 2 : 0 }]),
+        );
+      } else if (url.pathname === '/api/restaurants/requirement') {
+        data = page([]);
+      } else {
+        data = page([member(next++), member(next++)]);
+      }
+      return new Response(JSON.stringify({ status_code: 200, message: '', data }), { status: 200 });
+    }) as typeof fetch,
   });
+  return { api, calls };
+}
 
-  it('/VendorShow/{user_type}: 6 and 7 vendors, 8 jobs', () => {
-    expect(vendorShowKind('6')).toBe('vendor');
-    expect(vendorShowKind('7')).toBe('vendor');
-    expect(vendorShowKind('8')).toBe('job');
-    expect(vendorShowKind(undefined)).toBeNull();
-  });
-
-  it('gives each member type the seed’s tabs, and See All the member’s own tab', () => {
-    expect(FEED_TABS[UserType.Restaurant].map((t) => t.label)).toEqual([
-      'Vendor',
-      'Manpower',
-      'Sale My Restaurant',
-      'Franchisee',
-    ]);
-    expect(FEED_TABS[UserType.Manpower].map((t) => t.label)).toEqual(['Jobs', 'Manpower', 'Restaurant']);
-    expect(FEED_TABS[UserType.Vendor].map((t) => t.label)).toEqual([
-      'Restaurant',
-      'Vendor',
-      'Requirement Posted',
-    ]);
-    expect(seeAllFor('vendor', UserType.Restaurant)).toBe('/VendorShow/6');
-    expect(seeAllFor('vendor', UserType.Vendor)).toBe('/VendorShow/7');
-    expect(seeAllFor('sale', UserType.Vendor)).toBe('/SMRShow/6');
+describe('homeCards', () => {
+  it('rates every member card of the home page (cards and promoted lists) with one ratings call', async () => {
+    const { api, calls } = fakeApi();
+    const { cards, promoted } = await homeCards(api, '7' as never);
+    const ratingCalls = calls.filter((c) => c.startsWith('/api/reviews/ratings'));
+    expect(ratingCalls).toHaveLength(1);
+    const memberCards = [...cards, ...promoted]
+      .filter((list) => ['vendor', 'manpower', 'restaurant'].includes(list.kind))
+      .flatMap((list) => list.cards);
+    expect(memberCards.length).toBeGreaterThan(4);
+    expect(
+      new URL(`http://x${ratingCalls[0]}`).searchParams
+        .get('ids')!
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(memberCards.map((c) => c.id).sort((a, b) => a - b));
+    for (const c of memberCards)
+      expect(c.rating).toEqual(c.id % 2 ? { average: 4.5, count: 2 } : { average: null, count: 0 });
   });
 });

@@ -9,6 +9,7 @@ import {
   type FranchiseOffer,
   type Job,
   type Page,
+  type RatingSummary,
   type Requirement,
   type RestaurantCard,
   type SaleListing,
@@ -17,6 +18,7 @@ import {
 import { requireMember } from './accounts.server';
 import { rupees } from './components/owner/text';
 import { isSubscribed, pageFrom } from './market.server';
+import { ratingsFor } from './reviews.server';
 
 /**
  * The listing feeds (docs/product.md#listings, decision 119): which API list each feed
@@ -123,6 +125,44 @@ export interface FeedCard {
   photo: string | null;
   blueTick: boolean;
   readMore: string;
+  /** A member's card (vendor, professional, restaurant): their average and count (issue 33). */
+  rating?: RatingSummary;
+}
+
+/** The feeds whose cards are members, who are reviewed: their cards show the rating. */
+const RATED_KINDS: ReadonlySet<FeedKind> = new Set<FeedKind>(['vendor', 'manpower', 'restaurant']);
+
+/**
+ * Adds the rating to the member cards of the given lists, with one `reviews/ratings` call for all of them
+ * (a page, or the home page's lists together), never one per card. When the ratings cannot be read the
+ * cards go without, rather than saying "No reviews yet".
+ */
+export async function withRatings<L extends { kind: FeedKind; cards: FeedCard[] }>(
+  api: ApiClient,
+  lists: L[],
+): Promise<L[]> {
+  const rated = lists.filter((list) => RATED_KINDS.has(list.kind));
+  const ids = rated.flatMap((list) => list.cards.map((card) => card.id));
+  if (!ids.length) return lists;
+  const ratings = await ratingsFor(api, ids);
+  return lists.map((list) =>
+    RATED_KINDS.has(list.kind)
+      ? {
+          ...list,
+          cards: list.cards.map((card) => {
+            const rating = ratings[String(card.id)];
+            return rating ? { ...card, rating } : card;
+          }),
+        }
+      : list,
+  );
+}
+
+/** One page of a feed with its member cards' ratings (feed pages and their next pages). */
+export async function ratedFeedCards(api: ApiClient, kind: FeedKind, page: number): Promise<Page<FeedCard>> {
+  const list = await feedCards(api, kind, page);
+  const [rated] = await withRatings(api, [{ kind, cards: list.data }]);
+  return { ...list, data: rated!.cards };
 }
 
 const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
@@ -261,7 +301,11 @@ export async function homeCards(api: ApiClient, userType: UserType) {
       }
     }),
   );
-  const present = answers.filter((a): a is NonNullable<typeof a> => a !== null);
+  // Every member card of the page (home cards and promoted lists) rated in one call.
+  const present = await withRatings(
+    api,
+    answers.filter((a): a is NonNullable<typeof a> => a !== null),
+  );
   return { cards: present.filter((a) => !a.promoted), promoted: present.filter((a) => a.promoted) };
 }
 
@@ -288,7 +332,7 @@ export function seeAllFor(kind: FeedKind, userType: UserType): string {
 export async function feedPage(request: Request, kind: FeedKind | null) {
   if (!kind) throw new Response('Not Found', { status: 404 });
   const { api, me } = await requireMember(request);
-  const page = await feedCards(api, kind, pageFrom(request));
+  const page = await ratedFeedCards(api, kind, pageFrom(request));
   return {
     kind,
     title: FEEDS[kind].title,

@@ -23,14 +23,18 @@ export async function pendingReviews(api: ApiClient): Promise<PendingReview[]> {
   }
 }
 
-/** A member's rating and one page of their published reviews; null when there is no such member. */
+/**
+ * A member's rating and one page of their published reviews (`perPage` of them, the API's 10 unless told);
+ * null when there is no such member.
+ */
 export async function memberReviews(
   api: ApiClient,
   memberId: number,
   page = 1,
+  perPage?: number,
 ): Promise<MemberReviews | null> {
   try {
-    return (await api.get<MemberReviews>(`users/${memberId}/reviews`, { page })).data;
+    return (await api.get<MemberReviews>(`users/${memberId}/reviews`, { page, per_page: perPage })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throwIfUnavailable(error);

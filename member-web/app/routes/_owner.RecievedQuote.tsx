@@ -4,24 +4,34 @@ import { Link, useLoaderData } from '@remix-run/react';
 
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
+import { RatingBadge } from '../components/reviews/rating-badge';
 import { listPage, pageFrom, requireOwner } from '../market.server';
+import { ratingsFor } from '../reviews.server';
 
 export const meta: MetaFunction = () => [{ title: 'Recieved Quote For Requirement | Restaurant Community' }];
 
-/** The vendors' quotes on the owner's requirements (GET restaurants/received-interested-requirements). */
+/**
+ * The vendors' quotes on the owner's requirements (GET restaurants/received-interested-requirements), each
+ * vendor with their rating (issue 33: one ratings call for the page).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
+  const list = await listPage<ReceivedQuote>(
+    api,
+    'restaurants/received-interested-requirements',
+    pageFrom(request),
+  );
   return {
-    list: await listPage<ReceivedQuote>(
+    list,
+    ratings: await ratingsFor(
       api,
-      'restaurants/received-interested-requirements',
-      pageFrom(request),
+      list.data.map((row) => row.user.id),
     ),
   };
 }
 
 export default function ReceivedQuotes() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, ratings } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title="Recieved Quote For Requirement">
       <div className="table-wrap">
@@ -49,7 +59,10 @@ export default function ReceivedQuotes() {
                 <tr key={row.vendor_interest.id}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
                   <td>{row.title}</td>
-                  <td>{row.user.full_name || row.user.name}</td>
+                  <td>
+                    {row.user.full_name || row.user.name}{' '}
+                    <RatingBadge rating={ratings[String(row.user.id)]} />
+                  </td>
                   <td>{row.vendor_interest.mobile_no}</td>
                   <td>{row.vendor_interest.remark}</td>
                   <td>{row.vendor_interest.rate}</td>

@@ -11,7 +11,7 @@ import { UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
-import { RatingDistribution } from '../components/reviews/review-list';
+import { LatestReviews } from '../components/reviews/review-list';
 import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo, socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { absoluteUrl } from '../content.server';
@@ -38,6 +38,9 @@ const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   socialMeta(page && 'seo' in page ? page.seo : null, 'Read More');
 
+/** How many of the newest reviews a member's read-more page shows (the Reviews tab has them all). */
+const READ_MORE_REVIEWS = 3;
+
 const QUOTE_FIELDS = ['mobile_no', 'rate', 'remark'] as const;
 /** The seeds' return to Home after applying (§9: 4000 ms). */
 const APPLY_RETURN_MS = 4000;
@@ -57,10 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, me } = await requireMember(request);
   const { message, headers } = await takeMessage(request);
   try {
-    // A member's read-more (vendor, professional, restaurant) shows their rating too (issue 33).
+    // A member's read-more (vendor, professional, restaurant) shows their rating and newest reviews too
+    // (issue 33).
     const [detail, reviews] = await Promise.all([
       loadDetail(api, type, id),
-      MEMBER_READ_MORE.has(type) ? memberReviews(api, id) : null,
+      MEMBER_READ_MORE.has(type) ? memberReviews(api, id, 1, READ_MORE_REVIEWS) : null,
     ]);
     const view = readMoreView(type, id, detail, me);
     const seo: PageSeo = {
@@ -69,14 +73,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       image: view.photo ?? view.images[0] ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
       url: absoluteUrl(`/read-more/${type}/${id}`),
     };
-    return data(
-      { type, id, refused: false, view, seo, message, rating: reviews?.rating ?? null },
-      { headers },
-    );
+    return data({ type, id, refused: false, view, seo, message, reviews }, { headers });
   } catch (error) {
     if (isSubscriptionRefusal(error))
       return data(
-        { type, id, refused: true, view: null, message: null, rating: null },
+        { type, id, refused: true, view: null, message: null, reviews: null },
         { status: 403, headers },
       );
     if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
@@ -163,11 +164,10 @@ export default function ReadMore() {
           </tbody>
         </table>
       </div>
-      {page.rating ? (
+      {page.reviews ? (
         <section className="card read-more__reviews" aria-label="Reviews">
           <h2>Reviews</h2>
-          <RatingDistribution rating={page.rating} />
-          <Link to={`/Profile/${page.id}/Reviews`}>Read the reviews</Link>
+          <LatestReviews reviews={page.reviews} allHref={`/Profile/${page.id}/Reviews`} />
         </section>
       ) : null}
       {view.contact ? (

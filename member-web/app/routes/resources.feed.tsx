@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 
 import { requireMember } from '../accounts.server';
-import { feedCards, isFeedKind } from '../feeds.server';
+import { isFeedKind, ratedFeedCards } from '../feeds.server';
 import { pageFrom } from '../market.server';
 
 /** The next page of a listing feed, for infinite scrolling: ?kind={feed}&page={n}. */
@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kind = new URL(request.url).searchParams.get('kind');
   if (!isFeedKind(kind)) throw new Response('kind is required', { status: 400 });
   const { api } = await requireMember(request);
-  return { page: await feedCards(api, kind, pageFrom(request)) };
+  return { page: await ratedFeedCards(api, kind, pageFrom(request)) };
 }

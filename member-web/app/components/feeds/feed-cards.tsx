@@ -6,6 +6,7 @@ import '../../styles/feeds.css';
 import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
 import { UpgradeButton } from '../money/upgrade-modal';
+import { RatingBadge } from '../reviews/rating-badge';
 import { useLoadAhead } from '../use-load-ahead';
 
 /** The member type's tab bar over the feed pages. */
@@ -77,6 +78,11 @@ export function ListingCard({ card, elite }: { card: FeedCard; elite: boolean })
             {line}
           </p>
         ))}
+        {card.rating ? (
+          <p className="listing-card__line">
+            <RatingBadge rating={card.rating} />
+          </p>
+        ) : null}
       </div>
       <ReadMore card={card} elite={elite} />
     </li>
@@ -213,13 +219,16 @@ export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: bool
               {list.cards.map((card) => (
                 <li key={card.id} className="promoted-cards__item">
                   <Avatar name={card.title} photo={card.photo} size="small" />
-                  <span>
-                    {card.title}
-                    {card.blueTick ? (
-                      <span className="blue-tick" role="img" aria-label="Verified">
-                        ✓
-                      </span>
-                    ) : null}
+                  <span className="promoted-cards__name">
+                    <span>
+                      {card.title}
+                      {card.blueTick ? (
+                        <span className="blue-tick" role="img" aria-label="Verified">
+                          ✓
+                        </span>
+                      ) : null}
+                    </span>
+                    {card.rating ? <RatingBadge rating={card.rating} /> : null}
                   </span>
                   <ReadMore card={card} elite={elite} />
                 </li>

@@ -1,5 +1,5 @@
 import { type MemberReviews, type PublicReview, REVIEW_TAG_TEXT } from '@app/contracts';
-import { Form } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 
 import { TextAreaField, SubmitButton } from '../owner/fields';
 import { Pager } from '../owner/pager';
@@ -129,6 +129,37 @@ export function ReviewList({
         </ol>
       )}
       <Pager page={reviews.reviews.current_page} lastPage={reviews.reviews.last_page} />
+    </div>
+  );
+}
+
+/**
+ * The rating and the newest few reviews with their replies, to read (read-more pages); replying and
+ * reporting are on the member's Reviews tab, which the link opens with every review, a page at a time.
+ */
+export function LatestReviews({ reviews, allHref }: { reviews: MemberReviews; allHref: string }) {
+  const { data, total } = reviews.reviews;
+  return (
+    <div className="reviews">
+      <RatingDistribution rating={reviews.rating} />
+      {data.length === 0 ? (
+        <p className="empty-text">No reviews yet.</p>
+      ) : (
+        <ol className="review-list" aria-label="Newest reviews">
+          {data.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} canReply={false} canReport={false} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {total > 0 ? (
+        <p>
+          <Link to={allHref}>
+            {total > data.length ? `See all ${total} reviews` : 'Open the Reviews tab'}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
