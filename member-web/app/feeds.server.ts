@@ -167,7 +167,7 @@ export async function ratedFeedCards(api: ApiClient, kind: FeedKind, page: numbe
 
 const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
 const MONTH_YEAR = ['Per Month', 'Per Year'] as const;
-/** The seeds' card truncation (§9: card comments 65). */
+/** A card's comments are cut at 65 characters, as the old client cut them (docs/product.md). */
 const CARD_TEXT = 65;
 const short = (text: string | null | undefined) =>
   text && [...text].length > CARD_TEXT ? `${[...text].slice(0, CARD_TEXT).join('')}…` : (text ?? '');

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 
 /**
- * The old product's paths that no page answers any more (seed 001 §2 "Other routes present"), and the page
+ * The old product's paths that no page answers any more (the old client's other routes), and the page
  * each one means today (decision 215). Old bookmarks and shared links still land somewhere real. Keys are
  * lower case: the site's paths are case-insensitive.
  */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES_PATH, threadPath } from '../message-paths';
 import '../styles/messages.css';
 
-/** The seeds' layout shows the chat column from this window width up (seed 001). */
+/** The chat column shows from this window width up, as the old client's right sidebar did (docs/product.md). */
 const WIDE = '(min-width: 1600px)';
 
 /**

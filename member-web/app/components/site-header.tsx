@@ -7,7 +7,7 @@ import { NotificationBell } from './notification-bell';
 import { SearchBox } from './social/search-box';
 import { UserMenu, type HeaderMember } from './user-menu';
 
-/** The seeds' header gets its background once the page is scrolled more than this (seed 001 §9). */
+/** The header gets its background once the page is scrolled more than this many pixels (docs/product.md). */
 const SCROLLED_PX = 10;
 
 /**

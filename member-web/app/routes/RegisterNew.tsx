@@ -96,7 +96,7 @@ async function verifyStep(request: Request, form: FormData) {
   const subscription = user.subscription?.status === 'pending' ? user.subscription : null;
   const headers = new Headers();
   headers.append('Set-Cookie', await commitToken(request, tokenFrom(user.authorization)));
-  // Without a payment to start, the home page says the e-mail is verified (seed 000 §8).
+  // Without a payment to start, the home page says the e-mail is verified.
   if (!subscription) headers.append('Set-Cookie', await messageCookie(verified));
   // A full page load: the payment page carries its own Content-Security-Policy.
   throw redirectDocument(

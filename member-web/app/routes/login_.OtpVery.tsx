@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const otp = String(formData.get('email_otp') ?? '').trim();
   try {
     const { data: user, message } = await api.post<LoginData>('verify-email', { email, email_otp: otp });
-    // Signed in, and the home page says so: 'Email is varified successfully' (seed 000 §8).
+    // Signed in, and the home page says so: 'Email is varified successfully' (the old client's text, typo kept).
     const headers = new Headers();
     headers.append('Set-Cookie', await commitToken(request, tokenFrom(user.authorization)));
     headers.append('Set-Cookie', await messageCookie(message || Messages.emailVerified));

@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
 const READ_MORE_REVIEWS = 3;
 
 const QUOTE_FIELDS = ['mobile_no', 'rate', 'remark'] as const;
-/** The seeds' return to Home after applying (§9: 4000 ms). */
+/** After applying, the page returns to Home after this many milliseconds, as the old client did. */
 const APPLY_RETURN_MS = 4000;
 
 function typeFrom(value: string | undefined): ReadMoreType {

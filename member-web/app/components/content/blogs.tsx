@@ -59,8 +59,8 @@ const shareLinkOf = (id: number) => new URL(`/dummyblogs/${id}`, window.location
 /**
  * Share to a network: a link (new tab) to the site's /blog-share/{id}/{network}, which asks the API for
  * the blog's address (counting the share) and goes on to the network's share page. With JavaScript the
- * click also copies that address to the clipboard first, as the seeds' client did (seed 001 §4); a refused
- * clipboard is only logged (seed §8). No script needed for the share itself.
+ * click also copies that address to the clipboard first, as the old client did; a refused
+ * clipboard is only logged. No script needed for the share itself.
  */
 export function BlogShareList({ blog }: { blog: PublicBlog }) {
   const hydrated = useHydrated();
@@ -167,7 +167,7 @@ export interface BlogPreview {
 }
 
 /**
- * The body cut at BLOG_READ_MORE_CHARS with a Read More button (seed 001 §2 "single page ... Read More
+ * The body cut at BLOG_READ_MORE_CHARS with a Read More button (the old client's "single page ... Read More
  * button"). Without JavaScript Read More is a link to the page with `?more=1`, which shows the whole body.
  */
 function BlogBody({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../use-hydrated';
 
 /**
- * The seeds' answer to a save (§8): the server's message in a red alert when it failed, in a green one when
+ * The answer to a save, as the old client showed it: the server's message in a red alert when it failed, in a green one when
  * it went through. The member can close it (with JavaScript); a new message brings it back.
  */
 export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; message?: string | null }) {

@@ -6,9 +6,9 @@ import { ElitePolicy } from './elite-policy';
 /**
  * The member types the seeds show each contact to (decision 210): the vendor's Requirements table (owner's
  * mobile and e-mail), the professional's Jobs List (the restaurant's), franchise and sale listings' own
- * contact fields to every Elite member (seed 000: Elite "franchise opportunities and buying and selling of
+ * contact fields to every Elite member (the Elite offer: "franchise opportunities and buying and selling of
  * … restaurants"; the Franchise Provider menu shows for subscribed members of every type), and CVs to Elite
- * restaurant owners (seed 000: Elite "views all CVs").
+ * restaurant owners (the Elite offer: "views all CVs").
  */
 export const CONTACT_AUDIENCE: Record<ContactSubject, readonly UserType[]> = {
   requirement: [UserType.Vendor],
