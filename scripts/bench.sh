@@ -39,6 +39,9 @@ source "$ROOT/scripts/mariadb-pair.sh"
 : "${BENCH_LARGE_WEB_PORT:=3004}"
 : "${BENCH_LARGE_REDIS_DB:=15}"
 : "${BENCH_REPLICA:=0}"
+# The public pages' bench (bench/public-pages.mjs) also measures them through an nginx micro-cache on this
+# port, configured as docs/deploy.md says (nginx from Debian, installed when missing). 0 skips the cache.
+: "${BENCH_PAGE_CACHE_PORT:=3006}"
 # The data sets' databases are ${BENCH_DB_PREFIX}_small and _large: a second checkout on the same server
 # sets its own prefix so that two runs never load or measure each other's database.
 : "${BENCH_DB_PREFIX:=restaurant_bench}"
@@ -111,7 +114,7 @@ bench_restore_buffer_pool() {
   bench_sql "SET GLOBAL innodb_buffer_pool_size = $buffer_pool_before" || true
 }
 
-trap 'stack_stop; bench_restore_buffer_pool; if [ "$BENCH_REPLICA" != 0 ]; then mariadb_pair_down; fi' EXIT
+trap 'bench_page_cache_down; stack_stop; bench_restore_buffer_pool; if [ "$BENCH_REPLICA" != 0 ]; then mariadb_pair_down; fi' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
@@ -144,6 +147,70 @@ stack_require_free_port "$BENCH_WEB_PORT" BENCH_WEB_PORT "Set BENCH_WEB_PORT to 
 stack_require_free_port "$BENCH_LARGE_API_PORT" BENCH_LARGE_API_PORT "Set BENCH_LARGE_API_PORT to a free port."
 stack_require_free_port "$BENCH_LARGE_FLOOR_PORT" BENCH_LARGE_FLOOR_PORT "Set BENCH_LARGE_FLOOR_PORT to a free port."
 stack_require_free_port "$BENCH_LARGE_WEB_PORT" BENCH_LARGE_WEB_PORT "Set BENCH_LARGE_WEB_PORT to a free port."
+# An nginx micro-cache in front of the member site on WEB_PORT, with the settings docs/deploy.md gives for
+# production ("Caching public pages"), on BENCH_PAGE_CACHE_PORT.
+BENCH_PAGE_CACHE_PID=""
+bench_page_cache_up() {
+  local web_port="$1" dir="$ROOT/var/bench/nginx" user_line=""
+  if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then apt_install nginx-light; fi
+  stack_require_free_port "$BENCH_PAGE_CACHE_PORT" BENCH_PAGE_CACHE_PORT "Set BENCH_PAGE_CACHE_PORT to a free port (0 skips the cache)."
+  rm -rf "$dir"
+  mkdir -p "$dir/tmp" "$dir/cache"
+  if is_root; then
+    user_line="user nobody nogroup;"
+    chown -R nobody:nogroup "$dir/tmp" "$dir/cache"
+  fi
+  cat >"$dir/nginx.conf" <<CONF
+$user_line
+daemon off;
+worker_processes 1;
+pid $dir/nginx.pid;
+error_log $dir/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path $dir/tmp/body;
+  proxy_temp_path $dir/tmp/proxy;
+  fastcgi_temp_path $dir/tmp/fastcgi;
+  uwsgi_temp_path $dir/tmp/uwsgi;
+  scgi_temp_path $dir/tmp/scgi;
+  proxy_cache_path $dir/cache keys_zone=site:10m max_size=256m inactive=10m;
+  map \$http_cookie \$site_personal { default 0; ~*(__session|rc_visitor|__owner_flash|__passkey)= 1; }
+  upstream member_site { server 127.0.0.1:$web_port; keepalive 32; }
+  server {
+    listen 127.0.0.1:$BENCH_PAGE_CACHE_PORT;
+    location / {
+      proxy_pass http://member_site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host \$host;
+      proxy_cache site;
+      proxy_cache_key "\$scheme\$host\$request_uri|\$cookie_rc_country";
+      proxy_cache_bypass \$site_personal;
+      proxy_no_cache \$site_personal;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      proxy_ignore_headers Vary;
+      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+      add_header X-Cache \$upstream_cache_status always;
+    }
+  }
+}
+CONF
+  (exec setsid nginx -c "$dir/nginx.conf" -p "$dir") &
+  BENCH_PAGE_CACHE_PID=$!
+  node "$ROOT/scripts/wait-for.mjs" --timeout 20 --name "nginx page cache" "127.0.0.1:$BENCH_PAGE_CACHE_PORT" ||
+    die "nginx did not start (see $dir/error.log)"
+}
+
+bench_page_cache_down() {
+  [ -n "$BENCH_PAGE_CACHE_PID" ] || return 0
+  kill -TERM -- "-$BENCH_PAGE_CACHE_PID" 2>/dev/null || kill -TERM "$BENCH_PAGE_CACHE_PID" 2>/dev/null || true
+  wait "$BENCH_PAGE_CACHE_PID" 2>/dev/null || true
+  BENCH_PAGE_CACHE_PID=""
+}
+
 # Each size's database is loaded first; then both sizes' APIs, floors and member sites run at once, so that
 # bench/run.mjs takes each read's samples from the two in turn (decision 191).
 targets=()
@@ -184,6 +251,14 @@ for size in "${BENCH_SIZES[@]}"; do
   size_web="http://127.0.0.1:$SIZE_WEB_PORT"
   # The member site's server rendering against this data set (bench/ssr.mjs).
   run_child . node bench/ssr.mjs "$size_web" "$size_api" "$ROOT/var/bench/$size-ssr.json"
+  # The public pages under load, uncached, revalidated and through nginx's micro-cache (bench/public-pages.mjs).
+  cache_url=-
+  if [ "$BENCH_PAGE_CACHE_PORT" != 0 ]; then
+    bench_page_cache_up "$SIZE_WEB_PORT"
+    cache_url="http://127.0.0.1:$BENCH_PAGE_CACHE_PORT"
+  fi
+  run_child . node bench/public-pages.mjs "$size_web" "$size_api" "$cache_url" "$ROOT/var/bench/$size-public-pages.json"
+  bench_page_cache_down
   # Lighthouse scores of the main pages (bench/lighthouse.mjs; Debian's Chromium). BENCH_LIGHTHOUSE=0 skips it.
   if [ "$BENCH_LIGHTHOUSE" != 0 ]; then
     bash "$ROOT/scripts/ensure-chromium.sh"
