@@ -7,6 +7,7 @@ import {
   REVIEW_TAGS,
   type Requirement,
   ReviewMessages,
+  type ReviewReply,
 } from '@app/contracts';
 import { MemberDataParts } from '../src/core/member-data/member-data-parts';
 import { AccountDeletion } from '../src/modules/data-rights/account-deletion.service';
@@ -345,6 +346,109 @@ describe('replies', () => {
       .set(bearer(trade.vendor))
       .send({ text: 'x' })
       .expect(404);
+  });
+});
+
+describe('replies screened by watched words', () => {
+  /** A published review about the trade's vendor, and the vendor's reply to it. */
+  async function answered(text: string) {
+    const trade = await quoteTrade();
+    const review = (await write(trade.owner, reviewOf(trade, { rating: 4 })).expect(201)).body
+      .data as OwnReview;
+    await write(trade.vendor, reviewOf(trade, { tags: [] })).expect(201);
+    const reply = await http()
+      .post(`/api/reviews/${review.id}/reply`)
+      .set(bearer(trade.vendor))
+      .send({ text })
+      .expect(201);
+    return { trade, review, reply: reply.body.data as ReviewReply };
+  }
+
+  it('shows a clean reply at once', async () => {
+    const { trade, review, reply } = await answered('Thank you for the kind words.');
+    expect(reply.hidden).toBe(false);
+    const page = await profile(await members.owner(), trade.vendor.id);
+    expect(page.reviews.data).toEqual([
+      expect.objectContaining({ id: review.id, reply: expect.objectContaining({ text: reply.text }) }),
+    ]);
+    expect(await openItemOf(api, 'review_reply', review.id)).toBeUndefined();
+  });
+
+  it('holds a reply with a watched word: the review stays shown and counted, the reply waits for staff', async () => {
+    const word = uniqueWord('replyword');
+    await watchWord(api.app, word);
+    const { trade, review, reply } = await answered(`Call me on ${word} instead`);
+    expect(reply.hidden).toBe(true);
+
+    // Hidden from everyone, the replier included; the review itself and the counters are untouched.
+    for (const viewer of [await members.owner(), trade.owner, trade.vendor]) {
+      const page = await profile(viewer, trade.vendor.id);
+      expect(page.rating).toMatchObject({ average: 4, count: 1 });
+      expect(page.reviews.total).toBe(1);
+      expect(page.reviews.data).toEqual([expect.objectContaining({ id: review.id, reply: null })]);
+    }
+    expect(await totalsOf(trade.vendor.id)).toMatchObject({ reviews: 1, rating_sum: 4, stars_4: 1 });
+    // Still one reply: holding it does not open the way to a second.
+    await http()
+      .post(`/api/reviews/${review.id}/reply`)
+      .set(bearer(trade.vendor))
+      .send({ text: 'Another try' })
+      .expect(409);
+
+    // The queue has the reply as its own subject, with the review and its trade as context.
+    const itemId = (await openItemOf(api, 'review_reply', review.id))!;
+    expect(itemId).toEqual(expect.any(Number));
+    expect(await openItemOf(api, 'review', review.id)).toBeUndefined();
+    const item = await http().get(`/admin-api/review-items/${itemId}`).set(staffAuth(moderator)).expect(200);
+    const shown = JSON.stringify(item.body);
+    expect(shown).toContain(word);
+    expect(shown).toContain(`awarded quote #${trade.tradeId}`);
+    const list = await http()
+      .get('/admin-api/reviews')
+      .query(listQuery({ filter: { subject_id: trade.vendor.id } }))
+      .set(staffAuth(moderator))
+      .expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: review.id, hidden: false, reply_hidden: true }),
+    ]);
+
+    // Staff release it: the reply shows, the counters as before.
+    await http()
+      .post(`/admin-api/review-items/${itemId}/actions`)
+      .set(staffAuth(moderator))
+      .send({ action: 'dismiss', note: 'A phone number, allowed' })
+      .expect(200);
+    const page = await profile(await members.owner(), trade.vendor.id);
+    expect(page.reviews.data).toEqual([
+      expect.objectContaining({ id: review.id, reply: expect.objectContaining({ text: reply.text }) }),
+    ]);
+    expect(page.rating).toMatchObject({ average: 4, count: 1 });
+  });
+
+  it('a reply can be reported on its own; a ban of its writer hides it while the ban lasts', async () => {
+    const { trade, review } = await answered('You never paid on time either.');
+    // Its writer cannot report it; the review's author can, and only the reply enters the queue.
+    await report(api, trade.vendor, 'review_reply', review.id, 'harassment').expect(403);
+    await report(api, trade.owner, 'review_reply', review.id, 'harassment').expect(201);
+    expect(await openItemOf(api, 'review_reply', review.id)).toEqual(expect.any(Number));
+    expect(await openItemOf(api, 'review', review.id)).toBeUndefined();
+    // A review without a reply has no reply to report.
+    const other = await quoteTrade();
+    const lone = (await write(other.owner, reviewOf(other)).expect(201)).body.data as OwnReview;
+    await report(api, other.vendor, 'review_reply', lone.id, 'spam').expect(404);
+
+    const restrictions = api.app.get(MemberRestrictions);
+    await restrictions.ban(trade.vendor.id);
+    expect((await profile(trade.owner, trade.vendor.id)).reviews.data).toEqual([
+      expect.objectContaining({ id: review.id, reply: null }),
+    ]);
+    await restrictions.unban(trade.vendor.id);
+    expect((await profile(trade.owner, trade.vendor.id)).reviews.data).toEqual([
+      expect.objectContaining({
+        id: review.id,
+        reply: expect.objectContaining({ text: 'You never paid on time either.' }),
+      }),
+    ]);
   });
 });
 

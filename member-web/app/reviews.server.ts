@@ -7,6 +7,7 @@ import {
   type RatingSummary,
   REVIEW_RULES,
   REVIEW_TRADE_TYPES,
+  ReviewMessages,
   type ReviewReply,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -133,7 +134,8 @@ export async function sendReply(api: ApiClient, form: FormData): Promise<ReplyRe
     const answer = await api.post<ReviewReply>(`reviews/${parsed.data.review_id}/reply`, {
       text: parsed.data.text,
     });
-    return { ok: true, message: answer.message };
+    // A reply held by a watched word waits for staff (decision 285): say so rather than "published".
+    return { ok: true, message: answer.data.hidden ? ReviewMessages.replyHeld : answer.message };
   } catch (error) {
     return { ok: false, reviewId, text, failure: failureFrom(error) };
   }

@@ -346,6 +346,7 @@ const DIALOG_PARAMS = [
   'report',
   'report_comment',
   'report_review',
+  'report_reply',
   'reported',
   'edit_comment',
 ];

@@ -57,6 +57,7 @@ export const reviewItemsMessages = {
     franchise: 'Franchise offer',
     restaurant_sale: 'Restaurant for sale',
     review: 'Review',
+    review_reply: 'Reply to a review',
   },
   signals: {
     watched_words: 'Watched words',

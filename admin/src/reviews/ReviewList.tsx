@@ -72,7 +72,8 @@ const Column = DataTable.Col<StaffReviewRecord>;
 
 /**
  * Every review, newest first, published or not, for moderators: who wrote it about whom, on which trade,
- * what it says and any reply; Hide takes a rule and a note. Reported reviews also reach the review queue.
+ * what it says and any reply (and whether the reply is held: it is moderated in the review queue, decision
+ * 285); Hide takes a rule and a note. Reported reviews and replies also reach the review queue.
  */
 export const ReviewList = () => (
   <List
@@ -102,6 +103,9 @@ export const ReviewList = () => (
       </Column>
       <Column source="reply" disableSort>
         <TextField source="reply" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+      </Column>
+      <Column source="reply_hidden" disableSort>
+        <BooleanField source="reply_hidden" />
       </Column>
       <Column source="created_at">
         <DateField source="created_at" showTime />

@@ -12,6 +12,7 @@ export const reviewsMessages = {
     text: 'Review',
     tags: 'Tags',
     reply: 'Reply',
+    reply_hidden: 'Reply held',
     created_at: 'Written at',
     revealed_at: 'Published at',
     hidden: 'Hidden',

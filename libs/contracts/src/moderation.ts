@@ -1,8 +1,8 @@
 import type { ConversationSubjectType } from './conversations.js';
 import type { MarketplaceSubjectType } from './marketplace.js';
 
-/** What a member can report (and what the automatic checks screen). */
-export const REPORT_SUBJECT_TYPES = ['post', 'comment', 'user', 'review'] as const;
+/** What a member can report (and what the automatic checks screen); a review's reply is a subject of its own. */
+export const REPORT_SUBJECT_TYPES = ['post', 'comment', 'user', 'review', 'review_reply'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 /**
  * Everything moderation screens and members may report: social content, members, marketplace listings, and

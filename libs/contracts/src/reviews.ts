@@ -57,6 +57,7 @@ export const ReviewMessages = {
     'Your review is saved. It will be shown once the other side has written theirs or the window has closed.',
   updated: 'Your review is updated.',
   replied: 'Your reply is published.',
+  replyHeld: 'Thank you. Your reply will be published once our team has checked it.',
   tradeNotFound: 'This trade does not exist or is not yours to review.',
   notFinished: 'Only an awarded quote or a hire can be reviewed.',
   windowClosed: 'The 30 days to review this trade are over.',
@@ -122,6 +123,8 @@ export interface ReviewReply {
   review_id: number;
   text: string;
   created_at: string;
+  /** Held by a watched word: not shown until staff release it (decision 285). */
+  hidden: boolean;
 }
 
 /** POST reviews. */
@@ -159,6 +162,8 @@ export interface StaffReviewRecord {
   text: string;
   tags: string[];
   reply: string | null;
+  /** Whether the reply is held (a watched word, a report, staff): the review itself stays as it is. */
+  reply_hidden: boolean;
   created_at: string;
   revealed_at: string | null;
   hidden: boolean;

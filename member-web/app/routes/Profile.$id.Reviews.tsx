@@ -20,11 +20,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviews = await memberReviews(api, id, pageFrom(request));
   if (!reviews) throw new Response('Not found', { status: 404 });
   const { message, headers } = await takeMessage(request);
-  // Report without JavaScript: ?report_review={id} opens the dialog, ?reported=1 thanks.
+  // Report without JavaScript: ?report_review={id} (or ?report_reply={id}, the review's reply) opens the
+  // dialog, ?reported=1 thanks.
   const query = new URL(request.url).searchParams;
   const reporting = Number(query.get('report_review')) || null;
+  const reportingReply = Number(query.get('report_reply')) || null;
   return data(
-    { reviews, own: me.id === id, meId: me.id, message, reporting, reported: query.get('reported') === '1' },
+    {
+      reviews,
+      own: me.id === id,
+      meId: me.id,
+      message,
+      reporting,
+      reportingReply,
+      reported: query.get('reported') === '1',
+    },
     { headers },
   );
 }
@@ -41,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProfileReviews() {
-  const { reviews, own, meId, message, reporting, reported } = useLoaderData<typeof loader>();
+  const { reviews, own, meId, message, reporting, reportingReply, reported } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // The reply form's failure (a report's outcome is read by its dialog).
   const failure = answer && 'reviewId' in answer ? answer : undefined;
@@ -52,6 +62,9 @@ export default function ProfileReviews() {
       <ReviewList reviews={reviews} own={own} meId={meId} replyFailure={failure} />
       {reporting ? (
         <ReportDialog subjectType="review" subjectId={reporting} closeHref="?" done={reported} />
+      ) : null}
+      {reportingReply ? (
+        <ReportDialog subjectType="review_reply" subjectId={reportingReply} closeHref="?" done={reported} />
       ) : null}
     </section>
   );

@@ -24,8 +24,11 @@ import { counterpartOf, directionOf, ReviewTrades, windowClosesAt } from './revi
 import { toOwnReview, toPublicReview, toStaffReview } from './reviews.mappers';
 
 const DAY = 24 * 3_600_000;
-/** How far the top-rated list goes (and its total is counted): the best 1,000 members of a type. */
-export const TOP_RATED_MAX = 1000;
+/**
+ * How far the top-rated list goes (and its total is counted): the best 200 members of a type, 20 pages of
+ * ten. Counting costs one users row per member counted, so this bound is the count's price (decision 286).
+ */
+export const TOP_RATED_MAX = 200;
 
 interface TotalsRow {
   member_id: number;

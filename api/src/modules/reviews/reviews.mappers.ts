@@ -37,7 +37,11 @@ export function toPublicReview(r: ReviewEntity, author: MemberCard | undefined):
       : { id: null, name: DELETED_MEMBER_NAME, photo: null },
     created_at: r.created_at.toISOString(),
     revealed_at: (r.revealed_at ?? r.created_at).toISOString(),
-    reply: r.reply && r.replied_at ? { text: r.reply, created_at: r.replied_at.toISOString() } : null,
+    // A held reply is not shown at all (decision 285): the review reads as not answered yet.
+    reply:
+      r.reply && r.replied_at && !r.reply_held_at
+        ? { text: r.reply, created_at: r.replied_at.toISOString() }
+        : null,
   };
 }
 
@@ -52,6 +56,7 @@ export function toStaffReview(r: ReviewEntity): StaffReviewRecord {
     text: r.text,
     tags: r.tags,
     reply: r.reply,
+    reply_hidden: r.reply_held_at !== null,
     created_at: r.created_at.toISOString(),
     revealed_at: r.revealed_at?.toISOString() ?? null,
     hidden: r.held_at !== null || r.author_held_at !== null,

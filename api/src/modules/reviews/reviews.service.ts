@@ -109,7 +109,9 @@ export class ReviewsService {
     if (!this.published(review)) throw new DomainError(409, ReviewMessages.notRevealed);
     const { affected } = await this.reviews.update({ id, reply: IsNull() }, { reply: text, replied_at: now });
     if (!affected) throw new DomainError(409, ReviewMessages.alreadyReplied);
-    return { review_id: id, text, created_at: now.toISOString() };
+    // Screened like the review's text, after the write (the review item's snapshot reads the reply).
+    const hidden = await this.moderation.screenReply(id, memberId, text);
+    return { review_id: id, text, created_at: now.toISOString(), hidden };
   }
 
   private published(review: ReviewEntity): boolean {

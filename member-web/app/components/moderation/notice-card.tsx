@@ -14,6 +14,8 @@ const SUBJECTS: Record<string, string> = {
   job: 'Your job offer',
   franchise: 'Your franchise offer',
   restaurant_sale: 'Your restaurant for sale',
+  review: 'Your review',
+  review_reply: 'Your reply to a review',
 };
 
 const APPEAL_STATES: Record<string, string> = {

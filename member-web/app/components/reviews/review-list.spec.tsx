@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 
 import { renderRoute } from '../../../test/remix';
-import { LatestReviews } from './review-list';
+import { LatestReviews, ReviewList } from './review-list';
 
 const review = (id: number, overrides: Partial<PublicReview> = {}): PublicReview => ({
   id,
@@ -74,5 +74,27 @@ describe('LatestReviews (read-more pages)', () => {
     ));
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewList (the Reviews tab)', () => {
+  const answered = reviewsOf(
+    [review(5, { reply: { text: 'We were closed that day.', created_at: '2026-11-22T10:00:00.000Z' } })],
+    1,
+  );
+
+  it('lets a visitor report the reply on its own, beside the review’s own Report', async () => {
+    renderRoute(() => <ReviewList reviews={answered} own={false} meId={1} />);
+    const reply = await screen.findByRole('blockquote', { name: 'Reply' });
+    expect(within(reply).getByText('Report')).toBeInTheDocument();
+    expect(screen.getAllByText('Report')).toHaveLength(2);
+  });
+
+  it('gives the reviewed member no Report on their own reply', async () => {
+    renderRoute(() => <ReviewList reviews={answered} own meId={9} />);
+    const reply = await screen.findByRole('blockquote', { name: 'Reply' });
+    expect(within(reply).queryByText('Report')).not.toBeInTheDocument();
+    // The review itself they may report (they cannot remove it).
+    expect(screen.getAllByText('Report')).toHaveLength(1);
   });
 });

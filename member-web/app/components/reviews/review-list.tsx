@@ -42,12 +42,15 @@ function ReviewItem({
   review,
   canReply,
   canReport,
+  canReportReply,
   replyError,
 }: {
   review: PublicReview;
   canReply: boolean;
   /** Anyone but its author may report a review (the reviewed member too: they cannot remove it). */
   canReport: boolean;
+  /** Anyone but the reviewed member (who wrote it) may report the reply, on its own (decision 285). */
+  canReportReply: boolean;
   replyError?: string;
 }) {
   return (
@@ -79,6 +82,14 @@ function ReviewItem({
       {review.reply ? (
         <blockquote className="review__reply" aria-label="Reply">
           <p>{review.reply.text}</p>
+          {canReportReply ? (
+            <ReportAction
+              subjectType="review_reply"
+              subjectId={review.id}
+              noScriptHref={`?report_reply=${review.id}`}
+              className="link-button review__report"
+            />
+          ) : null}
         </blockquote>
       ) : canReply ? (
         <Form method="post" className="review__reply-form">
@@ -122,6 +133,7 @@ export function ReviewList({
                 review={review}
                 canReply={own}
                 canReport={review.author.id !== meId}
+                canReportReply={!own}
                 replyError={replyFailure?.reviewId === review.id ? replyFailure.error : undefined}
               />
             </li>
@@ -148,7 +160,7 @@ export function LatestReviews({ reviews, allHref }: { reviews: MemberReviews; al
         <ol className="review-list" aria-label="Newest reviews">
           {data.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} canReply={false} canReport={false} />
+              <ReviewItem review={review} canReply={false} canReport={false} canReportReply={false} />
             </li>
           ))}
         </ol>

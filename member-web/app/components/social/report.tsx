@@ -16,6 +16,7 @@ const SUBJECT_TEXT: Record<ReportSubjectType, string> = {
   comment: 'comment',
   user: 'member',
   review: 'review',
+  review_reply: 'reply',
 };
 
 /**

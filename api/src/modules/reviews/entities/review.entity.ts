@@ -64,4 +64,11 @@ export class ReviewEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   replied_at: Date | null;
+
+  /**
+   * The reply's own hold (migration 1795506100000): a watched word, a report or staff, or its writer's ban
+   * (then the ban's time). A held reply is not shown; the review stays published and counted (decision 285).
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  reply_held_at: Date | null;
 }
