@@ -15,10 +15,12 @@ import { LeadRouting } from '../src/modules/marketplace/leads/lead-routing';
 import { MemberRestrictions } from '../src/modules/moderation/member-restrictions.service';
 import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
 import type { NotifyJobData } from '../src/modules/notifications/notifications.types';
+import { MemberDataParts } from '../src/core/member-data/member-data-parts';
 import { useTestApi } from './support/api';
 import { bearer } from './support/accounts';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
 import { type Member, uniqueWord } from './support/social';
+import { flatCosts, pageCosts, QueryCounter } from './support/query-counter';
 import { listQuery, staffAuth, staffMember } from './support/staff';
 
 const api = useTestApi();
@@ -373,7 +375,50 @@ describe('the vendor’s leads list', () => {
       .expect(200);
     expect((await leadsOf(me)).data.map((l) => l.title)).toEqual(['Newer']);
 
+    // Pages of the list cost the same statements whatever their size.
+    for (let i = 0; i < 3; i++)
+      await routeQueued(
+        (await postRequirement(owner, { title: `More ${i}`, category_id: String(trade.id) })).id,
+      );
+    const counter = QueryCounter.install(api.app);
+    const costs = await pageCosts(
+      counter,
+      async (per_page, page) =>
+        (
+          (await http().get('/api/vendor/leads').query({ per_page, page }).set(bearer(me)).expect(200)).body
+            .data as Page<unknown>
+        ).data,
+    );
+    expect(costs).toEqual(flatCosts(costs));
+
     await http().get('/api/vendor/leads').set(bearer(owner)).expect(403);
     await http().get('/api/vendor/leads').expect(401);
+  });
+});
+
+describe('the vendor’s data rights', () => {
+  it('export the vendor’s routing rows and leads, and erasure removes them', async () => {
+    const trade = await category();
+    const owner = await eliteOwner();
+    const me = await vendor([trade.id], { states: [GUJARAT] });
+    const requirement = await postRequirement(owner, { title: 'Exported', category_id: String(trade.id) });
+    await routeQueued(requirement.id);
+    const part = api.app
+      .get(MemberDataParts)
+      .all()
+      .find((p) => p.name === 'listings')!;
+    const exported = (await part.export!(me.id)) as {
+      records: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(exported.records.vendor_lead_targets).toEqual([
+      { category_id: trade.id, place_type: 'state', place_id: GUJARAT, user_id: me.id },
+    ]);
+    expect(exported.records.requirement_leads).toEqual([
+      expect.objectContaining({ requirement_id: requirement.id, vendor_id: me.id }),
+    ]);
+    await part.erase!(me.id);
+    const db = api.app.get(DataSource);
+    expect(await db.query('SELECT * FROM vendor_lead_targets WHERE user_id = ?', [me.id])).toEqual([]);
+    expect(await db.query('SELECT * FROM requirement_leads WHERE vendor_id = ?', [me.id])).toEqual([]);
   });
 });

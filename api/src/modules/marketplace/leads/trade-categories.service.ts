@@ -49,10 +49,14 @@ export class TradeCategories {
     return this.categories.find({ order: { position: 'ASC', id: 'ASC' } });
   }
 
-  /** These categories by id (unknown ids are absent). */
-  async byIds(ids: readonly number[]): Promise<Map<number, TradeCategoryEntity>> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
+  /**
+   * These categories by id (unknown ids are absent). Nulls are skipped; with `anyRows`, the query runs
+   * even when none is left, so a list page costs the same statements whether its rows have a category.
+   */
+  async byIds(ids: ReadonlyArray<number | null>, anyRows = false): Promise<Map<number, TradeCategoryEntity>> {
+    const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (!unique.length && !anyRows) return new Map();
+    if (!unique.length) unique.push(0);
     const rows = await this.categories.findBy({ id: In(unique) });
     return new Map(rows.map((row) => [row.id, row]));
   }

@@ -340,7 +340,10 @@ export class RequirementsService {
           })
         : [],
       this.contactPolicy.viewer(viewerId),
-      this.categories.byIds(rows.flatMap((r) => (r.category_id ? [r.category_id] : []))),
+      this.categories.byIds(
+        rows.map((r) => r.category_id),
+        rows.length > 0,
+      ),
     ]);
     const quotedIds = new Set(quoted.map((q) => q.requirement_id));
     // A vendor who quoted on a requirement sees its owner's mobile and e-mail (decision 107).
