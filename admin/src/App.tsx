@@ -41,6 +41,7 @@ import subscriptions from './subscriptions';
 import systemStatus from './system-status';
 import tutorials from './tutorials';
 import watchedWords from './watched-words';
+import tradeCategories from './trade-categories';
 
 export const App = () => (
   <Admin
@@ -92,6 +93,7 @@ export const App = () => (
             <Resource name="blogs" {...blogs} />
             <Resource name="podcasts" {...podcasts} />
             <Resource name="tutorials" {...tutorials} />
+            <Resource name="trade-categories" {...tradeCategories} />
           </>
         ) : null}
         {canReadCatalogue(permissions) ? (

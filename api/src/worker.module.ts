@@ -10,6 +10,7 @@ import { DataRightsJobsModule } from './modules/data-rights/data-rights.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { NotificationJobsModule } from './modules/notifications';
+import { LeadJobsModule } from './modules/marketplace/leads/lead-routing.job';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 
 /** The background worker: the same modules without HTTP, plus every queue processor. */
@@ -28,6 +29,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     SocialJobsModule,
     NotificationJobsModule,
     DataRightsJobsModule,
+    LeadJobsModule,
   ],
 })
 export class WorkerModule {}

@@ -61,6 +61,8 @@ const ids: number[] = [1, 101, 4030, 134096];
 /** The last watched word before the run: the generated staff writes add more, which must not outlive it. */
 let lastWatchedWord = 0;
 let runStarted: Date;
+/** The trade categories before the run: generated staff writes add, edit and delete them (decision 300). */
+let tradeCategories: Array<Record<string, unknown>> = [];
 /** The catalogue before the run: generated superadmin writes edit and delete coupons, plans and prices. */
 let catalogue: CatalogueSnapshot;
 
@@ -82,6 +84,9 @@ beforeAll(async () => {
     .get(DataSource)
     .query('SELECT COALESCE(MAX(id), 0) AS last FROM watched_words');
   lastWatchedWord = Number(last);
+  tradeCategories = await app
+    .get(DataSource)
+    .query('SELECT id, name_en, name_hi, keywords, position FROM trade_categories');
   catalogue = await snapshotCatalogue(app.get(DataSource));
   for (let i = 0; i < 3; i++) {
     const member = await newMember(http, outbox);
@@ -192,6 +197,21 @@ afterAll(async () => {
       lastWatchedWord,
     ]);
     for (const { id } of added) await app.get(WatchedWordsService).remove(Number(id));
+  });
+  // The trade categories as they were: the leads specs read the seeded ones.
+  await step(async () => {
+    const kept = tradeCategories.map((c) => Number(c.id));
+    await db.query(
+      kept.length ? 'DELETE FROM trade_categories WHERE id NOT IN (?)' : 'DELETE FROM trade_categories',
+      [kept],
+    );
+    for (const c of tradeCategories)
+      await db.query(
+        `INSERT INTO trade_categories (id, name_en, name_hi, keywords, position) VALUES (?, ?, ?, ?, ?)
+         ON DUPLICATE KEY UPDATE name_en = VALUES(name_en), name_hi = VALUES(name_hi),
+           keywords = VALUES(keywords), position = VALUES(position)`,
+        [c.id, c.name_en, c.name_hi, c.keywords, c.position],
+      );
   });
   // The catalogue as it was: checkout, invoices and the money journeys read these prices and coupons.
   await step(() => restoreCatalogue(db, catalogue));

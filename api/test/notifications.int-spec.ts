@@ -332,9 +332,11 @@ describe('preferences and the daily digest', () => {
     ).toEqual({
       digest: [],
       mails_off: [],
+      lead_mail: 'instant',
     });
     for (const bad of [
       { digest: ['nope'], mails_off: [] },
+      { digest: [], mails_off: [], lead_mail: 'hourly' },
       { digest: 'post_liked', mails_off: [] },
       { digest: [], mails_off: ['otp'] },
       {},
@@ -352,6 +354,18 @@ describe('preferences and the daily digest', () => {
     expect(
       (await http().get('/api/notifications/preferences').set(bearer(who)).expect(200)).body.data,
     ).toEqual(saved.body.data);
+    // The lead-mail choice (decision 302): saved when sent, kept by a form that does not send it.
+    await http()
+      .post('/api/notifications/preferences')
+      .set(bearer(who))
+      .send({ digest: [], mails_off: [], lead_mail: 'daily' })
+      .expect(200);
+    const kept = await http()
+      .post('/api/notifications/preferences')
+      .set(bearer(who))
+      .send({ digest: ['post_liked'], mails_off: [] })
+      .expect(200);
+    expect(kept.body.data).toEqual({ digest: ['post_liked'], mails_off: [], lead_mail: 'daily' });
   });
 
   it('mails the opted-in kinds once a day', async () => {

@@ -113,6 +113,11 @@ describe('console lists', () => {
     await expectFlat('exchange-rates');
   });
 
+  it('trade categories', async () => {
+    // The migration seeds fifteen.
+    await expectFlat('trade-categories');
+  });
+
   it('plans and their prices', async () => {
     // The catalogue holds two plans (Elite, Blue Tick) and their prices per country.
     await expectFlat('plans', 2);

@@ -78,6 +78,7 @@ test.describe('vendor area: profile', () => {
     for (const name of [
       'Enquiries',
       'Requirements by Restaurant Owners',
+      'Leads for you',
       'Download Invoice',
       'Purchase Blue-Tick',
     ]) {

@@ -8,13 +8,30 @@ describe('preferencesFrom', () => {
     form.set('kind.post_commented', 'site');
     form.set('kind.follow_requested', 'digest');
     form.set('mail.marketplace_activity', 'on');
-    expect(preferencesFrom(form)).toEqual({ digest: ['post_liked', 'follow_requested'], mails_off: [] });
+    expect(preferencesFrom(form)).toEqual({
+      digest: ['post_liked', 'follow_requested'],
+      mails_off: [],
+      lead_mail: 'instant',
+    });
   });
 
   it('counts a missing checkbox as off and ignores unknown names and values', () => {
     const form = new FormData();
     form.set('kind.not_a_kind', 'digest');
     form.set('kind.mentioned', 'weekly');
-    expect(preferencesFrom(form)).toEqual({ digest: [], mails_off: ['marketplace_activity'] });
+    form.set('lead_mail', 'hourly');
+    expect(preferencesFrom(form)).toEqual({
+      digest: [],
+      mails_off: ['marketplace_activity'],
+      lead_mail: 'instant',
+    });
+  });
+
+  it('reads the lead-mail choice (at once, daily, none)', () => {
+    for (const choice of ['instant', 'daily', 'none'] as const) {
+      const form = new FormData();
+      form.set('lead_mail', choice);
+      expect(preferencesFrom(form).lead_mail).toBe(choice);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type NotificationList,
   type NotificationPreferences,
   OPTIONAL_MAILS,
+  LEAD_MAIL_CHOICES,
   type OptionalMail,
   type UnreadNotifications,
 } from '@app/contracts';
@@ -66,12 +67,13 @@ export async function notificationPreferences(api: ApiClient): Promise<Notificat
 
 /**
  * The settings form: one radio group per kind (`kind.<name>` = `site` or `digest`) and one checkbox per
- * optional mail (`mail.<name>` present = on). Unknown values are ignored; what is missing counts as off.
+ * optional mail (`mail.<name>` present = on), and the lead-mail choice (`lead_mail`). Unknown values are ignored; what is missing counts as off.
  */
 export function preferencesFrom(form: FormData): NotificationPreferences {
   const digest = NOTIFICATION_KINDS.filter((kind: NotificationKind) => form.get(`kind.${kind}`) === 'digest');
   const mailsOff = OPTIONAL_MAILS.filter((mail: OptionalMail) => form.get(`mail.${mail}`) !== 'on');
-  return { digest, mails_off: mailsOff };
+  const leadMail = LEAD_MAIL_CHOICES.find((choice) => form.get('lead_mail') === choice) ?? 'instant';
+  return { digest, mails_off: mailsOff, lead_mail: leadMail };
 }
 
 export async function savePreferences(

@@ -78,6 +78,8 @@ export const appMessages = {
     review_items: 'The review queue is empty. Reports and automatic checks put items here.',
     exchange_rates:
       'No exchange rates yet. Add the RBI reference rate of each foreign currency: invoices in that currency are valued in rupees with it.',
+    trade_categories:
+      'No trade categories. Add one: vendors pick the categories they sell, requirements are sent to the vendors of theirs.',
     watched_words: 'No watched words. Add one: posts and comments containing it are held for review.',
     coupons: 'No coupons yet. Create one to give members a discount or a sales agent a code.',
     plans: 'No plans. The Elite and blue-tick plans are loaded by the database migrations.',

@@ -25,6 +25,7 @@ import { statesMessages } from '../states/i18n';
 import { subscriptionsMessages } from '../subscriptions/i18n';
 import { tutorialsMessages } from '../tutorials/i18n';
 import { watchedWordsMessages } from '../watched-words/i18n';
+import { tradeCategoriesMessages } from '../trade-categories/i18n';
 import { appMessages } from './appMessages';
 
 const en = {
@@ -35,6 +36,7 @@ const en = {
     'bluetick-requests': blueTickRequestsMessages,
     'dsa-applications': dsaApplicationsMessages,
     'watched-words': watchedWordsMessages,
+    'trade-categories': tradeCategoriesMessages,
     'review-items': reviewItemsMessages,
     members: membersMessages,
     'image-blocklist': imageBlocklistMessages,

@@ -34,3 +34,4 @@ export * from './contacts.js';
 export * from './sign-in-challenge.js';
 export * from './plans.js';
 export * from './reviews.js';
+export * from './leads.js';

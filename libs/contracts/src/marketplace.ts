@@ -224,6 +224,11 @@ export interface Requirement {
   contact_shown: ContactShown;
   /** What the caller may do about the contact (decision 210). */
   contact_access: ContactAccess;
+  /** Its trade category (decision 300): the owner's choice, or the one suggested from its words. */
+  category_id: number | null;
+  category: { id: number; name: string; name_hi: string } | null;
+  /** Matching vendors it was sent to (decision 301; the owner sees the number, 0 for others). */
+  leads_count: number;
 }
 
 /** `POST restaurants/requirement` and `POST restaurants/requirement/{id}` (multipart; photo a file). */
@@ -232,6 +237,11 @@ export interface RequirementPayload {
   contact_shown?: ContactShown;
   title: string;
   description: string;
+  /**
+   * A trade category id (`GET trade-categories`). Left out on create, the server suggests one from the
+   * title and description; sent empty on an edit, the requirement has none.
+   */
+  category_id?: number | string;
 }
 
 /** A vendor's quote as the requirement's owner reads it. */

@@ -1,3 +1,4 @@
+import type { LeadMail } from './leads.js';
 /**
  * In-site notifications (issue 17): what happened to a member's things, grouped per kind and subject
  * ("Asha Patel and 3 others liked your post"). Delivered through the `notifications` queue; the member's
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'interest_received',
   'moderation_decision',
   'invoice_issued',
+  'lead_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +33,7 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
   interest_received: 'Interest in my listings',
   moderation_decision: 'Moderation decisions about me',
   invoice_issued: 'Payments and invoices',
+  lead_received: 'Requirements that match my business (leads)',
 };
 
 /**
@@ -89,6 +92,8 @@ export interface NotificationPreferences {
   digest: NotificationKind[];
   /** Optional mails the member turned off. */
   mails_off: OptionalMail[];
+  /** How new leads are mailed (decision 302); 'instant' without a saved choice. */
+  lead_mail: LeadMail;
 }
 
 export const NotificationMessages = {

@@ -75,6 +75,10 @@ export interface VendorProfile {
   product_name: VendorProduct[];
   user_type_text: 'Vendor';
   user: { full_name: string };
+  /** The trade categories the vendor picked (at most 5) and the places they serve (decision 301). */
+  trade_categories: Array<{ id: number; name: string; name_hi: string }>;
+  served_cities: NamedRef[];
+  served_states: NamedRef[];
 }
 
 /**
@@ -97,6 +101,13 @@ export interface VendorProfilePayload {
   native_city_id?: number | string;
   current_city_id?: number | string;
   product_name?: Array<{ name: string; rate: number | string }> | '';
+  /**
+   * Trade category ids (at most 5), and the city and state ids served: lists (`trade_category_ids[]`) or
+   * comma-separated; sent empty clears. Served places left empty: the vendor's own city.
+   */
+  trade_category_ids?: Array<number | string> | string;
+  served_city_ids?: Array<number | string> | string;
+  served_state_ids?: Array<number | string> | string;
 }
 
 /** `GET vendor/vendor` and `GET vendor/promotevendors` rows: the card, no contact details. */

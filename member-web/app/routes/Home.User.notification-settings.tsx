@@ -1,4 +1,6 @@
 import {
+  LEAD_MAIL_CHOICES,
+  LEAD_MAIL_LABEL,
   NOTIFICATION_KIND_LABEL,
   NOTIFICATION_KINDS,
   OPTIONAL_MAIL_LABEL,
@@ -70,6 +72,21 @@ export default function NotificationSettings() {
               </div>
             );
           })}
+        </fieldset>
+        <fieldset>
+          <legend>E-mails about leads</legend>
+          <p>Requirements that match your trade categories and places (vendors).</p>
+          {LEAD_MAIL_CHOICES.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="lead_mail"
+                value={choice}
+                defaultChecked={(prefs.lead_mail ?? 'instant') === choice}
+              />
+              {LEAD_MAIL_LABEL[choice]}
+            </label>
+          ))}
         </fieldset>
         <fieldset>
           <legend>Other e-mails</legend>

@@ -1,4 +1,4 @@
-import type { VendorProfile } from '@app/contracts';
+import type { TradeCategory, VendorProfile } from '@app/contracts';
 import {
   data,
   redirect,
@@ -13,6 +13,7 @@ import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import {
   ADD_PRODUCT,
   REMOVE_PRODUCT,
+  TRADE_CATEGORIES_FIELD,
   VENDOR_PROFILE_FIELDS,
   VendorProfileForm,
 } from '../components/vendor/vendor-profile-form';
@@ -63,14 +64,21 @@ function profileValues(profile: VendorProfile, mainOfficeCity: string | null): R
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, me } = await requireVendor(request);
   if (idFrom(params.id) !== me.id) throw redirect(`/VendorListing/VendorEditProfile/${me.id}`);
-  const { data: profile } = await api.get<VendorProfile>('vendor/profile');
+  const [{ data: profile }, { data: categories }] = await Promise.all([
+    api.get<VendorProfile>('vendor/profile'),
+    api.get<TradeCategory[]>('trade-categories'),
+  ]);
   const locations = await loadLocations(api, {
     countryId: profile.country?.id,
     stateId: profile.state?.id,
     cityId: profile.current_city?.id,
   });
   return {
-    values: profileValues(profile, me.main_office_city),
+    categories,
+    values: {
+      ...profileValues(profile, me.main_office_city),
+      [TRADE_CATEGORIES_FIELD]: (profile.trade_categories ?? []).map((c) => c.id).join(','),
+    },
     // A vendor without products starts with one empty row to fill in.
     products: profile.product_name.length ? productRowsOf(profile.product_name) : [{ name: '', rate: '' }],
     email: profile.email,
@@ -91,7 +99,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     data({ ...reply.data, products }, reply.init ?? undefined);
   const read = await readMultipart(request);
   if (!read.ok) return withRows(formReply({}, read.failure, 413), []);
-  const values = textValues(read.form, VENDOR_PROFILE_FIELDS);
+  const values: Record<string, string> = {
+    ...textValues(read.form, VENDOR_PROFILE_FIELDS),
+    [TRADE_CATEGORIES_FIELD]: read.form.getAll(TRADE_CATEGORIES_FIELD).map(String).join(','),
+  };
   const rows = productRows(read.form);
   const intent = String(read.form.get('intent') ?? 'update');
   const again = async (products: ProductRow[]) =>
@@ -103,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return again(rows.filter((_, i) => i !== index));
   }
   // An emptied field clears the old value; an unchosen place is left out rather than sent as invalid.
-  const { country_id, state_id, current_city_id, ...rest } = values;
+  const { country_id, state_id, current_city_id, [TRADE_CATEGORIES_FIELD]: categoryIds, ...rest } = values;
   const body = apiBody(
     rest,
     chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]),
@@ -112,6 +123,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   for (const [field, value] of Object.entries({ country_id, state_id, current_city_id })) {
     if (value) body.append(field, value);
   }
+  // The categories only when the form showed them (none ticked: sent empty, which clears them).
+  if (read.form.get('trade_categories_shown')) body.append(TRADE_CATEGORIES_FIELD, categoryIds ?? '');
   const sent = appendProducts(body, rows);
   const answer = await sendForm(api, 'POST', `users/${me.id}`, body);
   if (!answer.ok) {
@@ -122,7 +135,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VendorEditProfile() {
-  const { values, products, email, photo, locations } = useLoaderData<typeof loader>();
+  const { values, products, email, photo, locations, categories } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <OwnerPage title="Vendor Edit Profile">
@@ -132,6 +145,7 @@ export default function VendorEditProfile() {
         email={email}
         photo={photo}
         locations={reply?.locations ?? locations}
+        categories={categories}
         fieldErrors={reply?.fieldErrors}
         message={reply?.message}
       />

@@ -20,6 +20,8 @@ export enum QueueName {
   Notifications = 'notifications',
   /** core/backup: BackupJob (the daily backup and the ones the console starts). */
   Backup = 'backup',
+  /** modules/marketplace: LeadRoutingJob (a visible requirement sent to its matching vendors, decision 301). */
+  Leads = 'leads',
 }
 
 /** Retries with exponential backoff; failed jobs are kept so staff can see them. */

@@ -118,6 +118,9 @@ export class MemberProfilesService {
       business_category: _category,
       time_limit: _timeLimit,
       product_name: _products,
+      trade_category_ids: _tradeCategories,
+      served_city_ids: _servedCities,
+      served_state_ids: _servedStates,
       ...fields
     } = input;
     const isOwner = user.user_type === UserType.Restaurant;

@@ -23,4 +23,9 @@ export const MarketplaceErrors = {
   timingOrder: 'The job timing to must differ from the job timing from.',
   futureDate: 'The operate since date may not be in the future.',
   unknownMedia: 'The image to remove does not belong to this listing.',
+  unknownTradeCategory: 'The selected category is invalid.',
+  tradeCategoryNotFound: 'Category not found.',
+  tradeCategoryTaken: 'A category with this name already exists.',
+  tooManyTradeCategories: 'A vendor may pick at most 5 categories.',
+  unknownPlace: 'The selected city or state is invalid.',
 } as const;

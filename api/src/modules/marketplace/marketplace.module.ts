@@ -1,4 +1,16 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { QueueName } from '../../core/queue/queue-names';
+import { TradeCategoryEntity } from './entities/trade-category.entity';
+import { RequirementLeadEntity } from './entities/requirement-lead.entity';
+import { TradeCategories } from './leads/trade-categories.service';
+import {
+  StaffTradeCategoriesController,
+  TradeCategoriesController,
+} from './leads/trade-categories.controller';
+import { LeadRouting } from './leads/lead-routing';
+import { LeadDigest } from './leads/lead-digest';
+
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications';
 import { MembersModule } from '../members';
@@ -85,7 +97,10 @@ import { TradeParties } from './common/trade-parties';
       VendorProductEntity,
       VendorEnquiryEntity,
       ManpowerProfileEntity,
+      TradeCategoryEntity,
+      RequirementLeadEntity,
     ]),
+    BullModule.registerQueue({ name: QueueName.Leads }),
     MembersModule,
     BillingModule,
     LocationsModule,
@@ -105,6 +120,8 @@ import { TradeParties } from './common/trade-parties';
     VendorsController,
     QuoteAwardsController,
     ContactsController,
+    TradeCategoriesController,
+    StaffTradeCategoriesController,
   ],
   providers: [
     MarketplaceMemberData,
@@ -140,6 +157,9 @@ import { TradeParties } from './common/trade-parties';
     ApplicationsService,
     ApplicationMails,
     TradeParties,
+    TradeCategories,
+    LeadRouting,
+    LeadDigest,
   ],
   exports: [
     ElitePolicy,
@@ -149,6 +169,7 @@ import { TradeParties } from './common/trade-parties';
     ManpowerProfiles,
     ReadMoreGate,
     TradeParties,
+    LeadRouting,
   ],
 })
 export class MarketplaceModule {}

@@ -1,4 +1,5 @@
 import {
+  type LeadMail,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationPreferences,
@@ -6,11 +7,18 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
 
 /** Without a saved choice: in-site only, every optional mail on (decision 177). */
-export const DEFAULT_PREFERENCES: NotificationPreferences = { digest: [], mails_off: [] };
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  digest: [],
+  mails_off: [],
+  lead_mail: 'instant',
+};
+
+/** What a settings form sends: the lead-mail choice may be left out (then it stays). */
+export type PreferencesInput = Omit<NotificationPreferences, 'lead_mail'> & { lead_mail?: LeadMail };
 
 /** A member's notification and mail choices. */
 @Injectable()
@@ -25,15 +33,33 @@ export class NotificationPreferencesService {
     return row ? toPreferences(row) : { ...DEFAULT_PREFERENCES };
   }
 
-  async save(memberId: number, input: NotificationPreferences): Promise<NotificationPreferences> {
+  async save(memberId: number, input: PreferencesInput): Promise<NotificationPreferences> {
     // Kept in the contracts' order, without repeats.
     const digest = NOTIFICATION_KINDS.filter((kind) => input.digest.includes(kind));
     const mailsOff = [...new Set(input.mails_off)];
     await this.prefs.upsert(
-      { user_id: memberId, digest_kinds: digest, mails_off: mailsOff, digest_on: digest.length ? 1 : 0 },
+      {
+        user_id: memberId,
+        digest_kinds: digest,
+        mails_off: mailsOff,
+        digest_on: digest.length ? 1 : 0,
+        ...(input.lead_mail && { lead_mail: input.lead_mail }),
+      },
       ['user_id'],
     );
-    return { digest, mails_off: mailsOff };
+    return this.get(memberId);
+  }
+
+  /** Each member's lead-mail choice (decision 302), in one query; 'instant' without a saved choice. */
+  async leadMailOf(memberIds: readonly number[]): Promise<Map<number, LeadMail>> {
+    const out = new Map<number, LeadMail>(memberIds.map((id) => [id, 'instant']));
+    if (!memberIds.length) return out;
+    const rows = await this.prefs.find({
+      select: { user_id: true, lead_mail: true },
+      where: { user_id: In([...memberIds]) },
+    });
+    for (const row of rows) out.set(row.user_id, row.lead_mail);
+    return out;
   }
 
   /**
@@ -50,5 +76,6 @@ function toPreferences(row: NotificationPreferenceEntity): NotificationPreferenc
   return {
     digest: (row.digest_kinds ?? []).filter((k): k is NotificationKind => NOTIFICATION_KINDS.includes(k)),
     mails_off: row.mails_off ?? [],
+    lead_mail: row.lead_mail ?? 'instant',
   };
 }

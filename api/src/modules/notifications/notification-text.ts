@@ -35,5 +35,7 @@ export function notificationText(
       return 'A moderator took a decision about your content or account: read the notice';
     case 'invoice_issued':
       return 'Payment received: your invoice is ready';
+    case 'lead_received':
+      return `${who} posted a requirement that matches your business`;
   }
 }

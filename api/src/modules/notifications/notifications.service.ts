@@ -37,6 +37,23 @@ export class Notifications {
     await this.enqueue(NOTIFY_JOB, data, input.actorId !== null ? eventJobId(input) : undefined);
   }
 
+  /**
+   * Many events at once (a requirement routed to its matching vendors): one round trip to Redis per call,
+   * each job with its event's deterministic id, so an event queued twice is delivered once. Unlike
+   * `notify`, a failure to queue is thrown: the caller's job retries the batch.
+   */
+  async notifyMany(inputs: readonly NotifyInput[]): Promise<void> {
+    const at = new Date().toISOString();
+    const jobs = inputs
+      .filter((input) => input.actorId === null || input.actorId !== input.recipientId)
+      .map((input) => ({
+        name: NOTIFY_JOB,
+        data: { ...input, at } as NotifyJobData,
+        opts: { ...(input.actorId !== null && { jobId: eventJobId(input) }), removeOnComplete: true },
+      }));
+    if (jobs.length) await this.queue.addBulk(jobs);
+  }
+
   /** Posts and comments: notifies the members the text mentions (found by the worker). */
   async mentions(input: MentionsInput): Promise<void> {
     if (!MAY_MENTION.test(input.text)) return;

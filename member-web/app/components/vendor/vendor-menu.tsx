@@ -2,12 +2,13 @@ import { NavLink } from '@remix-run/react';
 
 import { LogoutLink } from '../owner/logout-link';
 
-/** The vendor area's menu: the seeds' entries (VendorEditProfile, Enquiries, requirements, invoices). */
+/** The vendor area's menu: the seeds' entries (VendorEditProfile, Enquiries, requirements, invoices) and the leads. */
 export function vendorMenuLinks(memberId: number): Array<{ to: string; label: string }> {
   return [
     { to: `/VendorListing/VendorEditProfile/${memberId}`, label: 'Edit Profile' },
     { to: '/VendorListing/Enquiries', label: 'Enquiries' },
     { to: '/VendorListing/requirements', label: 'Requirements by Restaurant Owners' },
+    { to: '/VendorListing/leads', label: 'Leads for you' },
     { to: '/VendorListing/DownloadVendorInvoice', label: 'Download Invoice' },
     { to: '/VendorListing/blue-tick', label: 'Purchase Blue-Tick' },
   ];

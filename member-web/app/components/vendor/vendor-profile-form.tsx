@@ -1,4 +1,4 @@
-import { VENDOR_LIMITS } from '@app/contracts';
+import { LEAD_LIMITS, type TradeCategory, VENDOR_LIMITS } from '@app/contracts';
 
 import type { LocationLists } from '../../locations.server';
 import type { ProductRow } from '../../vendor.server';
@@ -23,6 +23,48 @@ export const VENDOR_PROFILE_FIELDS = [
   'comments',
   'gst_no',
 ] as const;
+
+/** The form's field of the trade categories (checkboxes); sent comma-separated as trade_category_ids. */
+export const TRADE_CATEGORIES_FIELD = 'trade_category_ids';
+
+/**
+ * The trade categories the vendor sells (decision 301): requirements of these categories, in the
+ * vendor's city, are sent to the vendor as leads. At most five (the API refuses more with its message).
+ */
+function TradeCategoryChoice({
+  categories,
+  chosen,
+  error,
+}: {
+  categories: TradeCategory[];
+  chosen: ReadonlySet<number>;
+  error?: string;
+}) {
+  return (
+    <fieldset id={`vendor-${TRADE_CATEGORIES_FIELD}`} className="trade-categories">
+      <legend>
+        Trade categories (up to {LEAD_LIMITS.maxVendorCategories}): requirements you receive as leads
+      </legend>
+      <input type="hidden" name="trade_categories_shown" value="1" />
+      {categories.map((category) => (
+        <label key={category.id} lang="en">
+          <input
+            type="checkbox"
+            name={TRADE_CATEGORIES_FIELD}
+            value={category.id}
+            defaultChecked={chosen.has(category.id)}
+          />
+          {category.name} <span lang="hi">({category.name_hi})</span>
+        </label>
+      ))}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /** The buttons that change the product rows: the form comes back with one row more, or one less. */
 export const ADD_PRODUCT = 'add-product';
@@ -80,6 +122,7 @@ export function VendorProfileForm({
   email,
   photo,
   locations,
+  categories = [],
   fieldErrors = {},
   message,
 }: {
@@ -88,6 +131,7 @@ export function VendorProfileForm({
   email: string;
   photo: string | null;
   locations: LocationLists;
+  categories?: TradeCategory[];
   fieldErrors?: Record<string, string>;
   message?: string;
 }) {
@@ -97,7 +141,7 @@ export function VendorProfileForm({
       prefix="vendor"
       fieldErrors={fieldErrors}
       message={message}
-      order={['photo', ...VENDOR_PROFILE_FIELDS, 'product_name']}
+      order={['photo', ...VENDOR_PROFILE_FIELDS, TRADE_CATEGORIES_FIELD, 'product_name']}
       method="post"
       encType="multipart/form-data"
       className="form"
@@ -157,6 +201,13 @@ export function VendorProfileForm({
         cityName="current_city_id"
         cityLabel="Current City"
       />
+      {categories.length ? (
+        <TradeCategoryChoice
+          categories={categories}
+          chosen={new Set(value(TRADE_CATEGORIES_FIELD).split(',').filter(Boolean).map(Number))}
+          error={fieldErrors[TRADE_CATEGORIES_FIELD]}
+        />
+      ) : null}
       <ProductRows rows={products} errors={fieldErrors} />
       <div className="form__grid">
         <Field

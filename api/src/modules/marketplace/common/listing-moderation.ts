@@ -57,10 +57,18 @@ export const listingText = (...parts: Array<string | null | undefined>) => parts
 export class ListingModeration implements OnModuleInit {
   private readonly logger = new Logger(ListingModeration.name);
 
+  /** Called with a listing's id when it becomes visible (screening passed, or staff released it). */
+  private readonly visible = new Map<MarketplaceSubjectType, (id: number) => Promise<void>>();
+
   constructor(
     private readonly moderation: ModerationService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
+
+  /** What runs when a listing of `subject` becomes visible (the requirements' lead routing, decision 301). */
+  whenVisible(subject: MarketplaceSubjectType, run: (id: number) => Promise<void>): void {
+    this.visible.set(subject, run);
+  }
 
   onModuleInit() {
     for (const subject of Object.keys(ENTITY_OF) as MarketplaceSubjectType[]) {
@@ -147,8 +155,9 @@ export class ListingModeration implements OnModuleInit {
     held: boolean,
     entity: EntityTarget<ObjectLiteral> = ENTITY_OF[subject],
   ): Promise<void> {
-    await this.db
+    const result = await this.db
       .getRepository(entity)
       .update({ id, held_at: held ? IsNull() : Not(IsNull()) }, { held_at: held ? new Date() : null });
+    if (!held && result.affected) await this.visible.get(subject)?.(id);
   }
 }

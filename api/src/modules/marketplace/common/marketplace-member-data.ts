@@ -20,6 +20,9 @@ const OWN_ROWS = [
   { table: 'listing_interests', column: 'user_id' },
   // The contacts and CVs the member revealed (decision 212).
   { table: 'contact_reveals', column: 'viewer_id' },
+  // The vendor's routing rows and the leads sent to them (decision 301).
+  { table: 'vendor_lead_targets', column: 'user_id' },
+  { table: 'requirement_leads', column: 'vendor_id' },
 ] as const;
 
 /** Rows other members made about the member's listings: they go when the listings go. */

@@ -20,4 +20,16 @@ export class RequirementEntity extends ListingColumns {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   accepted_at: Date | null;
+
+  /** Its trade category (decision 300); null: none chosen and none suggested. */
+  @Column({ type: 'int', unsigned: true, nullable: true })
+  category_id: number | null;
+
+  /** Matching vendors it was sent to (decision 301), kept by the routing job. */
+  @Column({ type: 'int', unsigned: true, default: 0 })
+  leads_count: number;
+
+  /** When it was last routed to its matching vendors; null while routing is due (decision 301). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  routed_at: Date | null;
 }

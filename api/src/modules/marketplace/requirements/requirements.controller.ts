@@ -90,6 +90,13 @@ export class RequirementsController {
     return this.requirements.feed(me.id, query);
   }
 
+  /** The vendor's leads: requirements routed to them, still open, newest first (decision 301). */
+  @MemberAccess({ types: [UserType.Vendor] })
+  @Get('vendor/leads')
+  leads(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
+    return this.requirements.leads(me.id, query);
+  }
+
   @ListingWriteLimit()
   @MemberAccess({ types: [UserType.Vendor] })
   @Post('vendor/vendors/interested/:id')

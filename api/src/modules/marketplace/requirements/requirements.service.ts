@@ -3,6 +3,7 @@ import {
   type Page,
   type ReceivedQuote,
   type Requirement,
+  type RequirementLead,
   type VendorInterest,
   VendorMessages,
 } from '@app/contracts';
@@ -32,6 +33,9 @@ import { RequirementEntity } from '../entities/requirement.entity';
 import { rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { QuoteMails } from './quote-mails';
+import { LeadRouting } from '../leads/lead-routing';
+import { TradeCategories, toTradeCategory } from '../leads/trade-categories.service';
+import type { TradeCategoryEntity } from '../entities/trade-category.entity';
 import type { CreateRequirementDto, QuoteDto, UpdateRequirementDto } from './requirement.dto';
 
 const SUBJECT = 'requirement';
@@ -56,16 +60,29 @@ export class RequirementsService {
     private readonly notifications: Notifications,
     private readonly totals: MarketplaceTotals,
     private readonly contactPolicy: ContactPolicy,
+    private readonly categories: TradeCategories,
+    private readonly routing: LeadRouting,
   ) {}
+
+  /** The category sent (checked), or, none sent, the one its words suggest (decision 300). */
+  private async categoryFor(sent: number | null | undefined, title: string, description: string) {
+    if (sent) {
+      await this.categories.requireAll([sent], 'category_id');
+      return sent;
+    }
+    return this.categories.suggest(title, description);
+  }
 
   async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
     const images = await this.media.check(files);
+    const categoryId = await this.categoryFor(input.category_id, input.title, input.description);
     const { requirement, stored } = await this.db.transaction(async (em) => {
       const requirement = await em.save(
         em.create(RequirementEntity, {
           user_id: ownerId,
           title: input.title,
           description: input.description,
+          category_id: categoryId,
           search_text: searchText(input.title, input.description),
           contact_shown: input.contact_shown ?? 'elite',
           held_at: new Date(),
@@ -93,6 +110,8 @@ export class RequirementsService {
   ): Promise<Requirement> {
     const requirement = await this.owned(ownerId, id);
     const images = await this.media.check(files.slice(0, 1));
+    if (input.category_id) await this.categories.requireAll([input.category_id], 'category_id');
+    const categoryChanged = input.category_id !== undefined && input.category_id !== requirement.category_id;
     const textChanged =
       (input.title !== undefined && input.title !== requirement.title) ||
       (input.description !== undefined && input.description !== requirement.description);
@@ -101,6 +120,8 @@ export class RequirementsService {
         ...(input.title !== undefined && { title: input.title }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.contact_shown !== undefined && { contact_shown: input.contact_shown }),
+        // A new category routes it again to the vendors of that one (decision 301).
+        ...(categoryChanged && { category_id: input.category_id, routed_at: null }),
         search_text: searchText(
           input.title ?? requirement.title,
           input.description ?? requirement.description,
@@ -115,7 +136,9 @@ export class RequirementsService {
       ? listingText(input.title ?? requirement.title, input.description ?? requirement.description)
       : null;
     await this.moderation.screenEdit({ subject: SUBJECT, id, authorId: ownerId, text, images: stored });
-    return this.view(ownerId, await this.requirements.findOneByOrFail({ id }));
+    const saved = await this.requirements.findOneByOrFail({ id });
+    if (categoryChanged && saved.category_id && !saved.held_at) await this.routing.schedule(id);
+    return this.view(ownerId, saved);
   }
 
   /** The owner only; its quotes go with it. */
@@ -153,6 +176,39 @@ export class RequirementsService {
     const qb = this.requirements.createQueryBuilder('r').where('r.held_at IS NULL');
     const { rows, total } = await pageById(qb, 'r', query, () => this.totals.of('requirements'));
     return asPage(await this.views(rows, viewerId), total, query);
+  }
+
+  /**
+   * `GET vendor/leads` (decision 301): the requirements routed to the vendor that are still open (visible,
+   * not awarded), quoted or not, newest lead first, with the quotes each received. The vendor's leads by
+   * the `(vendor_id, id)` index; the page's requirements then as every list reads them.
+   */
+  async leads(vendorId: number, query: ListQuery): Promise<Page<RequirementLead>> {
+    const open = `FROM requirement_leads l JOIN requirements r ON r.id = l.requirement_id
+      WHERE l.vendor_id = ? AND r.held_at IS NULL AND r.accepted_quote_id IS NULL`;
+    const direction = query.order_by === 'asc' ? 'ASC' : 'DESC';
+    const [page, [{ total }]]: [
+      Array<{ requirement_id: number; created_at: Date }>,
+      Array<{ total: number | string }>,
+    ] = await Promise.all([
+      this.db.query(
+        `SELECT l.requirement_id, l.created_at ${open} ORDER BY l.id ${direction} LIMIT ? OFFSET ?`,
+        [vendorId, query.per_page, (query.page - 1) * query.per_page],
+      ),
+      this.db.query(`SELECT COUNT(*) AS total ${open}`, [vendorId]),
+    ]);
+    const rows = page.length
+      ? await this.requirements.findBy({ id: In(page.map((p) => p.requirement_id)) })
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = page.flatMap((p) => byId.get(p.requirement_id) ?? []);
+    const views = await this.views(ordered, vendorId);
+    const data = views.map((view, i): RequirementLead => ({
+      ...view,
+      lead_at: page[i]!.created_at.toISOString(),
+      quotes_received: ordered[i]!.quotes_count,
+    }));
+    return asPage(data, Number(total), query);
   }
 
   /**
@@ -274,7 +330,7 @@ export class RequirementsService {
 
   private async views(rows: RequirementEntity[], viewerId: number): Promise<Requirement[]> {
     const ids = rows.map((r) => r.id);
-    const [photos, owners, quoted, viewer] = await Promise.all([
+    const [photos, owners, quoted, viewer, categories] = await Promise.all([
       this.media.of(SUBJECT, ids),
       this.owners.of(rows.map((r) => r.user_id)),
       ids.length
@@ -284,6 +340,10 @@ export class RequirementsService {
           })
         : [],
       this.contactPolicy.viewer(viewerId),
+      this.categories.byIds(
+        rows.map((r) => r.category_id),
+        rows.length > 0,
+      ),
     ]);
     const quotedIds = new Set(quoted.map((q) => q.requirement_id));
     // A vendor who quoted on a requirement sees its owner's mobile and e-mail (decision 107).
@@ -306,6 +366,7 @@ export class RequirementsService {
           related: quotedIds.has(r.id),
           shown: r.contact_shown,
         }),
+        r.category_id ? categories.get(r.category_id) : undefined,
       ),
     );
   }
@@ -319,6 +380,7 @@ function toRequirement(
   quoted: boolean,
   quoterContact: { mobile_no: string | null; email: string } | null,
   access: ContactAccess,
+  category: TradeCategoryEntity | undefined,
 ): Requirement {
   const own = r.user_id === viewerId;
   return {
@@ -341,6 +403,9 @@ function toRequirement(
     is_held: r.held_at ? 1 : 0,
     contact_shown: r.contact_shown,
     contact_access: access,
+    category_id: category ? category.id : null,
+    category: category ? toTradeCategory(category) : null,
+    leads_count: own ? r.leads_count : 0,
   };
 }
 

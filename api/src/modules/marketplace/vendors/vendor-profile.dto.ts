@@ -1,6 +1,16 @@
-import { VENDOR_LIMITS } from '@app/contracts';
+import { LEAD_LIMITS, VENDOR_LIMITS } from '@app/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Money, Required, Text, Trim, TrimToNull } from '../common/field-rules';
 
 /** One row of the product list: `product_name[i][name]`, `product_name[i][rate]` (rupees). */
@@ -39,6 +49,43 @@ function toProducts(value: unknown): unknown {
 }
 
 /**
+ * A list of ids as forms send it: `x[]=1&x[]=2`, `x[0]=1` (an object keyed by index), `x=1,2`, or a
+ * JSON array; sent empty, the empty list. Numeric strings become numbers, repeats go; anything else is
+ * left for the validators to refuse.
+ */
+function toIds(value: unknown): unknown {
+  if (value === '' || value === null) return [];
+  const list =
+    typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value)
+        ? value
+        : typeof value === 'object'
+          ? Object.entries(value as Record<string, unknown>)
+              .filter(([key]) => /^\d{1,3}$/.test(key))
+              .sort(([a], [b]) => Number(a) - Number(b))
+              .map(([, v]) => v)
+          : value;
+  if (!Array.isArray(list)) return list;
+  const ids = list.map((v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v));
+  return [...new Set(ids)];
+}
+
+/** An optional list of at most `max` ids (whole numbers ≥ 1), named `label` in messages. */
+function IdList(label: string, max: number, tooMany?: string) {
+  const message = `Each ${label} must be a whole number.`;
+  return applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => toIds(value)),
+    IsArray({ message: `The ${label} must be a list of ids.` }),
+    ArrayMaxSize(max, { message: tooMany ?? `At most ${max} ${label} may be chosen.` }),
+    IsInt({ each: true, message }),
+    Min(1, { each: true, message }),
+    Max(4_294_967_295, { each: true, message }),
+  );
+}
+
+/**
  * The vendor fields of `POST users/{id}` beyond those the restaurant form shares with it (name, business
  * name, comments, native and current city: RestaurantProfileFieldsDto). Every field optional; an empty
  * one clears it; a product list sent replaces the old one.
@@ -63,6 +110,17 @@ export class VendorProfileFieldsDto {
   })
   @ValidateNested({ each: true, message: 'Each product must have a name and a rate.' })
   product_name?: VendorProductDto[];
+
+  /** The trade categories the vendor serves (decision 301; at most 5, `GET trade-categories`). */
+  @IdList('trade category ids', LEAD_LIMITS.maxVendorCategories, 'A vendor may pick at most 5 categories.')
+  trade_category_ids?: number[];
+
+  /** Cities and states the vendor serves; both empty: the vendor's own city (decision 301). */
+  @IdList('served city ids', LEAD_LIMITS.maxServedCities)
+  served_city_ids?: number[];
+
+  @IdList('served state ids', LEAD_LIMITS.maxServedStates)
+  served_state_ids?: number[];
 }
 
 /** The vendor profile's own fields (the rest belong to the member account). */
@@ -73,4 +131,10 @@ export interface VendorProfileInput {
   business_category?: string | null;
   time_limit?: string | null;
   product_name?: VendorProductDto[];
+  trade_category_ids?: number[];
+  served_city_ids?: number[];
+  served_state_ids?: number[];
+  /** The member's own city after the form (the default served place). */
+  current_city_id?: number;
+  city_id?: number;
 }

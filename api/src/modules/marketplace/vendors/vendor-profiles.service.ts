@@ -25,6 +25,10 @@ import { VendorProfileEntity } from '../entities/vendor-profile.entity';
 import { rupees } from '../marketplace.mappers';
 import type { VendorProfileInput } from './vendor-profile.dto';
 import { VendorEnquiries } from './vendor-enquiries.service';
+import { TradeCategories, toTradeCategory } from '../leads/trade-categories.service';
+import { writeTargets } from '../leads/lead-targets';
+import { InvalidInputError } from '../../../core/errors/domain-error';
+import { MarketplaceErrors } from '../marketplace.errors';
 
 /**
  * Vendors' profiles (docs/product.md#vendor-area): the member account (accounts) keeps the name, contact
@@ -44,6 +48,7 @@ export class VendorProfiles {
     private readonly gate: ReadMoreGate,
     private readonly enquiries: VendorEnquiries,
     private readonly totals: MarketplaceTotals,
+    private readonly categories: TradeCategories,
   ) {}
 
   /**
@@ -58,14 +63,38 @@ export class VendorProfiles {
     if (input.time_limit !== undefined) columns.time_limit = input.time_limit;
     if (input.comments !== undefined) columns.comments = input.comments;
     if (input.native_city_id !== undefined) columns.native_city_id = input.native_city_id;
+    if (input.trade_category_ids !== undefined) columns.trade_category_ids = input.trade_category_ids;
+    if (input.served_city_ids !== undefined) columns.served_city_ids = input.served_city_ids;
+    if (input.served_state_ids !== undefined) columns.served_state_ids = input.served_state_ids;
+    const ownCity = input.current_city_id ?? input.city_id;
     const products = input.product_name;
-    if (!Object.keys(columns).length && products === undefined) return async () => {};
+    const profileChanged = Object.keys(columns).length > 0 || products !== undefined;
+    // The routing rows follow the categories, the places and, for the default place, the member's city.
+    const reachChanged =
+      input.trade_category_ids !== undefined ||
+      input.served_city_ids !== undefined ||
+      input.served_state_ids !== undefined ||
+      ownCity !== undefined;
+    if (!profileChanged && !reachChanged) return async () => {};
     if (input.native_city_id) await this.places.requireNativeCity(input.native_city_id);
+    await this.checkReach(input);
+    const [current, member] = reachChanged
+      ? await Promise.all([this.profiles.findOneBy({ user_id: userId }), this.members.facts(userId)])
+      : [null, null];
+    const categoryIds = input.trade_category_ids ?? current?.trade_category_ids ?? [];
     return async () => {
       await this.db.transaction(async (em) => {
-        await em.upsert(VendorProfileEntity, { ...columns, user_id: userId, updated_at: new Date() }, [
-          'user_id',
-        ]);
+        if (profileChanged)
+          await em.upsert(VendorProfileEntity, { ...columns, user_id: userId, updated_at: new Date() }, [
+            'user_id',
+          ]);
+        if (reachChanged && (categoryIds.length || current?.trade_category_ids?.length))
+          await writeTargets(em, userId, {
+            categoryIds,
+            cityIds: input.served_city_ids ?? current?.served_city_ids ?? [],
+            stateIds: input.served_state_ids ?? current?.served_state_ids ?? [],
+            ownCityId: ownCity ?? member?.city_id ?? null,
+          });
         if (products === undefined) return;
         await em.delete(VendorProductEntity, { user_id: userId });
         if (products.length)
@@ -77,13 +106,66 @@ export class VendorProfiles {
     };
   }
 
+  /** 422 unless every category, city and state sent exists (the profile form's own checks). */
+  private async checkReach(input: VendorProfileInput): Promise<void> {
+    if (input.trade_category_ids?.length)
+      await this.categories.requireAll(input.trade_category_ids, 'trade_category_ids');
+    const cities = input.served_city_ids ?? [];
+    const states = input.served_state_ids ?? [];
+    if (!cities.length && !states.length) return;
+    const names = await this.places.names([
+      ...cities.map((city_id) => ({ country_id: null, state_id: null, city_id })),
+      ...states.map((state_id) => ({ country_id: null, state_id, city_id: null })),
+    ]);
+    if (cities.some((id) => !names.cities.has(id)))
+      throw new InvalidInputError({ served_city_ids: [MarketplaceErrors.unknownPlace] });
+    if (states.some((id) => !names.states.has(id)))
+      throw new InvalidInputError({ served_state_ids: [MarketplaceErrors.unknownPlace] });
+  }
+
+  /** The vendor's categories and served places with their names (categories staff removed are left out). */
+  private async reachOf(
+    userId: number,
+  ): Promise<Pick<VendorProfile, 'trade_categories' | 'served_cities' | 'served_states'>> {
+    const row = await this.profiles.findOne({
+      select: { user_id: true, trade_category_ids: true, served_city_ids: true, served_state_ids: true },
+      where: { user_id: userId },
+    });
+    const categoryIds = row?.trade_category_ids ?? [];
+    const cityIds = row?.served_city_ids ?? [];
+    const stateIds = row?.served_state_ids ?? [];
+    const [categories, names] = await Promise.all([
+      this.categories.byIds(categoryIds),
+      this.places.names([
+        ...cityIds.map((city_id) => ({ country_id: null, state_id: null, city_id })),
+        ...stateIds.map((state_id) => ({ country_id: null, state_id, city_id: null })),
+      ]),
+    ]);
+    return {
+      trade_categories: categoryIds.flatMap((id) => {
+        const category = categories.get(id);
+        return category ? [toTradeCategory(category)] : [];
+      }),
+      served_cities: cityIds.flatMap((id) =>
+        names.cities.has(id) ? [{ id, name: names.cities.get(id)! }] : [],
+      ),
+      served_states: stateIds.flatMap((id) =>
+        names.states.has(id) ? [{ id, name: names.states.get(id)! }] : [],
+      ),
+    };
+  }
+
   /** `GET vendor/profile`: the vendor's own profile, contact details included. */
   async mine(userId: number): Promise<VendorProfile> {
     const member = await this.members.facts(userId);
     if (!member) throw new NotFoundError(VendorMessages.vendorNotFound);
     if (member.user_type !== UserType.Vendor) throw new ForbiddenError(VendorMessages.vendorArea);
-    const vendor = (await this.summaries([userId])).get(userId);
+    const [vendor, reach] = await Promise.all([
+      this.summaries([userId]).then((found) => found.get(userId)),
+      this.reachOf(userId),
+    ]);
     return {
+      ...reach,
       id: userId,
       user_id: userId,
       name: vendor?.name ?? null,

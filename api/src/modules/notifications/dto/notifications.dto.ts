@@ -1,4 +1,6 @@
 import {
+  LEAD_MAIL_CHOICES,
+  type LeadMail,
   NOTIFICATION_KINDS,
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationKind,
@@ -47,4 +49,12 @@ export class NotificationPreferencesDto {
   @ArrayMaxSize(OPTIONAL_MAILS.length, { message: 'mails_off has too many entries' })
   @IsIn(OPTIONAL_MAILS, { each: true, message: 'mails_off has an unknown mail' })
   mails_off: OptionalMail[];
+
+  @ApiPropertyOptional({
+    enum: LEAD_MAIL_CHOICES,
+    description: 'How new leads are mailed; left out, it stays',
+  })
+  @IsOptional()
+  @IsIn(LEAD_MAIL_CHOICES, { message: 'lead_mail must be one of instant, daily, none' })
+  lead_mail?: LeadMail;
 }

@@ -1,4 +1,4 @@
-import type { NotificationKind, OptionalMail } from '@app/contracts';
+import type { LeadMail, NotificationKind, OptionalMail } from '@app/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** A member's choices; a member without a row gets the defaults (in-site only, every optional mail on). */
@@ -16,6 +16,10 @@ export class NotificationPreferenceEntity {
   /** Any digest kind chosen: the digest job walks only these rows (by index). */
   @Column({ type: 'tinyint', default: 0 })
   digest_on: number;
+
+  /** How new leads are mailed (decision 302). */
+  @Column({ type: 'enum', enum: ['instant', 'daily', 'none'], default: 'instant' })
+  lead_mail: LeadMail;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   digest_sent_at: Date | null;

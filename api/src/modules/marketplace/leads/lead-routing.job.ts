@@ -1,0 +1,26 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger, Module } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { QueueName } from '../../../core/queue/queue-names';
+import { MarketplaceModule } from '../marketplace.module';
+import { LeadRouting, ROUTE_JOB, type RouteJobData } from './lead-routing';
+
+/** The `leads` queue's processor: routes a visible requirement to its matching vendors (decision 301). */
+@Processor(QueueName.Leads, { concurrency: 2 })
+export class LeadRoutingJob extends WorkerHost {
+  private readonly logger = new Logger(LeadRoutingJob.name);
+
+  constructor(private readonly routing: LeadRouting) {
+    super();
+  }
+
+  async process(job: Job<RouteJobData>): Promise<unknown> {
+    if (job.name === ROUTE_JOB) return { sent: await this.routing.route(job.data.requirementId) };
+    this.logger.error({ msg: 'leads queue: unknown job', job: job.name });
+    throw new Error(`leads queue: no handler for job "${job.name}"`);
+  }
+}
+
+/** Loaded by the worker only. */
+@Module({ imports: [MarketplaceModule], providers: [LeadRoutingJob] })
+export class LeadJobsModule {}
