@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '@app/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io, type Socket } from 'socket.io-client';
-import { ConversationGateway, LIVE_PATH } from '../src/modules/conversations/live/conversation-gateway';
+import { LIVE_PATH, LiveGateway } from '../src/core/live/live-gateway';
 import { bearer, freshIp, MailOutbox } from './support/accounts';
 import { type Http, startHttpApp } from './support/api';
 import { type Member, newMember } from './support/social';
@@ -145,6 +145,6 @@ it('closes the connection of a session that ended', async () => {
   const page = await connect(one.url, { token: member.token });
   const closed = next<string>(page, 'disconnect');
   await one.http().get('/api/logout').set(as(member)).expect(200);
-  await one.app.get(ConversationGateway).recheckSessions();
+  await one.app.get(LiveGateway).recheckSessions();
   expect(await closed).toBe('io server disconnect');
 });

@@ -9,12 +9,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
+import { LiveChannel } from '../../core/live/live-channel';
 import { ModerationService, ReportsService } from '../moderation';
 import { ConversationAccess } from './conversation-access';
-import { ConversationLive } from './live/conversation-live';
 import { toConversationMessage } from './conversation.mappers';
 import type { MessageListQuery, ReportMessageDto } from './dto/conversation.dto';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
+import { UnreadMessageMails } from './unread-mails';
 
 /**
  * A thread's messages: reading them by id, sending, read positions and reports. Every method first checks
@@ -31,7 +32,8 @@ export class ConversationMessagesService {
     private readonly access: ConversationAccess,
     private readonly moderation: ModerationService,
     private readonly reports: ReportsService,
-    private readonly live: ConversationLive,
+    private readonly live: LiveChannel,
+    private readonly unreadMails: UnreadMessageMails,
   ) {}
 
   /**
@@ -121,7 +123,12 @@ export class ConversationMessagesService {
     });
     if (!message) return null;
     const shown = toConversationMessage(message);
-    this.live.publish(await this.memberIds(message.conversation_id), { type: 'message', message: shown });
+    const memberIds = await this.memberIds(message.conversation_id);
+    this.live.publish(memberIds, { type: 'message', message: shown });
+    // The recipient hears of it by mail if it is still unread in 15 minutes (decision 274).
+    for (const recipientId of memberIds)
+      if (recipientId !== message.sender_id)
+        await this.unreadMails.schedule(message.conversation_id, recipientId);
     return shown;
   }
 

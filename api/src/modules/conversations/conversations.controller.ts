@@ -7,7 +7,7 @@ import { Answer, ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsService } from './conversations.service';
-import { LiveTickets } from './live/live-tickets';
+import { LiveTickets } from '../../core/live/live-tickets';
 import {
   ConversationIdParam,
   ConversationListQuery,

@@ -5,9 +5,10 @@ import {
   OPTIONAL_MAILS,
   type OptionalMail,
 } from '@app/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { UNSUBSCRIBE_TOKEN } from '../unsubscribe-links';
 
 /** `GET notifications?before=&limit=`: a keyset page, newest first. */
 export class NotificationListQuery {
@@ -47,4 +48,15 @@ export class NotificationPreferencesDto {
   @ArrayMaxSize(OPTIONAL_MAILS.length, { message: 'mails_off has too many entries' })
   @IsIn(OPTIONAL_MAILS, { each: true, message: 'mails_off has an unknown mail' })
   mails_off: OptionalMail[];
+}
+
+/** `POST notifications/unsubscribe?token=`: the token of a mail's one-click unsubscribe link. */
+export class UnsubscribeTokenQuery {
+  @ApiProperty({
+    description: 'The token of the mail’s List-Unsubscribe link',
+    example: '42.unread_messages.x',
+  })
+  @IsString({ message: 'token must be the token of an unsubscribe link' })
+  @Matches(UNSUBSCRIBE_TOKEN, { message: 'token must be the token of an unsubscribe link' })
+  token: string;
 }
