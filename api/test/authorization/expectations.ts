@@ -476,6 +476,10 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/notifications/:id/read': MEMBER,
   'GET /api/notifications/preferences': MEMBER,
   'POST /api/notifications/preferences': MEMBER,
+  'POST /api/notifications/unsubscribe': {
+    ...PUBLIC,
+    note: 'one-click unsubscribe (RFC 8058): the signed token of the mailed link is the credential',
+  },
   // Conversations (issue 31): the inbox is always the caller's own; a conversation is its two members'
   // (an outsider gets 404 for everything about it, decision 270).
   'GET /api/conversations': MEMBER,
