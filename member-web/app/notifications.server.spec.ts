@@ -8,13 +8,19 @@ describe('preferencesFrom', () => {
     form.set('kind.post_commented', 'site');
     form.set('kind.follow_requested', 'digest');
     form.set('mail.marketplace_activity', 'on');
-    expect(preferencesFrom(form)).toEqual({ digest: ['post_liked', 'follow_requested'], mails_off: [] });
+    expect(preferencesFrom(form)).toEqual({
+      digest: ['post_liked', 'follow_requested'],
+      mails_off: ['unread_messages'],
+    });
   });
 
   it('counts a missing checkbox as off and ignores unknown names and values', () => {
     const form = new FormData();
     form.set('kind.not_a_kind', 'digest');
     form.set('kind.mentioned', 'weekly');
-    expect(preferencesFrom(form)).toEqual({ digest: [], mails_off: ['marketplace_activity'] });
+    expect(preferencesFrom(form)).toEqual({
+      digest: [],
+      mails_off: ['marketplace_activity', 'unread_messages'],
+    });
   });
 });
