@@ -498,6 +498,11 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/conversations/:id/unblock': { ...OWNED, params: { id: 'conversation' } },
   'POST /api/conversations/:id/mute': { ...OWNED, params: { id: 'conversation' }, body: { muted: true } },
   'POST /api/conversations/:id/leave': { ...OWNED, params: { id: 'conversation' } },
+  'GET /api/conversations/:id/messages/:messageId/images/:n': {
+    ...OWNED,
+    params: { id: 'conversation' },
+    note: 'an image of a message: participants only (404 to others, as the conversation)',
+  },
   'POST /api/conversations/:id/messages/:messageId/report': {
     ...OWNED,
     params: { id: 'conversation' },

@@ -37,6 +37,7 @@ import { PostLikesNewestFirst1795490250000 } from './1795490250000-post-likes-ne
 import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
 import { ExchangeRates1795505000000 } from './1795505000000-exchange-rates';
 import { UnreadMessageMails1795507000000 } from './1795507000000-unread-message-mails';
+import { MessageImages1795507100000 } from './1795507100000-message-images';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
@@ -107,4 +108,5 @@ export const MIGRATIONS = [
   ReviewRanking1795504200000,
   ExchangeRates1795505000000,
   UnreadMessageMails1795507000000,
+  MessageImages1795507100000,
 ];

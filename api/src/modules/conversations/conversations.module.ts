@@ -18,6 +18,7 @@ import { ConversationEntity } from './entities/conversation.entity';
 import { MemberBlockEntity } from './entities/member-block.entity';
 import { MessageModeration } from './message-moderation';
 import { UnreadMessageMails } from './unread-mails';
+import { MessageImages } from './message-images';
 
 /** Conversations between members (issue 31): inbox, threads, blocks, reports; live events go out through core/live. */
 @Module({
@@ -43,6 +44,7 @@ import { UnreadMessageMails } from './unread-mails';
     MessageModeration,
     ConversationsMemberData,
     UnreadMessageMails,
+    MessageImages,
   ],
   exports: [ConversationsService, UnreadMessageMails],
 })
