@@ -6,6 +6,7 @@ import { MailJobsModule } from './core/mail/mail.module';
 import { MaintenanceJobsModule } from './core/maintenance/maintenance.module';
 import { QueueConsumerModule } from './core/queue/queue.module';
 import { AccountJobsModule } from './modules/accounts/accounts.module';
+import { ConversationJobsModule } from './modules/conversations';
 import { DataRightsJobsModule } from './modules/data-rights/data-rights.module';
 import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
@@ -30,6 +31,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     NotificationJobsModule,
     DataRightsJobsModule,
     LeadJobsModule,
+    ConversationJobsModule,
   ],
 })
 export class WorkerModule {}

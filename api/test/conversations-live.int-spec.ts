@@ -1,10 +1,15 @@
 import type { ConversationMessage } from '@app/contracts';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io, type Socket } from 'socket.io-client';
-import { ConversationGateway, LIVE_PATH } from '../src/modules/conversations/live/conversation-gateway';
+import { LIVE_PATH, LiveGateway } from '../src/core/live/live-gateway';
 import { bearer, freshIp, MailOutbox } from './support/accounts';
 import { type Http, startHttpApp } from './support/api';
+import { QueueName } from '../src/core/queue/queue-names';
+import { WorkerModule } from '../src/worker.module';
 import { type Member, newMember } from './support/social';
+import { drainQueues, startSmtp } from './support/workers';
 
 /**
  * The live channel (decision 272) across two API processes sharing Redis, as behind the scale stage's
@@ -36,9 +41,9 @@ function connect(url: string, auth: Record<string, string>): Promise<Socket> {
   });
 }
 
-const next = <T>(socket: Socket, event: string): Promise<T> =>
+const next = <T>(socket: Socket, event: string, ms = 5000): Promise<T> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} event within 5 s`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${ms} ms`)), ms);
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
@@ -145,6 +150,37 @@ it('closes the connection of a session that ended', async () => {
   const page = await connect(one.url, { token: member.token });
   const closed = next<string>(page, 'disconnect');
   await one.http().get('/api/logout').set(as(member)).expect(200);
-  await one.app.get(ConversationGateway).recheckSessions();
+  await one.app.get(LiveGateway).recheckSessions();
   expect(await closed).toBe('io server disconnect');
 });
+
+it('announces a notification the worker wrote, with the unread count, to the member’s open pages', async () => {
+  // Members first: the worker started below sends (and forgets) their sign-up codes.
+  const [followee, follower] = [await newMember(one.http, outbox), await newMember(one.http, outbox)];
+  const smtp = await startSmtp();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  await drainQueues(QueueName.Notifications);
+  // The real worker's modules (no HTTP server): it publishes through socket.io's Redis emitter.
+  let worker: INestApplicationContext | undefined;
+  try {
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    const page = await connect(two.url, { ticket: await ticket(two.http, followee) });
+    const arriving = next<{
+      notification: { kind: string; actor: { id: number } | null };
+      unread: { count: number; more: boolean };
+    }>(page, 'notification', 20_000);
+    await one
+      .http()
+      .post('/api/users/follow')
+      .set(as(follower))
+      .send({ followee_id: followee.id })
+      .expect(200);
+    const event = await arriving;
+    expect(event.notification).toMatchObject({ kind: 'follow_requested', actor: { id: follower.id } });
+    expect(event.unread).toEqual({ count: 1, more: false });
+  } finally {
+    await worker?.close();
+    await smtp.close();
+  }
+}, 60_000);

@@ -2,6 +2,7 @@ import {
   type Conversation,
   ConversationMessages,
   DELETED_MEMBER_NAME,
+  MarketplaceMessages,
   type MessageList,
 } from '@app/contracts';
 import { MemberDataParts } from '../src/core/member-data/member-data-parts';
@@ -9,6 +10,7 @@ import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
 import { type Member, newMember, uniqueWord } from './support/social';
+import { staffAuth, staffMember } from './support/staff';
 
 /**
  * Conversations (issue 31): who may talk to whom, the inbox and the thread, read positions, block, mute,
@@ -82,6 +84,66 @@ async function quoteOn(owner: Member, vendor: Member): Promise<number> {
   return Number(row.id);
 }
 
+/** Rows the marketplace's own tests create through its API; here only their two sides matter. */
+async function applicationOf(owner: Member, applicant: Member): Promise<number> {
+  const job: { insertId: number } = await api.db.query(
+    `INSERT INTO jobs (user_id, title, position, salary_minor, per) VALUES (?, 'Tandoor chef', 'Chef', 3500000, 0)`,
+    [owner.id],
+  );
+  const application: { insertId: number } = await api.db.query(
+    'INSERT INTO job_applications (job_id, owner_id, applicant_id) VALUES (?, ?, ?)',
+    [job.insertId, owner.id, applicant.id],
+  );
+  return Number(application.insertId);
+}
+
+async function enquiryOf(owner: Member, vendor: Member): Promise<number> {
+  const enquiry: { insertId: number } = await api.db.query(
+    'INSERT INTO vendor_enquiries (vendor_id, owner_id) VALUES (?, ?)',
+    [vendor.id, owner.id],
+  );
+  return Number(enquiry.insertId);
+}
+
+async function listingOf(kind: 'franchise' | 'restaurant_sale', owner: Member): Promise<number> {
+  const row: { insertId: number } =
+    kind === 'franchise'
+      ? await api.db.query(
+          `INSERT INTO franchise_offers (user_id, brand_name, company_name, contact_name, contact_phone, contact_email)
+           VALUES (?, 'Spice Route', 'Spice Route Foods', 'Riya Shah', '9800000001', 'riya@example.test')`,
+          [owner.id],
+        )
+      : await api.db.query(
+          `INSERT INTO restaurant_sales (user_id, restaurant_type_id, expected_price_minor, contact_name, contact_phone, contact_email)
+           VALUES (?, 5, 450000000, 'Riya Shah', '9800000001', 'riya@example.test')`,
+          [owner.id],
+        );
+  return Number(row.insertId);
+}
+
+const showInterest = (
+  kind: 'franchise' | 'restaurant_sale',
+  listingId: number,
+  owner: Member,
+  member: Member,
+) =>
+  api.db.query('INSERT INTO listing_interests (subject, subject_id, owner_id, user_id) VALUES (?, ?, ?, ?)', [
+    kind,
+    listingId,
+    owner.id,
+    member.id,
+  ]);
+
+/** `count` conversations started today by the member (with members who need not exist: only the count matters). */
+async function startedToday(member: Member, count: number): Promise<void> {
+  for (let i = 0; i < count; i++)
+    await api.db.query(
+      `INSERT INTO conversations (user_low_id, user_high_id, context_type, context_id, started_by)
+       VALUES (?, ?, 'quote', ?, ?)`,
+      [member.id, member.id + 1_000_000, 900_000_000 + i, member.id],
+    );
+}
+
 describe('starting a conversation', () => {
   it('opens one between members who follow each other, and the same one when asked again by either', async () => {
     const { a, b, id } = await pair();
@@ -138,6 +200,94 @@ describe('starting a conversation', () => {
     expect(res.body.message).toBe(ConversationMessages.dailyCap);
     await start(a, { user_id: b.id }).expect(200);
   });
+
+  it('caps an Elite account under 24 hours old at 10 a day too, and lifts the cap once the account is older', async () => {
+    const [a, b] = [await newMember(http, outbox), await newMember(http, outbox)];
+    await makeElite(api.app, http, a);
+    await followEachOther(a, b);
+    await startedToday(a, 10);
+    expect((await start(a, { user_id: b.id }).expect(429)).body.message).toBe(ConversationMessages.dailyCap);
+    // The same Elite member two days on: no cap.
+    await api.db.query('UPDATE users SET created_at = NOW(3) - INTERVAL 2 DAY WHERE id = ?', [a.id]);
+    await start(a, { user_id: b.id }).expect(201);
+  });
+});
+
+describe('starting from a trade', () => {
+  it('opens one from an application for its owner and its applicant without Elite; 404 for anyone else', async () => {
+    const [owner, applicant, outsider] = [
+      await members.owner(),
+      await members.manpower(),
+      await members.owner(),
+    ];
+    const applicationId = await applicationOf(owner, applicant);
+    const byApplicant = await start(applicant, {
+      context_type: 'application',
+      context_id: applicationId,
+    }).expect(201);
+    expect(byApplicant.body.data).toMatchObject({
+      context: { type: 'application', id: applicationId },
+      other: { id: owner.id },
+    });
+    const byOwner = await start(owner, { context_type: 'application', context_id: applicationId }).expect(
+      200,
+    );
+    expect(byOwner.body.data.id).toBe(byApplicant.body.data.id);
+    await start(outsider, { context_type: 'application', context_id: applicationId }).expect(404);
+    await start(owner, { context_type: 'application', context_id: 999_999_999 }).expect(404);
+  });
+
+  it('opens one from a vendor enquiry for its owner and its vendor without Elite; 404 for anyone else', async () => {
+    const [owner, vendor, outsider] = [await members.owner(), await members.vendor(), await members.vendor()];
+    const enquiryId = await enquiryOf(owner, vendor);
+    const byOwner = await start(owner, { context_type: 'vendor_enquiry', context_id: enquiryId }).expect(201);
+    expect(byOwner.body.data.other.id).toBe(vendor.id);
+    const byVendor = await start(vendor, { context_type: 'vendor_enquiry', context_id: enquiryId }).expect(
+      200,
+    );
+    expect(byVendor.body.data.id).toBe(byOwner.body.data.id);
+    await start(outsider, { context_type: 'vendor_enquiry', context_id: enquiryId }).expect(404);
+  });
+
+  it.each(['franchise', 'restaurant_sale'] as const)(
+    'follows the listing’s Elite rule for a %s: a free member is refused, an Elite or interested one talks to the owner',
+    async (kind) => {
+      const owner = await members.owner();
+      const [free, elite, interested] = [
+        await members.owner(),
+        await members.vendor(),
+        await members.owner(),
+      ];
+      const listingId = await listingOf(kind, owner);
+      await makeElite(api.app, http, elite);
+      await showInterest(kind, listingId, owner, interested);
+
+      const refused = await start(free, { context_type: kind, context_id: listingId }).expect(403);
+      expect(refused.body.message).toBe(MarketplaceMessages.subscribeToAccess);
+      const byElite = await start(elite, { context_type: kind, context_id: listingId }).expect(201);
+      expect(byElite.body.data).toMatchObject({
+        other: { id: owner.id },
+        context: { type: kind, id: listingId },
+      });
+      // Interest shown is a trade already: no Elite needed.
+      const byInterested = await start(interested, { context_type: kind, context_id: listingId }).expect(201);
+      // The owner names the interested member; a member who showed no interest is not theirs to name.
+      const byOwner = await start(owner, {
+        context_type: kind,
+        context_id: listingId,
+        user_id: interested.id,
+      }).expect(200);
+      expect(byOwner.body.data.id).toBe(byInterested.body.data.id);
+      await start(owner, { context_type: kind, context_id: listingId, user_id: free.id }).expect(404);
+      await start(owner, { context_type: kind, context_id: listingId }).expect(404);
+      // A held listing is not there to talk about.
+      await api.db.query(
+        `UPDATE ${kind === 'franchise' ? 'franchise_offers' : 'restaurant_sales'} SET held_at = NOW(3) WHERE id = ?`,
+        [listingId],
+      );
+      await start(elite, { context_type: kind, context_id: listingId }).expect(404);
+    },
+  );
 });
 
 describe('a thread', () => {
@@ -323,6 +473,40 @@ describe('safety', () => {
     expect(lines).toHaveLength(6);
     expect(lines[0]).toContain('line 2');
     expect(lines[5]).toMatch(/^>> .*line 7$/);
+  });
+});
+
+describe('staff reading a conversation', () => {
+  it('audit-logs each opening of a reported message’s review item (the only way staff read a thread)', async () => {
+    const { a, b, id } = await pair();
+    await send(a, id, 'first').expect(201);
+    const reported = (await send(a, id, 'the reported one').expect(201)).body.data.id;
+    const report = await http()
+      .post(`/api/conversations/${id}/messages/${reported}/report`)
+      .set(as(b))
+      .send({ reason: 'harassment' })
+      .expect(201);
+    const moderator = await staffMember(api, 'moderator', 'chat-audit');
+    const opened = await http()
+      .get(`/admin-api/review-items/${report.body.data.id}`)
+      .set(staffAuth(moderator, '10.88.0.7'))
+      .expect(200);
+    expect(opened.body.evidence.body).toContain('the reported one');
+    const entries: Array<Record<string, unknown>> = await api.db.query(
+      `SELECT staff_id, staff_role, action, target_type, target_id, ip FROM audit_log
+        WHERE action = 'message.read' AND target_id = ?`,
+      [reported],
+    );
+    expect(entries).toEqual([
+      {
+        staff_id: moderator.id,
+        staff_role: 'moderator',
+        action: 'message.read',
+        target_type: 'message',
+        target_id: reported,
+        ip: '10.88.0.7',
+      },
+    ]);
   });
 });
 

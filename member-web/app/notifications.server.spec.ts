@@ -10,7 +10,7 @@ describe('preferencesFrom', () => {
     form.set('mail.marketplace_activity', 'on');
     expect(preferencesFrom(form)).toEqual({
       digest: ['post_liked', 'follow_requested'],
-      mails_off: [],
+      mails_off: ['unread_messages'],
       lead_mail: 'instant',
     });
   });
@@ -22,7 +22,7 @@ describe('preferencesFrom', () => {
     form.set('lead_mail', 'hourly');
     expect(preferencesFrom(form)).toEqual({
       digest: [],
-      mails_off: ['marketplace_activity'],
+      mails_off: ['marketplace_activity', 'unread_messages'],
       lead_mail: 'instant',
     });
   });

@@ -7,6 +7,7 @@ import { MailModule } from './mail/mail.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MemberDataModule } from './member-data/member-data-parts';
 import { QueueModule } from './queue/queue.module';
+import { LiveModule } from './live/live.module';
 import { RedisModule } from './redis/redis.module';
 
 /** Infrastructure shared by the API, the worker and the CLI (no HTTP concerns here). */
@@ -21,6 +22,7 @@ import { RedisModule } from './redis/redis.module';
     MailModule,
     MaintenanceModule,
     MemberDataModule,
+    LiveModule,
   ],
   exports: [
     ConfigModule,
@@ -32,6 +34,7 @@ import { RedisModule } from './redis/redis.module';
     MailModule,
     MaintenanceModule,
     MemberDataModule,
+    LiveModule,
   ],
 })
 export class CoreModule {}

@@ -479,6 +479,10 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/notifications/:id/read': MEMBER,
   'GET /api/notifications/preferences': MEMBER,
   'POST /api/notifications/preferences': MEMBER,
+  'POST /api/notifications/unsubscribe': {
+    ...PUBLIC,
+    note: 'one-click unsubscribe (RFC 8058): the signed token of the mailed link is the credential',
+  },
   // Conversations (issue 31): the inbox is always the caller's own; a conversation is its two members'
   // (an outsider gets 404 for everything about it, decision 270).
   'GET /api/conversations': MEMBER,
@@ -497,6 +501,11 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/conversations/:id/unblock': { ...OWNED, params: { id: 'conversation' } },
   'POST /api/conversations/:id/mute': { ...OWNED, params: { id: 'conversation' }, body: { muted: true } },
   'POST /api/conversations/:id/leave': { ...OWNED, params: { id: 'conversation' } },
+  'GET /api/conversations/:id/messages/:messageId/images/:n': {
+    ...OWNED,
+    params: { id: 'conversation' },
+    note: 'an image of a message: participants only (404 to others, as the conversation)',
+  },
   'POST /api/conversations/:id/messages/:messageId/report': {
     ...OWNED,
     params: { id: 'conversation' },

@@ -24,6 +24,9 @@ export type ConversationSubjectType = (typeof CONVERSATION_SUBJECT_TYPES)[number
 export const CONVERSATION_LIMITS = {
   /** Characters of one message's text. */
   textMax: 4000,
+  /** Images of one message, and the bytes of one upload (as post images). */
+  imagesMax: 4,
+  imageMaxBytes: 8 * 1024 * 1024,
   /** New conversations a day for members under a day old and members without Elite. */
   newPerDay: 10,
   /** Hours an account counts as new for the daily cap. */
@@ -39,6 +42,11 @@ export const CONVERSATION_LIMITS = {
 export const ConversationMessages = {
   notFound: 'Conversation not found.',
   messageNotFound: 'Message not found.',
+  imageNotFound: 'Image not found.',
+  notAnImage: 'Each image must be a JPEG, PNG or WebP picture of at most 40 megapixels.',
+  tooManyImages: 'A message may have at most 4 images.',
+  imageTooLarge: 'Each image may be at most 8 MB.',
+  unexpectedFile: 'Only images[0] to images[3] may carry files.',
   self: 'You cannot start a conversation with yourself.',
   memberNotFound: 'Member not found.',
   notMutual: 'You can message members who follow you and whom you follow, or start from a trade.',
@@ -76,9 +84,18 @@ export interface ConversationMessage {
   conversation_id: number;
   sender_id: number;
   body: string;
+  /** Up to CONVERSATION_LIMITS.imagesMax images; each URL answers the two participants only. */
+  images: ConversationImage[];
   /** Held by the watched words: only its sender sees it until staff release it. */
   held: boolean;
   created_at: string;
+}
+
+/** An image of a message: `url` is an API path (`/api/conversations/{id}/messages/{messageId}/images/{n}`). */
+export interface ConversationImage {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export interface ConversationContext {

@@ -29,7 +29,12 @@ export class MailTransport implements OnApplicationShutdown {
     this.transporter = createTransport(pooledSmtpUrl(config.SMTP_URL));
   }
 
-  async deliver(to: string, mail: RenderedMail, attachments: MailAttachment[] = []): Promise<string> {
+  async deliver(
+    to: string,
+    mail: RenderedMail,
+    attachments: MailAttachment[] = [],
+    headers: Record<string, string> = {},
+  ): Promise<string> {
     const files = attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
@@ -41,6 +46,7 @@ export class MailTransport implements OnApplicationShutdown {
       to,
       ...mail,
       attachments: files,
+      headers,
     });
     return info.messageId;
   }

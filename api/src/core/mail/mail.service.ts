@@ -29,6 +29,8 @@ export interface EmailJobData {
   data: unknown;
   attachments?: MailAttachment[];
   onDelivered?: DeliveryReport;
+  /** Extra headers (the one-click unsubscribe of optional mails, RFC 8058). */
+  headers?: Record<string, string>;
   /**
    * Set by the worker once the SMTP server accepted the mail, when it also drops `data` and `attachments`
    * (codes, links, invoices): a job that runs again is not sent again.
@@ -47,7 +49,8 @@ export class MailService {
   /**
    * Queues a mail, tried until delivered along the retry schedule (mail-retry.ts). `dedupeKey` makes the
    * job id deterministic, so the same mail asked for twice (a retried request, say) is sent once.
-   * `onDelivered` is queued after delivery (see DeliveryReport).
+   * `onDelivered` is queued after delivery (see DeliveryReport). `headers` are added to the mail as they
+   * are (`List-Unsubscribe`, `List-Unsubscribe-Post`).
    */
   async send<N extends MailTemplateName>(
     to: string,
@@ -56,10 +59,12 @@ export class MailService {
     dedupeKey?: string,
     attachments?: MailAttachment[],
     onDelivered?: DeliveryReport,
+    headers?: Record<string, string>,
   ): Promise<void> {
     const job: EmailJobData = { to, template, data };
     if (attachments?.length) job.attachments = attachments;
     if (onDelivered) job.onDelivered = onDelivered;
+    if (headers && Object.keys(headers).length) job.headers = headers;
     await this.queue.add(template, job, {
       ...(dedupeKey && { jobId: `${template}-${dedupeKey}` }),
       attempts: this.retry.attempts,

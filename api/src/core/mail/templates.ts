@@ -99,6 +99,26 @@ export const MAIL_TEMPLATES = {
       heading: `New contact message #${data.id}`,
       paragraphs: [`From: ${data.name} <${data.email}>`, `Subject: ${data.subject}`, data.message],
     }),
+  'unread-messages': (data: {
+    first_name: string;
+    sender_name: string;
+    count: number;
+    url: string;
+    settings_url: string;
+  }) =>
+    layout({
+      subject:
+        data.count === 1
+          ? `${data.sender_name} sent you a message`
+          : `${data.sender_name} sent you ${data.count} messages`,
+      heading: `You have ${data.count === 1 ? 'an unread message' : `${data.count} unread messages`}`,
+      paragraphs: [
+        `Hello ${data.first_name},`,
+        `${data.sender_name} wrote to you on Restaurant Community and ${data.count === 1 ? 'it is' : 'they are'} still unread. Read and answer in your messages.`,
+        `We send at most one such e-mail an hour for each conversation. To stop them, use the unsubscribe link of your mail program or choose what we e-mail you: ${data.settings_url}`,
+      ],
+      action: { label: 'Read the messages', url: data.url },
+    }),
   'payment-receipt': (data: {
     name: string;
     invoice_no: string;

@@ -18,6 +18,8 @@ export enum QueueName {
   Maintenance = 'maintenance',
   /** modules/notifications: NotificationsJob (writes in-site notifications, finds mentions). */
   Notifications = 'notifications',
+  /** modules/conversations: ConversationsJob (the unread-message mail checks, delayed per conversation). */
+  Conversations = 'conversations',
   /** core/backup: BackupJob (the daily backup and the ones the console starts). */
   Backup = 'backup',
   /** modules/marketplace: LeadRoutingJob (a visible requirement sent to its matching vendors, decision 301). */

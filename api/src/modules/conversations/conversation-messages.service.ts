@@ -9,12 +9,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
+import { LiveChannel } from '../../core/live/live-channel';
 import { ModerationService, ReportsService } from '../moderation';
 import { ConversationAccess } from './conversation-access';
-import { ConversationLive } from './live/conversation-live';
 import { toConversationMessage } from './conversation.mappers';
 import type { MessageListQuery, ReportMessageDto } from './dto/conversation.dto';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
+import { UnreadMessageMails } from './unread-mails';
+import { MessageImages, type UploadedMessageImage } from './message-images';
 
 /**
  * A thread's messages: reading them by id, sending, read positions and reports. Every method first checks
@@ -31,7 +33,9 @@ export class ConversationMessagesService {
     private readonly access: ConversationAccess,
     private readonly moderation: ModerationService,
     private readonly reports: ReportsService,
-    private readonly live: ConversationLive,
+    private readonly live: LiveChannel,
+    private readonly unreadMails: UnreadMessageMails,
+    private readonly images: MessageImages,
   ) {}
 
   /**
@@ -60,17 +64,26 @@ export class ConversationMessagesService {
    * Sends a message. It is stored held and shown only once the watched words passed it (as posts are,
    * failing closed); a held message waits for staff and its sender alone sees it.
    */
-  async send(memberId: number, conversationId: number, body: string): Promise<ConversationMessage> {
+  async send(
+    memberId: number,
+    conversationId: number,
+    body: string,
+    files: UploadedMessageImage[] = [],
+  ): Promise<ConversationMessage> {
     const mine = await this.access.participant(memberId, conversationId);
     if (await this.access.blockedEitherWay(memberId, mine.other_id))
       throw new ForbiddenError(ConversationMessages.blocked);
     if (!(await this.access.reachable(mine.other_id))) throw new ForbiddenError(ConversationMessages.closed);
+    // The images are checked before anything is stored: a form with one bad file is refused whole.
+    const cleaned = await this.images.prepare(files);
+    const stored = await this.images.store(conversationId, cleaned);
 
     const saved = await this.messages.save(
       this.messages.create({
         conversation_id: conversationId,
         sender_id: memberId,
         body,
+        images: stored.length ? stored : null,
         held_at: new Date(),
       }),
     );
@@ -84,6 +97,17 @@ export class ConversationMessagesService {
           text: body,
         })
       ).hold;
+      // The post image checks (the blocklist of removed images), every image even when one holds already.
+      for (const [n, image] of cleaned.entries()) {
+        const verdict = await this.moderation.screenImage({
+          subject: 'message',
+          subjectId: Number(saved.id),
+          mediaId: n,
+          authorId: memberId,
+          image: image.data,
+        });
+        hold = hold || verdict.hold;
+      }
     } catch (error) {
       this.logger.error({ msg: 'screening failed; message held', id: saved.id, error: String(error) });
     }
@@ -121,8 +145,29 @@ export class ConversationMessagesService {
     });
     if (!message) return null;
     const shown = toConversationMessage(message);
-    this.live.publish(await this.memberIds(message.conversation_id), { type: 'message', message: shown });
+    const memberIds = await this.memberIds(message.conversation_id);
+    this.live.publish(memberIds, { type: 'message', message: shown });
+    // The recipient hears of it by mail if it is still unread in 15 minutes (decision 274).
+    for (const recipientId of memberIds)
+      if (recipientId !== message.sender_id)
+        await this.unreadMails.schedule(message.conversation_id, recipientId);
     return shown;
+  }
+
+  /**
+   * An image of a message, for its two participants only (404 for anyone else, as the conversation itself;
+   * a held message's images for its sender only).
+   */
+  async image(memberId: number, conversationId: number, messageId: number, n: number) {
+    await this.access.participant(memberId, conversationId);
+    const message = await this.messages.findOneBy({ id: String(messageId), conversation_id: conversationId });
+    const file =
+      message && (message.held_at === null || message.sender_id === memberId)
+        ? message.images?.[n]
+        : undefined;
+    const found = file ? await this.images.read(file.key) : null;
+    if (!found) throw new NotFoundError(ConversationMessages.imageNotFound);
+    return found;
   }
 
   /** Marks the thread read up to a message id (never backwards) and answers the unread count left. */

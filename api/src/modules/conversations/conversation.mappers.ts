@@ -6,7 +6,7 @@ import {
   DELETED_MEMBER_NAME,
 } from '@app/contracts';
 import type { MemberCard } from '../members';
-import type { ConversationMessageEntity } from './entities/conversation-message.entity';
+import type { ConversationMessageEntity, MessageImageFile } from './entities/conversation-message.entity';
 
 /** The other member's card, or "Deleted member" when the account is gone (cards leave deleted ids out). */
 export function toConversationMember(id: number, card: MemberCard | undefined): ConversationMember {
@@ -35,7 +35,11 @@ export function toConversationMember(id: number, card: MemberCard | undefined): 
 type StoredMessage = Pick<
   ConversationMessageEntity,
   'conversation_id' | 'sender_id' | 'body' | 'held_at' | 'created_at'
-> & { id: string | number };
+> & { id: string | number; images?: MessageImageFile[] | string | null };
+
+/** A JSON column as mysql2 answers it in a raw query (a string) or TypeORM in an entity (parsed). */
+const imagesOf = (value: MessageImageFile[] | string | null | undefined): MessageImageFile[] =>
+  (typeof value === 'string' ? (JSON.parse(value) as MessageImageFile[] | null) : value) ?? [];
 
 export function toConversationMessage(m: StoredMessage): ConversationMessage {
   return {
@@ -43,6 +47,11 @@ export function toConversationMessage(m: StoredMessage): ConversationMessage {
     conversation_id: Number(m.conversation_id),
     sender_id: Number(m.sender_id),
     body: m.body,
+    images: imagesOf(m.images).map((image, n) => ({
+      url: `/api/conversations/${Number(m.conversation_id)}/messages/${Number(m.id)}/images/${n}`,
+      width: image.width,
+      height: image.height,
+    })),
     held: m.held_at !== null,
     created_at: new Date(m.created_at).toISOString(),
   };

@@ -2,6 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import type { MessageImageFile } from './entities/conversation-message.entity';
+import { MessageImages } from './message-images';
 
 /**
  * The conversations module's share of a member's data rights (decision 273): the export holds the member's
@@ -14,6 +16,7 @@ export class ConversationsMemberData implements OnModuleInit {
   constructor(
     private readonly parts: MemberDataParts,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly images: MessageImages,
   ) {}
 
   onModuleInit() {
@@ -39,6 +42,13 @@ export class ConversationsMemberData implements OnModuleInit {
         };
       },
       erase: async (memberId) => {
+        // The image files first (decision 277): a run cut short after this is finished by the next one.
+        const withImages: Array<{ images: string | MessageImageFile[] }> = await this.db.query(
+          'SELECT images FROM conversation_messages WHERE sender_id = ? AND images IS NOT NULL',
+          [memberId],
+        );
+        for (const row of withImages)
+          await this.images.remove(typeof row.images === 'string' ? JSON.parse(row.images) : row.images);
         await this.db.query('DELETE FROM conversation_messages WHERE sender_id = ?', [memberId]);
         await this.db.query('DELETE FROM conversation_participants WHERE user_id = ?', [memberId]);
         await this.db.query('DELETE FROM member_blocks WHERE blocker_id = ? OR blocked_id = ?', [

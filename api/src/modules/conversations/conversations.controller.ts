@@ -1,17 +1,20 @@
 import { ConversationMessages, ModerationMessages } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/auth.decorators';
+import { DOCUMENT_HEADERS } from '../../core/http/document-headers';
 import { Answer, ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsService } from './conversations.service';
-import { LiveTickets } from './live/live-tickets';
+import { MessageImagesUpload, type UploadedMessageImage } from './message-images';
+import { LiveTickets } from '../../core/live/live-tickets';
 import {
   ConversationIdParam,
   ConversationListQuery,
   MessageIdParams,
+  MessageImageParams,
   MessageListQuery,
   MuteDto,
   ReadUpToDto,
@@ -96,13 +99,34 @@ export class ConversationsController {
 
   @Post(':id/messages')
   @ThrottlePerMember(MESSAGES_PER_MINUTE, 60_000)
+  @MessageImagesUpload()
   @ResponseMessage(ConversationMessages.sent)
+  @ApiOperation({ summary: 'Sends a message: text, and up to 4 images as multipart images[0]…images[3]' })
   send(
     @CurrentPrincipal() me: Principal,
     @Param() { id }: ConversationIdParam,
     @Body() body: SendMessageDto,
+    @UploadedFiles() files: UploadedMessageImage[] = [],
   ) {
-    return this.messages.send(me.id, id, body.body);
+    return this.messages.send(me.id, id, body.body, files ?? []);
+  }
+
+  /** A message's image: its two participants only (404 for anyone else); never cached by shared caches. */
+  @Get(':id/messages/:messageId/images/:n')
+  @ApiOperation({ summary: 'An image of a message (participants only)' })
+  async image(
+    @CurrentPrincipal() me: Principal,
+    @Param() { id, messageId, n }: MessageImageParams,
+    @Res() res: Response,
+  ) {
+    const file = await this.messages.image(me.id, id, messageId, n);
+    res.set({
+      ...DOCUMENT_HEADERS,
+      'Cache-Control': 'private, max-age=3600',
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(file.size),
+    });
+    file.stream.pipe(res);
   }
 
   @Post(':id/read')

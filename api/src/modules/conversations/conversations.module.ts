@@ -1,11 +1,13 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueName } from '../../core/queue/queue-names';
 import { MembersModule } from '../members';
 import { FollowsModule } from '../follows';
 import { MarketplaceModule } from '../marketplace';
 import { ModerationModule } from '../moderation';
+import { NotificationsModule } from '../notifications';
 import { ConversationAccess } from './conversation-access';
-import { ConversationLive } from './live/conversation-live';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsMemberData } from './conversations-member-data';
@@ -14,11 +16,11 @@ import { ConversationMessageEntity } from './entities/conversation-message.entit
 import { ConversationParticipantEntity } from './entities/conversation-participant.entity';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MemberBlockEntity } from './entities/member-block.entity';
-import { ConversationGateway } from './live/conversation-gateway';
-import { LiveTickets } from './live/live-tickets';
 import { MessageModeration } from './message-moderation';
+import { UnreadMessageMails } from './unread-mails';
+import { MessageImages } from './message-images';
 
-/** Conversations between members: inbox, threads, blocks, reports, and the live channel (issue 31). */
+/** Conversations between members (issue 31): inbox, threads, blocks, reports; live events go out through core/live. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -27,22 +29,23 @@ import { MessageModeration } from './message-moderation';
       ConversationMessageEntity,
       MemberBlockEntity,
     ]),
+    BullModule.registerQueue({ name: QueueName.Conversations }),
     MembersModule,
     FollowsModule,
     MarketplaceModule,
     ModerationModule,
+    NotificationsModule,
   ],
   controllers: [ConversationsController],
   providers: [
     ConversationAccess,
-    ConversationLive,
     ConversationsService,
     ConversationMessagesService,
     MessageModeration,
     ConversationsMemberData,
-    LiveTickets,
-    ConversationGateway,
+    UnreadMessageMails,
+    MessageImages,
   ],
-  exports: [ConversationsService, ConversationLive],
+  exports: [ConversationsService, UnreadMessageMails],
 })
 export class ConversationsModule {}

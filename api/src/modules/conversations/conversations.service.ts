@@ -34,6 +34,7 @@ interface InboxRow {
   m_id: string | number | null;
   m_sender_id: number | null;
   m_body: string | null;
+  m_images: string | null;
   m_held_at: Date | null;
   m_created_at: Date | null;
 }
@@ -41,7 +42,7 @@ interface InboxRow {
 const INBOX_SELECT = `
   SELECT p.conversation_id, p.other_id, p.unread_count, p.muted, p.activity_at,
          COALESCE(o.last_read_id, 0) AS other_read_id, c.context_type, c.context_id,
-         m.id AS m_id, m.sender_id AS m_sender_id, m.body AS m_body, m.held_at AS m_held_at,
+         m.id AS m_id, m.sender_id AS m_sender_id, m.body AS m_body, m.images AS m_images, m.held_at AS m_held_at,
          m.created_at AS m_created_at
   FROM conversation_participants p
   JOIN conversations c ON c.id = p.conversation_id
@@ -284,6 +285,7 @@ export class ConversationsService {
               conversation_id: Number(r.conversation_id),
               sender_id: Number(r.m_sender_id),
               body: r.m_body!,
+              images: r.m_images,
               held_at: r.m_held_at,
               created_at: r.m_created_at!,
             })

@@ -5,6 +5,7 @@ import { IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import { ModerationService } from '../moderation';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
+import { MessageImages } from './message-images';
 
 /**
  * The conversations module's side of moderation: messages are a subject ('message') that staff hold,
@@ -19,6 +20,7 @@ export class MessageModeration implements OnModuleInit {
     private readonly threads: ConversationMessagesService,
     @InjectRepository(ConversationMessageEntity)
     private readonly messages: Repository<ConversationMessageEntity>,
+    private readonly images: MessageImages,
   ) {}
 
   onModuleInit(): void {
@@ -34,7 +36,12 @@ export class MessageModeration implements OnModuleInit {
       },
       snapshot: (id) => this.snapshot(id),
       remove: async (id) => {
+        const message = await this.messages.findOne({
+          select: { id: true, images: true },
+          where: { id: String(id) },
+        });
         await this.messages.delete({ id: String(id) });
+        await this.images.remove(message?.images ?? null);
       },
       holdAllBy: async (authorId, at) => {
         await this.messages.update({ sender_id: authorId, held_at: IsNull() }, { held_at: at });
@@ -64,7 +71,12 @@ export class MessageModeration implements OnModuleInit {
       title: `Message ${id} in conversation ${message.conversation_id}`,
       description: null,
       body: lines.join('\n'),
-      images: [],
+      // The reported message's images (the evidence store copies them under the item's private prefix).
+      images: (message.images ?? []).map((image) => ({
+        key: image.key,
+        upload_ip: null,
+        uploaded_at: message.created_at.toISOString(),
+      })),
       created_at: message.created_at.toISOString(),
       created_ip: null,
     };

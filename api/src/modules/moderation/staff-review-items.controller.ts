@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
+import { AuditLog } from '../../core/audit/audit-log.service';
 import { auditActor } from '../../core/audit/audited';
 import { StaffOnly } from '../../core/auth/auth.decorators';
 import { NotFoundError } from '../../core/errors/domain-error';
@@ -28,6 +29,7 @@ export class StaffReviewItemsController {
     private readonly views: ReviewViews,
     private readonly decisions: ReviewDecisions,
     private readonly evidence: EvidenceStore,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get()
@@ -48,10 +50,22 @@ export class StaffReviewItemsController {
     );
   }
 
-  /** Opening an item acknowledges it (IT Rules: within 24 hours). */
+  /**
+   * Opening an item acknowledges it (IT Rules: within 24 hours). An item about a message shows part of a
+   * private conversation (the message and the five before it): staff read conversations only this way, and
+   * each opening is audit-logged (decision 276), before the evidence leaves.
+   */
   @Get(':id')
-  async get(@Param() { id }: ModerationIdParam) {
+  async get(@Param() { id }: ModerationIdParam, @Req() req: Request) {
     const row = await this.views.get(id);
+    if (row.item.subject_type === 'message')
+      await this.audit.record(auditActor(req), {
+        action: 'message.read',
+        target_type: 'message',
+        target_id: row.item.subject_id,
+        summary: `Read message ${row.item.subject_id} and the messages before it through review item ${row.item.id}`,
+        after: { review_item_id: row.item.id },
+      });
     await this.views.acknowledge(row.item);
     return {
       ...toReviewItem(row),

@@ -3,4 +3,5 @@ export { NotificationsModule } from './notifications.module';
 export { NotificationJobsModule } from './jobs/notification-jobs.module';
 export { Notifications } from './notifications.service';
 export { NotificationPreferencesService } from './notification-preferences.service';
+export { UnsubscribeLinks } from './unsubscribe-links';
 export type { NotifyInput, MentionsInput } from './notifications.types';

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { LiveChannel } from '../../core/live/live-channel';
 import { MemberDirectory } from '../members';
 import { MemberSearch } from '../search';
+import { NotificationInbox } from './notification-inbox.service';
 import { groupKey, type MentionsJobData, type NotifyInput, type NotifyJobData } from './notifications.types';
 
 /** At most this many members are notified of one text's mentions. */
@@ -30,10 +32,14 @@ interface Packet {
  */
 @Injectable()
 export class NotificationDelivery {
+  private readonly logger = new Logger(NotificationDelivery.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly memberSearch: MemberSearch,
+    private readonly inbox: NotificationInbox,
+    private readonly live: LiveChannel,
   ) {}
 
   /** Writes the event into the recipient's unread group of its kind and subject; answers the group's id. */
@@ -78,7 +84,25 @@ export class NotificationDelivery {
       if (added.affectedRows === 1)
         await this.db.query('UPDATE notifications SET actor_count = actor_count + 1 WHERE id = ?', [id]);
     }
+    await this.announce(event.recipientId, id);
     return id;
+  }
+
+  /**
+   * Tells the recipient's open pages (decision 275): the notification as the list shows it and the new
+   * unread count. After the write, and never failing it: a page that missed the event sees both on its next
+   * load.
+   */
+  private async announce(recipientId: number, id: number): Promise<void> {
+    try {
+      const [notification, unread] = await Promise.all([
+        this.inbox.one(recipientId, id),
+        this.inbox.unreadCount(recipientId),
+      ]);
+      this.live.publish([recipientId], { type: 'notification', notification, unread });
+    } catch (error) {
+      this.logger.warn({ msg: 'notification not announced', id, error: String(error) });
+    }
   }
 
   /** The members a text mentions (by handle, at most five, never the author), each notified. */

@@ -89,6 +89,16 @@ export class NotificationInbox {
     return this.present(rows);
   }
 
+  /** One notification of the member's, as the list shows it (the live event of a new one); null if gone. */
+  async one(memberId: number, id: number): Promise<MemberNotification | null> {
+    const rows: Row[] = await this.db.query(
+      `SELECT id, kind, actor_id, actor_count, link, excerpt, detail, created_at, updated_at, read_at
+         FROM notifications WHERE id = ? AND recipient_id = ?`,
+      [id, memberId],
+    );
+    return (await this.present(rows))[0] ?? null;
+  }
+
   async markRead(memberId: number, id: number): Promise<void> {
     const [row]: Array<{ read_at: Date | null }> = await this.db.query(
       'SELECT read_at FROM notifications WHERE id = ? AND recipient_id = ?',

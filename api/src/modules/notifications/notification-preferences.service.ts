@@ -62,6 +62,13 @@ export class NotificationPreferencesService {
     return out;
   }
 
+  /** Turns one optional mail off (the one-click unsubscribe), keeping the member's other choices. */
+  async turnOff(memberId: number, mail: OptionalMail): Promise<void> {
+    const current = await this.get(memberId);
+    if (!current.mails_off.includes(mail))
+      await this.save(memberId, { ...current, mails_off: [...current.mails_off, mail] });
+  }
+
   /**
    * Whether an optional mail may go to the member: other modules ask before sending one (the marketplace's
    * activity mails). Required mails (codes, receipts, security, moderation) never ask.

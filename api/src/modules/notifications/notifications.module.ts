@@ -12,6 +12,8 @@ import { NotificationInbox } from './notification-inbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsController } from './notifications.controller';
 import { Notifications } from './notifications.service';
+import { UnsubscribeController } from './unsubscribe.controller';
+import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * In-site notifications (issue 17): other modules call Notifications.notify(); the worker writes them;
@@ -25,14 +27,15 @@ import { Notifications } from './notifications.service';
     MembersModule,
     SearchModule,
   ],
-  controllers: [NotificationsController],
+  controllers: [NotificationsController, UnsubscribeController],
   providers: [
     Notifications,
     NotificationDelivery,
     NotificationInbox,
     NotificationPreferencesService,
     NotificationDigest,
+    UnsubscribeLinks,
   ],
-  exports: [Notifications, NotificationPreferencesService, NotificationDelivery],
+  exports: [Notifications, NotificationPreferencesService, NotificationDelivery, UnsubscribeLinks],
 })
 export class NotificationsModule {}

@@ -70,7 +70,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async process(job: Job<EmailJobData>): Promise<{ messageId: string }> {
-    const { to, template, data, attachments, onDelivered } = job.data;
+    const { to, template, data, attachments, onDelivered, headers } = job.data;
     const attempt = job.attemptsMade + 1;
     const attempts = job.opts.attempts ?? 1;
     // A job taken over from a worker that died after sending (or retried because the delivery report could
@@ -81,7 +81,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
     } else {
       try {
         const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
-        messageId = await this.transport.deliver(to, mail, attachments);
+        messageId = await this.transport.deliver(to, mail, attachments, headers);
       } catch (error) {
         const entry = { job_id: job.id, template, attempt, attempts, code: errorCode(error) };
         if (attempt < attempts)

@@ -46,6 +46,15 @@ export class MessageIdParams extends ConversationIdParam {
   messageId: number;
 }
 
+/** `{id}`, `{messageId}` and `{n}` of a message's image (counted from 0; one it does not have is a 404). */
+export class MessageImageParams extends MessageIdParams {
+  @ToInt()
+  @IsInt({ message: 'n must be a whole number' })
+  @Min(0, { message: 'n must be a whole number' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'n must be a whole number' })
+  n: number;
+}
+
 /**
  * `POST conversations`: a member (members who follow each other), or a trade; the owner of a franchise
  * offer or sale listing also names the interested member with user_id.

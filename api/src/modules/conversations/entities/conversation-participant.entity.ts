@@ -26,6 +26,14 @@ export class ConversationParticipantEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   left_at: Date | null;
 
+  /** When the member was last mailed about unread messages here (at most one mail an hour, decision 274). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  unread_mailed_at: Date | null;
+
+  /** The last message such a mail covered: a check that runs again mails nothing twice. */
+  @Column({ type: 'bigint', unsigned: true, default: 0, transformer: bigintId })
+  mailed_up_to: number;
+
   /** The conversation's last activity, copied here so each inbox is one index range. */
   @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   activity_at: Date;

@@ -7,9 +7,10 @@ import {
   OPTIONAL_MAILS,
   type OptionalMail,
 } from '@app/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { UNSUBSCRIBE_TOKEN } from '../unsubscribe-links';
 
 /** `GET notifications?before=&limit=`: a keyset page, newest first. */
 export class NotificationListQuery {
@@ -57,4 +58,15 @@ export class NotificationPreferencesDto {
   @IsOptional()
   @IsIn(LEAD_MAIL_CHOICES, { message: 'lead_mail must be one of instant, daily, none' })
   lead_mail?: LeadMail;
+}
+
+/** `POST notifications/unsubscribe?token=`: the token of a mail's one-click unsubscribe link. */
+export class UnsubscribeTokenQuery {
+  @ApiProperty({
+    description: 'The token of the mail’s List-Unsubscribe link',
+    example: '42.unread_messages.x',
+  })
+  @IsString({ message: 'token must be the token of an unsubscribe link' })
+  @Matches(UNSUBSCRIBE_TOKEN, { message: 'token must be the token of an unsubscribe link' })
+  token: string;
 }

@@ -1,13 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { Emitter } from '@socket.io/redis-emitter';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { Principal } from '../../../core/auth/auth.decorators';
-import { SessionService } from '../../../core/auth/session.service';
-import { AppConfig } from '../../../core/config/app-config';
-import { RedisClient } from '../../../core/redis/redis.module';
-import { ConversationLive, type LiveEvent } from './conversation-live';
+import type { Principal } from '../auth/auth.decorators';
+import { SessionService } from '../auth/session.service';
+import { AppConfig } from '../config/app-config';
+import { RedisClient } from '../redis/redis.module';
+import { LiveChannel, type LiveEvent } from './live-channel';
 import { LiveTickets } from './live-tickets';
 
 /** How often each process re-checks the sessions of its open connections (a logout ends them within this). */
@@ -18,13 +19,15 @@ export const LIVE_PATH = '/api/live';
 const room = (memberId: number) => `member:${memberId}`;
 
 /**
- * The live channel (decision 272): socket.io on the API's own HTTP server, one connection per browser,
- * authenticated by a one-use ticket (the member site) or a member bearer token (other clients). Events go to
- * a member's room; the Redis adapter carries them to the connections held by every other API process.
- * Nothing is kept here: a page that reconnects asks the thread for what came `after` its last id.
+ * The live channel (decisions 272 and 275): socket.io on the API's own HTTP server, one connection per
+ * browser, authenticated by a one-use ticket (the member site) or a member bearer token (other clients).
+ * Events go to a member's room; the Redis adapter carries them to the connections held by every other API
+ * process. A process without an HTTP server (the worker, which writes notifications) publishes through
+ * socket.io's Redis emitter into the same channel. Nothing is kept here: a page that reconnects asks the
+ * thread for what came `after` its last id.
  */
 @Injectable()
-export class ConversationGateway implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveGateway implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('live');
   private io: Server | null = null;
   private adapterClients: RedisClient[] = [];
@@ -34,15 +37,18 @@ export class ConversationGateway implements OnApplicationBootstrap, OnApplicatio
     private readonly adapterHost: HttpAdapterHost,
     private readonly sessions: SessionService,
     private readonly tickets: LiveTickets,
-    private readonly live: ConversationLive,
+    private readonly live: LiveChannel,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    // The worker and the CLI have no HTTP server: their events are dropped (pages catch up by id).
+    // The worker and the CLI have no HTTP server: they publish through the emitter.
     const server = this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined;
-    if (!server) return;
+    if (!server) {
+      this.attachEmitter();
+      return;
+    }
     const pub = this.redis.duplicate({ enableOfflineQueue: true }) as RedisClient;
     const sub = this.redis.duplicate({ enableOfflineQueue: true }) as RedisClient;
     for (const client of [pub, sub]) client.on('error', () => undefined); // RedisClient logs the outage once
@@ -51,9 +57,7 @@ export class ConversationGateway implements OnApplicationBootstrap, OnApplicatio
       path: LIVE_PATH,
       serveClient: false,
       cors: { origin: [this.config.PUBLIC_WEB_URL], credentials: true },
-      // Redis channels are shared by every database index of a server: the index in the key keeps two
-      // installations (or two test workers) on one Redis from hearing each other's members.
-      adapter: createAdapter(pub, sub, { key: `live:${this.redis.options.db ?? 0}` }),
+      adapter: createAdapter(pub, sub, { key: this.channelKey() }),
     });
     this.io.use((socket, next) => {
       this.authenticate(socket)
@@ -79,13 +83,40 @@ export class ConversationGateway implements OnApplicationBootstrap, OnApplicatio
 
   async onApplicationShutdown(): Promise<void> {
     if (this.recheck) clearInterval(this.recheck);
-    this.live.attach({ toMembers: () => undefined });
+    this.live.attach(null);
     await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
     // The adapter's close() does not wait for its unsubscriptions; leave subscriber mode before quitting so
     // that none of them is cut off by the quit (an unhandled "Connection is closed").
     const [pub, sub] = this.adapterClients;
     if (sub) await Promise.allSettled([sub.unsubscribe(), sub.punsubscribe()]);
     await Promise.allSettled([pub, sub].filter(Boolean).map((c) => c.quit()));
+  }
+
+  /**
+   * Redis channels are shared by every database index of a server: the index in the key keeps two
+   * installations (or two test workers) on one Redis from hearing each other's members.
+   */
+  private channelKey(): string {
+    return `live:${this.redis.options.db ?? 0}`;
+  }
+
+  /**
+   * socket.io's Redis emitter: publishes on the app's Redis connection (no subscriber, no second
+   * connection) to the channel the API processes' adapters listen on. Publishing is fire-and-forget: an
+   * outage loses only the live copy (the page's next fetch shows it), never the notification itself.
+   */
+  private attachEmitter(): void {
+    const emitter = new Emitter(this.redis, { key: this.channelKey() });
+    this.live.attach({
+      toMembers: (memberIds: readonly number[], event: LiveEvent) => {
+        if (!memberIds.length) return;
+        try {
+          emitter.to(memberIds.map(room)).emit(event.type, event);
+        } catch (error) {
+          this.logger.warn({ msg: 'live event not published', type: event.type, error: String(error) });
+        }
+      },
+    });
   }
 
   /** Ends the connections of sessions that ended (logout, password change, ban) on this process. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '../../../core/auth/auth.decorators';
-import { RedisClient } from '../../../core/redis/redis.module';
+import type { Principal } from '../auth/auth.decorators';
+import { RedisClient } from '../redis/redis.module';
 
 /** Seconds a ticket may wait before the browser uses it. */
 export const LIVE_TICKET_SECONDS = 60;
