@@ -36,6 +36,7 @@ import { PostSearchWindow1795490200000 } from './1795490200000-post-search-windo
 import { PostLikesNewestFirst1795490250000 } from './1795490250000-post-likes-newest-first';
 import { MarketplaceTotals1795490300000 } from './1795490300000-marketplace-totals';
 import { ExchangeRates1795505000000 } from './1795505000000-exchange-rates';
+import { RestaurantContactConsent1795512000000 } from './1795512000000-restaurant-contact-consent';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
@@ -105,4 +106,5 @@ export const MIGRATIONS = [
   ReviewReminderIndexes1795504100000,
   ReviewRanking1795504200000,
   ExchangeRates1795505000000,
+  RestaurantContactConsent1795512000000,
 ];
