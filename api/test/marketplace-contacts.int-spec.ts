@@ -541,7 +541,11 @@ describe('restaurant contacts on the restaurant feed (decision 213)', () => {
       const res = await reveal(reader, 'restaurant', restaurant.id).expect(200);
       expect(res.body.message).toBe(ContactMessages.revealed);
       const revealed = res.body.data as RevealedContact;
-      expect(revealed).toMatchObject({ subject: 'restaurant', subject_id: restaurant.id, member_id: restaurant.id });
+      expect(revealed).toMatchObject({
+        subject: 'restaurant',
+        subject_id: restaurant.id,
+        member_id: restaurant.id,
+      });
       expect(revealed.mobile_no).toBe(contact.mobile_no);
       expect(revealed.email).toBe(contact.email);
       expect(revealed.resume).toBeNull();
@@ -576,17 +580,20 @@ describe('restaurant contacts on the restaurant feed (decision 213)', () => {
   it.each([
     ['a free vendor', vendor],
     ['a free professional', professional],
-  ])('%s gets the Elite prompt: "elite" on the feed, 403 with the seed text, neither field', async (_who, make) => {
-    const restaurant = await consentingRestaurant();
-    const contact = await accountContact(restaurant);
-    const reader = await make();
-    expect((await feedRow(reader, restaurant.id)).contact_access).toBe('elite');
-    await expectNoContactInFeed(reader, contact);
-    const res = await reveal(reader, 'restaurant', restaurant.id).expect(403);
-    expect(res.body.message).toBe(MarketplaceMessages.subscribeToAccess);
-    expect(res.body.data ?? null).toBeNull();
-    expect((await views(restaurant)).total).toBe(0);
-  });
+  ])(
+    '%s gets the Elite prompt: "elite" on the feed, 403 with the seed text, neither field',
+    async (_who, make) => {
+      const restaurant = await consentingRestaurant();
+      const contact = await accountContact(restaurant);
+      const reader = await make();
+      expect((await feedRow(reader, restaurant.id)).contact_access).toBe('elite');
+      await expectNoContactInFeed(reader, contact);
+      const res = await reveal(reader, 'restaurant', restaurant.id).expect(403);
+      expect(res.body.message).toBe(MarketplaceMessages.subscribeToAccess);
+      expect(res.body.data ?? null).toBeNull();
+      expect((await views(restaurant)).total).toBe(0);
+    },
+  );
 
   it('the owner sees their own mobile and e-mail on the read-more (not in the feed), unrecorded', async () => {
     const restaurant = await owner();
@@ -594,7 +601,9 @@ describe('restaurant contacts on the restaurant feed (decision 213)', () => {
     expect((await feedRow(restaurant, restaurant.id)).contact_access).toBe('shown');
     await expectNoContactInFeed(restaurant, contact);
     expect(await detail(restaurant, restaurant.id)).toMatchObject({ contact_access: 'shown', ...contact });
-    expect((await reveal(restaurant, 'restaurant', restaurant.id).expect(200)).body.data).toMatchObject(contact);
+    expect((await reveal(restaurant, 'restaurant', restaurant.id).expect(200)).body.data).toMatchObject(
+      contact,
+    );
     expect((await views(restaurant)).total).toBe(0);
   });
 
@@ -684,8 +693,10 @@ describe('restaurant contacts on the restaurant feed (decision 213)', () => {
     const costs = await pageCosts(
       counter,
       async (per_page, page) =>
-        ((await get('restaurants/restaurants', reader, { per_page, page }).expect(200)).body.data as Page<unknown>)
-          .data,
+        (
+          (await get('restaurants/restaurants', reader, { per_page, page }).expect(200)).body
+            .data as Page<unknown>
+        ).data,
     );
     expect(costs).toEqual(flatCosts(costs));
   });

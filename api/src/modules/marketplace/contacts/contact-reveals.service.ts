@@ -46,7 +46,10 @@ interface TargetRow {
  * 107, 113); franchise and sale listings carry their own; a CV is the professional's account details, a
  * restaurant's the owner's (decision 213).
  */
-const TARGETS: Record<ContactSubject, { sql: string; notFound: string; params?: (viewer: number, id: number) => number[] }> = {
+const TARGETS: Record<
+  ContactSubject,
+  { sql: string; notFound: string; params?: (viewer: number, id: number) => number[] }
+> = {
   requirement: {
     sql: `SELECT r.user_id AS owner_id, r.held_at IS NOT NULL AS held, r.contact_shown AS shown,
                  EXISTS (SELECT 1 FROM requirement_quotes q WHERE q.requirement_id = r.id AND q.vendor_id = ?) AS related,

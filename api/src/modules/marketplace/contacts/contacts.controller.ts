@@ -10,7 +10,9 @@ import { MemberAccess } from '../common/member-access';
 import { ContactReveals } from './contact-reveals.service';
 
 export class RevealParams extends IdParam {
-  @IsIn(CONTACT_SUBJECTS, { message: 'The subject must be requirement, job, franchise, sale, cv or restaurant.' })
+  @IsIn(CONTACT_SUBJECTS, {
+    message: 'The subject must be requirement, job, franchise, sale, cv or restaurant.',
+  })
   subject: ContactSubject;
 }
 

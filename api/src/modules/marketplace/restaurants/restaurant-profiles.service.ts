@@ -155,4 +155,6 @@ export class RestaurantProfiles {
 }
 
 /** A profile's columns as summaries reads them, with its native city's name (null: no such city). */
-type SummaryRow = Omit<RestaurantProfileEntity, 'updated_at' | 'contact_consent_at'> & { native_city_name: string | null };
+type SummaryRow = Omit<RestaurantProfileEntity, 'updated_at' | 'contact_consent_at'> & {
+  native_city_name: string | null;
+};
