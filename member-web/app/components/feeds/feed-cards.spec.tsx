@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import type { FeedCard } from '../../feeds.server';
 import { renderRoute } from '../../../test/remix';
@@ -111,7 +112,7 @@ describe('a restaurant card’s contact on the feed pages (decision 213)', () =>
       { action: () => ({ reveal: { subject: 'restaurant', id: 5, contact } }) },
     );
     const [pressed, other] = await screen.findAllByRole('listitem');
-    within(pressed!).getByRole('button', { name: 'Show contact for Tandoor House 5' }).click();
+    await userEvent.click(within(pressed!).getByRole('button', { name: 'Show contact for Tandoor House 5' }));
     expect(await within(pressed!).findByRole('link', { name: 'omar@tandoor.example' })).toHaveAttribute(
       'href',
       'mailto:omar@tandoor.example',
