@@ -457,3 +457,247 @@ describe('the daily cap', () => {
     await reveal(await elite(vendor), 'franchise', offer.id).expect(200);
   });
 });
+
+describe('restaurant contacts on the restaurant feed (decision 213)', () => {
+  type Row = { id: number } & Record<string, unknown>;
+  const consent = (restaurant: Member, value: string) =>
+    post(`users/${restaurant.id}`, restaurant, { contact_consent: value });
+  const feedPage = async (as: Member) =>
+    (await get('restaurants/restaurants', as, { per_page: 50 }).expect(200)).body.data as Page<Row>;
+  async function feedRow(as: Member, id: number): Promise<Row> {
+    const row = (await feedPage(as)).data.find((r) => r.id === id);
+    if (!row) throw new Error(`restaurant ${id} not on the first page of the feed`);
+    return row;
+  }
+  const detail = async (as: Member, id: number) =>
+    (await get(`restaurants/restaurants/${id}`, as).expect(200)).body.data as Row;
+  /** The feed's JSON never carries the contact, whoever asks (only the reveal's answer does). */
+  async function expectNoContactInFeed(as: Member, contact: { mobile_no: string | null; email: string }) {
+    const page = await feedPage(as);
+    const text = JSON.stringify(page);
+    expect(text).not.toContain(contact.email);
+    expect(text).not.toContain(String(contact.mobile_no));
+    for (const row of page.data) {
+      expect(row).not.toHaveProperty('mobile_no');
+      expect(row).not.toHaveProperty('email');
+    }
+  }
+  async function consentingRestaurant(): Promise<Member> {
+    const restaurant = await owner();
+    await consent(restaurant, '1').expect(200);
+    return restaurant;
+  }
+
+  it('stays private until the owner ticks the box; the consent is recorded, and 0 or 1 only', async () => {
+    const restaurant = await owner();
+    const mine = (await get('restaurants/restaurants/my-profile', restaurant).expect(200)).body.data;
+    expect(mine.contact_consent).toBe(0);
+    const reader = await elite(vendor);
+    expect((await feedRow(reader, restaurant.id)).contact_access).toBe('after_trade');
+    expect((await reveal(reader, 'restaurant', restaurant.id).expect(404)).body.message).toBe(
+      ContactMessages.restaurantNotShared,
+    );
+
+    const bad = await consent(restaurant, 'yes').expect(422);
+    expect(bad.body.errors).toHaveProperty('contact_consent');
+    await consent(restaurant, '1').expect(200);
+    const [{ contact_consent_at }] = await api.db.query(
+      'SELECT contact_consent_at FROM restaurant_profiles WHERE user_id = ?',
+      [restaurant.id],
+    );
+    expect(contact_consent_at).toBeInstanceOf(Date);
+    expect(
+      (await get('restaurants/restaurants/my-profile', restaurant).expect(200)).body.data.contact_consent,
+    ).toBe(1);
+    // Another save of the form without the field keeps the consent and its time.
+    await post(`users/${restaurant.id}`, restaurant, { comments: 'Open all week' }).expect(200);
+    const [again] = await api.db.query(
+      'SELECT contact_consent_at FROM restaurant_profiles WHERE user_id = ?',
+      [restaurant.id],
+    );
+    expect(again.contact_consent_at).toEqual(contact_consent_at);
+    expect((await views(restaurant)).total).toBe(0);
+  });
+
+  it.each([
+    ['an Elite vendor', vendor],
+    ['an Elite professional', professional],
+  ])(
+    '%s sees "Show contact" (reveal) on the feed and read-more, never the contact; the reveal answers mobile and e-mail and is logged',
+    async (_who, make) => {
+      const restaurant = await consentingRestaurant();
+      const contact = await accountContact(restaurant);
+      expect(contact.mobile_no).not.toBeNull();
+      const reader = await elite(make);
+
+      expect((await feedRow(reader, restaurant.id)).contact_access).toBe('reveal');
+      await expectNoContactInFeed(reader, contact);
+      expect(await detail(reader, restaurant.id)).toMatchObject({
+        contact_access: 'reveal',
+        mobile_no: null,
+        email: null,
+      });
+
+      const res = await reveal(reader, 'restaurant', restaurant.id).expect(200);
+      expect(res.body.message).toBe(ContactMessages.revealed);
+      const revealed = res.body.data as RevealedContact;
+      expect(revealed).toMatchObject({
+        subject: 'restaurant',
+        subject_id: restaurant.id,
+        member_id: restaurant.id,
+      });
+      expect(revealed.mobile_no).toBe(contact.mobile_no);
+      expect(revealed.email).toBe(contact.email);
+      expect(revealed.resume).toBeNull();
+
+      const log = await views(restaurant);
+      expect(log.total).toBe(1);
+      expect(log.data[0]).toMatchObject({
+        subject: 'restaurant',
+        subject_id: restaurant.id,
+        viewer: { id: reader.id },
+      });
+    },
+  );
+
+  it('an Elite restaurant owner (not in the audience) gets "none": neither mobile nor e-mail, 403 on reveal', async () => {
+    const restaurant = await consentingRestaurant();
+    const contact = await accountContact(restaurant);
+    const reader = await elite(owner);
+    expect((await feedRow(reader, restaurant.id)).contact_access).toBe('none');
+    await expectNoContactInFeed(reader, contact);
+    expect(await detail(reader, restaurant.id)).toMatchObject({
+      contact_access: 'none',
+      mobile_no: null,
+      email: null,
+    });
+    expect((await reveal(reader, 'restaurant', restaurant.id).expect(403)).body.message).toBe(
+      ContactMessages.notForYou,
+    );
+    expect((await views(restaurant)).total).toBe(0);
+  });
+
+  it.each([
+    ['a free vendor', vendor],
+    ['a free professional', professional],
+  ])(
+    '%s gets the Elite prompt: "elite" on the feed, 403 with the seed text, neither field',
+    async (_who, make) => {
+      const restaurant = await consentingRestaurant();
+      const contact = await accountContact(restaurant);
+      const reader = await make();
+      expect((await feedRow(reader, restaurant.id)).contact_access).toBe('elite');
+      await expectNoContactInFeed(reader, contact);
+      const res = await reveal(reader, 'restaurant', restaurant.id).expect(403);
+      expect(res.body.message).toBe(MarketplaceMessages.subscribeToAccess);
+      expect(res.body.data ?? null).toBeNull();
+      expect((await views(restaurant)).total).toBe(0);
+    },
+  );
+
+  it('the owner sees their own mobile and e-mail on the read-more (not in the feed), unrecorded', async () => {
+    const restaurant = await owner();
+    const contact = await accountContact(restaurant);
+    expect((await feedRow(restaurant, restaurant.id)).contact_access).toBe('shown');
+    await expectNoContactInFeed(restaurant, contact);
+    expect(await detail(restaurant, restaurant.id)).toMatchObject({ contact_access: 'shown', ...contact });
+    expect((await reveal(restaurant, 'restaurant', restaurant.id).expect(200)).body.data).toMatchObject(
+      contact,
+    );
+    expect((await views(restaurant)).total).toBe(0);
+  });
+
+  it('withdrawing the consent hides mobile and e-mail again at once', async () => {
+    const restaurant = await consentingRestaurant();
+    const reader = await elite(vendor);
+    await reveal(reader, 'restaurant', restaurant.id).expect(200);
+    await consent(restaurant, '0').expect(200);
+    const [{ contact_consent_at }] = await api.db.query(
+      'SELECT contact_consent_at FROM restaurant_profiles WHERE user_id = ?',
+      [restaurant.id],
+    );
+    expect(contact_consent_at).toBeNull();
+    expect((await feedRow(reader, restaurant.id)).contact_access).toBe('after_trade');
+    expect(await detail(reader, restaurant.id)).toMatchObject({
+      contact_access: 'after_trade',
+      mobile_no: null,
+      email: null,
+    });
+    expect((await reveal(reader, 'restaurant', restaurant.id).expect(404)).body.message).toBe(
+      ContactMessages.restaurantNotShared,
+    );
+    expect((await views(restaurant)).total).toBe(1); // the reveal made while it held
+  });
+
+  it('a vendor who quoted and a professional who applied see it without consent, uncounted and unrecorded', async () => {
+    const restaurant = await elite(owner);
+    const contact = await accountContact(restaurant);
+    const [requirement, job] = await Promise.all([
+      KINDS.requirement.create(restaurant),
+      KINDS.job.create(restaurant),
+    ]);
+    const quoter = await vendor();
+    await http()
+      .post(`/api/vendor/vendors/interested/${requirement.id}`)
+      .set(bearer(quoter))
+      .send({ is_intrested: 1, mobile_no: '9800000005', rate: 100 })
+      .expect(200);
+    const applicant = await professional();
+    await http()
+      .post(`/api/mp/manpowers/apply-now-job/${job.id}`)
+      .set(bearer(applicant))
+      .send({ is_applied: 1 })
+      .expect(200);
+    const redis = api.app.get(RedisClient);
+    for (const trader of [quoter, applicant]) {
+      expect((await feedRow(trader, restaurant.id)).contact_access).toBe('shown');
+      await expectNoContactInFeed(trader, contact);
+      // Free members in a trade relation pass the read-more gate as they do on the listing (decision 115).
+      expect(await detail(trader, restaurant.id)).toMatchObject({ contact_access: 'shown', ...contact });
+      expect((await reveal(trader, 'restaurant', restaurant.id).expect(200)).body.data).toMatchObject(
+        contact,
+      );
+      const key = `contact-reveals:${trader.id}:${new Date().toISOString().slice(0, 10)}`;
+      expect(await redis.get(key)).toBeNull();
+    }
+    expect((await views(restaurant)).total).toBe(0);
+  });
+
+  it('counts against the same daily cap as the listings: 429 past it, nothing recorded', async () => {
+    const listingOwner = await elite(owner);
+    const offer = await KINDS.franchise.create(listingOwner);
+    const restaurant = await consentingRestaurant();
+    const reader = await elite(vendor);
+    await reveal(reader, 'franchise', offer.id).expect(200);
+    await reveal(reader, 'restaurant', restaurant.id).expect(200);
+    const key = `contact-reveals:${reader.id}:${new Date().toISOString().slice(0, 10)}`;
+    const redis = api.app.get(RedisClient);
+    expect(Number(await redis.get(key))).toBe(2);
+    await redis.set(key, '100', 'KEEPTTL');
+    const refused = await reveal(reader, 'restaurant', restaurant.id).expect(429);
+    expect(refused.body.message).toBe(ContactMessages.dailyCap(100));
+    expect((await views(restaurant)).total).toBe(1);
+  });
+
+  it('answers 404 for a member who is not a restaurant owner and for an unknown id', async () => {
+    const reader = await elite(vendor);
+    const other = await consentingRestaurant();
+    await reveal(reader, 'restaurant', (await vendor()).id).expect(404);
+    await reveal(reader, 'restaurant', 4_000_000).expect(404);
+    await reveal(reader, 'restaurant', other.id).expect(200);
+  });
+
+  it('the feed costs the same number of queries whatever the page size for an Elite vendor', async () => {
+    for (let i = 0; i < 3; i++) await consentingRestaurant();
+    const reader = await elite(vendor);
+    const costs = await pageCosts(
+      counter,
+      async (per_page, page) =>
+        (
+          (await get('restaurants/restaurants', reader, { per_page, page }).expect(200)).body
+            .data as Page<unknown>
+        ).data,
+    );
+    expect(costs).toEqual(flatCosts(costs));
+  });
+});

@@ -1,4 +1,4 @@
-import { ContactMessages, ManpowerMessages } from '@app/contracts';
+import { ContactMessages, ManpowerMessages, Messages } from '@app/contracts';
 
 import { expect, test } from '../support/fixtures';
 import { becomeElite, freshOwner } from '../support/market';
@@ -89,5 +89,65 @@ test.describe('contacts for Elite members, with the member in control', () => {
     await chefPage.goto(`${urls.web}/Home/User/contact-views`);
     const chefLog = chefPage.getByRole('row').filter({ hasText: owner.name });
     await expect(chefLog.getByRole('link', { name: 'your CV and contact' })).toBeVisible();
+  });
+
+  test('an owner lets Elite vendors and professionals see the restaurant’s phone and e-mail; an Elite vendor reveals it from the directory; a free professional gets the Elite prompt', async ({
+    page,
+    pageAs,
+  }) => {
+    test.setTimeout(240_000);
+    // The Elite vendor first (paying takes a while), so the restaurant is among the newest when they look.
+    const vendorLast = uniqueWord();
+    const vendor = await createVerifiedMember('contacts-dir-vendor', {
+      user_type: '7',
+      first_name: 'Vinod',
+      last_name: vendorLast,
+      business_name: 'Ghee Traders',
+    });
+    const vendorPage = await pageAs(vendor);
+    await becomeElite(vendorPage);
+
+    // The owner ticks the (unticked) box on the restaurant profile.
+    const owner = await freshOwner(page, 'contacts-restaurant');
+    const ownerId = await memberId(owner);
+    const title = `Tandoor House ${uniqueWord()}`;
+    await page.goto(`${urls.web}/EditProfile/${ownerId}`);
+    const profile = page.getByRole('form', { name: 'Restaurant Update Profile' });
+    await profile.getByLabel('Address', { exact: true }).fill(title);
+    const consent = profile.getByLabel(ContactMessages.restaurantConsentLabel);
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await profile.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+    await expect(profile.getByLabel(ContactMessages.restaurantConsentLabel)).toBeChecked();
+
+    // The Elite vendor sees "Show contact" on the restaurant's card, not the contact, and reveals it.
+    await vendorPage.goto(`${urls.web}/RestaurantList`);
+    const card = vendorPage.getByRole('listitem').filter({ hasText: title });
+    await expect(card.getByText(owner.email)).toHaveCount(0);
+    await card.getByRole('button', { name: `${ContactMessages.showContact} for ${title}` }).click();
+    await expect(card.getByRole('link', { name: owner.email })).toBeVisible();
+    await vendorPage.screenshot({ path: screen('market-contacts-restaurant-reveal'), fullPage: true });
+
+    // The owner sees who viewed it.
+    await page.goto(`${urls.web}/Home/User/contact-views`);
+    const log = page.getByRole('row').filter({ hasText: `Vinod ${vendorLast}` });
+    await expect(log.getByRole('link', { name: "your restaurant's phone and e-mail" })).toBeVisible();
+
+    // A free professional gets the Elite prompt on the same card, and no contact.
+    const chef = await createVerifiedMember('contacts-dir-chef', {
+      user_type: '8',
+      first_name: 'Kabir',
+      last_name: uniqueWord(),
+    });
+    const chefPage = await pageAs(chef);
+    await chefPage.goto(`${urls.web}/RestaurantList`);
+    const chefCard = chefPage.getByRole('listitem').filter({ hasText: title });
+    await expect(chefCard.getByText(owner.email)).toHaveCount(0);
+    await expect(
+      chefCard.getByRole('button', { name: `${ContactMessages.showContact} for ${title}` }),
+    ).toHaveCount(0);
+    await chefCard.getByRole('link', { name: `${Messages.eliteModalTitle} to see this contact` }).click();
+    await expect(chefPage.getByRole('dialog', { name: Messages.eliteModalTitle })).toBeVisible();
   });
 });

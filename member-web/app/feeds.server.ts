@@ -5,6 +5,7 @@ import {
   PROMOTED_PAGE_SIZE,
   UserType,
   type ApiClient,
+  type ContactAccess,
   type DirectoryCard,
   type FranchiseOffer,
   type Job,
@@ -17,6 +18,7 @@ import {
 
 import { requireMember } from './accounts.server';
 import { rupees } from './components/owner/text';
+import { isRevealForm, revealContact } from './contacts.server';
 import { isSubscribed, pageFrom } from './market.server';
 import { ratingsFor } from './reviews.server';
 
@@ -127,6 +129,12 @@ export interface FeedCard {
   readMore: string;
   /** A member's card (vendor, professional, restaurant): their average and count (issue 33). */
   rating?: RatingSummary;
+  /**
+   * A restaurant's phone and e-mail on the feed pages (decision 213): 'reveal' (a "Show contact" button;
+   * also for a trade relation, which the API answers without counting) or 'elite' (the Elite prompt).
+   * Absent when there is nothing to offer (no consent, or a member type the seeds never show it to).
+   */
+  contact?: { subject: 'restaurant'; id: number; access: Extract<ContactAccess, 'reveal' | 'elite'> };
 }
 
 /** The feeds whose cards are members, who are reviewed: their cards show the rating. */
@@ -172,6 +180,14 @@ const CARD_TEXT = 65;
 const short = (text: string | null | undefined) =>
   text && [...text].length > CARD_TEXT ? `${[...text].slice(0, CARD_TEXT).join('')}…` : (text ?? '');
 
+/** The feed never carries the contact itself: only the reveal's answer does (decision 213). */
+function restaurantContact(r: RestaurantCard): Pick<FeedCard, 'contact'> {
+  if (r.contact_access === 'reveal' || r.contact_access === 'shown')
+    return { contact: { subject: 'restaurant', id: r.id, access: 'reveal' } };
+  if (r.contact_access === 'elite') return { contact: { subject: 'restaurant', id: r.id, access: 'elite' } };
+  return {};
+}
+
 const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
   sale: (s: SaleListing) => ({
     id: s.id,
@@ -192,6 +208,7 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     photo: r.photo,
     blueTick: r.blue_tick === 1,
     readMore: `/read-more/Restaurant/${r.id}`,
+    ...restaurantContact(r),
   }),
   requirement: (r: Requirement) => ({
     id: r.id,
@@ -341,4 +358,12 @@ export async function feedPage(request: Request, kind: FeedKind | null) {
     elite: isSubscribed(me),
     page,
   };
+}
+
+/** A feed page's form: "Show contact" on a restaurant card (POST contacts/restaurant/{id}, decision 213). */
+export async function feedAction(request: Request) {
+  const { api } = await requireMember(request);
+  const form = await request.formData();
+  if (!isRevealForm(form)) throw new Response('Bad Request', { status: 400 });
+  return revealContact(api, form);
 }

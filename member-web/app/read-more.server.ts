@@ -202,7 +202,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   },
   Restaurant: {
     path: 'restaurants/restaurants',
-    view(detail) {
+    view(detail, id) {
       const r = detail as RestaurantDetail;
       return {
         heading: r.business_name || r.name,
@@ -226,7 +226,10 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         ],
         button: null,
         done: null,
-        contact: null,
+        // The phone and e-mail: Elite vendors and professionals, with the owner's consent; without it the
+        // page offers nothing (decision 213).
+        contact:
+          r.contact_access === 'after_trade' ? null : contactOf('restaurant', id, r.contact_access, ''),
       };
     },
   },

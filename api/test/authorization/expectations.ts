@@ -233,8 +233,14 @@ export const expectations: Record<string, RouteExpectation> = {
   // owner-only checks on real listings are in the marketplace-*.int-spec.ts files.
   'GET /api/admin/restaurantType': PUBLIC,
   'GET /api/restaurants/restaurants/my-profile': MEMBER,
-  'GET /api/restaurants/restaurants': MEMBER,
-  'GET /api/restaurants/restaurants/:id': MEMBER,
+  'GET /api/restaurants/restaurants': {
+    ...MEMBER,
+    note: "cards never carry a contact; each says the caller's contact_access (decision 213)",
+  },
+  'GET /api/restaurants/restaurants/:id': {
+    ...MEMBER,
+    note: 'the owner, a trade relation and Elite members; phone and e-mail for contact_access shown only',
+  },
   'GET /api/vendor/vendor': MEMBER,
   'GET /api/mp/manpowers': MEMBER,
   'POST /api/restaurants/requirement': { ...MEMBER_REFUSED, note: 'Elite only' },
@@ -310,7 +316,7 @@ export const expectations: Record<string, RouteExpectation> = {
   'GET /api/contacts/views': { ...MEMBER, note: "the member's own reveal log only" },
   'POST /api/contacts/:subject/:id': {
     ...MEMBER,
-    note: 'the contact rule decides per subject (decision 210); an unknown subject is a 422',
+    note: 'the contact rule decides per subject, restaurant included (decisions 210, 213); an unknown subject is a 422',
   },
   'POST /api/restaurants/received-application/:id/status': {
     ...MEMBER,

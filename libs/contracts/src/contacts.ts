@@ -1,10 +1,18 @@
 /**
  * Listing contacts and CVs for Elite members, with the member in control (issue 36 part 1, decisions
- * 210-212). One listing kind per seed screen that shows a contact; `cv` is a professional's CV and contact.
+ * 210-213). One listing kind per seed screen that shows a contact; `cv` is a professional's CV and contact;
+ * `restaurant` is a restaurant's phone and e-mail on the restaurant feed and its read-more (decision 213).
  */
 export type ContactKind = 'requirement' | 'job' | 'franchise' | 'sale';
-export type ContactSubject = ContactKind | 'cv';
-export const CONTACT_SUBJECTS: readonly ContactSubject[] = ['requirement', 'job', 'franchise', 'sale', 'cv'];
+export type ContactSubject = ContactKind | 'cv' | 'restaurant';
+export const CONTACT_SUBJECTS: readonly ContactSubject[] = [
+  'requirement',
+  'job',
+  'franchise',
+  'sale',
+  'cv',
+  'restaurant',
+];
 
 /**
  * The owner's choice on a listing (`contact_shown` of its create and update calls): 'elite' (the default,
@@ -61,8 +69,11 @@ export const ContactMessages = {
   } satisfies Record<ContactKind, string>,
   notForYou: 'This contact is not shown to your member type.',
   cvNotShared: 'This professional has not shared their CV.',
+  restaurantNotShared: 'This restaurant has not shared its phone and e-mail.',
   /** The professional's consent box on Edit Profile (unticked by default). */
   cvConsentLabel: 'Let Elite restaurant owners see my CV and contact',
+  /** The owner's consent box on the restaurant profile (unticked by default, decision 213). */
+  restaurantConsentLabel: "Let Elite vendors and professionals see my restaurant's phone and e-mail",
   /** The listing forms' choice. */
   shownLabel: 'Who can see the contact details',
   shownOptions: {

@@ -151,6 +151,11 @@ export interface RestaurantProfile {
   /** "Main Office City". */
   native_city: NamedRef | null;
   current_city: NamedRef | null;
+  /**
+   * 1: "Let Elite vendors and professionals see my restaurant's phone and e-mail" is ticked (decision
+   * 213); 0 (the default) keeps them private.
+   */
+  contact_consent: 0 | 1;
 }
 
 /** `restaurant` of `GET user` / `GET users/{id}` for an owner: the public part of the profile. */
@@ -192,6 +197,8 @@ export interface RestaurantProfilePayload {
   state_id?: number | string;
   native_city_id?: number | string;
   current_city_id?: number | string;
+  /** 1 lets Elite vendors and professionals reveal the phone and e-mail; 0 withdraws (decision 213). */
+  contact_consent?: 0 | 1 | '0' | '1';
 }
 
 // ---------------------------------------------------------------- requirements and quotes
@@ -533,9 +540,15 @@ export interface SalePayload {
 /** `GET vendor/vendor` and `GET mp/manpowers` rows: public cards, never contact details. */
 export type DirectoryCard = MarketplaceMemberCard;
 
-/** `GET restaurants/restaurants` rows: public restaurant cards (no contact details). */
+/**
+ * `GET restaurants/restaurants` rows: public restaurant cards, never a contact detail. `contact_access`
+ * says what the caller may do about the restaurant's phone and e-mail (decision 213): `reveal` and `shown`
+ * through `POST contacts/restaurant/{id}`, `elite` the Elite prompt, `after_trade` (no consent) and `none`
+ * nothing. Absent on the promoted lists.
+ */
 export interface RestaurantCard extends MarketplaceMemberCard {
   restaurant_type: string | null;
+  contact_access?: ContactAccess;
 }
 
 /** Query of every paged marketplace list (seed: `sort=id&order_by=desc&page=1&per_page=10`). */
@@ -588,8 +601,9 @@ export interface ReceivedInterest {
 
 /**
  * `GET restaurants/restaurants/{id}` (read-more, Elite): the restaurant card with the public part of the
- * owner's profile. `mobile_no`, `email`, `address` and `gst_no` are null unless the caller is the owner
- * (decision 055).
+ * owner's profile. `address` and `gst_no` are null unless the caller is the owner (decision 055);
+ * `mobile_no` and `email` are filled for `contact_access` 'shown' only (the owner, or a vendor who quoted
+ * on or a professional who applied to one of the owner's listings; decision 213).
  */
 export interface RestaurantDetail extends RestaurantCard {
   restaurant_name: string | null;

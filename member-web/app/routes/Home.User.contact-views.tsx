@@ -19,6 +19,10 @@ const WHAT: Record<ContactSubject, { text: string; to: (id: number) => string }>
     to: (id) => `/read-more/sell_my_restaurant/${id}`,
   },
   cv: { text: 'your CV and contact', to: (id) => `/read-more/Manpower/${id}` },
+  restaurant: {
+    text: "your restaurant's phone and e-mail",
+    to: (id) => `/read-more/Restaurant/${id}`,
+  },
 };
 
 /**
@@ -36,9 +40,10 @@ export default function ContactViews() {
     <div className="container page contact-views-page">
       <h1>Who viewed my contact</h1>
       <p className="lead">
-        Elite members can see the contact details of your listings, and restaurant owners your CV if you let
-        them. Each time one of them does, it is listed here. You choose per listing who sees its contact, and
-        you can withdraw your CV on your profile.
+        Elite members can see the contact details of your listings, restaurant owners your CV and vendors and
+        professionals your restaurant&apos;s phone and e-mail if you let them. Each time one of them does, it
+        is listed here. You choose per listing who sees its contact, and you can withdraw your CV or your
+        restaurant&apos;s phone and e-mail on your profile.
       </p>
       {list.data.length === 0 ? (
         <p>Nobody has viewed your contact details yet.</p>

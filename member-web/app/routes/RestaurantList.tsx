@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { FeedPageView } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { feedPage } from '../feeds.server';
+import { feedAction, feedPage } from '../feeds.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? 'Restaurants'} | Restaurant Community` },
@@ -11,6 +11,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** /RestaurantList: restaurant cards (GET restaurants/restaurants), ten a page. */
 export const loader = ({ request }: LoaderFunctionArgs) => feedPage(request, 'restaurant');
+
+/** "Show contact" on a restaurant card (decision 213). */
+export const action = ({ request }: ActionFunctionArgs) => feedAction(request);
 
 export default function Feed() {
   return <FeedPageView data={useLoaderData<typeof loader>()} />;

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { FeedPageView } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { feedPage, smrShowKind } from '../feeds.server';
+import { feedAction, feedPage, smrShowKind } from '../feeds.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? 'Listings'} | Restaurant Community` },
@@ -12,6 +12,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, requirement requirements. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   feedPage(request, smrShowKind(params.user_type));
+
+/** "Show contact" on a restaurant card (decision 213). */
+export const action = ({ request }: ActionFunctionArgs) => feedAction(request);
 
 export default function Feed() {
   return <FeedPageView data={useLoaderData<typeof loader>()} />;

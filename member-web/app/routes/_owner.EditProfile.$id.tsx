@@ -51,6 +51,7 @@ function profileValues(profile: RestaurantProfile, mainOfficeCity: string | null
     linkedin_url: text(profile.linkedin_url),
     instagram_url: text(profile.instagram_url),
     twiter_url: text(profile.twiter_url),
+    contact_consent: profile.contact_consent ? '1' : '',
   };
 }
 
@@ -82,15 +83,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (idFrom(params.id) !== me.id) throw redirect(`/EditProfile/${me.id}`);
   const read = await readMultipart(request);
   if (!read.ok) return formReply({}, read.failure, 413);
-  const values = textValues(read.form, RESTAURANT_PROFILE_FIELDS);
+  const values: Record<string, string> = textValues(read.form, RESTAURANT_PROFILE_FIELDS);
+  // The consent box is on the form every time: unticked (not sent by the browser) withdraws (decision 213).
+  const consent = read.form.get('contact_consent') === '1' ? '1' : '0';
+  values.contact_consent = consent === '1' ? '1' : '';
   if (read.form.get('intent') === 'locations') {
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values, PLACE));
   }
   // The free text goes only with type 1 ("Other"); an emptied field clears the old value, but an unchosen
   // place is left out rather than sent as an invalid id.
-  const { country_id, state_id, current_city_id, ...rest } = values;
+  const { country_id, state_id, current_city_id, contact_consent: _consent, ...rest } = values;
   const body = apiBody(
-    { ...rest, restaurant_type: values.restaurant_type_id === '1' ? values.restaurant_type : '' },
+    {
+      ...rest,
+      restaurant_type: values.restaurant_type_id === '1' ? values.restaurant_type : '',
+      contact_consent: consent,
+    },
     chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]),
     { keepEmpty: true },
   );

@@ -115,6 +115,7 @@ export class MemberProfilesService {
       instagram_url: _instagram,
       twiter_url: _twitter,
       native_city_id: _nativeCity,
+      contact_consent: _contactConsent,
       business_category: _category,
       time_limit: _timeLimit,
       product_name: _products,

@@ -11,6 +11,7 @@ export const MarketplaceErrors = {
   franchiseNotFound: 'Franchise offer not found.',
   saleNotFound: 'Restaurant listing not found.',
   cvNotShared: ContactMessages.cvNotShared,
+  restaurantNotShared: ContactMessages.restaurantNotShared,
   notImage: 'The file must be an image (JPEG, PNG, WebP or GIF).',
   imageTooManyPixels: `Each image may be at most ${MAX_INPUT_MEGAPIXELS} megapixels (for example 8000 × 5000 pixels).`,
   tooManyImages: `A listing may carry at most ${MARKETPLACE_LIMITS.maxFranchiseImages} images.`,

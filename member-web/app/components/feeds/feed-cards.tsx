@@ -1,10 +1,12 @@
 import type { Page } from '@app/contracts';
-import { Link, NavLink } from '@remix-run/react';
+import { Link, NavLink, useActionData } from '@remix-run/react';
 
 import '../../styles/feeds.css';
 
+import type { ContactReply } from '../../contacts.server';
 import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
+import { ContactReveal } from '../contact-reveal';
 import { UpgradeButton } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { useLoadAhead } from '../use-load-ahead';
@@ -60,7 +62,38 @@ export function SeeAll({ to, elite, title }: { to: string; elite: boolean; title
   );
 }
 
-export function ListingCard({ card, elite }: { card: FeedCard; elite: boolean }) {
+/**
+ * A restaurant card's "Show contact" (or the Elite prompt) on a feed page, whose action answers the press;
+ * the revealed phone and e-mail show on that card only (decision 213).
+ */
+function CardContact({ card }: { card: FeedCard }) {
+  const answer = useActionData<ContactReply>();
+  if (!card.contact) return null;
+  return (
+    <div className="listing-card__contact">
+      <ContactReveal
+        subject={card.contact.subject}
+        id={card.contact.id}
+        access={card.contact.access}
+        shown={{ mobile_no: null, email: null }}
+        reply={answer && 'reveal' in answer ? answer : null}
+        afterTrade=""
+        label={card.title}
+      />
+    </div>
+  );
+}
+
+export function ListingCard({
+  card,
+  elite,
+  contacts = false,
+}: {
+  card: FeedCard;
+  elite: boolean;
+  /** On a feed page with the reveal's action: restaurant cards offer "Show contact". */
+  contacts?: boolean;
+}) {
   return (
     <li className="card listing-card">
       <Avatar name={card.title} photo={card.photo} size="medium" />
@@ -83,6 +116,7 @@ export function ListingCard({ card, elite }: { card: FeedCard; elite: boolean })
             <RatingBadge rating={card.rating} />
           </p>
         ) : null}
+        {contacts ? <CardContact card={card} /> : null}
       </div>
       <ReadMore card={card} elite={elite} />
     </li>
@@ -99,12 +133,14 @@ export function FeedList({
   elite,
   title,
   empty,
+  contacts = false,
 }: {
   kind: FeedKind;
   initial: Page<FeedCard>;
   elite: boolean;
   title: string;
   empty: string;
+  contacts?: boolean;
 }) {
   const {
     items: cards,
@@ -118,7 +154,7 @@ export function FeedList({
       {cards.length ? (
         <ul className="listing-cards" aria-label={title}>
           {cards.map((card) => (
-            <ListingCard key={card.id} card={card} elite={elite} />
+            <ListingCard key={card.id} card={card} elite={elite} contacts={contacts} />
           ))}
         </ul>
       ) : (
@@ -168,6 +204,7 @@ export function FeedPageView({
         elite={data.elite}
         title={data.title}
         empty={data.empty}
+        contacts={data.kind === 'restaurant'}
       />
     </div>
   );

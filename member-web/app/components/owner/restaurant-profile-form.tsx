@@ -1,8 +1,9 @@
-import type { RestaurantType } from '@app/contracts';
+import { ContactMessages, type RestaurantType } from '@app/contracts';
+import { Link } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
-import { Field } from '../form-fields';
+import { Field, FieldError } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { RestaurantTypeFields, SubmitButton, TextAreaField } from './fields';
 import { ReportingForm } from './reporting-form';
@@ -62,7 +63,7 @@ export function RestaurantProfileForm({
       prefix="restaurant"
       fieldErrors={fieldErrors}
       message={message}
-      order={['photo', ...RESTAURANT_PROFILE_FIELDS]}
+      order={['photo', ...RESTAURANT_PROFILE_FIELDS, 'contact_consent']}
       method="post"
       encType="multipart/form-data"
       className="form"
@@ -144,6 +145,27 @@ export function RestaurantProfileForm({
             error={fieldErrors[link.name]}
           />
         ))}
+      </div>
+      <div className="field">
+        {/* Affirmative consent (decision 213): unticked until the owner ticks it; unticking withdraws. */}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="contact_consent"
+            value="1"
+            defaultChecked={value('contact_consent') === '1'}
+            aria-describedby="contact-consent-hint"
+          />{' '}
+          <span>{ContactMessages.restaurantConsentLabel}</span>
+        </label>
+        <p className="field__hint" id="contact-consent-hint">
+          Left unticked, your mobile and e-mail stay private: nobody sees them on the restaurant list, except
+          vendors who quoted on your requirements and professionals who applied to your jobs. Ticked, Elite
+          vendors and professionals can press &quot;Show contact&quot; on your restaurant to see them; you see
+          who did under <Link to="/Home/User/contact-views">Who viewed my contact</Link>. Untick to hide them
+          again.
+        </p>
+        <FieldError id="contact-consent-error" error={fieldErrors.contact_consent} />
       </div>
       <div className="form__actions">
         <SubmitButton label="Update" intent="update" />

@@ -13,6 +13,7 @@ describe('contactAccess (decision 210)', () => {
     ['franchise', [UserType.Restaurant, UserType.Vendor, UserType.Manpower], []],
     ['sale', [UserType.Restaurant, UserType.Vendor, UserType.Manpower], []],
     ['cv', [UserType.Restaurant], [UserType.Vendor, UserType.Manpower]],
+    ['restaurant', [UserType.Vendor, UserType.Manpower], [UserType.Restaurant]],
   ])('%s: reveal for Elite %j, the Elite prompt for free ones, none for %j', (subject, audience, others) => {
     for (const type of audience) {
       expect(contactAccess(subject, viewer(type, true), open)).toBe('reveal');

@@ -8,7 +8,8 @@ import { ElitePolicy } from './elite-policy';
  * mobile and e-mail), the professional's Jobs List (the restaurant's), franchise and sale listings' own
  * contact fields to every Elite member (the Elite offer: "franchise opportunities and buying and selling of
  * … restaurants"; the Franchise Provider menu shows for subscribed members of every type), and CVs to Elite
- * restaurant owners (the Elite offer: "views all CVs").
+ * restaurant owners (the Elite offer: "views all CVs"); a restaurant's phone and e-mail (the restaurant
+ * feed) to vendors and professionals, whose tab bars alone carry the Restaurant feed (decision 213).
  */
 export const CONTACT_AUDIENCE: Record<ContactSubject, readonly UserType[]> = {
   requirement: [UserType.Vendor],
@@ -16,6 +17,8 @@ export const CONTACT_AUDIENCE: Record<ContactSubject, readonly UserType[]> = {
   franchise: [UserType.Restaurant, UserType.Vendor, UserType.Manpower],
   sale: [UserType.Restaurant, UserType.Vendor, UserType.Manpower],
   cv: [UserType.Restaurant],
+  // The restaurant feed's cards are the vendor's and the professional's tab "Restaurant" (decision 213).
+  restaurant: [UserType.Vendor, UserType.Manpower],
 };
 
 /** The caller as the contact rule needs them: read once per request, whatever the number of rows. */

@@ -41,10 +41,15 @@ interface TargetRow {
 
 /**
  * For each subject: the query of its one row (owner, held, choice, the viewer's relation, the listing's own
- * contact fields) and its 404. Requirement and job contacts are the owner's account details (decisions
- * 107, 113); franchise and sale listings carry their own; a CV is the professional's account details.
+ * contact fields) and its 404; its parameters are the viewer's id and the subject's, in that order (once
+ * more each for `restaurant`). Requirement and job contacts are the owner's account details (decisions
+ * 107, 113); franchise and sale listings carry their own; a CV is the professional's account details, a
+ * restaurant's the owner's (decision 213).
  */
-const TARGETS: Record<ContactSubject, { sql: string; notFound: string }> = {
+const TARGETS: Record<
+  ContactSubject,
+  { sql: string; notFound: string; params?: (viewer: number, id: number) => number[] }
+> = {
   requirement: {
     sql: `SELECT r.user_id AS owner_id, r.held_at IS NOT NULL AS held, r.contact_shown AS shown,
                  EXISTS (SELECT 1 FROM requirement_quotes q WHERE q.requirement_id = r.id AND q.vendor_id = ?) AS related,
@@ -85,6 +90,18 @@ const TARGETS: Record<ContactSubject, { sql: string; notFound: string }> = {
           FROM manpower_profiles p WHERE p.user_id = ?`,
     notFound: MarketplaceErrors.cvNotShared,
   },
+  // Without consent a restaurant's phone and e-mail wait for a trade: a quote on one of the owner's
+  // requirements or an application to one of their jobs (decision 213). The owner's id is the subject's.
+  restaurant: {
+    sql: `SELECT u.id AS owner_id, 0 AS held,
+                 IF(p.contact_consent_at IS NULL, 'after_trade', 'elite') AS shown,
+                 (EXISTS (SELECT 1 FROM requirement_quotes q WHERE q.vendor_id = ? AND q.owner_id = u.id)
+                  OR EXISTS (SELECT 1 FROM job_applications a WHERE a.applicant_id = ? AND a.owner_id = u.id)) AS related,
+                 NULL AS contact_name, NULL AS contact_phone, NULL AS contact_email, 0 AS resume
+          FROM users u LEFT JOIN restaurant_profiles p ON p.user_id = u.id WHERE u.id = ?`,
+    notFound: MarketplaceErrors.restaurantNotShared,
+    params: (viewer, id) => [viewer, viewer, id],
+  },
 };
 
 /** The seed relation that shows the contact without a reveal (decision 055). */
@@ -114,13 +131,18 @@ export class ContactReveals {
   async reveal(viewerId: number, subject: ContactSubject, id: number): Promise<RevealedContact> {
     const [viewer, rows] = await Promise.all([
       this.policy.viewer(viewerId),
-      this.db.query(TARGETS[subject].sql, [viewerId, id]) as Promise<TargetRow[]>,
+      this.db.query(
+        TARGETS[subject].sql,
+        TARGETS[subject].params?.(viewerId, id) ?? [viewerId, id],
+      ) as Promise<TargetRow[]>,
     ]);
     const row = rows[0];
     // A held listing is not revealed to anyone but its owner (decision 115).
     if (!row || (row.held && row.owner_id !== viewerId)) throw new NotFoundError(TARGETS[subject].notFound);
-    if (subject === 'cv' && !(await this.isProfessional(row.owner_id)))
+    if (subject === 'cv' && !(await this.isOfType(row.owner_id, UserType.Manpower)))
       throw new NotFoundError(MarketplaceErrors.cvNotShared);
+    if (subject === 'restaurant' && !(await this.isOfType(row.owner_id, UserType.Restaurant)))
+      throw new NotFoundError(MarketplaceErrors.restaurantNotShared);
     const access = contactAccess(subject, viewer, {
       ownerId: row.owner_id,
       related: !!row.related,
@@ -129,9 +151,9 @@ export class ContactReveals {
     if (access === 'none') throw new ForbiddenError(ContactMessages.notForYou);
     if (access === 'elite') throw new ForbiddenError(MarketplaceMessages.subscribeToAccess);
     if (access === 'after_trade')
-      // A CV without consent is answered as if there were none (decision 111).
-      throw subject === 'cv'
-        ? new NotFoundError(MarketplaceErrors.cvNotShared)
+      // A CV or restaurant without consent is answered as if there were none (decisions 111, 213).
+      throw subject === 'cv' || subject === 'restaurant'
+        ? new NotFoundError(TARGETS[subject].notFound)
         : new ForbiddenError(ContactMessages.afterTrade[subject]);
     if (access === 'reveal') {
       await this.takeOne(viewerId);
@@ -140,7 +162,7 @@ export class ContactReveals {
         [viewerId, row.owner_id, subject, id],
       );
     }
-    return this.contactOf(viewerId, subject, id, row);
+    return this.contactOf(viewerId, subject, id, row, viewer.type);
   }
 
   /** `GET contacts/views`: who revealed the member's contacts, newest first (their own log only). */
@@ -211,8 +233,9 @@ export class ContactReveals {
     if (results[0]![1] > limit) throw new ContactCapReachedError(limit);
   }
 
-  private async isProfessional(memberId: number): Promise<boolean> {
-    return (await this.members.cards([memberId])).get(memberId)?.user_type === UserType.Manpower;
+  /** A verified member of that type (a CV is a professional's, a restaurant an owner's). */
+  private async isOfType(memberId: number, type: UserType): Promise<boolean> {
+    return (await this.members.cards([memberId])).get(memberId)?.user_type === type;
   }
 
   private async contactOf(
@@ -220,11 +243,18 @@ export class ContactReveals {
     subject: ContactSubject,
     id: number,
     row: TargetRow,
+    viewerType: UserType | null,
   ): Promise<RevealedContact> {
     const base = { subject, subject_id: id, member_id: row.owner_id, resume: null };
     if (subject === 'franchise' || subject === 'sale')
       return { ...base, name: row.contact_name, mobile_no: row.contact_phone, email: row.contact_email };
-    const relation = row.related ? TRADE_RELATION[subject] : 'elite-reveal';
+    const relation = !row.related
+      ? 'elite-reveal'
+      : subject === 'restaurant'
+        ? viewerType === UserType.Vendor
+          ? TRADE_RELATION.requirement
+          : TRADE_RELATION.job
+        : TRADE_RELATION[subject];
     const member = (await this.members.contacts([row.owner_id], { viewerId, relation })).get(row.owner_id);
     return {
       ...base,

@@ -10,12 +10,15 @@ import { MemberAccess } from '../common/member-access';
 import { ContactReveals } from './contact-reveals.service';
 
 export class RevealParams extends IdParam {
-  @IsIn(CONTACT_SUBJECTS, { message: 'The subject must be requirement, job, franchise, sale or cv.' })
+  @IsIn(CONTACT_SUBJECTS, {
+    message: 'The subject must be requirement, job, franchise, sale, cv or restaurant.',
+  })
   subject: ContactSubject;
 }
 
 /**
- * Listing contacts and CVs for Elite members (issue 36 part 1, decisions 210-212): the explicit reveal and
+ * Listing contacts, CVs and restaurants' phone and e-mail for Elite members (issue 36 part 1, decisions
+ * 210-213): the explicit reveal and
  * the member's own log of who revealed theirs. Members only (any type; the rule decides per subject).
  */
 @ApiTags('marketplace')
@@ -32,8 +35,8 @@ export class ContactsController {
   }
 
   /**
-   * Reveals one listing's contact (`id` the listing's) or one professional's CV and contact (`cv`, `id` the
-   * member's). A burst brake per minute beside the daily cap the service keeps.
+   * Reveals one listing's contact (`id` the listing's), one professional's CV and contact (`cv`, `id` the
+   * member's) or one restaurant's phone and e-mail (`restaurant`, `id` the owner's). A burst brake per minute beside the daily cap the service keeps.
    */
   @ThrottlePerMember(30, 60_000)
   @MemberAccess({})

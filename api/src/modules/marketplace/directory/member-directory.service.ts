@@ -1,4 +1,5 @@
 import {
+  type ContactAccess,
   type DirectoryCard,
   type Page,
   type RestaurantCard,
@@ -6,9 +7,12 @@ import {
   UserType,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberCard } from '../../members';
 import { MarketplaceErrors } from '../marketplace.errors';
+import { ContactPolicy, type ContactViewer, contactAccess } from '../common/contact-policy';
 import type { ListQuery } from '../common/list-query.dto';
 import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
@@ -31,6 +35,26 @@ export function toDirectoryCard(m: MemberCard & { business_name: string | null }
 }
 
 /**
+ * The owners among `ownerIds` the viewer already trades with (decision 213): a vendor who quoted on one of
+ * their requirements, a professional who applied to one of their jobs. One query on the viewer's side of
+ * the quotes' and applications' indexes, whatever the page.
+ */
+export async function restaurantTrades(
+  db: DataSource,
+  viewerId: number,
+  ownerIds: readonly number[],
+): Promise<Set<number>> {
+  if (!ownerIds.length) return new Set();
+  const ids = [...new Set(ownerIds)];
+  const rows: Array<{ owner_id: number }> = await db.query(
+    `SELECT owner_id FROM requirement_quotes WHERE vendor_id = ? AND owner_id IN (?)
+     UNION SELECT owner_id FROM job_applications WHERE applicant_id = ? AND owner_id IN (?)`,
+    [viewerId, ids, viewerId, ids],
+  );
+  return new Set(rows.map((r) => Number(r.owner_id)));
+}
+
+/**
  * The member directories of the marketplace (/AllVendors, /Allmanpower, restaurant cards): public cards
  * only, never contact details (privacy rule). Served by the users (user_type, id) index.
  */
@@ -41,6 +65,8 @@ export class MemberDirectoryService {
     private readonly restaurantProfiles: RestaurantProfiles,
     private readonly gate: ReadMoreGate,
     private readonly totals: MarketplaceTotals,
+    private readonly policy: ContactPolicy,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async ofType(type: UserType, query: ListQuery): Promise<Page<DirectoryCard>> {
@@ -54,15 +80,25 @@ export class MemberDirectoryService {
   /**
    * `GET restaurants/restaurants/{id}` (read-more): one owner's restaurant with the public part of the
    * profile (404 for anyone who is not a verified owner); the owner themself and Elite members only
-   * (decision 115). Contact details only for the owner themself (decision 055).
+   * (decision 115). Address and GST number only for the owner themself (decision 055); the phone and
+   * e-mail for `contact_access` 'shown' (the owner or a trade relation, decision 213), else revealed by
+   * `POST contacts/restaurant/{id}`.
    */
   async restaurant(viewerId: number, id: number): Promise<RestaurantDetail> {
     const member = await this.members.facts(id);
     if (!member || member.user_type !== UserType.Restaurant || member.banned)
       throw new NotFoundError(MarketplaceErrors.notFound);
-    await this.gate.check(viewerId, id);
-    const profile = (await this.restaurantProfiles.summaries([id])).get(id);
+    const [viewer, traded] = await Promise.all([
+      this.policy.viewer(viewerId),
+      restaurantTrades(this.db, viewerId, [id]),
+    ]);
+    await this.gate.check(viewerId, id, traded.has(id));
+    const [profile, consenting] = await Promise.all([
+      this.restaurantProfiles.summaries([id]).then((m) => m.get(id)),
+      this.restaurantProfiles.consenting([id]),
+    ]);
     const own = viewerId === id;
+    const access = restaurantAccess(viewer, id, traded, consenting);
     return {
       ...toDirectoryCard(member),
       restaurant_type: profile?.restaurant_type ?? null,
@@ -74,22 +110,51 @@ export class MemberDirectoryService {
       instagram_url: profile?.instagram_url ?? null,
       twiter_url: profile?.twiter_url ?? null,
       native_city: profile?.native_city ?? null,
-      mobile_no: own ? member.mobile_no : null,
-      email: own ? member.email : null,
+      contact_access: access,
+      mobile_no: access === 'shown' ? member.mobile_no : null,
+      email: access === 'shown' ? member.email : null,
       address: own ? member.address : null,
       gst_no: own ? member.gst_no : null,
     };
   }
 
-  async restaurants(query: ListQuery): Promise<Page<RestaurantCard>> {
-    const page = await this.ofType(UserType.Restaurant, query);
-    const profiles = await this.restaurantProfiles.summaries(page.data.map((c) => c.id));
+  /**
+   * `GET restaurants/restaurants`: restaurant cards, never a contact detail, each with what the caller may
+   * do about its phone and e-mail (decision 213). A constant number of queries whatever the page: the
+   * page and total, the caller's type and Elite state, and the page's profiles, consents and trades.
+   */
+  async restaurants(viewerId: number, query: ListQuery): Promise<Page<RestaurantCard>> {
+    const [page, viewer] = await Promise.all([
+      this.ofType(UserType.Restaurant, query),
+      this.policy.viewer(viewerId),
+    ]);
+    const ids = page.data.map((c) => c.id);
+    const [profiles, consenting, traded] = await Promise.all([
+      this.restaurantProfiles.summaries(ids),
+      this.restaurantProfiles.consenting(ids),
+      restaurantTrades(this.db, viewerId, ids),
+    ]);
     return {
       ...page,
       data: page.data.map((card) => ({
         ...card,
         restaurant_type: profiles.get(card.id)?.restaurant_type ?? null,
+        contact_access: restaurantAccess(viewer, card.id, traded, consenting),
       })),
     };
   }
+}
+
+/** Decision 210's rule for a restaurant's phone and e-mail: without consent they wait for a trade. */
+function restaurantAccess(
+  viewer: ContactViewer,
+  ownerId: number,
+  traded: ReadonlySet<number>,
+  consenting: ReadonlySet<number>,
+): ContactAccess {
+  return contactAccess('restaurant', viewer, {
+    ownerId,
+    related: traded.has(ownerId),
+    shown: consenting.has(ownerId) ? 'elite' : 'after_trade',
+  });
 }

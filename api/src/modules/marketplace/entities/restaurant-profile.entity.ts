@@ -38,6 +38,13 @@ export class RestaurantProfileEntity {
   @Column({ type: 'int', unsigned: true, nullable: true })
   native_city_id: number | null;
 
+  /**
+   * When the owner let Elite vendors and professionals see the restaurant's phone and e-mail (decision
+   * 213); null keeps them private.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  contact_consent_at: Date | null;
+
   /** Set by the database on every change (ON UPDATE); orders the promoted restaurants' candidates. */
   @Column({ type: 'datetime', precision: 3, insert: false, update: false, select: false })
   updated_at: Date;

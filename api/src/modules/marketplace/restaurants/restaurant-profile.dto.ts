@@ -1,6 +1,6 @@
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { HttpUrl, RefId, Text, TrimToNull } from '../common/field-rules';
+import { HttpUrl, RefId, Text, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 
@@ -71,6 +71,14 @@ export class RestaurantProfileFieldsDto {
   @IsOptional()
   @RefId('current city id')
   current_city_id?: number;
+
+  /**
+   * 1: "Let Elite vendors and professionals see my restaurant's phone and e-mail"; 0 withdraws (decision
+   * 213). Left out, the consent stays as it is.
+   */
+  @IsOptional()
+  @ZeroOrOne('contact consent')
+  contact_consent?: 0 | 1;
 }
 
 /** The fields kept in restaurant_profiles (the rest belong to the member account). */

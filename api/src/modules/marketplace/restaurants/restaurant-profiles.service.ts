@@ -64,6 +64,7 @@ export class RestaurantProfiles {
       state: member.state,
       native_city: named(nativeCity, names),
       current_city: member.city,
+      contact_consent: profile?.contact_consent_at ? 1 : 0,
     };
   }
 
@@ -76,8 +77,16 @@ export class RestaurantProfiles {
     const fields: ProfileFields = {};
     for (const key of RESTAURANT_PROFILE_KEYS)
       if (input[key] !== undefined) Object.assign(fields, { [key]: input[key] });
-    if (!Object.keys(fields).length) return async () => {};
+    if (!Object.keys(fields).length && input.contact_consent === undefined) return async () => {};
     const current = await this.profiles.findOneBy({ user_id: userId });
+    // The consent keeps the time it was first given while it holds; 0 withdraws it (decision 213).
+    const consent =
+      input.contact_consent === undefined
+        ? {}
+        : {
+            contact_consent_at:
+              input.contact_consent === 1 ? (current?.contact_consent_at ?? new Date()) : null,
+          };
     const typeId = fields.restaurant_type_id ?? current?.restaurant_type_id ?? null;
     const other =
       fields.restaurant_type !== undefined
@@ -91,12 +100,26 @@ export class RestaurantProfiles {
       await this.profiles.upsert(
         {
           ...columns,
+          ...consent,
           user_id: userId,
           restaurant_type_other: typeId === OTHER_RESTAURANT_TYPE_ID ? other : null,
         },
         ['user_id'],
       );
     };
+  }
+
+  /**
+   * The owners among `userIds` who consented to show their restaurant's phone and e-mail to Elite vendors
+   * and professionals (decision 213). One query on the primary key, whatever the page.
+   */
+  async consenting(userIds: readonly number[]): Promise<Set<number>> {
+    if (!userIds.length) return new Set();
+    const rows: Array<{ user_id: number }> = await this.profiles.query(
+      'SELECT user_id FROM restaurant_profiles WHERE user_id IN (?) AND contact_consent_at IS NOT NULL',
+      [[...new Set(userIds)]],
+    );
+    return new Set(rows.map((r) => Number(r.user_id)));
   }
 
   /**
@@ -132,4 +155,6 @@ export class RestaurantProfiles {
 }
 
 /** A profile's columns as summaries reads them, with its native city's name (null: no such city). */
-type SummaryRow = Omit<RestaurantProfileEntity, 'updated_at'> & { native_city_name: string | null };
+type SummaryRow = Omit<RestaurantProfileEntity, 'updated_at' | 'contact_consent_at'> & {
+  native_city_name: string | null;
+};

@@ -31,13 +31,13 @@ export class RestaurantsController {
     return this.profiles.mine(me.id);
   }
 
-  /** Restaurant cards (no contact details), newest first. */
+  /** Restaurant cards (no contact details; each card's `contact_access`, decision 213), newest first. */
   @Get('restaurants/restaurants')
-  list(@Query() query: ListQuery) {
-    return this.directory.restaurants(query);
+  list(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
+    return this.directory.restaurants(me.id, query);
   }
 
-  /** Read-more: the owner themself and Elite members (decision 115). */
+  /** Read-more: the owner themself, a trade relation and Elite members (decisions 115, 213). */
   @Get('restaurants/restaurants/:id')
   get(@CurrentPrincipal() me: Principal, @Param() { id }: IdParam) {
     return this.directory.restaurant(me.id, id);
