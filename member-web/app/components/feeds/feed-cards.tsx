@@ -5,7 +5,7 @@ import '../../styles/feeds.css';
 
 import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
-import { UpgradeButton } from '../money/upgrade-modal';
+import { ELITE_REASONS, UpgradeButton } from '../money/upgrade-modal';
 import { useLoadAhead } from '../use-load-ahead';
 
 /** The member type's tab bar over the feed pages. */
@@ -38,7 +38,11 @@ export function ReadMore({ card, elite }: { card: FeedCard; elite: boolean }) {
       </Link>
     );
   return (
-    <UpgradeButton className="button button--ghost button--small" label={`Read More: ${card.title}`}>
+    <UpgradeButton
+      className="button button--ghost button--small"
+      label={`Read More: ${card.title}`}
+      reason={ELITE_REASONS.readMore(card.title)}
+    >
       Read More
     </UpgradeButton>
   );
@@ -53,7 +57,11 @@ export function SeeAll({ to, elite, title }: { to: string; elite: boolean; title
       </Link>
     );
   return (
-    <UpgradeButton className="listing-cards__all" label={`See All: ${title}`}>
+    <UpgradeButton
+      className="listing-cards__all"
+      label={`See All: ${title}`}
+      reason={ELITE_REASONS.seeAll(title)}
+    >
       See All
     </UpgradeButton>
   );
