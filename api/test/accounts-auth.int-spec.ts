@@ -98,10 +98,10 @@ describe('sign-up', () => {
   });
 
   it('elite sign-up creates a pending subscription for plan 1', async () => {
-    const payload = { ...signupPayload(), plan_id: 1, gst_no: '24AAAAA0000A1Z5' };
+    const payload = { ...signupPayload(), plan_id: 1, gst_no: '24AAAAA0000A1Z8' };
     const res = await post('users/elight-signup', payload).expect(201);
     expect(res.body.data.subscription).toEqual({ id: expect.any(Number), plan_id: 1, status: 'pending' });
-    expect(res.body.data).toMatchObject({ gst_no: '24AAAAA0000A1Z5', is_subscribed: 0 });
+    expect(res.body.data).toMatchObject({ gst_no: '24AAAAA0000A1Z8', is_subscribed: 0 });
     expect(
       (await post('users/elight-signup', { ...signupPayload(), plan_id: 7 }).expect(422)).body.errors,
     ).toHaveProperty('plan_id');

@@ -2,8 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { avatarThumbnailOf, MEMBER_PRIVATE_FIELDS, type MemberUser, type Page } from '@app/contracts';
 import sharp from 'sharp';
+import { GSTIN_INVALID_MESSAGE } from '../src/modules/invoices';
 import { MemberDirectory } from '../src/modules/members';
-import { signUpVerified, uniqueEmail } from './support/accounts';
+import { freshIp, signupPayload, signUpVerified, uniqueEmail } from './support/accounts';
 import { useTestApi } from './support/api';
 import { QueryCounter } from './support/query-counter';
 
@@ -123,6 +124,34 @@ describe('profile update', () => {
       });
     expect(res.status).toBe(413);
     expect(res.body.status_code).toBe(413);
+  });
+
+  it('checks the GST number as a GSTIN, the Atmnirbhar form’s rule, and stores it normalised', async () => {
+    const me = await signUpVerified(http, outbox);
+    const send = (gst: string, status: number) =>
+      http().post(`/api/users/${me.id}`).set(bearer(me.token)).field('gst_no', gst).expect(status);
+    for (const bad of ['BADGST', '24AAAAA0000A1Z9', '24AAAAA0000A1']) {
+      const refused = await send(bad, 422);
+      // One clear message on the field, in the words of a person, not of a column.
+      expect(refused.body.errors).toEqual({ gst_no: [GSTIN_INVALID_MESSAGE] });
+      expect(GSTIN_INVALID_MESSAGE).not.toMatch(/gst no/);
+    }
+    const stored = await send(' 27aapfu0939f1zv ', 200);
+    expect(stored.body.data.gst_no).toBe('27AAPFU0939F1ZV');
+    // The refusals changed nothing; an empty field clears it.
+    expect((await send('', 200)).body.data.gst_no).toBeNull();
+  });
+
+  it('refuses a GST number that is not a GSTIN on the elite sign-up too, and takes none', async () => {
+    const signUp = (gst_no: string, status: number) =>
+      http()
+        .post('/api/users/elight-signup')
+        .set('X-Forwarded-For', freshIp())
+        .send(signupPayload({ plan_id: 1, gst_no }))
+        .expect(status);
+    const refused = await signUp('BADGST', 422);
+    expect(refused.body.errors.gst_no).toEqual([GSTIN_INVALID_MESSAGE]);
+    await signUp('', 201);
   });
 
   it('refuses a city outside the state', async () => {

@@ -168,12 +168,29 @@ describe('blogs', () => {
     expect(inSitemap).not.toContain(draft.id);
     expect(inSitemap).not.toContain(later.id);
 
-    // Unpublishing takes it off the site at once.
-    await http()
+    // The console links only the blogs visitors can read; a draft's or a future blog's page would be a 404.
+    expect(published.public_url).toMatch(new RegExp(`/dummyblogs/${published.id}$`));
+    expect(draft.public_url).toBeNull();
+    expect(later.public_url).toBeNull();
+    const dueInConsole = await http().get(`/admin-api/blogs/${due.id}`).set(staffAuth(editor)).expect(200);
+    expect(dueInConsole.body.public_url).toMatch(new RegExp(`/dummyblogs/${due.id}$`));
+    const listed = await http()
+      .get('/admin-api/blogs')
+      .query(listQuery({ filter: { q: word }, range: [0, 24] }))
+      .set(staffAuth(editor))
+      .expect(200);
+    const urls = Object.fromEntries(
+      (listed.body as StaffBlog[]).map((b) => [b.id, b.public_url === null ? null : 'link']),
+    );
+    expect(urls).toEqual({ [published.id]: 'link', [draft.id]: null, [later.id]: null, [due.id]: 'link' });
+
+    // Unpublishing takes it off the site at once, and its link out of the console.
+    const unpublished = await http()
       .put(`/admin-api/blogs/${published.id}`)
       .set(staffAuth(editor))
       .send({ title: published.title, body: published.body, status: 'draft' })
       .expect(200);
+    expect(unpublished.body.public_url).toBeNull();
     await http().get(`/public/api/show/${published.id}`).expect(404);
   });
 

@@ -49,9 +49,10 @@ describe('a follow request', () => {
     expect(sent.body).toMatchObject({
       status_code: 200,
       message: 'Follow request sent.',
-      data: { followee_id: bina.id, relation: 'Requested' },
+      data: { followee_id: bina.id, relation: 'Requested', follow_status: 'pending' },
     });
     expect((await follows.relationsOf(asha.id, [bina.id])).get(bina.id)).toBe('Requested');
+    expect((await follows.statusesOf(asha.id, [bina.id])).get(bina.id)).toBe('pending');
 
     const requests = await list(bina, 'my-follow-requests');
     expect(requests.data).toEqual([
@@ -82,12 +83,26 @@ describe('a follow request', () => {
     const counts = await countsOf([asha.id, bina.id]);
     expect(counts.get(bina.id)).toEqual({ followers_count: 1, followings_count: 0 });
     expect(counts.get(asha.id)).toEqual({ followers_count: 0, followings_count: 1 });
+    // The seeds' relation stays 'Requested' for old clients; follow_status says the follow was accepted.
     expect((await follows.statsFor(asha.id, [bina.id])).get(bina.id)).toEqual({
       relation: 'Requested',
+      follow_status: 'accepted',
       followers_count: 1,
       followings_count: 0,
     });
-    expect((await follows.statsFor(null, [bina.id])).get(bina.id)).toMatchObject({ relation: 'Follow' });
+    expect((await follows.statsFor(null, [bina.id])).get(bina.id)).toMatchObject({
+      relation: 'Follow',
+      follow_status: 'none',
+    });
+    const profile = await http().get(`/api/users/${bina.id}`).set(bearer(asha)).expect(200);
+    expect(profile.body.data).toMatchObject({ relation: 'Requested', follow_status: 'accepted' });
+    // Asking again changes nothing and says so.
+    const again = await follow(asha, bina).expect(200);
+    expect(again.body.data).toEqual({
+      followee_id: bina.id,
+      relation: 'Requested',
+      follow_status: 'accepted',
+    });
 
     const gone = await http()
       .post('/api/users/unfollow')
@@ -96,7 +111,7 @@ describe('a follow request', () => {
       .expect(200);
     expect(gone.body).toMatchObject({
       message: 'Unfollowed successfully.',
-      data: { followee_id: bina.id, relation: 'Follow' },
+      data: { followee_id: bina.id, relation: 'Follow', follow_status: 'none' },
     });
     expect(ids(await list(asha, 'my-followees'))).toEqual([]);
     expect(ids(await list(bina, 'my-followers'))).toEqual([]);

@@ -39,7 +39,7 @@ const PROFILE = {
   experience: '6 years',
   comments: 'Tandoor and North Indian curries; led a team of four.',
   address: '12 Ring Road, Surat',
-  gst_no: '24ABCDE1234F1Z5',
+  gst_no: '24ABCDE1234F1Z6',
   native_city_id: '134096',
 };
 
@@ -117,7 +117,7 @@ describe('the professional’s profile', () => {
       experience: '6 years',
       comments: 'Tandoor and North Indian curries; led a team of four.',
       address: '12 Ring Road, Surat',
-      gst_no: '24ABCDE1234F1Z5',
+      gst_no: '24ABCDE1234F1Z6',
       email: chef.payload.email,
       mobile_no: '9800000011',
       country: { id: 101 },
@@ -191,7 +191,7 @@ describe('the professional’s profile', () => {
     const seen = (await http().get(`/api/users/${chef.id}`).set(bearer(owner)).expect(200)).body.data;
     expect(seen.manpower).toEqual(self.manpower);
     const text = JSON.stringify(seen);
-    for (const secret of [chef.payload.email, '9800000012', '12 Ring Road', '24ABCDE1234F1Z5', 'private/'])
+    for (const secret of [chef.payload.email, '9800000012', '12 Ring Road', '24ABCDE1234F1Z6', 'private/'])
       expect(text).not.toContain(secret);
     // Other member types have none.
     expect((await http().get('/api/user').set(bearer(owner)).expect(200)).body.data.manpower).toBeNull();

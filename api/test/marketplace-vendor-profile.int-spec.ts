@@ -32,7 +32,7 @@ const PROFILE = {
   business_category: 'Dairy',
   mobile_no: '9822200001',
   address: '4 Ring Road, Surat',
-  gst_no: '24AAACP1234A1Z5',
+  gst_no: '24AAACP1234A1ZB',
   comments: 'Paneer, cream and butter since 2012.',
   time_limit: '2 days',
   country_id: '101',
@@ -93,7 +93,7 @@ describe('vendor profile', () => {
       email: vendor.payload.email,
       mobile_no: '9822200001',
       address: '4 Ring Road, Surat',
-      gst_no: '24AAACP1234A1Z5',
+      gst_no: '24AAACP1234A1ZB',
       comments: 'Paneer, cream and butter since 2012.',
       time_limit: '2 days',
       country: { id: 101, name: 'India' },
@@ -130,7 +130,7 @@ describe('vendor profile', () => {
       ['mobile_no', '9822200001'],
       ['email', vendor.payload.email],
       ['address', '4 Ring Road'],
-      ['gst_no', '24AAACP1234A1Z5'],
+      ['gst_no', '24AAACP1234A1ZB'],
     ]) {
       expect({ field, shown: text.includes(value!) }).toEqual({ field, shown: false });
     }
@@ -240,7 +240,7 @@ describe('vendor directory and promoted vendors', () => {
     const text = JSON.stringify(list);
     expect(text).not.toContain('9822200099');
     expect(text).not.toContain(vendor.payload.email);
-    expect(text).not.toContain('24AAACP1234A1Z5');
+    expect(text).not.toContain('24AAACP1234A1ZB');
     await vendorWithProfile();
     const one = await counter.during(() => get(1));
     const three = await counter.during(() => get(3));

@@ -1,5 +1,4 @@
 import type { Comment, LikeEntry, Post } from '@app/contracts';
-import { FollowsService } from '../src/modules/follows/follows.service';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
 import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
 import { createPost, type Member, newMember } from './support/social';
@@ -88,12 +87,13 @@ describe('likes', () => {
     const post = await createPost(http, asha, { title: 'Who likes this' });
     await toggle(bina, post.id).expect(200);
     await toggle(chirag, post.id).expect(200);
-    jest.spyOn(api.app.get(FollowsService), 'relationsOf').mockResolvedValue(
-      new Map([
-        [bina.id, 'Requested'],
-        [chirag.id, 'Follow'],
-      ]),
-    );
+    // Asha follows Bina (accepted) and has not asked Chirag.
+    await http().post('/api/users/follow').set(bearer(asha)).send({ followee_id: bina.id }).expect(200);
+    await http()
+      .post('/api/users/follow-action-type')
+      .set(bearer(bina))
+      .send({ follower_id: asha.id, action_type: 1 })
+      .expect(200);
 
     const res = await http().get(`/api/posts/like/${post.id}`).set(bearer(asha)).expect(200);
     const entries = res.body.data as LikeEntry[];
@@ -105,8 +105,9 @@ describe('likes', () => {
       state: { id: 4030 },
       country: { id: 101 },
       relation: 'Requested',
+      follow_status: 'accepted',
     });
-    expect(api.app.get(FollowsService).relationsOf).toHaveBeenCalledWith(asha.id, [chirag.id, bina.id]);
+    expect(entries[0]).toMatchObject({ user_id: chirag.id, relation: 'Follow', follow_status: 'none' });
     await http().get('/api/posts/like/99999999').set(bearer(asha)).expect(404);
   });
 });

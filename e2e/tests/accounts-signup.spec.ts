@@ -93,11 +93,20 @@ test.describe('free sign-up without JavaScript', () => {
     const form = page.getByRole('form', { name: 'Free sign-up' });
     await expect(form.getByText('Not needed for restaurant professionals.')).toBeVisible();
     await form.getByLabel('First name').fill('Nojs');
+    await form.getByLabel('Email').fill('nojs@example.test');
+    await form.getByLabel('Password', { exact: true }).fill('Pw-Nojs#2026');
+    await form.getByLabel('Confirm password').fill('Pw-Nojs#2026');
+    await form.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     await form.getByLabel('State').selectOption({ label: 'Gujarat' });
     await form.getByRole('button', { name: 'Load cities' }).click();
     await expect(form.getByLabel('City').locator('option', { hasText: /^Surat$/ })).toHaveCount(1);
     await expect(form.getByLabel('First name')).toHaveValue('Nojs');
     await expect(form.getByLabel('State')).toHaveValue('4030');
+    // Everything typed is still there, the passwords and the ticked terms too (issue 38 item 7).
+    await expect(form.getByLabel('Email')).toHaveValue('nojs@example.test');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('Pw-Nojs#2026');
+    await expect(form.getByLabel('Confirm password')).toHaveValue('Pw-Nojs#2026');
+    await expect(form.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();
     await page.screenshot({ path: screen('register-nojs'), fullPage: true });
   });
 });

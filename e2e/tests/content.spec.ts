@@ -142,8 +142,12 @@ test('the podcast tabs and search box filter the list', async ({ browser }) => {
   );
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText(`Rising ${word}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('The Phoenix Tale');
   await visitor.getByRole('link', { name: 'Season 1' }).click();
   await expect(cards).toHaveCount(1);
+  // Another series' episodes are headed by that series, not by The Phoenix Tale (issue 38 item 7).
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Stories Season 1');
+  await expect(cards.getByText('Stories Season 1', { exact: true })).toBeVisible();
   await cards.getByRole('link', { name: `WATCH NOW: Pilot ${word}` }).click();
   await expect(visitor.getByRole('status')).toContainText('Video Uploading In Progress!!');
   await visitor.getByRole('searchbox', { name: 'Search Podcast' }).fill('nothing-like-this');

@@ -48,6 +48,29 @@ test.describe('contacts for Elite members, with the member in control', () => {
     await expect(row.getByRole('link', { name: owner.email })).toBeVisible();
     await vendorPage.screenshot({ path: screen('market-contacts-vendor-reveal'), fullPage: true });
 
+    // A free vendor gets the seeds' Elite prompt in the row instead of Show contact, and no contact.
+    const freeVendor = await createVerifiedMember('contacts-free-vendor', {
+      user_type: '7',
+      first_name: 'Farid',
+      last_name: uniqueWord(),
+      business_name: 'Farid Foods',
+    });
+    const freePage = await pageAs(freeVendor);
+    await freePage.goto(`${urls.web}/VendorListing/requirements`);
+    const freeRow = freePage.getByRole('row').filter({ hasText: title });
+    await expect(freeRow.getByText(owner.email)).toHaveCount(0);
+    await expect(
+      freeRow.getByRole('button', { name: new RegExp(`^${ContactMessages.showContact}`) }),
+    ).toHaveCount(0);
+    await freeRow.getByRole('link', { name: `${Messages.eliteModalTitle} to see this contact` }).click();
+    const prompt = freePage.getByRole('dialog', { name: Messages.eliteModalTitle });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('region', { name: 'What Elite gives' })).toContainText(
+      'The contact details of a listing are shown to Elite members.',
+    );
+    await expect(prompt.getByRole('button', { name: 'Create Payment' })).toBeVisible();
+    await expect(freePage.getByText(owner.email)).toHaveCount(0);
+
     // A professional ticks the (unticked) consent box on Edit Profile.
     const chefLast = uniqueWord();
     const chef = await createVerifiedMember('contacts-chef', {

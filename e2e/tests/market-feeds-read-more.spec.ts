@@ -1,4 +1,4 @@
-import { ContactMessages, Messages, MarketplaceMessages } from '@app/contracts';
+import { ContactMessages, Messages, MarketplaceMessages, PLAN_FEATURES } from '@app/contracts';
 
 import { expect, test } from '../support/fixtures';
 import { becomeElite, freshOwner } from '../support/market';
@@ -24,6 +24,12 @@ test.describe('listing feeds and read-more', () => {
       .click();
     const modal = page.getByRole('dialog', { name: Messages.eliteModalTitle });
     await expect(modal).toBeVisible();
+    // It says why it opened, what Elite unlocks and the price, before the payment form (issue 38 item 7).
+    const offer = modal.getByRole('region', { name: 'What Elite gives' });
+    await expect(offer).toContainText('full listings and profiles are for Elite members');
+    for (const feature of PLAN_FEATURES.filter((f) => f.elite))
+      await expect(offer.getByRole('listitem').filter({ hasText: feature.feature })).toHaveCount(1);
+    await expect(offer).toContainText('₹999 (GST included) for one year.');
     await expect(modal.getByRole('button', { name: 'Create Payment' })).toBeVisible();
     await page.screenshot({ path: screen('market-feeds-elite-modal'), fullPage: true });
 

@@ -27,22 +27,31 @@ test.describe('owner area: profile, franchise, directories', () => {
     await form.getByLabel('Please Type Other').fill('Rooftop grill');
     await form.getByLabel('Restaurant Address').fill('12 Ring Road, Surat');
     await form.getByLabel('About You').fill('Coal-fired grills since 2015.');
-    await form.getByLabel('facebook').fill('ftp://example.com/spice');
+    await form.getByLabel('Facebook').fill('ftp://example.com/spice');
+    // Fields are labelled for what they hold (issue 38 item 8); the GST number is checked as a GSTIN.
+    await form.getByLabel('Business name').fill('Spice Yard Foods LLP');
+    await form.getByLabel('Website').fill('https://spiceyard.example');
+    await form.getByLabel('GST number').fill('BADGST');
     await form.getByRole('button', { name: 'Update' }).click();
 
-    // Refused: the message next to the field, the entries kept.
-    await expect(form.getByLabel('facebook')).toHaveAccessibleDescription(/facbook url must be a valid URL/);
+    // Refused: the messages next to their fields, the entries kept.
+    await expect(form.getByLabel('Facebook')).toHaveAccessibleDescription(/facbook url must be a valid URL/);
+    await expect(form.getByLabel('GST number')).toHaveAccessibleDescription(/valid 15-character GSTIN/);
+    await expect(form.getByLabel('Website')).toHaveValue('https://spiceyard.example');
     await expect(form.getByLabel('Restaurant Name')).toHaveValue(name);
     await page.screenshot({ path: screen('market-owner-profile-error'), fullPage: true });
 
-    await form.getByLabel('facebook').fill('https://facebook.com/spiceyard');
+    await form.getByLabel('Facebook').fill('https://facebook.com/spiceyard');
+    await form.getByLabel('GST number').fill('27aapfu0939f1zv');
     await form.getByLabel('Photo', { exact: true }).setInputFiles([pngImage('logo.png', [200, 60, 20])]);
     await form.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
     await page.reload();
     await expect(form.getByLabel('Restaurant Name')).toHaveValue(name);
     await expect(form.getByLabel('Please Type Other')).toHaveValue('Rooftop grill');
-    await expect(form.getByLabel('facebook')).toHaveValue('https://facebook.com/spiceyard');
+    await expect(form.getByLabel('Facebook')).toHaveValue('https://facebook.com/spiceyard');
+    await expect(form.getByLabel('GST number')).toHaveValue('27AAPFU0939F1ZV');
+    await expect(form.getByLabel('Business name')).toHaveValue('Spice Yard Foods LLP');
     await page.screenshot({ path: screen('market-owner-profile'), fullPage: true });
   });
 
@@ -66,7 +75,7 @@ test.describe('owner area: profile, franchise, directories', () => {
     await form
       .getByLabel('Upload Images')
       .setInputFiles([pngImage('one.png', [220, 180, 40]), pngImage('two.png', [40, 180, 220])]);
-    await form.getByRole('button', { name: 'Success' }).click();
+    await form.getByRole('button', { name: 'Publish franchise offer' }).click();
 
     await expect(
       page.getByRole('status').filter({ hasText: MarketplaceMessages.franchiseCreated }),
@@ -82,7 +91,7 @@ test.describe('owner area: profile, franchise, directories', () => {
     await expect(edit.getByLabel('Brand Name')).toHaveValue(brand);
     await expect(edit.getByRole('checkbox', { name: /^Remove image/ })).toHaveCount(2);
     await edit.getByRole('checkbox', { name: 'Remove image 2' }).check();
-    await edit.getByRole('button', { name: 'Success' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: MarketplaceMessages.franchiseUpdated }),
     ).toBeVisible();

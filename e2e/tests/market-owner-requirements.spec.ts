@@ -29,13 +29,19 @@ test.describe('owner area: requirements', () => {
     await page.screenshot({ path: screen('market-owner-postreq'), fullPage: true });
     await form.getByRole('button', { name: 'Create' }).click();
 
-    // Created: the list, with the server's message in green and the row cut to the seeds' lengths.
+    // Created: the list, with the server's message in green; the title whole, the description to 60 characters.
     await expect(page).toHaveURL(/\/ShowRequirment$/);
     await expect(
       page.getByRole('status').filter({ hasText: MarketplaceMessages.requirementCreated }),
     ).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: title.slice(0, 10) });
-    await expect(row.getByRole('cell', { name: 'Two clay tandoo', exact: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByRole('cell', { name: title, exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('cell', {
+        name: 'Two clay tandoors for a new kitchen, delivered in Surat.',
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(row.getByRole('img', { name: `Photo of ${title}` })).toBeVisible();
     await page.screenshot({ path: screen('market-owner-requirements'), fullPage: true });
 

@@ -68,7 +68,7 @@ for (const device of viewports) {
 
       await page.goto(`${urls.web}/Franchisee`);
       const offer = page.getByRole('form', { name: 'Want To Give Franchisee' });
-      await offer.getByRole('button', { name: 'Success' }).click();
+      await offer.getByRole('button', { name: 'Publish franchise offer' }).click();
       await expectEveryError(offer, FRANCHISE_ERRORS);
       await expect(offer.getByLabel('Brand Name', { exact: true })).toBeFocused();
       await page.screenshot({ path: screen(`marketplace-forms-franchise-${device.name}`), fullPage: true });

@@ -43,6 +43,12 @@ test('a follow request is accepted, then both follow lists and the counts show i
   ).toHaveText('1');
   await owner.screenshot({ path: screen('social-followers'), fullPage: true });
 
+  // Accepted: the followee's profile no longer says 'Requested' to the follower (issue 38 item 7).
+  await asker.goto(`${urls.web}/Profile/${followeeId}`);
+  await expect(asker.locator('.follow-state')).toHaveText('Following');
+  await expect(asker.getByText('Requested', { exact: true })).toHaveCount(0);
+  await expect(asker.getByRole('button', { name: `Follow ${followee.name}` })).toHaveCount(0);
+
   // The follower's Following list has the followee; Unfollow empties it.
   await asker.goto(`${urls.web}/Profile/${followerId}/Following`);
   const following = asker.getByRole('region', { name: 'Following' });

@@ -211,11 +211,11 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         rows: [
           ['Name', r.name],
           ['Restaurant Name', r.restaurant_name ?? ''],
-          ['Address', r.business_name ?? ''],
+          ['Business name', r.business_name ?? ''],
           ['Restaurant Type', r.restaurant_type ?? ''],
           ['City', place(r.city?.name, r.state?.name)],
           ['Main Office City', r.native_city?.name ?? ''],
-          ['Remark', r.business_url ?? ''],
+          ['Website', r.business_url ?? ''],
           ['About', r.comments ?? ''],
           ['Facebook', r.facbook_url ?? ''],
           ['LinkedIn', r.linkedin_url ?? ''],

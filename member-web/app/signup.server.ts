@@ -58,6 +58,9 @@ const ECHOED = [
   'coupon_code',
 ];
 
+/** Entries a refresh of the form (new city lists, a coupon's check) also keeps; a refused sign-up does not. */
+const KEPT_ON_REFRESH = ['password', 'password_confirmation', 'terms'] as const;
+
 export async function signupLoader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const url = new URL(request.url);
@@ -98,11 +101,19 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
       { status },
     );
 
-  // "Load states" / "Load cities" without JavaScript, and the elite form's coupon Apply: fresh lists,
-  // entries kept (the elite page adds the coupon's answer).
+  // "Load states" / "Load cities" without JavaScript, and the elite form's coupon Apply: fresh lists, every
+  // entry kept (the elite page adds the coupon's answer). These buttons are not a submission, so the
+  // passwords and the ticked terms come back too: only to the visitor who typed them, in the answer to their
+  // own POST, never stored (no-store), and never after a refused sign-up (decision 295).
   const intent = formData.get('intent');
-  if (intent === 'locations' || intent === 'coupon')
-    return data({ values, locations, elite: await elite(), message: undefined, fieldErrors: {} });
+  if (intent === 'locations' || intent === 'coupon') {
+    const kept = { ...values };
+    for (const key of KEPT_ON_REFRESH) kept[key] = String(formData.get(key) ?? '');
+    return data(
+      { values: kept, locations, elite: await elite(), message: undefined, fieldErrors: {} },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
 
   // Every field in one pass; without the terms (or with any error) nothing goes to the API (seeds, section 5).
   const input = formValues(formData);

@@ -1,5 +1,5 @@
 import { BLOG_STATUSES, CONTENT_LIMITS, type StaffBlog } from '@app/contracts';
-import { Link as MuiLink } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import {
   ChipField,
   Create,
@@ -67,11 +67,21 @@ export const BlogList = () => (
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The blog's address on the site, once saved (it is readable there when published or due). */
-const PublicLink = () => {
+/**
+ * The blog's address on the site, once it is readable there (published, or scheduled and due: the API
+ * answers no address otherwise). A saved draft or a blog scheduled for later says why there is no link
+ * instead of one that answers 404; the editor's Preview shows how it will look.
+ */
+export const PublicLink = () => {
   const record = useRecordContext<StaffBlog>();
   const translate = useTranslate();
-  if (!record?.public_url) return null;
+  if (!record) return null;
+  if (!record.public_url)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.content.not_on_site')}
+      </Typography>
+    );
   return (
     <MuiLink href={record.public_url} target="_blank" rel="noopener" sx={{ mb: 2 }}>
       {translate('app.content.view_on_site')}

@@ -7,6 +7,8 @@ export const contentMessages = {
   image_help: 'JPEG, PNG, WebP or GIF up to 8 MB; it is re-encoded and its metadata removed.',
   body_help: 'HTML: paragraphs, headings, bold, italic, quotes, lists, links and uploaded images are kept.',
   view_on_site: 'View on the site',
+  not_on_site:
+    'Not on the site yet: a draft, or scheduled for later. It gets its link there once it is out (Preview shows how it will look).',
   tools: {
     label: 'Formatting',
     paragraph: 'Paragraph',

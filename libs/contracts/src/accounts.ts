@@ -19,6 +19,13 @@ export interface MemberSubscription {
 /** Relation of the viewer to a member, as the seeds' clients read it. */
 export type MemberRelation = 'Follow' | 'Requested';
 
+/**
+ * Where the viewer's follow of a member stands, which `relation` cannot say (its 'Requested' is the seeds'
+ * word for a pending request and an accepted follow alike; decisions 015 and 296): no follow, a request
+ * the member has not answered yet, or an accepted follow.
+ */
+export type FollowStatus = 'none' | 'pending' | 'accepted';
+
 /** A member as the member API returns it (the seeds' User entity). Never carries hashes. */
 export interface MemberUser {
   id: number;
@@ -54,6 +61,8 @@ export interface MemberUser {
   followers_count: number;
   followings_count: number;
   relation: MemberRelation;
+  /** The viewer's follow of this member: none, pending or accepted (decision 296). */
+  follow_status: FollowStatus;
   subscription: MemberSubscription | null;
   /** Sub-profiles of later capabilities; null until they exist. */
   /** Owners (user_type 6) once they saved a restaurant profile; null otherwise. */

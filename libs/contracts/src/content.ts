@@ -103,8 +103,8 @@ export interface StaffBlog {
   likes: number;
   dislikes: number;
   shares: number;
-  /** Where visitors read it (once it is out). */
-  public_url: string;
+  /** Where visitors read it; null while it is a draft or scheduled for later (it would answer 404). */
+  public_url: string | null;
   created_at: string;
   updated_at: string;
 }

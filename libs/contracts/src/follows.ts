@@ -1,4 +1,4 @@
-import type { MemberRelation, NamedRef } from './accounts.js';
+import type { FollowStatus, MemberRelation, NamedRef } from './accounts.js';
 
 /** POST users/follow-action-type: what the followee does with a follower (the seeds' numbers). */
 export const FollowActionType = {
@@ -27,6 +27,8 @@ export interface FollowActionPayload {
 export interface FollowState {
   followee_id: number;
   relation: MemberRelation;
+  /** What `relation` cannot tell: whether the follow is still a request or accepted (decision 296). */
+  follow_status: FollowStatus;
 }
 
 /** The answer of follow-action-type. */

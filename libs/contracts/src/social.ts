@@ -1,4 +1,4 @@
-import type { MemberRelation, NamedRef } from './accounts.js';
+import type { FollowStatus, MemberRelation, NamedRef } from './accounts.js';
 import { Messages } from './messages.js';
 
 /** Limits of the social feed, shared by the API (which enforces them) and the clients (which explain them). */
@@ -108,6 +108,8 @@ export interface LikeEntry {
   state: NamedRef | null;
   country: NamedRef | null;
   relation: LikerRelation;
+  /** Whether the caller's follow of the liker is pending or accepted (decision 296). */
+  follow_status: FollowStatus;
 }
 
 /** The answer of `POST posts/like/{id}`. */

@@ -2,7 +2,7 @@ import { ContactMessages, Messages, type ContactAccess, type ContactSubject } fr
 import { Form } from '@remix-run/react';
 
 import type { ContactReply } from '../contacts.server';
-import { UpgradeButton } from './money/upgrade-modal';
+import { ELITE_REASONS, UpgradeButton } from './money/upgrade-modal';
 
 export interface ContactShown {
   name?: string | null;
@@ -69,6 +69,7 @@ export function ContactReveal({
         <UpgradeButton
           className="button button--small"
           label={`${Messages.eliteModalTitle} to see this contact`}
+          reason={ELITE_REASONS.contact}
         >
           Elite members see this contact
         </UpgradeButton>

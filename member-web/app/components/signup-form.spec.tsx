@@ -87,4 +87,29 @@ describe('the sign-up form', () => {
     expect(sent[0]).toMatchObject({ intent: 'signup', user_type: expect.any(String), country_id: '101' });
     expect(sent[0]).not.toHaveProperty('terms');
   });
+
+  it('puts back every entry of a refreshed form (new city lists), the passwords and the terms too', async () => {
+    renderRoute(
+      () => (
+        <SignupForm
+          locations={lists}
+          state={{
+            values: {
+              first_name: 'Nojs',
+              email: 'nojs@example.test',
+              password: 'Pw-Nojs#2026',
+              password_confirmation: 'Pw-Nojs#2026',
+              terms: 'on',
+            },
+            fieldErrors: {},
+          }}
+        />
+      ),
+      { path: '/Register' },
+    );
+    expect(await screen.findByLabelText('First name')).toHaveValue('Nojs');
+    expect(screen.getByLabelText('Password')).toHaveValue('Pw-Nojs#2026');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('Pw-Nojs#2026');
+    expect(screen.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();
+  });
 });

@@ -154,6 +154,7 @@ export function SignupForm({
             name="password"
             autoComplete="new-password"
             required
+            defaultValue={values.password}
             error={errors.password}
           />
           <PasswordStrength name="password" />
@@ -162,6 +163,7 @@ export function SignupForm({
             name="password_confirmation"
             autoComplete="new-password"
             required
+            defaultValue={values.password_confirmation}
             error={errors.password_confirmation}
           />
         </div>
@@ -173,6 +175,7 @@ export function SignupForm({
               type="checkbox"
               name="terms"
               id="signup-terms"
+              defaultChecked={values.terms === 'on'}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
             />{' '}

@@ -43,6 +43,7 @@ function profileHead(user: MemberProfile) {
     followers_count: user.followers_count,
     followings_count: user.followings_count,
     relation: user.relation,
+    follow_status: user.follow_status,
     about: user.about,
     // Public business facts (decision 174): the API already leaves contact details out for others.
     business_name: user.business_name,
@@ -290,7 +291,12 @@ export default function Profile() {
           ) : (
             <div className="profile__actions">
               <ViewerProvider viewer={{ kind: 'member', id: meId }}>
-                <FollowButton memberId={user.id} relation={user.relation} name={user.full_name} />
+                <FollowButton
+                  memberId={user.id}
+                  relation={user.relation}
+                  status={user.follow_status}
+                  name={user.full_name}
+                />
               </ViewerProvider>
               {/* Report is there when needed, not as prominent as Follow (decision 174). */}
               <details className="more-menu">

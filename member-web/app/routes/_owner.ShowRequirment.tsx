@@ -4,12 +4,11 @@ import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/reac
 
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { Modal } from '../components/social/modal';
-import { DeleteButton } from '../components/owner/delete-button';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { RequirementForm } from '../components/owner/requirement-form';
+import { RequirementTable } from '../components/owner/requirement-table';
 import { ServerMessage } from '../components/owner/server-message';
-import { firstChars, REQUIREMENT_TABLE_CHARS } from '../components/owner/text';
 import { useHydrated } from '../components/use-hydrated';
 import { idFrom } from '../locations.server';
 import {
@@ -76,48 +75,7 @@ export default function Requirements() {
     >
       {subscribed ? null : <SubscribeNotice />}
       <ServerMessage tone="error" message={deleteFailure} />
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">My requirements</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sr.No.</th>
-              <th scope="col">Title</th>
-              <th scope="col">Description</th>
-              <th scope="col">Photo</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={5}>
-                  No requirements yet. <Link to="/PostReq">Post My Requirment</Link>
-                </td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td title={row.title}>{firstChars(row.title, REQUIREMENT_TABLE_CHARS.title)}</td>
-                  <td title={row.description}>
-                    {firstChars(row.description, REQUIREMENT_TABLE_CHARS.description)}
-                  </td>
-                  <td>{row.photo ? <img src={row.photo} alt={`Photo of ${row.title}`} /> : '—'}</td>
-                  <td>
-                    <div className="owner-table__actions">
-                      <Link to={`?edit=${row.id}`} aria-label={`Edit ${row.title}`} preventScrollReset>
-                        Edit
-                      </Link>
-                      <DeleteButton id={row.id} label={`Delete ${row.title}`} />
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <RequirementTable list={list} />
       <Pager page={list.current_page} lastPage={list.last_page} />
       {editing ? (
         <Modal

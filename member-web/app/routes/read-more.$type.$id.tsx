@@ -7,7 +7,7 @@ import '../styles/feeds.css';
 import { requireMember } from '../accounts.server';
 import { ContactReveal } from '../components/contact-reveal';
 import { Field } from '../components/form-fields';
-import { UpgradeButton } from '../components/money/upgrade-modal';
+import { ELITE_REASONS, UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
@@ -127,7 +127,7 @@ export default function ReadMore() {
         <h1>Read More</h1>
         <div className="alert alert--warning" role="alert">
           <p>{Messages.subscribeToAccess}</p>
-          <UpgradeButton>{Messages.eliteModalTitle}</UpgradeButton>
+          <UpgradeButton reason={ELITE_REASONS.readMorePage}>{Messages.eliteModalTitle}</UpgradeButton>
         </div>
         <p>
           <Link to="/Home/User">Go to Home</Link>

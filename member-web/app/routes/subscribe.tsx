@@ -1,7 +1,6 @@
 import {
   DEFAULT_COUNTRY_ID,
   ELITE_PLAN_ID,
-  eliteUnlocks,
   Messages,
   type ApiClient,
   type SubscriptionView,
@@ -18,6 +17,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required, requireMember } from '../accounts.server';
+import { EliteOffer } from '../components/money/elite-offer';
 import { SubscriptionForm, type SubscriptionFormState } from '../components/money/subscription-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
@@ -126,7 +126,7 @@ export default function Subscribe() {
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
         <h1>{Messages.eliteModalTitle}</h1>
-        <p>Elite members also get {eliteUnlocks()}.</p>
+        <EliteOffer price={price} />
         <SubscriptionForm
           member={member}
           price={price}

@@ -22,13 +22,21 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function PhoenixTale() {
   const page = useLoaderData<typeof loader>();
+  const own = page.tab.key === PHOENIX_TABS[0].key;
   return (
     <ContentPage
-      title="The Phoenix Tale"
+      title={page.tab.heading ?? 'The Phoenix Tale'}
       intro={
-        <>
-          Stories of restaurants that rose again. More episodes in <Link to="/dummyIBTalks">IB Talks</Link>.
-        </>
+        own ? (
+          <>
+            Stories of restaurants that rose again. More episodes in <Link to="/dummyIBTalks">IB Talks</Link>.
+          </>
+        ) : (
+          <>
+            Another of the community’s story series. The Phoenix Tale’s own episodes are under “
+            {PHOENIX_TABS[0].label}”.
+          </>
+        )
       }
     >
       <PodcastsView path="/the-phoenix-tale" tabs={PHOENIX_TABS} {...page} />

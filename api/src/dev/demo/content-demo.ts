@@ -4,49 +4,64 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { BlogsService, ContentImages, PodcastsService, TutorialsService } from '../../modules/content';
 
-const watch = (words: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(words)}`;
+/**
+ * The demo has no videos of its own, and a video site's search results are not an episode: WATCH NOW on
+ * a demo podcast or tutorial without a video says so (the seeds' 'Video Uploading In Progress!!') until
+ * an editor adds the real link in the console (decision 298).
+ */
+const NO_VIDEO_YET = '';
 
-const DEMO_PODCASTS: Array<{
+/** Links earlier demo loads stored: search-results pages, replaced by NO_VIDEO_YET when the demo loads. */
+const SEARCH_RESULTS_LINK = 'https://www.youtube.com/results?%';
+
+export const DEMO_PODCASTS: Array<{
   title: string;
   series: PodcastSeries;
   description: string;
   colour: string | null;
+  link: string;
 }> = [
   {
     title: 'From street cart to 40 covers',
     series: 'The Phoenix Tale',
     description: 'A Surat chef on rebuilding after a fire closed his first kitchen.',
     colour: '#b45309',
+    link: NO_VIDEO_YET,
   },
   {
     title: 'The second opening',
     series: 'The Phoenix Tale',
     description: 'Two partners reopen a family restaurant with a new menu and half the staff.',
     colour: null,
+    link: NO_VIDEO_YET,
   },
   {
     title: 'Cloud kitchens that worked',
     series: 'Trending Stories',
     description: 'Three delivery-only brands and the numbers behind them.',
     colour: '#0f766e',
+    link: NO_VIDEO_YET,
   },
   {
     title: 'Menu pricing in a year of rising costs',
     series: 'Trending Stories',
     description: 'How owners priced their menus when oil and vegetables doubled.',
     colour: '#1d4ed8',
+    link: NO_VIDEO_YET,
   },
   {
     title: 'Episode 1: Hiring your first chef',
     series: 'Stories Season 1',
     description: 'What to ask, what to pay and how to keep them.',
     colour: '#7c3aed',
+    link: NO_VIDEO_YET,
   },
   {
     title: 'Episode 2: Working with vendors',
     series: 'Stories Season 1',
     description: 'Owners and suppliers on credit terms, quality and trust.',
     colour: '#be123c',
+    link: NO_VIDEO_YET,
   },
 ];
 
@@ -92,14 +107,10 @@ const DEMO_BLOGS: Array<{
   },
 ];
 
-const DEMO_TUTORIALS = [
-  {
-    title: 'How to post your requirement',
-    link: watch('restaurant supplier requirement tutorial'),
-    position: 1,
-  },
-  { title: 'How to apply for a job', link: watch('restaurant job application tips'), position: 2 },
-  { title: 'How to get a blue tick', link: '', position: 3 },
+export const DEMO_TUTORIALS = [
+  { title: 'How to post your requirement', link: NO_VIDEO_YET, position: 1 },
+  { title: 'How to apply for a job', link: NO_VIDEO_YET, position: 2 },
+  { title: 'How to get a blue tick', link: NO_VIDEO_YET, position: 3 },
 ];
 
 function cover(colour: string, label: string): Promise<Buffer> {
@@ -133,7 +144,7 @@ export async function seedContentDemo(app: INestApplicationContext): Promise<voi
       series: demo.series,
       description: demo.description,
       image,
-      link: watch(demo.title),
+      link: demo.link,
       published: true,
     });
     created++;
@@ -169,5 +180,15 @@ export async function seedContentDemo(app: INestApplicationContext): Promise<voi
     await app.get(TutorialsService).create({ ...demo, published: true });
     created++;
   }
+  // Demo rows an earlier load gave a search-results link (only the demo's own titles, never an editor's).
+  for (const [table, titles] of [
+    ['podcasts', DEMO_PODCASTS.map((demo) => demo.title)],
+    ['tutorials', DEMO_TUTORIALS.map((demo) => demo.title)],
+  ] as const)
+    await db.query(`UPDATE ${table} SET link = ? WHERE title IN (?) AND link LIKE ?`, [
+      NO_VIDEO_YET,
+      titles,
+      SEARCH_RESULTS_LINK,
+    ]);
   console.log(`Demo content loaded: ${created} new podcasts, blogs and tutorials.`);
 }

@@ -55,7 +55,8 @@ export class MemberViewsService {
   /**
    * Members as `viewerId` may see them: themself whole, anyone else as the public profile (contact
    * details, birth date, gender, address, GST number and subscription state left out; decision 055).
-   * `viewerId` also decides the relation ('Follow' / 'Requested') shown; null (staff) sees public profiles.
+   * `viewerId` also decides the relation ('Follow' / 'Requested') and follow status shown; null (staff) sees
+   * public profiles.
    */
   async many(users: readonly MemberRow[], viewerId: number | null): Promise<MemberProfile[]> {
     const ids = users.map((u) => u.id);
@@ -77,6 +78,7 @@ export class MemberViewsService {
         followers_count: stats?.followers_count ?? 0,
         followings_count: stats?.followings_count ?? 0,
         relation: stats?.relation ?? 'Follow',
+        follow_status: stats?.follow_status ?? 'none',
       };
       const photo = this.files.url(u.profile_photo);
       const restaurant = restaurants.get(u.id) ?? null;

@@ -1,5 +1,6 @@
 import {
   type MemberManpower,
+  type FollowStatus,
   type MemberRelation,
   type MemberRestaurant,
   type MemberUser,
@@ -55,6 +56,7 @@ export interface MemberSocialFacts {
   followers_count: number;
   followings_count: number;
   relation: MemberRelation;
+  follow_status: FollowStatus;
 }
 
 /**
@@ -101,6 +103,7 @@ export function toMemberUser(
     followers_count: social.followers_count,
     followings_count: social.followings_count,
     relation: social.relation,
+    follow_status: social.follow_status,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
     restaurant,
     vendor,
@@ -143,6 +146,7 @@ export function toPublicMember(
     followers_count: social.followers_count,
     followings_count: social.followings_count,
     relation: social.relation,
+    follow_status: social.follow_status,
     restaurant,
     vendor,
     manpower,

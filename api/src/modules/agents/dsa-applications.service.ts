@@ -34,7 +34,7 @@ import {
   readPrivateDocument,
   storePrivateDocument,
 } from '../billing';
-import { isValidGstin } from '../invoices';
+import { GSTIN_INVALID_MESSAGE, isValidGstin } from '../invoices';
 import { LocationsService } from '../locations';
 import { MemberDirectory, type MemberFacts } from '../members';
 import { AgentMailTexts } from './agent-mails';
@@ -296,8 +296,7 @@ export class DsaApplicationsService {
     )
       add('aadharcard_number', 'The aadharcard number must be a valid 12-digit Aadhaar number.');
     const gst = typeof form.gst_no === 'string' && form.gst_no ? normaliseGstin(form.gst_no) : null;
-    if (gst && !isValidGstin(gst))
-      add('gst_no', 'The gst no must be a valid 15-character GSTIN (its check character does not match).');
+    if (gst && !isValidGstin(gst)) add('gst_no', GSTIN_INVALID_MESSAGE);
     if (!errors.state_id && !errors.city_id && !errors.country_id) {
       const place = await this.locations.findPlace(ATMNIRBHAR_COUNTRY_ID, form.state_id, form.city_id);
       if (!place) add('city_id', 'Choose a state of India and one of its cities.');

@@ -32,6 +32,15 @@ const isDuplicateKey = (error: unknown) =>
 /** Where visitors read a blog: the public page, which every visitor may open (decision 142). */
 export const blogPublicPath = (id: number) => `/dummyblogs/${id}`;
 
+/** Whether visitors may read this blog now: published or scheduled, and its time has come. */
+function isReadable(row: Pick<BlogEntity, 'status' | 'publish_at'>, now = new Date()): boolean {
+  return (
+    (row.status === 'published' || row.status === 'scheduled') &&
+    row.publish_at !== null &&
+    row.publish_at.getTime() <= now.getTime()
+  );
+}
+
 @Injectable()
 export class BlogsService {
   constructor(
@@ -44,7 +53,7 @@ export class BlogsService {
 
   /**
    * Blogs visitors may read: published or scheduled, once their time has come. Drafts and blogs scheduled
-   * for later never leave the console.
+   * for later never leave the console (the same rule as `isReadable`, for one row).
    */
   private visible(qb: SelectQueryBuilder<BlogEntity>): SelectQueryBuilder<BlogEntity> {
     return qb
@@ -266,7 +275,8 @@ export class BlogsService {
       likes: row.likes_count,
       dislikes: row.dislikes_count,
       shares: row.shares_count,
-      public_url: this.publicUrl(row.id),
+      // Only a blog visitors can read has an address there: a draft's or a future one's would answer 404.
+      public_url: isReadable(row) ? this.publicUrl(row.id) : null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

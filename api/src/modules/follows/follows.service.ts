@@ -4,6 +4,7 @@ import {
   FollowMessages,
   type FollowPerson,
   type FollowState,
+  type FollowStatus,
   type MemberRelation,
   type Page,
 } from '@app/contracts';
@@ -29,10 +30,14 @@ export interface FollowCounts {
   followings_count: number;
 }
 
-/** What a profile shows of follows: the viewer's relation and the counts. */
+/** What a profile shows of follows: the viewer's relation (and where its follow stands) and the counts. */
 export interface FollowStats extends FollowCounts {
   relation: Relation;
+  follow_status: FollowStatus;
 }
+
+/** The seeds' two-valued relation for a follow status: anything but no follow reads 'Requested'. */
+export const relationOf = (status: FollowStatus): Relation => (status === 'none' ? 'Follow' : 'Requested');
 
 export interface ListPaging {
   page: number;
@@ -75,14 +80,16 @@ export class FollowsService {
         subject: { type: 'member', id: followeeId },
         link: `/Profile/${followeeId}/Request`,
       });
-    return { followee_id: followeeId, relation: 'Requested' };
+    // The request, or an accepted follow asked again, as it stands (one primary-key read).
+    const status = (await this.statusesOf(followerId, [followeeId])).get(followeeId) ?? 'pending';
+    return { followee_id: followeeId, relation: relationOf(status), follow_status: status };
   }
 
   /** Withdraws a pending request or ends a follow; nothing to withdraw is not an error. */
   async unfollow(followerId: number, followeeId: number): Promise<FollowState> {
     await this.assertFollowable(followerId, followeeId);
     await this.follows.delete({ follower_id: followerId, followee_id: followeeId });
-    return { followee_id: followeeId, relation: 'Follow' };
+    return { followee_id: followeeId, relation: 'Follow', follow_status: 'none' };
   }
 
   /** The followee accepts a pending request, or rejects it / removes the follower. Only their own. */
@@ -126,14 +133,20 @@ export class FollowsService {
 
   /** The viewer's relation to each member (one query); 'Follow' when there is none. */
   async relationsOf(viewerId: number, memberIds: readonly number[]): Promise<Map<number, Relation>> {
-    const relations = new Map<number, Relation>(memberIds.map((id) => [id, 'Follow']));
-    if (!memberIds.length) return relations;
+    const statuses = await this.statusesOf(viewerId, memberIds);
+    return new Map([...statuses].map(([id, status]) => [id, relationOf(status)]));
+  }
+
+  /** Where the viewer's follow of each member stands (one query); 'none' when there is none. */
+  async statusesOf(viewerId: number, memberIds: readonly number[]): Promise<Map<number, FollowStatus>> {
+    const statuses = new Map<number, FollowStatus>(memberIds.map((id) => [id, 'none']));
+    if (!memberIds.length) return statuses;
     const rows = await this.follows.find({
-      select: { followee_id: true },
+      select: { followee_id: true, status: true },
       where: { follower_id: viewerId, followee_id: In([...new Set(memberIds)]) },
     });
-    for (const row of rows) relations.set(row.followee_id, 'Requested');
-    return relations;
+    for (const row of rows) statuses.set(row.followee_id, row.status === 'accepted' ? 'accepted' : 'pending');
+    return statuses;
   }
 
   /** Whether each follows the other (both follows accepted): members who may message without a trade. */
@@ -150,19 +163,23 @@ export class FollowsService {
    * Relation and counts per member, for profiles; an anonymous viewer (null) has no relation; members
    * without follows count 0. One statement: the counts from `follow_totals` (kept by triggers, decision 196:
    * one primary-key row per member however many follow them), and the viewer's follow rows of these
-   * members (pending or accepted alike show 'Requested').
+   * members (pending or accepted alike show 'Requested'; `follow_status` tells them apart).
    */
   async statsFor(viewerId: number | null, memberIds: readonly number[]): Promise<Map<number, FollowStats>> {
     const ids = [...new Set(memberIds)];
     const stats = new Map<number, FollowStats>(
-      ids.map((id) => [id, { followers_count: 0, followings_count: 0, relation: 'Follow' }]),
+      ids.map((id) => [
+        id,
+        { followers_count: 0, followings_count: 0, relation: 'Follow', follow_status: 'none' },
+      ]),
     );
     if (!ids.length) return stats;
     const relation =
       viewerId === null
         ? ''
         : `UNION ALL
-       SELECT followee_id, 1, 0, 0 FROM follows WHERE follower_id = ? AND followee_id IN (?)`;
+       SELECT followee_id, IF(status = 'accepted', 2, 1), 0, 0 FROM follows WHERE follower_id = ? AND followee_id IN (?)`;
+    // related: 0 the counts row, 1 the viewer's pending request, 2 the viewer's accepted follow.
     const rows: Array<{ member_id: number; related: number; followers: number; followings: number }> =
       await this.follows.query(
         `SELECT member_id, 0 AS related, followers, followings FROM follow_totals WHERE member_id IN (?)
@@ -171,8 +188,10 @@ export class FollowsService {
       );
     for (const row of rows) {
       const member = stats.get(Number(row.member_id))!;
-      if (Number(row.related)) member.relation = 'Requested';
-      else {
+      if (Number(row.related)) {
+        member.follow_status = Number(row.related) === 2 ? 'accepted' : 'pending';
+        member.relation = relationOf(member.follow_status);
+      } else {
         member.followers_count = Number(row.followers);
         member.followings_count = Number(row.followings);
       }

@@ -3,5 +3,5 @@ export { InvoiceJobsModule, InvoicesModule } from './invoices.module';
 export { InvoicesService } from './invoices.service';
 export type { PaidPurchase } from './invoice.types';
 // GSTIN format and check character (also the Atmnirbhar application's GST number).
-export { isValidGstin } from './gstin';
+export { GSTIN_INVALID_MESSAGE, isValidGstin, IsGstin } from './gstin';
 export { CreditNotes, type CreditNoteSummary } from './credit-notes/credit-notes.service';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { FollowsService } from '../follows';
+import { FollowsService, relationOf } from '../follows';
 import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
 import { PostLikeEntity } from './entities/post-like.entity';
@@ -67,13 +67,14 @@ export class PostLikes {
       take: size,
     });
     const ids = likes.map((like) => like.user_id);
-    const [cards, relations] = await Promise.all([
+    const [cards, statuses] = await Promise.all([
       this.directory.cards(ids),
-      this.follows.relationsOf(viewerId, ids),
+      this.follows.statusesOf(viewerId, ids),
     ]);
     return likes.flatMap((like) => {
       const liker = cards.get(like.user_id);
-      return liker ? [toLikeEntry(like, liker, relations.get(like.user_id) ?? 'Follow')] : [];
+      const status = statuses.get(like.user_id) ?? 'none';
+      return liker ? [toLikeEntry(like, liker, relationOf(status), status)] : [];
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Comment, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
+import type { Comment, FollowStatus, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
 import { renderedSize } from '../../core/storage/images';
 import type { PublicFiles } from '../../core/storage/public-files';
 import type { MemberCard } from '../members';
@@ -77,7 +77,12 @@ export function toComment(comment: CommentEntity, author: MemberCard | undefined
   };
 }
 
-export function toLikeEntry(like: PostLikeEntity, liker: MemberCard, relation: MemberRelation): LikeEntry {
+export function toLikeEntry(
+  like: PostLikeEntity,
+  liker: MemberCard,
+  relation: MemberRelation,
+  follow_status: FollowStatus,
+): LikeEntry {
   return {
     id: like.id,
     user_id: like.user_id,
@@ -86,5 +91,6 @@ export function toLikeEntry(like: PostLikeEntity, liker: MemberCard, relation: M
     state: liker.state,
     country: liker.country,
     relation,
+    follow_status,
   };
 }

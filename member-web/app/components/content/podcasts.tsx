@@ -8,6 +8,8 @@ export interface PodcastTab {
   label: string;
   /** The series title the tab asks the API for (`title=`); none: every series. */
   series?: string;
+  /** The page's heading while the tab is open, where the tab shows one series (the series' name). */
+  heading?: string;
 }
 
 /** /IBTalks and /dummyIBTalks (seeds: All Product, Trending Podcast, Season 1). */
@@ -17,11 +19,20 @@ export const IB_TALKS_TABS: PodcastTab[] = [
   { key: 'season-1', label: 'Season 1', series: 'Stories Season 1' },
 ];
 
-/** /the-phoenix-tale (seeds: each tab reloads the list by series title; the default is The Phoenix Tales). */
+/**
+ * /the-phoenix-tale (seeds: each tab reloads the list by series title; the default is The Phoenix Tales).
+ * Each tab is one series, and the page is headed by the series it shows: The Phoenix Tale's own episodes
+ * never sit beside another series' under its name (decision 298).
+ */
 export const PHOENIX_TABS: PodcastTab[] = [
-  { key: 'phoenix', label: 'All The Phoenix Tale Stories', series: DEFAULT_PODCAST_SERIES_TITLE },
-  { key: 'trending', label: 'Trending Stories', series: 'Trending Stories' },
-  { key: 'season-1', label: 'Season 1', series: 'Stories Season 1' },
+  {
+    key: 'phoenix',
+    label: 'All The Phoenix Tale Stories',
+    series: DEFAULT_PODCAST_SERIES_TITLE,
+    heading: 'The Phoenix Tale',
+  },
+  { key: 'trending', label: 'Trending Stories', series: 'Trending Stories', heading: 'Trending Stories' },
+  { key: 'season-1', label: 'Season 1', series: 'Stories Season 1', heading: 'Stories Season 1' },
 ];
 
 /** The tab, words and pending video a podcast page's address asks for (`?tab=…&search=…&watch=…`). */

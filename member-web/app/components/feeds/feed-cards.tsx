@@ -7,7 +7,7 @@ import type { ContactReply } from '../../contacts.server';
 import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
 import { ContactReveal } from '../contact-reveal';
-import { UpgradeButton } from '../money/upgrade-modal';
+import { ELITE_REASONS, UpgradeButton } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { useLoadAhead } from '../use-load-ahead';
 
@@ -41,7 +41,11 @@ export function ReadMore({ card, elite }: { card: FeedCard; elite: boolean }) {
       </Link>
     );
   return (
-    <UpgradeButton className="button button--ghost button--small" label={`Read More: ${card.title}`}>
+    <UpgradeButton
+      className="button button--ghost button--small"
+      label={`Read More: ${card.title}`}
+      reason={ELITE_REASONS.readMore(card.title)}
+    >
       Read More
     </UpgradeButton>
   );
@@ -56,7 +60,11 @@ export function SeeAll({ to, elite, title }: { to: string; elite: boolean; title
       </Link>
     );
   return (
-    <UpgradeButton className="listing-cards__all" label={`See All: ${title}`}>
+    <UpgradeButton
+      className="listing-cards__all"
+      label={`See All: ${title}`}
+      reason={ELITE_REASONS.seeAll(title)}
+    >
       See All
     </UpgradeButton>
   );

@@ -99,7 +99,7 @@ export function ManpowerProfileForm({
             defaultValue={value('mobile_no')}
             error={fieldErrors.mobile_no}
           />
-          <Field label="Gst No" name="gst_no" defaultValue={value('gst_no')} error={fieldErrors.gst_no} />
+          <Field label="GST number" name="gst_no" defaultValue={value('gst_no')} error={fieldErrors.gst_no} />
         </div>
         <TextAreaField
           label="Address"

@@ -1,7 +1,7 @@
 import { Messages } from '@app/contracts';
 
 import { FormAlert } from '../form-fields';
-import { UpgradeButton } from './upgrade-modal';
+import { ELITE_REASONS, UpgradeButton } from './upgrade-modal';
 
 /**
  * The seeds' 'You need to subscribe to acceess this facility' for a page or form only Elite members may use,
@@ -12,7 +12,7 @@ export function SubscribeNotice() {
   return (
     <FormAlert tone="warning">
       <p>{Messages.subscribeToAccess}</p>
-      <UpgradeButton>{Messages.eliteModalTitle}</UpgradeButton>
+      <UpgradeButton reason={ELITE_REASONS.eliteOnly}>{Messages.eliteModalTitle}</UpgradeButton>
     </FormAlert>
   );
 }

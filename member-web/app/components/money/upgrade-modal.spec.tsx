@@ -2,9 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { PLAN_FEATURES } from '@app/contracts';
+
 import { formFields, renderRoute } from '../../../test/remix';
 import type { SubscriptionFormState } from './subscription-form';
-import { UpgradeButton, type SubscribeDetails } from './upgrade-modal';
+import { ELITE_REASONS, UpgradeButton, type SubscribeDetails } from './upgrade-modal';
 
 const details: SubscribeDetails = {
   member: {
@@ -19,9 +21,12 @@ const details: SubscribeDetails = {
 };
 
 /** A page with the Upgrade button; /subscribe answers the modal's details and its form, as its route does. */
-function renderUpgrade(answer: (fields: Record<string, FormDataEntryValue>) => SubscriptionFormState) {
+function renderUpgrade(
+  answer: (fields: Record<string, FormDataEntryValue>) => SubscriptionFormState,
+  button = <UpgradeButton />,
+) {
   const sent: Record<string, FormDataEntryValue>[] = [];
-  renderRoute(() => <UpgradeButton />, {
+  renderRoute(() => button, {
     path: '/Home',
     routes: [
       {
@@ -75,5 +80,36 @@ describe('the upgrade modal', () => {
       expect.objectContaining({ intent: 'pay', first_name: 'Ravindra', mobile_no: '98-76' }),
     ]);
     expect(screen.queryByRole('heading', { name: 'The subscribe page' })).not.toBeInTheDocument();
+  });
+
+  it('says why it opened from a free member’s Read More, what Elite unlocks and the price', async () => {
+    renderUpgrade(
+      () => ({}),
+      // As a free member's Read More on a feed card renders it.
+      <UpgradeButton
+        label="Read More: Dosa Hub franchise"
+        reason={ELITE_REASONS.readMore('Dosa Hub franchise')}
+      >
+        Read More
+      </UpgradeButton>,
+    );
+    const readMore = await screen.findByRole('link', { name: 'Read More: Dosa Hub franchise' });
+    await userEvent.click(readMore);
+    const dialog = await screen.findByRole('dialog', { name: 'Make this an Elite Account' });
+    const offer = within(dialog).getByRole('region', { name: 'What Elite gives' });
+    expect(offer).toHaveTextContent(
+      'Read More opens the whole of “Dosa Hub franchise”: full listings and profiles are for Elite members.',
+    );
+    // Every Elite feature of the one list the API is held to, and none of Free's.
+    const items = within(offer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(PLAN_FEATURES.filter((f) => f.elite).map((f) => f.feature));
+    expect(items).not.toContain(PLAN_FEATURES.find((f) => f.key === 'jobs')!.feature);
+    expect(await within(offer).findByText('₹999 (GST included)')).toBeInTheDocument();
+    expect(offer).toHaveTextContent('₹999 (GST included) for one year.');
+    // The dialog is described by that explanation (read out when it opens), then the form follows.
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('for Elite members'));
+    expect(await within(dialog).findByRole('button', { name: 'Create Payment' })).toBeInTheDocument();
   });
 });

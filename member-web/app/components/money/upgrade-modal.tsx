@@ -1,9 +1,10 @@
 import { Messages } from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
-import { useRef, type MouseEvent } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 
 import type { ElitePrice } from '../../money.server';
 import { useHydrated } from '../use-hydrated';
+import { EliteOffer } from './elite-offer';
 import {
   SubscriptionForm,
   type SubscriptionFormMember,
@@ -16,22 +17,40 @@ export interface SubscribeDetails {
   price: ElitePrice | null;
 }
 
+/** Why the modal opened, by what the member pressed (said first in the modal, decision 291's features). */
+export const ELITE_REASONS = {
+  /** A page or form only Elite members may use. */
+  eliteOnly: 'This is for Elite members.',
+  readMore: (title: string) =>
+    `Read More opens the whole of “${title}”: full listings and profiles are for Elite members.`,
+  readMorePage: 'Read More shows the whole listing: full listings and profiles are for Elite members.',
+  seeAll: (list: string) => `See All shows every listing of “${list}”: the full lists are for Elite members.`,
+  contact: 'The contact details of a listing are shown to Elite members.',
+} as const;
+
 /**
  * The way to Elite from any page: a link to /subscribe that, with JavaScript, opens the subscription modal
  * 'Make this an Elite Account' in place instead (its details loaded from /subscribe, its form posted there).
+ * The modal first says why it opened (`reason`), what Elite unlocks and its price, then the form.
  */
 export function UpgradeButton({
   children = 'Upgrade to Elite',
   className = 'button button--primary',
   label,
+  reason,
 }: {
   children?: string;
   className?: string;
   /** The accessible name, when the visible text alone does not say what it is for. */
   label?: string;
+  /** Why the payment form appears: what the member pressed needs Elite (none when they chose to upgrade). */
+  reason?: string;
 }) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Ids of this button's own dialog: a feed page has a Read More (and a modal) per card.
+  const titleId = useId();
+  const offerId = useId();
   const details = useFetcher<SubscribeDetails>();
   const submission = useFetcher<SubscriptionFormState>();
   const open = (event: MouseEvent) => {
@@ -46,9 +65,9 @@ export function UpgradeButton({
         {children}
       </Link>
       {hydrated ? (
-        <dialog ref={dialogRef} className="modal" aria-labelledby="upgrade-modal-title">
+        <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} aria-describedby={offerId}>
           <div className="modal__head">
-            <h2 id="upgrade-modal-title">{Messages.eliteModalTitle}</h2>
+            <h2 id={titleId}>{Messages.eliteModalTitle}</h2>
             <button
               type="button"
               className="alert__close"
@@ -58,6 +77,7 @@ export function UpgradeButton({
               ×
             </button>
           </div>
+          <EliteOffer id={offerId} reason={reason} price={details.data?.price} />
           {details.data ? (
             <SubscriptionForm
               member={details.data.member}

@@ -33,6 +33,9 @@ export const FRANCHISE_FIELDS: ReadonlyArray<{
   { name: 'franchise_fees', label: 'Franchisee Fees' },
 ];
 
+/** The submit button: what pressing it does, for a new offer and for an edited one. */
+export const FRANCHISE_SUBMIT = { create: 'Publish franchise offer', update: 'Save changes' } as const;
+
 /** The order of the error summary: the fields as they come on the page. */
 const FRANCHISE_ORDER = [
   ...FRANCHISE_FIELDS.map((field) => field.name),
@@ -51,8 +54,9 @@ export const FRANCHISE_TEXT_FIELDS = [
 ];
 
 /**
- * Franchisee Provider: every field of the seeds, the place (India first), several images and the submit
- * button the seeds label 'Success'. Editing an offer (`editingId`) can also remove its images.
+ * Franchisee Provider: every field of the seeds, the place (India first), several images and a submit button
+ * named for what it does (the seeds' 'Success' said nothing; decision 294). Editing an offer (`editingId`)
+ * can also remove its images.
  */
 export function FranchiseForm({
   values,
@@ -115,7 +119,10 @@ export function FranchiseForm({
       <ImageField label="Upload Images" name="images" multiple error={fieldErrors?.images} />
       <ContactShownField kind="franchise" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
-        <SubmitButton label="Success" intent={editingId ? 'update' : 'create'} />
+        <SubmitButton
+          label={editingId ? FRANCHISE_SUBMIT.update : FRANCHISE_SUBMIT.create}
+          intent={editingId ? 'update' : 'create'}
+        />
         {editingId ? (
           <Link to="/Franchisee" className="button button--ghost">
             Cancel

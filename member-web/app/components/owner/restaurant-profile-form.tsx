@@ -30,15 +30,16 @@ export const RESTAURANT_PROFILE_FIELDS = [
 ] as const;
 
 const LINKS: ReadonlyArray<{ name: string; label: string }> = [
-  { name: 'facbook_url', label: 'facebook' },
+  { name: 'facbook_url', label: 'Facebook' },
   { name: 'linkedin_url', label: 'LinkedIn' },
   { name: 'instagram_url', label: 'Instagram' },
   { name: 'twiter_url', label: 'Twitter' },
 ];
 
 /**
- * Restaurant Update Profile with the seeds' labels (the seeds label business_name 'Address', business_url
- * 'Remark', comments 'About You', address 'Restaurant Address'). Email is the login and shows read-only.
+ * Restaurant Update Profile. Fields are labelled for what they hold (the seeds labelled business_name
+ * 'Address' and business_url 'Remark'; issue 38 item 8), the rest as the seeds do ('About You',
+ * 'Restaurant Address'). Email is the login and shows read-only.
  */
 export function RestaurantProfileForm({
   values,
@@ -85,7 +86,7 @@ export function RestaurantProfileForm({
       <div className="form__grid">
         <Field label="Email" name="email" type="email" readOnly defaultValue={email} />
         <Field
-          label="Address"
+          label="Business name"
           name="business_name"
           defaultValue={value('business_name')}
           error={fieldErrors.business_name}
@@ -112,9 +113,16 @@ export function RestaurantProfileForm({
           defaultValue={value('main_office_city')}
           error={fieldErrors.main_office_city}
         />
-        <Field label="Gst No" name="gst_no" defaultValue={value('gst_no')} error={fieldErrors.gst_no} />
         <Field
-          label="Remark"
+          label="GST number"
+          name="gst_no"
+          autoCapitalize="characters"
+          hint="15 characters, such as 24AAPFU0939F1Z1"
+          defaultValue={value('gst_no')}
+          error={fieldErrors.gst_no}
+        />
+        <Field
+          label="Website"
           name="business_url"
           defaultValue={value('business_url')}
           error={fieldErrors.business_url}

@@ -5,8 +5,11 @@ export function firstChars(text: string | null | undefined, length: number): str
   return [...(text ?? '')].slice(0, length).join('');
 }
 
-/** The seeds' truncation of the requirement table (title 10, description 15). */
-export const REQUIREMENT_TABLE_CHARS = { title: 10, description: 15 } as const;
+/**
+ * The owner's requirement table: the title whole, the description to this many characters, then "…" (the
+ * seeds' 10 and 15 characters cut titles mid-word; decision 294).
+ */
+export const REQUIREMENT_TABLE_CHARS = { description: 60 } as const;
 
 /** Rupees as the listings show them (the shared money formatter: '₹15,00,000'). */
 export function rupees(amount: number | null | undefined): string {

@@ -27,7 +27,7 @@ describe('FollowButton', () => {
           intent: 'follow',
           target: 'user:7',
           fieldErrors: {},
-          follow: { followee_id: 7, relation: 'Requested' },
+          follow: { followee_id: 7, relation: 'Requested', follow_status: 'pending' },
         } satisfies SocialOutcome;
       },
     });
@@ -77,5 +77,39 @@ describe('FollowButton', () => {
       </main>
     ));
     expect(await screen.findByRole('main')).toBeEmptyDOMElement();
+  });
+
+  it('says Following once the member accepted (the seeds’ relation reads Requested for both)', async () => {
+    renderRoute(() => (
+      <ViewerProvider viewer={{ kind: 'member', id: 1 }}>
+        <ul>
+          <li>
+            <FollowButton memberId={7} relation="Requested" status="accepted" name="Meera Shah" />
+          </li>
+          <li>
+            <FollowButton memberId={8} relation="Requested" status="pending" name="Arjun Rao" />
+          </li>
+        </ul>
+      </ViewerProvider>
+    ));
+    const [accepted, pending] = await screen.findAllByRole('listitem');
+    expect(accepted).toHaveTextContent(/^Following$/);
+    expect(pending).toHaveTextContent(/^Requested$/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('after Follow on a member whose follow is already accepted, shows what the API answered', async () => {
+    renderRoute(asMember(1), {
+      action: () =>
+        ({
+          ok: true,
+          intent: 'follow',
+          target: 'user:7',
+          fieldErrors: {},
+          follow: { followee_id: 7, relation: 'Requested', follow_status: 'accepted' },
+        }) satisfies SocialOutcome,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow Meera Shah' }));
+    expect(await screen.findByText('Following')).toBeInTheDocument();
   });
 });

@@ -1,28 +1,39 @@
-import type { LikerRelation } from '@app/contracts';
+import type { FollowStatus, LikerRelation } from '@app/contracts';
 
 import { SocialFields, useSocial } from './use-social';
 import { useMemberId } from './viewer';
 
+/** What the member reads where the button was, for a follow that is pending or accepted. */
+export const FOLLOW_STATE_TEXT = { pending: 'Requested', accepted: 'Following' } as const;
+
 /**
- * Follow shows while the relation is 'Follow'; after the request it gives way to the relation's text
- * ('Requested'). Nothing shows for yourself or for a visitor who is not signed in.
+ * Follow shows while the viewer does not follow the member; after the request it gives way to 'Requested',
+ * and once the member accepted to 'Following'. The API's `follow_status` tells those apart (its seeds'
+ * `relation` says 'Requested' for both; decision 296); without it, `relation` alone decides. Nothing shows
+ * for yourself or for a visitor who is not signed in.
  */
 export function FollowButton({
   memberId,
   relation,
+  status,
   name,
 }: {
   memberId: number;
   relation: LikerRelation;
+  status?: FollowStatus;
   name: string;
 }) {
   const me = useMemberId();
   const { fetcher, outcome, pending } = useSocial(`user:${memberId}`);
   if (me === null || me === memberId) return null;
-  const followed =
-    outcome?.ok && outcome.intent === 'follow' ? (outcome.follow?.relation ?? 'Requested') : undefined;
-  const current = followed ?? (pending === 'follow' ? 'Requested' : relation);
-  if (current !== 'Follow') return <span className="follow-state">{current}</span>;
+  const answered = outcome?.ok && outcome.intent === 'follow' ? (outcome.follow ?? null) : undefined;
+  const current: FollowStatus =
+    answered !== undefined
+      ? (answered?.follow_status ?? 'pending')
+      : pending === 'follow'
+        ? 'pending'
+        : (status ?? (relation === 'Follow' ? 'none' : 'pending'));
+  if (current !== 'none') return <span className="follow-state">{FOLLOW_STATE_TEXT[current]}</span>;
   return (
     <fetcher.Form method="post" className="inline-form">
       <SocialFields intent="follow" memberId={memberId} />

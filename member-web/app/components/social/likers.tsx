@@ -33,7 +33,12 @@ export function LikersList({ likers, query = '' }: { likers: LikeEntry[]; query?
             </Link>
             <span className="person__place">{placeLine(liker.city, liker.state, liker.country)}</span>
           </div>
-          <FollowButton memberId={liker.user_id} relation={liker.relation} name={liker.user.full_name} />
+          <FollowButton
+            memberId={liker.user_id}
+            relation={liker.relation}
+            status={liker.follow_status}
+            name={liker.user.full_name}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { UserType, type GlobalSearchResult } from '@app/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { useSearchParams } from '@remix-run/react';
-import { screen, within } from '@testing-library/react';
+import { Outlet, useSearchParams } from '@remix-run/react';
+import { createRemixStub } from '@remix-run/testing';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderRoute } from '../../../test/remix';
@@ -86,5 +87,50 @@ describe('the search box', () => {
       'meera{Enter}',
     );
     expect(await screen.findByRole('heading', { name: 'Results for meera' })).toBeInTheDocument();
+  });
+
+  it('closes the list on Enter, so it does not cover the results page (the box stays in the header)', async () => {
+    const Stub = createRemixStub([
+      {
+        path: '/',
+        Component: function Layout() {
+          return (
+            <>
+              <header>
+                <SearchBox />
+              </header>
+              <Outlet />
+            </>
+          );
+        },
+        children: [
+          { index: true, Component: () => <h1>Home</h1> },
+          {
+            path: 'Search',
+            loader: ({ request }): SearchSuggestions => {
+              const search = new URL(request.url).searchParams.get('search') ?? '';
+              return { search, result: search === 'meera' ? found : null };
+            },
+            Component: function SearchPage() {
+              const [params] = useSearchParams();
+              return <h1>Results for {params.get('search')}</h1>;
+            },
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const box = await screen.findByRole('combobox', { name: 'Search members and posts' });
+    await userEvent.type(box, 'meera');
+    expect(await screen.findByRole('region', { name: 'Users' })).toBeVisible();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Results for meera' })).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    // Typing again opens it again.
+    await userEvent.type(box, 'x');
+    expect(box).toHaveValue('meerax');
   });
 });

@@ -15,7 +15,7 @@ export interface SearchSuggestions {
 
 /**
  * The navigation bar's global search. With JavaScript a dropdown shows up to 5 members and 5 posts as you
- * type; Enter (or no JavaScript) opens the /Search page.
+ * type; Enter (or no JavaScript) opens the /Search page and closes the dropdown.
  */
 export function SearchBox() {
   const fetcher = useFetcher<SearchSuggestions>();
@@ -49,6 +49,8 @@ export function SearchBox() {
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
+      // Enter opens the results page: the box stays in the header, so its list must not cover the results.
+      onSubmit={() => setOpen(false)}
     >
       <label htmlFor={inputId} className="visually-hidden">
         Search members and posts

@@ -218,7 +218,7 @@ export function VendorProfileForm({
           error={fieldErrors.time_limit}
         />
         <Field
-          label="Gst No (optional)"
+          label="GST number (optional)"
           name="gst_no"
           defaultValue={value('gst_no')}
           error={fieldErrors.gst_no}

@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ELITE_PLAN_ID } from '@app/contracts';
 import { ToInt, Trim } from '../../../core/http/transforms';
+import { IsGstin } from '../../invoices';
 import { SignupDto } from './signup.dto';
 
 /** POST users/elight-signup: the free sign-up plus the elite plan (paid right after verification). */
@@ -13,6 +14,7 @@ export class EliteSignupDto extends SignupDto {
   @Trim()
   @IsString({ message: 'The gst no must be a string.' })
   @MaxLength(20, { message: 'The gst no may not be greater than 20 characters.' })
+  @IsGstin()
   gst_no?: string;
 
   /** Kept on the subscription as given; the payments capability checks it when pricing. */

@@ -12,6 +12,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { IsGstin } from '../../invoices';
 import { RestaurantProfileFieldsDto, VendorProfileFieldsDto } from '../../marketplace';
 import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
@@ -81,11 +82,15 @@ export class UpdateProfileDto {
   @Matches(/^[A-Za-z0-9 -]{3,12}$/, { message: 'The pin code format is invalid.' })
   pin_code?: string | null;
 
-  /** Kept as given (the subscription modal sends it); invoices print it only when it is a valid GSTIN. */
+  /**
+   * A GSTIN (format and check character, the one rule of invoices and Atmnirbhar; decision 297), stored
+   * normalised; empty clears it. The subscription modal sends it too.
+   */
   @IsOptional()
   @TrimToNull()
   @IsString({ message: 'The gst no must be a string.' })
   @MaxLength(20, { message: 'The gst no may not be greater than 20 characters.' })
+  @IsGstin()
   gst_no?: string | null;
 
   @IsOptional()

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, MARKETPLACE_LIMITS } from '@app/contracts';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsGstin } from '../../invoices';
 import { RefId, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { descriptionMaxLength, shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
@@ -28,6 +29,7 @@ export class ManpowerProfileDto {
   @IsOptional()
   @TrimToNull()
   @Text('gst no', 20)
+  @IsGstin()
   gst_no?: string | null;
 
   /** "About you". */
