@@ -1,4 +1,5 @@
 import type { WorkerOptions } from 'bullmq';
+import { processJobTelemetry } from './job-telemetry';
 import { bullConnection } from './queue.module';
 
 /**
@@ -15,5 +16,6 @@ export function workerOptions(
     concurrency: options.concurrency,
     lockDuration: options.lockMs,
     stalledInterval: options.stalledIntervalMs,
+    telemetry: processJobTelemetry(),
   };
 }
