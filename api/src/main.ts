@@ -1,3 +1,4 @@
+import './core/tracing/start-api';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';

@@ -1,3 +1,4 @@
+import './core/tracing/start-worker';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
