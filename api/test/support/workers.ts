@@ -197,14 +197,19 @@ export async function startApiProcess(
     stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await whileRunning(
-    child,
-    () =>
-      fetch(`${url}/api/health`).then(
-        () => true,
-        () => false,
-      ),
-    30_000,
-  );
+  try {
+    await whileRunning(
+      child,
+      () =>
+        fetch(`${url}/api/health`).then(
+          () => true,
+          () => false,
+        ),
+      120_000,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { child, port, url };
 }
