@@ -1,11 +1,19 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server as HttpServer } from 'node:http';
+import { Gauge } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { SessionService } from '../../../core/auth/session.service';
 import { AppConfig } from '../../../core/config/app-config';
+import { Metrics } from '../../../core/metrics/metrics';
 import { RedisClient } from '../../../core/redis/redis.module';
 import { ConversationLive, type LiveEvent } from './conversation-live';
 import { LiveTickets } from './live-tickets';
@@ -37,7 +45,14 @@ export class ConversationGateway implements OnApplicationBootstrap, OnApplicatio
     private readonly live: ConversationLive,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
+    // Absent in the CLI, which loads no metrics.
+    @Optional() private readonly metrics?: Metrics,
   ) {}
+
+  /** The live connections this process holds (signed in; each browser tab has one). */
+  openConnections(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
 
   onApplicationBootstrap(): void {
     // The worker and the CLI have no HTTP server: their events are dropped (pages catch up by id).
@@ -72,6 +87,17 @@ export class ConversationGateway implements OnApplicationBootstrap, OnApplicatio
         if (memberIds.length) this.io?.to(memberIds.map(room)).emit(event.type, event);
       },
     });
+    if (this.metrics) {
+      const open = () => this.openConnections();
+      new Gauge({
+        name: 'live_connections',
+        help: 'Open live-channel (socket.io) connections held by this API process',
+        registers: [this.metrics.registry],
+        collect() {
+          this.set(open());
+        },
+      });
+    }
     this.recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS);
     this.recheck.unref();
     this.logger.log({ msg: 'live channel ready', path: LIVE_PATH });
