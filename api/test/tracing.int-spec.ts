@@ -120,18 +120,24 @@ describe('one trace from a sign-up request to its code mail job', () => {
     children.push(worker);
     const workerLines = logLines(worker);
 
-    const requestId = `traced-${randomUUID()}`;
-    const payload = signupPayload();
-    const res = await fetch(`${api.url}/api/users`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': freshIp(),
-        'X-Request-Id': requestId,
-      },
-      body: JSON.stringify(payload),
-    });
-    expect(res.status).toBe(201);
+    // A sign-up; on a loaded machine Redis may answer too late (503, decision 051): then another one.
+    let requestId = '';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      requestId = `traced-${randomUUID()}`;
+      const res = await fetch(`${api.url}/api/users`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': freshIp(),
+          'X-Request-Id': requestId,
+        },
+        body: JSON.stringify(signupPayload()),
+      });
+      if (res.status !== 503) {
+        expect(res.status).toBe(201);
+        break;
+      }
+    }
 
     // The request's trace (its id is on a span of the request) and its server span, named by its route.
     const marked = await whileRunning(api.child, () =>

@@ -25,11 +25,9 @@ export function onTermination(logger: Logger, timeoutMs: number, stop: (signal: 
       process.exit(1);
     });
   };
-  process.once('SIGTERM', handle);
-  process.once('SIGINT', handle);
-  // A second signal while stopping (once() removed the first listener).
-  process.on('SIGTERM', () => stopping && handle('SIGTERM'));
-  process.on('SIGINT', () => stopping && handle('SIGINT'));
+  // One listener each, for the first signal and any later one.
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
 }
 
 /**
