@@ -39,7 +39,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
   app.useGlobalPipes(new AppValidationPipe());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts stops on SIGTERM itself, draining requests first (decision 266).
   mountOpenApi(app);
   return app;
 }

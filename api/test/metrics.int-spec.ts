@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerModule } from '../src/worker.module';
-import { freshIp, signupPayload } from './support/accounts';
+import { io } from 'socket.io-client';
+import { LIVE_PATH } from '../src/core/live/live-gateway';
+import { freshIp, signUpVerified, signupPayload } from './support/accounts';
 import { useTestApi } from './support/api';
 import { startSmtp, waitFor } from './support/workers';
 
@@ -18,7 +20,8 @@ beforeAll(async () => {
   process.env.METRICS_PORT = String(metricsPort);
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
 });
-const { http } = useTestApi();
+const api = useTestApi();
+const { http } = api;
 afterAll(async () => {
   Object.assign(process.env, saved);
   await smtp.close();
@@ -61,6 +64,43 @@ describe('metrics of the API', () => {
 
     // Only GET /metrics: the listener serves nothing else.
     expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
+  });
+});
+
+describe('live connections', () => {
+  it('counts the open live-channel connections of the API process', async () => {
+    await api.app.listen(0, '127.0.0.1');
+    const url = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+    const member = await signUpVerified(http, api.outbox);
+    const live = () => scrape(metricsPort).then((text) => sample(text, 'live_connections'));
+    expect(await live()).toBe(0);
+
+    const socket = io(url, {
+      path: LIVE_PATH,
+      auth: { token: member.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect(await live()).toBe(1);
+      // A connection refused at the handshake (no valid credentials) is not counted.
+      const refused = io(url, {
+        path: LIVE_PATH,
+        auth: { token: 'nope' },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise<void>((resolve) => refused.once('connect_error', () => resolve()));
+      refused.close();
+      expect(await live()).toBe(1);
+    } finally {
+      socket.close();
+    }
+    await waitFor(async () => (await live()) === 0);
   });
 });
 

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
 import { bullConnection } from '../../src/core/queue/queue.module';
 import type { QueueName } from '../../src/core/queue/queue-names';
+
+/** The real API entry point, as production runs it. */
+export const API = join(__dirname, '..', '..', 'dist', 'main.js');
 
 /** The real worker entry point, as production runs it (built by `nx build api` before the tests). */
 export const WORKER = join(__dirname, '..', '..', 'dist', 'worker.js');
@@ -95,7 +98,10 @@ export async function waitFor<T>(
  * Starts the built worker (`dist/worker.js`) as its own process, with these settings on top of the tests'.
  * A lapsed lock of the mail and invoice queues is noticed within a second or two instead of BullMQ's 30 s.
  */
-export function startWorkerProcess(env: Record<string, string>): ChildProcess {
+export function startWorkerProcess(
+  env: Record<string, string>,
+  options: { stdout?: 'pipe' | 'ignore' } = {},
+): ChildProcess {
   if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: build the API first (npx nx build api)`);
   return spawn(process.execPath, [WORKER], {
     env: {
@@ -107,8 +113,27 @@ export function startWorkerProcess(env: Record<string, string>): ChildProcess {
       INVOICE_QUEUE_STALLED_INTERVAL_MS: '500',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
+}
+
+/** The JSON log lines a process started with `stdout: 'pipe'` writes, parsed, as they come. */
+export function logLines(child: ChildProcess): Array<Record<string, unknown>> {
+  const lines: Array<Record<string, unknown>> = [];
+  let rest = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) {
+      try {
+        lines.push(JSON.parse(part) as Record<string, unknown>);
+      } catch {
+        // not a JSON line (a library writing to stdout directly)
+      }
+    }
+  });
+  return lines;
 }
 
 /** Stops the worker processes a file started (those still running: SIGTERM, then waits for each). */
@@ -126,8 +151,12 @@ export const stopped = (child: ChildProcess) =>
   );
 
 /** Waits for `check`, failing at once if the worker exited by itself meanwhile. */
-export const whileRunning = (child: ChildProcess, check: () => boolean | Promise<boolean>, ms?: number) =>
-  waitFor(() => {
+export const whileRunning = <T>(
+  child: ChildProcess,
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  ms?: number,
+) =>
+  waitFor<T>(() => {
     if (child.exitCode !== null) throw new Error(`the worker exited by itself (code ${child.exitCode})`);
     return check();
   }, ms);
@@ -142,4 +171,45 @@ export async function drainQueues(...names: QueueName[]) {
     await queue.drain(true);
     await queue.close();
   }
+}
+
+/** A TCP port free on loopback right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts the built API (`dist/main.js`) as its own process on a free port, with these settings on top of
+ * the tests', and resolves once it answers.
+ */
+export async function startApiProcess(
+  env: Record<string, string> = {},
+  options: { stdout?: 'pipe' | 'ignore' } = {},
+): Promise<{ child: ChildProcess; port: number; url: string }> {
+  if (!existsSync(API)) throw new Error(`${API} is missing: build the API first (npx nx build api)`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [API], {
+    env: { ...process.env, LOG_LEVEL: 'error', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await whileRunning(
+      child,
+      () =>
+        fetch(`${url}/api/health`).then(
+          () => true,
+          () => false,
+        ),
+      120_000,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { child, port, url };
 }

@@ -187,4 +187,29 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'replica-1:3306' })).toThrow(/DATABASE_REPLICA_URLS/);
   });
+
+  it('leaves tracing off unless an OTLP endpoint is set, and refuses a wrong endpoint, name or ratio', () => {
+    const off = loadConfig({});
+    expect(off.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(off.OTEL_TRACES_SAMPLE_RATIO).toBe(1);
+    const on = loadConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_TRACES_SAMPLE_RATIO: '0.25',
+    });
+    expect(on.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://collector:4318');
+    expect(on.OTEL_TRACES_SAMPLE_RATIO).toBe(0.25);
+    expect(() =>
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+        OTEL_SERVICE_NAME: 'a b',
+        OTEL_TRACES_SAMPLE_RATIO: '2',
+      }),
+    ).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT[\s\S]*OTEL_SERVICE_NAME[\s\S]*OTEL_TRACES_SAMPLE_RATIO/);
+  });
+
+  it('bounds the shutdown timeout', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).SHUTDOWN_TIMEOUT_MS).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

@@ -4,6 +4,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -393,6 +394,47 @@ export class AppConfig {
   @IsString()
   METRICS_HOST = '127.0.0.1';
 
+  /**
+   * An OTLP/HTTP receiver (a collector, Jaeger, Tempo: `http://collector:4318`): the API and the worker send
+   * their traces to `<it>/v1/traces`. Unset (the default): no tracing at all (docs/decisions/265).
+   */
+  @IsOptional()
+  @IsUrl(
+    { ...url, protocols: ['http', 'https'] },
+    { message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' },
+  )
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /** The service name on the spans; by default `restaurant-api` and `restaurant-worker`. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{1,64}$/, { message: 'OTEL_SERVICE_NAME must be 1-64 of A-Za-z0-9._-' })
+  OTEL_SERVICE_NAME?: string;
+
+  /** The share of requests traced (a job follows its request's choice): 1 = all, 0.1 = one in ten. */
+  @Transform(({ value }) => Number(value))
+  @IsNumber({}, { message: 'OTEL_TRACES_SAMPLE_RATIO must be a number from 0 to 1' })
+  @Min(0)
+  @Max(1)
+  OTEL_TRACES_SAMPLE_RATIO = 1;
+
+  /** How often finished spans are sent, in ms (the OpenTelemetry setting of that name). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  OTEL_BSP_SCHEDULE_DELAY = 5000;
+
+  /**
+   * On SIGTERM, how long the API waits for the requests in flight (it accepts no new ones meanwhile) and
+   * the worker for its running jobs, before giving up on them (docs/decisions/266). Keep it under the
+   * orchestrator's own grace period (compose: stop_grace_period; Kubernetes: 30 s).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS = 20_000;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -496,4 +538,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   if (problems.length) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   return config;
+}
+
+/**
+ * The settings of this process, or undefined when one is wrong: for code that runs before the app (the
+ * tracing setup) and leaves the message naming the wrong setting to the app's own start.
+ */
+export function configFromProcessIfValid(): AppConfig | undefined {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) return undefined;
+    throw error;
+  }
 }

@@ -1,12 +1,20 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Server as HttpServer } from 'node:http';
+import { Gauge } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import type { Principal } from '../auth/auth.decorators';
 import { SessionService } from '../auth/session.service';
 import { AppConfig } from '../config/app-config';
+import { Metrics } from '../metrics/metrics';
 import { RedisClient } from '../redis/redis.module';
 import { LiveChannel, type LiveEvent } from './live-channel';
 import { LiveTickets } from './live-tickets';
@@ -40,7 +48,14 @@ export class LiveGateway implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly live: LiveChannel,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
+    // Absent in the CLI, which loads no metrics.
+    @Optional() private readonly metrics?: Metrics,
   ) {}
+
+  /** The live connections this process holds (signed in; each browser tab has one). */
+  openConnections(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
 
   onApplicationBootstrap(): void {
     // The worker and the CLI have no HTTP server: they publish through the emitter.
@@ -76,6 +91,17 @@ export class LiveGateway implements OnApplicationBootstrap, OnApplicationShutdow
         if (memberIds.length) this.io?.to(memberIds.map(room)).emit(event.type, event);
       },
     });
+    if (this.metrics) {
+      const open = () => this.openConnections();
+      new Gauge({
+        name: 'live_connections',
+        help: 'Open live-channel (socket.io) connections held by this API process',
+        registers: [this.metrics.registry],
+        collect() {
+          this.set(open());
+        },
+      });
+    }
     this.recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS);
     this.recheck.unref();
     this.logger.log({ msg: 'live channel ready', path: LIVE_PATH });

@@ -1,10 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
+import { activeTraceId } from '../tracing/tracing';
 import { currentRequestId } from './request-context';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof LEVELS;
 
-/** One JSON object per line on stdout: level, time, context, message, the request id when there is one. */
+/**
+ * One JSON object per line on stdout: level, time, context, message, the request id when there is one
+ * (in a request, or in a job a request queued) and the trace id when a traced span is active.
+ */
 export class JsonLogger implements LoggerService {
   constructor(private readonly minLevel: Level = 'info') {}
 
@@ -30,6 +34,8 @@ export class JsonLogger implements LoggerService {
     if (context) entry.context = context;
     const requestId = currentRequestId();
     if (requestId) entry.request_id = requestId;
+    const traceId = activeTraceId();
+    if (traceId) entry.trace_id = traceId;
     if (message && typeof message === 'object' && !(message instanceof Error)) Object.assign(entry, message);
     else entry.msg = message instanceof Error ? message.message : String(message);
     if (trace) entry.trace = trace;

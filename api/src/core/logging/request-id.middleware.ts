@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
+import { trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { requestContext } from './request-context';
 
@@ -14,6 +15,8 @@ export class RequestIdMiddleware implements NestMiddleware {
     const incoming = req.header('x-request-id');
     const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', requestId);
+    // With tracing on, the request's span names the id too: support goes from a log line to its trace.
+    trace.getActiveSpan()?.setAttribute('request.id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -2,10 +2,11 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Job, type Queue, Worker } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { QueueName } from '../queue/queue-names';
+import { bullWorkers } from '../queue/queue-worker';
 import { Metrics } from './metrics';
 
 const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800];
@@ -127,15 +128,8 @@ export class QueueMetrics implements OnApplicationBootstrap {
    * those a processor opens itself (kept in its `worker` field, as SendEmailJob does).
    */
   private attach() {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as { worker?: unknown } | undefined;
-      let worker: unknown;
-      try {
-        worker = instance?.worker;
-      } catch {
-        continue; // a WorkerHost whose worker is not made yet
-      }
-      if (!(worker instanceof Worker) || this.attached.has(worker)) continue;
+    for (const worker of bullWorkers(this.discovery)) {
+      if (this.attached.has(worker)) continue;
       this.attached.add(worker);
       const queue = worker.name;
       worker.on('completed', (job: Job) => {

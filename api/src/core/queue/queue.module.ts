@@ -10,6 +10,7 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { AppConfig } from '../config/app-config';
+import { processJobTelemetry } from './job-telemetry';
 import { DEFAULT_JOB_OPTIONS, QueueName } from './queue-names';
 
 /**
@@ -109,6 +110,8 @@ class QueueShutdown implements BeforeApplicationShutdown {
       useFactory: (config: AppConfig, consumer?: boolean) => ({
         connection: bullConnection(config.REDIS_URL, { producerOnly: !consumer }),
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        // The request id (and trace context) from the code that queues a job to the worker (decision 264).
+        telemetry: processJobTelemetry(),
       }),
     }),
   ],

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
+import { processJobTelemetry } from '../../queue/job-telemetry';
 import { bullConnection } from '../../queue/queue.module';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../../queue/queue-names';
 import { workerOptions } from '../../queue/queue-worker';
@@ -133,6 +134,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
       queue = new Queue(name, {
         connection: bullConnection(this.config.REDIS_URL),
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        telemetry: processJobTelemetry(),
       });
       this.reportQueues.set(name, queue);
     }
