@@ -10,6 +10,9 @@ const requirement = (id: number, title: string, description: string): Requiremen
   title,
   description,
   photo: null,
+  category_id: null,
+  category: null,
+  leads_count: 0,
   created_at: '2026-11-30T10:00:00.000Z',
   restaurant: {
     user_id: 3,
