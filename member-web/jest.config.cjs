@@ -17,6 +17,7 @@ const tsJest = [
       verbatimModuleSyntax: false,
       isolatedModules: true,
       esModuleInterop: true,
+      resolveJsonModule: true,
       jsx: 'react-jsx',
       lib: ['DOM', 'DOM.Iterable', 'ES2023'],
       types: ['node'],

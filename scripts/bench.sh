@@ -185,7 +185,7 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Host \$host;
       proxy_cache site;
-      proxy_cache_key "\$scheme\$host\$request_uri|\$cookie_rc_country";
+      proxy_cache_key "\$scheme\$host\$request_uri|\$cookie_rc_country|\$cookie_rc_lang|\$http_accept_language";
       proxy_cache_bypass \$site_personal;
       proxy_no_cache \$site_personal;
       proxy_cache_use_stale updating error timeout;

@@ -7,13 +7,14 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { env } from './env.server';
+import { dependsOnAcceptLanguage, type LanguageSource } from './i18n/language.server';
 import { NonceContext } from './nonce';
 import {
   finishPublicPage,
   isPublicDocument,
   NONCE_PLACEHOLDER,
   notModified,
-  PAGE_VARY,
+  pageVary,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from './page-cache.server';
@@ -39,7 +40,17 @@ export default function handleRequest(
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   }
-  responseHeaders.append('Vary', PAGE_VARY);
+  // The page's language (the root loader chose it, decision 322): named in Content-Language, and in Vary
+  // when the browser's Accept-Language chose it (or could have).
+  const root = remixContext.staticHandlerContext.loaderData?.root as
+    { language?: string; languageSource?: LanguageSource } | null | undefined;
+  responseHeaders.append(
+    'Vary',
+    pageVary(!root?.languageSource || dependsOnAcceptLanguage(root.languageSource)),
+  );
+  if (root?.language && !responseHeaders.has('Content-Language')) {
+    responseHeaders.set('Content-Language', root.language);
+  }
   const withPolicy = env.NODE_ENV === 'production' && !responseHeaders.has('Content-Security-Policy');
   if (cacheable) return renderPublicPage(request, responseHeaders, remixContext, withPolicy);
 

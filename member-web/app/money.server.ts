@@ -15,6 +15,7 @@ import {
   formatMoney,
   formatPrice,
   taxNoteFor,
+  type TaxNote,
 } from '@app/contracts';
 import {
   MaxPartSizeExceededError,
@@ -53,6 +54,8 @@ export interface PlanPrice {
   /** The struck-through headline of the blue tick's introductory offer, or null. */
   strike: string | null;
   months: number;
+  /** The same figures unformatted, for pages that write the tax note in the reader's language. */
+  amount: { shown: number; struck: number | null; currency: string; tax: TaxNote };
 }
 
 /**
@@ -77,6 +80,7 @@ export async function planCatalogue(
         zero: formatMoney(0, currency, symbol),
         strike: intro ? formatPrice(pivot.display_amount, currency, tax, symbol) : null,
         months: entry.duration_months,
+        amount: { shown, struck: intro ? pivot.display_amount : null, currency, tax },
       };
     };
     return {

@@ -6,6 +6,7 @@ import {
   mayBeShared,
   NONCE_PLACEHOLDER,
   notModified,
+  pageVary,
 } from './page-cache.server';
 
 const request = (headers: Record<string, string> = {}, method = 'GET') =>
@@ -57,5 +58,18 @@ describe('a public page’s version and nonce', () => {
     expect(notModified(request({ 'if-none-match': '*' }), etag)).toBe(true);
     expect(notModified(request({ 'if-none-match': 'W/"other"' }), etag)).toBe(false);
     expect(notModified(request(), etag)).toBe(false);
+  });
+});
+
+describe('what a shared cache keys a public page by', () => {
+  it('adds Accept-Language when the browser’s header chose the page’s language (decision 320)', () => {
+    expect(pageVary(true)).toBe('Cookie, Accept-Language');
+    expect(pageVary(false)).toBe('Cookie');
+  });
+
+  it('keeps the switcher’s language cookie out of the personal ones: the page stays public', () => {
+    expect(
+      hasPersonalCookie(new Request('http://site.test/', { headers: { Cookie: 'rc_lang=aGk%3D' } })),
+    ).toBe(false);
   });
 });

@@ -27,10 +27,18 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * What a shared cache must key a public page by. The cookies that change a public page without making it
- * personal (`rc_country`, the prices' country) are in the Cookie header; nginx keys by that cookie alone
- * (docs/deploy.md).
+ * personal (`rc_country`, the prices' country; `rc_lang`, the switcher's language) are in the Cookie
+ * header; nginx keys by those cookies alone (docs/deploy.md). A page whose language came from the
+ * browser's Accept-Language (no `?lang=`, no cookie), or fell back to English for want of one, varies
+ * by that header too (decision 320).
  */
 export const PAGE_VARY = 'Cookie';
+export const PAGE_VARY_WITH_LANGUAGE = 'Cookie, Accept-Language';
+
+/** The Vary of a document: with Accept-Language when another one could have given another page. */
+export function pageVary(languageFromHeader: boolean): string {
+  return languageFromHeader ? PAGE_VARY_WITH_LANGUAGE : PAGE_VARY;
+}
 
 /**
  * The time a page is rendered at, to the minute, for its relative times ("5 minutes ago"): a page that

@@ -10,13 +10,17 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 
 import { optionalMember } from './accounts.server';
 import { ChatColumn } from './components/chat-column';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
+import { LanguageAlternates } from './components/language-alternates';
 import { env } from './env.server';
+import { i18nFor } from './i18n/i18n';
+import { chooseLanguage } from './i18n/language.server';
 import { useNonce } from './nonce';
 import { mayBeShared } from './page-cache.server';
 import { unreadMessages } from './conversations.server';
@@ -48,7 +52,15 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // The header's name and photo; a dead token (401) shows the signed-out header.
   const { signedIn, member } = await optionalMember(request);
+  // The page's language (decision 322). The member's saved preference goes second; the API keeps none
+  // yet, so it is null here (the seam: pass the member's `language` once the account settings have it).
+  const { language, source } = await chooseLanguage(request, null);
   return {
+    language,
+    // Whether another Accept-Language could give another page: entry.server.tsx adds it to Vary.
+    languageSource: source,
+    // The public address, for the hreflang alternates of public pages.
+    origin: env.PUBLIC_WEB_URL,
     supportEmail: env.SUPPORT_EMAIL,
     isSignedIn: signedIn,
     member: member ? headerMember(member) : null,
@@ -65,28 +77,33 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed; the layout still renders, without the support address.
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // The browser picks the same instance from the same loader data: it hydrates in the server's language.
+  const i18n = i18nFor(data?.language);
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader isSignedIn={data?.isSignedIn ?? false} member={data?.member} />
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        {data?.isSignedIn ? <ChatColumn /> : null}
-        <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <I18nextProvider i18n={i18n}>
+      <html lang={i18n.language}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+          <LanguageAlternates origin={data?.origin} />
+        </head>
+        <body>
+          <a className="skip-link" href="#main">
+            {i18n.t('common:skipToContent')}
+          </a>
+          <SiteHeader isSignedIn={data?.isSignedIn ?? false} member={data?.member} />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          {data?.isSignedIn ? <ChatColumn /> : null}
+          <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </I18nextProvider>
   );
 }
 

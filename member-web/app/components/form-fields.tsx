@@ -10,6 +10,8 @@ import {
   type RefObject,
 } from 'react';
 
+import { useT } from '../i18n/i18n';
+
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -46,6 +48,7 @@ export function ErrorSummary({
   errors: Record<string, string> | undefined;
   order?: readonly string[];
 }) {
+  const { t } = useT('common');
   const names = Object.keys(errors ?? {}).filter((name) => errors?.[name]);
   if (!errors || names.length === 0) return null;
   const sorted = [
@@ -59,7 +62,7 @@ export function ErrorSummary({
       aria-labelledby={`${prefix}-summary-title`}
     >
       <p id={`${prefix}-summary-title`} className="error-summary__title">
-        {sorted.length === 1 ? 'Please fix this:' : `Please fix these ${sorted.length} things:`}
+        {sorted.length === 1 ? t('form.fixOne') : t('form.fixMany', { count: sorted.length })}
       </p>
       <ul>
         {sorted.map((name) => (
@@ -138,6 +141,7 @@ export function PasswordField({
   error,
   ...input
 }: InputProps & { label: string; error?: string; name: string }) {
+  const { t } = useT('common');
   const id = useFieldId(input.name);
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
@@ -157,10 +161,10 @@ export function PasswordField({
             type="button"
             className="button button--ghost button--small"
             aria-controls={id}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('form.hide') : t('form.show')}
           </button>
         ) : null}
       </div>
@@ -198,6 +202,7 @@ export function DismissibleWarning({
   autoDismissMs?: number;
   resetKey?: unknown;
 }) {
+  const { t } = useT('common');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -211,7 +216,12 @@ export function DismissibleWarning({
     <div className="alert alert--warning alert--dismissible" role="alert">
       <span>{children}</span>
       {hydrated ? (
-        <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className="alert__close"
+          aria-label={t('form.dismiss')}
+          onClick={() => setOpen(false)}
+        >
           ×
         </button>
       ) : null}

@@ -1,19 +1,22 @@
 import { Link } from '@remix-run/react';
 
-/** The seeds' footer links (document 2, "Listing feeds and read-more"), in their order. */
+import { useT } from '../i18n/i18n';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The seeds' footer links (document 2, "Listing feeds and read-more"), in their order; labels are catalogue keys. */
 const FOOTER_LINKS = [
-  { to: '/about_us', label: 'About Us' },
-  { to: '/Home/User/Atmnirbhar', label: 'Atmnirbhar' },
-  { to: '/FranchiseeShow', label: 'Franchisee' },
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/cancellation-policy', label: 'Cancellation Policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/child-safety-policy', label: 'Child Safety' },
+  { to: '/about_us', label: 'footer.aboutUs' },
+  { to: '/Home/User/Atmnirbhar', label: 'footer.atmnirbhar' },
+  { to: '/FranchiseeShow', label: 'footer.franchisee' },
+  { to: '/privacypolicy', label: 'footer.privacyPolicy' },
+  { to: '/cancellation-policy', label: 'footer.cancellationPolicy' },
+  { to: '/terms-and-conditions', label: 'footer.terms' },
+  { to: '/child-safety-policy', label: 'footer.childSafety' },
   // Issue 14: the company page with its contact form, and how to delete an account (Google Play).
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/delete-account', label: 'Delete Account' },
+  { to: '/contact', label: 'footer.contactUs' },
+  { to: '/delete-account', label: 'footer.deleteAccount' },
   // IT Rules 2021, rule 3(2): the grievance officer's name and contact, on every page.
-  { to: '/grievance', label: 'Grievance Officer' },
+  { to: '/grievance', label: 'footer.grievanceOfficer' },
 ] as const;
 
 /**
@@ -21,15 +24,16 @@ const FOOTER_LINKS = [
  * For an Atmnirbhar agent the Atmnirbhar link reads "Atmnirbhar Panel" (decision 149).
  */
 export function SiteFooter({ supportEmail, agent = false }: { supportEmail?: string; agent?: boolean }) {
+  const { t } = useT('common');
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className="footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>
-                  {agent && link.to === '/Home/User/Atmnirbhar' ? 'Atmnirbhar Panel' : link.label}
+                  {t(agent && link.to === '/Home/User/Atmnirbhar' ? 'footer.atmnirbharPanel' : link.label)}
                 </Link>
               </li>
             ))}
@@ -37,12 +41,11 @@ export function SiteFooter({ supportEmail, agent = false }: { supportEmail?: str
         </nav>
         {supportEmail ? (
           <p className="site-footer__support">
-            Support: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            {t('footer.support')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         ) : null}
-        <p className="site-footer__note">
-          For adults aged 18 and over. © {new Date().getFullYear()} Restaurant Community.
-        </p>
+        <p className="site-footer__note">{t('footer.note', { year: new Date().getFullYear() })}</p>
+        <LanguageSwitcher place="footer" />
       </div>
     </footer>
   );

@@ -1,7 +1,9 @@
 import { Link, NavLink } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '../i18n/i18n';
 import '../styles/social.css';
+import { LanguageSwitcher } from './language-switcher';
 import { MessagesBadge } from './messages-badge';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './social/search-box';
@@ -28,6 +30,7 @@ function useScrolledPast(px: number): boolean | null {
 /** The top navigation bar every page carries: sign-in links, or the global search and the member's menu. */
 export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member?: HeaderMember | null }) {
   const scrolled = useScrolledPast(SCROLLED_PX);
+  const { t } = useT('common');
   return (
     <header
       className="site-header"
@@ -36,19 +39,19 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
-            RC
+            {t('header.brandMark')}
           </span>
-          <span className="brand__name">Restaurant Community</span>
-          <span className="visually-hidden">, home</span>
+          <span className="brand__name">{t('siteName')}</span>
+          <span className="visually-hidden">{t('header.homeSuffix')}</span>
         </Link>
         {isSignedIn ? <SearchBox /> : null}
-        <nav aria-label="Main">
+        <nav aria-label={t('header.mainNav')}>
           <ul className="nav-links">
             {isSignedIn ? (
               <>
                 <li>
                   <NavLink to="/Home/User" className="button button--primary">
-                    My feed
+                    {t('header.myFeed')}
                   </NavLink>
                 </li>
                 <li>
@@ -65,18 +68,19 @@ export function SiteHeader({ isSignedIn, member }: { isSignedIn: boolean; member
               <>
                 <li>
                   <NavLink to="/login" className="button button--ghost">
-                    Login
+                    {t('header.login')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/join" className="button button--primary">
-                    Sign up
+                    {t('header.signUp')}
                   </NavLink>
                 </li>
               </>
             )}
           </ul>
         </nav>
+        <LanguageSwitcher place="header" />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { ATMNIRBHAR_COUNTRY_ID, type MemberUser, type UserType } from '@app/cont
 import { Form, Link } from '@remix-run/react';
 import type { KeyboardEvent } from 'react';
 
+import { useT } from '../i18n/i18n';
 import { Avatar } from './avatar';
 
 /** What the header needs of the signed-in member: name and photo, and what decides the menu's entries. */
@@ -54,44 +55,44 @@ export function invoicesPath(userType: UserType): string {
   return '/DownloadInvoice';
 }
 
-const NOTICES_LINK = { label: 'Notices', to: '/Home/User/notices' };
+const NOTICES_LINK = { label: 'menu.notices', to: '/Home/User/notices' };
 /** Not in the seeds: the trades to review and the reviews written (issue 33). */
-const REVIEWS_LINK = { label: 'Reviews', to: '/Home/User/reviews' };
+const REVIEWS_LINK = { label: 'menu.reviews', to: '/Home/User/reviews' };
 /** Not in the seeds: who revealed the member's contact or CV (issue 36, decision 212). */
-const CONTACT_VIEWS_LINK = { label: 'Who viewed my contact', to: '/Home/User/contact-views' };
+const CONTACT_VIEWS_LINK = { label: 'menu.contactViews', to: '/Home/User/contact-views' };
 
 /**
  * The user menu's links, in the seeds' order, gated as section 6 says: Vendor for a subscribed vendor (7),
  * any restaurant owner (6) and a subscribed professional (8); Manpower and Franchise Provider only for
- * subscribed members. (The pages behind them check again.)
+ * subscribed members. (The pages behind them check again.) Labels are keys of the `common` catalogue.
  */
 export function menuLinks(member: HeaderMember): Array<{ label: string; to: string }> {
   const subscribed = member.is_subscribed === 1;
   const showVendor = member.user_type === '6' || subscribed;
   return [
-    { label: 'View Profile', to: `/Profile/${member.id}` },
-    ...(showVendor ? [{ label: 'Vendor', to: `/VendorShow/${member.user_type}` }] : []),
+    { label: 'menu.viewProfile', to: `/Profile/${member.id}` },
+    ...(showVendor ? [{ label: 'menu.vendor', to: `/VendorShow/${member.user_type}` }] : []),
     ...(subscribed
       ? [
-          { label: 'Manpower', to: '/ManpowerShow' },
-          { label: 'Franchise Provider', to: '/FranchiseeShow' },
+          { label: 'menu.manpower', to: '/ManpowerShow' },
+          { label: 'menu.franchiseProvider', to: '/FranchiseeShow' },
         ]
       : []),
-    { label: 'My Account', to: ACCOUNT_EDITORS[member.account](member.id) },
-    { label: 'Invoices', to: invoicesPath(member.user_type) },
-    { label: 'IB Talks', to: '/IBTalks' },
-    { label: 'Blogs', to: '/AllBlogs' },
-    { label: 'Tutorials', to: '/tutorialPage' },
-    ...(member.atmnirbhar === 'apply' ? [{ label: 'Atmnirbhar', to: '/Home/User/Atmnirbhar' }] : []),
+    { label: 'menu.myAccount', to: ACCOUNT_EDITORS[member.account](member.id) },
+    { label: 'menu.invoices', to: invoicesPath(member.user_type) },
+    { label: 'menu.ibTalks', to: '/IBTalks' },
+    { label: 'menu.blogs', to: '/AllBlogs' },
+    { label: 'menu.tutorials', to: '/tutorialPage' },
+    ...(member.atmnirbhar === 'apply' ? [{ label: 'menu.atmnirbhar', to: '/Home/User/Atmnirbhar' }] : []),
     ...(member.atmnirbhar === 'panel'
       ? [
-          { label: 'Atmnirbhar Panel', to: '/Home/User/Atmnirbhar' },
-          { label: 'Wallet', to: '/Wallet' },
+          { label: 'menu.atmnirbharPanel', to: '/Home/User/Atmnirbhar' },
+          { label: 'menu.wallet', to: '/Wallet' },
         ]
       : []),
-    { label: 'Settings', to: '/Home/User/setting' },
-    { label: 'Privacy', to: '/Home/User/privecy' },
-    { label: 'Help', to: '/Home/User/help' },
+    { label: 'menu.settings', to: '/Home/User/setting' },
+    { label: 'menu.privacy', to: '/Home/User/privecy' },
+    { label: 'menu.help', to: '/Home/User/help' },
     // Not in the seeds: statements of reasons and appeals (issue 13) need a place the member can find.
     NOTICES_LINK,
     CONTACT_VIEWS_LINK,
@@ -101,9 +102,9 @@ export function menuLinks(member: HeaderMember): Array<{ label: string; to: stri
 
 /** Without the member (the API did not answer) only the entries that need nothing of them. */
 const FALLBACK_LINKS = [
-  { label: 'Settings', to: '/Home/User/setting' },
-  { label: 'Privacy', to: '/Home/User/privecy' },
-  { label: 'Help', to: '/Home/User/help' },
+  { label: 'menu.settings', to: '/Home/User/setting' },
+  { label: 'menu.privacy', to: '/Home/User/privecy' },
+  { label: 'menu.help', to: '/Home/User/help' },
   NOTICES_LINK,
 ];
 
@@ -121,23 +122,24 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
  * POST form to /logout. With JavaScript, Escape closes it.
  */
 export function UserMenu({ member }: { member: HeaderMember | null }) {
-  const name = member?.full_name ?? 'My account';
+  const { t } = useT('common');
+  const name = member?.full_name ?? t('menu.myAccountFallback');
   return (
     <details className="user-menu" onKeyDown={closeOnEscape}>
-      <summary aria-label={`Account menu for ${name}`}>
+      <summary aria-label={t('menu.accountMenuFor', { name })}>
         <Avatar name={name} photo={member?.profile_photo} size="small" />
         <span className="user-menu__name">{name}</span>
       </summary>
       <ul className="user-menu__list">
         {(member ? menuLinks(member) : FALLBACK_LINKS).map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className="user-menu__signout">
-              Sign Out
+              {t('menu.signOut')}
             </button>
           </Form>
         </li>

@@ -1,13 +1,21 @@
-import { ADVERTISED_PROMO_CODE, eliteUnlocks, PLAN_FEATURES, type Page, type Post } from '@app/contracts';
+import {
+  ADVERTISED_PROMO_CODE,
+  ELITE_DEFAULT_PRICE_INR,
+  formatMoney,
+  PLAN_FEATURES,
+  type Page,
+  type Post,
+} from '@app/contracts';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
 import { apiFor } from '../api.server';
-import { elitePriceText } from '../components/money/plan-choice';
 import { PriceCountry } from '../components/money/price-country';
 import { PublicPreview } from '../components/social/public-preview';
 import { StatsList } from '../components/stats-list';
+import { formatPriceIn } from '../i18n/format';
+import { metaT, useT } from '../i18n/i18n';
 import { planCatalogue, type PlanPrice } from '../money.server';
 import { getToken } from '../session.server';
 import { shared } from '../shared-data.server';
@@ -17,20 +25,16 @@ import { PUBLIC_PAGE } from '../page-cache';
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = () => [
-  { title: 'Restaurant Community: the first global restaurant community' },
-  {
-    name: 'description',
-    content: `Restaurant owners, vendors and restaurant professionals meet, post and trade in the first global restaurant community. Sign up free, go Elite for ${eliteUnlocks()}.`,
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'landing');
+  return [
+    { title: t('metaTitle') },
+    { name: 'description', content: t('metaDescription', { unlocks: t('eliteUnlocks') }) },
+  ];
+};
 
-/** Who can join, as the seeds describe the three business types (6, 7, 8). */
-const MEMBER_KINDS = [
-  { title: 'Restaurant owner', text: 'Run a restaurant, café or cloud kitchen.' },
-  { title: 'Vendor', text: 'Supply restaurants with materials and services.' },
-  { title: 'Restaurant professional', text: 'Chef, captain, manager or job seeker.' },
-] as const;
+/** Who can join, as the seeds describe the three business types (6, 7, 8): keys of the catalogue. */
+const MEMBER_KINDS = ['owner', 'vendor', 'professional'] as const;
 
 /** How many recent posts the landing page previews (decision 173). */
 const PREVIEW_POSTS = 3;
@@ -86,22 +90,32 @@ export default function Landing() {
   );
 }
 
+/** A plan's headline price in the reader's language ('₹999 (GST included)', '₹999 (GST सहित)'). */
+function priceIn(
+  plan: PlanPrice | null,
+  language: string,
+  fallback: { amount: number; tax: 'gst-included' | 'plus-gst' },
+): string {
+  if (!plan) return formatPriceIn(fallback.amount, 'INR', fallback.tax, language);
+  return formatPriceIn(plan.amount.shown, plan.amount.currency, plan.amount.tax, language);
+}
+
+const ELITE_FALLBACK = { amount: ELITE_DEFAULT_PRICE_INR, tax: 'gst-included' } as const;
+
 function Hero() {
+  const { t } = useT('landing');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <p className="eyebrow">Community and marketplace for the restaurant trade</p>
-        <h1 id="hero-title">The first global restaurant community</h1>
-        <p className="hero__lead">
-          Restaurant owners, vendors and restaurant professionals meet here: share news on the feed, find
-          staff and suppliers, and buy, sell or franchise restaurants.
-        </p>
+        <p className="eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="hero-title">{t('hero.title')}</h1>
+        <p className="hero__lead">{t('hero.lead')}</p>
         <div className="hero__actions">
           <Link to="/join" className="button button--primary button--large">
-            Join the community
+            {t('hero.join')}
           </Link>
           <Link to="/login" className="button button--ghost button--large">
-            I already have an account
+            {t('hero.haveAccount')}
           </Link>
         </div>
       </div>
@@ -110,32 +124,34 @@ function Hero() {
 }
 
 function HowItWorks({ elite }: { elite: PlanPrice | null }) {
+  const { t, i18n } = useT('landing');
   return (
     <section className="section" aria-labelledby="how-it-works">
       <div className="container">
-        <h2 id="how-it-works">How it works</h2>
+        <h2 id="how-it-works">{t('how.title')}</h2>
         <ol className="steps">
           <li className="card step">
-            <h3>Sign up</h3>
-            <p>Create a free account as one of:</p>
+            <h3>{t('how.signUp')}</h3>
+            <p>{t('how.signUpText')}</p>
             <ul className="member-kinds">
               {MEMBER_KINDS.map((kind) => (
-                <li key={kind.title}>
-                  <strong>{kind.title}</strong> — {kind.text}
+                <li key={kind}>
+                  <strong>{t(`kinds.${kind}.title`)}</strong> — {t(`kinds.${kind}.text`)}
                 </li>
               ))}
             </ul>
           </li>
           <li className="card step">
-            <h3>Post on the feed</h3>
-            <p>
-              Share updates, photos and news with the trade, follow people and businesses, like and comment.
-            </p>
+            <h3>{t('how.post')}</h3>
+            <p>{t('how.postText')}</p>
           </li>
           <li className="card step">
-            <h3>Go Elite</h3>
+            <h3>{t('how.elite')}</h3>
             <p>
-              Unlock {eliteUnlocks()} for {elitePriceText(elite)} a year.
+              {t('how.eliteText', {
+                unlocks: t('eliteUnlocks'),
+                price: priceIn(elite, i18n.language, ELITE_FALLBACK),
+              })}
             </p>
           </li>
         </ol>
@@ -154,33 +170,36 @@ function PlanComparison({
   /** The "Prices for" country choice. */
   children?: ReactNode;
 }) {
+  const { t, i18n } = useT('landing');
+  const language = i18n.language;
+  const struck = blueTick?.amount.struck;
   return (
     <section className="section section--tinted" aria-labelledby="plans">
       <div className="container">
-        <h2 id="plans">Free or Elite</h2>
+        <h2 id="plans">{t('plans.title')}</h2>
         {children}
         {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
-        <div className="table-wrap" role="region" aria-label="Plan comparison" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label={t('plans.comparison')} tabIndex={0}>
           <table className="plans">
-            <caption>What each membership includes</caption>
+            <caption>{t('plans.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Feature</th>
-                <th scope="col">Free</th>
-                <th scope="col">Elite</th>
+                <th scope="col">{t('plans.feature')}</th>
+                <th scope="col">{t('plans.free')}</th>
+                <th scope="col">{t('plans.elite')}</th>
               </tr>
               <tr className="plans__prices">
                 <td />
-                <td>{elite?.zero ?? '₹0'}</td>
+                <td>{elite?.zero ?? formatMoney(0, 'INR')}</td>
                 <td>
-                  <strong>{elitePriceText(elite)}</strong> / 1 year
+                  <strong>{priceIn(elite, language, ELITE_FALLBACK)}</strong> {t('plans.perYear')}
                 </td>
               </tr>
             </thead>
             <tbody>
-              {PLAN_FEATURES.map(({ feature, elite: eliteOnly }) => (
-                <tr key={feature}>
-                  <th scope="row">{feature}</th>
+              {PLAN_FEATURES.map(({ key, elite: eliteOnly }) => (
+                <tr key={key}>
+                  <th scope="row">{t(`features.${key}`)}</th>
                   <td>
                     <Included value={!eliteOnly} />
                   </td>
@@ -194,33 +213,34 @@ function PlanComparison({
         </div>
         <div className="offers">
           <div className="card offer">
-            <h3>Promo code</h3>
+            <h3>{t('plans.promoTitle')}</h3>
             <p>
-              Going Elite? Enter the promo code <code className="promo-code">{ADVERTISED_PROMO_CODE}</code>{' '}
-              when you pay.
+              {t('plans.promoBefore')} <code className="promo-code">{ADVERTISED_PROMO_CODE}</code>{' '}
+              {t('plans.promoAfter')}
             </p>
           </div>
           <div className="card offer">
             <h3>
-              Verified blue tick{' '}
+              {t('plans.blueTickTitle')}{' '}
               <span className="blue-tick" aria-hidden="true">
                 ✓
               </span>
             </h3>
             <p className="price">
-              <strong>{blueTick?.text ?? '₹499 plus GST'}</strong>{' '}
-              <span className="visually-hidden">instead of</span>{' '}
-              <del>{blueTick?.strike ?? '₹999 plus GST'}</del>
+              <strong>{priceIn(blueTick, language, { amount: 499, tax: 'plus-gst' })}</strong>{' '}
+              <span className="visually-hidden">{t('plans.insteadOf')}</span>{' '}
+              <del>
+                {blueTick && struck != null
+                  ? formatPriceIn(struck, blueTick.amount.currency, blueTick.amount.tax, language)
+                  : (blueTick?.strike ?? formatPriceIn(999, 'INR', 'plus-gst', language))}
+              </del>
             </p>
-            <p>
-              Show members your business is real. Upload an identity document and a business proof; the offer
-              price is for accounts up to 15 days old.
-            </p>
+            <p>{t('plans.blueTickText')}</p>
           </div>
         </div>
         <p className="plans__actions">
           <Link to="/join" className="button button--primary">
-            Compare and sign up
+            {t('plans.compare')}
           </Link>
         </p>
       </div>
@@ -228,32 +248,25 @@ function PlanComparison({
   );
 }
 
-/** What Elite opens: the marketplace of the trade (seeds, document 1, section 6). */
-const MARKET_PARTS = [
-  { title: 'Jobs and CVs', text: 'Restaurants post jobs; professionals apply and share their CV.' },
-  { title: 'Vendors and requirements', text: 'Post what your kitchen needs and compare vendors’ quotes.' },
-  { title: 'Manpower directory', text: 'Find chefs, captains and managers by city and experience.' },
-  {
-    title: 'Franchises and sales',
-    text: 'Offer a franchise, or buy and sell restaurants and used equipment.',
-  },
-] as const;
+/** What Elite opens: the marketplace of the trade (seeds, document 1, section 6): catalogue keys. */
+const MARKET_PARTS = ['jobs', 'vendors', 'manpower', 'franchise'] as const;
 
 function Marketplace() {
+  const { t } = useT('landing');
   return (
     <section className="section" aria-labelledby="marketplace">
       <div className="container">
-        <h2 id="marketplace">The marketplace</h2>
+        <h2 id="marketplace">{t('market.title')}</h2>
         <ul className="market-parts">
           {MARKET_PARTS.map((part) => (
-            <li key={part.title} className="card">
-              <h3>{part.title}</h3>
-              <p>{part.text}</p>
+            <li key={part} className="card">
+              <h3>{t(`market.${part}.title`)}</h3>
+              <p>{t(`market.${part}.text`)}</p>
             </li>
           ))}
         </ul>
         <p>
-          The marketplace is part of Elite membership. <Link to="/RegisterNew">Go Elite</Link>
+          {t('market.partOfElite')} <Link to="/RegisterNew">{t('market.goElite')}</Link>
         </p>
       </div>
     </section>
@@ -261,31 +274,30 @@ function Marketplace() {
 }
 
 function Included({ value }: { value: boolean }) {
+  const { t } = useT('landing');
   return value ? (
     <span className="mark mark--yes">
       <span aria-hidden="true">✓</span>
-      <span className="visually-hidden">Included</span>
+      <span className="visually-hidden">{t('plans.included')}</span>
     </span>
   ) : (
     <span className="mark mark--no">
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">Not included</span>
+      <span className="visually-hidden">{t('plans.notIncluded')}</span>
     </span>
   );
 }
 
 function About() {
+  const { t } = useT('landing');
   return (
     <section className="section" aria-labelledby="about">
       <div className="container">
-        <h2 id="about">About us</h2>
-        <p>
-          A network and marketplace built for the people who run, supply and staff restaurants — across
-          countries, cities and kitchens.
-        </p>
+        <h2 id="about">{t('about.title')}</h2>
+        <p>{t('about.text')}</p>
         <StatsList />
         <p className="adults-note">
-          <strong>18+</strong> The community is for adults aged 18 and over.
+          <strong>18+</strong> {t('about.adults')}
         </p>
       </div>
     </section>

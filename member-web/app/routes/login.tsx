@@ -31,21 +31,26 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PasskeySignIn } from '../components/passkeys';
 import { signInWithPasskey } from '../passkeys.server';
 import { SignInChallengeField } from '../components/sign-in-challenge';
+import { i18nFor, metaT, useT } from '../i18n/i18n';
+import { chooseLanguage } from '../i18n/language.server';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
 
-export const meta: MetaFunction = () => [{ title: 'Login | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'login')('metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   return null;
 }
 
-/** Both fields checked in one pass, in plain words (decision 171). */
-const LOGIN_RULES = {
-  email: [rules.required('Enter your email address'), rules.email()],
-  password: [rules.required('Enter your password')],
-};
+/** Both fields checked in one pass, in plain words (decision 171), in the page's language. */
+function loginRules(language: string) {
+  const t = i18nFor(language).t;
+  return {
+    email: [rules.required(t('login:enterEmail')), rules.email(t('common:form.emailLike'))],
+    password: [rules.required(t('login:enterPassword'))],
+  };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -81,7 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const values = formValues(formData);
-  const fieldErrors = checkAll(values, LOGIN_RULES);
+  const { language } = await chooseLanguage(request, null);
+  const fieldErrors = checkAll(values, loginRules(language));
   if (Object.keys(fieldErrors).length)
     return data({ email, unverified: false, message: undefined, fieldErrors }, { status: 400 });
   const remember = values.remember_me === '1';
@@ -140,6 +146,7 @@ export default function Login() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const { t } = useT('login');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result && !result.unverified ? result : null);
   // Serialisation loses the challenge's exact type; the action built it from the API's answer.
@@ -150,7 +157,7 @@ export default function Login() {
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
-        <h1>Login</h1>
+        <h1>{t('title')}</h1>
         {result?.unverified ? (
           <div className="alert alert--warning" role="alert">
             <p>{result.message}</p>
@@ -165,14 +172,14 @@ export default function Login() {
           <FormAlert>{result?.message}</FormAlert>
         )}
         <FormErrorScope prefix="login">
-          <Form ref={formRef} method="post" className="form" noValidate aria-label="Login">
+          <Form ref={formRef} method="post" className="form" noValidate aria-label={t('formLabel')}>
             <ErrorSummary
               prefix="login"
               errors={result?.message ? undefined : result?.fieldErrors}
               order={['email', 'password']}
             />
             <Field
-              label="Email"
+              label={t('email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -181,7 +188,7 @@ export default function Login() {
               error={result?.fieldErrors.email}
             />
             <PasswordField
-              label="Password"
+              label={t('password')}
               name="password"
               autoComplete="current-password"
               required
@@ -192,9 +199,9 @@ export default function Login() {
             ) : null}
             <div className="form__row">
               <label className="checkbox">
-                <input type="checkbox" name="remember_me" value="1" /> Remember me
+                <input type="checkbox" name="remember_me" value="1" /> {t('rememberMe')}
               </label>
-              <Link to="/Forgot">Forgot password?</Link>
+              <Link to="/Forgot">{t('forgot')}</Link>
             </div>
             <button
               type="submit"
@@ -203,13 +210,14 @@ export default function Login() {
               className="button button--primary"
               disabled={busy}
             >
-              {busy ? 'Please Wait...' : 'Login'}
+              {busy ? t('wait') : t('submit')}
             </button>
           </Form>
         </FormErrorScope>
         <PasskeySignIn remember={() => Boolean(formRef.current?.remember_me?.checked)} />
         <p className="auth-card__footer">
-          New here? <Link to="/join">Sign up</Link>: free, or Elite for the marketplace.
+          {t('newHere')} <Link to="/join">{t('signUp')}</Link>
+          {t('newHereAfter')}
         </p>
       </div>
     </div>

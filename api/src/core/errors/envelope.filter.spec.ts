@@ -4,7 +4,7 @@ import { requestContext } from '../logging/request-context';
 import { DomainError, InvalidInputError } from './domain-error';
 import { EnvelopeExceptionFilter } from './envelope.filter';
 
-function capture(exception: unknown) {
+function capture(exception: unknown, request: Record<string, unknown> = {}) {
   const sent: { status?: number; body?: Record<string, unknown>; headers: Record<string, unknown> } = {
     headers: {},
   };
@@ -24,7 +24,7 @@ function capture(exception: unknown) {
   const host = {
     switchToHttp: () => ({
       getResponse: () => response,
-      getRequest: () => ({ method: 'GET', originalUrl: '/api/x' }),
+      getRequest: () => ({ method: 'GET', originalUrl: '/api/x', ...request }),
     }),
   } as unknown as ArgumentsHost;
   const filter = new EnvelopeExceptionFilter();
@@ -102,5 +102,42 @@ describe('EnvelopeExceptionFilter', () => {
         data: null,
       });
     }
+  });
+
+  describe('in the language the request names (issue 35)', () => {
+    /** A request with express's own Accept-Language negotiation, as the API gets it. */
+    const withLanguage = (header: string) => {
+      const accepts = (header.match(/^\s*([a-z]+)/i)?.[1] ?? 'en').toLowerCase();
+      return {
+        headers: { 'accept-language': header },
+        acceptsLanguages: (...offered: string[]) => (offered.includes(accepts) ? accepts : offered[0]),
+      };
+    };
+
+    it('answers the message and field errors in Hindi, under the same field keys', () => {
+      const error = new InvalidInputError({ email: ['The email has already been taken.'] });
+      expect(capture(error, withLanguage('hi-IN,hi;q=0.9,en;q=0.5'))).toEqual({
+        status: 422,
+        body: {
+          status_code: 422,
+          message: 'यह ईमेल पहले से इस्तेमाल हो रहा है।',
+          data: null,
+          errors: { email: ['यह ईमेल पहले से इस्तेमाल हो रहा है।'] },
+        },
+        headers: { Vary: 'Accept-Language', 'Content-Language': 'hi' },
+      });
+    });
+
+    it('keeps the seeds’ English, typos included, for everyone else', () => {
+      const sent = capture(new DomainError(405, 'Account is not varified'), withLanguage('en-US,en;q=0.9'));
+      expect(sent.body?.message).toBe('Account is not varified');
+      expect(sent.headers['Content-Language']).toBeUndefined();
+    });
+
+    it('leaves a text without a Hindi entry in English', () => {
+      expect(
+        capture(new DomainError(409, 'A text nobody translated'), withLanguage('hi')).body?.message,
+      ).toBe('A text nobody translated');
+    });
   });
 });

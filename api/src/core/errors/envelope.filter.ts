@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type Envelope, RETRY_AFTER_SECONDS } from '@app/contracts';
+import { answerLanguage, errorsInLanguage, inLanguage } from '../i18n/answer-language';
 import { currentRequestId } from '../logging/request-context';
 import { DomainError, ServiceUnavailableError } from './domain-error';
 import { isInfrastructureError } from './infrastructure';
@@ -38,6 +39,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = this.toEnvelope(exception, request);
     if (response.headersSent) return;
+    // The message and field errors in the language the request names (English keeps the seeds' texts).
+    const language = answerLanguage(request);
+    body.message = inLanguage(body.message, language);
+    if (body.errors) body.errors = errorsInLanguage(body.errors, language);
+    if (request.headers?.['accept-language'] !== undefined) response.setHeader('Vary', 'Accept-Language');
+    if (language !== 'en') response.setHeader('Content-Language', language);
     if (body.status_code === HttpStatus.SERVICE_UNAVAILABLE)
       response.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     response.status(body.status_code).json(body);

@@ -6,9 +6,10 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import type { Envelope } from '@app/contracts';
+import { answerLanguage, inLanguage } from '../i18n/answer-language';
 
 const MESSAGE_KEY = 'envelope:message';
 const RAW_KEY = 'envelope:raw';
@@ -37,11 +38,17 @@ export class EnvelopeInterceptor implements NestInterceptor {
     if (this.reflector.getAllAndOverride<boolean>(RAW_KEY, targets)) return next.handle();
     const fixedMessage = this.reflector.getAllAndOverride<string>(MESSAGE_KEY, targets);
     const response = context.switchToHttp().getResponse<Response>();
+    const language = answerLanguage(context.switchToHttp().getRequest<Request>());
     return next.handle().pipe(
       map((result): Envelope<unknown> => {
         const answer =
           result instanceof Answer ? result : new Answer(result ?? null, fixedMessage ?? 'Success');
-        return { status_code: response.statusCode, message: answer.message, data: answer.data };
+        if (language !== 'en' && !response.headersSent) response.setHeader('Content-Language', language);
+        return {
+          status_code: response.statusCode,
+          message: inLanguage(answer.message, language),
+          data: answer.data,
+        };
       }),
     );
   }

@@ -2,6 +2,7 @@ import type { Page, Post } from '@app/contracts';
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Feed } from './feed';
 import { Modal } from './modal';
 import { SisterBanners } from './sister-banners';
@@ -16,28 +17,29 @@ const SIGNUP_HREF = '/?signup=1#signup';
  * popup, whose button goes to /join (Free or Elite).
  */
 export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOpen: boolean }) {
+  const { t } = useT('landing');
   const [popup, setPopup] = useState(false);
   const viewer: Viewer = { kind: 'guest', guestHref: SIGNUP_HREF, onGuestAction: () => setPopup(true) };
   return (
     <ViewerProvider viewer={viewer}>
       <section className="section preview" aria-labelledby="preview-title">
         <div className="container">
-          <h2 id="preview-title">Inside the community</h2>
-          <p className="preview__lead">A few of the latest posts from members.</p>
+          <h2 id="preview-title">{t('preview.title')}</h2>
+          <p className="preview__lead">{t('preview.lead')}</p>
           <div className="preview-layout">
             <div className="preview-layout__feed">
               {feed.data.length ? (
                 <Feed key={feed.current_page} initial={feed} list="list=preview" atTop={false} />
               ) : (
-                <p className="card empty-state">The first posts of the community will show here.</p>
+                <p className="card empty-state">{t('preview.empty')}</p>
               )}
             </div>
-            <aside className="preview-layout__side" aria-label="Join">
+            <aside className="preview-layout__side" aria-label={t('preview.join')}>
               <div className="card preview__join">
-                <h3>Meet the restaurant trade</h3>
-                <p>Follow owners, vendors and chefs, share your news and find your next supplier.</p>
+                <h3>{t('preview.meet')}</h3>
+                <p>{t('preview.meetText')}</p>
                 <Link to="/join" className="button button--primary preview__join-button">
-                  Create your free account
+                  {t('preview.create')}
                 </Link>
               </div>
               <SisterBanners audience="guest" />
@@ -52,20 +54,18 @@ export function PublicPreview({ feed, signupOpen }: { feed: Page<Post>; signupOp
 
 /** The sign-up popup: opened by any action of the preview; its button goes to /join (Free or Elite). */
 function SignupPopup({ onClose }: { onClose?: () => void }) {
+  const { t } = useT('landing');
   return (
     <Modal
-      title="Join the community to continue"
+      title={t('preview.popupTitle')}
       onClose={onClose}
       closeHref="/"
       className="modal--narrow signup-popup"
     >
       <div id="signup">
-        <p>
-          Sign up to like, comment, follow and post. It is free for restaurant owners, vendors and
-          professionals.
-        </p>
+        <p>{t('preview.popupText')}</p>
         <Link to="/join" className="button button--primary">
-          Sign Up Now
+          {t('preview.popupButton')}
         </Link>
       </div>
     </Modal>

@@ -1,0 +1,44 @@
+import { AccountMessages, Messages } from '@app/contracts';
+
+/**
+ * The API's answers in Hindi (issue 35, decision 324), keyed by the English text the API writes: the
+ * seeds' texts stay the keys (typos included), so an English answer is unchanged for every old client and
+ * a text without a Hindi entry stays English. Reviewed like code, never produced at run time.
+ */
+export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  // The envelope's generic answers (envelope.filter.ts).
+  'Bad request.': 'अनुरोध सही नहीं है।',
+  'Unauthenticated.': 'कृपया लॉग इन करें।',
+  'You are not allowed to do this': 'आपको यह करने की अनुमति नहीं है',
+  'No route / path / url available.': 'यह पता उपलब्ध नहीं है।',
+  'Method not allowed.': 'यह तरीका मान्य नहीं है।',
+  'The upload is too large.': 'अपलोड की गई फ़ाइल बहुत बड़ी है।',
+  'This type of file is not accepted.': 'इस तरह की फ़ाइल स्वीकार नहीं की जाती।',
+  'Too many requests. Please wait a moment and try again.': 'बहुत सारे अनुरोध। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  'The request body is not valid JSON.': 'अनुरोध का JSON सही नहीं है।',
+  'Something went wrong on our side. Please try again later.':
+    'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'The service is temporarily unavailable. Please try again in a moment.':
+    'सेवा अभी कुछ देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'The given data was invalid.': 'दी गई जानकारी सही नहीं है।',
+  'Record not found': 'रिकॉर्ड नहीं मिला',
+  Success: 'सफल',
+  // The seeds' texts (libs/contracts).
+  [Messages.accountNotVerified]: 'अकाउंट वेरिफ़ाई नहीं हुआ है',
+  [Messages.emailVerified]: 'ईमेल वेरिफ़ाई हो गया',
+  [Messages.otpResent]: 'OTP आपके ईमेल पर दोबारा भेज दिया गया है।',
+  [Messages.otpVerifyFail]: 'OTP वेरिफ़ाई नहीं हुआ',
+  [Messages.acceptTerms]: 'कृपया नियम और प्राइवेसी पॉलिसी स्वीकार करें',
+  [Messages.incorrectLogin]: 'ईमेल या पासवर्ड गलत है। ',
+  [Messages.passwordUpdated]: 'पासवर्ड बदल दिया गया',
+  [Messages.couponApplied]: 'कूपन लग गया',
+  [Messages.recordsDeleted]: 'रिकॉर्ड डिलीट कर दिए गए',
+  [Messages.subscribeToAccess]: 'यह सुविधा इस्तेमाल करने के लिए Elite सदस्यता लें',
+  [Messages.pleaseUpdateProfile]: 'कृपया अपनी प्रोफ़ाइल अपडेट करें!!!',
+  [Messages.postCreateFailed]: 'एक फ़ील्ड भरना भी ज़रूरी है',
+  [Messages.genericError]: 'कोई गड़बड़ हो गई!',
+  [AccountMessages.emailTaken]: 'यह ईमेल पहले से इस्तेमाल हो रहा है।',
+  [AccountMessages.badCredentials]: 'ये जानकारी हमारे रिकॉर्ड से मेल नहीं खाती।',
+  [AccountMessages.signedUp]: 'रजिस्ट्रेशन हो गया। कृपया हमारे भेजे कोड से अपना ईमेल वेरिफ़ाई करें।',
+  [AccountMessages.forgotSent]: 'अगर इस ईमेल का कोई अकाउंट है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।',
+};

@@ -1,0 +1,43 @@
+import { AccountMessages } from '@app/contracts';
+import { freshIp, signupPayload, signUpVerified } from './support/accounts';
+import { useTestApi } from './support/api';
+
+/**
+ * The API answers in Hindi when a request names Hindi in Accept-Language, and in the seeds' English
+ * otherwise (issue 35, decision 324): the envelope's message and field errors, under the same keys.
+ */
+const api = useTestApi();
+const { http, outbox } = api;
+
+const post = (path: string, body: object, language?: string) => {
+  const call = http().post(`/api/${path}`).set('X-Forwarded-For', freshIp());
+  return (language ? call.set('Accept-Language', language) : call).send(body);
+};
+
+describe('messages in the language the request names', () => {
+  it('answers a failed login in Hindi to a Hindi reader and in the seeds’ English to everyone else', async () => {
+    const { payload } = await signUpVerified(http, outbox);
+    const wrong = { email: payload.email, password: 'wrong password!', remember_me: '0' };
+    const hindi = await post('login', wrong, 'hi-IN,hi;q=0.9,en;q=0.6').expect(422);
+    expect(hindi.body.message).toBe('ये जानकारी हमारे रिकॉर्ड से मेल नहीं खाती।');
+    expect(hindi.headers['content-language']).toBe('hi');
+
+    for (const language of [undefined, 'en-IN,en;q=0.9', 'en;q=0.9, hi;q=0.5', 'fr']) {
+      const english = await post('login', wrong, language).expect(422);
+      expect(english.body.message).toBe(AccountMessages.badCredentials);
+      expect(english.headers['content-language']).toBeUndefined();
+    }
+  });
+
+  it('keeps the field keys and translates their texts', async () => {
+    const payload = signupPayload();
+    await post('users', payload).expect(201);
+    const english = await post('users', signupPayload({ email: payload.email }), 'en').expect(422);
+    const hindi = await post('users', signupPayload({ email: payload.email }), 'hi').expect(422);
+    expect(english.body.errors).toEqual({ email: [AccountMessages.emailTaken] });
+    expect(hindi.body).toMatchObject({
+      message: 'यह ईमेल पहले से इस्तेमाल हो रहा है।',
+      errors: { email: ['यह ईमेल पहले से इस्तेमाल हो रहा है।'] },
+    });
+  });
+});
