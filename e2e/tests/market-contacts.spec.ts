@@ -136,7 +136,7 @@ test.describe('contacts for Elite members, with the member in control', () => {
     const title = `Tandoor House ${uniqueWord()}`;
     await page.goto(`${urls.web}/EditProfile/${ownerId}`);
     const profile = page.getByRole('form', { name: 'Restaurant Update Profile' });
-    await profile.getByLabel('Address', { exact: true }).fill(title);
+    await profile.getByLabel('Business name', { exact: true }).fill(title);
     const consent = profile.getByLabel(ContactMessages.restaurantConsentLabel);
     await expect(consent).not.toBeChecked();
     await consent.check();
