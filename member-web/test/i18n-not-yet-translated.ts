@@ -76,6 +76,7 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/social/search-box.tsx',
   'components/social/share-button.tsx',
   'components/social/sister-banners.tsx',
+  'components/vendor/quote-link.tsx',
   'components/vendor/vendor-menu.tsx',
   'components/vendor/vendor-page.tsx',
   'components/vendor/vendor-profile-form.tsx',

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { firstChars } from '../components/owner/text';
+import { QuoteLink } from '../components/vendor/quote-link';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { listPage, pageFrom } from '../market.server';
 import { requireVendor } from '../vendor.server';
@@ -70,12 +71,7 @@ export default function VendorLeads() {
                   <td>{row.quotes_received}</td>
                   <td>{sentOn(row.lead_at)}</td>
                   <td>
-                    <Link
-                      to={`/VendorListing/requirements?quote=${row.id}`}
-                      aria-label={`${row.relation ? 'Change quote' : 'Quote'} for ${row.title}`}
-                    >
-                      {row.relation ? 'Quoted: change' : 'Quote'}
-                    </Link>
+                    <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
                   </td>
                 </tr>
               ))

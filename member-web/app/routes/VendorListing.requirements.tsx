@@ -9,6 +9,7 @@ import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { firstChars } from '../components/owner/text';
+import { QuoteLink } from '../components/vendor/quote-link';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
@@ -204,12 +205,7 @@ export default function VendorRequirements() {
                     </Link>
                   </td>
                   <td>
-                    <Link
-                      to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`}
-                      aria-label={`${row.relation ? 'Change quote' : 'Quote'} for ${row.title}`}
-                    >
-                      {row.relation ? 'Quoted: change' : 'Quote'}
-                    </Link>
+                    <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
                   </td>
                 </tr>
               ))
