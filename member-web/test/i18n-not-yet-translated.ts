@@ -5,7 +5,6 @@
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/agents/dsa-form.tsx',
   'components/avatar.tsx',
-  'components/chat-column.tsx',
   'components/contact-reveal.tsx',
   'components/content/blogs.tsx',
   'components/content/content-page.tsx',
@@ -148,7 +147,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'routes/join.tsx',
   'routes/login_.OtpVery.tsx',
   'routes/logout.tsx',
-  'routes/messages.$id.tsx',
   'routes/messages._index.tsx',
   'routes/moderation.notices.$id.appeal.tsx',
   'routes/payments.start.tsx',

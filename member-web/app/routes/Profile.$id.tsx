@@ -14,6 +14,7 @@ import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { RatingBadge } from '../components/reviews/rating-badge';
+import { MessageButton } from '../components/message-button';
 import { FollowButton } from '../components/social/follow-button';
 import { ReportAction, ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
@@ -298,6 +299,10 @@ export default function Profile() {
                   name={user.full_name}
                 />
               </ViewerProvider>
+              {/* Members who follow each other may talk without a trade; the API checks the follow back. */}
+              {user.follow_status === 'accepted' ? (
+                <MessageButton userId={user.id} name={user.full_name} />
+              ) : null}
               {/* Report is there when needed, not as prominent as Follow (decision 174). */}
               <details className="more-menu">
                 <summary aria-label={`More actions for ${user.full_name}`}>⋯</summary>
