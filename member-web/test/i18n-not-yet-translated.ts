@@ -147,7 +147,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'routes/join.tsx',
   'routes/login_.OtpVery.tsx',
   'routes/logout.tsx',
-  'routes/messages._index.tsx',
   'routes/moderation.notices.$id.appeal.tsx',
   'routes/payments.start.tsx',
   'routes/postsnotAuth.$id.tsx',
