@@ -120,7 +120,11 @@ describe('ThreadView', () => {
     renderThread(hub, [message(10, 'First'), message(11, 'Second')]);
     answer = (url) =>
       url.endsWith('after=11')
-        ? { conversation, meId: ME, thread: { data: [message(11, 'Second'), message(12, 'Third')], more: true } }
+        ? {
+            conversation,
+            meId: ME,
+            thread: { data: [message(11, 'Second'), message(12, 'Third')], more: true },
+          }
         : url.endsWith('after=12')
           ? { conversation, meId: ME, thread: { data: [message(13, 'Fourth')], more: false } }
           : {};
