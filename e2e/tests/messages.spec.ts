@@ -117,6 +117,7 @@ test('at 1 600 px the chat column opens a thread in place, and the header badge 
   // A mutual follower's profile offers Message; it opens (and makes) their conversation.
   await wide.goto(`${urls.web}/Profile/${bilalId}`);
   await wide.getByRole('button', { name: `Message ${bilal.name}` }).click();
+  await expect(wide).toHaveURL(/\/messages\/\d+$/);
   await expect(wide.getByRole('heading', { level: 1, name: bilal.name })).toBeVisible();
   const id = Number(/\/messages\/(\d+)/.exec(wide.url())![1]);
 
