@@ -156,3 +156,50 @@ test('at 1 600 px the chat column opens a thread in place, and the header badge 
   await wide.setViewportSize({ width: 1200, height: 900 });
   await expect(column).toHaveCount(0);
 });
+
+test('the thread keeps its place as older messages load and new ones come, and catches up after a drop', async ({
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const { asha, bilal, ashaToken, bilalToken, bilalId } = await mutualFollowers();
+  const { id } = (await api(ashaToken, 'POST', 'conversations', { user_id: bilalId })) as { id: number };
+  // More than a page (30), from both sides (each member may send 30 a minute).
+  for (let n = 1; n <= 36; n++)
+    await api(n % 2 ? ashaToken : bilalToken, 'POST', `conversations/${id}/messages`, {
+      body: `Line ${n} of the order`,
+    });
+
+  const reader = await pageAs(asha);
+  await reader.goto(`${urls.web}/messages/${id}`);
+  const thread = threadOf(reader, bilal);
+  // Opened at the newest message, the oldest of the page (line 7) above.
+  await expect(thread.getByText('Line 36 of the order')).toBeInViewport();
+  await expect(thread.getByRole('listitem')).toHaveCount(30);
+
+  // Scrolled to the top, older messages load above without moving what the member reads.
+  await thread.evaluate((el) => (el.parentElement!.scrollTop = 0));
+  const line7 = thread.getByText('Line 7 of the order');
+  const before = (await line7.boundingBox())!.y;
+  await reader.getByRole('link', { name: 'Older messages' }).click();
+  await expect(thread.getByRole('listitem')).toHaveCount(36);
+  await expect(reader.getByRole('link', { name: 'Older messages' })).toHaveCount(0);
+  expect(Math.abs((await line7.boundingBox())!.y - before)).toBeLessThan(4);
+  await expect(line7).toBeInViewport();
+
+  // A new message while reading back adds below and leaves the place alone.
+  await api(bilalToken, 'POST', `conversations/${id}/messages`, { body: 'Line 37, new' });
+  await expect(thread.getByText('Line 37, new')).toHaveCount(1);
+  expect(Math.abs((await line7.boundingBox())!.y - before)).toBeLessThan(4);
+
+  // The connection drops; what is sent meanwhile arrives on reconnecting (asked by id), once each.
+  await reader.context().setOffline(true);
+  await reader.waitForTimeout(1_000); // let the socket notice the drop
+  await api(bilalToken, 'POST', `conversations/${id}/messages`, { body: 'Line 38, while away' });
+  const catchUp = reader.waitForRequest((request) =>
+    new RegExp(`/messages/${id}/page\\?after=\\d+$`).test(request.url()),
+  );
+  await reader.context().setOffline(false);
+  await catchUp;
+  await expect(thread.getByText('Line 38, while away')).toHaveCount(1);
+  await expect(thread.getByText('Line 37, new')).toHaveCount(1);
+});

@@ -153,7 +153,7 @@ function MessageItem({
 
 /** Keeps the member's place: the newest at the bottom on opening, older ones above without a jump. */
 function useThreadScroll(messages: readonly ConversationMessage[], meId: number) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first: number; last: number; height: number; top: number; atBottom: boolean } | null>(
     null,
   );
@@ -311,31 +311,32 @@ export function ThreadView({
   return (
     <div className={`thread-view${compact ? ' thread-view--compact' : ''}`}>
       <ServerMessage tone="error" message={error} />
-      {olderMore && firstId ? (
-        <p className="thread__older">
-          <a href={`${threadPath(id)}?before=${firstId}`} onClick={loadOlder} aria-busy={loadingOlder}>
-            {loadingOlder ? t('loadingOlder') : t('older')}
-          </a>
-        </p>
-      ) : null}
-      <ol
-        className="thread"
-        ref={list}
-        onScroll={onScroll}
-        aria-label={t('conversationWith', { name: other.full_name })}
-        aria-live="polite"
-      >
-        {messages.map((m, n) => (
-          <MessageItem
-            key={m.id}
-            message={m}
-            mine={m.sender_id === meId}
-            seen={m.id === seenId}
-            otherName={other.full_name}
-            latest={!compact && n === messages.length - 1}
-          />
-        ))}
-      </ol>
+      {/* One scrolling box for the thread and its "Older messages" link, so the link's going keeps the place. */}
+      <div className="thread" ref={list} onScroll={onScroll}>
+        {olderMore && firstId ? (
+          <p className="thread__older">
+            <a href={`${threadPath(id)}?before=${firstId}`} onClick={loadOlder} aria-busy={loadingOlder}>
+              {loadingOlder ? t('loadingOlder') : t('older')}
+            </a>
+          </p>
+        ) : null}
+        <ol
+          className="thread__list"
+          aria-label={t('conversationWith', { name: other.full_name })}
+          aria-live="polite"
+        >
+          {messages.map((m, n) => (
+            <MessageItem
+              key={m.id}
+              message={m}
+              mine={m.sender_id === meId}
+              seen={m.id === seenId}
+              otherName={other.full_name}
+              latest={!compact && n === messages.length - 1}
+            />
+          ))}
+        </ol>
+      </div>
       {conversation.closed ? (
         <p>{conversation.blocked ? t('youBlocked') : t('closed')}</p>
       ) : (
