@@ -2,8 +2,9 @@ import type { ConversationMessage, MemberNotification, ReadState, UnreadNotifica
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The events of the live channel (decisions 272, 275), as the API sends them, and `reconnect`: the
- * channel is back after a drop, so each page asks for what it missed (by id, nothing twice).
+ * The events of the live channel (decisions 272, 275), as the API sends them, and `connect`: the channel
+ * is open (`again` after a drop), so each piece asks for what came since its data was loaded (by id,
+ * nothing twice): the page's data was read before the channel opened, and a drop loses events.
  */
 export interface LiveEvents {
   message: { type: 'message'; message: ConversationMessage };
@@ -13,7 +14,7 @@ export interface LiveEvents {
     notification: MemberNotification | null;
     unread: UnreadNotifications;
   };
-  reconnect: Record<string, never>;
+  connect: { again: boolean };
 }
 
 type Listener<E extends keyof LiveEvents> = (event: LiveEvents[E]) => void;
@@ -81,7 +82,7 @@ function connect(hub: LiveHub): () => void {
       });
       let connectedOnce = false;
       live.on('connect', () => {
-        if (connectedOnce) hub.emit('reconnect', {});
+        hub.emit('connect', { again: connectedOnce });
         connectedOnce = true;
       });
       live.on('message', (event: LiveEvents['message']) => hub.emit('message', event));
@@ -98,6 +99,9 @@ function connect(hub: LiveHub): () => void {
 }
 
 const LiveContext = createContext<LiveHub | null>(null);
+
+/** The channel opens once the browser is idle after loading the page, or after this long at the latest. */
+const CONNECT_WITHIN_MS = 1_500;
 
 /**
  * One live connection per open page for everything on it (the root layout holds it, so it lasts across
@@ -118,7 +122,18 @@ export function LiveProvider({
   const hub = given ?? own.current;
   useEffect(() => {
     if (!enabled || given) return;
-    return connect(hub);
+    // After the page's own work (hydration, its first requests): the channel is not what the reader waits for.
+    let disconnect: (() => void) | null = null;
+    const start = () => {
+      disconnect = connect(hub);
+    };
+    const idle = window.requestIdleCallback?.(start, { timeout: CONNECT_WITHIN_MS });
+    const timer = idle === undefined ? setTimeout(start, 0) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+      disconnect?.();
+    };
   }, [enabled, given, hub]);
   return <LiveContext.Provider value={hub}>{children}</LiveContext.Provider>;
 }

@@ -34,7 +34,10 @@ export function MessagesBadge() {
   useEffect(() => () => clearTimeout(timer.current), []);
   useLiveEvent('message', recount);
   useLiveEvent('read', recount);
-  useLiveEvent('reconnect', recount);
+  // Back after a drop: what changed meanwhile (the first opening follows the page's own count).
+  useLiveEvent('connect', ({ again }) => {
+    if (again) recount();
+  });
   const label = count === 0 ? t('badgeNone') : t('badgeSome', { count });
   return (
     <Link to={MESSAGES_PATH} className="messages-badge" aria-label={label} title={label}>

@@ -115,7 +115,7 @@ describe('ThreadView', () => {
     );
   });
 
-  it('asks for what it missed after a reconnect by id, page after page, and shows each message once', async () => {
+  it('asks for what it missed when the channel (re)opens, by id, page after page, and shows each message once', async () => {
     const hub = createLiveHub();
     renderThread(hub, [message(10, 'First'), message(11, 'Second')]);
     answer = (url) =>
@@ -128,7 +128,7 @@ describe('ThreadView', () => {
         : url.endsWith('after=12')
           ? { conversation, meId: ME, thread: { data: [message(13, 'Fourth')], more: false } }
           : {};
-    act(() => hub.emit('reconnect', {}));
+    act(() => hub.emit('connect', { again: true }));
     await screen.findByText('Fourth');
     expect(requests.map((r) => r.url)).toEqual(['/messages/5/page?after=11', '/messages/5/page?after=12']);
     expect(shownIds()).toEqual([10, 11, 12, 13]);

@@ -246,8 +246,9 @@ export function ThreadView({
     if (read.conversation_id === id && read.reader_id !== meId)
       setOtherReadUpTo((upTo) => Math.max(upTo, read.last_read_id));
   });
-  // Back after a drop (an API process restarted): what came meanwhile, by id, page after page.
-  useLiveEvent('reconnect', () => {
+  // The channel opened (or is back after a drop, an API process restarted): what came since this thread's
+  // data was read, by id, page after page.
+  useLiveEvent('connect', () => {
     void (async () => {
       let after = lastId.current;
       for (let pages = 0; pages < MAX_CATCH_UP_PAGES; pages++) {
