@@ -29,7 +29,10 @@ const run = (id: number, fields: Partial<StaffBackupRun>): StaffBackupRun => ({
 
 /** Answers the list from memory (newest first); `post` records "back up now" and adds a queued run. */
 function fakeProvider(records: StaffBackupRun[]) {
-  const getList = jest.fn(async () => ({ data: [...records], total: records.length }));
+  const getList = jest.fn(async (_resource: string, _params: unknown) => ({
+    data: [...records],
+    total: records.length,
+  }));
   const post = jest.fn(async (path: string) => {
     const queued = run(9, {
       trigger: 'console',
