@@ -273,6 +273,29 @@ const FORMS: FormUnderTest[] = [
     },
   },
   {
+    name: 'reset password',
+    who: 'visitor',
+    path: '/reset-password?token=not-checked-before-the-fields&email=someone%40example.test',
+    form: 'Reset password',
+    submit: 'Reset password',
+    empty: {
+      expected: [
+        { label: 'New password', message: 'New password is required' },
+        { label: 'Confirm password', message: 'Confirm password is required' },
+      ],
+    },
+    wrong: {
+      fill: async (form) => {
+        await form.getByLabel('New password', { exact: true }).fill('short');
+        await form.getByLabel('Confirm password', { exact: true }).fill('different');
+      },
+      expected: [
+        { label: 'New password', message: 'The password must be between 8 and 128 characters.' },
+        { label: 'Confirm password', message: 'The password confirmation does not match.' },
+      ],
+    },
+  },
+  {
     name: 'Contact Us',
     who: 'visitor',
     path: '/contact',
