@@ -2,6 +2,7 @@ import { AgentMessages } from '@app/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { signInMember } from '../support/fixtures';
+import { becomeElite } from '../support/market';
 import { tinyPdf } from '../support/money';
 import { freshMember, uniqueWord } from '../support/social';
 import { urls } from '../support/urls';
@@ -13,7 +14,7 @@ import { urls } from '../support/urls';
  * everything wrong. Item 8: no message names an internal field ("facbook url", "aadharcard number").
  */
 
-type Who = 'visitor' | 'owner' | 'indian member';
+type Who = 'visitor' | 'owner' | 'elite owner' | 'indian member';
 
 interface Expected {
   /** The field's label, exact. */
@@ -113,6 +114,40 @@ const FORMS: FormUnderTest[] = [
         { label: 'Title', message: 'Enter a job title' },
         { label: 'Position', message: 'Enter the position' },
         { label: 'Salary', message: /^Enter the salary as an amount in rupees/ },
+      ],
+    },
+  },
+  {
+    name: 'Sell My Restaurant',
+    who: 'elite owner',
+    path: '/SellRest',
+    form: 'Sell My Restaurant',
+    submit: 'Save',
+    empty: {
+      expected: [
+        { label: 'Category/Type', message: 'Choose the restaurant type' },
+        { label: 'Expected Price', message: 'Enter the expected price' },
+        { label: 'Contact Person name', message: 'Enter the contact person’s name' },
+        { label: 'Mobile No.', message: 'Enter a mobile number' },
+        { label: 'Email Id', message: 'Enter an email address' },
+      ],
+    },
+    wrong: {
+      fill: async (form) => {
+        await form.getByLabel('Category/Type', { exact: true }).selectOption('1');
+        await form.getByLabel('Turnover P.M', { exact: true }).fill('much');
+        await form.getByLabel('Expected Price', { exact: true }).fill('lots');
+        await form.getByLabel('Contact Person name', { exact: true }).fill('Riya Shah');
+        await form.getByLabel('Mobile No.', { exact: true }).fill('abc');
+        await form.getByLabel('Email Id', { exact: true }).fill('not-an-email');
+      },
+      expected: [
+        // Type 1 is "Other": its name is needed.
+        { label: 'Please Type Other', message: 'Enter the type of restaurant' },
+        { label: 'Turnover P.M', message: /^Enter the turnover as an amount in rupees/ },
+        { label: 'Expected Price', message: /^Enter the expected price as an amount in rupees/ },
+        { label: 'Mobile No.', message: /^Enter a phone number of 6 to 20 digits/ },
+        { label: 'Email Id', message: 'Enter an email address like name@example.com' },
       ],
     },
   },
@@ -327,7 +362,10 @@ const FORMS: FormUnderTest[] = [
 ];
 
 async function open(page: Page, who: Who, path: string) {
-  if (who === 'owner') await signInMember(page, await freshMember('form-errors', 'Omar', uniqueWord()));
+  if (who === 'owner' || who === 'elite owner')
+    await signInMember(page, await freshMember('form-errors', 'Omar', uniqueWord()));
+  // Listing a restaurant for sale needs Elite: paid the way a member pays (the PayU sandbox).
+  if (who === 'elite owner') await becomeElite(page);
   if (who === 'indian member')
     await signInMember(page, await freshMember('form-errors-dsa', 'Asha', uniqueWord()));
   await page.goto(`${urls.web}${path}`);
