@@ -163,6 +163,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           : 'Enter a PIN code of 3 to 12 letters or digits',
     ],
     about: [rules.maxLength(5000, 'Keep About under 5,000 characters')],
+    // A state without its city is refused by the API; said here with the other messages.
+    city_id: [(city, all) => (all.state_id && !city.trim() ? 'Choose the city' : null)],
   });
   if (Object.keys(fieldErrors).length) {
     const locations = await loadLocations(api, {
