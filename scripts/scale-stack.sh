@@ -146,7 +146,10 @@ scale_up() {
   stack_wait s3 "tcp://127.0.0.1:$SCALE_S3_PORT"
   stack_wait mail "http://127.0.0.1:$SCALE_MAILDEV_WEB_PORT/api/healthz"
   scale_detach_services
-  run_child . node scripts/reset-test-data.mjs "$DATABASE_URL" "$REDIS_URL"
+  # SCALE_FRESH_DB=0 (the conversations bench, on its data set) keeps the database as it is.
+  if [ "${SCALE_FRESH_DB:-1}" != 0 ]; then
+    run_child . node scripts/reset-test-data.mjs "$DATABASE_URL" "$REDIS_URL"
+  fi
   log "migrating $(redact_url "$DATABASE_URL")"
   run_child . node migrations/dist/cli.js migrate
   for port in $SCALE_API_PORTS; do
