@@ -11,7 +11,9 @@
 // pair two other members (k and k + d, d = 1, 2, … : no pair twice). Every (MESSAGES / THREAD)-th message
 // belongs to conversation 1, the others go round all conversations by a stride (so a thread's ids are spread
 // over the whole table, as they are when many members talk at once); the two sides take turns to send, one
-// second apart. Each side has read its conversation up to the message before the last (one unread).
+// second apart. bench-1 has one unread message in each of its first 20 conversations and has read the
+// others to the end (so its badge has the same answer at both sizes: decision 344); the other members have
+// one unread message in their even-numbered conversations.
 //
 //   DATABASE_URL=mysql://…/restaurant_bench_chat_small node bench/chat-seed.mjs --drop-stale, migrate, then again
 //   without --drop-stale. Prints each step's time and, at the end, the tables' size on disk.
@@ -40,7 +42,9 @@ if (CONVERSATIONS > HUB && 2 * SPREAD >= OTHERS)
   throw new Error('too many conversations for the members: raise BENCH_CHAT_MEMBERS');
 
 const WORDS = ['tandoor', 'biryani', 'quote', 'delivery', 'invoice', 'menu', 'kitchen', 'supplier', 'rates'];
-const DATA_VERSION = 2;
+/** bench-1's conversations with an unread message (its first ones), the same at every size. */
+const UNREAD_HUB = Math.min(20, HUB);
+const DATA_VERSION = 3;
 const sizes = JSON.stringify({ DATA_VERSION, MEMBERS, CONVERSATIONS, MESSAGES, HUB, THREAD });
 
 const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
@@ -166,12 +170,13 @@ async function main() {
     await step(
       'participants',
       `INSERT INTO conversation_participants (conversation_id, user_id, other_id, last_read_id, unread_count, activity_at)
-       SELECT conversation_id, me, other, last - 1, 1, at FROM (
+       SELECT conversation_id, me, other, last - unread, unread, at FROM (
+         SELECT *, IF(me = ${first}, conversation_id <= ${UNREAD_HUB}, conversation_id % 2 = 0) AS unread FROM (
          SELECT c.id AS conversation_id, c.user_low_id AS me, c.user_high_id AS other, c.last_message_id AS last, m.created_at AS at
          FROM conversations c JOIN conversation_messages m ON m.id = c.last_message_id
          UNION ALL
          SELECT c.id, c.user_high_id, c.user_low_id, c.last_message_id, m.created_at
-         FROM conversations c JOIN conversation_messages m ON m.id = c.last_message_id) sides
+         FROM conversations c JOIN conversation_messages m ON m.id = c.last_message_id) sides) counted
        ORDER BY conversation_id, me`,
     );
     await db.query('INSERT INTO bench_marker (id, sizes) VALUES (1, ?)', [sizes]);

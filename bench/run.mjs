@@ -251,7 +251,7 @@ async function chatScenarios(server, total) {
     ['thread, its oldest page (after=0)', get('conversations/1/messages?after=0')],
     ['thread, a reconnect catching up 10', get(`conversations/1/messages?after=${newest.data[19].id}`)],
     ['one conversation', get('conversations/1')],
-    ['unread badge, 100 / 10 000 conversations', get('conversations/unread-count')],
+    ['unread badge, 20 unread of 100 / 10 000', get('conversations/unread-count')],
     ['unread badge, a few conversations', get('conversations/unread-count', few)],
   ];
 }
