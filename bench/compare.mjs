@@ -65,7 +65,10 @@ function ratioVerdict(ratio, interval, goal) {
   return interval && interval[0] <= goal ? 'unclear' : 'MISSED';
 }
 
-console.log(`\nlarge (${large.total} posts) against small (${small.total} posts): single-request medians`);
+const unit = large.unit ?? 'posts';
+console.log(
+  `\nlarge (${large.total} ${unit}) against small (${small.total} ${unit}): single-request medians`,
+);
 // Items: how many a paged answer (or global search's groups together) held on each set, where they differ (a shorter page on the small set makes
 // the large set's answer do more than the same work on more data).
 const items = (smallRun, largeRun) =>

@@ -19,8 +19,10 @@
 //   BENCH_SECONDS per scenario (5; 0 skips the concurrent part), BENCH_CONCURRENCY requests in flight (8)
 //   BENCH_ONLY: a regular expression; only the scenarios whose name matches (e.g. "^feed")
 //   BENCH_TITLE: the name of a target given without one (e.g. "with a read replica")
-//   BENCH_RESULTS_DIR: where to write each target's results as NAME.json (JSON: { title, base, total,
+//   BENCH_RESULTS_DIR: where to write each target's results as NAME.json (JSON: { title, base, total, unit,
 //     scenarios, floor })
+//   BENCH_SCENARIOS=chat: the conversations' reads instead (scripts/bench-chat.sh, data from
+//     bench/chat-seed.mjs); BENCH_TOTALS=NAME:N,… then gives each target's number of messages
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -37,6 +39,14 @@ const FLOOR_SLICES = 5;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TITLE = process.env.BENCH_TITLE ?? '';
 const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? '';
+const CHAT = process.env.BENCH_SCENARIOS === 'chat';
+const TOTALS = new Map(
+  (process.env.BENCH_TOTALS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split(':'))
+    .map(([name, n]) => [name, Number(n)]),
+);
 
 /** The targets: NAME=API_URL[,FLOOR_URL], or a bare API_URL named by BENCH_TITLE. */
 const targets = (process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4002']).map((arg) => {
@@ -207,8 +217,52 @@ async function listingScenarios(server) {
   ];
 }
 
+/**
+ * The conversations' reads (issue 31), as bench-1 reads them (bench/chat-seed.mjs): the inbox of a member
+ * with many conversations (100 on the small set, 10 000 on the large), page 1 and page 5 by the keyset
+ * cursor; the thread of conversation 1 (bench-1 with bench-2: 1 000 or 100 000 of the messages), its newest
+ * page, the page before the middle id of the whole table, its oldest page (after=0) and what a page that
+ * reconnects asks for (after= the 11th newest: 10 messages); one conversation; the unread badge, of the
+ * member with many conversations and of one with few (bench-3).
+ */
+async function chatScenarios(server, total) {
+  const [token, few] = await Promise.all([signIn(server, 1), signIn(server, 3)]);
+  const get =
+    (path, as = token) =>
+    () =>
+      call('GET', path, { token: as, server });
+  let cursor = null;
+  for (let page = 1; page < 5; page++) {
+    const inbox = await must('GET', `conversations?limit=20${cursor ? `&before=${cursor}` : ''}`, {
+      token,
+      server,
+    });
+    cursor = inbox.next_before;
+    if (!cursor) throw new Error('bench-1 has fewer than 5 inbox pages: load bench/chat-seed.mjs');
+  }
+  const newest = await must('GET', 'conversations/1/messages', { token, server });
+  if (newest.data.length < 30) throw new Error('conversation 1 has a short thread: load bench/chat-seed.mjs');
+  const middle = Math.floor((total || newest.data.at(-1).id) / 2);
+  return [
+    ['inbox, page 1', get('conversations?limit=20')],
+    ['inbox, page 5', get(`conversations?limit=20&before=${cursor}`)],
+    ['thread, page 1', get('conversations/1/messages')],
+    ['thread, before= the middle', get(`conversations/1/messages?before=${middle}`)],
+    ['thread, its oldest page (after=0)', get('conversations/1/messages?after=0')],
+    ['thread, a reconnect catching up 10', get(`conversations/1/messages?after=${newest.data[19].id}`)],
+    ['one conversation', get('conversations/1')],
+    ['unread badge, 20 unread of 100 / 10 000', get('conversations/unread-count')],
+    ['unread badge, a few conversations', get('conversations/unread-count', few)],
+  ];
+}
+
 /** The scenarios, named the same on every data set so that bench/compare.mjs can pair them. */
-async function scenarios(server) {
+async function scenarios(server, name) {
+  if (CHAT) {
+    const total = TOTALS.get(name) ?? null;
+    const list = await chatScenarios(server, total);
+    return { token: null, total, unit: 'messages', list: list.filter(([n]) => !ONLY || ONLY.test(n)) };
+  }
   const token = await signIn(server, 1);
   const feed = await must('GET', 'posts?page=1&per_page=10', { token, server });
   const popular = await must('GET', 'posts/likes-desc?page=1', { server });
@@ -330,14 +384,15 @@ function itemsOf(data) {
 
 async function main() {
   const sets = await Promise.all(
-    targets.map(async (target) => ({ target, ...(await scenarios(target.base)) })),
+    targets.map(async (target) => ({ target, ...(await scenarios(target.base, target.name)) })),
   );
   const names = sets[0].list.map(([name]) => name);
   for (const set of sets) {
     const own = set.list.map(([name]) => name);
     if (own.join('|') !== names.join('|')) throw new Error(`${set.target.name} has other scenarios`);
   }
-  const label = (set) => `${set.target.name} (${set.target.base}, ${set.total ?? '?'} posts)`;
+  const label = (set) =>
+    `${set.target.name} (${set.target.base}, ${set.total ?? '?'} ${set.unit ?? 'posts'})`;
   console.log(
     `\n${sets.map(label).join(', ')}: median of ${SINGLES} single requests${sets.length > 1 ? ' taken in turn' : ''}, then ${SECONDS} s with ${CONCURRENCY} in flight on each\n`,
   );
@@ -376,7 +431,7 @@ async function main() {
     if (SECONDS > 0) console.log(`  done: ${names[s]} with ${CONCURRENCY} in flight`);
   }
   for (let i = 0; i < sets.length; i++) {
-    const { target, token, total } = sets[i];
+    const { target, token, total, unit = 'posts' } = sets[i];
     console.log(`\n${label(sets[i])}\n`);
     printTable(
       ['scenario', 'single ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
@@ -403,7 +458,7 @@ async function main() {
       writeFileSync(
         join(RESULTS_DIR, `${target.name}.json`),
         JSON.stringify(
-          { title: target.name, base: target.base, total, scenarios: results[i], floor },
+          { title: target.name, base: target.base, total, unit, scenarios: results[i], floor },
           null,
           2,
         ),

@@ -3,7 +3,9 @@
 # processes and two workers behind nginx (round robin), sharing one MySQL database, one Redis (our own
 # redis-server, so that no other run's workers take our jobs) and one S3 bucket (a local S3-compatible
 # server). e2e/scale/scale-check.mjs then checks that sessions, rate limits, queues and uploads work
-# whichever process answers. Sourced by test.sh after stack.sh; defines functions only.
+# whichever process answers, and that the live channel crosses processes and survives a restart of one
+# (the stage stops and starts an API when the check asks: scale_run_check). Sourced by test.sh after
+# stack.sh; defines functions only.
 #
 # Ports (SCALE_*): nginx 5820, APIs 5821 and 5822, Redis 5823, S3 5824, mail catcher 5825 (SMTP) and 5826.
 # Database ${E2E_DB_NAME}_scaled. Logs var/log/$E2E_NAME-scaled/. Decision record: docs/decisions/092.
@@ -144,7 +146,10 @@ scale_up() {
   stack_wait s3 "tcp://127.0.0.1:$SCALE_S3_PORT"
   stack_wait mail "http://127.0.0.1:$SCALE_MAILDEV_WEB_PORT/api/healthz"
   scale_detach_services
-  run_child . node scripts/reset-test-data.mjs "$DATABASE_URL" "$REDIS_URL"
+  # SCALE_FRESH_DB=0 (the conversations bench, on its data set) keeps the database as it is.
+  if [ "${SCALE_FRESH_DB:-1}" != 0 ]; then
+    run_child . node scripts/reset-test-data.mjs "$DATABASE_URL" "$REDIS_URL"
+  fi
   log "migrating $(redact_url "$DATABASE_URL")"
   run_child . node migrations/dist/cli.js migrate
   for port in $SCALE_API_PORTS; do
@@ -162,6 +167,68 @@ scale_up() {
   stack_wait nginx "http://127.0.0.1:$SCALE_NGINX_PORT/api/health"
 }
 
+# The API process nginx names HOST:PORT (X-Upstream), by its name in stack.sh's list: api-1, api-2, …
+scale_api_name() {
+  local port="${1##*:}" p i=0
+  for p in $SCALE_API_PORTS; do
+    i=$((i + 1))
+    if [ "$p" = "$port" ]; then
+      printf 'api-%s' "$i"
+      return 0
+    fi
+  done
+  return 1
+}
+
+# Stops one API process as a deploy would (TERM: it drains and closes its live connections), waits until it
+# is gone and takes it off stack.sh's list.
+scale_stop_api() {
+  local name pid i keep_pids=() keep_names=()
+  name="$(scale_api_name "$1")" && pid="$(stack_pid_of "$name")" || return 1
+  log "stopping $name (pid $pid) for the restart check"
+  kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  while stack_group_alive "$pid"; do sleep 0.1; done
+  for i in "${!STACK_PIDS[@]}"; do
+    if [ "${STACK_PIDS[$i]}" != "$pid" ]; then
+      keep_pids+=("${STACK_PIDS[$i]}")
+      keep_names+=("${STACK_NAMES[$i]}")
+    fi
+  done
+  STACK_PIDS=("${keep_pids[@]}")
+  STACK_NAMES=("${keep_names[@]}")
+  # The first life's log is kept beside the second's.
+  mv "$(stack_log_file "$name")" "$(stack_log_file "$name-before-restart")"
+}
+
+scale_start_api() {
+  local name port="${1##*:}"
+  name="$(scale_api_name "$1")" || return 1
+  stack_start "$name" . env API_PORT="$port" node api/dist/main.js
+  stack_wait "$name" "http://127.0.0.1:$port/api/health"
+}
+
+# Runs e2e/scale/scale-check.mjs, answering its requests to stop and start an API process (a line
+# `@scale stop-api HOST:PORT` or `@scale start-api HOST:PORT` on its output; `ok` on its input once done):
+# the processes stay this shell's, so stack_stop still ends them. Its other lines are printed.
+scale_run_check() {
+  local line out in status=0
+  coproc SCALE_CHECK { cd "$ROOT" && exec env SCALE_CONTROL=1 node e2e/scale/scale-check.mjs; }
+  CHILD_PID="$SCALE_CHECK_PID"
+  exec {out}<&"${SCALE_CHECK[0]}" {in}>&"${SCALE_CHECK[1]}"
+  while IFS= read -r line <&"$out"; do
+    case "$line" in
+      "@scale stop-api "*) if scale_stop_api "${line#@scale stop-api }"; then echo ok; else echo failed; fi >&"$in" ;;
+      "@scale start-api "*) if scale_start_api "${line#@scale start-api }"; then echo ok; else echo failed; fi >&"$in" ;;
+      *) printf '%s\n' "$line" ;;
+    esac
+  done
+  wait "$CHILD_PID" || status=$?
+  exec {out}<&- {in}>&-
+  CHILD_PID=""
+  return "$status"
+}
+
 # The stage: its own database, Redis, bucket and processes; results in $RESULTS_DIR/scale-e2e.json.
 stage_scale_e2e() {
   scale_use_settings
@@ -170,8 +237,7 @@ stage_scale_e2e() {
   scale_ensure_redis_server
   scale_up
   SCALE_URL="$API_URL" MAILDEV_URL="http://127.0.0.1:$SCALE_MAILDEV_WEB_PORT" \
-    SCALE_REDIS_URL="$REDIS_URL" SCALE_RESULTS="$RESULTS_DIR/scale-e2e.json" \
-    run_child . node e2e/scale/scale-check.mjs
+    SCALE_REDIS_URL="$REDIS_URL" SCALE_RESULTS="$RESULTS_DIR/scale-e2e.json" scale_run_check
   stack_stop
   scale_services_stop
   log "scaled stack logs: ${STACK_LOG_DIR#"$ROOT"/}/"

@@ -6,9 +6,17 @@
 //   SCALE_URL=http://127.0.0.1:5820 MAILDEV_URL=http://127.0.0.1:5826 SCALE_RESULTS=out.json node e2e/scale/scale-check.mjs
 //
 // Writes a jest-shaped summary (numPassedTests, numFailedTests) to SCALE_RESULTS for test.sh's total.
+//
+// The live channel's restart check asks the stage to stop and start one API process: it prints
+// `@scale stop-api HOST:PORT` or `@scale start-api HOST:PORT` on its own line and waits for a line on its
+// input (scripts/scale-stack.sh answers `ok` once done). Run by hand, without SCALE_CONTROL=1, that check
+// is skipped.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+
+import { connectLive, connected, nextEvent } from './live-client.mjs';
 
 const require = createRequire(new URL('../../api/package.json', import.meta.url));
 const sharp = require('sharp');
@@ -214,6 +222,157 @@ check('private files are not served by the public files route', async () => {
   }
 });
 
+/** Member A and member B, who follow each other, and their conversation. */
+async function talkingPair(tag) {
+  const [a, b] = [await signUp(`${tag}-a`), await signUp(`${tag}-b`)];
+  for (const member of [a, b]) {
+    const me = await call('GET', '/api/user', { token: member.token });
+    assert.equal(me.status, 200);
+    member.id = me.body.data.id;
+  }
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ]) {
+    const asked = await call('POST', '/api/users/follow', {
+      token: from.token,
+      json: { followee_id: to.id },
+    });
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const accepted = await call('POST', '/api/users/follow-action-type', {
+      token: to.token,
+      json: { follower_id: from.id, action_type: 1 },
+    });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+  }
+  const opened = await call('POST', '/api/conversations', { token: a.token, json: { user_id: b.id } });
+  assert.equal(opened.status, 201, JSON.stringify(opened.body));
+  return { a, b, conversationId: opened.body.data.id };
+}
+
+async function sendMessage(pair, from, body) {
+  const res = await call('POST', `/api/conversations/${pair.conversationId}/messages`, {
+    token: from.token,
+    json: { body },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return { id: res.body.data.id, upstream: res.upstream };
+}
+
+/** Live connections of `member` through nginx until one is held by each API process; answers them by process. */
+async function connectionOnEachProcess(member) {
+  const byProcess = new Map();
+  for (let i = 0; i < 8 && byProcess.size < 2; i++) {
+    const socket = await connectLive(base, member.token);
+    assert.ok(socket.upstream, 'nginx did not name the process holding the live connection (X-Upstream)');
+    if (byProcess.has(socket.upstream)) socket.close();
+    else byProcess.set(socket.upstream, socket);
+  }
+  assert.equal(byProcess.size, 2, `every live connection went to ${[...byProcess.keys()].join(', ')}`);
+  return byProcess;
+}
+
+check(
+  'a message sent through one API process reaches a live client connected through the other',
+  async () => {
+    const pair = await talkingPair('live');
+    const sockets = await connectionOnEachProcess(pair.b);
+    try {
+      const arriving = [...sockets].map(([upstream, socket]) => ({
+        upstream,
+        event: nextEvent(socket, 'message', (e) => e.message.body === 'across the processes'),
+      }));
+      const sent = await sendMessage(pair, pair.a, 'across the processes');
+      const other = arriving.find((a) => a.upstream !== sent.upstream);
+      assert.ok(other, `sent through ${sent.upstream}, which is not behind nginx`);
+      const { message } = await other.event;
+      assert.equal(message.id, sent.id);
+      assert.equal(message.sender_id, pair.a.id);
+      // The process that took the message delivers it to its own connections too.
+      assert.equal((await arriving.find((a) => a.upstream === sent.upstream).event).message.id, sent.id);
+    } finally {
+      for (const socket of sockets.values()) socket.close();
+    }
+  },
+);
+
+/** The stage's answers to `@scale` requests (one line each). */
+const stageAnswers = process.env.SCALE_CONTROL === '1' ? createInterface({ input: process.stdin }) : null;
+const stageLines = stageAnswers?.[Symbol.asyncIterator]();
+async function askStage(request) {
+  process.stdout.write(`@scale ${request}\n`);
+  const { value, done } = await stageLines.next();
+  assert.ok(!done && value === 'ok', `the stage did not do "${request}": ${value}`);
+}
+
+check(
+  'after an API process restarts, a client that reconnects asking after= its last id misses nothing, sees nothing twice',
+  async () => {
+    if (!stageLines) {
+      console.log('    (skipped: needs the stage to restart a process, SCALE_CONTROL=1)');
+      return;
+    }
+    const pair = await talkingPair('restart');
+    // B's page: connected through nginx to one process; it shows each message once, by id.
+    const page = await connectLive(base, pair.b.token);
+    const restarted = page.upstream;
+    const shown = [];
+    const live = [];
+    page.on('message', ({ message }) => {
+      live.push(message.id);
+      if (!shown.includes(message.id)) shown.push(message.id);
+    });
+    try {
+      const first = await sendMessage(pair, pair.a, 'before the restart');
+      await nextEvent(page, 'message', (e) => e.message.id === first.id).catch(() => undefined);
+      assert.deepEqual(shown, [first.id], 'the first message did not arrive live');
+
+      const dropped = new Promise((resolve) => page.once('disconnect', resolve));
+      await askStage(`stop-api ${restarted}`);
+      await dropped; // the process closed the connection as it stopped (graceful shutdown)
+      // While it is down, nginx sends everything to the other process.
+      const missed = [];
+      for (const body of ['while it restarts 1', 'while it restarts 2']) {
+        const sent = await sendMessage(pair, pair.a, body);
+        assert.notEqual(sent.upstream, restarted);
+        missed.push(sent.id);
+      }
+      await askStage(`start-api ${restarted}`);
+
+      // The page connects again (until nginx gives it the restarted process, which must hold it: nginx
+      // leaves a server that refused a connection aside for its fail_timeout, 10 s) and asks for what
+      // came after the last message it shows.
+      for (const until = Date.now() + 30_000; Date.now() < until;) {
+        page.connect();
+        await connected(page);
+        if (page.upstream === restarted) break;
+        page.disconnect();
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      assert.equal(page.upstream, restarted, 'no reconnection reached the restarted process');
+      const lastShown = Math.max(...shown);
+      const caughtUp = await call(
+        'GET',
+        `/api/conversations/${pair.conversationId}/messages?after=${lastShown}`,
+        { token: pair.b.token },
+      );
+      assert.equal(caughtUp.status, 200);
+      const caughtIds = caughtUp.body.data.data.map((m) => m.id);
+      assert.deepEqual(caughtIds, missed, 'the catch-up page is not exactly what was missed');
+      for (const id of caughtIds) if (!shown.includes(id)) shown.push(id);
+
+      // And the restarted process delivers live again, whichever process takes the next message.
+      const arriving = nextEvent(page, 'message', (e) => e.message.body === 'after the restart');
+      const last = await sendMessage(pair, pair.a, 'after the restart');
+      assert.equal((await arriving).message.id, last.id);
+      assert.deepEqual(shown, [first.id, ...missed, last.id]);
+      assert.deepEqual(live, [first.id, last.id], 'a message arrived live twice or while away');
+    } finally {
+      page.close();
+    }
+  },
+);
+
 let passed = 0;
 let failed = 0;
 for (const { name, fn } of checks) {
@@ -233,4 +392,5 @@ if (process.env.SCALE_RESULTS) {
     JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0 }),
   );
 }
+stageAnswers?.close();
 process.exit(failed ? 1 : 0);

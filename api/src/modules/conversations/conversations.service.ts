@@ -135,11 +135,15 @@ export class ConversationsService {
     return { conversation: await this.get(memberId, existing), created: false };
   }
 
-  /** Unread messages over the member's inbox, muted and left conversations aside (the header's badge). */
+  /**
+   * Unread messages over the member's inbox, muted and left conversations aside (the header's badge): only
+   * the conversations with unread messages, from `ix_participants_unread` alone (decision 344), however many
+   * the member has had.
+   */
   async unreadCount(memberId: number): Promise<UnreadMessages> {
     const rows: Array<{ n: string | number | null }> = await this.db.query(
       `SELECT SUM(unread_count) AS n FROM conversation_participants
-       WHERE user_id = ? AND left_at IS NULL AND muted = 0`,
+       WHERE user_id = ? AND muted = 0 AND unread_count > 0 AND left_at IS NULL`,
       [memberId],
     );
     return { count: Number(rows[0]?.n ?? 0) };
