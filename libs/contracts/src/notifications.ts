@@ -47,7 +47,8 @@ export const OPTIONAL_MAIL_LABEL: Record<OptionalMail, string> = {
     'Marketplace e-mails: new quotes and applications, quote awards and application status changes',
   unread_messages:
     'Messages: an e-mail when a message waits unread for 15 minutes (at most one an hour per conversation)',
-  saved_searches: 'Saved searches: new listings that match the searches you saved, as often as you chose for each',
+  saved_searches:
+    'Saved searches: new listings that match the searches you saved, as often as you chose for each',
 };
 
 /** The unread count shows "99+" beyond this (the count reads at most this many rows plus one). */
