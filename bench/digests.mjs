@@ -199,7 +199,8 @@ async function main() {
       const lane = async () => {
         while (next < listings.length) {
           const [subject, id] = listings[next++];
-          hits += await alerts.match(subject, id);
+          const written = await alerts.match(subject, id);
+          hits += written;
         }
       };
       await Promise.all([lane(), lane()]);

@@ -34,6 +34,8 @@ describe('saved search matching', () => {
     expect(queryWords('Tandoor, CHEF in a')).toEqual(['tandoor', 'chef']);
     expect(wordKey(['chef', 'tandoor'])).toBe('tan');
     expect(wordKey([])).toBe('');
+    // By code point: three letters outside the BMP stay three whole letters, never half a pair.
+    expect(wordKey(['𝒜𝒷𝒸𝒹'])).toBe('𝒜𝒷𝒸');
   });
 
   it('needs every word at the start of a word of the listing, case and accents folded', () => {

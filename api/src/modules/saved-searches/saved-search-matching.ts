@@ -15,6 +15,9 @@ import { folded, fulltextTerms, searchWords, wordsOfText } from '../search';
 /** Letters of the longest word that make the index key: InnoDB's shortest word, so every word has them. */
 export const WORD_KEY_LENGTH = 3;
 
+/** The first letters of a word, by code point (a cut surrogate pair is no text MariaDB stores). */
+const head = (word: string) => Array.from(word).slice(0, WORD_KEY_LENGTH).join('');
+
 /** A search's words as global search takes them (at most 8, 3 letters or more, no stopwords), folded. */
 export function queryWords(query: string): string[] {
   const terms = fulltextTerms(query);
@@ -24,7 +27,7 @@ export function queryWords(query: string): string[] {
 /** The index key of a search's words: the first letters of its longest word ('' for none). */
 export function wordKey(words: readonly string[]): string {
   const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-  return longest ? longest.slice(0, WORD_KEY_LENGTH) : '';
+  return longest ? head(longest) : '';
 }
 
 export interface IndexKey {
@@ -76,8 +79,7 @@ export function listingKeys(listing: MatchedListing): Array<Omit<IndexKey, 'word
 /** The word keys a listing's words satisfy, and '' (searches without words). */
 export function wordKeysOf(listing: MatchedListing): string[] {
   const keys = new Set(['']);
-  for (const word of wordsOfText(listing.searchText))
-    if (word.length >= WORD_KEY_LENGTH) keys.add(word.slice(0, WORD_KEY_LENGTH));
+  for (const word of wordsOfText(listing.searchText)) keys.add(head(word));
   return [...keys];
 }
 

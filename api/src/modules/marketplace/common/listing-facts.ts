@@ -93,7 +93,10 @@ export class ListingFacts {
       subject,
       id: row.id,
       ownerId: row.user_id,
-      title: (row.title || row.search_text || `${kind.type} ${row.id}`).slice(0, 160),
+      // By code point: a cut surrogate pair is no text MariaDB stores.
+      title: Array.from(row.title || row.search_text || `${kind.type} ${row.id}`)
+        .slice(0, 160)
+        .join(''),
       searchText: row.search_text ?? '',
       categoryId: row.category_id,
       cityId,
