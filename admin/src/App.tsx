@@ -1,11 +1,11 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AcceptInvite } from './auth/AcceptInvite';
 import { ConsoleLayout } from './auth/ConsoleLayout';
 import { LoginPage } from './auth/LoginPage';
 import { TwoFactorPage } from './auth/TwoFactorSetup';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { authProvider as consoleAuthProvider } from './providers/authProvider';
+import { dataProvider as consoleDataProvider } from './providers/dataProvider';
 import {
   canEditContent,
   canFinance,
@@ -43,7 +43,11 @@ import tutorials from './tutorials';
 import watchedWords from './watched-words';
 import tradeCategories from './trade-categories';
 
-export const App = () => (
+/** The console. The providers are the real ones; the component tests give fakes (decision 234). */
+export const App = ({
+  dataProvider = consoleDataProvider,
+  authProvider = consoleAuthProvider,
+}: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {}) => (
   <Admin
     title="Restaurant Community — Staff"
     dataProvider={dataProvider}

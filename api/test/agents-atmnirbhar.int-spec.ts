@@ -182,6 +182,14 @@ describe('POST dsa/dsas', () => {
     expect(Number(n)).toBe(0);
   });
 
+  it('says an income in words is not a whole number rather than over the limit', async () => {
+    const member = await indianMember();
+    const res = await submit(member.token, goodFields({ net_annual_income: 'a lot' })).expect(422);
+    expect(res.body.errors.net_annual_income).toEqual([
+      'The net annual income must be a whole number of rupees.',
+    ]);
+  });
+
   it('needs no GST proof without a GST number, and refuses a city outside the state', async () => {
     const member = await indianMember();
     const noGst = goodFields({ gst_no: '' });

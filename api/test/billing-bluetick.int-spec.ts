@@ -84,6 +84,24 @@ describe('POST upload-bluetick-documents', () => {
     expect(res.body.data.bluetick_payment_details.has_business_proof).toBe(false);
   });
 
+  it('answers every document error of a request at once: both missing, or both not documents', async () => {
+    const owner = await signUpVerified(http, outbox);
+    const empty = await upload(owner.token, {}).expect(422);
+    expect(empty.body.errors).toEqual({
+      document1: ['The identity document is required.'],
+      document2: ['The business proof is required.'],
+    });
+    const page = Buffer.from('<html>not a document</html>');
+    const wrong = await upload(owner.token, {
+      document1: [page, 'id.pdf'],
+      document2: [page, 'proof.pdf'],
+    }).expect(422);
+    expect(wrong.body.errors).toEqual({
+      document1: ['The identity document must be a PDF or an image (JPEG, PNG or WebP).'],
+      document2: ['The business proof must be a PDF or an image (JPEG, PNG or WebP).'],
+    });
+  });
+
   it('refuses a document over 5 MB and a plan other than the blue tick', async () => {
     const member = await signUpVerified(http, outbox);
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);

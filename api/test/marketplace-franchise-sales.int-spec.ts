@@ -111,6 +111,29 @@ describe('franchise offers', () => {
     expect(res.body.errors).toHaveProperty(field);
   });
 
+  it('answers every field error of an empty or an all-wrong offer at once, the missing city among them', async () => {
+    const owner = await members.owner();
+    const empty = await postFranchise(owner, { country_id: '101', state_id: '4030' }).expect(422);
+    expect(Object.keys(empty.body.errors).sort()).toEqual(
+      ['brand_name', 'city_id', 'company_name', 'contact_email', 'contact_name', 'contact_phone'].sort(),
+    );
+    expect(empty.body.errors.city_id).toEqual([
+      'The selected city does not belong to the selected state and country.',
+    ]);
+    const wrong = await postFranchise(owner, {
+      ...FRANCHISE,
+      brand_name: ' ',
+      contact_email: 'not-an-email',
+      contact_phone: 'abc',
+      investment_needed: 'twenty lakh',
+      outlet_count: 'four',
+      city_id: undefined,
+    }).expect(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(
+      ['brand_name', 'city_id', 'contact_email', 'contact_phone', 'investment_needed', 'outlet_count'].sort(),
+    );
+  });
+
   it('refuses more than 10 images and files that are not images', async () => {
     const owner = await members.owner();
     expect((await postFranchise(owner, FRANCHISE, await images(11)).expect(422)).body.errors).toHaveProperty(

@@ -114,6 +114,18 @@ describe('restaurant profile', () => {
     ).toBe('Fine Dining');
   });
 
+  it('names the missing Other type and a city outside its state in one answer', async () => {
+    const owner = await members.owner();
+    const res = await update(owner, {
+      restaurant_type_id: '1',
+      country_id: '101',
+      state_id: '4030',
+      current_city_id: '1',
+    }).expect(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['city_id', 'restaurant_type']);
+    expect(res.body.errors.city_id).toEqual(['The city does not belong to the state and country given']);
+  });
+
   it.each([
     ['facbook_url', { facbook_url: 'facebook.com/spiceroute' }],
     ['twiter_url', { twiter_url: 'javascript:alert(1)' }],

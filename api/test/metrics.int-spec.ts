@@ -115,6 +115,24 @@ describe('metrics of the worker', () => {
     await worker.init();
     const payload = signupPayload();
     await http().post('/api/users').set('X-Forwarded-For', freshIp()).send(payload).expect(201);
+    // A confirmed PayU payment and a failed Razorpay one: the payments family counts them per provider.
+    const buyer = await signUpVerified(http, api.outbox);
+    const { insertId: subscriptionId } = await api.db.query(
+      'INSERT INTO subscriptions (user_id, plan_id) VALUES (?, 1)',
+      [buyer.id],
+    );
+    const paymentsBefore = await scrape(metricsPort + 1);
+    const count = (text: string, provider: string, status: string) =>
+      sample(text, `payments{provider="${provider}",status="${status}"}`) ?? 0;
+    for (const [provider, status] of [
+      ['payu', 'paid'],
+      ['razorpay', 'failed'],
+    ])
+      await api.db.query(
+        `INSERT INTO payments (user_id, purpose, plan_id, subscription_id, provider, status, currency, list_amount_minor, discount_minor, amount_minor)
+         VALUES (?, 'elite', 1, ?, ?, ?, 'INR', 99900, 0, 99900)`,
+        [buyer.id, subscriptionId, provider, status],
+      );
     await waitFor(() => smtp.inbox.some((mail) => mail.to.includes(payload.email as string)));
 
     const text = await waitFor(async () => {
@@ -126,6 +144,8 @@ describe('metrics of the worker', () => {
     expect(text).toMatch(/^queue_job_duration_seconds_count\{queue="email",outcome="completed"\} [1-9]/m);
     expect(sample(text, 'member_signups')).toBeGreaterThan(0);
     expect(text).toContain('# TYPE payments gauge');
+    expect(count(text, 'payu', 'paid')).toBe(count(paymentsBefore, 'payu', 'paid') + 1);
+    expect(count(text, 'razorpay', 'failed')).toBe(count(paymentsBefore, 'razorpay', 'failed') + 1);
     expect(sample(text, 'backup_last_success_timestamp_seconds')).toEqual(expect.any(Number));
     expect(text).toContain('# TYPE queue_jobs_failed_total counter');
   }, 60_000);

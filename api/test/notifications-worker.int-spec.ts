@@ -46,3 +46,23 @@ it('the worker delivers what the API queued: a like and a follow request reach t
   expect(list.map((n) => n.kind).sort()).toEqual(['follow_requested', 'post_liked']);
   expect(list.every((n) => n.actor?.id === fan.id)).toBe(true);
 });
+
+it('a follow request withdrawn and asked again leaves one notification, not two', async () => {
+  const [asked, asker] = await Promise.all([newMember(http, outbox), newMember(http, outbox)]);
+  const follow = () =>
+    http().post('/api/users/follow').set(bearer(asker)).send({ followee_id: asked.id }).expect(200);
+  const unread = async () =>
+    (await http().get('/api/notifications/unread-count').set(bearer(asked)).expect(200)).body.data.count;
+  await follow();
+  expect(await waitFor(async () => ((await unread()) === 1 ? 1 : null))).toBe(1);
+
+  await http().post('/api/users/unfollow').set(bearer(asker)).send({ followee_id: asked.id }).expect(200);
+  // The withdrawn request is no longer in the bell.
+  expect(await unread()).toBe(0);
+  await follow();
+  expect(await waitFor(async () => ((await unread()) === 1 ? 1 : null))).toBe(1);
+  const list = (await http().get('/api/notifications').set(bearer(asked)).expect(200)).body.data
+    .data as MemberNotification[];
+  expect(list.filter((n) => n.kind === 'follow_requested')).toHaveLength(1);
+  expect(list[0]).toMatchObject({ actor: { id: asker.id }, others_count: 0 });
+});

@@ -63,12 +63,13 @@ test('without JavaScript, the password form names every missing field at once an
   await page.goto(`${urls.web}/Home/User/setting`);
   const section = page.getByRole('region', { name: 'Change password' });
   await section.getByRole('button', { name: 'Change password' }).click();
-  for (const text of [
-    'Current password is required',
-    'New password is required',
-    'Confirm password is required',
+  // Each message next to its field (and listed in the form's summary).
+  for (const [label, text] of [
+    ['Current password', 'Current password is required'],
+    ['New password', 'New password is required'],
+    ['Confirm password', 'Confirm password is required'],
   ])
-    await expect(section.getByText(text)).toBeVisible();
+    await expect(section.getByLabel(label, { exact: true })).toHaveAccessibleDescription(text);
 
   await section.getByLabel('Current password').fill(member.password);
   await section.getByLabel('New password').fill('A-new-Secret#2026');

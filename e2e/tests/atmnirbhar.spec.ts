@@ -45,9 +45,11 @@ test.describe('Atmnirbhar', () => {
     await form.getByLabel('Aadhar Card', { exact: true }).setInputFiles(pdf('aadhaar.pdf'));
     await form.getByLabel('GST No Proof (needed with a GST number)').setInputFiles(png('gst.png'));
 
-    // Without the declaration the form is not sent.
+    // Without the declaration the application is refused, the box named next to it.
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByText(AgentMessages.declarationMissing)).toBeVisible();
+    await expect(
+      form.getByLabel('I declare that my annual income is under Rs. 3 LPA.'),
+    ).toHaveAccessibleDescription(AgentMessages.declarationMissing);
     await expect(site).toHaveURL(/\/Home\/User\/Atmnirbhar$/);
 
     await form.getByLabel('I declare that my annual income is under Rs. 3 LPA.').check();

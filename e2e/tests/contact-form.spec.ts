@@ -21,8 +21,14 @@ test('a visitor writes through the contact form and a moderator marks the messag
 
   // Without JavaScript: every missing field is named at once.
   await site.getByRole('button', { name: 'Send message' }).click();
-  for (const text of ['Name is required', 'E-mail is required', 'Subject is required', 'Message is required'])
-    await expect(site.getByText(text)).toBeVisible();
+  // Each next to its field (and listed in the form's summary).
+  for (const [label, text] of [
+    ['Name', 'Name is required'],
+    ['E-mail', 'E-mail is required'],
+    ['Subject', 'Subject is required'],
+    ['Message', 'Message is required'],
+  ])
+    await expect(site.getByLabel(label, { exact: true })).toHaveAccessibleDescription(text);
 
   await site.getByLabel('Name').fill('Meera Shah');
   await site.getByLabel('E-mail').fill('meera@example.test');

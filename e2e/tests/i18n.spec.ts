@@ -87,6 +87,19 @@ test('a Hindi browser gets the Hindi landing page, and the page says it varies b
   expect(varyNames(named.headers().vary)).not.toContain('accept-language');
 });
 
+test('the blogs, podcasts and tutorials pages speak Hindi to a Hindi reader', async ({ page }) => {
+  await page.goto(`${urls.web}/dummyAllBlogs?lang=hi`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ब्लॉग');
+  await page.goto(`${urls.web}/dummyIBTalks?lang=hi`);
+  await expect(page.getByRole('searchbox', { name: 'पॉडकास्ट खोजें' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'पॉडकास्ट सीरीज़' }).getByRole('link', { name: 'सीज़न 1' }),
+  ).toBeVisible();
+  await page.goto(`${urls.web}/dummyTutorialPage?lang=hi`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ट्यूटोरियल');
+  await expect(page.getByRole('link', { name: /^अभी देखें: / }).first()).toBeVisible();
+});
+
 test('public pages name their English, Hindi and default alternates; members’ pages do not', async ({
   request,
 }) => {

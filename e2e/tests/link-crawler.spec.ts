@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { shapeOf, siteLinks } from '../support/crawl';
 import { signInMember } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
 import { demoMembers, type Member } from '../support/social';
@@ -12,15 +13,6 @@ import { urls } from '../support/urls';
  * fails the test with the link and the page that rendered it. Generic: it knows no page but its starts.
  */
 
-/**
- * Links not to follow: signing out, and the blog share links (they count a share and redirect to the
- * social network, outside this machine's reach).
- */
-const SKIP = [/^\/logout\b/i, /^\/blog-share\//i];
-
-/** Links that differ only in ids are one link for the crawler (a feed renders dozens of /posts/{id}). */
-const shapeOf = (url: URL) => `${url.pathname.replace(/\/\d+(?=\/|$)/g, '/#')}${url.search ? '?' : ''}`;
-
 interface Found {
   url: string;
   from: string;
@@ -32,14 +24,7 @@ async function linksOn(page: Page, path: string): Promise<Found[]> {
   const status = response?.status() ?? 0;
   expect(status !== 404 && status < 500, `start page ${path} answered ${status}`).toBe(true);
   const from = new URL(page.url()).pathname;
-  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  const origin = new URL(urls.web).origin;
-  return hrefs.flatMap((href) => {
-    const url = new URL(href);
-    url.hash = '';
-    if (url.origin !== origin || SKIP.some((re) => re.test(url.pathname))) return [];
-    return [{ url: url.toString(), from }];
-  });
+  return (await siteLinks(page)).map((url) => ({ url: url.toString(), from }));
 }
 
 /** Requests each link once (by shape) as the page's visitor; answers the broken ones. */

@@ -39,6 +39,47 @@ describe('marketplace form rules', () => {
     });
   });
 
+  it('checks a franchise offer’s amounts and place in the same pass as its required fields', () => {
+    const errors = checkAll(
+      {
+        country_id: '101',
+        state_id: '4030',
+        investment_needed: 'twenty lakh',
+        outlet_count: 'four',
+        franchise_fees: '12.345',
+      },
+      FRANCHISE_RULES,
+    );
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'brand_name',
+        'city_id',
+        'company_name',
+        'contact_email',
+        'contact_name',
+        'contact_phone',
+        'franchise_fees',
+        'investment_needed',
+        'outlet_count',
+      ].sort(),
+    );
+    expect(errors.city_id).toBe('Choose the city');
+    expect(checkAll({ country_id: '101' }, FRANCHISE_RULES).state_id).toBe('Choose the state');
+  });
+
+  it('checks a sale’s Other type, opening year and amounts with its required fields', () => {
+    const errors = checkAll(
+      { restaurant_type_id: '1', operate_since: 'long ago', turnover: 'much', expected_price: '100' },
+      SALE_RULES,
+    );
+    expect(errors).toMatchObject({
+      restaurant_type: 'Enter the type of restaurant',
+      operate_since: 'Enter the year you opened, like 2015 or 2015-06',
+      turnover: 'Enter the turnover as an amount in rupees, like 450000',
+    });
+    expect(errors.expected_price).toBeUndefined();
+  });
+
   it('passes a complete job and a complete quote', () => {
     expect(checkAll({ title: 'Chef', position: 'Head chef', salary: '25000.50' }, JOB_RULES)).toEqual({});
     expect(checkAll({ mobile_no: '+91 98765-43210', rate: '1500' }, QUOTE_RULES)).toEqual({});

@@ -65,23 +65,73 @@ const contactRules = {
   contact_email: [rules.required('Enter an email address'), rules.email()],
 };
 
-/** A new franchise offer (Franchisee Provider). */
+/** A whole number of at least 0 (a count of outlets). */
+export function count(message: string): Rule {
+  return (value) => (!value.trim() || /^\d{1,9}$/.test(value.trim()) ? null : message);
+}
+
+/**
+ * A listing's place, as the API takes it: once a country (or a state) is chosen, the state and the city
+ * are needed too, so the form says so with its other messages rather than after them.
+ */
+const placeRules = {
+  state_id: [((value, all) => (all.country_id && !value.trim() ? 'Choose the state' : null)) as Rule],
+  city_id: [
+    ((value, all) => ((all.country_id || all.state_id) && !value.trim() ? 'Choose the city' : null)) as Rule,
+  ],
+};
+
+const franchiseAmount = (label: string) => [
+  amount(`Enter the ${label} as an amount in rupees, like 2000000`),
+];
+
+/** A franchise offer (Franchisee Provider): every field the API checks, in one pass. */
 export const FRANCHISE_RULES: Record<string, readonly Rule[]> = {
-  brand_name: [rules.required('Enter the brand name')],
-  company_name: [rules.required('Enter the company name')],
+  brand_name: [
+    rules.required('Enter the brand name'),
+    rules.maxLength(shortTextMaxLength, `Keep the brand name to ${shortTextMaxLength} characters or fewer`),
+  ],
+  company_name: [
+    rules.required('Enter the company name'),
+    rules.maxLength(shortTextMaxLength, `Keep the company name to ${shortTextMaxLength} characters or fewer`),
+  ],
+  outlet_count: [count('Enter the number of outlets as a whole number, like 4')],
+  investment_needed: franchiseAmount('investment needed'),
+  turnover: franchiseAmount('turnover per outlet'),
+  total_investment: franchiseAmount('total investment'),
   contact_email: contactRules.contact_email,
+  working_capital: franchiseAmount('working capital'),
   contact_name: contactRules.contact_name,
+  net_profit: franchiseAmount('net profit'),
   contact_phone: contactRules.contact_phone,
+  expected_turnover: franchiseAmount('expected turnover'),
+  franchise_fees: franchiseAmount('franchise fees'),
+  ...placeRules,
 };
 
 /** A new restaurant-for-sale listing (Sell My Restaurant). */
 export const SALE_RULES: Record<string, readonly Rule[]> = {
   restaurant_type_id: [rules.required('Choose the restaurant type')],
+  // Type 1 is "Other": its name is then needed (the API's rule).
+  restaurant_type: [
+    ((value, all) =>
+      all.restaurant_type_id === '1' && !value.trim() ? 'Enter the type of restaurant' : null) as Rule,
+  ],
+  operate_since: [
+    ((value) =>
+      !value.trim() || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value.trim())
+        ? null
+        : 'Enter the year you opened, like 2015 or 2015-06') as Rule,
+  ],
+  turnover: [amount('Enter the turnover as an amount in rupees, like 450000')],
+  cost: [amount('Enter the cost as an amount in rupees, like 300000')],
+  profit: [amount('Enter the profit as an amount in rupees, like 150000')],
   expected_price: [
     rules.required('Enter the expected price'),
     amount('Enter the expected price as an amount in rupees, like 2500000'),
   ],
   ...contactRules,
+  ...placeRules,
 };
 
 /** A vendor's quote on an owner's requirement. */

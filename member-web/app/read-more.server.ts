@@ -44,6 +44,12 @@ export interface ReadMoreView {
    * quote / application" text or the Elite prompt (decision 210). Null when the rows already show it.
    */
   contact: ReadMoreContact | null;
+  /**
+   * The "Message" button's context: a franchise offer or sale listing, for anyone but its owner (the API
+   * applies the listing's Elite rule, decision 270). Jobs and requirements are talked about through their
+   * application or quote (the owner's Received pages).
+   */
+  message?: { type: 'franchise' | 'restaurant_sale'; id: number } | null;
 }
 
 export interface ReadMoreContact {
@@ -110,6 +116,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         ],
         contact: contactOf('sale', id, s.contact_access, 'Shown once you show interest'),
         ...interest(s.user_id !== me.id, s.relation, `restaurants/sell-my-restaurants/interested/${id}`),
+        message: s.user_id !== me.id ? { type: 'restaurant_sale', id } : null,
       };
     },
   },
@@ -142,6 +149,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         ],
         contact: contactOf('franchise', id, f.contact_access, 'Shown once you show interest'),
         ...interest(f.user_id !== me.id, f.relation, `restaurants/give-franchises/interested/${id}`),
+        message: f.user_id !== me.id ? { type: 'franchise', id } : null,
       };
     },
   },

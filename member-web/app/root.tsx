@@ -18,6 +18,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { headerMember } from './components/user-menu';
 import { LanguageAlternates } from './components/language-alternates';
+import { LiveProvider } from './components/live-channel';
 import { env } from './env.server';
 import { i18nFor } from './i18n/i18n';
 import { chooseLanguage } from './i18n/language.server';
@@ -90,15 +91,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguageAlternates origin={data?.origin} />
         </head>
         <body>
-          <a className="skip-link" href="#main">
-            {i18n.t('common:skipToContent')}
-          </a>
-          <SiteHeader isSignedIn={data?.isSignedIn ?? false} member={data?.member} />
-          <main id="main" className="site-main">
-            {children}
-          </main>
-          {data?.isSignedIn ? <ChatColumn /> : null}
-          <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
+          {/* One live connection for the whole page, signed in (decision 272): messages, receipts, badges. */}
+          <LiveProvider enabled={data?.isSignedIn ?? false}>
+            <a className="skip-link" href="#main">
+              {i18n.t('common:skipToContent')}
+            </a>
+            <SiteHeader isSignedIn={data?.isSignedIn ?? false} member={data?.member} />
+            <main id="main" className="site-main">
+              {children}
+            </main>
+            {data?.isSignedIn ? <ChatColumn /> : null}
+            <SiteFooter supportEmail={data?.supportEmail} agent={data?.member?.atmnirbhar === 'panel'} />
+          </LiveProvider>
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

@@ -87,8 +87,8 @@ export async function saveSale(request: Request, mode: 'create' | 'edit') {
   if (read.form.get('intent') === 'locations') {
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
   }
-  // A new listing: every missing or malformed field at once, in plain words, before anything is sent.
-  const errors = mode === 'create' ? checkAll(values, SALE_RULES) : {};
+  // A new or edited listing: every missing or malformed field at once, in plain words, before anything is sent.
+  const errors = checkAll(values, SALE_RULES);
   if (Object.keys(errors).length > 0)
     return formReply(values, { fieldErrors: errors }, 422, await locationsFor(api, values));
   let path = 'restaurants/sell-my-restaurant';

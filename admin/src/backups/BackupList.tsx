@@ -1,6 +1,7 @@
 import type { StaffBackupRun } from '@app/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Backup';
+import { Typography } from '@mui/material';
 import {
   Button,
   DataTable,
@@ -82,6 +83,20 @@ const Status = () => {
   );
 };
 
+/** Where the archive was copied (BACKUP_S3_BUCKET), or why the copy failed; a dash when none was made. */
+const Copy = () => {
+  const record = useRecordContext<StaffBackupRun>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.copy_error)
+    return (
+      <Typography variant="body2" color="error" component="span">
+        {translate('resources.backups.not_copied', { error: record.copy_error })}
+      </Typography>
+    );
+  return <span>{record.copied_to ?? '—'}</span>;
+};
+
 const Column = DataTable.Col<StaffBackupRun>;
 
 /** Every backup run, newest first: scheduled, started here, or from the command line. */
@@ -110,6 +125,9 @@ export const BackupList = () => (
       </Column>
       <Column source="duration_ms" disableSort>
         <Duration />
+      </Column>
+      <Column source="copied_to" disableSort>
+        <Copy />
       </Column>
       <Column source="file_name" disableSort>
         <DownloadButton />

@@ -69,10 +69,18 @@ export const StatusPage = () => {
                       status.last_backup
                         ? `${new Date(status.last_backup.created_at).toLocaleString()}: ${translate(
                             `resources.backups.statuses.${status.last_backup.status}`,
-                          )}, ${formatBytes(status.last_backup.size_bytes)}`
+                          )}, ${formatBytes(status.last_backup.size_bytes)}${
+                            status.last_backup.copy_error
+                              ? `, ${translate('resources.backups.not_copied', { error: status.last_backup.copy_error })}`
+                              : ''
+                          }`
                         : '—'
                     }
-                    bad={!status.last_backup || status.last_backup.status === 'failed'}
+                    bad={
+                      !status.last_backup ||
+                      status.last_backup.status === 'failed' ||
+                      status.last_backup.copy_error !== null
+                    }
                   />
                 </TableBody>
               </Table>

@@ -12,6 +12,10 @@ export interface StaffBackupRun {
   file_name: string | null;
   size_bytes: number | null;
   sha256: string | null;
+  /** Where the archive was copied (`s3://bucket/key`, BACKUP_S3_BUCKET); null when it was not. */
+  copied_to: string | null;
+  /** Why the copy to the bucket failed (the archive itself is kept all the same). */
+  copy_error: string | null;
   duration_ms: number | null;
   error: string | null;
   created_at: string;

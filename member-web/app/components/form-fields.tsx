@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react';
 
+import { useSiteWording } from '../api-wording';
 import { useT } from '../i18n/i18n';
 
 import { useHydrated } from './use-hydrated';
@@ -49,6 +50,7 @@ export function ErrorSummary({
   order?: readonly string[];
 }) {
   const { t } = useT('common');
+  const word = useSiteWording();
   const names = Object.keys(errors ?? {}).filter((name) => errors?.[name]);
   if (!errors || names.length === 0) return null;
   const sorted = [
@@ -67,7 +69,7 @@ export function ErrorSummary({
       <ul>
         {sorted.map((name) => (
           <li key={name}>
-            <a href={`#${prefix}-${name}`}>{errors[name]}</a>
+            <a href={`#${prefix}-${name}`}>{word(errors[name]!)}</a>
           </li>
         ))}
       </ul>
@@ -127,10 +129,11 @@ export function Field({
 }
 
 export function FieldError({ id, error }: { id?: string; error?: string }) {
+  const word = useSiteWording();
   if (!error) return null;
   return (
     <p id={id} className="field__error">
-      {error}
+      {word(error)}
     </p>
   );
 }
@@ -181,10 +184,11 @@ export function FormAlert({
   tone?: 'error' | 'success' | 'warning';
   children: ReactNode;
 }) {
+  const word = useSiteWording();
   if (!children) return null;
   return (
     <div className={`alert alert--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
-      {children}
+      {typeof children === 'string' ? word(children) : children}
     </div>
   );
 }

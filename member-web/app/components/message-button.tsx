@@ -1,22 +1,25 @@
 import type { ConversationContextType } from '@app/contracts';
 import { Form } from '@remix-run/react';
 
+import { useT } from '../i18n/i18n';
+
 /**
  * "Message": opens the conversation about a trade (or with a member who follows you back) in /messages; a
- * plain form, so it works without JavaScript. The API decides who may talk (decision 270).
+ * plain form, so it works without JavaScript. The API decides who may talk (decision 270), a listing's
+ * Elite rule included: a refusal shows on /messages.
  */
 export function MessageButton({
   context,
   userId,
-  label = 'Message',
   name,
 }: {
   context?: { type: ConversationContextType; id: number };
+  /** The member to talk to (mutual followers), or the interested member a listing's owner answers. */
   userId?: number;
-  label?: string;
   /** Whom the message is for, for screen readers ("Message Asha"). */
   name?: string;
 }) {
+  const { t } = useT('messages');
   return (
     <Form method="post" action="/messages/start" className="message-button">
       {context ? (
@@ -29,9 +32,9 @@ export function MessageButton({
       <button
         type="submit"
         className="button button--ghost button--small"
-        aria-label={name ? `${label} ${name}` : label}
+        aria-label={name ? t('messageButtonFor', { name }) : undefined}
       >
-        {label}
+        {t('messageButton')}
       </button>
     </Form>
   );

@@ -1,14 +1,44 @@
 import type { UnreadMessages } from '@app/contracts';
 import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 
+import { useT } from '../i18n/i18n';
 import { MESSAGES_PATH } from '../message-paths';
+import { useLiveEvent } from './live-channel';
+import { loadUnread } from './messages/thread-client';
 import '../styles/messages.css';
 
-/** The header's link to /messages with the unread count (from the root loader, right without JavaScript). */
+/** Live events come in bursts (a message and its read receipt): one count for each burst. */
+const RECOUNT_AFTER_MS = 300;
+
+/**
+ * The header's link to /messages with the unread count: from the root loader (right without JavaScript
+ * and after every navigation), and asked again when the live channel brings a message or a read receipt,
+ * so it changes without a reload.
+ */
 export function MessagesBadge() {
+  const { t } = useT('messages');
   const root = useRouteLoaderData<{ unreadMessages?: UnreadMessages | null }>('root');
-  const count = root?.unreadMessages?.count ?? 0;
-  const label = count === 0 ? 'Messages, none unread' : `Messages, ${count} unread`;
+  const fromRoot = root?.unreadMessages?.count ?? 0;
+  const [count, setCount] = useState(fromRoot);
+  useEffect(() => setCount(fromRoot), [fromRoot]);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const recount = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void loadUnread().then((unread) => {
+        if (unread) setCount(unread.count);
+      });
+    }, RECOUNT_AFTER_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useLiveEvent('message', recount);
+  useLiveEvent('read', recount);
+  // Back after a drop: what changed meanwhile (the first opening follows the page's own count).
+  useLiveEvent('connect', ({ again }) => {
+    if (again) recount();
+  });
+  const label = count === 0 ? t('badgeNone') : t('badgeSome', { count });
   return (
     <Link to={MESSAGES_PATH} className="messages-badge" aria-label={label} title={label}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">

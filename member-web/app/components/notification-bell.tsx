@@ -1,16 +1,22 @@
 import type { UnreadNotifications } from '@app/contracts';
 import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 
 import { NOTIFICATIONS_PATH } from '../notification-paths';
+import { useLiveEvent } from './live-channel';
 import '../styles/notifications.css';
 
 /**
  * The header's bell: a link to the notifications page with the unread count (from the root loader, so it
- * is right without JavaScript and after every navigation). "99+" beyond the API's cap.
+ * is right without JavaScript and after every navigation), and the count a new notification brings over
+ * the live channel (decision 275). "99+" beyond the API's cap.
  */
 export function NotificationBell() {
   const root = useRouteLoaderData<{ unreadNotifications?: UnreadNotifications | null }>('root');
-  const unread = root?.unreadNotifications ?? null;
+  const fromRoot = root?.unreadNotifications ?? null;
+  const [unread, setUnread] = useState(fromRoot);
+  useEffect(() => setUnread(fromRoot), [fromRoot]);
+  useLiveEvent('notification', (event) => setUnread(event.unread));
   const count = unread?.count ?? 0;
   const shown = unread?.more ? `${count}+` : String(count);
   const label = unread

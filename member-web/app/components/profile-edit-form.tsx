@@ -3,7 +3,14 @@ import { useId, useRef } from 'react';
 
 import type { LocationLists } from '../locations.server';
 import type { MemberUser } from '../types';
-import { ErrorSummary, Field, FormAlert, FormErrorScope, useFocusFirstError } from './form-fields';
+import {
+  ErrorSummary,
+  Field,
+  FieldError,
+  FormAlert,
+  FormErrorScope,
+  useFocusFirstError,
+} from './form-fields';
 import { LocationFields } from './location-fields';
 import { useMinimumBusy } from './use-minimum-busy';
 
@@ -94,13 +101,13 @@ export function ProfileEditForm({
                 Other
               </option>
             </select>
-            {fieldErrors.gender ? <p className="field__error">{fieldErrors.gender}</p> : null}
+            <FieldError error={fieldErrors.gender} />
           </div>
         </div>
         <div className="field">
           <label htmlFor={ids.about}>About</label>
           <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
-          {fieldErrors.about ? <p className="field__error">{fieldErrors.about}</p> : null}
+          <FieldError error={fieldErrors.about} />
         </div>
         <div className="form__grid">
           <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />

@@ -7,6 +7,7 @@ import { BlogCards } from '../components/content/blogs';
 import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { useT } from '../i18n/i18n';
 import { loadBlogList, requireSignedInCopy } from '../content-pages.server';
 import { blogAction } from '../content.server';
 
@@ -24,8 +25,9 @@ export function action({ request }: ActionFunctionArgs) {
 
 export default function AllBlogs() {
   const { blogs, now } = useLoaderData<typeof loader>();
+  const { t } = useT('content');
   return (
-    <ContentPage title="Blogs">
+    <ContentPage title={t('blogs.title')}>
       <BlogCards blogs={blogs} now={now} readPath="/blogs" />
     </ContentPage>
   );

@@ -65,7 +65,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (read.form.get('intent') === 'locations')
     return data({ values, fieldErrors: {}, locations: await locationsFromValues(api, values) });
   const sent = await sendForm(api, 'POST', 'dsa/dsas', dsaApiBody(read.form, values));
-  if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFromValues(api, values));
+  if (!sent.ok) {
+    // The ticked box is kept too, so a refused form comes back as it was sent.
+    const kept = { ...values, declaration: read.form.get('declaration') ? '1' : '' };
+    return formReply(kept, sent.failure, sent.status, await locationsFromValues(api, values));
+  }
   throw redirect('/Home/User/AtmPaySuc');
 }
 

@@ -6,11 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 
 import { requireMember } from '../accounts.server';
 import { Field, FormAlert, PasswordField } from '../components/form-fields';
 import { GoHome } from '../components/go-home';
+import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { destroySession } from '../session.server';
 import { isIntent, runSettingsForm, type SettingsIntent, type SettingsResult } from '../settings.server';
@@ -44,10 +46,38 @@ function resultFor(result: SettingsResult | undefined, intent: SettingsIntent) {
   return result?.intent === intent ? result : undefined;
 }
 
-function Errors({ result }: { result?: SettingsResult }) {
-  if (!result) return null;
-  if (result.ok) return <FormAlert tone="success">{result.message}</FormAlert>;
-  return <FormAlert>{result.message}</FormAlert>;
+/**
+ * One settings form with the shared error pattern (decision 171): every message of a refused submit next
+ * to its field and in the summary, focus on the first; a saved one says so above it.
+ */
+function SettingsForm({
+  intent,
+  label,
+  result,
+  children,
+}: {
+  intent: SettingsIntent;
+  label: string;
+  result?: SettingsResult;
+  children: ReactNode;
+}) {
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    <>
+      {result?.ok ? <FormAlert tone="success">{result.message}</FormAlert> : null}
+      <ReportingForm
+        prefix={`settings-${intent}`}
+        fieldErrors={failed?.fieldErrors}
+        message={failed?.message}
+        method="post"
+        className="form"
+        aria-label={label}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </ReportingForm>
+    </>
+  );
 }
 
 const fieldError = (result: SettingsResult | undefined, name: string) =>
@@ -73,9 +103,7 @@ export default function Settings() {
       <section className="card settings-section" aria-labelledby="settings-password">
         <h2 id="settings-password">Change password</h2>
         <p>You stay signed in here; you will be signed out on your other devices.</p>
-        <Errors result={password} />
-        <Form method="post" className="form" noValidate>
-          <input type="hidden" name="intent" value="password" />
+        <SettingsForm intent="password" label="Change password" result={password}>
           <PasswordField
             label="Current password"
             name="current_password"
@@ -100,7 +128,7 @@ export default function Settings() {
           <button type="submit" className="button button--primary" disabled={busy('password')}>
             {busy('password') ? 'Please Wait...' : 'Change password'}
           </button>
-        </Form>
+        </SettingsForm>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-email">
@@ -109,9 +137,7 @@ export default function Settings() {
           Your e-mail address is <strong>{email}</strong>. We send a code to the new address; the change is
           made when you enter it.
         </p>
-        <Errors result={emailChange} />
-        <Form method="post" className="form" noValidate>
-          <input type="hidden" name="intent" value="email" />
+        <SettingsForm intent="email" label="Change e-mail" result={emailChange}>
           <Field
             label="New e-mail"
             name="email"
@@ -130,12 +156,10 @@ export default function Settings() {
           <button type="submit" className="button button--primary" disabled={busy('email')}>
             {busy('email') ? 'Please Wait...' : 'Send code'}
           </button>
-        </Form>
+        </SettingsForm>
         {awaitingCode || confirm ? (
           <>
-            <Errors result={confirm} />
-            <Form method="post" className="form" noValidate>
-              <input type="hidden" name="intent" value="email-confirm" />
+            <SettingsForm intent="email-confirm" label="Confirm new e-mail" result={confirm}>
               <Field
                 label="Code"
                 name="email_otp"
@@ -148,7 +172,7 @@ export default function Settings() {
               <button type="submit" className="button button--primary" disabled={busy('email-confirm')}>
                 Confirm new e-mail
               </button>
-            </Form>
+            </SettingsForm>
           </>
         ) : null}
       </section>
@@ -179,13 +203,11 @@ export default function Settings() {
           invoices, and your own images and documents, and e-mail you a download link that works for{' '}
           {DATA_EXPORT_LINK_HOURS} hours.
         </p>
-        <Errors result={exported} />
-        <Form method="post">
-          <input type="hidden" name="intent" value="export" />
+        <SettingsForm intent="export" label="Export my data" result={exported}>
           <button type="submit" className="button button--secondary" disabled={busy('export')}>
             Export my data
           </button>
-        </Form>
+        </SettingsForm>
       </section>
 
       <section className="card settings-section settings-section--danger" aria-labelledby="settings-delete">
@@ -196,9 +218,7 @@ export default function Settings() {
           (always within {DELETION_POLICY_DAYS.removed} days). Invoices are kept as the law requires. See our{' '}
           <Link to="/deletionPolicy">Account Deletion Policy</Link>.
         </p>
-        <Errors result={deletion} />
-        <Form method="post" className="form" noValidate>
-          <input type="hidden" name="intent" value="delete" />
+        <SettingsForm intent="delete" label="Delete my account" result={deletion}>
           <PasswordField
             label="Password"
             name="password"
@@ -209,7 +229,7 @@ export default function Settings() {
           <button type="submit" className="button button--danger" disabled={busy('delete')}>
             {busy('delete') ? 'Please Wait...' : 'Delete my account'}
           </button>
-        </Form>
+        </SettingsForm>
       </section>
 
       <GoHome />

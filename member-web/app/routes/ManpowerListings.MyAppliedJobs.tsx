@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
+import { MessageButton } from '../components/message-button';
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { requireManpower } from '../manpower.server';
@@ -43,12 +44,13 @@ export default function MyAppliedJobs() {
               <th scope="col">Email ID</th>
               <th scope="col">Job</th>
               <th scope="col">Status</th>
+              <th scope="col">Message</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>
+                <td colSpan={8}>
                   No applications yet. <Link to="/ManpowerListings/JobsList">See the open jobs</Link>.
                 </td>
               </tr>
@@ -66,6 +68,13 @@ export default function MyAppliedJobs() {
                   </td>
                   <td>
                     <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>
+                  </td>
+                  <td>
+                    {/* The application is the trade: the professional talks to the job's owner (decision 270). */}
+                    <MessageButton
+                      context={{ type: 'application', id: row.id }}
+                      name={row.restaurant.business_name ?? row.restaurant.name}
+                    />
                   </td>
                 </tr>
               ))

@@ -14,6 +14,7 @@ import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { RatingBadge } from '../components/reviews/rating-badge';
+import { MessageButton } from '../components/message-button';
 import { FollowButton } from '../components/social/follow-button';
 import { ReportAction, ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
@@ -162,6 +163,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           : 'Enter a PIN code of 3 to 12 letters or digits',
     ],
     about: [rules.maxLength(5000, 'Keep About under 5,000 characters')],
+    // A state without its city is refused by the API; said here with the other messages.
+    city_id: [(city, all) => (all.state_id && !city.trim() ? 'Choose the city' : null)],
   });
   if (Object.keys(fieldErrors).length) {
     const locations = await loadLocations(api, {
@@ -298,6 +301,10 @@ export default function Profile() {
                   name={user.full_name}
                 />
               </ViewerProvider>
+              {/* Members who follow each other may talk without a trade; the API checks the follow back. */}
+              {user.follow_status === 'accepted' ? (
+                <MessageButton userId={user.id} name={user.full_name} />
+              ) : null}
               {/* Report is there when needed, not as prominent as Follow (decision 174). */}
               <details className="more-menu">
                 <summary aria-label={`More actions for ${user.full_name}`}>⋯</summary>

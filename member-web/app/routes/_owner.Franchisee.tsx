@@ -101,8 +101,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = textValues(form, FRANCHISE_TEXT_FIELDS);
   if (intent === 'locations')
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
-  // A new offer: every missing or malformed field at once, in plain words, before anything is sent.
-  const errors = intent === 'update' ? {} : checkAll(values, FRANCHISE_RULES);
+  // A new or edited offer: every missing or malformed field at once, in plain words, before anything is sent.
+  const errors = checkAll(values, FRANCHISE_RULES);
   if (Object.keys(errors).length > 0)
     return formReply(values, { fieldErrors: errors }, 422, await locationsFor(api, values));
   const files = chosenFiles(form, 'images').map((file, index): [string, File] => [`images[${index}]`, file]);

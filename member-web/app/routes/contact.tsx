@@ -1,12 +1,13 @@
 import { CONTACT_LIMITS, DataRightsMessages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { Field, FieldError, FormAlert } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
+import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -81,8 +82,15 @@ export default function Contact() {
         <FormAlert tone="success">{result.message}</FormAlert>
       ) : (
         <>
-          <FormAlert>{failed?.message}</FormAlert>
-          <Form method="post" className="form contact-form" noValidate>
+          <ReportingForm
+            prefix="contact"
+            fieldErrors={failed?.fieldErrors}
+            message={failed?.message}
+            order={['name', 'email', 'subject', 'message']}
+            method="post"
+            className="form contact-form"
+            aria-label="Write to us"
+          >
             <Field
               label="Name"
               name="name"
@@ -127,7 +135,7 @@ export default function Contact() {
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? 'Please Wait...' : 'Send message'}
             </button>
-          </Form>
+          </ReportingForm>
         </>
       )}
 

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 
 import '../styles/content.css';
 
-import { ContentPage } from '../components/content/content-page';
-import { IB_TALKS_TABS, PodcastsView } from '../components/content/podcasts';
+import { IB_TALKS_TABS, IbTalksPage } from '../components/content/podcasts';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadPodcastPage } from '../content-pages.server';
@@ -22,19 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function PublicIBTalks() {
   const page = useLoaderData<typeof loader>();
-  return (
-    <ContentPage
-      title="IB Talks"
-      intro={
-        <>
-          Podcasts with the people who build restaurants. See also{' '}
-          <Link to="/the-phoenix-tale">The Phoenix Tale</Link>.
-        </>
-      }
-    >
-      <PodcastsView path="/dummyIBTalks" tabs={IB_TALKS_TABS} {...page} />
-    </ContentPage>
-  );
+  return <IbTalksPage path="/dummyIBTalks" page={page} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -7,6 +7,7 @@ import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { TutorialsView } from '../components/content/tutorials';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { useT } from '../i18n/i18n';
 import { loadTutorials } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -22,8 +23,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function PublicTutorialPage() {
   const { tutorials, pending } = useLoaderData<typeof loader>();
+  const { t } = useT('content');
   return (
-    <ContentPage title="Tutorials">
+    <ContentPage title={t('tutorials.title')}>
       <TutorialsView path="/dummyTutorialPage" tutorials={tutorials} pending={pending} />
     </ContentPage>
   );

@@ -8,10 +8,11 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ServerMessage } from '../components/owner/server-message';
 import { inboxPage } from '../conversations.server';
 import { takeMessage } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 import { MESSAGES_PATH, threadPath } from '../message-paths';
 import '../styles/messages.css';
 
-export const meta: MetaFunction = () => [{ title: 'Messages | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'messages')('metaTitle') }];
 
 /** /messages: the member's conversations, newest activity first; `?before=` pages on. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,17 +23,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function ConversationItem({ conversation }: { conversation: Conversation }) {
+  const { t } = useT('messages');
   const last = conversation.last_message;
   return (
     <li className="conversation-list__item">
       <Avatar name={conversation.other.full_name} photo={conversation.other.profile_photo} size="small" />
       <Link to={threadPath(conversation.id)}>
         <span className="conversation-list__name">{conversation.other.full_name}</span>
-        {conversation.muted ? <span className="visually-hidden"> (muted)</span> : null}
-        <span className="conversation-list__last">{last ? ` ${last.body}` : ' No messages yet'}</span>
+        {conversation.muted ? <span className="visually-hidden">{t('muted')}</span> : null}
+        <span className="conversation-list__last"> {last ? last.body : t('noMessagesYet')}</span>
       </Link>
       {conversation.unread_count > 0 ? (
-        <span className="conversation-list__unread" aria-label={`${conversation.unread_count} unread`}>
+        <span
+          className="conversation-list__unread"
+          aria-label={t('unread', { count: conversation.unread_count })}
+        >
           {conversation.unread_count}
         </span>
       ) : null}
@@ -42,25 +47,26 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
 
 export default function Messages() {
   const { page, paged, message } = useLoaderData<typeof loader>();
+  const { t } = useT('messages');
   return (
     <div className="container page messages-page">
-      <h1>Messages</h1>
+      <h1>{t('title')}</h1>
       <ServerMessage tone="error" message={message} />
       {page.data.length === 0 ? (
-        <p>{paged ? 'There are no older conversations.' : 'No conversations yet.'}</p>
+        <p>{paged ? t('noOlderConversations') : t('noConversations')}</p>
       ) : (
-        <ul className="conversation-list" aria-label="Your conversations">
+        <ul className="conversation-list" aria-label={t('yourConversations')}>
           {page.data.map((c) => (
             <ConversationItem key={c.id} conversation={c} />
           ))}
         </ul>
       )}
       <p>
-        {paged ? <Link to={MESSAGES_PATH}>Newest conversations</Link> : null}
+        {paged ? <Link to={MESSAGES_PATH}>{t('newestConversations')}</Link> : null}
         {page.next_before ? (
           <Link to={`${MESSAGES_PATH}?before=${encodeURIComponent(page.next_before)}`}>
             {' '}
-            Older conversations
+            {t('olderConversations')}
           </Link>
         ) : null}
       </p>

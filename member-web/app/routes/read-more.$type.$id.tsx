@@ -6,6 +6,7 @@ import '../styles/feeds.css';
 
 import { requireMember } from '../accounts.server';
 import { ContactReveal } from '../components/contact-reveal';
+import { MessageButton } from '../components/message-button';
 import { Field } from '../components/form-fields';
 import { ELITE_REASONS, UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
@@ -201,6 +202,7 @@ export default function ReadMore() {
         </ul>
       ) : null}
       {view.done ? <p className="read-more__done">{view.done}</p> : null}
+      {view.message ? <MessageButton context={view.message} name={view.heading} /> : null}
       {view.button?.kind === 'quote' ? (
         <Form method="post" className="card read-more__quote" noValidate>
           <h2>Send a Quote</h2>

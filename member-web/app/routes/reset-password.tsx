@@ -1,11 +1,12 @@
 import { Messages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { FormAlert, PasswordField } from '../components/form-fields';
+import { ReportingForm } from '../components/owner/reporting-form';
 import { PasswordStrength } from '../components/password-strength';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -21,13 +22,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const ResetSchema = z.object({
   token: z.string(),
   email: z.string(),
-  password: required('New password'),
+  password: required('New password').pipe(
+    z
+      .string()
+      .min(8, 'The password must be between 8 and 128 characters.')
+      .max(128, 'The password must be between 8 and 128 characters.'),
+  ),
   password_confirmation: required('Confirm password'),
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = parseForm(ResetSchema, await request.formData());
-  if (!parsed.ok) return data({ ok: false as const, ...parsed.failure }, { status: 400 });
+  const form = await request.formData();
+  const parsed = parseForm(ResetSchema, form);
+  // Every message at once: the confirmation is compared here too, with the other checks.
+  const mismatch =
+    form.get('password_confirmation') && form.get('password') !== form.get('password_confirmation')
+      ? 'The password confirmation does not match.'
+      : undefined;
+  if (!parsed.ok || mismatch) {
+    const fieldErrors = parsed.ok ? {} : parsed.failure.fieldErrors;
+    if (mismatch) fieldErrors.password_confirmation ??= mismatch;
+    return data({ ok: false as const, fieldErrors, message: undefined }, { status: 400 });
+  }
   try {
     const { message } = await (await apiFor(request)).post('password/reset', parsed.data);
     return {
@@ -66,8 +82,14 @@ export default function ResetPassword() {
             <p>
               Choose a new password for <strong>{email}</strong>.
             </p>
-            <FormAlert>{result?.message}</FormAlert>
-            <Form method="post" className="form">
+            <ReportingForm
+              prefix="reset"
+              fieldErrors={result?.fieldErrors}
+              message={result?.message}
+              method="post"
+              className="form"
+              aria-label="Reset password"
+            >
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="email" value={email} />
               <PasswordField
@@ -88,7 +110,7 @@ export default function ResetPassword() {
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? 'Please Wait...' : 'Reset password'}
               </button>
-            </Form>
+            </ReportingForm>
           </>
         )}
       </div>

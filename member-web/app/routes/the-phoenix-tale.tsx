@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import '../styles/content.css';
 
@@ -7,6 +8,7 @@ import { ContentPage } from '../components/content/content-page';
 import { PHOENIX_TABS, PodcastsView } from '../components/content/podcasts';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { useT } from '../i18n/i18n';
 import { loadPodcastPage } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -22,20 +24,16 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function PhoenixTale() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useT('content');
   const own = page.tab.key === PHOENIX_TABS[0].key;
   return (
     <ContentPage
-      title={page.tab.heading ?? 'The Phoenix Tale'}
+      title={page.tab.heading ?? t('phoenix.title')}
       intro={
         own ? (
-          <>
-            Stories of restaurants that rose again. More episodes in <Link to="/dummyIBTalks">IB Talks</Link>.
-          </>
+          <Trans t={t} i18nKey="phoenix.introOwn" components={{ ibTalks: <Link to="/dummyIBTalks" /> }} />
         ) : (
-          <>
-            Another of the community’s story series. The Phoenix Tale’s own episodes are under “
-            {PHOENIX_TABS[0].label}”.
-          </>
+          t('phoenix.introOther', { tab: t(`podcasts.tabs.${PHOENIX_TABS[0].label}`) })
         )
       }
     >

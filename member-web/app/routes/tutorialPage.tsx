@@ -7,6 +7,7 @@ import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { TutorialsView } from '../components/content/tutorials';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { useT } from '../i18n/i18n';
 import { loadTutorials, requireSignedInCopy } from '../content-pages.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Tutorials');
@@ -19,8 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function TutorialPage() {
   const { tutorials, pending } = useLoaderData<typeof loader>();
+  const { t } = useT('content');
   return (
-    <ContentPage title="Tutorials">
+    <ContentPage title={t('tutorials.title')}>
       <TutorialsView path="/tutorialPage" tutorials={tutorials} pending={pending} />
     </ContentPage>
   );

@@ -41,6 +41,7 @@ import { TradeCategoriesAndLeads1795510000000 } from './1795510000000-trade-cate
 import { UnreadMessageMails1795507000000 } from './1795507000000-unread-message-mails';
 import { MessageImages1795507100000 } from './1795507100000-message-images';
 import { RestaurantContactConsent1795512000000 } from './1795512000000-restaurant-contact-consent';
+import { BackupCopies1795520000000 } from './1795520000000-backup-copies';
 import { SavedSearches1795524000000 } from './1795524000000-saved-searches';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
@@ -116,5 +117,6 @@ export const MIGRATIONS = [
   UnreadMessageMails1795507000000,
   MessageImages1795507100000,
   RestaurantContactConsent1795512000000,
+  BackupCopies1795520000000,
   SavedSearches1795524000000,
 ];

@@ -50,6 +50,8 @@ const KEPT_SETTINGS = [
   'BACKUP_KEEP_DAILY',
   'BACKUP_KEEP_WEEKLY',
   'BACKUP_SCHEDULE',
+  'BACKUP_S3_BUCKET',
+  'BACKUP_S3_PREFIX',
 ] as const satisfies readonly (keyof AppConfig)[];
 
 /** The settings a backup carries: the allow-list above, credentials taken out of URLs. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BackupStatus, BackupTrigger, StaffBackupRun } from '@app/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
@@ -13,6 +13,7 @@ import { appVersion } from '../config/app-version';
 import { QueueName } from '../queue/queue-names';
 import { StorageDriver } from '../storage/storage.driver';
 import { BACKUP_FILE_NAME, createBackup } from './backup-archive';
+import { BackupBucket } from './backup-bucket';
 import { backupsToPrune } from './retention';
 
 export type { BackupTrigger };
@@ -27,6 +28,8 @@ interface BackupRunRow {
   file_name: string | null;
   size_bytes: string | number | null;
   sha256: string | null;
+  copied_to: string | null;
+  copy_error: string | null;
   error: string | null;
   created_at: Date;
   started_at: Date | null;
@@ -49,6 +52,8 @@ function viewOf(row: BackupRunRow): BackupRunView {
     file_name: row.file_name,
     size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
     sha256: row.sha256,
+    copied_to: row.copied_to,
+    copy_error: row.copy_error,
     duration_ms:
       row.started_at && row.finished_at ? row.finished_at.getTime() - row.started_at.getTime() : null,
     error: row.error,
@@ -64,15 +69,23 @@ function viewOf(row: BackupRunRow): BackupRunView {
  * and the archive for a download. The worker makes them; the console and the CLI ask for them.
  */
 @Injectable()
-export class BackupService {
+export class BackupService implements OnModuleDestroy {
   private readonly logger = new Logger('backup');
+  /** Where each backup is copied off the machine (BACKUP_S3_BUCKET), or null. */
+  private readonly bucket: BackupBucket | null;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly storage: StorageDriver,
     @InjectQueue(QueueName.Backup) private readonly queue: Queue<BackupJobData>,
-  ) {}
+  ) {
+    this.bucket = BackupBucket.of(config);
+  }
+
+  onModuleDestroy() {
+    this.bucket?.close();
+  }
 
   async list(offset: number, limit: number): Promise<{ rows: BackupRunView[]; total: number }> {
     const rows: BackupRunRow[] = await this.db.query(
@@ -136,6 +149,7 @@ export class BackupService {
            size_bytes = ?, sha256 = ? WHERE id = ?`,
         [result.fileName, result.size, result.sha256, id],
       );
+      await this.copyOffsite(id, result.path, result.fileName, result.sha256);
       this.logger.log({
         msg: 'backup made',
         run: id,
@@ -157,11 +171,36 @@ export class BackupService {
     return (await this.get(id))!;
   }
 
-  /** Removes the archives retention no longer keeps (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY). */
+  /**
+   * Copies a made archive to BACKUP_S3_BUCKET, when set. A failed copy does not fail the backup (the archive
+   * in BACKUP_DIR is whole and kept): it is recorded on the run, shown in the console and logged as an error.
+   */
+  private async copyOffsite(id: number, path: string, fileName: string, sha256: string): Promise<void> {
+    if (!this.bucket) return;
+    try {
+      const location = await this.bucket.upload(path, fileName, sha256);
+      await this.db.query('UPDATE backup_runs SET copied_to = ? WHERE id = ?', [location, id]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.db.query('UPDATE backup_runs SET copy_error = ? WHERE id = ?', [message.slice(0, 500), id]);
+      this.logger.error({
+        msg: 'backup copy to the bucket failed',
+        run: id,
+        bucket: this.bucket.bucket,
+        error: message,
+      });
+    }
+  }
+
+  /**
+   * Removes the archives retention no longer keeps (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY), in BACKUP_DIR
+   * and in the bucket they were copied to.
+   */
   async prune(): Promise<number> {
-    const rows: Array<{ id: number; file_name: string; finished_at: Date }> = await this.db.query(
-      "SELECT id, file_name, finished_at FROM backup_runs WHERE status = 'succeeded' AND pruned_at IS NULL",
-    );
+    const rows: Array<{ id: number; file_name: string; finished_at: Date; copied_to: string | null }> =
+      await this.db.query(
+        "SELECT id, file_name, finished_at, copied_to FROM backup_runs WHERE status = 'succeeded' AND pruned_at IS NULL",
+      );
     const prune = new Set(
       backupsToPrune(
         rows.map((row) => ({ id: row.id, finishedAt: row.finished_at })),
@@ -173,6 +212,17 @@ export class BackupService {
       const path = join(this.directory(), row.file_name);
       await rm(path, { force: true });
       await rm(`${path}.sha256`, { force: true });
+      // The copy made with these settings; one in a bucket since changed is left to that bucket's lifecycle.
+      // A failed removal is logged, not retried: the run is pruned here all the same.
+      if (row.copied_to && this.bucket && row.copied_to === this.bucket.location(row.file_name))
+        await this.bucket.remove(row.file_name).catch((error: unknown) =>
+          this.logger.error({
+            msg: 'pruned backup left in the bucket',
+            run: row.id,
+            location: row.copied_to,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
       await this.db.query('UPDATE backup_runs SET pruned_at = CURRENT_TIMESTAMP(3) WHERE id = ?', [row.id]);
     }
     return prune.size;

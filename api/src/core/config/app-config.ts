@@ -381,6 +381,21 @@ export class AppConfig {
   BACKUP_KEEP_WEEKLY = 4;
 
   /**
+   * A bucket each backup is copied to once made (on the S3 server of S3_ENDPOINT / S3_REGION, with the S3_*
+   * credentials), and where retention removes it too. Unset (the default): backups stay in BACKUP_DIR only.
+   * Best another bucket than the storage's (S3_BUCKET), with versioning or object lock (docs/operations.md).
+   */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'BACKUP_S3_BUCKET must be a valid bucket name' })
+  BACKUP_S3_BUCKET?: string;
+
+  /** Put in front of each copy's key in BACKUP_S3_BUCKET (`backups/restaurant-backup-….tar.gz`). */
+  @Matches(/^([A-Za-z0-9_-]+\/)*$/, {
+    message: 'BACKUP_S3_PREFIX must be empty or end with a slash, like backups/',
+  })
+  BACKUP_S3_PREFIX = 'backups/';
+
+  /**
    * The internal port of Prometheus metrics (`GET /metrics`), a listener apart from the public API, bound
    * to METRICS_HOST. 0 turns it off. The worker listens on METRICS_PORT + 1.
    */

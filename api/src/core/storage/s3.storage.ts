@@ -12,6 +12,25 @@ import { AppConfig } from '../config/app-config';
 import { isValidKey, StorageDriver } from './storage.driver';
 
 /**
+ * A client of the S3 server the settings name (S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, credentials):
+ * the storage's, and the backups' copies (core/backup/backup-bucket.ts).
+ */
+export function s3ClientFor(config: AppConfig): S3Client {
+  return new S3Client({
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Checksums only when an operation requires them: S3-compatible servers do not all know the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
  * Files in an S3 bucket (AWS or any S3-compatible server), shared by every API and worker process. The
  * bucket stays private: public files are streamed by FilesController and private documents by the staff
  * routes, after their checks, exactly as with the local disk (docs/decisions/090).
@@ -27,18 +46,7 @@ export class S3Storage extends StorageDriver implements OnModuleDestroy {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3');
     this.bucket = config.S3_BUCKET;
     this.prefix = config.S3_PREFIX;
-    this.client = new S3Client({
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      credentials:
-        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-          : undefined,
-      // Checksums only when an operation requires them: S3-compatible servers do not all know the newer ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3ClientFor(config);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

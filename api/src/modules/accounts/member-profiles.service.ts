@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
+import { checkEveryField } from '../../core/errors/field-checks';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { avatarKeys, renderAvatarThumbnail } from '../../core/storage/avatar-thumbnails';
@@ -133,14 +134,17 @@ export class MemberProfilesService {
       state_id: state_id ?? user.state_id,
       city_id: city_id ?? user.city_id,
     };
-    if (country_id !== undefined || state_id !== undefined || city_id !== undefined) {
-      if (!(await this.locations.findPlace(place.country_id, place.state_id, place.city_id))) {
-        throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
-      }
-    }
-    const saveRestaurant = isOwner ? await this.restaurants.prepare(id, input) : null;
-    const saveVendor = isVendor ? await this.vendors.prepare(id, input) : null;
-    const saveResume = resume ? await this.manpower.prepareResume(id, user.user_type, resume.buffer) : null;
+    // Every check before the first refusal: one 422 names every wrong field of the form.
+    const [, saveRestaurant, saveVendor, saveResume] = await checkEveryField([
+      async () => {
+        if (country_id === undefined && state_id === undefined && city_id === undefined) return;
+        if (!(await this.locations.findPlace(place.country_id, place.state_id, place.city_id)))
+          throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
+      },
+      () => (isOwner ? this.restaurants.prepare(id, input) : null),
+      () => (isVendor ? this.vendors.prepare(id, input) : null),
+      () => (resume ? this.manpower.prepareResume(id, user.user_type, resume.buffer) : null),
+    ] as const);
     const photoKey = photo ? await this.storePhoto(id, photo.buffer) : undefined;
     await saveRestaurant?.();
     await saveVendor?.();

@@ -88,7 +88,20 @@ export class FollowsService {
   /** Withdraws a pending request or ends a follow; nothing to withdraw is not an error. */
   async unfollow(followerId: number, followeeId: number): Promise<FollowState> {
     await this.assertFollowable(followerId, followeeId);
-    await this.follows.delete({ follower_id: followerId, followee_id: followeeId });
+    const removed = await this.follows.delete({
+      follower_id: followerId,
+      followee_id: followeeId,
+      status: 'pending',
+    });
+    if (removed.affected) {
+      // A withdrawn request leaves the followee's bell (unread), so following again notifies once.
+      await this.notifications.retract({
+        recipientId: followeeId,
+        kind: 'follow_requested',
+        actorId: followerId,
+        subject: { type: 'member', id: followeeId },
+      });
+    } else await this.follows.delete({ follower_id: followerId, followee_id: followeeId });
     return { followee_id: followeeId, relation: 'Follow', follow_status: 'none' };
   }
 

@@ -30,7 +30,11 @@ export class PostLikes {
    * however many members (or tabs of one member) toggle at once.
    */
   async toggle(memberId: number, postId: number): Promise<LikeToggle> {
-    const { toggle, authorId, excerpt } = await this.db.transaction(async (em) => {
+    // READ COMMITTED: the DELETE of a like that is not there then locks no gap of uq_post_likes. Under
+    // REPEATABLE READ two members liking two posts at once each held the gap the other's INSERT needed, and
+    // one of them got a deadlock (a 500; found by the soak, docs/operations.md). The post's row lock still
+    // puts the toggles of one post in a line.
+    const { toggle, authorId, excerpt } = await this.db.transaction('READ COMMITTED', async (em) => {
       const post = await lockPost(em, postId);
       if (!post || !isVisibleTo(post, memberId)) throw new NotFoundError(SocialErrors.postNotFound);
       const { affected } = await em.delete(PostLikeEntity, { post_id: postId, user_id: memberId });

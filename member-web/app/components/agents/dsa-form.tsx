@@ -1,4 +1,3 @@
-import { AgentMessages } from '@app/contracts';
 import { useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 
@@ -54,10 +53,7 @@ export function DsaForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/Home/User/Atmnirbhar';
   const [aadhaar, setAadhaar] = useState(groupsOf4(values.aadharcard_number ?? ''));
-  // With JavaScript the declaration is checked before sending, as the old client did; the
-  // server checks it anyway.
-  const [declarationError, setDeclarationError] = useState<string | undefined>();
-  const declaration = declarationError ?? fieldErrors.declaration;
+  const declaration = fieldErrors.declaration;
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <Field
       label={label}
@@ -79,14 +75,6 @@ export function DsaForm({
       encType="multipart/form-data"
       className="form"
       aria-label="Atmnirbhar application"
-      onSubmit={(event) => {
-        const box = event.currentTarget.elements.namedItem('declaration') as HTMLInputElement | null;
-        if (box && !box.checked) {
-          event.preventDefault();
-          setDeclarationError(AgentMessages.declarationMissing);
-          box.focus();
-        } else setDeclarationError(undefined);
-      }}
     >
       {text('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
       {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 191 })}
@@ -161,9 +149,9 @@ export function DsaForm({
             type="checkbox"
             name="declaration"
             value="1"
+            defaultChecked={values.declaration === '1'}
             aria-invalid={declaration ? true : undefined}
             aria-describedby={declaration ? 'dsa-declaration-error' : undefined}
-            onChange={(e) => e.currentTarget.checked && setDeclarationError(undefined)}
           />{' '}
           <span>I declare that my annual income is under Rs. 3 LPA.</span>
         </label>

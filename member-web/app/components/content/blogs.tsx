@@ -2,6 +2,9 @@ import type { PublicBlog } from '@app/contracts';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
+import { formatDate, formatTimeAgo } from '../../i18n/format';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 import { useHydrated } from '../use-hydrated';
 import { postedDate, timeSince } from './content-time';
 
@@ -17,6 +20,7 @@ const NETWORKS = [
  * visitor. Liked, the toggle sends a dislike (as the seeds' client un-likes).
  */
 export function BlogReactions({ blog }: { blog: PublicBlog }) {
+  const { t } = useT('content');
   const { pathname } = useLocation();
   const liked = blog.reaction === 'like';
   return (
@@ -29,9 +33,9 @@ export function BlogReactions({ blog }: { blog: PublicBlog }) {
           value={liked ? 'dislike' : 'like'}
           className={liked ? 'button button--primary' : 'button button--ghost'}
           aria-pressed={liked}
-          aria-label={`${liked ? 'Liked' : 'Like'} (${blog.like})`}
+          aria-label={t(liked ? 'blogs.likedCount' : 'blogs.likeCount', { count: blog.like })}
         >
-          {liked ? 'Liked' : 'Like'} <span className="blog-count">{blog.like}</span>
+          {t(liked ? 'blogs.liked' : 'blogs.like')} <span className="blog-count">{blog.like}</span>
         </button>
       </Form>
       {!liked ? (
@@ -43,9 +47,9 @@ export function BlogReactions({ blog }: { blog: PublicBlog }) {
             value="dislike"
             className={blog.reaction === 'dislike' ? 'button button--primary' : 'button button--ghost'}
             aria-pressed={blog.reaction === 'dislike'}
-            aria-label={`Dislike (${blog.dislike})`}
+            aria-label={t('blogs.dislikeCount', { count: blog.dislike })}
           >
-            Dislike <span className="blog-count">{blog.dislike}</span>
+            {t('blogs.dislike')} <span className="blog-count">{blog.dislike}</span>
           </button>
         </Form>
       ) : null}
@@ -63,6 +67,7 @@ const shareLinkOf = (id: number) => new URL(`/dummyblogs/${id}`, window.location
  * clipboard is only logged. No script needed for the share itself.
  */
 export function BlogShareList({ blog }: { blog: PublicBlog }) {
+  const { t } = useT('content');
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -74,7 +79,7 @@ export function BlogShareList({ blog }: { blog: PublicBlog }) {
   };
   return (
     <>
-      <ul className="blog-share" aria-label={`Share ${blog.title}`}>
+      <ul className="blog-share" aria-label={t('blogs.shareTitle', { title: blog.title })}>
         {NETWORKS.map((network) => (
           <li key={network.key}>
             <a
@@ -90,7 +95,7 @@ export function BlogShareList({ blog }: { blog: PublicBlog }) {
         ))}
       </ul>
       <span role="status" className="share__status">
-        {copied ? 'Link copied' : null}
+        {copied ? t('blogs.linkCopied') : null}
       </span>
     </>
   );
@@ -98,37 +103,48 @@ export function BlogShareList({ blog }: { blog: PublicBlog }) {
 
 /** The card's menu on the dots icon: like toggle, share list, read. A <details>, so it opens without JavaScript. */
 function BlogCardMenu({ blog, readTo }: { blog: PublicBlog; readTo: string }) {
+  const { t } = useT('content');
   return (
     <details className="blog-menu">
-      <summary aria-label={`Menu for ${blog.title}`}>⋮</summary>
+      <summary aria-label={t('blogs.menuFor', { title: blog.title })}>⋮</summary>
       <div className="blog-menu__panel">
         <BlogReactions blog={blog} />
         <details className="blog-menu__share">
-          <summary>Share</summary>
+          <summary>{t('blogs.share')}</summary>
           <BlogShareList blog={blog} />
         </details>
-        <Link to={readTo}>Read</Link>
+        <Link to={readTo}>{t('blogs.read')}</Link>
       </div>
     </details>
   );
 }
 
+/** English keeps the seeds' labels ("November 24, 2026", "Just Posted"); other languages their own. */
 function Byline({ blog, now }: { blog: PublicBlog; now: number }) {
+  const { t, i18n } = useT('common');
+  const english = i18n.language === DEFAULT_LANGUAGE;
   return (
     <p className="blog-byline">
-      <span className="blog-byline__name">{blog.blogger_name || 'Restaurant Community'}</span>
+      <span className="blog-byline__name">{blog.blogger_name || t('siteName')}</span>
       {' · '}
-      <time dateTime={blog.posted_date}>{postedDate(blog.posted_date)}</time>
+      <time dateTime={blog.posted_date}>
+        {english ? postedDate(blog.posted_date) : formatDate(blog.posted_date, i18n.language)}
+      </time>
       {' · '}
-      <span>{timeSince(blog.posted_date, now)}</span>
+      <span>
+        {english
+          ? timeSince(blog.posted_date, now)
+          : formatTimeAgo(blog.posted_date, i18n.language, new Date(now))}
+      </span>
     </p>
   );
 }
 
 export function BlogCards({ blogs, now, readPath }: { blogs: PublicBlog[]; now: number; readPath: string }) {
-  if (blogs.length === 0) return <p className="content-empty">Blogs will be coming soon...</p>;
+  const { t } = useT('content');
+  if (blogs.length === 0) return <p className="content-empty">{t('blogs.empty')}</p>;
   return (
-    <ul className="content-cards" aria-label="Blogs">
+    <ul className="content-cards" aria-label={t('blogs.title')}>
       {blogs.map((blog) => {
         const readTo = `${readPath}/${blog.id}`;
         return (
@@ -146,8 +162,7 @@ export function BlogCards({ blogs, now, readPath }: { blogs: PublicBlog[]; now: 
               </h2>
               <p>{blog.excerpt}</p>
               <p className="blog-stats">
-                {blog.like} {blog.like === 1 ? 'like' : 'likes'} · {blog.share}{' '}
-                {blog.share === 1 ? 'share' : 'shares'}
+                {t('blogs.likes', { count: blog.like })} · {t('blogs.shares', { count: blog.share })}
               </p>
             </div>
           </li>
@@ -179,6 +194,7 @@ function BlogBody({
   preview: BlogPreview;
   expanded: boolean;
 }) {
+  const { t } = useT('content');
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(startExpanded);
@@ -196,11 +212,11 @@ function BlogBody({
           aria-expanded={false}
           onClick={() => setExpanded(true)}
         >
-          Read More
+          {t('blogs.readMore')}
         </button>
       ) : (
         <a href={`${pathname}?more=1`} className="button button--ghost">
-          Read More
+          {t('blogs.readMore')}
         </a>
       )}
     </div>
@@ -224,10 +240,11 @@ export function BlogArticle({
   preview: BlogPreview;
   expanded: boolean;
 }) {
+  const { t } = useT('content');
   return (
     <article className="container page blog-article">
       <p>
-        <Link to={backTo}>← All blogs</Link>
+        <Link to={backTo}>{t('blogs.back')}</Link>
       </p>
       <h1>{blog.title}</h1>
       <Byline blog={blog} now={now} />
@@ -235,10 +252,8 @@ export function BlogArticle({
       <BlogBody html={blog.description} preview={preview} expanded={expanded} />
       <div className="blog-article__actions">
         <BlogReactions blog={blog} />
-        <p className="blog-stats">
-          {blog.share} {blog.share === 1 ? 'share' : 'shares'}
-        </p>
-        <h2 className="blog-article__share-title">Share</h2>
+        <p className="blog-stats">{t('blogs.shares', { count: blog.share })}</p>
+        <h2 className="blog-article__share-title">{t('blogs.share')}</h2>
         <BlogShareList blog={blog} />
       </div>
     </article>

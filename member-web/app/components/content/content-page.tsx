@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { useT } from '../../i18n/i18n';
+
 /** A content page's frame: heading, optional intro, then the page. */
 export function ContentPage({
   title,
@@ -22,12 +24,13 @@ export function ContentPage({
 
 /** The seeds' info alert for a video that is not uploaded yet (shown on the page, so no script is needed). */
 export function VideoPendingAlert({ closeTo }: { closeTo: string }) {
+  const { t } = useT('content');
   return (
     <div className="content-alert" role="status">
-      <strong>Video Uploading In Progress!!</strong>
-      <p>That video content will be uploaded soon!!</p>
+      <strong>{t('videoPending.title')}</strong>
+      <p>{t('videoPending.body')}</p>
       <Link to={closeTo} preventScrollReset replace>
-        OK
+        {t('videoPending.ok')}
       </Link>
     </div>
   );

@@ -1,11 +1,14 @@
 import { DEFAULT_PODCAST_SERIES_TITLE, type PublicPodcast } from '@app/contracts';
 import { Form, Link } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
-import { VideoPendingAlert } from './content-page';
+import { useT } from '../../i18n/i18n';
+import { ContentPage, VideoPendingAlert } from './content-page';
 
 export interface PodcastTab {
   key: string;
-  label: string;
+  /** The tab's name: its key in the `content` catalogue, under `podcasts.tabs`. */
+  label: 'allProduct' | 'trendingPodcast' | 'season1' | 'allPhoenix' | 'trendingStories';
   /** The series title the tab asks the API for (`title=`); none: every series. */
   series?: string;
   /** The page's heading while the tab is open, where the tab shows one series (the series' name). */
@@ -14,9 +17,9 @@ export interface PodcastTab {
 
 /** /IBTalks and /dummyIBTalks (seeds: All Product, Trending Podcast, Season 1). */
 export const IB_TALKS_TABS: PodcastTab[] = [
-  { key: 'all', label: 'All Product' },
-  { key: 'trending', label: 'Trending Podcast', series: 'Trending Stories' },
-  { key: 'season-1', label: 'Season 1', series: 'Stories Season 1' },
+  { key: 'all', label: 'allProduct' },
+  { key: 'trending', label: 'trendingPodcast', series: 'Trending Stories' },
+  { key: 'season-1', label: 'season1', series: 'Stories Season 1' },
 ];
 
 /**
@@ -27,17 +30,17 @@ export const IB_TALKS_TABS: PodcastTab[] = [
 export const PHOENIX_TABS: PodcastTab[] = [
   {
     key: 'phoenix',
-    label: 'All The Phoenix Tale Stories',
+    label: 'allPhoenix',
     series: DEFAULT_PODCAST_SERIES_TITLE,
     heading: 'The Phoenix Tale',
   },
-  { key: 'trending', label: 'Trending Stories', series: 'Trending Stories', heading: 'Trending Stories' },
-  { key: 'season-1', label: 'Season 1', series: 'Stories Season 1', heading: 'Stories Season 1' },
+  { key: 'trending', label: 'trendingStories', series: 'Trending Stories', heading: 'Trending Stories' },
+  { key: 'season-1', label: 'season1', series: 'Stories Season 1', heading: 'Stories Season 1' },
 ];
 
 /** The tab, words and pending video a podcast page's address asks for (`?tab=…&search=…&watch=…`). */
 export function podcastQuery(url: URL, tabs: PodcastTab[]) {
-  const tab = tabs.find((t) => t.key === url.searchParams.get('tab')) ?? tabs[0];
+  const tab = tabs.find((entry) => entry.key === url.searchParams.get('tab')) ?? tabs[0];
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
   const watch = Number(url.searchParams.get('watch')) || null;
   return { tab, search, watch };
@@ -56,6 +59,14 @@ function hrefWith(path: string, params: Record<string, string | number | null | 
  * A podcast list page: the search box and the tabs really filter (server-side, through the address, so
  * they work without JavaScript too); WATCH NOW opens the video in a new tab, or says the video is coming.
  */
+/** What a podcast page's loader gives its view (content-pages.server.ts, loadPodcastPage). */
+export interface PodcastList {
+  tab: PodcastTab;
+  search: string;
+  watch: number | null;
+  podcasts: PublicPodcast[];
+}
+
 export function PodcastsView({
   path,
   tabs,
@@ -63,45 +74,39 @@ export function PodcastsView({
   search,
   watch,
   podcasts,
-}: {
-  path: string;
-  tabs: PodcastTab[];
-  tab: PodcastTab;
-  search: string;
-  watch: number | null;
-  podcasts: PublicPodcast[];
-}) {
+}: PodcastList & { path: string; tabs: PodcastTab[] }) {
+  const { t } = useT('content');
   const here = hrefWith(path, { tab: tab.key === tabs[0].key ? null : tab.key, search });
   return (
     <>
       <Form method="get" action={path} className="content-search" role="search">
         {tab.key !== tabs[0].key ? <input type="hidden" name="tab" value={tab.key} /> : null}
         <label className="visually-hidden" htmlFor="podcast-search">
-          Search Podcast
+          {t('podcasts.search')}
         </label>
         <input
           id="podcast-search"
           type="search"
           name="search"
           defaultValue={search}
-          placeholder="Search Podcast"
+          placeholder={t('podcasts.search')}
           maxLength={100}
         />
         <button type="submit" className="button button--primary">
-          Search
+          {t('podcasts.searchButton')}
         </button>
       </Form>
-      <nav aria-label="Podcast series" className="content-tabs">
+      <nav aria-label={t('podcasts.series')} className="content-tabs">
         <ul>
-          {tabs.map((t) => (
-            <li key={t.key}>
+          {tabs.map((entry) => (
+            <li key={entry.key}>
               <Link
-                to={hrefWith(path, { tab: t.key === tabs[0].key ? null : t.key, search })}
-                aria-current={t.key === tab.key ? 'page' : undefined}
-                className={t.key === tab.key ? 'content-tab content-tab--active' : 'content-tab'}
+                to={hrefWith(path, { tab: entry.key === tabs[0].key ? null : entry.key, search })}
+                aria-current={entry.key === tab.key ? 'page' : undefined}
+                className={entry.key === tab.key ? 'content-tab content-tab--active' : 'content-tab'}
                 preventScrollReset
               >
-                {t.label}
+                {t(`podcasts.tabs.${entry.label}`)}
               </Link>
             </li>
           ))}
@@ -109,9 +114,9 @@ export function PodcastsView({
       </nav>
       {watch ? <VideoPendingAlert closeTo={here} /> : null}
       {podcasts.length === 0 ? (
-        <p className="content-empty">{search ? `No podcasts match “${search}”.` : 'No podcasts yet.'}</p>
+        <p className="content-empty">{search ? t('podcasts.noMatch', { search }) : t('podcasts.empty')}</p>
       ) : (
-        <ul className="content-cards" aria-label="Podcasts">
+        <ul className="content-cards" aria-label={t('podcasts.list')}>
           {podcasts.map((podcast) => (
             <li key={podcast.id} className="content-card">
               <img
@@ -132,9 +137,9 @@ export function PodcastsView({
                     target="_blank"
                     rel="noopener noreferrer"
                     className="button button--primary"
-                    aria-label={`WATCH NOW: ${podcast.title}`}
+                    aria-label={t('watchNowLabel', { title: podcast.title })}
                   >
-                    WATCH NOW
+                    {t('watchNow')}
                   </a>
                 ) : (
                   <Link
@@ -144,10 +149,10 @@ export function PodcastsView({
                       watch: podcast.id,
                     })}
                     className="button button--primary"
-                    aria-label={`WATCH NOW: ${podcast.title}`}
+                    aria-label={t('watchNowLabel', { title: podcast.title })}
                     preventScrollReset
                   >
-                    WATCH NOW
+                    {t('watchNow')}
                   </Link>
                 )}
               </div>
@@ -156,5 +161,20 @@ export function PodcastsView({
         </ul>
       )}
     </>
+  );
+}
+
+/** The IB Talks pages' heading and intro (members' /IBTalks and visitors' /dummyIBTalks). */
+export function IbTalksPage({ path, page }: { path: string; page: PodcastList }) {
+  const { t } = useT('content');
+  return (
+    <ContentPage
+      title={t('ibTalks.title')}
+      intro={
+        <Trans t={t} i18nKey="ibTalks.intro" components={{ phoenix: <Link to="/the-phoenix-tale" /> }} />
+      }
+    >
+      <PodcastsView path={path} tabs={IB_TALKS_TABS} {...page} />
+    </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicTutorial } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import { VideoPendingAlert } from './content-page';
 
 const DEFAULT_PICTURE = '/images/podcast-default.svg';
@@ -18,13 +19,14 @@ export function TutorialsView({
   tutorials: PublicTutorial[];
   pending: number | null;
 }) {
+  const { t } = useT('content');
   return (
     <>
       {pending ? <VideoPendingAlert closeTo={path} /> : null}
       {tutorials.length === 0 ? (
-        <p className="content-empty">Tutorials will be coming soon...</p>
+        <p className="content-empty">{t('tutorials.empty')}</p>
       ) : (
-        <ul className="content-cards" aria-label="Tutorials">
+        <ul className="content-cards" aria-label={t('tutorials.list')}>
           {tutorials.map((tutorial) => (
             <li key={tutorial.id} className="content-card">
               <img
@@ -43,18 +45,18 @@ export function TutorialsView({
                     target="_blank"
                     rel="noopener noreferrer"
                     className="button button--primary"
-                    aria-label={`WATCH NOW: ${tutorial.title}`}
+                    aria-label={t('watchNowLabel', { title: tutorial.title })}
                   >
-                    WATCH NOW
+                    {t('watchNow')}
                   </a>
                 ) : (
                   <Link
                     to={`${path}?watch=${tutorial.id}`}
                     className="button button--primary"
-                    aria-label={`WATCH NOW: ${tutorial.title}`}
+                    aria-label={t('watchNowLabel', { title: tutorial.title })}
                     preventScrollReset
                   >
-                    WATCH NOW
+                    {t('watchNow')}
                   </Link>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { useSiteWording } from '../../api-wording';
 import { useHydrated } from '../use-hydrated';
 
 /**
@@ -8,12 +9,13 @@ import { useHydrated } from '../use-hydrated';
  */
 export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; message?: string | null }) {
   const hydrated = useHydrated();
+  const word = useSiteWording();
   const [open, setOpen] = useState(true);
   useEffect(() => setOpen(true), [message]);
   if (!message || !open) return null;
   return (
     <div className={`alert alert--${tone} alert--dismissible`} role={tone === 'success' ? 'status' : 'alert'}>
-      <span>{message}</span>
+      <span>{word(message)}</span>
       {hydrated ? (
         <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOpen(false)}>
           ×

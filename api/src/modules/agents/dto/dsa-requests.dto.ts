@@ -108,9 +108,11 @@ export class ApplyDsaDto {
       ? Number(value.replace(/[\s,]/g, ''))
       : value,
   )
-  @IsInt({ message: 'The net annual income must be a whole number of rupees.' })
   @Min(0, { message: 'The net annual income must be a whole number of rupees.' })
   @Max(ATMNIRBHAR_INCOME_LIMIT - 1, { message: 'The net annual income must be under Rs. 3 LPA (300000).' })
+  // Last, so checked first (class-validator runs a property's rules bottom-up): a word is "not a whole
+  // number", not "over the limit".
+  @IsInt({ message: 'The net annual income must be a whole number of rupees.' })
   net_annual_income: number;
 
   @apply(...text('education', 150)) education: string;

@@ -89,10 +89,16 @@ export class BlueTickService {
   ): Promise<BlueTickUploadResult> {
     const member = await this.member(principal.id);
     await this.refuseIfGrantedOrPending(member);
+    // Both documents are checked before either refusal, so one answer names every missing or bad one.
     const [identity, proof] = await Promise.all([
-      this.checked('document1', files.document1, true),
-      this.checked('document2', files.document2, needsBusinessProof(member.user_type)),
+      checkUploadedDocument(files.document1, true, documentErrors.document1),
+      checkUploadedDocument(files.document2, needsBusinessProof(member.user_type), documentErrors.document2),
     ]);
+    const errors: Record<string, string[]> = {};
+    if (identity && 'error' in identity) errors.document1 = [identity.error];
+    if (proof && 'error' in proof) errors.document2 = [proof.error];
+    if (Object.keys(errors).length || !identity || 'error' in identity || (proof && 'error' in proof))
+      throw new InvalidInputError(errors);
     const keys = await Promise.all([identity, proof].map((doc) => (doc ? this.store(member.id, doc) : null)));
     try {
       const saved = await this.requests.manager.transaction(async (manager) => {
@@ -241,16 +247,6 @@ export class BlueTickService {
     if (await this.requests.existsBy({ user_id: member.id, status: 'under review' })) {
       throw new InvalidInputError({ document1: [BillingMessages.blueTickUnderReview] });
     }
-  }
-
-  private async checked(
-    field: keyof typeof documentErrors,
-    file: UploadedDocument | undefined,
-    required: boolean,
-  ) {
-    const checked = await checkUploadedDocument(file, required, documentErrors[field]);
-    if (checked && 'error' in checked) throw new InvalidInputError({ [field]: [checked.error] });
-    return checked;
   }
 
   private async store(userId: number, doc: CheckedDocument): Promise<string> {

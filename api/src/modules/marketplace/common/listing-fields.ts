@@ -1,6 +1,7 @@
 import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
-import { IsDefined, IsOptional } from 'class-validator';
+import { IsDefined, IsOptional, ValidateIf } from 'class-validator';
+import { MarketplaceErrors } from '../marketplace.errors';
 import { ContactShownField, Email, Phone, RefId, Required, Text, Trim } from './field-rules';
 import { MediaIds } from './media-ids';
 
@@ -20,7 +21,15 @@ export class ListingPlaceFields {
   @RefId('state id')
   state_id?: number;
 
-  @IsOptional()
+  /**
+   * Needed once a country or state is sent: a place without its city is refused in the same answer as the
+   * form's other fields (the nesting itself is checked by ListingPlaces, with the seeds' message).
+   */
+  @ValidateIf(
+    (o: ListingPlaceFields, value) =>
+      value !== undefined || o.country_id !== undefined || o.state_id !== undefined,
+  )
+  @IsDefined({ message: MarketplaceErrors.badPlace })
   @RefId('city id')
   city_id?: number;
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, DeepPartial, Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
+import { checkEveryField } from '../../../core/errors/field-checks';
 import { MemberDirectory } from '../../members';
 import type { ContactListingColumns } from '../entities/listing-columns';
 import { MarketplaceErrors } from '../marketplace.errors';
@@ -48,9 +49,12 @@ export class ListingLifecycle {
     input: I,
     files: UploadedFile[],
   ): Promise<V> {
-    const columns = kind.columns(input, null);
-    const place = await this.places.resolve(await this.defaultPlace(kind, ownerId), input);
-    const images = await this.media.check(files);
+    // Every check before the first refusal: one 422 names every wrong field.
+    const [columns, place, images] = await checkEveryField([
+      () => kind.columns(input, null),
+      async () => this.places.resolve(await this.defaultPlace(kind, ownerId), input),
+      () => this.media.check(files),
+    ] as const);
     const search = await this.searchTextOf(kind, columns, place);
     const { row, stored } = await this.db.transaction(async (em) => {
       const row = await em.save(
@@ -85,14 +89,18 @@ export class ListingLifecycle {
     files: UploadedFile[],
   ): Promise<V> {
     const current = await this.owned(kind, ownerId, id);
-    const columns = kind.columns(input, current);
-    const place = await this.places.resolve(current, input);
     const removeIds = input.remove_media_ids ?? [];
-    await this.media.checkOwn(kind.subject, id, removeIds);
-    const kept = (await this.media.countOf(kind.subject, id)) - new Set(removeIds).size;
-    if (kept + files.length > kind.maxImages)
-      throw new InvalidInputError({ images: [MarketplaceErrors.tooManyImages] });
-    const images = await this.media.check(files);
+    const [columns, place, , images] = await checkEveryField([
+      () => kind.columns(input, current),
+      () => this.places.resolve(current, input),
+      async () => {
+        await this.media.checkOwn(kind.subject, id, removeIds);
+        const kept = (await this.media.countOf(kind.subject, id)) - new Set(removeIds).size;
+        if (kept + files.length > kind.maxImages)
+          throw new InvalidInputError({ images: [MarketplaceErrors.tooManyImages] });
+      },
+      () => this.media.check(files),
+    ] as const);
     const edited = { ...current, ...columns };
     const search = await this.searchTextOf(kind, edited, place);
     const text = kind.screenedText(edited);

@@ -50,14 +50,18 @@ export const SALE = listingKind({
 
   columns(input: CreateSaleDto | UpdateSaleDto, current) {
     const typeId = input.restaurant_type_id ?? current!.restaurant_type_id;
-    const other = typeOther(
-      typeId,
+    const otherText =
       input.restaurant_type !== undefined
         ? (input.restaurant_type ?? null)
-        : (current?.restaurant_type_other ?? null),
-    );
+        : (current?.restaurant_type_other ?? null);
+    // Both checked before either refuses: one answer names both fields.
+    const errors: Record<string, string[]> = {};
+    if (typeId === OTHER_RESTAURANT_TYPE_ID && !otherText)
+      errors.restaurant_type = [MarketplaceErrors.otherTypeRequired];
     if (input.operate_since && input.operate_since > today())
-      throw new InvalidInputError({ operate_since: [MarketplaceErrors.futureDate] });
+      errors.operate_since = [MarketplaceErrors.futureDate];
+    if (Object.keys(errors).length) throw new InvalidInputError(errors);
+    const other = typeOther(typeId, otherText);
     const out: Record<string, unknown> = { restaurant_type_other: other };
     for (const key of TEXT_FIELDS) if (input[key] !== undefined) out[key] = input[key];
     if (input.contact_shown !== undefined) out.contact_shown = input.contact_shown;
