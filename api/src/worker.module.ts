@@ -12,6 +12,7 @@ import { DOMAIN_MODULES } from './modules/domain.modules';
 import { InvoiceJobsModule } from './modules/invoices/invoices.module';
 import { NotificationJobsModule } from './modules/notifications';
 import { LeadJobsModule } from './modules/marketplace/leads/lead-routing.job';
+import { SavedSearchJobsModule } from './modules/saved-searches';
 import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
 
 /** The background worker: the same modules without HTTP, plus every queue processor. */
@@ -31,6 +32,7 @@ import { SocialJobsModule } from './modules/social/jobs/social-jobs.module';
     NotificationJobsModule,
     DataRightsJobsModule,
     LeadJobsModule,
+    SavedSearchJobsModule,
     ConversationJobsModule,
   ],
 })

@@ -99,6 +99,14 @@ async function fixture(kind: Fixture): Promise<string> {
       return String(await review(other.id, owner.id, new Date()));
     case 'conversation':
       return String(await conversationOfOwner());
+    case 'savedSearch': {
+      const res = await http()
+        .post('/api/saved-searches')
+        .set(ownerAuth())
+        .send({ query: 'matrix chef', frequency: 'daily' })
+        .expect(201);
+      return String(res.body.data.id);
+    }
     case 'missing':
       return '999999999';
   }

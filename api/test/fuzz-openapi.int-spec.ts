@@ -120,6 +120,14 @@ beforeAll(async () => {
     .send({ body: 'fuzz' });
   ids.push(conversation.body.data.id, message.body.data.id);
   ids.push(...(await seedReviews(auth)));
+  // A saved search of each member, so its edit and delete get past the owner check (decision 350).
+  for (const member of members) {
+    const saved = await http()
+      .post('/api/saved-searches')
+      .set(auth(member))
+      .send({ query: 'fuzz chef', kind: 'job', frequency: 'daily' });
+    ids.push(saved.body.data.id);
+  }
   ({ id: staffId } = await app.get(StaffService).upsert({
     email: 'fuzz-superadmin@restaurant.local',
     password: 'a-long-test-password-1',

@@ -12,6 +12,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications';
 import { OperationsModule } from './operations/operations.module';
 import { ReviewsModule } from './reviews';
+import { SavedSearchesModule } from './saved-searches';
 import { SearchModule } from './search/search.module';
 import { SocialModule } from './social/social.module';
 import { StaffModule } from './staff/staff.module';
@@ -39,4 +40,5 @@ export const DOMAIN_MODULES = [
   DataRightsModule,
   OperationsModule,
   ReviewsModule,
+  SavedSearchesModule,
 ];

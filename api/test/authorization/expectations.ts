@@ -38,6 +38,7 @@ export type Fixture =
   | 'review' // the owner's review of another member, not revealed yet (editable)
   | 'reviewOfMember' // a published review of the owner by another member (the owner may reply)
   | 'conversation' // a conversation of the owner's with a third member (mutual followers)
+  | 'savedSearch' // one of the owner's saved searches
   | 'missing';
 
 export interface RouteExpectation {
@@ -489,6 +490,15 @@ export const expectations: Record<string, RouteExpectation> = {
     ...PUBLIC,
     note: 'one-click unsubscribe (RFC 8058): the signed token of the mailed link is the credential',
   },
+  // Saved searches (issue 32, decision 350): each member's own; another's id is a 404 like a missing one.
+  'GET /api/saved-searches': MEMBER,
+  'POST /api/saved-searches': MEMBER,
+  'PUT /api/saved-searches/:id': {
+    ...OWNED,
+    params: { id: 'savedSearch' },
+    body: { frequency: 'weekly' },
+  },
+  'DELETE /api/saved-searches/:id': { ...OWNED, params: { id: 'savedSearch' } },
   // Conversations (issue 31): the inbox is always the caller's own; a conversation is its two members'
   // (an outsider gets 404 for everything about it, decision 270).
   'GET /api/conversations': MEMBER,

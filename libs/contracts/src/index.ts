@@ -35,3 +35,4 @@ export * from './sign-in-challenge.js';
 export * from './plans.js';
 export * from './reviews.js';
 export * from './leads.js';
+export * from './saved-searches.js';

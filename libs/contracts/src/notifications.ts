@@ -40,13 +40,15 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
  * Mails the member may turn off (decision 177). One-time codes, password links, payment
  * receipts and moderation statements of reasons are always sent.
  */
-export const OPTIONAL_MAILS = ['marketplace_activity', 'unread_messages'] as const;
+export const OPTIONAL_MAILS = ['marketplace_activity', 'unread_messages', 'saved_searches'] as const;
 export type OptionalMail = (typeof OPTIONAL_MAILS)[number];
 export const OPTIONAL_MAIL_LABEL: Record<OptionalMail, string> = {
   marketplace_activity:
     'Marketplace e-mails: new quotes and applications, quote awards and application status changes',
   unread_messages:
     'Messages: an e-mail when a message waits unread for 15 minutes (at most one an hour per conversation)',
+  saved_searches:
+    'Saved searches: new listings that match the searches you saved, as often as you chose for each',
 };
 
 /** The unread count shows "99+" beyond this (the count reads at most this many rows plus one). */

@@ -60,6 +60,8 @@ const NOTICES_LINK = { label: 'menu.notices', to: '/Home/User/notices' };
 const REVIEWS_LINK = { label: 'menu.reviews', to: '/Home/User/reviews' };
 /** Not in the seeds: who revealed the member's contact or CV (issue 36, decision 212). */
 const CONTACT_VIEWS_LINK = { label: 'menu.contactViews', to: '/Home/User/contact-views' };
+/** Not in the seeds: the member's saved searches and their alerts (issue 32, decision 350). */
+const SAVED_SEARCHES_LINK = { label: 'menu.savedSearches', to: '/Home/User/saved-searches' };
 
 /**
  * The user menu's links, in the seeds' order, gated as section 6 says: Vendor for a subscribed vendor (7),
@@ -96,6 +98,7 @@ export function menuLinks(member: HeaderMember): Array<{ label: string; to: stri
     // Not in the seeds: statements of reasons and appeals (issue 13) need a place the member can find.
     NOTICES_LINK,
     CONTACT_VIEWS_LINK,
+    SAVED_SEARCHES_LINK,
     REVIEWS_LINK,
   ];
 }

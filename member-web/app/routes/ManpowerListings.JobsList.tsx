@@ -9,6 +9,7 @@ import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
+import { SaveSearchForm } from '../components/saved-searches/save-search-form';
 import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
 import { requireManpower } from '../manpower.server';
@@ -64,6 +65,7 @@ export default function JobsList() {
       }
     >
       <ServerMessage tone="error" message={reply?.error} />
+      <SaveSearchForm search={{ kind: 'job' }} askWords />
       {reply?.applied ? (
         <>
           <div className="alert alert--success" role="status">

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 
 import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { SaveSearchForm } from '../components/saved-searches/save-search-form';
 import { MemberFacts, SearchResults, type SearchSuggestions } from '../components/social/search-box';
 import { globalSearch, memberApi } from '../social.server';
 
@@ -101,6 +102,7 @@ export default function Search() {
           <SearchResults result={result as GlobalSearchResult} seeAll={search} />
         </div>
       ) : null}
+      {search && !show ? <SaveSearchForm search={{ query: search }} /> : null}
       {people ? (
         <ResultPage
           page={people}

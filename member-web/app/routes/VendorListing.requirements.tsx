@@ -8,6 +8,7 @@ import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { ReportingForm } from '../components/owner/reporting-form';
+import { SaveSearchForm } from '../components/saved-searches/save-search-form';
 import { firstChars } from '../components/owner/text';
 import { QuoteLink } from '../components/vendor/quote-link';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
@@ -146,6 +147,7 @@ export default function VendorRequirements() {
   const pageQuery = page > 1 ? `page=${page}` : '';
   return (
     <OwnerPage title="Requirements by Restaurant Owners">
+      <SaveSearchForm search={{ kind: 'requirement' }} askWords />
       {quoting ? (
         <QuoteForm
           requirement={quoting}

@@ -43,6 +43,7 @@ import { MessageImages1795507100000 } from './1795507100000-message-images';
 import { RestaurantContactConsent1795512000000 } from './1795512000000-restaurant-contact-consent';
 import { BackupCopies1795520000000 } from './1795520000000-backup-copies';
 import { ParticipantsUnreadIndex1795522000000 } from './1795522000000-participants-unread-index';
+import { SavedSearches1795524000000 } from './1795524000000-saved-searches';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
@@ -119,4 +120,5 @@ export const MIGRATIONS = [
   RestaurantContactConsent1795512000000,
   BackupCopies1795520000000,
   ParticipantsUnreadIndex1795522000000,
+  SavedSearches1795524000000,
 ];

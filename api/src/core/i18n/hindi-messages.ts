@@ -1,4 +1,4 @@
-import { AccountMessages, Messages } from '@app/contracts';
+import { AccountMessages, Messages, SavedSearchMessages } from '@app/contracts';
 
 /**
  * The API's answers in Hindi (issue 35, decision 324), keyed by the English text the API writes: the
@@ -41,4 +41,16 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [AccountMessages.badCredentials]: 'ये जानकारी हमारे रिकॉर्ड से मेल नहीं खाती।',
   [AccountMessages.signedUp]: 'रजिस्ट्रेशन हो गया। कृपया हमारे भेजे कोड से अपना ईमेल वेरिफ़ाई करें।',
   [AccountMessages.forgotSent]: 'अगर इस ईमेल का कोई अकाउंट है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।',
+  // Saved searches (decision 350).
+  [SavedSearchMessages.listed]: 'सहेजी गई खोजें',
+  [SavedSearchMessages.saved]: 'खोज सहेज ली गई। इससे मेल खाती नई लिस्टिंग हम आपको ई-मेल करेंगे।',
+  [SavedSearchMessages.changed]: 'सहेजी गई खोज बदल दी गई।',
+  [SavedSearchMessages.deleted]: 'सहेजी गई खोज हटा दी गई।',
+  [SavedSearchMessages.notFound]: 'सहेजी गई खोज नहीं मिली',
+  [SavedSearchMessages.tooMany]: 'आप ज़्यादा से ज़्यादा 20 खोजें सहेज सकते हैं। पहले कोई एक हटाएँ।',
+  [SavedSearchMessages.empty]: 'बताएँ कि क्या खोजना है: कोई शब्द, लिस्टिंग का प्रकार, श्रेणी, जगह या वेतन।',
+  [SavedSearchMessages.salaryRange]: 'सबसे कम वेतन सबसे ज़्यादा वेतन से ऊपर नहीं हो सकता।',
+  [SavedSearchMessages.salaryForJobs]: 'वेतन की सीमा सिर्फ़ नौकरियों की खोज के साथ सहेजी जा सकती है।',
+  [SavedSearchMessages.categoryForRequirements]: 'श्रेणी सिर्फ़ ज़रूरतों की खोज के साथ सहेजी जा सकती है।',
+  [SavedSearchMessages.onePlace]: 'कोई शहर या राज्य चुनें, दोनों नहीं।',
 };

@@ -24,6 +24,8 @@ export enum QueueName {
   Backup = 'backup',
   /** modules/marketplace: LeadRoutingJob (a visible requirement sent to its matching vendors, decision 301). */
   Leads = 'leads',
+  /** modules/saved-searches: SavedSearchJob (a visible listing matched to saved searches, decision 351). */
+  SavedSearches = 'saved-searches',
 }
 
 /** Retries with exponential backoff; failed jobs are kept so staff can see them. */

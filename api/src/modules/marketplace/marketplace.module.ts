@@ -20,6 +20,7 @@ import { ModerationModule } from '../moderation';
 import { SearchModule } from '../search';
 import { ElitePolicy } from './common/elite-policy';
 import { ListingInterests } from './common/listing-interests';
+import { ListingFacts } from './common/listing-facts';
 import { ListingLifecycle } from './common/listing-lifecycle';
 import { ContactPolicy } from './common/contact-policy';
 import { ReadMoreGate } from './common/read-more-gate';
@@ -160,6 +161,7 @@ import { TradeParties } from './common/trade-parties';
     TradeCategories,
     LeadRouting,
     LeadDigest,
+    ListingFacts,
   ],
   exports: [
     ElitePolicy,
@@ -170,6 +172,7 @@ import { TradeParties } from './common/trade-parties';
     ReadMoreGate,
     TradeParties,
     LeadRouting,
+    ListingFacts,
   ],
 })
 export class MarketplaceModule {}

@@ -69,6 +69,16 @@ export class NotificationPreferencesService {
       await this.save(memberId, { ...current, mails_off: [...current.mails_off, mail] });
   }
 
+  /** Of these members, those who turned the optional mail off (one query; for mails sent in batches). */
+  async mailOffAmong(memberIds: readonly number[], mail: OptionalMail): Promise<Set<number>> {
+    if (!memberIds.length) return new Set();
+    const rows = await this.prefs.find({
+      select: { user_id: true, mails_off: true },
+      where: { user_id: In([...memberIds]) },
+    });
+    return new Set(rows.filter((row) => row.mails_off?.includes(mail)).map((row) => row.user_id));
+  }
+
   /**
    * Whether an optional mail may go to the member: other modules ask before sending one (the marketplace's
    * activity mails). Required mails (codes, receipts, security, moderation) never ask.

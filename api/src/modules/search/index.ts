@@ -10,6 +10,6 @@ export {
 } from './search-indexes';
 export { ListingSearchRegistry } from './listings/listing-search-registry';
 export { fulltextTerms } from './engine/fulltext-terms';
-export { compareRelevance, folded, relevanceOf, searchWords } from './engine/word-checks';
+export { compareRelevance, folded, relevanceOf, searchWords, wordsOfText } from './engine/word-checks';
 export { ChangeCursor, NewestWordsIndex } from './engine/newest-words-index';
 export { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from './engine/fulltext-upkeep';

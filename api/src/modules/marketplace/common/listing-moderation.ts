@@ -58,16 +58,19 @@ export class ListingModeration implements OnModuleInit {
   private readonly logger = new Logger(ListingModeration.name);
 
   /** Called with a listing's id when it becomes visible (screening passed, or staff released it). */
-  private readonly visible = new Map<MarketplaceSubjectType, (id: number) => Promise<void>>();
+  private readonly visible = new Map<MarketplaceSubjectType, Array<(id: number) => Promise<void>>>();
 
   constructor(
     private readonly moderation: ModerationService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  /** What runs when a listing of `subject` becomes visible (the requirements' lead routing, decision 301). */
+  /**
+   * What runs when a listing of `subject` becomes visible (the requirements' lead routing, decision 301;
+   * saved-search alerts, decision 351). Each caller adds its own; they run in the order added.
+   */
   whenVisible(subject: MarketplaceSubjectType, run: (id: number) => Promise<void>): void {
-    this.visible.set(subject, run);
+    this.visible.set(subject, [...(this.visible.get(subject) ?? []), run]);
   }
 
   onModuleInit() {
@@ -158,6 +161,6 @@ export class ListingModeration implements OnModuleInit {
     const result = await this.db
       .getRepository(entity)
       .update({ id, held_at: held ? IsNull() : Not(IsNull()) }, { held_at: held ? new Date() : null });
-    if (!held && result.affected) await this.visible.get(subject)?.(id);
+    if (!held && result.affected) for (const run of this.visible.get(subject) ?? []) await run(id);
   }
 }
