@@ -9,3 +9,4 @@ export { VendorProfiles } from './vendors/vendor-profiles.service';
 export { VendorProfileFieldsDto } from './vendors/vendor-profile.dto';
 export { ManpowerProfiles } from './manpower/manpower-profiles.service';
 export { TradeParties, type TradeCounterpart, type TradeKind } from './common/trade-parties';
+export { MemberBlocks } from './leads/member-blocks';
