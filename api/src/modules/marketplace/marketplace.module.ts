@@ -10,6 +10,11 @@ import {
 } from './leads/trade-categories.controller';
 import { LeadRouting } from './leads/lead-routing';
 import { LeadDigest } from './leads/lead-digest';
+import { MemberBlocks } from './leads/member-blocks';
+import { SuggestedMembers } from './leads/suggested-members';
+import { SuggestionsController } from './leads/suggestions.controller';
+import { ListingExpiry } from './common/listing-expiry';
+import { ListingRenewalController } from './common/listing-renewal.controller';
 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications';
@@ -122,6 +127,8 @@ import { TradeParties } from './common/trade-parties';
     ContactsController,
     TradeCategoriesController,
     StaffTradeCategoriesController,
+    SuggestionsController,
+    ListingRenewalController,
   ],
   providers: [
     MarketplaceMemberData,
@@ -160,6 +167,9 @@ import { TradeParties } from './common/trade-parties';
     TradeCategories,
     LeadRouting,
     LeadDigest,
+    MemberBlocks,
+    SuggestedMembers,
+    ListingExpiry,
   ],
   exports: [
     ElitePolicy,
@@ -170,6 +180,7 @@ import { TradeParties } from './common/trade-parties';
     ReadMoreGate,
     TradeParties,
     LeadRouting,
+    MemberBlocks,
   ],
 })
 export class MarketplaceModule {}
