@@ -133,10 +133,17 @@ describe('routing a job to matching professionals', () => {
       expect((await alertsOf(who)).data.map((j) => j.id)).toContain(job.id);
       expect(await alertNotifications(who)).toHaveLength(1);
     }
-    for (const who of [tooDear, elsewhere, otherTrade, suspended]) {
+    for (const who of [tooDear, elsewhere, otherTrade]) {
       expect((await alertsOf(who)).data.map((j) => j.id)).not.toContain(job.id);
       expect(await alertNotifications(who)).toHaveLength(0);
     }
+    // The suspended professional cannot sign in meanwhile; no lead was written for them.
+    expect(await alertNotifications(suspended)).toHaveLength(0);
+    expect(
+      await api.app
+        .get(DataSource)
+        .query('SELECT id FROM job_leads WHERE job_id = ? AND member_id = ?', [job.id, suspended.id]),
+    ).toEqual([]);
     expect(await outbox.last(chef.payload.email as string, 'notice')).toMatchObject({
       subject: 'A job for you: Tandoor lead',
     });

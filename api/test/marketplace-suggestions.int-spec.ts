@@ -111,7 +111,7 @@ describe('suggested vendors on a requirement', () => {
     await http()
       .post(`/api/restaurants/requirement/${requirement.id}/invite/abc`)
       .set(bearer(owner))
-      .expect(404);
+      .expect(422);
   });
 });
 
