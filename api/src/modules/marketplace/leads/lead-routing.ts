@@ -231,20 +231,24 @@ export class LeadRouting implements OnModuleInit {
       })),
     );
     const site = this.config.PUBLIC_WEB_URL.replace(/\/$/, '');
-    for (const id of fresh) {
-      // 'none' (lead mails off, or unsubscribed): the lead is on their page and in the bell, no mail.
-      if (choice.get(id) !== 'instant') continue;
-      const member = facts.get(id)!;
-      await this.mail.send(
-        member.email,
-        'notice',
-        route.mail(listing, member, site),
-        // The requirements' key of before, so a retry across the upgrade mails once.
-        route.subject === 'requirement'
-          ? `lead-${listing.id}-${id}`
-          : `lead-${route.subject}-${listing.id}-${id}`,
-      );
-    }
+    // 'none' (lead mails off, or unsubscribed): the lead is on their page and in the bell, no mail.
+    await this.mail.sendMany(
+      fresh
+        .filter((id) => choice.get(id) === 'instant')
+        .map((id) => {
+          const member = facts.get(id)!;
+          return {
+            to: member.email,
+            template: 'notice' as const,
+            data: route.mail(listing, member, site),
+            // The requirements' key of before, so a retry across the upgrade mails once.
+            dedupeKey:
+              route.subject === 'requirement'
+                ? `lead-${listing.id}-${id}`
+                : `lead-${route.subject}-${listing.id}-${id}`,
+          };
+        }),
+    );
     await this.db.query(
       `UPDATE ${table} SET notified_at = ? WHERE ${listingColumn} = ? AND ${memberColumn} IN (?)`,
       [new Date(), listing.id, fresh],
