@@ -305,7 +305,8 @@ export const expectations: Record<string, RouteExpectation> = {
     note: 'the requirement’s owner only',
   },
   'GET /api/restaurants/job/:id/suggested-professionals': { ...MEMBER, note: 'the job’s owner only' },
-  'GET /api/mp/manpowers/job-alerts': { ...MEMBER_REFUSED, note: 'manpower only (decision 345)' },
+  'GET /api/mp/manpowers/job-alerts': { ...MEMBER_REFUSED, note: 'manpower only (decision 346)' },
+  'POST /api/listings/:kind/:id/renew': { ...MEMBER, note: 'the listing’s owner only (decision 348)' },
 
   // Marketplace, part 2: restaurant professionals (docs/decisions/110–114). The matrix's member is an
   // owner without Elite; the professionals' own checks (self, applied-to owners) are in
