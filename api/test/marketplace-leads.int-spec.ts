@@ -84,9 +84,9 @@ async function postRequirement(owner: Member, fields: Record<string, string>): P
 /** Runs the queued routing job of a requirement as the worker would, then removes it. */
 async function routeQueued(requirementId: number): Promise<number | null> {
   const queue = api.app.get<Queue>(getQueueToken(QueueName.Leads));
-  const job = await queue.getJob(`route-${requirementId}`);
+  const job = await queue.getJob(`route-requirement-${requirementId}`);
   if (!job) return null;
-  const sent = await api.app.get(LeadRouting).route(requirementId);
+  const sent = await api.app.get(LeadRouting).route('requirement', requirementId);
   await job.remove();
   return sent;
 }
@@ -104,6 +104,24 @@ const mineById = async (owner: Member, id: number): Promise<Requirement> => {
 
 const leadsOf = async (who: Member): Promise<Page<RequirementLead>> =>
   (await http().get('/api/vendor/leads').set(bearer(who)).expect(200)).body.data;
+
+/** `who` blocks `other`: they follow each other, open a conversation, and `who` presses its block button. */
+async function block(who: Member, other: Member): Promise<void> {
+  for (const [from, to] of [
+    [who, other],
+    [other, who],
+  ]) {
+    await http().post('/api/users/follow').set(bearer(from)).send({ followee_id: to.id }).expect(200);
+    await http()
+      .post('/api/users/follow-action-type')
+      .set(bearer(to))
+      .send({ follower_id: from.id, action_type: 1 })
+      .expect(200);
+  }
+  const started = await http().post('/api/conversations').set(bearer(who)).send({ user_id: other.id });
+  if (started.status >= 300) throw new Error(`conversation not started: ${JSON.stringify(started.body)}`);
+  await http().post(`/api/conversations/${started.body.data.id}/block`).set(bearer(who)).expect(200);
+}
 
 /** The queued in-site notifications of a kind for a member. */
 async function notificationsFor(who: Member, kind: string): Promise<Job<NotifyJobData>[]> {
@@ -295,7 +313,7 @@ describe('routing a requirement to its matching vendors', () => {
     expect(await outbox.count(silent.payload.email as string, 'notice')).toBe(0);
 
     // Routed again (screened again, staff released it again): nobody gets it twice.
-    expect(await api.app.get(LeadRouting).route(requirement.id)).toBe(0);
+    expect(await api.app.get(LeadRouting).route('requirement', requirement.id)).toBe(0);
     expect((await mineById(owner, requirement.id)).leads_count).toBe(4);
     expect(await notificationsFor(ownCity, 'lead_received')).toHaveLength(1);
     const [{ n }] = await api.app
@@ -313,6 +331,59 @@ describe('routing a requirement to its matching vendors', () => {
     await digest.run(new Date('2026-12-01T05:00:00Z'));
     expect(await outbox.count(daily.payload.email as string, 'notice')).toBe(1);
     expect(await outbox.count(silent.payload.email as string, 'notice')).toBe(0);
+  });
+
+  it('leaves out suspended members and members with a block either way with the owner (decision 345)', async () => {
+    const trade = await category();
+    const owner = await eliteOwner();
+    const [plain, suspended, blocker, blockedByOwner] = await Promise.all([
+      vendor([trade.id]),
+      vendor([trade.id]),
+      vendor([trade.id]),
+      vendor([trade.id]),
+    ]);
+    await api.app.get(MemberRestrictions).suspend(suspended.id, 7);
+    await block(blocker, owner);
+    await block(owner, blockedByOwner);
+    const requirement = await postRequirement(owner, { title: 'Crates', category_id: String(trade.id) });
+    expect(await routeQueued(requirement.id)).toBe(1);
+    expect((await leadsOf(plain)).data.map((l) => l.id)).toContain(requirement.id);
+    const db = api.app.get(DataSource);
+    for (const who of [suspended, blocker, blockedByOwner]) {
+      expect(await notificationsFor(who, 'lead_received')).toHaveLength(0);
+      expect(await outbox.count(who.payload.email as string, 'notice')).toBe(0);
+      expect(
+        await db.query('SELECT id FROM requirement_leads WHERE requirement_id = ? AND vendor_id = ?', [
+          requirement.id,
+          who.id,
+        ]),
+      ).toEqual([]);
+    }
+    // A suspension that ended: the next requirement reaches them again.
+    await api.app.get(MemberRestrictions).unsuspend(suspended.id);
+    const next = await postRequirement(owner, { title: 'Crates again', category_id: String(trade.id) });
+    expect(await routeQueued(next.id)).toBe(2);
+  });
+
+  it('stops routing an awarded requirement', async () => {
+    const trade = await category();
+    const owner = await eliteOwner();
+    const [first, late] = await Promise.all([vendor([trade.id]), vendor([trade.id])]);
+    const requirement = await postRequirement(owner, {
+      title: 'Awarded fast',
+      category_id: String(trade.id),
+    });
+    const quote = await http()
+      .post(`/api/vendor/vendors/interested/${requirement.id}`)
+      .set(bearer(first))
+      .send({ is_intrested: 1, mobile_no: '9822200001', rate: 100 })
+      .expect(200);
+    await http()
+      .post(`/api/restaurants/requirement/${requirement.id}/accept-quote/${quote.body.data.id}`)
+      .set(bearer(owner))
+      .expect(200);
+    expect(await routeQueued(requirement.id)).toBe(0);
+    expect(await notificationsFor(late, 'lead_received')).toHaveLength(0);
   });
 
   it('routes a held requirement only once staff release it, and a new category to that category’s vendors', async () => {

@@ -296,6 +296,18 @@ export const expectations: Record<string, RouteExpectation> = {
     ...MEMBER,
     note: 'the requirement’s owner only',
   },
+  // Suggested members and "Invite to quote" (decision 347; marketplace-suggestions.int-spec.ts).
+  'GET /api/restaurants/requirement/:id/suggested-vendors': {
+    ...MEMBER,
+    note: 'the requirement’s owner only',
+  },
+  'POST /api/restaurants/requirement/:id/invite/:vendorId': {
+    ...MEMBER,
+    note: 'the requirement’s owner only',
+  },
+  'GET /api/restaurants/job/:id/suggested-professionals': { ...MEMBER, note: 'the job’s owner only' },
+  'GET /api/mp/manpowers/job-alerts': { ...MEMBER_REFUSED, note: 'manpower only (decision 346)' },
+  'POST /api/listings/:kind/:id/renew': { ...MEMBER, note: 'the listing’s owner only (decision 348)' },
 
   // Marketplace, part 2: restaurant professionals (docs/decisions/110–114). The matrix's member is an
   // owner without Elite; the professionals' own checks (self, applied-to owners) are in

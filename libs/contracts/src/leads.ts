@@ -1,4 +1,4 @@
-import type { Requirement } from './marketplace.js';
+import type { DirectoryCard, Job, Requirement } from './marketplace.js';
 
 /**
  * Trade categories and leads (issue 32, decisions 300–302): the list staff edit, what a vendor picks on
@@ -57,4 +57,40 @@ export interface RequirementLead extends Requirement {
   lead_at: string;
   /** Quotes the requirement received so far (from every vendor). */
   quotes_received: number;
+}
+
+/** What a professional may ask job alerts for (decision 345). */
+export const JOB_ALERT_LIMITS = {
+  maxPositions: 5,
+  positionMaxLength: 60,
+  maxCities: 10,
+} as const;
+
+/** The job alert part of a professional's own profile (`GET mp/manpowers/my-profile`). */
+export interface JobWants {
+  /** The positions as the professional wrote them ("Head chef", "Tandoor cook"). */
+  positions: string[];
+  /** Cities wanted; none: the professional's own city. */
+  cities: Array<{ id: number; name: string }>;
+  /** Rupees per month; null: any salary. */
+  min_salary: number | null;
+}
+
+/** `GET mp/manpowers/job-alerts`: an open job routed to the professional. */
+export interface JobAlert extends Job {
+  /** When it was sent to the professional (ISO 8601). */
+  alert_at: string;
+}
+
+/** Members the owner of a listing is shown as matching it (decision 347), at most this many. */
+export const SUGGESTED_MEMBERS_LIMIT = 10;
+
+/**
+ * `GET restaurants/requirement/{id}/suggested-vendors`, `GET restaurants/job/{id}/suggested-professionals`:
+ * a matching member, blue tick first, then Elite, then the most recently active.
+ */
+export interface SuggestedMember extends DirectoryCard {
+  is_elite: 0 | 1;
+  /** 1 when the listing was already sent to them (routed or invited). */
+  lead_sent: 0 | 1;
 }

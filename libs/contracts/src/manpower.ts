@@ -6,6 +6,7 @@
 import type { ContactAccess } from './contacts.js';
 import type { NamedRef } from './accounts.js';
 import type { MarketplaceMemberCard } from './marketplace.js';
+import type { JobWants } from './leads.js';
 
 export const MANPOWER_LIMITS = {
   /** Bytes of one resume (a PDF, checked by its content). */
@@ -112,6 +113,8 @@ export interface ManpowerProfile {
   cv_consent: 0 | 1;
   /** What the caller may do about the CV and contact (decision 210). */
   contact_access: ContactAccess;
+  /** What the professional wants job alerts for (decision 345): the professional's own reads only, else null. */
+  job_wants: JobWants | null;
 }
 
 /** `POST mp/manpowers/{id}` (the member's own id): the seed's fields plus qualification and experience. */
@@ -133,6 +136,12 @@ export interface ManpowerProfilePayload {
   state_id?: number | string;
   /** "Main office city": a city of the list. */
   native_city_id?: number | string;
+  /** Job alerts (decision 345): positions wanted (a list, or one text with commas), at most 5. */
+  wanted_positions?: string | string[];
+  /** Cities wanted (ids), at most 10; none: the member's own city. */
+  wanted_city_ids?: string | Array<number | string>;
+  /** Rupees per month; empty: any. */
+  min_salary?: number | string;
   current_city_id?: number | string;
 }
 

@@ -227,6 +227,10 @@ export interface Requirement {
   /** Quotes received (the owner sees the number; 0 for others). */
   quotes_count: number;
   is_held: HeldFlag;
+  /** 1 once it expired (decision 348): out of the lists until its owner renews it. */
+  is_expired: 0 | 1;
+  /** When it leaves the lists (ISO 8601); null until the expiry task dated it. */
+  expires_at: string | null;
   /** The owner's choice of who sees the contact (decision 210). */
   contact_shown: ContactShown;
   /** What the caller may do about the contact (decision 210). */
@@ -331,6 +335,10 @@ export interface Job {
   /** Applications received (the owner sees the number; 0 for others). */
   applications_count: number;
   is_held: HeldFlag;
+  /** 1 once it expired (decision 348): out of the lists until its owner renews it. */
+  is_expired: 0 | 1;
+  /** When it leaves the lists (ISO 8601); null until the expiry task dated it. */
+  expires_at: string | null;
   /** The owner's choice of who sees the contact (decision 210). */
   contact_shown: ContactShown;
   /** What the caller may do about the contact (decision 210). */

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'moderation_decision',
   'invoice_issued',
   'lead_received',
+  'job_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
   moderation_decision: 'Moderation decisions about me',
   invoice_issued: 'Payments and invoices',
   lead_received: 'Requirements that match my business (leads)',
+  job_alert: 'Jobs that match what I want (job alerts)',
 };
 
 /**

@@ -46,6 +46,9 @@ function profileValues(profile: ManpowerProfile): Record<string, string> {
     experience: text(profile.experience),
     comments: text(profile.comments),
     cv_consent: profile.cv_consent ? '1' : '',
+    wanted_positions: (profile.job_wants?.positions ?? []).join(', '),
+    wanted_city_ids: (profile.job_wants?.cities ?? []).map((c) => c.id).join(','),
+    min_salary: text(profile.job_wants?.min_salary),
   };
 }
 
@@ -66,6 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hasResume: profile.has_resume === 1,
     showResume: new URL(request.url).searchParams.get('resume') === '1',
     locations,
+    savedCities: (profile.job_wants?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   };
 }
 
@@ -101,12 +105,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
   // The consent box is on the form every time: unticked (not sent by the browser) withdraws (decision 211).
   const consent = read.form.get('cv_consent') === '1' ? '1' : '0';
+  // The job-alert cities: none chosen is sent empty, which clears them (decision 345).
+  const wantedCities = read.form.getAll('wanted_city_ids').map(String).filter(Boolean).join(',');
+  values.wanted_city_ids = wantedCities;
   values.cv_consent = consent === '1' ? '1' : '';
   const saved = await sendForm(
     api,
     'POST',
     `mp/manpowers/${me.id}`,
-    apiBody({ ...text, cv_consent: consent }, [], { keepEmpty: true }),
+    apiBody({ ...text, cv_consent: consent, wanted_city_ids: wantedCities }, [], { keepEmpty: true }),
   );
   if (!saved.ok)
     return formReply(values, saved.failure, saved.status, await locationsFor(api, values, PLACE));
@@ -129,7 +136,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ManpowerEditProfile() {
-  const { values, email, photo, hasResume, showResume, locations } = useLoaderData<typeof loader>();
+  const { values, email, photo, hasResume, showResume, locations, savedCities } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <OwnerPage title="Edit Profile">
@@ -140,6 +148,7 @@ export default function ManpowerEditProfile() {
         hasResume={hasResume}
         showResume={showResume}
         locations={reply?.locations ?? locations}
+        savedCities={savedCities}
         fieldErrors={reply?.fieldErrors}
         message={reply?.message}
       />

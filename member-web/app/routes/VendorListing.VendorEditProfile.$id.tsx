@@ -9,6 +9,11 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { OwnerPage } from '../components/owner/owner-page';
+import {
+  SERVED_CITIES_FIELD,
+  SERVED_PLACES_SHOWN,
+  SERVED_STATES_FIELD,
+} from '../components/vendor/served-places-fields';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import {
   ADD_PRODUCT,
@@ -78,6 +83,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     values: {
       ...profileValues(profile, me.main_office_city),
       [TRADE_CATEGORIES_FIELD]: (profile.trade_categories ?? []).map((c) => c.id).join(','),
+      [SERVED_CITIES_FIELD]: (profile.served_cities ?? []).map((c) => c.id).join(','),
+      [SERVED_STATES_FIELD]: (profile.served_states ?? []).map((s) => s.id).join(','),
+    },
+    savedPlaces: {
+      cities: (profile.served_cities ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      states: (profile.served_states ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     },
     // A vendor without products starts with one empty row to fill in.
     products: profile.product_name.length ? productRowsOf(profile.product_name) : [{ name: '', rate: '' }],
@@ -102,6 +113,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const values: Record<string, string> = {
     ...textValues(read.form, VENDOR_PROFILE_FIELDS),
     [TRADE_CATEGORIES_FIELD]: read.form.getAll(TRADE_CATEGORIES_FIELD).map(String).join(','),
+    [SERVED_CITIES_FIELD]: read.form.getAll(SERVED_CITIES_FIELD).map(String).join(','),
+    [SERVED_STATES_FIELD]: read.form.getAll(SERVED_STATES_FIELD).map(String).join(','),
   };
   const rows = productRows(read.form);
   const intent = String(read.form.get('intent') ?? 'update');
@@ -114,7 +127,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return again(rows.filter((_, i) => i !== index));
   }
   // An emptied field clears the old value; an unchosen place is left out rather than sent as invalid.
-  const { country_id, state_id, current_city_id, [TRADE_CATEGORIES_FIELD]: categoryIds, ...rest } = values;
+  const {
+    country_id,
+    state_id,
+    current_city_id,
+    [TRADE_CATEGORIES_FIELD]: categoryIds,
+    [SERVED_CITIES_FIELD]: servedCities,
+    [SERVED_STATES_FIELD]: servedStates,
+    ...rest
+  } = values;
   const body = apiBody(
     rest,
     chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]),
@@ -125,6 +146,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   // The categories only when the form showed them (none ticked: sent empty, which clears them).
   if (read.form.get('trade_categories_shown')) body.append(TRADE_CATEGORIES_FIELD, categoryIds ?? '');
+  // The served places likewise (none chosen: sent empty, which means the vendor's own city).
+  if (read.form.get(SERVED_PLACES_SHOWN)) {
+    body.append(SERVED_CITIES_FIELD, servedCities ?? '');
+    body.append(SERVED_STATES_FIELD, servedStates ?? '');
+  }
   const sent = appendProducts(body, rows);
   const answer = await sendForm(api, 'POST', `users/${me.id}`, body);
   if (!answer.ok) {
@@ -135,7 +161,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VendorEditProfile() {
-  const { values, products, email, photo, locations, categories } = useLoaderData<typeof loader>();
+  const { values, products, email, photo, locations, categories, savedPlaces } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <OwnerPage title="Vendor Edit Profile">
@@ -146,6 +173,7 @@ export default function VendorEditProfile() {
         photo={photo}
         locations={reply?.locations ?? locations}
         categories={categories}
+        savedPlaces={savedPlaces}
         fieldErrors={reply?.fieldErrors}
         message={reply?.message}
       />

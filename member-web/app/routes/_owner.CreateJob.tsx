@@ -23,6 +23,7 @@ import {
   textValues,
 } from '../market.server';
 import type { MemberUser } from '../types';
+import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
 
 export const meta: MetaFunction = () => [{ title: 'Create Job | Restaurant Community' }];
 
@@ -88,6 +89,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!read.ok) return formReply({}, read.failure, 413);
   const intent = read.form.get('intent');
   const id = idFrom(read.form.get('id'));
+
+  if (intent === RENEW_INTENT) {
+    if (!id) throw new Response('Not found', { status: 404 });
+    const sent = await sendForm(api, 'POST', `listings/job/${id}/renew`);
+    if (!sent.ok) return formReply({ listed: String(id) }, sent.failure, sent.status);
+    return redirectWithMessage('/CreateJob', sent.message);
+  }
 
   if (intent === 'close' || intent === 'reopen') {
     if (!id) throw new Response('Not found', { status: 404 });
@@ -188,6 +196,7 @@ export default function CreateJob() {
                           {job.is_closed ? 'Reopen' : 'Close'}
                         </button>
                       </Form>
+                      <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
                     </div>
                   </td>
                 </tr>

@@ -1,4 +1,10 @@
-import { ApiError, type ComparedQuote, type Page, type Requirement } from '@app/contracts';
+import {
+  ApiError,
+  type ComparedQuote,
+  type Page,
+  type Requirement,
+  type SuggestedMember,
+} from '@app/contracts';
 import {
   data,
   type ActionFunctionArgs,
@@ -18,6 +24,7 @@ import { redirectWithMessage, requireOwner, sendForm } from '../market.server';
 import { ratingsFor } from '../reviews.server';
 import vendorStyles from '../styles/vendor.css?url';
 import { MessageButton } from '../components/message-button';
+import { INVITE_FIELD, SuggestedVendors } from '../components/owner/suggested-vendors';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
 
@@ -36,7 +43,8 @@ function sortFrom(request: Request): { sort: 'rate' | 'id'; order_by: 'asc' | 'd
 
 /**
  * /RecievedQuote/{requirementId}: the quotes for one of the owner's requirements side by side (rate,
- * remark, vendor with blue tick and Elite flags), sorted by rate, with Accept (decision 108).
+ * remark, vendor with blue tick and Elite flags), sorted by rate, with Accept (decision 108); below, the
+ * suggested vendors with "Invite to quote" (decision 347).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
@@ -44,16 +52,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!id) throw new Response('Requirement not found.', { status: 404 });
   const order = sortFrom(request);
   try {
-    const [{ data: requirement }, { data: quotes }] = await Promise.all([
+    const [{ data: requirement }, { data: quotes }, { data: suggested }] = await Promise.all([
       api.get<Requirement>(`restaurants/requirement/${id}`),
       api.get<Page<ComparedQuote>>(`restaurants/requirement/${id}/quotes`, { ...order, per_page: PER_PAGE }),
+      // Matching vendors and "Invite to quote" (decision 347); none once awarded or closed.
+      api.get<SuggestedMember[]>(`restaurants/requirement/${id}/suggested-vendors`),
     ]);
     // Each quoting vendor's average and count (issue 33), for the page in one call.
     const ratings = await ratingsFor(
       api,
       quotes.data.map((q) => q.vendor.id),
     );
-    return { requirement, quotes, order, ratings };
+    return { requirement, quotes, order, ratings, suggested };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       throw new Response(error.body?.message ?? 'Requirement not found.', { status: 404 });
@@ -67,6 +77,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireOwner(request);
   const id = idFrom(params.id);
   const form = await request.formData();
+  const invited = idFrom(form.get(INVITE_FIELD));
+  if (id && invited) {
+    const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}/invite/${invited}`);
+    if (!sent.ok) return data({ message: sent.failure.message }, { status: sent.status });
+    const url = new URL(request.url);
+    return redirectWithMessage(`${url.pathname}${url.search}`, sent.message);
+  }
   const quoteId = idFrom(form.get('quote_id'));
   if (!id || !quoteId) return data({ message: 'Choose a quote to accept.' }, { status: 400 });
   const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}/accept-quote/${quoteId}`);
@@ -76,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompareQuotes() {
-  const { requirement, quotes, order, ratings } = useLoaderData<typeof loader>();
+  const { requirement, quotes, order, ratings, suggested } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const awarded = quotes.data.some((q) => q.is_accepted === 1);
   const sortLink = (sort: 'rate' | 'id', order_by: 'asc' | 'desc', label: string) => {
@@ -146,6 +163,7 @@ export default function CompareQuotes() {
           ))}
         </ul>
       )}
+      {awarded ? null : <SuggestedVendors vendors={suggested} />}
     </OwnerPage>
   );
 }

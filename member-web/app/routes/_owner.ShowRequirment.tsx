@@ -7,6 +7,7 @@ import { Modal } from '../components/social/modal';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { RequirementForm } from '../components/owner/requirement-form';
+import { RENEW_INTENT } from '../components/owner/renew-button';
 import { RequirementTable } from '../components/owner/requirement-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { useHydrated } from '../components/use-hydrated';
@@ -45,6 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = idFrom(read.form.get('id'));
   if (!id) throw new Response('Not found', { status: 404 });
   const intent = read.form.get('intent');
+  if (intent === RENEW_INTENT) {
+    const sent = await sendForm(api, 'POST', `listings/requirement/${id}/renew`);
+    if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);
+    return redirectWithMessage('/ShowRequirment', sent.message);
+  }
   if (intent === 'delete') {
     const sent = await sendForm(api, 'DELETE', `restaurants/requirement/${id}`);
     if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);

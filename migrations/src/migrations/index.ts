@@ -58,6 +58,7 @@ import { Reviews1795504000000 } from './1795504000000-reviews';
 import { ReviewReminderIndexes1795504100000 } from './1795504100000-review-reminder-indexes';
 import { ReviewRanking1795504200000 } from './1795504200000-review-ranking';
 import { CreateConversations1795503000000 } from './1795503000000-create-conversations';
+import { JobAlertsAndListingExpiry1795523000000 } from './1795523000000-job-alerts-and-listing-expiry';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -120,5 +121,6 @@ export const MIGRATIONS = [
   RestaurantContactConsent1795512000000,
   BackupCopies1795520000000,
   ParticipantsUnreadIndex1795522000000,
+  JobAlertsAndListingExpiry1795523000000,
   SavedSearches1795524000000,
 ];

@@ -405,6 +405,34 @@ export class AppConfig {
   @Max(65534)
   METRICS_PORT = 9464;
 
+  /**
+   * How long each kind of listing lives from posting or renewal, in days (decision 348): requirements
+   * 30, jobs 60, franchise offers and restaurants for sale 90.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  LISTING_DAYS_REQUIREMENT = 30;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  LISTING_DAYS_JOB = 60;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  LISTING_DAYS_FRANCHISE = 90;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  LISTING_DAYS_SALE = 90;
+
   /** Loopback by default: only the machine (or a scraper beside it) reaches the metrics. */
   @IsString()
   METRICS_HOST = '127.0.0.1';

@@ -71,4 +71,25 @@ export class MailService {
       backoff: { type: MAIL_BACKOFF_TYPE },
     });
   }
+
+  /**
+   * Queues many mails in one round trip (the leads of a routing batch: decision 345), each as `send`
+   * would, with its dedupe key.
+   */
+  async sendMany<N extends MailTemplateName>(
+    mails: ReadonlyArray<{ to: string; template: N; data: MailTemplateData<N>; dedupeKey: string }>,
+  ): Promise<void> {
+    if (!mails.length) return;
+    await this.queue.addBulk(
+      mails.map(({ to, template, data, dedupeKey }) => ({
+        name: template,
+        data: { to, template, data } as EmailJobData,
+        opts: {
+          jobId: `${template}-${dedupeKey}`,
+          attempts: this.retry.attempts,
+          backoff: { type: MAIL_BACKOFF_TYPE },
+        },
+      })),
+    );
+  }
 }

@@ -19,6 +19,7 @@ import { MemberBlockEntity } from './entities/member-block.entity';
 import { MessageModeration } from './message-moderation';
 import { UnreadMessageMails } from './unread-mails';
 import { MessageImages } from './message-images';
+import { LeadBlocks } from './lead-blocks';
 
 /** Conversations between members (issue 31): inbox, threads, blocks, reports; live events go out through core/live. */
 @Module({
@@ -45,6 +46,7 @@ import { MessageImages } from './message-images';
     ConversationsMemberData,
     UnreadMessageMails,
     MessageImages,
+    LeadBlocks,
   ],
   exports: [ConversationsService, UnreadMessageMails],
 })

@@ -10,3 +10,4 @@ export { VendorProfileFieldsDto } from './vendors/vendor-profile.dto';
 export { ManpowerProfiles } from './manpower/manpower-profiles.service';
 export { TradeParties, type TradeCounterpart, type TradeKind } from './common/trade-parties';
 export { ListingFacts, type ListingFact } from './common/listing-facts';
+export { MemberBlocks } from './leads/member-blocks';

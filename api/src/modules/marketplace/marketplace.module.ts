@@ -10,6 +10,11 @@ import {
 } from './leads/trade-categories.controller';
 import { LeadRouting } from './leads/lead-routing';
 import { LeadDigest } from './leads/lead-digest';
+import { MemberBlocks } from './leads/member-blocks';
+import { SuggestedMembers } from './leads/suggested-members';
+import { SuggestionsController } from './leads/suggestions.controller';
+import { ListingExpiry } from './common/listing-expiry';
+import { ListingRenewalController } from './common/listing-renewal.controller';
 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications';
@@ -123,6 +128,8 @@ import { TradeParties } from './common/trade-parties';
     ContactsController,
     TradeCategoriesController,
     StaffTradeCategoriesController,
+    SuggestionsController,
+    ListingRenewalController,
   ],
   providers: [
     MarketplaceMemberData,
@@ -162,6 +169,9 @@ import { TradeParties } from './common/trade-parties';
     LeadRouting,
     LeadDigest,
     ListingFacts,
+    MemberBlocks,
+    SuggestedMembers,
+    ListingExpiry,
   ],
   exports: [
     ElitePolicy,
@@ -173,6 +183,7 @@ import { TradeParties } from './common/trade-parties';
     TradeParties,
     LeadRouting,
     ListingFacts,
+    MemberBlocks,
   ],
 })
 export class MarketplaceModule {}

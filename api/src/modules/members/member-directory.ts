@@ -64,6 +64,8 @@ export interface MemberFacts extends MemberCard {
   verified: boolean;
   /** Banned by staff (decision 123): their content is hidden and they are listed nowhere. */
   banned: boolean;
+  /** Suspended by staff until a time still to come (decision 123): they cannot sign in meanwhile. */
+  suspended: boolean;
   /** An approved Atmnirbhar sales agent. */
   is_dsa: boolean;
 }
@@ -683,6 +685,7 @@ export class MemberDirectory {
       created_at: u.created_at,
       verified: !!u.email_verified_at,
       banned: u.banned_at !== null,
+      suspended: !!u.suspended_until && u.suspended_until > new Date(),
       is_dsa: !!u.is_dsa,
     };
   }

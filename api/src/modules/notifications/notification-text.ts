@@ -37,5 +37,7 @@ export function notificationText(
       return 'Payment received: your invoice is ready';
     case 'lead_received':
       return `${who} posted a requirement that matches your business`;
+    case 'job_alert':
+      return `${who} posted a job that matches what you want`;
   }
 }

@@ -15,7 +15,7 @@ const routeFileOf = (address: string) =>
     .join('.')}.tsx`;
 
 describe('manpowerMenuLinks', () => {
-  it('lists the seed’s entries in order, each leading to a page of the site', () => {
+  it('lists the seed’s entries in order, then the job alerts, each leading to a page of the site', () => {
     const links = manpowerMenuLinks(42);
     expect(links.map((l) => l.to)).toEqual([
       '/ManpowerListings/ManpowerEditProfile/42',
@@ -23,6 +23,7 @@ describe('manpowerMenuLinks', () => {
       '/ManpowerListings/JobsList',
       '/ManpowerListings/DownloadInvoiceManpower',
       '/ManpowerListings/blue-tick',
+      '/ManpowerListings/job-alerts',
     ]);
     for (const link of links) expect(existsSync(path.join(ROUTES, routeFileOf(link.to)))).toBe(true);
   });

@@ -6,5 +6,7 @@ export function manpowerMenuLinks(memberId: number): Array<{ to: string; label: 
     { to: '/ManpowerListings/JobsList', label: 'Jobs List' },
     { to: '/ManpowerListings/DownloadInvoiceManpower', label: 'Download Invoice' },
     { to: '/ManpowerListings/blue-tick', label: 'Purchase Blue-Tick' },
+    // Beyond the old client: the jobs routed to the professional (decision 345).
+    { to: '/ManpowerListings/job-alerts', label: 'Job alerts' },
   ];
 }

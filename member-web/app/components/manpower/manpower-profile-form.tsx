@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
+import { JobWantsFields } from './job-wants-fields';
 import { Field, FieldError } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { SelectField, SubmitButton, TextAreaField } from '../owner/fields';
@@ -24,6 +25,8 @@ export const MANPOWER_PROFILE_FIELDS = [
   'qualification',
   'experience',
   'comments',
+  'wanted_positions',
+  'min_salary',
 ] as const;
 
 const resumeMegabytes = MANPOWER_LIMITS.maxResumeBytes / (1024 * 1024);
@@ -41,6 +44,7 @@ export function ManpowerProfileForm({
   hasResume,
   showResume,
   locations,
+  savedCities = [],
   fieldErrors = {},
   message,
 }: {
@@ -50,6 +54,8 @@ export function ManpowerProfileForm({
   hasResume: boolean;
   showResume: boolean;
   locations: LocationLists;
+  /** The job-alert cities saved, with their names. */
+  savedCities?: Array<{ value: string; label: string }>;
   fieldErrors?: Record<string, string>;
   message?: string;
 }) {
@@ -64,7 +70,7 @@ export function ManpowerProfileForm({
         prefix="manpower"
         fieldErrors={fieldErrors}
         message={message}
-        order={['photo', ...MANPOWER_PROFILE_FIELDS, 'resume']}
+        order={['photo', ...MANPOWER_PROFILE_FIELDS, 'wanted_city_ids', 'resume']}
         method="post"
         encType="multipart/form-data"
         className="form"
@@ -143,6 +149,12 @@ export function ManpowerProfileForm({
           name="comments"
           defaultValue={value('comments')}
           error={fieldErrors.comments}
+        />
+        <JobWantsFields
+          values={values}
+          cities={locations.cities.map((c) => ({ value: String(c.id), label: c.name }))}
+          savedCities={savedCities}
+          fieldErrors={fieldErrors}
         />
         <div className="form__row">
           <Field

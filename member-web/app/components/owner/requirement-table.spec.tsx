@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../../test/remix';
 import { RequirementTable } from './requirement-table';
 
-const requirement = (id: number, title: string, description: string): Requirement => ({
+const requirement = (id: number, title: string, description: string, expired = false): Requirement => ({
   id,
   title,
   description,
@@ -25,6 +25,8 @@ const requirement = (id: number, title: string, description: string): Requiremen
   relation: 0,
   quotes_count: 0,
   is_held: 0,
+  is_expired: expired ? 1 : 0,
+  expires_at: '2026-12-30T10:00:00.000Z',
   contact_shown: 'elite',
   contact_access: 'shown',
 });
@@ -62,5 +64,14 @@ describe('the owner’s requirement table', () => {
     renderTable([requirement(32, 'Walk-in chiller', 'A chiller, 8 by 6 feet.')]);
     const row = (await screen.findAllByRole('row'))[1];
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^A chiller, 8 by 6 feet\.$/);
+  });
+
+  it('marks an expired requirement and offers Renew beside it (decision 348)', async () => {
+    renderTable([requirement(33, 'Fresh paneer', 'Daily.', true), requirement(34, 'Rice', 'Weekly.')]);
+    const [, expired, running] = await screen.findAllByRole('row');
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    const renew = within(expired).getByRole('button', { name: 'Renew Fresh paneer' });
+    expect(renew).toHaveAttribute('value', 'renew');
+    expect(within(running).queryByRole('button', { name: /Renew/ })).toBeNull();
   });
 });

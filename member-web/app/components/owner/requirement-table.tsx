@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 
 import { truncate } from '../social/text';
 import { DeleteButton } from './delete-button';
+import { RenewButton } from './renew-button';
 import { REQUIREMENT_TABLE_CHARS } from './text';
 
 /**
@@ -46,6 +47,7 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
                       Edit
                     </Link>
                     <DeleteButton id={row.id} label={`Delete ${row.title}`} />
+                    <RenewButton id={row.id} expired={row.is_expired === 1} label={row.title} />
                   </div>
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { SubmitButton, TextAreaField } from '../owner/fields';
 import { ReportingForm } from '../owner/reporting-form';
+import { ServedPlacesFields } from './served-places-fields';
 
 /** The text fields POST users/{id} takes from the vendor's Edit Profile (the products come as rows). */
 export const VENDOR_PROFILE_FIELDS = [
@@ -123,6 +124,7 @@ export function VendorProfileForm({
   photo,
   locations,
   categories = [],
+  savedPlaces = { cities: [], states: [] },
   fieldErrors = {},
   message,
 }: {
@@ -132,6 +134,11 @@ export function VendorProfileForm({
   photo: string | null;
   locations: LocationLists;
   categories?: TradeCategory[];
+  /** The served cities and states saved, with their names. */
+  savedPlaces?: {
+    cities: Array<{ value: string; label: string }>;
+    states: Array<{ value: string; label: string }>;
+  };
   fieldErrors?: Record<string, string>;
   message?: string;
 }) {
@@ -208,6 +215,13 @@ export function VendorProfileForm({
           error={fieldErrors[TRADE_CATEGORIES_FIELD]}
         />
       ) : null}
+      <ServedPlacesFields
+        locations={locations}
+        values={values}
+        savedCities={savedPlaces.cities}
+        savedStates={savedPlaces.states}
+        fieldErrors={fieldErrors}
+      />
       <ProductRows rows={products} errors={fieldErrors} />
       <div className="form__grid">
         <Field

@@ -172,7 +172,7 @@ export class ListingLifecycle {
     const own = 'scope' in query && query.scope === 'mine';
     const qb = this.repo(kind).createQueryBuilder('t');
     if (own) qb.where('t.user_id = :viewerId', { viewerId });
-    else qb.where('t.held_at IS NULL');
+    else qb.where('t.held_at IS NULL').andWhere('t.expired_at IS NULL');
     const list = kind.list;
     const { rows, total } = await pageById(
       qb,

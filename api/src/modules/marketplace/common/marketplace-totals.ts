@@ -9,10 +9,10 @@ const RECONCILE_EVERY_MS = 24 * 3600_000;
 
 /** The public lists whose size `marketplace_totals` keeps, with the rows that are on each. */
 const LISTS = {
-  requirements: 'SELECT COUNT(*) AS n FROM requirements WHERE held_at IS NULL',
-  jobs: 'SELECT COUNT(*) AS n FROM jobs WHERE is_closed = 0 AND held_at IS NULL',
-  franchise_offers: 'SELECT COUNT(*) AS n FROM franchise_offers WHERE held_at IS NULL',
-  restaurant_sales: 'SELECT COUNT(*) AS n FROM restaurant_sales WHERE held_at IS NULL',
+  requirements: 'SELECT COUNT(*) AS n FROM requirements WHERE held_at IS NULL AND expired_at IS NULL',
+  jobs: 'SELECT COUNT(*) AS n FROM jobs WHERE is_closed = 0 AND held_at IS NULL AND expired_at IS NULL',
+  franchise_offers: 'SELECT COUNT(*) AS n FROM franchise_offers WHERE held_at IS NULL AND expired_at IS NULL',
+  restaurant_sales: 'SELECT COUNT(*) AS n FROM restaurant_sales WHERE held_at IS NULL AND expired_at IS NULL',
 } as const;
 const LISTED_MEMBERS =
   'SELECT user_type, COUNT(*) AS n FROM users WHERE email_verified_at IS NOT NULL AND banned_at IS NULL AND deleted_at IS NULL GROUP BY user_type';

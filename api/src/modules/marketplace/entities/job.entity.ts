@@ -41,6 +41,14 @@ export class JobEntity extends PlacedListingColumns {
   @Column({ type: 'boolean', default: false })
   is_closed: boolean;
 
+  /** Professionals the job was sent to (decision 345). */
+  @Column({ type: 'int', unsigned: true, default: 0 })
+  leads_count: number;
+
+  /** When its routing finished; null while due (decision 345). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  routed_at: Date | null;
+
   /** Kept by ApplicationsService in the application's transaction. */
   @Column({ type: 'int', unsigned: true, default: 0 })
   applications_count: number;

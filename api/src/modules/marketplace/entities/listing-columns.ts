@@ -25,6 +25,14 @@ export abstract class ListingColumns {
   @Column({ type: 'enum', enum: ['elite', 'after_trade'], default: 'elite' })
   contact_shown: ContactShown;
 
+  /** When it leaves the lists (its kind's days from posting or renewal; decision 348). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  expires_at: Date | null;
+
+  /** Set when it expired: out of the feeds, search and routing, still in its owner's lists. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  expired_at: Date | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;
 

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintMinor } from './column-transformers';
 
 /**
  * A restaurant professional's profile, beside the member account (which keeps name, contact and place).
@@ -41,6 +42,18 @@ export class ManpowerProfileEntity {
   /** When the professional let Elite owners see their CV and contact; null: private (decision 211). */
   @Column({ type: 'datetime', nullable: true })
   cv_consent_at: Date | null;
+
+  /** Job alerts (decision 345): the positions wanted, as written (at most 5). */
+  @Column({ type: 'json', nullable: true })
+  wanted_positions: string[] | null;
+
+  /** Cities wanted; none: the member's own city. */
+  @Column({ type: 'json', nullable: true })
+  wanted_city_ids: number[] | null;
+
+  /** Per month, paise; null: any. */
+  @Column({ type: 'bigint', unsigned: true, nullable: true, transformer: bigintMinor })
+  min_salary_minor: number | null;
 
   @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
   created_at: Date;

@@ -52,7 +52,7 @@ export const KINDS: Kind[] = [
     type: 'requirement',
     columns: { title: 't.title', type_id: 'NULL', type_other: 'NULL', city_name: 'NULL', state_name: 'NULL' },
     places: '',
-    found: 't.held_at IS NULL',
+    found: 't.held_at IS NULL AND t.expired_at IS NULL',
   },
   {
     subject: 'job',
@@ -67,7 +67,7 @@ export const KINDS: Kind[] = [
       state_name: 'st.name',
     },
     places: PLACES,
-    found: 't.is_closed = 0 AND t.held_at IS NULL',
+    found: 't.is_closed = 0 AND t.held_at IS NULL AND t.expired_at IS NULL',
   },
   {
     subject: 'franchise',
@@ -82,7 +82,7 @@ export const KINDS: Kind[] = [
       state_name: 'st.name',
     },
     places: PLACES,
-    found: 't.held_at IS NULL',
+    found: 't.held_at IS NULL AND t.expired_at IS NULL',
   },
   {
     subject: 'restaurant_sale',
@@ -97,7 +97,7 @@ export const KINDS: Kind[] = [
       state_name: 'st.name',
     },
     places: PLACES,
-    found: 't.held_at IS NULL',
+    found: 't.held_at IS NULL AND t.expired_at IS NULL',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { type ContactAccess, type Job, type Page } from '@app/contracts';
+import { type ContactAccess, type Job, type JobAlert, type Page } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -15,7 +15,9 @@ import { ListingMedia } from '../common/listing-media';
 import { ListingModeration, listingText } from '../common/listing-moderation';
 import { ListingPlaces, type PlaceIds } from '../common/listing-places';
 import type { UploadedFile } from '../common/listing-uploads';
-import type { FeedQuery } from '../common/list-query.dto';
+import type { FeedQuery, ListQuery } from '../common/list-query.dto';
+import { JOB_ROUTE } from '../leads/job-route';
+import { LeadRouting } from '../leads/lead-routing';
 import { ListingOwners } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
 import { ReadMoreGate } from '../common/read-more-gate';
@@ -58,6 +60,7 @@ export class JobsService {
     private readonly notifications: Notifications,
     private readonly totals: MarketplaceTotals,
     private readonly contactPolicy: ContactPolicy,
+    private readonly routing: LeadRouting,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */
@@ -115,6 +118,13 @@ export class JobsService {
     const place = await this.places.resolve(job, { country_id, state_id, city_id });
     const images = await this.media.check(files.slice(0, 1));
     const edited = { ...job, ...stripUndefined(text) };
+    // What a job is matched by changed: it is routed again to whoever matches now (decision 345).
+    const matchChanged =
+      (text.position !== undefined && text.position !== job.position) ||
+      (salary !== undefined && salary !== job.salary_minor) ||
+      (text.per !== undefined && text.per !== job.per) ||
+      place.city_id !== job.city_id ||
+      (is_closed === 0 && job.is_closed);
     const textChanged = jobText(edited) !== jobText(job);
     const search = await this.searchTextOf(edited, place);
     const { stored, dropped } = await this.db.transaction(async (em) => {
@@ -123,6 +133,7 @@ export class JobsService {
         ...place,
         ...(salary !== undefined && { salary_minor: salary }),
         ...(is_closed !== undefined && { is_closed: is_closed === 1 }),
+        ...(matchChanged && { routed_at: null }),
         search_text: search,
         updated_at: new Date(),
       });
@@ -137,7 +148,37 @@ export class JobsService {
       text: textChanged ? jobText(edited) : null,
       images: stored,
     });
-    return this.view(ownerId, await this.jobs.findOneByOrFail({ id }));
+    const saved = await this.jobs.findOneByOrFail({ id });
+    if (matchChanged && !saved.held_at && !saved.is_closed) await this.routing.schedule('job', id);
+    return this.view(ownerId, saved);
+  }
+
+  /**
+   * `GET mp/manpowers/job-alerts` (decision 345): the jobs routed to the professional that are still open
+   * (visible, not closed, not expired), newest alert first, by the `(member_id, id)` index; the page's
+   * jobs then as every list reads them.
+   */
+  async alerts(memberId: number, query: ListQuery): Promise<Page<JobAlert>> {
+    const open = `FROM job_leads l JOIN jobs t ON t.id = l.job_id WHERE l.member_id = ? AND ${JOB_ROUTE.open}`;
+    const direction = query.order_by === 'asc' ? 'ASC' : 'DESC';
+    const [page, [{ total }]]: [
+      Array<{ job_id: number; created_at: Date }>,
+      Array<{ total: number | string }>,
+    ] = await Promise.all([
+      this.db.query(`SELECT l.job_id, l.created_at ${open} ORDER BY l.id ${direction} LIMIT ? OFFSET ?`, [
+        memberId,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      ]),
+      this.db.query(`SELECT COUNT(*) AS total ${open}`, [memberId]),
+    ]);
+    const rows = page.length ? await this.jobs.findBy({ id: In(page.map((p) => p.job_id)) }) : [];
+    const byId = new Map(rows.map((j) => [j.id, j]));
+    const ordered = page.flatMap((p) => byId.get(p.job_id) ?? []);
+    const views = await this.views(ordered, memberId);
+    const at = new Map(page.map((p) => [p.job_id, p.created_at]));
+    const data = views.map((view): JobAlert => ({ ...view, alert_at: at.get(view.id)!.toISOString() }));
+    return asPage(data, Number(total), query);
   }
 
   /**
@@ -162,7 +203,7 @@ export class JobsService {
     const own = query.scope === 'mine';
     const qb = this.jobs.createQueryBuilder('j');
     if (own) qb.where('j.user_id = :viewerId', { viewerId });
-    else qb.where('j.is_closed = 0').andWhere('j.held_at IS NULL');
+    else qb.where('j.is_closed = 0').andWhere('j.held_at IS NULL').andWhere('j.expired_at IS NULL');
     const { rows, total } = await pageById(qb, 'j', query, own ? undefined : () => this.totals.of('jobs'));
     return asPage(await this.views(rows, viewerId), total, query);
   }
@@ -174,7 +215,8 @@ export class JobsService {
       // The job's row lock orders applications against closing and against each other.
       const job = await em.findOne(JobEntity, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
       if (!job || job.held_at) throw new NotFoundError(MarketplaceErrors.jobNotFound);
-      if (job.is_closed) throw new DomainError(409, MarketplaceErrors.jobClosed);
+      // An expired job takes no applications, as a closed one (decision 348).
+      if (job.is_closed || job.expired_at) throw new DomainError(409, MarketplaceErrors.jobClosed);
       if (await em.existsBy(JobApplicationEntity, { job_id: jobId, applicant_id: applicantId }))
         throw new DomainError(409, MarketplaceErrors.alreadyApplied);
       const application = await em.save(
@@ -313,6 +355,8 @@ function toJob(
     relation: flag(applied),
     applications_count: j.user_id === viewerId ? j.applications_count : 0,
     is_held: flag(!!j.held_at),
+    is_expired: flag(!!j.expired_at),
+    expires_at: j.expires_at?.toISOString() ?? null,
     contact_shown: j.contact_shown,
     contact_access: access,
   };

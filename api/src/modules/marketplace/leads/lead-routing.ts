@@ -1,4 +1,3 @@
-import { UserType } from '@app/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,17 +7,32 @@ import { AppConfig } from '../../../core/config/app-config';
 import { MailService } from '../../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 import { QueueName } from '../../../core/queue/queue-names';
-import { MemberDirectory } from '../../members';
+import { MemberDirectory, type MemberFacts } from '../../members';
 import { NotificationPreferencesService, Notifications } from '../../notifications';
 import { ListingModeration } from '../common/listing-moderation';
+import { JOB_ROUTE } from './job-route';
+import type { MatchRoute, RoutedListing, RoutedSubject } from './match-route';
+import { MemberBlocks } from './member-blocks';
+import { REQUIREMENT_ROUTE } from './requirement-route';
 
-export const ROUTE_JOB = 'route-requirement';
+export const ROUTE_JOB = 'route-listing';
+/** The job name of before jobs were routed too (a requirement's id only); still read from the queue. */
+export const LEGACY_ROUTE_JOB = 'route-requirement';
 export const ROUTE_SWEEP_TASK = 'leads-unrouted-sweep';
-/** Vendors read, checked and sent their lead per round (one index range of vendor_lead_targets). */
+/** Members read, checked and sent their lead per round (one index range of the targets table). */
 export const ROUTE_BATCH = 1000;
 
+/** Every routed kind, declared once each (decision 345). */
+export const MATCH_ROUTES: Record<RoutedSubject, MatchRoute> = {
+  requirement: REQUIREMENT_ROUTE,
+  job: JOB_ROUTE,
+};
+
 export interface RouteJobData {
-  requirementId: number;
+  subject?: RoutedSubject;
+  id?: number;
+  /** Jobs queued before jobs were routed. */
+  requirementId?: number;
 }
 
 interface Packet {
@@ -26,10 +40,12 @@ interface Packet {
 }
 
 /**
- * Leads (decision 301): a requirement that became visible is routed, in the `leads` queue, to the vendors
- * whose categories and places match it; each gets one lead row (unique per requirement and vendor, so a
- * requirement screened, edited or routed again never sends twice), an in-site notification, and a mail
- * as their lead-mail choice says (decision 302).
+ * Leads (decisions 301, 345): a listing that became visible is routed, in the `leads` queue, to the
+ * members it matches (a requirement to vendors, a job to professionals, each as its `MatchRoute` says);
+ * each gets one lead row (unique per listing and member, so a listing screened, edited or routed again
+ * never sends twice), an in-site notification, and a mail as their lead-mail choice says (decision 302).
+ * Banned, suspended and blocked members get nothing; the listing is checked open before every batch, so
+ * closing, awarding or expiring it stops its routing.
  */
 @Injectable()
 export class LeadRouting implements OnModuleInit {
@@ -45,161 +61,197 @@ export class LeadRouting implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly tasks: MaintenanceTasks,
     private readonly moderation: ListingModeration,
+    private readonly blocks: MemberBlocks,
   ) {}
 
   onModuleInit() {
-    this.moderation.whenVisible('requirement', (id) => this.schedule(id));
-    // A routing job lost to a Redis outage is queued again: visible requirements still unrouted.
+    for (const route of Object.values(MATCH_ROUTES))
+      this.moderation.whenVisible(route.subject, (id) => this.schedule(route.subject, id));
+    // A routing job lost to a Redis outage is queued again: visible listings still unrouted.
     this.tasks.register({ name: ROUTE_SWEEP_TASK, everyMs: 10 * 60_000, run: () => this.sweep() });
   }
 
   /**
-   * Queues the routing of a requirement (it became visible, or its category changed). The job id is the
-   * requirement's, so a burst of calls routes it once; a failure to queue is logged (the sweep retries).
+   * Queues the routing of a listing (it became visible, or what it is matched by changed). The job id is
+   * the listing's, so a burst of calls routes it once; a failure to queue is logged (the sweep retries).
    */
-  async schedule(requirementId: number): Promise<void> {
+  async schedule(subject: RoutedSubject, id: number): Promise<void> {
     try {
       await this.queue.add(
         ROUTE_JOB,
-        { requirementId },
+        { subject, id },
         {
-          jobId: `route-${requirementId}`,
+          jobId: `route-${subject}-${id}`,
           removeOnComplete: true,
           attempts: 5,
           backoff: { type: 'exponential', delay: 2000 },
         },
       );
     } catch (error) {
-      this.logger.warn({
-        msg: 'lead routing not queued; the sweep will',
-        requirementId,
-        error: String(error),
-      });
+      this.logger.warn({ msg: 'lead routing not queued; the sweep will', subject, id, error: String(error) });
     }
   }
 
-  /** Visible requirements whose routing is due (the `(routed_at, held_at)` index), queued again. */
+  /** Visible listings whose routing is due (each table's `(routed_at, held_at)` index), queued again. */
   async sweep(): Promise<{ queued: number }> {
-    const rows: Array<{ id: number }> = await this.db.query(
-      'SELECT id FROM requirements WHERE routed_at IS NULL AND held_at IS NULL ORDER BY routed_at, held_at LIMIT 500',
-    );
-    for (const row of rows) await this.schedule(row.id);
-    return { queued: rows.length };
+    let queued = 0;
+    for (const route of Object.values(MATCH_ROUTES)) {
+      const rows: Array<{ id: number }> = await this.db.query(
+        `SELECT id FROM ${route.table} WHERE routed_at IS NULL AND held_at IS NULL ORDER BY routed_at, held_at LIMIT 500`,
+      );
+      for (const row of rows) await this.schedule(route.subject, row.id);
+      queued += rows.length;
+    }
+    return { queued };
+  }
+
+  /** What a queued job names (its data of today, or a requirement's id of before). */
+  static target(data: RouteJobData): { subject: RoutedSubject; id: number } {
+    if (data.subject && data.id) return { subject: data.subject, id: data.id };
+    return { subject: 'requirement', id: data.requirementId! };
   }
 
   /**
-   * Routes one requirement: for its owner's city and then state, the vendors of its category there, a
-   * batch at a time in user id order (the primary key of vendor_lead_targets), each vendor checked
-   * (a vendor, not banned, not the owner) and sent the lead once. Answers how many leads were new.
+   * Routes one listing: for each index range of its matching members, a batch at a time in user id order,
+   * each member checked and sent the lead once. Answers how many leads were new.
    */
-  async route(requirementId: number): Promise<number> {
-    const [requirement]: Array<{
-      id: number;
-      user_id: number;
-      title: string;
-      description: string;
-      category_id: number | null;
-      held_at: Date | null;
-      accepted_quote_id: number | null;
-    }> = await this.db.query(
-      `SELECT id, user_id, title, description, category_id, held_at, accepted_quote_id
-         FROM requirements WHERE id = ?`,
-      [requirementId],
-    );
-    // Held again before the job ran: its release queues it again. Awarded: it takes no more quotes.
-    if (!requirement || requirement.held_at) return 0;
-    const owner = (await this.members.factsOf([requirement.user_id])).get(requirement.user_id);
+  async route(subject: RoutedSubject, id: number): Promise<number> {
+    const route = MATCH_ROUTES[subject];
+    const listing = await this.openOf(subject, id);
     let sent = 0;
-    if (requirement.category_id && !requirement.accepted_quote_id && owner && !owner.banned) {
-      const places: Array<['city' | 'state', number]> = [];
-      if (owner.city_id) places.push(['city', owner.city_id]);
-      if (owner.state_id) places.push(['state', owner.state_id]);
-      for (const [placeType, placeId] of places) {
+    if (listing) {
+      for (const range of listing.ranges) {
         let after = 0;
         for (;;) {
           const batch: Array<{ user_id: number }> = await this.db.query(
-            `SELECT user_id FROM vendor_lead_targets
-              WHERE category_id = ? AND place_type = ? AND place_id = ? AND user_id > ?
-              ORDER BY user_id LIMIT ${ROUTE_BATCH}`,
-            [requirement.category_id, placeType, placeId, after],
+            `SELECT t.user_id FROM ${route.targets} t WHERE ${range.where} AND t.user_id > ?
+              ORDER BY t.user_id LIMIT ${ROUTE_BATCH}`,
+            [...range.params, after],
           );
           if (!batch.length) break;
           after = batch[batch.length - 1]!.user_id;
+          // Closed, awarded, held or expired meanwhile: the rest is not sent.
+          if (!(await this.isOpen(route, id))) return sent;
           sent += await this.send(
-            requirement,
+            route,
+            listing,
             batch.map((row) => row.user_id),
           );
           if (batch.length < ROUTE_BATCH) break;
         }
       }
     }
-    await this.db.query('UPDATE requirements SET routed_at = ? WHERE id = ?', [new Date(), requirementId]);
+    await this.db.query(`UPDATE ${route.table} SET routed_at = ? WHERE id = ?`, [new Date(), id]);
     return sent;
   }
 
-  /** One batch: the eligible vendors without this lead yet get it, their notification and mail. */
-  private async send(
-    requirement: { id: number; user_id: number; title: string; description: string },
-    vendorIds: number[],
-  ): Promise<number> {
-    const facts = await this.members.factsOf(vendorIds);
-    const eligible = vendorIds.filter((id) => {
-      const vendor = facts.get(id);
-      return id !== requirement.user_id && vendor && !vendor.banned && vendor.user_type === UserType.Vendor;
+  /**
+   * Sends an open listing to these members now, whatever its matching says (the owner's "Invite to
+   * quote"): the same checks and the same one lead per member. Answers how many leads were new.
+   */
+  async sendTo(subject: RoutedSubject, id: number, memberIds: number[]): Promise<number> {
+    const route = MATCH_ROUTES[subject];
+    const listing = await this.openOf(subject, id);
+    return listing ? this.send(route, listing, memberIds) : 0;
+  }
+
+  /** The listing with its ranges while it is open and its owner may be heard; else null. */
+  async openOf(subject: RoutedSubject, id: number): Promise<RoutedListing | null> {
+    const route = MATCH_ROUTES[subject];
+    const [row]: Array<{ user_id: number }> = await this.db.query(
+      `SELECT t.user_id FROM ${route.table} t WHERE t.id = ? AND ${route.open}`,
+      [id],
+    );
+    if (!row) return null;
+    const owner = (await this.members.factsOf([row.user_id])).get(row.user_id);
+    if (!owner || owner.banned) return null;
+    return route.load(this.db, id, owner);
+  }
+
+  private async isOpen(route: MatchRoute, id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM ${route.table} t WHERE t.id = ? AND ${route.open}`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Of these members, those a lead of `listing` may go to (decision 345): of the route's member type,
+   * verified, not deleted, banned nor suspended, not its owner, and no block either way with the owner.
+   */
+  async eligible(
+    route: MatchRoute,
+    ownerId: number,
+    memberIds: readonly number[],
+  ): Promise<{ ids: number[]; facts: Map<number, MemberFacts> }> {
+    const candidates = [...new Set(memberIds)].filter((id) => id !== ownerId);
+    const facts = await this.members.factsOf(candidates);
+    const allowed = candidates.filter((id) => {
+      const member = facts.get(id);
+      return member && !member.banned && !member.suspended && member.user_type === route.memberType;
     });
+    const blocked = await this.blocks.among(ownerId, allowed);
+    return { ids: allowed.filter((id) => !blocked.has(id)), facts };
+  }
+
+  /** One batch: the eligible members without this lead yet get it, their notification and mail. */
+  private async send(route: MatchRoute, listing: RoutedListing, memberIds: number[]): Promise<number> {
+    const { table, listing: listingColumn, member: memberColumn } = route.leads;
+    const { ids: eligible, facts } = await this.eligible(route, listing.user_id, memberIds);
     if (!eligible.length) return 0;
     const choice = await this.preferences.leadMailOf(eligible);
     const inserted: Packet = await this.db.query(
-      `INSERT IGNORE INTO requirement_leads (requirement_id, vendor_id, in_digest) VALUES ${eligible
+      `INSERT IGNORE INTO ${table} (${listingColumn}, ${memberColumn}, in_digest) VALUES ${eligible
         .map(() => '(?, ?, ?)')
         .join(', ')}`,
-      eligible.flatMap((id) => [requirement.id, id, choice.get(id) === 'daily' ? 1 : null]),
+      eligible.flatMap((id) => [listing.id, id, choice.get(id) === 'daily' ? 1 : null]),
     );
     if (inserted.affectedRows)
-      await this.db.query('UPDATE requirements SET leads_count = leads_count + ? WHERE id = ?', [
+      await this.db.query(`UPDATE ${route.table} SET leads_count = leads_count + ? WHERE id = ?`, [
         inserted.affectedRows,
-        requirement.id,
+        listing.id,
       ]);
     // The leads not yet announced: the new ones, and those of a batch that failed half-way before.
-    const due: Array<{ vendor_id: number }> = await this.db.query(
-      'SELECT vendor_id FROM requirement_leads WHERE requirement_id = ? AND vendor_id IN (?) AND notified_at IS NULL',
-      [requirement.id, eligible],
+    const due: Array<{ member_id: number }> = await this.db.query(
+      `SELECT ${memberColumn} AS member_id FROM ${table}
+        WHERE ${listingColumn} = ? AND ${memberColumn} IN (?) AND notified_at IS NULL`,
+      [listing.id, eligible],
     );
-    const fresh = due.map((row) => row.vendor_id);
+    const fresh = due.map((row) => row.member_id);
     if (!fresh.length) return inserted.affectedRows;
     await this.notifications.notifyMany(
       fresh.map((recipientId) => ({
         recipientId,
-        kind: 'lead_received' as const,
-        actorId: requirement.user_id,
-        subject: { type: 'requirement', id: requirement.id },
-        link: '/VendorListing/leads',
-        excerpt: requirement.title,
+        kind: route.notification.kind,
+        actorId: listing.user_id,
+        subject: { type: route.subject, id: listing.id },
+        link: route.notification.link,
+        excerpt: listing.title,
       })),
     );
     const site = this.config.PUBLIC_WEB_URL.replace(/\/$/, '');
-    for (const id of fresh) {
-      const vendor = facts.get(id)!;
-      if (choice.get(id) !== 'instant') continue;
-      await this.mail.send(
-        vendor.email,
-        'notice',
-        {
-          subject: `New requirement for your business: ${requirement.title.slice(0, 80)}`,
-          heading: `Hello ${vendor.first_name}, a restaurant needs what you sell`,
-          paragraphs: [
-            requirement.title,
-            requirement.description.slice(0, 300),
-            `See it and send your quote: ${site}/VendorListing/leads`,
-            `Choose how we mail you leads: ${site}/Home/User/notification-settings`,
-          ],
-        },
-        `lead-${requirement.id}-${id}`,
-      );
-    }
+    // 'none' (lead mails off, or unsubscribed): the lead is on their page and in the bell, no mail.
+    await this.mail.sendMany(
+      fresh
+        .filter((id) => choice.get(id) === 'instant')
+        .map((id) => {
+          const member = facts.get(id)!;
+          return {
+            to: member.email,
+            template: 'notice' as const,
+            data: route.mail(listing, member, site),
+            // The requirements' key of before, so a retry across the upgrade mails once.
+            dedupeKey:
+              route.subject === 'requirement'
+                ? `lead-${listing.id}-${id}`
+                : `lead-${route.subject}-${listing.id}-${id}`,
+          };
+        }),
+    );
     await this.db.query(
-      'UPDATE requirement_leads SET notified_at = ? WHERE requirement_id = ? AND vendor_id IN (?)',
-      [new Date(), requirement.id, fresh],
+      `UPDATE ${table} SET notified_at = ? WHERE ${listingColumn} = ? AND ${memberColumn} IN (?)`,
+      [new Date(), listing.id, fresh],
     );
     return inserted.affectedRows;
   }

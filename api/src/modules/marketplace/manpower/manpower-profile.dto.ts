@@ -1,8 +1,25 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, MARKETPLACE_LIMITS } from '@app/contracts';
-import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  JOB_ALERT_LIMITS,
+  MARKETPLACE_LIMITS,
+} from '@app/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { IsGstin } from '../../invoices';
-import { RefId, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { Money, RefId, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { IdList } from '../vendors/vendor-profile.dto';
 
 const { descriptionMaxLength, shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
 
@@ -81,6 +98,53 @@ export class ManpowerProfileDto {
   @IsOptional()
   @RefId('current city id')
   current_city_id?: number;
+
+  /** Job alerts (decision 345): the positions wanted, as a list or one text with commas; empty: none. */
+  @IsOptional()
+  @Transform(({ value }) => toPositions(value))
+  @IsArray({ message: 'The wanted positions must be a list of positions.' })
+  @ArrayMaxSize(JOB_ALERT_LIMITS.maxPositions, {
+    message: `At most ${JOB_ALERT_LIMITS.maxPositions} positions may be chosen.`,
+  })
+  @IsString({ each: true, message: 'Each wanted position must be a text.' })
+  @MaxLength(JOB_ALERT_LIMITS.positionMaxLength, {
+    each: true,
+    message: `Each wanted position may have at most ${JOB_ALERT_LIMITS.positionMaxLength} characters.`,
+  })
+  wanted_positions?: string[];
+
+  /** The cities wanted; none: the member's own city. */
+  @IdList('wanted city ids', JOB_ALERT_LIMITS.maxCities)
+  wanted_city_ids?: number[];
+
+  /** Rupees per month (held as paise); emptied: any salary. */
+  @IsOptional()
+  @Money('min salary')
+  min_salary?: number | null;
+}
+
+/** `a, b` or `["a", "b"]` or `x[0]=a`: trimmed, blanks and repeats (by their words) dropped. */
+function toPositions(value: unknown): unknown {
+  if (value === '' || value === null) return [];
+  const list =
+    typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value)
+        ? value
+        : typeof value === 'object'
+          ? Object.values(value as Record<string, unknown>)
+          : value;
+  if (!Array.isArray(list)) return list;
+  const seen = new Set<string>();
+  return list
+    .map((v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v))
+    .filter((v) => {
+      if (typeof v !== 'string') return true;
+      const key = v.toLowerCase();
+      if (!v || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** `GET mp/promotemanpowers?per_page=5&page=1`. */

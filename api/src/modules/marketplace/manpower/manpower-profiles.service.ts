@@ -1,4 +1,5 @@
 import {
+  type JobWants,
   type ManpowerCard,
   ManpowerMessages,
   type ManpowerProfile,
@@ -25,6 +26,9 @@ import { toDirectoryCard } from '../directory/member-directory.service';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
 import { flag } from '../marketplace.mappers';
+import { positionKey } from '../leads/job-match';
+import { writeJobTargets } from '../leads/lead-targets';
+import { MarketplaceErrors } from '../marketplace.errors';
 import type { ManpowerProfileDto, PromotedQuery } from './manpower-profile.dto';
 import { ResumeFiles } from './resume-files';
 
@@ -105,6 +109,7 @@ export class ManpowerProfiles {
       if (!known.cities.has(input.native_city_id))
         throw new InvalidInputError({ native_city_id: ['The selected native city id is invalid.'] });
     }
+    const wants = await this.checkWants(input);
     const columns: Partial<ManpowerProfileEntity> = {};
     for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
       const value = input[field as keyof typeof PROFILE_COLUMNS];
@@ -126,8 +131,53 @@ export class ManpowerProfiles {
       });
       columns.cv_consent_at = input.cv_consent === 1 ? (current?.cv_consent_at ?? new Date()) : null;
     }
-    await this.profiles.upsert({ ...columns, user_id: id, updated_at: new Date() }, ['user_id']);
+    await this.profiles.manager.transaction(async (em) => {
+      await em.upsert(ManpowerProfileEntity, { ...columns, ...wants, user_id: id, updated_at: new Date() }, [
+        'user_id',
+      ]);
+      // The job routing rows follow the wants and, for the default city, the member's city (decision 345).
+      if (wants || input.current_city_id !== undefined) {
+        const saved = await em.findOneByOrFail(ManpowerProfileEntity, { user_id: id });
+        await writeJobTargets(em, id, {
+          positions: (saved.wanted_positions ?? []).map(positionKey).filter(Boolean),
+          cityIds: saved.wanted_city_ids ?? [],
+          ownCityId: place.city_id ?? member.city_id ?? null,
+          minSalaryMinor: saved.min_salary_minor ?? 0,
+        });
+      }
+    });
     return this.view(id, 'self');
+  }
+
+  /** The job-alert columns the form sent (checked: known cities), or null when it sent none. */
+  private async checkWants(
+    input: ManpowerProfileDto,
+  ): Promise<Partial<
+    Pick<ManpowerProfileEntity, 'wanted_positions' | 'wanted_city_ids' | 'min_salary_minor'>
+  > | null> {
+    const out: Partial<
+      Pick<ManpowerProfileEntity, 'wanted_positions' | 'wanted_city_ids' | 'min_salary_minor'>
+    > = {};
+    if (input.wanted_positions !== undefined) {
+      if (input.wanted_positions.some((p) => !positionKey(p)))
+        throw new InvalidInputError({
+          wanted_positions: ['Each wanted position must have a letter or a digit.'],
+        });
+      out.wanted_positions = input.wanted_positions;
+    }
+    if (input.wanted_city_ids !== undefined) {
+      const cities = input.wanted_city_ids;
+      if (cities.length) {
+        const known = await this.places.names(
+          cities.map((city_id) => ({ country_id: null, state_id: null, city_id })),
+        );
+        if (cities.some((c) => !known.cities.has(c)))
+          throw new InvalidInputError({ wanted_city_ids: [MarketplaceErrors.unknownPlace] });
+      }
+      out.wanted_city_ids = cities;
+    }
+    if (input.min_salary !== undefined) out.min_salary_minor = input.min_salary;
+    return Object.keys(out).length ? out : null;
   }
 
   /**
@@ -263,6 +313,20 @@ export class ManpowerProfiles {
     return member;
   }
 
+  /** The professional's job wants with the cities' names (cities no longer listed are left out). */
+  private async wantsOf(profile: ManpowerProfileEntity | null): Promise<JobWants> {
+    const cityIds = profile?.wanted_city_ids ?? [];
+    const names = cityIds.length
+      ? (await this.places.names(cityIds.map((city_id) => ({ country_id: null, state_id: null, city_id }))))
+          .cities
+      : new Map<number, string>();
+    return {
+      positions: profile?.wanted_positions ?? [],
+      cities: cityIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
+      min_salary: profile?.min_salary_minor == null ? null : profile.min_salary_minor / 100,
+    };
+  }
+
   /** The profile as `standing` may see it: contacts and the resume for the member and their employers. */
   private async view(id: number, standing: Standing, viewer?: ContactViewer): Promise<ManpowerProfile> {
     const [member, profile] = await Promise.all([
@@ -305,6 +369,7 @@ export class ManpowerProfiles {
         profile_photo: member.profile_photo,
       },
       cv_consent: flag(!!profile?.cv_consent_at),
+      job_wants: standing === 'self' && !viewer ? await this.wantsOf(profile) : null,
       // The member's own reads (no viewer given) see their contact.
       contact_access: viewer
         ? contactAccess('cv', viewer, {

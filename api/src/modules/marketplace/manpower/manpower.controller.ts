@@ -9,6 +9,7 @@ import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
 import { IdParam, ListQuery } from '../common/list-query.dto';
 import { MemberAccess } from '../common/member-access';
 import { ApplicationsService } from '../jobs/applications.service';
+import { JobsService } from '../jobs/jobs.service';
 import { ManpowerProfileDto, PromotedQuery } from './manpower-profile.dto';
 import { ManpowerProfiles } from './manpower-profiles.service';
 import { ResumeFiles } from './resume-files';
@@ -27,6 +28,7 @@ export class ManpowerController {
     private readonly profiles: ManpowerProfiles,
     private readonly applications: ApplicationsService,
     private readonly resumes: ResumeFiles,
+    private readonly jobs: JobsService,
   ) {}
 
   /** Public cards with category and experience, never contact details (newest member first). */
@@ -46,6 +48,13 @@ export class ManpowerController {
   @Get('mp/manpowers/my-requirement-actions')
   applied(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
     return this.applications.applied(me.id, query);
+  }
+
+  /** The open jobs routed to the professional, newest first (decision 345). */
+  @ManpowerOnly()
+  @Get('mp/manpowers/job-alerts')
+  jobAlerts(@CurrentPrincipal() me: Principal, @Query() query: ListQuery) {
+    return this.jobs.alerts(me.id, query);
   }
 
   @Get('mp/promotemanpowers')

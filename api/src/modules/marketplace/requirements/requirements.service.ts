@@ -137,7 +137,8 @@ export class RequirementsService {
       : null;
     await this.moderation.screenEdit({ subject: SUBJECT, id, authorId: ownerId, text, images: stored });
     const saved = await this.requirements.findOneByOrFail({ id });
-    if (categoryChanged && saved.category_id && !saved.held_at) await this.routing.schedule(id);
+    if (categoryChanged && saved.category_id && !saved.held_at)
+      await this.routing.schedule('requirement', id);
     return this.view(ownerId, saved);
   }
 
@@ -173,7 +174,10 @@ export class RequirementsService {
 
   /** `GET restaurants/requirement` and `GET vendor/requirements`: everyone's, nothing held. */
   async feed(viewerId: number, query: ListQuery): Promise<Page<Requirement>> {
-    const qb = this.requirements.createQueryBuilder('r').where('r.held_at IS NULL');
+    const qb = this.requirements
+      .createQueryBuilder('r')
+      .where('r.held_at IS NULL')
+      .andWhere('r.expired_at IS NULL');
     const { rows, total } = await pageById(qb, 'r', query, () => this.totals.of('requirements'));
     return asPage(await this.views(rows, viewerId), total, query);
   }
@@ -185,7 +189,7 @@ export class RequirementsService {
    */
   async leads(vendorId: number, query: ListQuery): Promise<Page<RequirementLead>> {
     const open = `FROM requirement_leads l JOIN requirements r ON r.id = l.requirement_id
-      WHERE l.vendor_id = ? AND r.held_at IS NULL AND r.accepted_quote_id IS NULL`;
+      WHERE l.vendor_id = ? AND r.held_at IS NULL AND r.accepted_quote_id IS NULL AND r.expired_at IS NULL`;
     const direction = query.order_by === 'asc' ? 'ASC' : 'DESC';
     const [page, [{ total }]]: [
       Array<{ requirement_id: number; created_at: Date }>,
@@ -401,6 +405,8 @@ function toRequirement(
     relation: quoted ? 1 : 0,
     quotes_count: own ? r.quotes_count : 0,
     is_held: r.held_at ? 1 : 0,
+    is_expired: r.expired_at ? 1 : 0,
+    expires_at: r.expires_at?.toISOString() ?? null,
     contact_shown: r.contact_shown,
     contact_access: access,
     category_id: category ? category.id : null,

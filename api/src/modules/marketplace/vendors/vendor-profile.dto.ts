@@ -72,7 +72,7 @@ function toIds(value: unknown): unknown {
 }
 
 /** An optional list of at most `max` ids (whole numbers ≥ 1), named `label` in messages. */
-function IdList(label: string, max: number, tooMany?: string) {
+export function IdList(label: string, max: number, tooMany?: string) {
   const message = `Each ${label} must be a whole number.`;
   return applyDecorators(
     IsOptional(),
