@@ -59,7 +59,9 @@ const FORMS: FormUnderTest[] = [
     submit: 'Publish franchise offer',
     empty: {
       // The place starts at the owner's own city; with no city chosen it is one of the messages.
-      fill: (form) => form.getByLabel('City', { exact: true }).selectOption(''),
+      fill: async (form) => {
+        await form.getByLabel('City', { exact: true }).selectOption('');
+      },
       expected: [
         { label: 'Brand Name', message: 'Enter the brand name' },
         { label: 'Company Name', message: 'Enter the company name' },
