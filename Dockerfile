@@ -100,7 +100,7 @@ COPY --from=web-deps /app/node_modules node_modules
 COPY --from=web-deps /app/libs/contracts libs/contracts
 COPY --from=web-deps /app/member-web member-web
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
-COPY --from=build /app/member-web/server.mjs member-web/
+COPY --from=build /app/member-web/server.mjs /app/member-web/tracing.mjs member-web/
 COPY --from=build /app/member-web/build member-web/build
 WORKDIR /app/member-web
 USER node

@@ -12,6 +12,9 @@
 // read exactly as the API reads its own: libs/contracts/src/trust-proxy.ts; docs/decisions/050),
 // PUBLIC_WEB_URL (an https address turns on Strict-Transport-Security).
 // GET /healthz answers 'ok' without asking the API (container and load-balancer health checks).
+// OTEL_EXPORTER_OTLP_ENDPOINT (and the API's other OTEL_ settings) turn on tracing: tracing.mjs, imported
+// first so that it patches `http` before Express loads it.
+import { activeTraceId, markRequest, stopTracing } from './tracing.mjs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +74,9 @@ app.use((req, res, next) => {
   const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
+  // With tracing on, the page's span names the id, and the site's line names the trace (docs/decisions/334).
+  markRequest(requestId);
+  const traceId = activeTraceId();
   const started = Date.now();
   res.on('finish', () => {
     if (res.statusCode < 500) return;
@@ -81,6 +87,7 @@ app.use((req, res, next) => {
         context: 'member-web',
         msg: 'page failed',
         request_id: requestId,
+        ...(traceId && { trace_id: traceId }),
         method: req.method,
         path: req.path,
         status: res.statusCode,
@@ -132,7 +139,7 @@ const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) :
 // Containers stop with SIGTERM, which Node ignores unless handled (as PID 1, with no init): finish the
 // requests in flight, then exit; after 10 s, exit anyway.
 const stop = () => {
-  server.close(() => process.exit(0));
+  server.close(() => stopTracing().then(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 };

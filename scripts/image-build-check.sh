@@ -104,7 +104,7 @@ copy_into() { # copy_into APP FROM PATH...
 copy_into "$API_APP" "$WORK/deps-api" package.json node_modules libs/contracts migrations api
 copy_into "$API_APP" "$CONTEXT" libs/contracts/dist migrations/dist api/dist
 copy_into "$WEB_APP" "$WORK/deps-web" package.json node_modules libs/contracts member-web
-copy_into "$WEB_APP" "$CONTEXT" libs/contracts/dist member-web/server.mjs member-web/build
+copy_into "$WEB_APP" "$CONTEXT" libs/contracts/dist member-web/server.mjs member-web/tracing.mjs member-web/build
 copy_into "$ADMIN_APP" "$CONTEXT" admin/package.json admin/server.mjs admin/dist
 # The one file of @app/contracts the console's server imports (its security headers, decision 238).
 mkdir -p "$ADMIN_APP/admin/node_modules/@app/contracts/dist/esm"

@@ -29,8 +29,12 @@ export interface BuiltSite {
   stop: () => Promise<void>;
 }
 
-/** Starts the built site against `apiUrl` and waits until /healthz answers. */
-export async function startBuiltSite(apiUrl: string, sessionSecret: string): Promise<BuiltSite> {
+/** Starts the built site against `apiUrl` (with more settings in `env`) and waits until /healthz answers. */
+export async function startBuiltSite(
+  apiUrl: string,
+  sessionSecret: string,
+  env: Record<string, string> = {},
+): Promise<BuiltSite> {
   if (!existsSync(path.join(SITE, 'build', 'server', 'index.js')))
     throw new Error('member-web/build is missing: build the site first (npx nx run-many -t build)');
   const port = await freePort();
@@ -45,6 +49,7 @@ export async function startBuiltSite(apiUrl: string, sessionSecret: string): Pro
       PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: sessionSecret,
       TRUST_PROXY: 'loopback',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
