@@ -1,4 +1,4 @@
-import { AgentMessages } from '@app/contracts';
+import { AgentMessages, MARKETPLACE_LIMITS } from '@app/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { signInMember } from '../support/fixtures';
@@ -116,6 +116,34 @@ const FORMS: FormUnderTest[] = [
         { label: 'Title', message: 'Enter a job title' },
         { label: 'Position', message: 'Enter the position' },
         { label: 'Salary', message: /^Enter the salary as an amount in rupees/ },
+      ],
+    },
+  },
+  {
+    name: 'Post My Requirment',
+    who: 'elite owner',
+    path: '/PostReq',
+    form: 'Post My Requirment',
+    submit: 'Create',
+    empty: {
+      expected: [
+        { label: 'Title', message: 'Enter a title' },
+        { label: 'Description', message: 'Enter a description' },
+      ],
+    },
+    wrong: {
+      fill: async (form) => {
+        await form
+          .getByLabel('Title', { exact: true })
+          .fill('x'.repeat(MARKETPLACE_LIMITS.titleMaxLength + 1));
+        await form.getByLabel('Description', { exact: true }).fill('   ');
+      },
+      expected: [
+        {
+          label: 'Title',
+          message: `Keep the title to ${MARKETPLACE_LIMITS.titleMaxLength} characters or fewer`,
+        },
+        { label: 'Description', message: 'Enter a description' },
       ],
     },
   },
