@@ -2,6 +2,7 @@ import { AgentMessages, MARKETPLACE_LIMITS } from '@app/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { signInMember } from '../support/fixtures';
+import { createVerifiedMember } from '../support/mail';
 import { becomeElite } from '../support/market';
 import { tinyPdf } from '../support/money';
 import { freshMember, uniqueWord } from '../support/social';
@@ -14,7 +15,7 @@ import { urls } from '../support/urls';
  * everything wrong. Item 8: no message names an internal field ("facbook url", "aadharcard number").
  */
 
-type Who = 'visitor' | 'owner' | 'elite owner' | 'indian member';
+type Who = 'visitor' | 'owner' | 'elite owner' | 'indian member' | 'vendor';
 
 interface Expected {
   /** The field's label, exact. */
@@ -343,6 +344,24 @@ const FORMS: FormUnderTest[] = [
     },
   },
   {
+    // The vendor's profile goes to the same API as the restaurant's: every wrong field in one answer.
+    name: 'vendor profile',
+    who: 'vendor',
+    path: '/VendorListing',
+    form: 'Vendor Edit Profile',
+    submit: 'Update',
+    wrong: {
+      fill: async (form) => {
+        await form.getByLabel('Mobile No.', { exact: true }).fill('abc');
+        await form.getByLabel('GST number (optional)', { exact: true }).fill('BADGST');
+      },
+      expected: [
+        { label: 'Mobile No.', message: /mobile number/i },
+        { label: 'GST number (optional)', message: /^The GST number must be a valid 15-character GSTIN/ },
+      ],
+    },
+  },
+  {
     name: 'reset password',
     who: 'visitor',
     path: '/reset-password?token=not-checked-before-the-fields&email=someone%40example.test',
@@ -401,6 +420,15 @@ async function open(page: Page, who: Who, path: string) {
     await signInMember(page, await freshMember('form-errors', 'Omar', uniqueWord()));
   // Listing a restaurant for sale needs Elite: paid the way a member pays (the PayU sandbox).
   if (who === 'elite owner') await becomeElite(page);
+  if (who === 'vendor') {
+    const { email, password } = await createVerifiedMember('form-errors-vendor', {
+      user_type: '7',
+      first_name: 'Vikram',
+      last_name: uniqueWord(),
+      business_name: 'Fresh Supplies',
+    });
+    await signInMember(page, { email, password });
+  }
   if (who === 'indian member')
     await signInMember(page, await freshMember('form-errors-dsa', 'Asha', uniqueWord()));
   await page.goto(`${urls.web}${path}`);
