@@ -60,6 +60,12 @@ describe('the owner’s requirement table', () => {
     ).toHaveAttribute('href', '/ShowRequirment?edit=31');
   });
 
+  it('says how many matching vendors the requirement was sent to (issue 32)', async () => {
+    renderTable([{ ...requirement(35, 'Basmati rice', 'Weekly.'), leads_count: 3 }]);
+    const row = (await screen.findAllByRole('row'))[1];
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(/^Sent to 3 matching vendors$/);
+  });
+
   it('leaves a short description as it is', async () => {
     renderTable([requirement(32, 'Walk-in chiller', 'A chiller, 8 by 6 feet.')]);
     const row = (await screen.findAllByRole('row'))[1];

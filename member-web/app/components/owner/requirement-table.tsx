@@ -6,6 +6,9 @@ import { DeleteButton } from './delete-button';
 import { RenewButton } from './renew-button';
 import { REQUIREMENT_TABLE_CHARS } from './text';
 
+/** How many matching vendors the requirement was sent to as a lead (issue 32, decision 345). */
+const sentTo = (count: number) => `Sent to ${count} matching ${count === 1 ? 'vendor' : 'vendors'}`;
+
 /**
  * The owner's requirements as a table (Update Requirement): the whole title, which is what tells the rows
  * apart, and the start of the description, cut with "…" where it goes on (the seeds cut both to 10 and
@@ -22,13 +25,14 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
             <th scope="col">Title</th>
             <th scope="col">Description</th>
             <th scope="col">Photo</th>
+            <th scope="col">Leads</th>
             <th scope="col">Action</th>
           </tr>
         </thead>
         <tbody>
           {list.data.length === 0 ? (
             <tr>
-              <td colSpan={5}>
+              <td colSpan={6}>
                 No requirements yet. <Link to="/PostReq">Post My Requirment</Link>
               </td>
             </tr>
@@ -41,6 +45,7 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
                   {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
                 </td>
                 <td>{row.photo ? <img src={row.photo} alt={`Photo of ${row.title}`} /> : '—'}</td>
+                <td>{sentTo(row.leads_count)}</td>
                 <td>
                   <div className="owner-table__actions">
                     <Link to={`?edit=${row.id}`} aria-label={`Edit ${row.title}`} preventScrollReset>
