@@ -8,6 +8,7 @@ describe('preferencesFrom', () => {
     form.set('kind.post_commented', 'site');
     form.set('kind.follow_requested', 'digest');
     form.set('mail.marketplace_activity', 'on');
+    form.set('mail.saved_searches', 'on');
     expect(preferencesFrom(form)).toEqual({
       digest: ['post_liked', 'follow_requested'],
       mails_off: ['unread_messages'],
@@ -22,7 +23,7 @@ describe('preferencesFrom', () => {
     form.set('lead_mail', 'hourly');
     expect(preferencesFrom(form)).toEqual({
       digest: [],
-      mails_off: ['marketplace_activity', 'unread_messages'],
+      mails_off: ['marketplace_activity', 'unread_messages', 'saved_searches'],
       lead_mail: 'instant',
     });
   });

@@ -4,10 +4,8 @@
  */
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/agents/dsa-form.tsx',
-  'components/avatar.tsx',
   'components/contact-reveal.tsx',
   'components/feeds/feed-cards.tsx',
-  'components/go-home.tsx',
   'components/location-fields.tsx',
   'components/manpower/manpower-menu.tsx',
   'components/manpower/manpower-profile-form.tsx',
@@ -15,7 +13,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/moderation/notice-card.tsx',
   'components/money/blue-tick-form.tsx',
   'components/money/blue-tick-offer.tsx',
-  'components/money/copy-code.tsx',
   'components/money/coupon-box.tsx',
   'components/money/elite-offer.tsx',
   'components/money/elite-otp-step.tsx',
@@ -31,7 +28,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/owner/fields.tsx',
   'components/owner/franchise-form.tsx',
   'components/owner/job-form.tsx',
-  'components/owner/logout-link.tsx',
   'components/owner/member-directory.tsx',
   'components/owner/owner-menu.tsx',
   'components/owner/owner-page.tsx',

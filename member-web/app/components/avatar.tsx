@@ -1,5 +1,7 @@
 import { avatarThumbnailOf } from '@app/contracts';
 
+import { useT } from '../i18n/i18n';
+
 /** Each size's box in CSS pixels (app.css: .avatar--small, --medium, --large). */
 const AVATAR_PX = { small: 32, medium: 56, large: 112 } as const;
 
@@ -18,13 +20,14 @@ export function Avatar({
   photo?: string | null;
   size?: 'small' | 'medium' | 'large';
 }) {
+  const { t } = useT('common');
   if (photo) {
     const px = AVATAR_PX[size];
     return (
       <img
         className={`avatar avatar--${size}`}
         src={avatarThumbnailOf(photo) ?? photo}
-        alt={`${name}'s photo`}
+        alt={t('avatar.photoOf', { name })}
         width={px}
         height={px}
         loading={size === 'large' ? 'eager' : 'lazy'}
@@ -43,7 +46,7 @@ export function Avatar({
     <span
       className={`avatar avatar--${size} avatar--placeholder`}
       role="img"
-      aria-label={`${name}, no photo`}
+      aria-label={t('avatar.noPhoto', { name })}
       // Drawn by CSS (::before): the initials are decoration, not text a control's name must contain.
       data-initials={initials}
     />

@@ -73,7 +73,7 @@ describe('the upgrade modal', () => {
     await userEvent.type(within(dialog).getByLabelText('First name'), 'Ravindra');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Payment' }));
 
-    expect(await within(dialog).findByText('The mobile no format is invalid.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The mobile number is invalid.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Ravindra');
     expect(sent).toEqual([

@@ -1,6 +1,7 @@
 import { Link, useSubmit } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../use-hydrated';
 
 /** The seeds' question before signing out from an area menu. */
@@ -11,16 +12,17 @@ export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
  * out (POST /logout); without it the link opens /logout, a page that asks the same question with a button.
  */
 export function LogoutLink({ className }: { className?: string }) {
+  const { t } = useT('common');
   const hydrated = useHydrated();
   const submit = useSubmit();
   const onClick = (event: MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
-    if (window.confirm(LOGOUT_QUESTION)) submit(null, { method: 'post', action: '/logout' });
+    if (window.confirm(t('logout.question'))) submit(null, { method: 'post', action: '/logout' });
   };
   return (
     <Link to="/logout" className={className} onClick={onClick}>
-      Logout
+      {t('logout.link')}
     </Link>
   );
 }
