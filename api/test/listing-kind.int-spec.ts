@@ -84,6 +84,7 @@ beforeAll(async () => {
     search_text VARCHAR(1000) NOT NULL DEFAULT '',
     held_at DATETIME(3) NULL,
     contact_shown ENUM('elite', 'after_trade') NOT NULL DEFAULT 'elite',
+    expires_at DATETIME(3) NULL, expired_at DATETIME(3) NULL,
     created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
     updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3)
   )`);

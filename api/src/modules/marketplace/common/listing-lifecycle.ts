@@ -90,16 +90,17 @@ export class ListingLifecycle {
   ): Promise<V> {
     const current = await this.owned(kind, ownerId, id);
     const removeIds = input.remove_media_ids ?? [];
-    const [columns, place, , images] = await checkEveryField([
+    const [columns, place, images] = await checkEveryField([
       () => kind.columns(input, current),
       () => this.places.resolve(current, input),
+      // Too many images are refused on the count, before any file is read.
       async () => {
         await this.media.checkOwn(kind.subject, id, removeIds);
         const kept = (await this.media.countOf(kind.subject, id)) - new Set(removeIds).size;
         if (kept + files.length > kind.maxImages)
           throw new InvalidInputError({ images: [MarketplaceErrors.tooManyImages] });
+        return this.media.check(files);
       },
-      () => this.media.check(files),
     ] as const);
     const edited = { ...current, ...columns };
     const search = await this.searchTextOf(kind, edited, place);
