@@ -34,8 +34,10 @@ test.describe('owner area: profile, franchise, directories', () => {
     await form.getByLabel('GST number').fill('BADGST');
     await form.getByRole('button', { name: 'Update' }).click();
 
-    // Refused: the messages next to their fields, the entries kept.
-    await expect(form.getByLabel('Facebook')).toHaveAccessibleDescription(/facbook url must be a valid URL/);
+    // Refused: the messages next to their fields in the site's words (not "The facbook url …"), the entries kept.
+    await expect(form.getByLabel('Facebook')).toHaveAccessibleDescription(
+      /^The Facebook link must be a valid URL/,
+    );
     await expect(form.getByLabel('GST number')).toHaveAccessibleDescription(/valid 15-character GSTIN/);
     await expect(form.getByLabel('Website')).toHaveValue('https://spiceyard.example');
     await expect(form.getByLabel('Restaurant Name')).toHaveValue(name);

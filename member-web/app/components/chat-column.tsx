@@ -36,10 +36,13 @@ export function ChatColumn() {
   useEffect(() => {
     if (wide && !opened) load(`${MESSAGES_PATH}/recent`);
   }, [wide, pathname, load, opened]);
-  // A new message moves its conversation up the list (and counts it) while the list shows.
-  useLiveEvent('message', () => {
+  // A new message moves its conversation up the list (and counts it) while the list shows; so does the
+  // channel's opening, which may follow a message that came while the page was getting ready.
+  const reload = () => {
     if (wide && !opened) load(`${MESSAGES_PATH}/recent`);
-  });
+  };
+  useLiveEvent('message', reload);
+  useLiveEvent('connect', reload);
 
   const open = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
     // A new tab or window keeps the link's own way: the thread's page.

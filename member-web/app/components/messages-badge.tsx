@@ -34,10 +34,9 @@ export function MessagesBadge() {
   useEffect(() => () => clearTimeout(timer.current), []);
   useLiveEvent('message', recount);
   useLiveEvent('read', recount);
-  // Back after a drop: what changed meanwhile (the first opening follows the page's own count).
-  useLiveEvent('connect', ({ again }) => {
-    if (again) recount();
-  });
+  // On every opening, the first too: the channel opens once the page is idle, so a message may have come
+  // between the page's own count and the opening (and after a drop, whatever came meanwhile).
+  useLiveEvent('connect', recount);
   const label = count === 0 ? t('badgeNone') : t('badgeSome', { count });
   return (
     <Link to={MESSAGES_PATH} className="messages-badge" aria-label={label} title={label}>
