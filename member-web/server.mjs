@@ -112,7 +112,48 @@ app.use((req, res, next) => {
         'Please open the page on this site and try again.</p></body></html>',
     );
 });
-app.all('*', createRequestHandler({ build, mode: 'production' }));
+// A busy public page made of shared data only (the landing page, a public post) is answered from the site's
+// memory while that data is held, without rendering it again (app/held-pages.server.ts, decision 380); every
+// other request is rendered, inside a scope that notes the shared data its page read.
+const { heldPage, inPageScope, notModified } = build.entry.module;
+const remix = createRequestHandler({ build, mode: 'production' });
+app.get('*', (req, res, next) => {
+  const asked = heldPageRequest(req);
+  heldPage(asked).then(
+    ({ page, done }) => {
+      if (!page) {
+        // This request renders a page that others may be waiting for: they look again once it is sent.
+        if (done) {
+          res.once('finish', done);
+          res.once('close', done);
+        }
+        return next();
+      }
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.type('html');
+      if (notModified(asked, page.etag)) return res.status(304).end();
+      // Compressed once when it was held; the compression middleware leaves an encoded answer alone.
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        res.setHeader('Content-Encoding', 'gzip');
+        return res.status(page.status).send(page.gzip);
+      }
+      res.status(page.status).send(page.html);
+    },
+    // Whatever went wrong looking, the page is rendered as usual.
+    () => next(),
+  );
+});
+app.all('*', (req, res, next) => inPageScope(() => remix(req, res, next)));
+
+/** What a held page is looked up by: the address and the headers it depends on (cookies, language, version). */
+function heldPageRequest(req) {
+  const headers = {};
+  for (const name of ['cookie', 'accept-language', 'if-none-match']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return new Request(`http://site.invalid${req.originalUrl}`, { headers });
+}
 
 /** True unless the request names an Origin whose host is not the one it was sent to (as Remix checks). */
 function isSameOrigin(req) {

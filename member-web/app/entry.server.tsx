@@ -7,6 +7,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { env } from './env.server';
+import { heldUntil, holdPage } from './held-pages.server';
 import { dependsOnAcceptLanguage, type LanguageSource } from './i18n/language.server';
 import { NonceContext } from './nonce';
 import {
@@ -17,6 +18,7 @@ import {
   pageVary,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
+  routeIsHeld,
 } from './page-cache.server';
 import { sitePageCsp } from './security-headers.server';
 import { tooManyWait } from './unavailable';
@@ -28,6 +30,10 @@ const ABORT_DELAY = 5_000;
  * every inline script React and Remix render. A route that sets its own policy (the payment page) keeps it.
  * Development (Vite's own inline scripts and hot reload) runs without a policy.
  */
+// For server.mjs, which answers held pages before Remix renders (decision 380).
+export { heldPage, inPageScope } from './held-pages.server';
+export { notModified } from './page-cache.server';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -116,6 +122,8 @@ function renderPublicPage(
   remixContext: EntryContext,
   withPolicy: boolean,
 ): Promise<Response> {
+  // The loaders have run: what they read from the shared data says how long this page may be held.
+  const holdUntil = routeIsHeld(remixContext) ? heldUntil() : 0;
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -129,6 +137,11 @@ function renderPublicPage(
       if (withPolicy) responseHeaders.set('Content-Security-Policy', sitePageCsp(page.nonce));
       // A part of the page failed after all: say so, and let no cache keep it.
       if (failed) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      // A page made of shared data only: the next visitor gets these bytes without a render (decision 380).
+      if (!failed && holdUntil > 0)
+        holdPage(request, holdUntil, page.html, page.etag, responseHeaders).catch((error: unknown) =>
+          console.error(error),
+        );
       if (!failed && notModified(request, page.etag)) {
         resolve(new Response(null, { status: 304, headers: responseHeaders }));
         return;

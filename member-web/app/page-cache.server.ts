@@ -80,6 +80,15 @@ export function routeIsPublic(context: EntryContext): boolean {
   return handle?.cache === PUBLIC_PAGE.cache;
 }
 
+/** True when the page that answers also lets the site hold its whole answer (HELD_PUBLIC_PAGE, decision 380). */
+export function routeIsHeld(context: EntryContext): boolean {
+  const matches = context.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  if (!leaf) return false;
+  const handle = context.routeModules[leaf.route.id]?.handle as { held?: unknown } | undefined;
+  return handle?.held === true;
+}
+
 /** Whether this document may go to shared caches. */
 export function isPublicDocument(
   request: Request,

@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
+import { noteSharedRead } from './held-pages.server';
+
 /**
  * Data that every signed-out visitor of a public page gets alike (the countries of the price choice, the
  * plans' prices per country, the landing page's recent posts, a public post), read from the API once and
@@ -18,5 +20,7 @@ const cache = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
 /** The value held for `key`, or what `load` answers (then held for SHARED_DATA_SECONDS). */
 export async function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   const entry = await cache.fetch(key, { context: load });
+  // A page made of this value may be held as long as the value is (held-pages.server.ts).
+  noteSharedRead(cache.getRemainingTTL(key));
   return entry!.value as T;
 }

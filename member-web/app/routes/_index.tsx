@@ -20,10 +20,13 @@ import { planCatalogue, type PlanPrice } from '../money.server';
 import { getToken } from '../session.server';
 import { shared } from '../shared-data.server';
 import { priceCountries, visitorCountry } from '../visitor-country.server';
-import { PUBLIC_PAGE } from '../page-cache';
+import { HELD_PUBLIC_PAGE } from '../page-cache';
 
-/** Signed-out visitors get this page from shared caches (decision 310). */
-export const handle = PUBLIC_PAGE;
+/**
+ * Signed-out visitors get this page from shared caches (decision 310), and the site holds it while its
+ * shared data is held (decision 380).
+ */
+export const handle = HELD_PUBLIC_PAGE;
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'landing');

@@ -18,13 +18,16 @@ import { idFrom } from '../locations.server';
 import { getToken } from '../session.server';
 import { shared } from '../shared-data.server';
 import { findPost } from '../social.server';
-import { PUBLIC_PAGE } from '../page-cache';
+import { HELD_PUBLIC_PAGE } from '../page-cache';
 
 /** The signed-out copy of a post cuts its description at 300 characters (seeds). */
 const PUBLIC_DESCRIPTION_LIMIT = 300;
 
-/** Signed-out visitors get this page from shared caches (decision 310). */
-export const handle = PUBLIC_PAGE;
+/**
+ * Signed-out visitors get this page from shared caches (decision 310), and the site holds it while its
+ * shared data is held (decision 380).
+ */
+export const handle = HELD_PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => socialMeta(loaded?.seo, 'Post');
 
