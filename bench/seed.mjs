@@ -34,6 +34,8 @@ const REQUIREMENTS = size('BENCH_REQUIREMENTS', USERS);
 const JOBS = size('BENCH_JOBS', Math.ceil(USERS / 2));
 const FRANCHISES = size('BENCH_FRANCHISES', Math.ceil(USERS / 5));
 const SALES = size('BENCH_SALES', Math.ceil(USERS / 5));
+/** The most rows one INSERT loads (decision 381): the large set's tables load in one statement each. */
+const SLICE_ROWS = size('BENCH_SLICE_ROWS', 5_000_000);
 if (USERS < 3) throw new Error('BENCH_USERS must be at least 3 (one member of each type)');
 
 const FIRST = [
@@ -261,6 +263,22 @@ async function main() {
       timings.push([label, seconds]);
       console.log(`${label}: ${result.affectedRows ?? 0} rows in ${seconds.toFixed(1)} s`);
     };
+    // A table of more than SLICE_ROWS rows is filled by several statements, each over a range of the rows
+    // (decision 381): one INSERT of 10 M posts or 50 M likes runs InnoDB out of lock memory ("the total
+    // number of locks exceeds the lock table size") on a buffer pool of a few GB. The first slice still
+    // goes into the empty table; `ranges` are [from, to) bounds, in order.
+    const sliced = async (label, ranges, sqlFor) => {
+      if (ranges.length === 1) return step(label, sqlFor(ranges[0]));
+      for (const [i, range] of ranges.entries()) await step(`${label} ${i + 1}/${ranges.length}`, sqlFor(range));
+    };
+    /** `total` rows of `from`..`from + span` in slices of at most SLICE_ROWS, the bounds given by `at(fraction)`. */
+    const rangesOf = (total, from, span, at = (fraction) => fraction) => {
+      const count = Math.max(1, Math.ceil(total / SLICE_ROWS));
+      const bounds = Array.from({ length: count + 1 }, (_, i) =>
+        i === count ? from + span : from + Math.round(span * at(i / count)),
+      );
+      return bounds.slice(0, -1).map((lo, i) => [lo, bounds[i + 1]]);
+    };
     const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
 
     // The data is generated consistent (every key points at a row, no pair twice), so the checks add
@@ -303,16 +321,17 @@ async function main() {
     // Posts arrive in bulk: the search window's trigger and the members' post counters stand aside, and the
     // window gets the newest posts after, the counters one grouped count.
     await db.query('SET @posts_bulk_load = 1');
-    await step(
+    await sliced(
       'posts',
-      `INSERT INTO posts (user_id, title, description, tags, location, likes_count, comments_count, created_at, updated_at)
+      rangesOf(POSTS, 1, POSTS),
+      ([lo, hi]) => `INSERT INTO posts (user_id, title, description, tags, location, likes_count, comments_count, created_at, updated_at)
        SELECT ${member('seq * 7919')},
               CONCAT(${pick(WORDS, 'seq')}, ' ', ${pick(WORDS, 'seq DIV 20')}, ' ', seq),
               CONCAT('Fresh ', ${pick(WORDS, 'seq * 3')}, ' and ', ${pick(WORDS, 'seq * 11')}, ' at our place. Post number ', seq, '.',
                      IF(seq IN (${RARE_POSTS.join(',')}), ' Ask for the ${RARE_WORD} thali.', '')),
               ${pick(WORDS, 'seq * 5')}, 'Surat', ${likesOf(`${POSTS} - seq`)}, ${commentsOf('seq')},
               NOW(3) - INTERVAL (${POSTS} - seq) MINUTE, NOW(3) - INTERVAL (${POSTS} - seq) MINUTE
-       FROM seq_1_to_${POSTS}`,
+       FROM seq_1_to_${POSTS} WHERE seq >= ${lo} AND seq < ${hi}`,
     );
     await db.query('SET @posts_bulk_load = NULL');
     // The triggers left the members' counters to the bulk load (migration 1795490900000): one grouped count.
@@ -328,18 +347,26 @@ async function main() {
     // A post's likers: likes_count members from an offset of its own, a fixed stride apart (distinct
     // because the stride and the number of members share no factor).
     const userStride = strideFor(USERS);
-    await step(
+    const [[postIds]] = await db.query('SELECT MIN(id) AS lo, MAX(id) + 1 AS hi FROM posts');
+    const postSpan = Number(postIds.hi) - Number(postIds.lo);
+    // Likes lean to the newest posts (the newest fraction f of them hold f^(1/3) of the likes): slices of
+    // about equal likes end at the ids where the older posts' share of the likes is i / n.
+    await sliced(
       'likes',
-      `INSERT INTO post_likes (post_id, user_id)
+      rangesOf(LIKES, Number(postIds.lo), postSpan, (fraction) => 1 - Math.pow(1 - fraction, 3)),
+      ([lo, hi]) => `INSERT INTO post_likes (post_id, user_id)
        SELECT STRAIGHT_JOIN p.id, ${member(`p.id * 104729 + s.seq * ${userStride}`)}
-       FROM posts p JOIN seq_0_to_${USERS - 1} s ON s.seq < p.likes_count`,
+       FROM posts p JOIN seq_0_to_${USERS - 1} s ON s.seq < p.likes_count
+       WHERE p.id >= ${lo} AND p.id < ${hi}`,
     );
     const mostComments = Math.ceil(COMMENTS / POSTS);
-    await step(
+    await sliced(
       'comments',
-      `INSERT INTO post_comments (post_id, user_id, body)
+      rangesOf(COMMENTS, Number(postIds.lo), postSpan),
+      ([lo, hi]) => `INSERT INTO post_comments (post_id, user_id, body)
        SELECT STRAIGHT_JOIN p.id, ${member('p.id * 15485863 + s.seq * 7')}, CONCAT('Great ', ${pick(WORDS, 'p.id + s.seq')}, '!')
-       FROM posts p JOIN seq_0_to_${mostComments} s ON s.seq < p.comments_count`,
+       FROM posts p JOIN seq_0_to_${mostComments} s ON s.seq < p.comments_count
+       WHERE p.id >= ${lo} AND p.id < ${hi}`,
     );
     // Member seq % USERS follows (7 * seq + 1 + seq DIV USERS) % USERS: one follower's followees differ by
     // the last term, so no pair comes twice while FOLLOWS / USERS < USERS; no one follows themself.

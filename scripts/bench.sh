@@ -26,6 +26,8 @@ source "$ROOT/scripts/services.sh"
 source "$ROOT/scripts/stack.sh"
 # shellcheck source=scripts/mariadb-pair.sh
 source "$ROOT/scripts/mariadb-pair.sh"
+# shellcheck source=scripts/scale-stack.sh
+source "$ROOT/scripts/scale-stack.sh" # the page cache's nginx settings (page_cache_*_conf)
 
 : "${BENCH_API_PORT:=4002}"
 : "${BENCH_FLOOR_PORT:=4003}"
@@ -80,11 +82,14 @@ bench_size() {
     huge)
       BENCH_USERS=1000000 BENCH_POSTS=10000000 BENCH_LIKES=50000000 BENCH_COMMENTS=10000000 BENCH_FOLLOWS=5000000
       BENCH_REQUIREMENTS=1000000 BENCH_JOBS=500000 BENCH_FRANCHISES=200000 BENCH_SALES=200000
+      # Posts, likes and comments go in slices of 2.5 M rows (bench/seed.mjs, decision 381).
+      BENCH_SLICE_ROWS=2500000
       ;;
   esac
   BENCH_DB_NAME="${BENCH_DB_PREFIX}_$1"
   export BENCH_USERS BENCH_POSTS BENCH_LIKES BENCH_COMMENTS BENCH_FOLLOWS BENCH_REQUIREMENTS BENCH_JOBS BENCH_FRANCHISES \
     BENCH_SALES BENCH_DB_NAME
+  if [ "$1" = huge ]; then export BENCH_SLICE_ROWS; else unset BENCH_SLICE_ROWS; fi
 }
 
 # The ports and Redis db of a size's processes.
@@ -182,26 +187,12 @@ http {
   fastcgi_temp_path $dir/tmp/fastcgi;
   uwsgi_temp_path $dir/tmp/uwsgi;
   scgi_temp_path $dir/tmp/scgi;
-  proxy_cache_path $dir/cache keys_zone=site:10m max_size=256m inactive=10m;
-  map \$http_cookie \$site_personal { default 0; ~*(__session|rc_visitor|__owner_flash|__passkey)= 1; }
+$(page_cache_http_conf "$dir/cache")
   upstream member_site { server 127.0.0.1:$web_port; keepalive 32; }
   server {
     listen 127.0.0.1:$BENCH_PAGE_CACHE_PORT;
     location / {
-      proxy_pass http://member_site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$host;
-      proxy_cache site;
-      proxy_cache_key "\$scheme\$host\$request_uri|\$cookie_rc_country|\$cookie_rc_lang|\$http_accept_language";
-      proxy_cache_bypass \$site_personal;
-      proxy_no_cache \$site_personal;
-      proxy_cache_use_stale updating error timeout;
-      proxy_cache_background_update on;
-      proxy_cache_lock on;
-      proxy_ignore_headers Vary;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      add_header X-Cache \$upstream_cache_status always;
+$(page_cache_location_conf)
     }
   }
 }

@@ -7,7 +7,12 @@
 # (the stage stops and starts an API when the check asks: scale_run_check). Sourced by test.sh after
 # stack.sh; defines functions only.
 #
-# Ports (SCALE_*): nginx 5820, APIs 5821 and 5822, Redis 5823, S3 5824, mail catcher 5825 (SMTP) and 5826.
+# The member site runs behind the same nginx on a port of its own, through the micro-cache for signed-out
+# pages that docs/deploy.md gives for production (decision 382); the check proves hits, the bypass for a
+# session, and that per-visitor limits still count the visitor behind it.
+#
+# Ports (SCALE_*): nginx 5820, APIs 5821 and 5822, Redis 5823, S3 5824, mail catcher 5825 (SMTP) and 5826,
+# the member site 5827 and nginx's cache in front of it 5828.
 # Database ${E2E_DB_NAME}_scaled. Logs var/log/$E2E_NAME-scaled/. Decision record: docs/decisions/092.
 
 : "${SCALE_NGINX_PORT:=5820}"
@@ -16,6 +21,39 @@
 : "${SCALE_S3_PORT:=5824}"
 : "${SCALE_MAILDEV_SMTP_PORT:=5825}"
 : "${SCALE_MAILDEV_WEB_PORT:=5826}"
+: "${SCALE_WEB_PORT:=5827}"
+: "${SCALE_SITE_PORT:=5828}"
+
+# The micro-cache for the member site's signed-out pages (docs/deploy.md, "Caching public pages"; decisions
+# 310, 320, 382), shared by this stage and the bench (scripts/bench.sh): the http-level lines, with the
+# cache's directory as $1 ...
+page_cache_http_conf() {
+  cat <<CONF
+  proxy_cache_path $1 keys_zone=site:10m max_size=256m inactive=10m;
+  map \$http_cookie \$site_personal { default 0; ~*(__session|rc_visitor|__owner_flash|__passkey)= 1; }
+CONF
+}
+# ... and those of the location that proxies to the site (upstream member_site). X-Cache says HIT, MISS,
+# BYPASS (a session), EXPIRED, STALE or UPDATING.
+page_cache_location_conf() {
+  cat <<'CONF'
+      proxy_pass http://member_site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_cache site;
+      proxy_cache_key "$scheme$host$request_uri|$cookie_rc_country|$cookie_rc_lang|$http_accept_language";
+      proxy_cache_bypass $site_personal;
+      proxy_no_cache $site_personal;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      proxy_ignore_headers Vary;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Cache $upstream_cache_status always;
+CONF
+}
 
 # nginx from Debian's packages, installed when missing (as services.sh does for MariaDB and Redis).
 scale_ensure_nginx() {
@@ -55,10 +93,11 @@ scale_use_settings() {
 scale_write_nginx_conf() {
   local port servers="" user_line=""
   for port in $SCALE_API_PORTS; do servers+="    server 127.0.0.1:$port;"$'\n'; done
-  mkdir -p "$SCALE_DIR/nginx/tmp" "$STACK_LOG_DIR"
+  rm -rf "$SCALE_DIR/nginx/cache"
+  mkdir -p "$SCALE_DIR/nginx/tmp" "$SCALE_DIR/nginx/cache" "$STACK_LOG_DIR"
   if is_root; then
     user_line="user nobody nogroup;"
-    chown -R nobody:nogroup "$SCALE_DIR/nginx/tmp"
+    chown -R nobody:nogroup "$SCALE_DIR/nginx/tmp" "$SCALE_DIR/nginx/cache"
   fi
   cat >"$SCALE_DIR/nginx/nginx.conf" <<CONF
 $user_line
@@ -91,6 +130,15 @@ $servers  }
       proxy_set_header Connection \$connection_upgrade;
       proxy_read_timeout 75s;
       add_header X-Upstream \$upstream_addr always;
+    }
+  }
+  # The member site, as visitors reach it: signed-out pages through the micro-cache.
+$(page_cache_http_conf "$SCALE_DIR/nginx/cache")
+  upstream member_site { server 127.0.0.1:$SCALE_WEB_PORT; keepalive 16; }
+  server {
+    listen 127.0.0.1:$SCALE_SITE_PORT;
+    location / {
+$(page_cache_location_conf)
     }
   }
 }
@@ -133,7 +181,7 @@ scale_services_stop() {
 scale_up() {
   local hint="Set the SCALE_* ports (scripts/scale-stack.sh) to free ones." port i=0
   for port in "$SCALE_NGINX_PORT" $SCALE_API_PORTS "$SCALE_REDIS_PORT" "$SCALE_S3_PORT" \
-    "$SCALE_MAILDEV_SMTP_PORT" "$SCALE_MAILDEV_WEB_PORT"; do
+    "$SCALE_MAILDEV_SMTP_PORT" "$SCALE_MAILDEV_WEB_PORT" "$SCALE_WEB_PORT" "$SCALE_SITE_PORT"; do
     stack_require_free_port "$port" "scaled stack" "$hint"
   done
   rm -rf "$SCALE_DIR/s3"
@@ -157,6 +205,9 @@ scale_up() {
     stack_start "api-$i" . env API_PORT="$port" node api/dist/main.js
     stack_start "worker-$i" . node api/dist/worker.js
   done
+  # The member site calls the APIs through nginx, and trusts nginx (loopback) for the visitor's address.
+  stack_start web member-web env NODE_ENV=production PORT="$SCALE_WEB_PORT" HOST=127.0.0.1 TRUST_PROXY=loopback \
+    node server.mjs
   scale_write_nginx_conf
   stack_start nginx . nginx -c "$SCALE_DIR/nginx/nginx.conf" -p "$SCALE_DIR/nginx"
   i=0
@@ -165,6 +216,8 @@ scale_up() {
     stack_wait "api-$i" "http://127.0.0.1:$port/api/health"
   done
   stack_wait nginx "http://127.0.0.1:$SCALE_NGINX_PORT/api/health"
+  stack_wait web "http://127.0.0.1:$SCALE_WEB_PORT/healthz"
+  stack_wait nginx "http://127.0.0.1:$SCALE_SITE_PORT/healthz"
 }
 
 # The API process nginx names HOST:PORT (X-Upstream), by its name in stack.sh's list: api-1, api-2, …
@@ -236,7 +289,7 @@ stage_scale_e2e() {
   scale_ensure_nginx
   scale_ensure_redis_server
   scale_up
-  SCALE_URL="$API_URL" MAILDEV_URL="http://127.0.0.1:$SCALE_MAILDEV_WEB_PORT" \
+  SCALE_URL="$API_URL" SCALE_SITE_URL="http://127.0.0.1:$SCALE_SITE_PORT" MAILDEV_URL="http://127.0.0.1:$SCALE_MAILDEV_WEB_PORT" \
     SCALE_REDIS_URL="$REDIS_URL" SCALE_RESULTS="$RESULTS_DIR/scale-e2e.json" scale_run_check
   stack_stop
   scale_services_stop

@@ -215,6 +215,94 @@ check('a per-address rate limit counts the requests of both processes together',
   assert.notEqual(other.status, 429);
 });
 
+// The member site behind nginx's micro-cache (docs/deploy.md, decision 382): SCALE_SITE_URL is nginx's
+// port in front of the site.
+const site = process.env.SCALE_SITE_URL?.replace(/\/+$/, '');
+
+/** One request to the site through the cache; answers status, X-Cache, Cache-Control and the page. */
+async function sitePage(path, { ip, cookie, method = 'GET', form } = {}) {
+  const res = await fetch(`${site}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      accept: 'text/html',
+      ...(ip && { 'x-forwarded-for': ip }),
+      ...(cookie && { cookie }),
+      ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
+    },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    cacheControl: res.headers.get('cache-control'),
+    cookies: res.headers.getSetCookie().map((c) => c.split(';')[0]),
+    html: await res.text(),
+  };
+}
+
+if (site) {
+  check('a signed-out page comes from the micro-cache; a member’s page never does', async () => {
+    // An address of its own, so that no earlier run's entry answers the first request.
+    const path = `/privacypolicy?scale=${Date.now()}`;
+    const first = await sitePage(path, { ip: freshIp() });
+    assert.equal(first.status, 200);
+    assert.match(first.cacheControl ?? '', /^public/);
+    assert.equal(first.cache, 'MISS');
+    const second = await sitePage(path, { ip: freshIp() });
+    assert.equal(second.cache, 'HIT', 'the second visitor did not get the stored page');
+    assert.equal(second.html, first.html);
+
+    // A member signs in through the site's own form; with the session, the same addresses pass by.
+    const member = await signUp('site');
+    const login = await sitePage('/login', {
+      method: 'POST',
+      ip: freshIp(),
+      form: { email: member.email, password, remember_me: '1' },
+    });
+    assert.ok([302, 303].includes(login.status), `the site's login answered ${login.status}`);
+    assert.equal(login.cache, null, 'a POST went through the cache');
+    const cookie = login.cookies.join('; ');
+    assert.match(cookie, /__session=/);
+    for (const signedIn of [path, '/']) {
+      const page = await sitePage(signedIn, { cookie });
+      assert.equal(page.cache, 'BYPASS', signedIn);
+      assert.equal(page.cacheControl, 'private, no-store', signedIn);
+    }
+    // And what the member saw was not stored for the next visitor.
+    const after = await sitePage('/', { ip: freshIp() });
+    assert.match(after.cacheControl ?? '', /^public/);
+    assert.ok(!after.html.includes(member.email), 'a signed-out visitor got a member’s page');
+  });
+
+  check('behind the cache, the site still limits each visitor by their own address', async () => {
+    // "Forgot password" allows 5 requests a minute per address (the API counts the visitor, whose address
+    // nginx and the site pass on); the 6th from one visitor is refused, another visitor is not.
+    const ip = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await sitePage('/Forgot', {
+        method: 'POST',
+        ip,
+        form: { email: `nobody-${Date.now()}-${i}@example.test` },
+      });
+      statuses.push(res.status);
+      assert.equal(res.cache, null, 'a POST went through the cache');
+    }
+    assert.ok(
+      statuses.slice(0, 5).every((s) => s === 200),
+      `refused too early: ${statuses.join(' ')}`,
+    );
+    assert.equal(statuses[5], 429, `statuses: ${statuses.join(' ')}`);
+    const other = await sitePage('/Forgot', {
+      method: 'POST',
+      ip: freshIp(),
+      form: { email: `nobody-${Date.now()}@example.test` },
+    });
+    assert.equal(other.status, 200, 'another visitor was refused too: the limit counted the site');
+  });
+}
+
 check('private files are not served by the public files route', async () => {
   for (const key of ['bluetick/1/anything.pdf', 'invoices/1.pdf']) {
     const res = await call('GET', `/api/files/${key}`);
