@@ -160,4 +160,5 @@ export async function holdPage(
 export function forgetHeldPages(): void {
   held.clear();
   holdable.clear();
+  rendering.clear();
 }
