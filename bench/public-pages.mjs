@@ -49,7 +49,8 @@ async function load(url, { seconds, headers = {}, status }) {
       else wrong++;
       // A page's relative times move on each minute (pageNow), which makes a new version: a browser
       // revalidates with the version it got last.
-      if (headers['if-none-match'] && answer.status === 200 && answer.etag) headers['if-none-match'] = answer.etag;
+      if (headers['if-none-match'] && answer.status === 200 && answer.etag)
+        headers['if-none-match'] = answer.etag;
     }
   };
   const started = performance.now();

@@ -269,7 +269,8 @@ async function main() {
     // goes into the empty table; `ranges` are [from, to) bounds, in order.
     const sliced = async (label, ranges, sqlFor) => {
       if (ranges.length === 1) return step(label, sqlFor(ranges[0]));
-      for (const [i, range] of ranges.entries()) await step(`${label} ${i + 1}/${ranges.length}`, sqlFor(range));
+      for (const [i, range] of ranges.entries())
+        await step(`${label} ${i + 1}/${ranges.length}`, sqlFor(range));
     };
     /** `total` rows of `from`..`from + span` in slices of at most SLICE_ROWS, the bounds given by `at(fraction)`. */
     const rangesOf = (total, from, span, at = (fraction) => fraction) => {
@@ -324,7 +325,10 @@ async function main() {
     await sliced(
       'posts',
       rangesOf(POSTS, 1, POSTS),
-      ([lo, hi]) => `INSERT INTO posts (user_id, title, description, tags, location, likes_count, comments_count, created_at, updated_at)
+      ([
+        lo,
+        hi,
+      ]) => `INSERT INTO posts (user_id, title, description, tags, location, likes_count, comments_count, created_at, updated_at)
        SELECT ${member('seq * 7919')},
               CONCAT(${pick(WORDS, 'seq')}, ' ', ${pick(WORDS, 'seq DIV 20')}, ' ', seq),
               CONCAT('Fresh ', ${pick(WORDS, 'seq * 3')}, ' and ', ${pick(WORDS, 'seq * 11')}, ' at our place. Post number ', seq, '.',

@@ -149,11 +149,7 @@ export async function holdPage(
   if (key === null) return;
   const body = Buffer.from(html, 'utf8');
   holdable.set(key, true);
-  held.set(
-    key,
-    { status: 200, headers: kept, etag, html: body, gzip: gzipSync(body) },
-    { ttl },
-  );
+  held.set(key, { status: 200, headers: kept, etag, html: body, gzip: gzipSync(body) }, { ttl });
 }
 
 /** Forgets every held page (tests). */
