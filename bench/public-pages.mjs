@@ -1,7 +1,10 @@
 // The pages a signed-out visitor sees first (issue 39): the landing page and a public post page, under a
 // closed-loop load of BENCH_PUBLIC_CONNECTIONS (20) connections for BENCH_PUBLIC_SECONDS (10) each, after a
-// warm-up that is not counted. Three ways of asking, each a row:
-//   - uncached: a new visitor, every answer rendered by the site (goal: ≥ 300 req/s, p99 < 200 ms);
+// warm-up that is not counted. Four ways of asking, each a row:
+//   - uncached: a new visitor without any HTTP cache in front (goal: ≥ 300 req/s, p99 < 200 ms); the site
+//     answers from the page it holds while the page's shared data is held (decision 380);
+//   - rendered: the same page at a new address each time (an unused query parameter), so every answer is
+//     rendered: what a miss costs;
 //   - revalidated: a browser that has the page sends its ETag and gets a 304 (decision 310);
 //   - through a cache: the same new visitors through an nginx micro-cache configured as docs/deploy.md says,
 //     when a CACHE_URL is given (scripts/bench.sh starts one where nginx is installed).
@@ -36,15 +39,20 @@ function get(agent, url, headers) {
   });
 }
 
-/** CONNECTIONS loops asking `url` for `seconds`; answers the latencies of the answers that had `status`. */
+/**
+ * CONNECTIONS loops asking `url` (or the address `url(n)` gives for the n-th request) for `seconds`; answers
+ * the latencies of the answers that had `status`.
+ */
 async function load(url, { seconds, headers = {}, status }) {
+  let asked = 0;
+  const next = typeof url === 'function' ? () => url(++asked) : () => url;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const times = [];
   let wrong = 0;
   const until = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < until) {
-      const answer = await get(agent, url, headers);
+      const answer = await get(agent, next(), headers);
       if (answer.status === status) times.push(answer.ms);
       else wrong++;
       // A page's relative times move on each minute (pageNow), which makes a new version: a browser
@@ -85,6 +93,14 @@ async function main() {
     await load(`${base}${path}`, { seconds: WARM_UP_SECONDS, status: 200 });
     const uncached = await load(`${base}${path}`, { seconds: SECONDS, status: 200 });
     rows.push({ page: name, way: 'uncached', ...uncached, goal: true });
+    // The site holds these pages while their shared data is held (decision 380): a new address each time
+    // (an unused query parameter) measures a render.
+    const separator = path.includes('?') ? '&' : '?';
+    rows.push({
+      page: name,
+      way: 'rendered (new address each time)',
+      ...(await load((n) => `${base}${path}${separator}bench=${n}`, { seconds: SECONDS, status: 200 })),
+    });
     const { etag } = await get(undefined, `${base}${path}`, {});
     if (!etag) throw new Error(`${name} answered no ETag: is it a public page (decision 310)?`);
     rows.push({
