@@ -9,6 +9,7 @@
 //
 // Usage (scripts/bench.sh does this): node bench/compare.mjs var/bench/small.json var/bench/large.json
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 import { median } from './stats.mjs';
 import { printTable } from './table.mjs';
@@ -20,6 +21,8 @@ if (!smallFile || !largeFile) {
 }
 const small = JSON.parse(readFileSync(smallFile, 'utf8'));
 const large = JSON.parse(readFileSync(largeFile, 'utf8'));
+/** The bigger set's name, from its results' file: large, or huge (npm run bench -- --size huge). */
+const big = basename(largeFile, '.json');
 const byName = (results) => new Map(results.scenarios.map((s) => [s.name, s]));
 const smallRuns = byName(small);
 const largeRuns = byName(large);
@@ -67,7 +70,7 @@ function ratioVerdict(ratio, interval, goal) {
 
 const unit = large.unit ?? 'posts';
 console.log(
-  `\nlarge (${large.total} ${unit}) against small (${small.total} ${unit}): single-request medians`,
+  `\n${big} (${large.total} ${unit}) against small (${small.total} ${unit}): single-request medians`,
 );
 // Items: how many a paged answer (or global search's groups together) held on each set, where they differ (a shorter page on the small set makes
 // the large set's answer do more than the same work on more data).
@@ -76,7 +79,15 @@ const items = (smallRun, largeRun) =>
     ? `${smallRun.items} / ${largeRun.items}`
     : '';
 printTable(
-  ['scenario', 'small ms', 'large ms', 'large/small', '90 % interval', 'goal ≤ 1.2', 'items small / large'],
+  [
+    'scenario',
+    'small ms',
+    `${big} ms`,
+    `${big}/small`,
+    '90 % interval',
+    'goal ≤ 1.2',
+    `items small / ${big}`,
+  ],
   [...largeRuns.values()]
     // An empty page on the small set (page 1000 of a list shorter than that) measures nothing comparable.
     .filter((run) => smallRuns.has(run.name) && smallRuns.get(run.name).items !== 0)
@@ -125,10 +136,10 @@ if (grown.length) {
   );
   printTable(
     [
-      'read (answer small / large)',
-      'large/small',
+      `read (answer small / ${big})`,
+      `${big}/small`,
       'same answer at both sizes',
-      'large/small',
+      `${big}/small`,
       '90 % interval',
     ],
     grown.map(([name, same]) => [
@@ -148,7 +159,7 @@ const deep = [...largeRuns.keys()].flatMap((name) => {
   return match && match[2] !== '1' && largeRuns.has(first) ? [[name, first, match[1], match[2]]] : [];
 });
 if (deep.length) {
-  console.log('\ndeep pages on the large set');
+  console.log(`\ndeep pages on the ${big} set`);
   printTable(
     ['list', 'page', 'page 1 ms', 'page N ms', 'ratio', '90 % interval', 'goal ≤ 2'],
     deep.map(([far, first, list, page]) => {
@@ -171,7 +182,7 @@ const searches = [...largeRuns.values()].filter((run) => /search/.test(run.name)
 if (searches.length) {
   // The goal is judged with requests in flight; the p95 of the single requests (one at a time) is shown
   // beside it, to tell the time a search takes from the time it waits behind the others.
-  console.log(`\nsearches on the large set, with requests in flight (and one at a time)`);
+  console.log(`\nsearches on the ${big} set, with requests in flight (and one at a time)`);
   printTable(
     ['scenario', 'p50 ms', 'p95 ms', 'goal p95 < 30', 'alone p95 ms'],
     searches.map((run) => [run.name, fmt(run.p50), fmt(run.p95), verdict(run.p95 < 30), fmt(run.singleP95)]),
