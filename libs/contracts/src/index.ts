@@ -36,3 +36,4 @@ export * from './plans.js';
 export * from './reviews.js';
 export * from './leads.js';
 export * from './saved-searches.js';
+export * from './languages.js';

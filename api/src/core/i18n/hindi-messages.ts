@@ -1,4 +1,4 @@
-import { AccountMessages, Messages, SavedSearchMessages } from '@app/contracts';
+import { AccountMessages, DataRightsMessages, Messages, SavedSearchMessages } from '@app/contracts';
 
 /**
  * The API's answers in Hindi (issue 35, decision 324), keyed by the English text the API writes: the
@@ -41,6 +41,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [AccountMessages.badCredentials]: 'ये जानकारी हमारे रिकॉर्ड से मेल नहीं खाती।',
   [AccountMessages.signedUp]: 'रजिस्ट्रेशन हो गया। कृपया हमारे भेजे कोड से अपना ईमेल वेरिफ़ाई करें।',
   [AccountMessages.forgotSent]: 'अगर इस ईमेल का कोई अकाउंट है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।',
+  // The member's saved language (decision 390).
+  [DataRightsMessages.languageSaved]: 'आपकी भाषा सहेज ली गई।',
+  [DataRightsMessages.languageUnknown]: 'चुनी गई भाषा मान्य नहीं है।',
+  'The language field is required.': 'भाषा चुनना ज़रूरी है।',
   // Saved searches (decision 350).
   [SavedSearchMessages.listed]: 'सहेजी गई खोजें',
   [SavedSearchMessages.saved]: 'खोज सहेज ली गई। इससे मेल खाती नई लिस्टिंग हम आपको ई-मेल करेंगे।',
