@@ -37,3 +37,4 @@ export * from './reviews.js';
 export * from './leads.js';
 export * from './saved-searches.js';
 export * from './languages.js';
+export * from './hindi-messages.js';

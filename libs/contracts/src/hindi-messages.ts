@@ -1,9 +1,14 @@
-import { AccountMessages, DataRightsMessages, Messages, SavedSearchMessages } from '@app/contracts';
+import { AccountMessages } from './accounts.js';
+import { Messages } from './messages.js';
+import { DataRightsMessages } from './data-rights.js';
+import { SavedSearchMessages } from './saved-searches.js';
 
 /**
  * The API's answers in Hindi (issue 35, decision 324), keyed by the English text the API writes: the
  * seeds' texts stay the keys (typos included), so an English answer is unchanged for every old client and
- * a text without a Hindi entry stays English. Reviewed like code, never produced at run time.
+ * a text without a Hindi entry stays English. Reviewed like code, never produced at run time. In the
+ * contracts (decision 393) so that the member site, which sends the reader's language, can still recognise
+ * an answer the seeds' clients compare verbatim (`sameApiMessage`).
  */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // The envelope's generic answers (envelope.filter.ts).
@@ -58,3 +63,18 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [SavedSearchMessages.categoryForRequirements]: 'श्रेणी सिर्फ़ ज़रूरतों की खोज के साथ सहेजी जा सकती है।',
   [SavedSearchMessages.onePlace]: 'कोई शहर या राज्य चुनें, दोनों नहीं।',
 };
+
+/**
+ * True when an API answer's message is this English text or its Hindi (decision 393): the site asks the API
+ * in the reader's language, and the few answers it tells apart by their words come in either.
+ */
+export function sameApiMessage(actual: string | null | undefined, english: string): boolean {
+  return (
+    actual === english || (actual !== undefined && actual !== null && actual === HINDI_MESSAGES[english])
+  );
+}
+
+/** An API text in a language (the site's own fallbacks for an API answer): Hindi where the API has it. */
+export function apiMessageIn(english: string, language: string): string {
+  return language === 'hi' ? (HINDI_MESSAGES[english] ?? english) : english;
+}
