@@ -1,6 +1,7 @@
 import { ApiClient } from '@app/contracts';
 
 import { env } from './env.server';
+import { requestLanguage } from './i18n/language.server';
 import { getToken } from './session.server';
 import { tooManyRequests } from './unavailable';
 
@@ -42,12 +43,20 @@ export const fetchFromApi: typeof fetch = async (input, init) => {
   return response;
 };
 
+/**
+ * The reader's language for the API (decision 393): its messages and field errors come back in the page's
+ * language; English answers stay the seeds' texts.
+ */
+async function languageHeaders(request: Request): Promise<Record<string, string>> {
+  return { 'accept-language': await requestLanguage(request) };
+}
+
 /** A member API client for this request: the API from the settings, the visitor's token if signed in. */
 export async function apiFor(request: Request): Promise<ApiClient> {
   return new ApiClient({
     baseUrl: env.API_URL,
     token: await getToken(request),
-    headers: visitorHeaders(request),
+    headers: { ...visitorHeaders(request), ...(await languageHeaders(request)) },
     fetch: fetchFromApi,
   });
 }
@@ -67,6 +76,7 @@ export async function apiFetch(
     headers: {
       accept: init.accept,
       ...visitorHeaders(request),
+      ...(await languageHeaders(request)),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });

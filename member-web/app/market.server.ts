@@ -4,6 +4,7 @@ import {
   MarketplaceMessages,
   Messages,
   RESTAURANT_TYPES,
+  sameApiMessage,
   UserType,
   type ApiClient,
   type DirectoryCard,
@@ -238,7 +239,9 @@ export async function listPage<T>(
 /** The API's 403 for a facility that needs Elite (the page then shows the notice instead of the list). */
 export function isSubscriptionRefusal(error: unknown): boolean {
   return (
-    error instanceof ApiError && error.status === 403 && error.body?.message === Messages.subscribeToAccess
+    error instanceof ApiError &&
+    error.status === 403 &&
+    sameApiMessage(error.body?.message, Messages.subscribeToAccess)
   );
 }
 

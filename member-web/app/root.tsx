@@ -53,9 +53,8 @@ export const meta: MetaFunction = ({ error }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // The header's name and photo; a dead token (401) shows the signed-out header.
   const { signedIn, member } = await optionalMember(request);
-  // The page's language (decision 322). The member's saved preference goes second; the API keeps none
-  // yet, so it is null here (the seam: pass the member's `language` once the account settings have it).
-  const { language, source } = await chooseLanguage(request, null);
+  // The page's language (decision 322): `?lang=`, then the signed-in member's saved one (decision 390).
+  const { language, source } = await chooseLanguage(request, member?.language ?? null);
   return {
     language,
     // Whether another Accept-Language could give another page: entry.server.tsx adds it to Vary.

@@ -544,6 +544,7 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /api/settings/password': MEMBER,
   'POST /api/settings/email': MEMBER,
   'POST /api/settings/email/confirm': MEMBER,
+  'POST /api/settings/language': { ...MEMBER, body: { language: 'hi' } },
   'POST /api/settings/delete-account': MEMBER,
   'POST /api/settings/export': MEMBER,
   'GET /api/data-exports/:token': { ...PUBLIC, note: 'the mailed link: its random token is the credential' },

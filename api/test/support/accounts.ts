@@ -22,6 +22,18 @@ export class MailOutbox {
     return mine[0]?.data.data as T | undefined;
   }
 
+  /** The whole job of the last such mail (its data and the recipient's language, decision 391). */
+  async lastJob(to: string, template: string): Promise<EmailJobData | undefined> {
+    const jobs = await this.queue.getJobs(
+      ['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'],
+      0,
+      -1,
+    );
+    return jobs
+      .filter((j) => j?.data.to === to && j.data.template === template)
+      .sort((a, b) => b.timestamp - a.timestamp)[0]?.data;
+  }
+
   async count(to: string, template: string): Promise<number> {
     const jobs = await this.queue.getJobs(
       ['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'],

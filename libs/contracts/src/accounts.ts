@@ -2,6 +2,7 @@ import type { MemberManpower } from './manpower.js';
 import type { MemberRestaurant } from './marketplace.js';
 import type { MemberVendor } from './vendors.js';
 import type { UserType } from './users.js';
+import type { MemberLanguage } from './languages.js';
 
 /** A place reference inside a member: only id and name. */
 export interface NamedRef {
@@ -44,6 +45,8 @@ export interface MemberUser {
   is_dsa: 0 | 1;
   /** ISO 8601. */
   created_at: string;
+  /** The member's saved language (decision 390): pages, mails and notices in it. Private. */
+  language: MemberLanguage;
   /** YYYY-MM-DD or null. */
   birth_date: string | null;
   gender: 'Male' | 'Female' | 'Other' | null;
@@ -88,6 +91,7 @@ export const MEMBER_PRIVATE_FIELDS = [
   'gst_no',
   'is_subscribed',
   'subscription',
+  'language',
 ] as const;
 export type MemberPrivateField = (typeof MEMBER_PRIVATE_FIELDS)[number];
 

@@ -30,6 +30,9 @@ export const DataRightsMessages = {
   emailTaken: 'The email has already been taken.',
   emailSame: 'This is already your e-mail address.',
   noEmailChange: 'Ask for a new code first.',
+  /** POST settings/language (decision 390), in the language just chosen. */
+  languageSaved: 'Your language has been saved.',
+  languageUnknown: 'The selected language is invalid.',
   accountDeleted:
     'Your account has been deleted. Your profile and content are no longer shown, and your data will be removed.',
   accountGone: 'This account has been deleted.',

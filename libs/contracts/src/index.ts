@@ -36,3 +36,5 @@ export * from './plans.js';
 export * from './reviews.js';
 export * from './leads.js';
 export * from './saved-searches.js';
+export * from './languages.js';
+export * from './hindi-messages.js';

@@ -33,6 +33,15 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
+/** The statuses in Hindi (issue 35): the API's Hindi mails and notifications (decision 391). */
+export const APPLICATION_STATUS_TEXT_HI: Record<ApplicationStatus, string> = {
+  awaiting_review: 'देखे जाने का इंतज़ार',
+  reviewed: 'देख लिया गया',
+  contacted: 'संपर्क किया गया',
+  hired: 'नौकरी मिल गई',
+  rejected: 'नहीं चुना गया',
+};
+
 /** The moves an owner may make from each status; Hired and Rejected are final. */
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   awaiting_review: ['reviewed', 'contacted', 'rejected'],

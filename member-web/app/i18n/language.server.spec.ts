@@ -6,6 +6,7 @@ import {
   headerLanguage,
   languageCookie,
   localPath,
+  requestLanguage,
 } from './language.server';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -66,5 +67,15 @@ describe('the switcher’s way back', () => {
     for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'login', '', null, '/\u0000x']) {
       expect(localPath(bad)).toBe('/');
     }
+  });
+});
+
+describe('the language named to the API', () => {
+  it('is the page’s language without the saved preference: address, cookie, Accept-Language, English', async () => {
+    const cookie = (await languageCookie.serialize('hi')).split(';')[0]!;
+    expect(await requestLanguage(request('/?lang=hi'))).toBe('hi');
+    expect(await requestLanguage(request('/', { Cookie: cookie, 'Accept-Language': 'en' }))).toBe('hi');
+    expect(await requestLanguage(request('/', { 'Accept-Language': 'hi-IN,hi;q=0.9' }))).toBe('hi');
+    expect(await requestLanguage(request('/', { 'Accept-Language': 'fr' }))).toBe('en');
   });
 });

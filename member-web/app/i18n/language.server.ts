@@ -14,7 +14,7 @@ import {
 /**
  * Which language a page is in (issue 35, decision 322), in this order:
  * 1. `?lang=` of the address (the hreflang alternates of public pages point there; nothing is remembered);
- * 2. the member's saved preference (`saved`: the API keeps none yet, so the root loader passes null);
+ * 2. the member's saved preference (`saved`: the signed-in member's `language`, decision 390);
  * 3. the `rc_lang` cookie the switcher sets;
  * 4. the browser's Accept-Language, the first of our languages it names by preference;
  * 5. English.
@@ -55,6 +55,15 @@ export async function chooseLanguage(request: Request, saved?: string | null): P
   const fromHeader = headerLanguage(request.headers.get('Accept-Language'));
   if (fromHeader) return { language: fromHeader, source: 'header' };
   return { language: DEFAULT_LANGUAGE, source: 'default' };
+}
+
+/**
+ * The language the site names to the API on this request's calls (`Accept-Language`, decision 393): the
+ * page's language without the saved preference, which only the root loader reads (GET user). The switcher
+ * and the login keep the cookie equal to the saved preference, so the two agree for a signed-in member.
+ */
+export async function requestLanguage(request: Request): Promise<Language> {
+  return (await chooseLanguage(request, null)).language;
 }
 
 /**

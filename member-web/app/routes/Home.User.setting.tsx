@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { requireMember } from '../accounts.server';
 import { Field, FormAlert, PasswordField } from '../components/form-fields';
 import { GoHome } from '../components/go-home';
+import { LanguageSetting } from '../components/language-setting';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { destroySession } from '../session.server';
@@ -99,6 +100,8 @@ export default function Settings() {
   return (
     <div className="container page settings-page">
       <h1>Settings</h1>
+
+      <LanguageSetting />
 
       <section className="card settings-section" aria-labelledby="settings-password">
         <h2 id="settings-password">Change password</h2>

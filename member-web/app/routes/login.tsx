@@ -1,7 +1,9 @@
 import {
   ApiError,
+  apiMessageIn,
   challengeOf,
   Messages,
+  sameApiMessage,
   SIGN_IN_CHALLENGE_FIELD,
   SignInChallengeMessages,
   type SignInChallenge,
@@ -32,7 +34,8 @@ import { PasskeySignIn } from '../components/passkeys';
 import { signInWithPasskey } from '../passkeys.server';
 import { SignInChallengeField } from '../components/sign-in-challenge';
 import { i18nFor, metaT, useT } from '../i18n/i18n';
-import { chooseLanguage } from '../i18n/language.server';
+import { chooseLanguage, languageCookie } from '../i18n/language.server';
+import { isLanguage } from '../i18n/languages';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
 
@@ -99,9 +102,13 @@ export async function action({ request }: ActionFunctionArgs) {
       remember_me: remember ? '1' : '0',
       ...(altcha && { altcha }),
     });
-    throw redirect('/Home', {
-      headers: { 'Set-Cookie': await commitToken(request, tokenFrom(user.authorization), { remember }) },
-    });
+    const headers = new Headers();
+    headers.append('Set-Cookie', await commitToken(request, tokenFrom(user.authorization), { remember }));
+    // The member's saved language becomes this browser's too (decision 390): the site then names it to the
+    // API on every call, as the pages are in it.
+    if (isLanguage(user.language))
+      headers.append('Set-Cookie', await languageCookie.serialize(user.language));
+    throw redirect('/Home', { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
     // After repeated failures the API wants a solved check (decision 218): the page solves it and, when
@@ -115,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
           unverified: false,
           message,
           challenge,
-          autoSubmit: message === SignInChallengeMessages.required,
+          autoSubmit: sameApiMessage(message, SignInChallengeMessages.required),
           fieldErrors: {} as Record<string, string>,
         },
         { status: 428 },
@@ -133,8 +140,10 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     const failure = failureFrom(error, Messages.incorrectLogin);
-    // The seeds map the API's "no route" answer to their own wording.
-    if (failure.message === 'No route / path / url available.') failure.message = Messages.incorrectLogin;
+    // The seeds map the API's "no route" answer to their own wording (in the reader's language, which the
+    // API answered in: decision 393).
+    if (sameApiMessage(failure.message, 'No route / path / url available.'))
+      failure.message = apiMessageIn(Messages.incorrectLogin, language);
     return data(
       { email, unverified: false, ...failure },
       { status: error instanceof ApiError ? error.status : 400 },

@@ -1,4 +1,4 @@
-import { ApiError, MarketplaceMessages, Messages, type ReadMoreType } from '@app/contracts';
+import { ApiError, MarketplaceMessages, Messages, type ReadMoreType, sameApiMessage } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
@@ -136,7 +136,7 @@ export default function ReadMore() {
       </div>
     );
   const { view } = page;
-  const applied = page.message === MarketplaceMessages.applied;
+  const applied = sameApiMessage(page.message, MarketplaceMessages.applied);
   return (
     <div className="container page read-more">
       <h1>{view.heading}</h1>

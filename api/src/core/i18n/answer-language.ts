@@ -1,6 +1,5 @@
+import { HINDI_MESSAGES } from '@app/contracts';
 import type { Request } from 'express';
-
-import { HINDI_MESSAGES } from './hindi-messages';
 
 /**
  * The language of the API's messages (issue 35, decision 324): Hindi when the request's Accept-Language

@@ -1,3 +1,4 @@
+import type { MemberLanguage } from '@app/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -23,8 +24,21 @@ export interface DeliveryReport {
   data: Record<string, unknown>;
 }
 
+/**
+ * Who a mail goes to: an address, or an address and the recipient's saved language (decision 391), which
+ * picks the template's version. A plain address, or no language, is English.
+ */
+export type MailRecipient = string | { email: string; language?: MemberLanguage | null };
+
+const recipient = (to: MailRecipient) =>
+  typeof to === 'string'
+    ? { to }
+    : { to: to.email, ...(to.language && to.language !== 'en' && { language: to.language }) };
+
 export interface EmailJobData {
   to: string;
+  /** The recipient's language when not English (decision 391): the worker renders that version. */
+  language?: MemberLanguage;
   template: MailTemplateName;
   data: unknown;
   attachments?: MailAttachment[];
@@ -50,10 +64,10 @@ export class MailService {
    * Queues a mail, tried until delivered along the retry schedule (mail-retry.ts). `dedupeKey` makes the
    * job id deterministic, so the same mail asked for twice (a retried request, say) is sent once.
    * `onDelivered` is queued after delivery (see DeliveryReport). `headers` are added to the mail as they
-   * are (`List-Unsubscribe`, `List-Unsubscribe-Post`).
+   * are (`List-Unsubscribe`, `List-Unsubscribe-Post`). `to` may carry the recipient's language.
    */
   async send<N extends MailTemplateName>(
-    to: string,
+    to: MailRecipient,
     template: N,
     data: MailTemplateData<N>,
     dedupeKey?: string,
@@ -61,7 +75,7 @@ export class MailService {
     onDelivered?: DeliveryReport,
     headers?: Record<string, string>,
   ): Promise<void> {
-    const job: EmailJobData = { to, template, data };
+    const job: EmailJobData = { ...recipient(to), template, data };
     if (attachments?.length) job.attachments = attachments;
     if (onDelivered) job.onDelivered = onDelivered;
     if (headers && Object.keys(headers).length) job.headers = headers;
@@ -77,13 +91,13 @@ export class MailService {
    * would, with its dedupe key.
    */
   async sendMany<N extends MailTemplateName>(
-    mails: ReadonlyArray<{ to: string; template: N; data: MailTemplateData<N>; dedupeKey: string }>,
+    mails: ReadonlyArray<{ to: MailRecipient; template: N; data: MailTemplateData<N>; dedupeKey: string }>,
   ): Promise<void> {
     if (!mails.length) return;
     await this.queue.addBulk(
       mails.map(({ to, template, data, dedupeKey }) => ({
         name: template,
-        data: { to, template, data } as EmailJobData,
+        data: { ...recipient(to), template, data } as EmailJobData,
         opts: {
           jobId: `${template}-${dedupeKey}`,
           attempts: this.retry.attempts,

@@ -1,3 +1,5 @@
+import type { MemberLanguage } from '@app/contracts';
+
 /** A rendered mail: both an HTML and a plain-text body, always. */
 export interface RenderedMail {
   subject: string;
@@ -11,18 +13,37 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The frame's own words in each language (the footer), and the language the HTML part names. */
+const FRAME: Record<MemberLanguage, { footer: string; signature: string; fonts: string }> = {
+  en: {
+    footer: 'Restaurant Community — the community and marketplace of the restaurant trade.',
+    signature: '— Restaurant Community',
+    fonts: 'Arial,sans-serif',
+  },
+  hi: {
+    footer: 'रेस्टोरेंट कम्युनिटी — रेस्टोरेंट कारोबार की कम्युनिटी और बाज़ार।',
+    signature: '— रेस्टोरेंट कम्युनिटी',
+    // Devanagari first in fonts mail programs have; the line height keeps the matras clear.
+    fonts: "'Noto Sans Devanagari','Nirmala UI','Mangal',Arial,sans-serif;line-height:1.6",
+  },
+};
+
 /** The common frame of every mail: a title, paragraphs, an optional button, the footer. */
-export function layout(input: {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-}): RenderedMail {
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
+export function layout(
+  input: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+  },
+  language: MemberLanguage = 'en',
+): RenderedMail {
+  const frame = FRAME[language];
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:${frame.fonts};color:#222;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="background:#c0392b;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(input.action.label)}</a></p>` : ''}
-<p style="color:#888;font-size:12px">Restaurant Community — the community and marketplace of the restaurant trade.</p>
+<p style="color:#888;font-size:12px">${escapeHtml(frame.footer)}</p>
 </body></html>`;
   const text = [
     input.heading,
@@ -30,14 +51,15 @@ ${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="background
     ...input.paragraphs,
     ...(input.action ? ['', `${input.action.label}: ${input.action.url}`] : []),
     '',
-    '— Restaurant Community',
+    frame.signature,
   ].join('\n');
   return { subject: input.subject, html, text };
 }
 
 /**
- * Every mail the system sends, by name, with the data it needs. A job carries the name and data only,
- * so a template fix applies to mails still waiting in the queue.
+ * Every mail the system sends, by name, with the data it needs, in English (the seeds' texts). A job carries
+ * the name, the data and the recipient's language only, so a template fix applies to mails still waiting in
+ * the queue; each has a Hindi version in templates.hi.ts (decision 391).
  */
 export const MAIL_TEMPLATES = {
   notice: (data: { subject: string; heading: string; paragraphs: string[] }) => layout(data),
@@ -140,6 +162,6 @@ export const MAIL_TEMPLATES = {
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
-export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>): RenderedMail {
-  return (MAIL_TEMPLATES[name] as (d: MailTemplateData<N>) => RenderedMail)(data);
-}
+/** Every template in one language: the same names, the same data. */
+export type MailTemplates = { [N in MailTemplateName]: (data: MailTemplateData<N>) => RenderedMail };
+

@@ -25,7 +25,7 @@ export class EmailOtpsService {
 
   /** A new code replaces every earlier one, and is mailed (to `user.email`: a new address for a change). */
   async issue(
-    user: Pick<UserEntity, 'id' | 'email' | 'first_name'>,
+    user: Pick<UserEntity, 'id' | 'email' | 'first_name'> & Partial<Pick<UserEntity, 'language'>>,
     template: 'email-otp' | 'email-change-otp' = 'email-otp',
   ): Promise<void> {
     const code = newOtpCode();
@@ -38,7 +38,7 @@ export class EmailOtpsService {
       }),
     );
     await this.mail.send(
-      user.email,
+      { email: user.email, language: user.language },
       template,
       { first_name: user.first_name, code, minutes: OTP_MINUTES },
       `otp-${saved.id}`,

@@ -125,7 +125,7 @@ export class MemberAuthService {
     url.searchParams.set('token', token);
     url.searchParams.set('email', user.email);
     await this.mail.send(
-      user.email,
+      { email: user.email, language: user.language },
       'password-reset',
       { first_name: user.first_name, url: url.toString(), minutes: RESET_MINUTES },
       `reset-${saved.id}`,

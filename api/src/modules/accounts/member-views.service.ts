@@ -41,7 +41,7 @@ export class MemberViewsService {
       `SELECT u.id, u.user_type, u.business_name, u.first_name, u.last_name, u.email, u.mobile_no,
               u.country_id, co.name AS country_name, u.state_id, st.name AS state_name, u.city_id, ci.name AS city_name,
               u.main_office_city, u.gst_no, CAST(u.birth_date AS CHAR) AS birth_date, u.gender, u.address, u.pin_code,
-              u.about, u.profile_photo, u.blue_tick, u.is_dsa, u.created_at,
+              u.about, u.profile_photo, u.blue_tick, u.is_dsa, u.created_at, u.language,
               u.email_verified_at, u.suspended_until, u.banned_at, u.deleted_at
        FROM users u
        LEFT JOIN countries co ON co.id = u.country_id

@@ -1,4 +1,5 @@
 import {
+  memberLanguage,
   type MemberManpower,
   type FollowStatus,
   type MemberRelation,
@@ -40,6 +41,7 @@ export interface MemberRow {
   blue_tick: number;
   is_dsa: number;
   created_at: Date;
+  language: string;
   email_verified_at: Date | null;
   /** Read for the login's checks (MemberSessionsService.start); never in an answer. */
   suspended_until: Date | null;
@@ -88,6 +90,7 @@ export function toMemberUser(
     blue_tick: flag(user.blue_tick),
     is_dsa: flag(user.is_dsa),
     created_at: user.created_at.toISOString(),
+    language: memberLanguage(user.language),
     birth_date: user.birth_date,
     gender: user.gender,
     address: user.address,

@@ -7,14 +7,17 @@ import {
   Param,
   Post,
   Query,
+  Req,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
+import { answerLanguage } from '../../core/i18n/answer-language';
 import { EliteSignupDto } from './dto/elite-signup.dto';
 import { MemberProfileUpdateDto, SearchUsersQuery, UserIdParam } from './dto/profile.dto';
 import { SignupDto } from './dto/signup.dto';
@@ -45,8 +48,9 @@ export class MembersController {
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post()
   @ResponseMessage(AccountMessages.signedUp)
-  signup(@Body() body: SignupDto) {
-    return this.registration.signup(body);
+  signup(@Body() body: SignupDto, @Req() req: Request) {
+    // The new member's language is the one they signed up in (decision 390): the site sends it.
+    return this.registration.signup(body, answerLanguage(req));
   }
 
   // Declared before users/:id so the literal path wins.
@@ -54,8 +58,8 @@ export class MembersController {
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @Post('elight-signup')
   @ResponseMessage(AccountMessages.signedUp)
-  eliteSignup(@Body() body: EliteSignupDto) {
-    return this.registration.eliteSignup(body);
+  eliteSignup(@Body() body: EliteSignupDto, @Req() req: Request) {
+    return this.registration.eliteSignup(body, answerLanguage(req));
   }
 
   @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import type { LoginData, MemberUser } from '@app/contracts';
+import type { LoginData, MemberLanguage, MemberUser } from '@app/contracts';
 import { AccountMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -31,15 +31,20 @@ export class RegistrationService {
     private readonly sessions: MemberSessionsService,
   ) {}
 
-  signup(input: SignupDto): Promise<MemberUser> {
-    return this.register(input, null);
+  /** `language`: the language the member signed up in (the request's), their saved one from now on. */
+  signup(input: SignupDto, language: MemberLanguage = 'en'): Promise<MemberUser> {
+    return this.register(input, null, language);
   }
 
   /** The account and a pending elite subscription, together or not at all; a coupon must be usable. */
-  async eliteSignup(input: EliteSignupDto): Promise<MemberUser> {
+  async eliteSignup(input: EliteSignupDto, language: MemberLanguage = 'en'): Promise<MemberUser> {
     const coupon_code = input.coupon_code || null;
     if (coupon_code) await this.subscriptions.checkSignupCoupon(input.plan_id, input.country_id, coupon_code);
-    return this.register(input, { plan_id: input.plan_id, coupon_code, gst_no: input.gst_no || null });
+    return this.register(
+      input,
+      { plan_id: input.plan_id, coupon_code, gst_no: input.gst_no || null },
+      language,
+    );
   }
 
   /**
@@ -71,6 +76,7 @@ export class RegistrationService {
   private async register(
     input: SignupDto,
     elite: { plan_id: number; coupon_code: string | null; gst_no: string | null } | null,
+    language: MemberLanguage,
   ): Promise<MemberUser> {
     if (!(await this.locations.findPlace(input.country_id, input.state_id, input.city_id))) {
       throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
@@ -94,6 +100,7 @@ export class RegistrationService {
             state_id: input.state_id,
             city_id: input.city_id,
             gst_no: elite?.gst_no ?? null,
+            language,
           }),
         );
         if (elite)

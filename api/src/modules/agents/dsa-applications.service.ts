@@ -5,6 +5,7 @@ import {
   type DsaApplicationStatus,
   type DsaDocumentField,
   type DsaEligibility,
+  type MemberLanguage,
   type StaffDsaApplication,
 } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
@@ -37,7 +38,7 @@ import {
 import { GSTIN_INVALID_MESSAGE, isValidGstin } from '../invoices';
 import { LocationsService } from '../locations';
 import { MemberDirectory, type MemberFacts } from '../members';
-import { AgentMailTexts } from './agent-mails';
+import { AgentMailTexts, HindiAgentMailTexts } from './agent-mails';
 import { ApplyDsaDto, type DsaFormBody } from './dto/dsa-requests.dto';
 import { documentKey, toDsaApplicationView, toStaffDsaApplication } from './dsa.mappers';
 import { DsaApplicationEntity } from './entities/dsa-application.entity';
@@ -243,9 +244,9 @@ export class DsaApplicationsService {
     });
     const to = await this.recipient(row);
     await this.mail.send(
-      to.email,
+      { email: to.email, language: to.language },
       'notice',
-      AgentMailTexts.approved(to.first, couponCode, this.link()),
+      to.texts.approved(to.first, couponCode, this.link()),
       `dsa-${id}-approved`,
     );
   }
@@ -261,9 +262,9 @@ export class DsaApplicationsService {
       throw new DomainError(409, `Only a pending application can be rejected; this one is ${row.status}.`);
     const to = await this.recipient(row);
     await this.mail.send(
-      to.email,
+      { email: to.email, language: to.language },
       'notice',
-      AgentMailTexts.rejected(to.first, note, this.link()),
+      to.texts.rejected(to.first, note, this.link()),
       `dsa-${id}-rejected`,
     );
   }
@@ -338,9 +339,14 @@ export class DsaApplicationsService {
   }
 
   /** The member's account address (verified at sign-up); the form's address if the account is gone. */
-  private async recipient(row: DsaApplicationEntity): Promise<{ email: string; first: string }> {
+  private async recipient(
+    row: DsaApplicationEntity,
+  ): Promise<{ email: string; first: string; language: MemberLanguage; texts: typeof AgentMailTexts }> {
     const member = await this.directory.facts(row.user_id);
+    const language = member?.language ?? 'en';
     return {
+      language,
+      texts: language === 'hi' ? HindiAgentMailTexts : AgentMailTexts,
       email: member?.email ?? row.email,
       first: member?.first_name ?? row.name.split(' ')[0] ?? row.name,
     };

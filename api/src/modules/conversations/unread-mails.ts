@@ -142,7 +142,7 @@ export class UnreadMessageMails {
       );
       if (claimed.affectedRows !== 1) return 'mailed by another check';
       await this.mail.send(
-        recipient.email,
+        { email: recipient.email, language: recipient.language },
         'unread-messages',
         {
           first_name: recipient.first_name,

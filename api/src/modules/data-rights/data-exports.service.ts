@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Readable, Writable } from 'node:stream';
-import { DATA_EXPORT_LINK_HOURS, DataRightsMessages } from '@app/contracts';
+import { DATA_EXPORT_LINK_HOURS, DataRightsMessages, memberLanguage } from '@app/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -133,7 +133,7 @@ export class DataExports implements OnModuleInit {
     });
     const url = new URL(`/api/data-exports/${token}`, this.config.PUBLIC_API_URL).toString();
     await this.mail.send(
-      account.email,
+      { email: account.email, language: memberLanguage(account.language) },
       'data-export',
       { first_name: account.first_name, url, hours: DATA_EXPORT_LINK_HOURS },
       `export-${job.id}`,

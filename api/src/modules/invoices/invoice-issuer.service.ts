@@ -125,8 +125,9 @@ export class InvoiceIssuer {
     if (invoice.receipt_mailed_at) return;
     const pdf = await renderInvoicePdf(invoice);
     const { recipient } = invoice.parties;
+    // The mail in the member's language; the invoice PDF stays English (the tax document, decision 391).
     await this.mail.send(
-      recipient.email,
+      { email: recipient.email, language: await this.directory.languageOf(invoice.user_id) },
       'payment-receipt',
       {
         name: recipient.name,

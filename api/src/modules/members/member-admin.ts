@@ -136,6 +136,8 @@ export interface OwnAccountData {
   blue_tick: boolean;
   is_dsa: boolean;
   created_at: Date;
+  /** The saved language (decision 390). */
+  language: string;
 }
 
 /**
@@ -235,6 +237,7 @@ export class MemberAccountData {
       blue_tick: u.blue_tick,
       is_dsa: u.is_dsa,
       created_at: u.created_at,
+      language: u.language,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { USER_TYPE_TEXT, type UserType } from '@app/contracts';
+import { type MemberLanguage, memberLanguage, USER_TYPE_TEXT, type UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
@@ -68,6 +68,8 @@ export interface MemberFacts extends MemberCard {
   suspended: boolean;
   /** An approved Atmnirbhar sales agent. */
   is_dsa: boolean;
+  /** The member's saved language (decision 390): the language of their mails and notices. */
+  language: MemberLanguage;
 }
 
 const ref = (place: { id: number; name: string } | undefined): PlaceRef | null =>
@@ -424,6 +426,25 @@ export class MemberDirectory {
     );
   }
 
+  /**
+   * The saved language of these members (decision 390), keyed by id, whatever their state: what a mail or
+   * notice about to be written in the recipient's language needs. Unknown ids are absent. One query.
+   */
+  async languagesOf(ids: readonly number[]): Promise<Map<number, MemberLanguage>> {
+    const unique = verifiable(ids);
+    if (!unique.length) return new Map();
+    const rows: Array<{ id: number; language: string }> = await this.users.query(
+      'SELECT u.id, u.language FROM users u WHERE u.id IN (?)',
+      [unique],
+    );
+    return new Map(rows.map((row) => [Number(row.id), memberLanguage(row.language)]));
+  }
+
+  /** The saved language of one member (English for an unknown id). */
+  async languageOf(id: number): Promise<MemberLanguage> {
+    return (await this.languagesOf([id])).get(id) ?? 'en';
+  }
+
   /** Full facts of one verified member, or null (the member themself, or staff). */
   async facts(id: number): Promise<MemberFacts | null> {
     return (await this.factsOf([id])).get(id) ?? null;
@@ -687,6 +708,7 @@ export class MemberDirectory {
       banned: u.banned_at !== null,
       suspended: !!u.suspended_until && u.suspended_until > new Date(),
       is_dsa: !!u.is_dsa,
+      language: memberLanguage(u.language),
     };
   }
 }

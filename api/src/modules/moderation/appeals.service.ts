@@ -140,9 +140,9 @@ export class Appeals {
     const member = await this.members.facts(notice.user_id);
     if (member) {
       await this.mail.send(
-        member.email,
+        { email: member.email, language: member.language },
         'notice',
-        appealResult({ first_name: member.first_name, outcome, note }),
+        appealResult({ first_name: member.first_name, outcome, note, language: member.language }),
         `moderation-appeal-${id}`,
       );
     }

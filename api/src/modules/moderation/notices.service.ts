@@ -9,7 +9,7 @@ import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { AppealEntity } from './entities/appeal.entity';
 import { NoticeEntity } from './entities/notice.entity';
-import { ruleFor, statementOfReasons } from './moderation-mails';
+import { describeSubject, ruleFor, statementOfReasons } from './moderation-mails';
 
 export interface NewNotice {
   userId: number;
@@ -69,12 +69,13 @@ export class Notices {
     const member = await this.members.facts(input.userId);
     if (member) {
       await this.mail.send(
-        member.email,
+        { email: member.email, language: member.language },
         'notice',
         statementOfReasons({
           first_name: member.first_name,
+          language: member.language,
           action: input.action,
-          subject: describe(input.subjectType, notice.subject_excerpt),
+          subject: describeSubject(input.subjectType, notice.subject_excerpt, member.language),
           rule: notice.rule,
           decided_by: notice.decided_by,
           days: input.days,
@@ -120,11 +121,6 @@ export class Notices {
   find(id: number): Promise<NoticeEntity | null> {
     return this.notices.findOneBy({ id });
   }
-}
-
-function describe(subjectType: string, excerpt: string | null): string {
-  const kind = subjectType === 'user' ? 'your account' : `your ${subjectType.replace('_', ' ')}`;
-  return excerpt ? `${kind}: “${excerpt.slice(0, 120)}”` : kind;
 }
 
 export function toNoticeView(n: NoticeEntity, appeal: AppealEntity | null): MemberNotice {

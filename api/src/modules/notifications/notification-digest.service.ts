@@ -56,7 +56,7 @@ export class NotificationDigest implements OnModuleInit {
         const kinds = parseKinds(pref.digest_kinds);
         const dayAgo = new Date(now.getTime() - DAY);
         const since = pref.digest_sent_at && pref.digest_sent_at > dayAgo ? pref.digest_sent_at : dayAgo;
-        const items = await this.inbox.unreadSince(member.id, kinds, since, ITEMS_PER_MAIL);
+        const items = await this.inbox.unreadSince(member.id, kinds, since, ITEMS_PER_MAIL, member.language);
         if (!items.length) continue;
         const claimed: { affectedRows: number } = await this.db.query(
           'INSERT IGNORE INTO notification_digests (user_id, day, items) VALUES (?, ?, ?)',
@@ -65,17 +65,31 @@ export class NotificationDigest implements OnModuleInit {
         if (claimed.affectedRows !== 1) continue;
         const site = this.config.PUBLIC_WEB_URL.replace(/\/$/, '');
         await this.mail.send(
-          member.email,
+          { email: member.email, language: member.language },
           'notice',
-          {
-            subject: `Your notifications of the day (${items.length})`,
-            heading: `Hello ${member.first_name}, here is what happened on Restaurant Community`,
-            paragraphs: [
-              ...items.map((item) => `${item.text}${item.excerpt ? `: “${item.excerpt.slice(0, 80)}”` : ''}`),
-              `See them all: ${site}/Home/User/notifications`,
-              `Choose what we e-mail you: ${site}/Home/User/notification-settings`,
-            ],
-          },
+          member.language === 'hi'
+            ? {
+                subject: `आज के आपके नोटिफ़िकेशन (${items.length})`,
+                heading: `नमस्ते ${member.first_name}, रेस्टोरेंट कम्युनिटी पर यह हुआ`,
+                paragraphs: [
+                  ...items.map(
+                    (item) => `${item.text}${item.excerpt ? `: “${item.excerpt.slice(0, 80)}”` : ''}`,
+                  ),
+                  `सब देखें: ${site}/Home/User/notifications`,
+                  `चुनें कि हम आपको क्या ईमेल करें: ${site}/Home/User/notification-settings`,
+                ],
+              }
+            : {
+                subject: `Your notifications of the day (${items.length})`,
+                heading: `Hello ${member.first_name}, here is what happened on Restaurant Community`,
+                paragraphs: [
+                  ...items.map(
+                    (item) => `${item.text}${item.excerpt ? `: “${item.excerpt.slice(0, 80)}”` : ''}`,
+                  ),
+                  `See them all: ${site}/Home/User/notifications`,
+                  `Choose what we e-mail you: ${site}/Home/User/notification-settings`,
+                ],
+              },
           `digest-${member.id}-${day}`,
         );
         await this.db.query('UPDATE notification_preferences SET digest_sent_at = ? WHERE user_id = ?', [

@@ -1,4 +1,5 @@
 import {
+  type MemberLanguage,
   type MemberNotification,
   type NotificationKind,
   type NotificationList,
@@ -54,8 +55,16 @@ export class NotificationInbox {
     return { count: Math.min(count, UNREAD_COUNT_CAP), more: count > UNREAD_COUNT_CAP };
   }
 
-  /** Newest (last event) first; `before` is the previous page's `next_before`. */
-  async list(memberId: number, before?: string, limit = NOTIFICATIONS_PAGE_SIZE): Promise<NotificationList> {
+  /**
+   * Newest (last event) first; `before` is the previous page's `next_before`. The texts in `language`: the
+   * reader's, as the request names it (decision 392).
+   */
+  async list(
+    memberId: number,
+    before?: string,
+    limit = NOTIFICATIONS_PAGE_SIZE,
+    language: MemberLanguage = 'en',
+  ): Promise<NotificationList> {
     const cursor = before ? CURSOR.exec(before) : null;
     const params: unknown[] = [memberId];
     let where = 'recipient_id = ?';
@@ -71,13 +80,22 @@ export class NotificationInbox {
     );
     const page = rows.slice(0, limit);
     return {
-      data: await this.present(page),
+      data: await this.present(page, language),
       next_before: rows.length > limit ? cursorOf(page[page.length - 1]!) : null,
     };
   }
 
-  /** The unread notifications of some kinds since a time (the digest), newest first, at most `limit`. */
-  async unreadSince(memberId: number, kinds: NotificationKind[], since: Date, limit: number) {
+  /**
+   * The unread notifications of some kinds since a time (the digest), newest first, at most `limit`, in
+   * the member's saved language (the digest's).
+   */
+  async unreadSince(
+    memberId: number,
+    kinds: NotificationKind[],
+    since: Date,
+    limit: number,
+    language: MemberLanguage = 'en',
+  ) {
     if (!kinds.length) return [];
     const rows: Row[] = await this.db.query(
       `SELECT id, kind, actor_id, actor_count, link, excerpt, detail, created_at, updated_at, read_at
@@ -86,17 +104,21 @@ export class NotificationInbox {
         ORDER BY updated_at DESC, id DESC LIMIT ${Number(limit)}`,
       [memberId, since, kinds],
     );
-    return this.present(rows);
+    return this.present(rows, language);
   }
 
-  /** One notification of the member's, as the list shows it (the live event of a new one); null if gone. */
+  /**
+   * One notification of the member's, as the list shows it (the live event of a new one), in the member's
+   * saved language (no request names one); null if gone.
+   */
   async one(memberId: number, id: number): Promise<MemberNotification | null> {
     const rows: Row[] = await this.db.query(
       `SELECT id, kind, actor_id, actor_count, link, excerpt, detail, created_at, updated_at, read_at
          FROM notifications WHERE id = ? AND recipient_id = ?`,
       [id, memberId],
     );
-    return (await this.present(rows))[0] ?? null;
+    if (!rows.length) return null;
+    return (await this.present(rows, await this.members.languageOf(memberId)))[0] ?? null;
   }
 
   async markRead(memberId: number, id: number): Promise<void> {
@@ -119,7 +141,7 @@ export class NotificationInbox {
     );
   }
 
-  private async present(rows: Row[]): Promise<MemberNotification[]> {
+  private async present(rows: Row[], language: MemberLanguage): Promise<MemberNotification[]> {
     const cards = await this.members.cards(
       rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id])),
     );
@@ -129,7 +151,7 @@ export class NotificationInbox {
       return {
         id: Number(row.id),
         kind: row.kind,
-        text: notificationText(row.kind, card?.full_name ?? null, others, row.detail),
+        text: notificationText(row.kind, card?.full_name ?? null, others, row.detail, language),
         excerpt: row.excerpt,
         link: row.link,
         actor: card ? { id: card.id, full_name: card.full_name, profile_photo: card.profile_photo } : null,

@@ -1,8 +1,10 @@
 import { NotificationMessages } from '@app/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { CurrentPrincipal, type Principal } from '../../core/auth/auth.decorators';
 import { Answer } from '../../core/http/envelope.interceptor';
+import { answerLanguage } from '../../core/i18n/answer-language';
 import {
   NotificationIdParam,
   NotificationListQuery,
@@ -23,8 +25,9 @@ export class NotificationsController {
 
   @Get('notifications')
   @ApiOperation({ summary: 'My notifications, grouped, newest first (keyset pages: ?before=next_before)' })
-  list(@CurrentPrincipal() me: Principal, @Query() query: NotificationListQuery) {
-    return this.inbox.list(me.id, query.before, query.limit);
+  list(@CurrentPrincipal() me: Principal, @Query() query: NotificationListQuery, @Req() req: Request) {
+    // In the reader's language (decision 392): the site names the page's in Accept-Language.
+    return this.inbox.list(me.id, query.before, query.limit, answerLanguage(req));
   }
 
   @Get('notifications/unread-count')

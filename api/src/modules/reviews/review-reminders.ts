@@ -30,6 +30,23 @@ export const reviewReminderText = (
   ],
 });
 
+/** The same reminder in Hindi (decision 391). */
+export const hindiReviewReminderText: typeof reviewReminderText = (
+  firstName,
+  otherName,
+  title,
+  days,
+  url,
+) => ({
+  subject: `${otherName} के साथ अपने सौदे का रिव्यू करने के लिए ${days === 1 ? 'एक दिन' : `${days} दिन`} बचे हैं`,
+  heading: 'कैसा रहा?',
+  paragraphs: [
+    `नमस्ते ${firstName},`,
+    `आप "${title}" के लिए ${otherName} का रिव्यू ${days === 1 ? 'कल' : `${days} दिन बाद`} तक लिख सकते हैं। रिव्यू से दूसरे मेंबरों को चुनने में मदद मिलती है, और आपका रिव्यू तब तक छिपा रहता है जब तक ${otherName} अपना न लिख दें या समय पूरा न हो जाए।`,
+    `अपना रिव्यू लिखें: ${url}`,
+  ],
+});
+
 /**
  * Reminder mails 3 days and 1 day before a review window closes (issue 33, decision 282), to each side that
  * has not reviewed yet. An hourly maintenance task looks at the trades whose window closes in that many days,
@@ -88,9 +105,15 @@ export class ReviewReminders implements OnModuleInit {
         if (!(await this.prefs.allowsMail(memberId, 'marketplace_activity'))) continue;
         const url = new URL('/Home/User/reviews', this.config.PUBLIC_WEB_URL).toString();
         await this.mail.send(
-          member.email,
+          { email: member.email, language: member.language },
           'notice',
-          reviewReminderText(member.first_name, other.full_name, trade.title, days, url),
+          (member.language === 'hi' ? hindiReviewReminderText : reviewReminderText)(
+            member.first_name,
+            other.full_name,
+            trade.title,
+            days,
+            url,
+          ),
           `review-reminder-${trade.type}-${trade.id}-${memberId}-${days}-${windowClosesAt(trade.tradedAt!).getTime()}`,
         );
         sent++;

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
+import { SavedSearchMailTexts } from './saved-search-mails';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
 import { type ListingFact, ListingFacts } from '../marketplace';
@@ -159,17 +160,14 @@ export class SavedSearchAlerts implements OnModuleInit {
         .map((id) => {
           const member = facts.get(id)!;
           return this.mail.send(
-            member.email,
+            { email: member.email, language: member.language },
             'notice',
-            {
-              subject: `New for your saved search: ${listing.title.slice(0, 80)}`,
-              heading: `Hello ${member.first_name}, a new listing matches your saved search`,
-              paragraphs: [
-                listing.title,
-                `See it: ${site}${this.listings.pathOf(listing.subject, listing.id)}`,
-                `Change or delete your saved searches: ${site}/Home/User/saved-searches`,
-              ],
-            },
+            SavedSearchMailTexts[member.language].alert(
+              member.first_name,
+              listing.title,
+              `${site}${this.listings.pathOf(listing.subject, listing.id)}`,
+              site,
+            ),
             `saved-search-${id}-${listing.subject}-${listing.id}`,
             undefined,
             undefined,

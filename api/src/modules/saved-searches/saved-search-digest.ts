@@ -3,6 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
+import { SavedSearchMailTexts } from './saved-search-mails';
 import { MailService } from '../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 import { ListingFacts } from '../marketplace';
@@ -116,20 +117,19 @@ export class SavedSearchDigest implements OnModuleInit {
         const more = mine.length - shown.length;
         sends.push(
           this.mail.send(
-            member.email,
+            { email: member.email, language: member.language },
             'notice',
-            {
-              subject: `${period === 'daily' ? 'Today' : 'This week'}: ${mine.length} new listings for your saved searches`,
-              heading: `Hello ${member.first_name}, new listings match your saved searches`,
-              paragraphs: [
-                ...shown.map(
-                  (hit) =>
-                    `${hit.title.slice(0, 120)}: ${site}${this.listings.pathOf(hit.subject, hit.listing_id)}`,
-                ),
-                ...(more > 0 ? [`And ${more} more on the site.`] : []),
-                `Change or delete your saved searches: ${site}/Home/User/saved-searches`,
-              ],
-            },
+            SavedSearchMailTexts[member.language].digest(
+              period,
+              member.first_name,
+              mine.length,
+              shown.map(
+                (hit) =>
+                  `${hit.title.slice(0, 120)}: ${site}${this.listings.pathOf(hit.subject, hit.listing_id)}`,
+              ),
+              more,
+              site,
+            ),
             `saved-search-${period}-${memberId}-${key}`,
             undefined,
             undefined,

@@ -14,7 +14,8 @@ import { workerOptions } from '../../queue/queue-worker';
 import { MAIL_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../mail-retry';
 import type { EmailJobData } from '../mail.service';
 import { MAIL_CONCURRENCY, MailTransport } from '../mail-transport';
-import { type MailTemplateData, type MailTemplateName, renderMail } from '../templates';
+import { renderMail } from '../mail-templates-hi';
+import type { MailTemplateData, MailTemplateName } from '../templates';
 
 const errorCode = (error: unknown) =>
   (error as { code?: string; responseCode?: number }).code ??
@@ -71,7 +72,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async process(job: Job<EmailJobData>): Promise<{ messageId: string }> {
-    const { to, template, data, attachments, onDelivered, headers } = job.data;
+    const { to, template, data, attachments, onDelivered, headers, language } = job.data;
     const attempt = job.attemptsMade + 1;
     const attempts = job.opts.attempts ?? 1;
     // A job taken over from a worker that died after sending (or retried because the delivery report could
@@ -81,7 +82,11 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.log({ msg: 'mail already sent, not sent again', template, job_id: job.id, attempt });
     } else {
       try {
-        const mail = renderMail(template as MailTemplateName, data as MailTemplateData<MailTemplateName>);
+        const mail = renderMail(
+          template as MailTemplateName,
+          data as MailTemplateData<MailTemplateName>,
+          language,
+        );
         messageId = await this.transport.deliver(to, mail, attachments, headers);
       } catch (error) {
         const entry = { job_id: job.id, template, attempt, attempts, code: errorCode(error) };

@@ -5,9 +5,9 @@ import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { AccountSettingsService } from './account-settings.service';
-import { ChangeEmailDto, ChangePasswordDto, ConfirmEmailDto } from './account-settings.dto';
+import { ChangeEmailDto, ChangeLanguageDto, ChangePasswordDto, ConfirmEmailDto } from './account-settings.dto';
 
-/** The member's own settings: password and e-mail address (issue 14). */
+/** The member's own settings: password and e-mail address (issue 14), language (issue 35). */
 @ApiTags('accounts')
 @ApiBearerAuth()
 @Controller('api/settings')
@@ -36,5 +36,14 @@ export class AccountSettingsController {
   @ResponseMessage(DataRightsMessages.emailChanged)
   confirmEmailChange(@CurrentPrincipal() principal: Principal, @Body() body: ConfirmEmailDto) {
     return this.settings.confirmEmailChange(principal, body.email_otp);
+  }
+
+  /** The member's saved language (decision 390): the site's pages, the mails and the notices follow it. */
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @Post('language')
+  @HttpCode(200)
+  @ResponseMessage(DataRightsMessages.languageSaved)
+  async changeLanguage(@CurrentPrincipal() principal: Principal, @Body() body: ChangeLanguageDto) {
+    return { language: await this.settings.changeLanguage(principal, body.language) };
   }
 }

@@ -1,4 +1,6 @@
-import { IsNotEmpty, IsString, MaxLength, IsEmail } from 'class-validator';
+import { MEMBER_LANGUAGES, type MemberLanguage, DataRightsMessages } from '@app/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength, IsEmail } from 'class-validator';
 import { NormalizeEmail, Trim } from '../../../core/http/transforms';
 import { NewPassword, SameAs } from '../dto/account-validators';
 
@@ -34,4 +36,12 @@ export class ConfirmEmailDto {
   @IsString({ message: 'The email otp must be a string.' })
   @MaxLength(6, { message: 'The email otp may not be greater than 6 characters.' })
   email_otp: string;
+}
+
+/** POST settings/language: the member's saved language (decision 390), one of MEMBER_LANGUAGES. */
+export class ChangeLanguageDto {
+  @ApiProperty({ enum: MEMBER_LANGUAGES })
+  @IsNotEmpty({ message: 'The language field is required.' })
+  @IsIn(MEMBER_LANGUAGES, { message: DataRightsMessages.languageUnknown })
+  language: MemberLanguage;
 }

@@ -1,7 +1,7 @@
-import { DataRightsMessages } from '@app/contracts';
+import { DataRightsMessages, type MemberLanguage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords';
 import { SessionService } from '../../../core/auth/session.service';
@@ -12,7 +12,7 @@ import { EmailOtpsService, OTP_MINUTES } from '../email-otps.service';
 
 const wrongPassword = () => new InvalidInputError({ current_password: [DataRightsMessages.wrongPassword] });
 
-/** Settings a member changes on /Home/User/setting: the password and the e-mail address. */
+/** Settings a member changes on /Home/User/setting: the password, the e-mail address and the language. */
 @Injectable()
 export class AccountSettingsService {
   constructor(
@@ -63,6 +63,14 @@ export class AccountSettingsService {
     }
     await this.redis.del(this.pendingKey(user.id));
     return { email };
+  }
+
+  /** The member's saved language (decision 390); the mails and notices written from now on follow it. */
+  async changeLanguage(principal: Principal, language: MemberLanguage): Promise<MemberLanguage> {
+    if (principal.kind !== 'member') throw new ForbiddenError('Only members have settings.');
+    const { affected } = await this.users.update({ id: principal.id, deleted_at: IsNull() }, { language });
+    if (!affected) throw new NotFoundError('User not found');
+    return language;
   }
 
   private async withPassword(principal: Principal): Promise<UserEntity> {

@@ -25,6 +25,8 @@ const KINDS: Record<
     page: string;
     notFound: string;
     noun: string;
+    /** The same in Hindi (decision 391): the owner's language picks the mail's. */
+    nounHi: string;
   }
 > = {
   requirement: {
@@ -34,6 +36,7 @@ const KINDS: Record<
     page: '/ShowRequirment',
     notFound: MarketplaceErrors.requirementNotFound,
     noun: 'requirement',
+    nounHi: 'ज़रूरत',
   },
   job: {
     table: 'jobs',
@@ -42,6 +45,7 @@ const KINDS: Record<
     page: '/CreateJob',
     notFound: MarketplaceErrors.jobNotFound,
     noun: 'job',
+    nounHi: 'नौकरी की लिस्टिंग',
   },
   franchise: {
     table: 'franchise_offers',
@@ -50,6 +54,7 @@ const KINDS: Record<
     page: '/Franchisee',
     notFound: MarketplaceErrors.franchiseNotFound,
     noun: 'franchise offer',
+    nounHi: 'फ़्रैंचाइज़ ऑफ़र',
   },
   restaurant_sale: {
     table: 'restaurant_sales',
@@ -58,6 +63,7 @@ const KINDS: Record<
     page: '/SellRest',
     notFound: MarketplaceErrors.saleNotFound,
     noun: 'restaurant for sale',
+    nounHi: 'रेस्टोरेंट बिक्री की लिस्टिंग',
   },
 };
 
@@ -103,7 +109,7 @@ export class ListingExpiry implements OnModuleInit {
 
   /** Owners of visible listings ending within 3 days, not yet warned this period: one mail each. */
   private async warn(kind: MarketplaceSubjectType, now: Date): Promise<number> {
-    const { table, title, page, noun } = KINDS[kind];
+    const { table, title, page, noun, nounHi } = KINDS[kind];
     const site = this.config.PUBLIC_WEB_URL.replace(/\/$/, '');
     let warned = 0;
     for (;;) {
@@ -121,17 +127,27 @@ export class ListingExpiry implements OnModuleInit {
         const owner = owners.get(row.user_id);
         if (owner && !owner.banned)
           await this.mail.send(
-            owner.email,
+            { email: owner.email, language: owner.language },
             'notice',
-            {
-              subject: `Your ${noun} ends on ${row.expires_at.toISOString().slice(0, 10)}: renew it in one click`,
-              heading: `Hello ${owner.first_name}, your ${noun} is about to end`,
-              paragraphs: [
-                String(row.title ?? '').slice(0, 120),
-                `It leaves the lists and search on ${row.expires_at.toISOString().slice(0, 10)}. Quotes and applications stay.`,
-                `Renew it: ${site}${page}`,
-              ],
-            },
+            owner.language === 'hi'
+              ? {
+                  subject: `आपकी ${nounHi} ${row.expires_at.toISOString().slice(0, 10)} को ख़त्म होगी: एक क्लिक में रिन्यू करें`,
+                  heading: `नमस्ते ${owner.first_name}, आपकी ${nounHi} ख़त्म होने वाली है`,
+                  paragraphs: [
+                    String(row.title ?? '').slice(0, 120),
+                    `${row.expires_at.toISOString().slice(0, 10)} को यह लिस्ट और खोज से हट जाएगी। कोटेशन और आवेदन बने रहेंगे।`,
+                    `रिन्यू करें: ${site}${page}`,
+                  ],
+                }
+              : {
+                  subject: `Your ${noun} ends on ${row.expires_at.toISOString().slice(0, 10)}: renew it in one click`,
+                  heading: `Hello ${owner.first_name}, your ${noun} is about to end`,
+                  paragraphs: [
+                    String(row.title ?? '').slice(0, 120),
+                    `It leaves the lists and search on ${row.expires_at.toISOString().slice(0, 10)}. Quotes and applications stay.`,
+                    `Renew it: ${site}${page}`,
+                  ],
+                },
             // Once per listing and end: a renewal gives a new end, and a new warning later.
             `expiry-${kind}-${row.id}-${row.expires_at.getTime()}`,
           );

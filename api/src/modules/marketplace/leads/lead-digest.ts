@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { leadDigestMail, mailTo } from './lead-mails';
 import { MailService } from '../../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 import { MemberDirectory } from '../../members';
@@ -73,9 +74,10 @@ export class LeadDigest implements OnModuleInit {
         const open = leads.filter((lead) => Number(lead.open) === 1);
         if (who && !who.banned && !who.suspended && open.length) {
           await this.mail.send(
-            who.email,
+            mailTo(who),
             'notice',
-            route.digest(
+            leadDigestMail(
+              route,
               open.map((lead) => lead.title.slice(0, 120)),
               who,
               site,

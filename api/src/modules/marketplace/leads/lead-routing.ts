@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { leadMail, mailTo } from './lead-mails';
 import { MailService } from '../../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 import { QueueName } from '../../../core/queue/queue-names';
@@ -238,9 +239,9 @@ export class LeadRouting implements OnModuleInit {
         .map((id) => {
           const member = facts.get(id)!;
           return {
-            to: member.email,
+            to: mailTo(member),
             template: 'notice' as const,
-            data: route.mail(listing, member, site),
+            data: leadMail(route, listing, member, site),
             // The requirements' key of before, so a retry across the upgrade mails once.
             dedupeKey:
               route.subject === 'requirement'

@@ -11,12 +11,15 @@ interface Notice {
   paragraphs: string[];
 }
 
-type Person = Pick<MemberFacts, 'id' | 'email' | 'first_name' | 'full_name' | 'business_name'>;
+type Person = Pick<
+  MemberFacts,
+  'id' | 'email' | 'first_name' | 'full_name' | 'business_name' | 'language'
+>;
 
 const who = (member: Person) =>
   member.business_name ? `${member.full_name} (${member.business_name})` : member.full_name;
 
-/** The texts of the quote mails (decision 108), beside the code that sends them. */
+/** The texts of the quote mails (decision 108), beside the code that sends them; Hindi below. */
 export const QuoteMailTexts = {
   newQuote: (owner: Person, vendor: Person, title: string, rate: string, url: string): Notice => ({
     subject: `New quote for your requirement "${title}"`,
@@ -47,6 +50,43 @@ export const QuoteMailTexts = {
   }),
 };
 
+/** The quote mails in Hindi (decision 391): the same data, the recipient's language chooses. */
+export const HindiQuoteMailTexts: typeof QuoteMailTexts = {
+  newQuote: (owner, vendor, title, rate, url) => ({
+    subject: `आपकी ज़रूरत "${title}" के लिए नया कोटेशन`,
+    heading: 'आपको एक कोटेशन मिला है',
+    paragraphs: [
+      `नमस्ते ${owner.first_name},`,
+      `${who(vendor)} ने आपकी ज़रूरत "${title}" के लिए Rs. ${rate} का कोटेशन भेजा है।`,
+      `कोटेशन की तुलना करें और एक स्वीकार करें: ${url}`,
+    ],
+  }),
+  accepted: (vendor, owner, title, url) => ({
+    subject: `"${title}" के लिए आपका कोटेशन स्वीकार हो गया`,
+    heading: 'आपका कोटेशन स्वीकार हो गया',
+    paragraphs: [
+      `नमस्ते ${vendor.first_name},`,
+      `${who(owner)} ने ज़रूरत "${title}" के लिए आपका कोटेशन स्वीकार कर लिया है। आगे की बात के लिए वे आपसे संपर्क करेंगे।`,
+      `ज़रूरतें देखें: ${url}`,
+    ],
+  }),
+  awardedElsewhere: (vendor, title, url) => ({
+    subject: `ज़रूरत "${title}" किसी दूसरे वेंडर को दे दी गई`,
+    heading: 'ज़रूरत किसी और को दे दी गई',
+    paragraphs: [
+      `नमस्ते ${vendor.first_name},`,
+      `आपके कोटेशन के लिए धन्यवाद। ज़रूरत "${title}" के मालिक ने किसी दूसरे वेंडर का कोटेशन स्वीकार कर लिया है।`,
+      `और भी ज़रूरतें कोटेशन का इंतज़ार कर रही हैं: ${url}`,
+    ],
+  }),
+};
+
+/** The texts in a member's language. */
+const textsFor = (person: Person) => (person.language === 'hi' ? HindiQuoteMailTexts : QuoteMailTexts);
+
+/** Where a mail to a member goes: their address and their language. */
+const to = (person: Person) => ({ email: person.email, language: person.language });
+
 /** Queues the quote mails on the `email` queue; each is sent once (its dedupe key). */
 @Injectable()
 export class QuoteMails {
@@ -72,14 +112,14 @@ export class QuoteMails {
     rate: number,
   ) {
     if (!(await this.prefs.allowsMail(owner.id, 'marketplace_activity'))) return;
-    const text = QuoteMailTexts.newQuote(
+    const text = textsFor(owner).newQuote(
       owner,
       vendor,
       title,
       rate.toLocaleString('en-IN'),
       this.link(`/RecievedQuote/${requirementId}`),
     );
-    await this.mail.send(owner.email, 'notice', text, `quote-${quoteId}`);
+    await this.mail.send(to(owner), 'notice', text, `quote-${quoteId}`);
   }
 
   /** To the accepted vendor, and to every other quoting vendor that it went elsewhere. */
@@ -87,17 +127,17 @@ export class QuoteMails {
     const url = this.link('/VendorListing/requirements');
     if (await this.prefs.allowsMail(winner.id, 'marketplace_activity'))
       await this.mail.send(
-        winner.email,
+        to(winner),
         'notice',
-        QuoteMailTexts.accepted(winner, owner, title, url),
+        textsFor(winner).accepted(winner, owner, title, url),
         `award-${requirementId}-accepted-${winner.id}`,
       );
     for (const other of others)
       if (await this.prefs.allowsMail(other.id, 'marketplace_activity'))
         await this.mail.send(
-          other.email,
+          to(other),
           'notice',
-          QuoteMailTexts.awardedElsewhere(other, title, url),
+          textsFor(other).awardedElsewhere(other, title, url),
           `award-${requirementId}-elsewhere-${other.id}`,
         );
     this.logger.log({ msg: 'quote awarded', requirementId, notified: others.length + 1 });

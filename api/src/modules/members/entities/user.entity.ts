@@ -1,4 +1,4 @@
-import type { UserType } from '@app/contracts';
+import { MEMBER_LANGUAGES, type MemberLanguage, type UserType } from '@app/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -97,6 +97,10 @@ export class UserEntity {
 
   @Column({ type: 'boolean', default: false })
   is_dsa: boolean;
+
+  /** The member's saved language (decision 390): the site's pages, mails and notifications follow it. */
+  @Column({ type: 'enum', enum: MEMBER_LANGUAGES, default: 'en' })
+  language: MemberLanguage;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   email_verified_at: Date | null;
