@@ -77,13 +77,24 @@ export class MailService {
    * would, with its dedupe key.
    */
   async sendMany<N extends MailTemplateName>(
-    mails: ReadonlyArray<{ to: string; template: N; data: MailTemplateData<N>; dedupeKey: string }>,
+    mails: ReadonlyArray<{
+      to: string;
+      template: N;
+      data: MailTemplateData<N>;
+      dedupeKey: string;
+      headers?: Record<string, string>;
+    }>,
   ): Promise<void> {
     if (!mails.length) return;
     await this.queue.addBulk(
-      mails.map(({ to, template, data, dedupeKey }) => ({
+      mails.map(({ to, template, data, dedupeKey, headers }) => ({
         name: template,
-        data: { to, template, data } as EmailJobData,
+        data: {
+          to,
+          template,
+          data,
+          ...(headers && Object.keys(headers).length && { headers }),
+        } as EmailJobData,
         opts: {
           jobId: `${template}-${dedupeKey}`,
           attempts: this.retry.attempts,
