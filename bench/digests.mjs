@@ -148,7 +148,7 @@ async function main() {
 
   // Each run: the day's new listings (jobs and requirements by member seq 0, two words each, in the fifty
   // cities), with their search text as the marketplace writes it.
-  await db.query('DELETE FROM saved_search_hits; DELETE FROM saved_search_digest_runs');
+  await db.query('TRUNCATE saved_search_hits; TRUNCATE saved_search_digest_runs');
   await db.query('DELETE FROM jobs WHERE user_id = ?; DELETE FROM requirements WHERE user_id = ?', [
     first,
     first,
@@ -200,8 +200,17 @@ async function main() {
       const lane = async () => {
         while (next < listings.length) {
           const [subject, id] = listings[next++];
-          const written = await alerts.match(subject, id);
-          hits += written;
+          // As the queue does (5 attempts): a server busy with other runs may refuse a statement for a while.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              hits += await alerts.match(subject, id);
+              break;
+            } catch (error) {
+              if (attempt === 5) throw error;
+              console.warn(`match ${subject} ${id}: ${error.message}; again`);
+              await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+            }
+          }
         }
       };
       await Promise.all([lane(), lane()]);

@@ -45,6 +45,7 @@ import { BackupCopies1795520000000 } from './1795520000000-backup-copies';
 import { ParticipantsUnreadIndex1795522000000 } from './1795522000000-participants-unread-index';
 import { SavedSearches1795524000000 } from './1795524000000-saved-searches';
 import { SavedSearchDigestWatermarks1795540000000 } from './1795540000000-saved-search-digest-watermarks';
+import { SavedSearchAlertsOff1795540100000 } from './1795540100000-saved-search-alerts-off';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
 import { NewestFirstIndexes1795490600000 } from './1795490600000-newest-first-indexes';
@@ -125,4 +126,5 @@ export const MIGRATIONS = [
   JobAlertsAndListingExpiry1795523000000,
   SavedSearches1795524000000,
   SavedSearchDigestWatermarks1795540000000,
+  SavedSearchAlertsOff1795540100000,
 ];

@@ -7,8 +7,9 @@ import { MailService } from '../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
 import { ListingFacts } from '../marketplace';
 import { MemberDirectory } from '../members';
-import { NotificationPreferencesService, UnsubscribeLinks } from '../notifications';
+import { NotificationPreferencesService } from '../notifications';
 import { SAVED_SEARCH_MAIL } from './saved-search-alerts';
+import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
 
 export const SAVED_SEARCH_DIGEST_TASK = 'saved-searches-digests';
 /** Digests go from this hour (UTC): 03:00 UTC is 08:30 in India, the hour of the lead digest (decision 302). */
@@ -21,6 +22,7 @@ export type DigestPeriod = 'daily' | 'weekly';
 interface WaitingHit {
   id: number;
   user_id: number;
+  saved_search_id: number;
   subject: 'requirement' | 'job' | 'franchise' | 'restaurant_sale';
   listing_id: number;
   title: string;
@@ -57,7 +59,7 @@ export class SavedSearchDigest implements OnModuleInit {
     private readonly listings: ListingFacts,
     private readonly members: MemberDirectory,
     private readonly preferences: NotificationPreferencesService,
-    private readonly links: UnsubscribeLinks,
+    private readonly links: SavedSearchUnsubscribeLinks,
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly tasks: MaintenanceTasks,
@@ -127,6 +129,15 @@ export class SavedSearchDigest implements OnModuleInit {
     return mails + (await this.walk(period, run));
   }
 
+  /** The saved searches of these members whose alerts were turned off (one read of their index range). */
+  private async alertsOffAmong(memberIds: readonly number[]): Promise<Set<number>> {
+    const rows: Array<{ id: number }> = await this.db.query(
+      'SELECT id FROM saved_searches WHERE user_id IN (?) AND alerts_off_at IS NOT NULL',
+      [memberIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Mails the members of a run's window, a batch at a time from where it got; marks it finished. */
   private async walk(period: DigestPeriod, run: DigestRun): Promise<number> {
     const key = run.period_key;
@@ -144,20 +155,26 @@ export class SavedSearchDigest implements OnModuleInit {
     for (let at = 0; at < memberIds.length; at += DIGEST_BATCH) {
       const ids = memberIds.slice(at, at + DIGEST_BATCH);
       const hits: WaitingHit[] = await this.db.query(
-        `SELECT id, user_id, subject, listing_id, title FROM saved_search_hits
+        `SELECT id, user_id, saved_search_id, subject, listing_id, title FROM saved_search_hits
           WHERE in_digest = ? AND user_id IN (?) AND id > ? AND id <= ? ORDER BY user_id, id DESC`,
         [period, ids, from, upTo],
       );
-      const [facts, off, found] = await Promise.all([
+      const [facts, off, found, silenced] = await Promise.all([
         this.members.factsOf(ids),
         this.preferences.mailOffAmong(ids, SAVED_SEARCH_MAIL),
         this.listings.stillFound(hits.map((hit) => ({ subject: hit.subject, id: hit.listing_id }))),
+        this.alertsOffAmong(ids),
       ]);
       const byMember = new Map<number, WaitingHit[]>();
       for (const hit of hits) {
-        // The same listing through two of the member's searches is named once.
+        // The same listing through two of the member's searches is named once; a search unsubscribed
+        // since its hit was written names nothing (decision 372).
         const mine = byMember.get(hit.user_id) ?? [];
-        if (found.has(`${hit.subject}:${hit.listing_id}`) && !mine.some((h) => sameListing(h, hit)))
+        if (
+          found.has(`${hit.subject}:${hit.listing_id}`) &&
+          !silenced.has(hit.saved_search_id) &&
+          !mine.some((h) => sameListing(h, hit))
+        )
           mine.push(hit);
         byMember.set(hit.user_id, mine);
       }
@@ -183,7 +200,8 @@ export class SavedSearchDigest implements OnModuleInit {
             ],
           },
           dedupeKey: `saved-search-${period}-${memberId}-${key}`,
-          headers: this.links.headers(memberId, SAVED_SEARCH_MAIL),
+          // Its one-click unsubscribe turns off the searches this digest names (decision 372).
+          headers: this.links.headers(memberId, [...new Set(mine.map((hit) => hit.saved_search_id))]),
         });
       }
       // One round trip for the batch's mails; their job ids keep a batch mailed again (a run resumed) once.
