@@ -203,7 +203,9 @@ async function main() {
           // As the queue does (5 attempts): a server busy with other runs may refuse a statement for a while.
           for (let attempt = 1; ; attempt++) {
             try {
-              hits += await alerts.match(subject, id);
+              // Awaited first: `hits += await …` would read `hits` before the other lane added to it.
+              const written = await alerts.match(subject, id);
+              hits += written;
               break;
             } catch (error) {
               if (attempt === 5) throw error;
