@@ -199,6 +199,33 @@ describe('routing a job to matching professionals', () => {
     expect(await alertNotifications(after)).toHaveLength(0);
   });
 
+  it('routes a renewed expired job again, to the matching professionals who have not had it only', async () => {
+    const word = uniqueWord().toLowerCase();
+    const owner = await members.owner();
+    const first = await professional({ wanted_positions: word });
+    const job = await postJob(owner, { position: word });
+    expect(await routeQueued(job.id)).toBe(1);
+    const db = api.app.get(DataSource);
+    await db.query('UPDATE jobs SET expired_at = ? WHERE id = ?', [new Date(), job.id]);
+    // Expired: a professional who matches now gets nothing while it is out of the lists.
+    const later = await professional({ wanted_positions: word });
+    expect(await api.app.get(LeadRouting).route('job', job.id)).toBe(0);
+    expect(await alertNotifications(later)).toHaveLength(0);
+
+    // Renewed: queued again, sent to the newcomer; the first professional keeps their one lead.
+    await http().post(`/api/listings/job/${job.id}/renew`).set(bearer(owner)).expect(200);
+    expect(await routeQueued(job.id)).toBe(1);
+    expect((await alertsOf(later)).data.map((j) => j.id)).toEqual([job.id]);
+    expect(await alertNotifications(later)).toHaveLength(1);
+    expect(await alertNotifications(first)).toHaveLength(1);
+    const [{ n }] = await db.query('SELECT COUNT(*) AS n FROM job_leads WHERE job_id = ?', [job.id]);
+    expect(Number(n)).toBe(2);
+
+    // Renewed again before it ends (not expired): nothing is queued, nobody is sent it twice.
+    await http().post(`/api/listings/job/${job.id}/renew`).set(bearer(owner)).expect(200);
+    expect(await routeQueued(job.id)).toBeNull();
+  });
+
   it('is for professionals only', async () => {
     const owner = await members.owner();
     await http().get('/api/mp/manpowers/job-alerts').set(bearer(owner)).expect(403);

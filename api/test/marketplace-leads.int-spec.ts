@@ -407,6 +407,28 @@ describe('routing a requirement to its matching vendors', () => {
     expect((await leadsOf(secondVendor)).data.map((l) => l.id)).toContain(held.id);
   });
 
+  it('routes a renewed expired requirement to the vendors of its category who have not had it (decision 371)', async () => {
+    const trade = await category();
+    const owner = await eliteOwner();
+    const first = await vendor([trade.id]);
+    const requirement = await postRequirement(owner, {
+      title: 'Renewed often',
+      category_id: String(trade.id),
+    });
+    expect(await routeQueued(requirement.id)).toBe(1);
+    await api.app
+      .get(DataSource)
+      .query('UPDATE requirements SET expired_at = ? WHERE id = ?', [new Date(), requirement.id]);
+    const late = await vendor([trade.id]);
+    expect((await leadsOf(late)).data.map((l) => l.id)).not.toContain(requirement.id);
+
+    await http().post(`/api/listings/requirement/${requirement.id}/renew`).set(bearer(owner)).expect(200);
+    expect(await routeQueued(requirement.id)).toBe(1);
+    expect((await leadsOf(late)).data.map((l) => l.id)).toContain(requirement.id);
+    expect(await notificationsFor(first, 'lead_received')).toHaveLength(1);
+    expect((await mineById(owner, requirement.id)).leads_count).toBe(2);
+  });
+
   it('sends nothing for a requirement without a category', async () => {
     const owner = await eliteOwner();
     const requirement = await postRequirement(owner, { title: 'Something', description: 'unclassifiable' });

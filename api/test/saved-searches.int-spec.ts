@@ -239,12 +239,14 @@ describe('matching a listing that became visible', () => {
 });
 
 describe('alert mails', () => {
-  it('mails an instant search at once with a one-click unsubscribe that works without signing in', async () => {
+  it('mails an instant search at once with a one-click unsubscribe of that search, without signing in', async () => {
     const word = uniqueWord('inst');
+    const other = uniqueWord('oth');
     const me = await members.manpower();
-    await saved(me, { query: word, kind: 'job', frequency: 'instant' });
+    const first = await saved(me, { query: word, kind: 'job', frequency: 'instant' });
     // Two of the member's searches match: one mail for the listing.
-    await saved(me, { query: `${word} chef`, frequency: 'instant' });
+    const second = await saved(me, { query: `${word} chef`, frequency: 'instant' });
+    const kept = await saved(me, { query: other, frequency: 'instant' });
     const jobId = await postJob({ title: `${word} chef` });
     expect(await matchQueued('job', jobId)).toBe(2);
     const mails = await mailsTo(me);
@@ -254,21 +256,48 @@ describe('alert mails', () => {
     expect(mails[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = /^<(.+)>$/.exec(mails[0].headers?.['List-Unsubscribe'] ?? '')![1];
     const url = new URL(link);
-    expect(url.pathname).toBe('/api/notifications/unsubscribe');
+    expect(url.pathname).toBe('/api/saved-searches/unsubscribe');
 
-    // The mail program's POST: no session, no cookie.
-    await http()
+    // A token changed by hand is refused; one that is not a token at all too.
+    const token = url.searchParams.get('token')!;
+    const forged = token.replace(/^(\d+)\./, `$1.${kept.id}-`);
+    await http().post('/api/saved-searches/unsubscribe').query({ token: forged }).expect(404);
+    await http().post('/api/saved-searches/unsubscribe').query({ token: 'nope' }).expect(422);
+
+    // The mail program's POST: no session, no cookie. The two searches of that mail are off, not the third,
+    // and not the member's other mails.
+    const off = await http()
       .post(`${url.pathname}${url.search}`)
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
+    expect(off.body.data.saved_search_ids).toEqual([first.id, second.id].sort((x, y) => x - y));
+    const list = (await http().get('/api/saved-searches').set(bearer(me)).expect(200)).body
+      .data as SavedSearch[];
+    expect(Object.fromEntries(list.map((s) => [s.id, s.alerts_on]))).toEqual({
+      [first.id]: 0,
+      [second.id]: 0,
+      [kept.id]: 1,
+    });
     const prefs = await http().get('/api/notifications/preferences').set(bearer(me)).expect(200);
-    expect(prefs.body.data.mails_off).toContain('saved_searches');
+    expect(prefs.body.data.mails_off).not.toContain('saved_searches');
 
-    // Unsubscribed: the next match is kept (no duplicate later) but not mailed.
+    // Those two find nothing more; the third still mails.
     const next = await postJob({ title: `${word} second chef` });
-    expect(await matchQueued('job', next)).toBe(2);
-    expect(await mailsTo(me)).toHaveLength(1);
+    expect(await matchQueued('job', next)).toBe(0);
+    const third = await postJob({ title: `${other} waiter` });
+    expect(await matchQueued('job', third)).toBe(1);
+    expect(await mailsTo(me)).toHaveLength(2);
+
+    // Saved again, a search's alerts go again.
+    await http()
+      .put(`/api/saved-searches/${first.id}`)
+      .set(bearer(me))
+      .send({ frequency: 'daily' })
+      .expect(200);
+    const again = (await http().get('/api/saved-searches').set(bearer(me)).expect(200)).body
+      .data as SavedSearch[];
+    expect(again.find((s) => s.id === first.id)!.alerts_on).toBe(1);
   });
 
   it('keeps daily and weekly matches for their digests: one mail each, once, with what is still open', async () => {
@@ -310,6 +339,42 @@ describe('alert mails', () => {
     expect(await mailsTo(weekly)).toHaveLength(1);
     await digest.run(new Date(tuesday.getTime() + 6 * 86_400_000));
     expect(await mailsTo(weekly)).toHaveLength(2);
+  });
+  it('resumes a digest that died half-way with the next member, and never rewrites the hits it sent', async () => {
+    const word = uniqueWord('res');
+    const [a, b] = [await members.manpower(), await members.manpower()];
+    await saved(a, { query: word, frequency: 'daily' });
+    await saved(b, { query: word, frequency: 'daily' });
+    const job = await postJob({ title: `${word} cook` });
+    expect(await matchQueued('job', job)).toBe(2);
+    const [{ from }] = await api.db.query(
+      "SELECT COALESCE(MAX(up_to_hit_id), 0) AS `from` FROM saved_search_digest_runs WHERE period = 'daily'",
+    );
+    const [{ last }] = await api.db.query('SELECT MAX(id) AS last FROM saved_search_hits');
+    // A run of that day that mailed member a (and everyone before) and stopped.
+    const day = digestDay(3);
+    const key = day.toISOString().slice(0, 10);
+    await api.db.query(
+      `INSERT INTO saved_search_digest_runs (period, period_key, from_hit_id, up_to_hit_id, after_user_id)
+       VALUES ('daily', ?, ?, ?, ?)`,
+      [key, from, last, a.id],
+    );
+    await api.app.get(SavedSearchDigest).run(day);
+    expect(await mailsTo(a)).toHaveLength(0);
+    expect(await mailsTo(b)).toHaveLength(1);
+    const [run] = await api.db.query(
+      "SELECT finished_at FROM saved_search_digest_runs WHERE period = 'daily' AND period_key = ?",
+      [key],
+    );
+    expect(run.finished_at).not.toBeNull();
+    // The hits keep their digest: what was sent is the window's, not a rewritten row.
+    const [hit] = await api.db.query(
+      'SELECT in_digest, notified_at FROM saved_search_hits WHERE user_id = ? AND listing_id = ?',
+      [b.id, job],
+    );
+    expect(hit).toEqual({ in_digest: 'daily', notified_at: null });
+    await api.app.get(SavedSearchDigest).run(new Date(day.getTime() + 3_600_000));
+    expect(await mailsTo(b)).toHaveLength(1);
   });
 });
 

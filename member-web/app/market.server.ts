@@ -8,6 +8,7 @@ import {
   UserType,
   type ApiClient,
   type DirectoryCard,
+  type MarketplaceSubjectType,
   type Page,
   type TopRatedCard,
   type RestaurantType,
@@ -180,6 +181,16 @@ const flashCookie = createCookie('__owner_flash', {
 /** Redirects to `to` with `message` shown there in a green alert. */
 export async function redirectWithMessage(to: string, message: string) {
   return redirect(to, { headers: { 'Set-Cookie': await messageCookie(message) } });
+}
+
+/**
+ * The owner's one-click Renew of a listing (`POST listings/{kind}/{id}/renew`, decisions 348 and 371): back
+ * to `to` with the API's message, or the refusal for the list (its `listed` value names the row).
+ */
+export async function renewListing(api: ApiClient, kind: MarketplaceSubjectType, id: number, to: string) {
+  const sent = await sendForm(api, 'POST', `listings/${kind}/${id}/renew`);
+  if (!sent.ok) return formReply({ listed: String(id) }, sent.failure, sent.status);
+  return redirectWithMessage(to, sent.message);
 }
 
 /** The Set-Cookie value that shows `message` on the next page, for a redirect that sets other cookies too. */

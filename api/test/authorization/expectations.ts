@@ -511,6 +511,10 @@ export const expectations: Record<string, RouteExpectation> = {
     body: { frequency: 'weekly' },
   },
   'DELETE /api/saved-searches/:id': { ...OWNED, params: { id: 'savedSearch' } },
+  'POST /api/saved-searches/unsubscribe': {
+    ...PUBLIC,
+    note: "one-click unsubscribe of an alert's saved searches (RFC 8058, decision 372): the signed token is the credential",
+  },
   // Conversations (issue 31): the inbox is always the caller's own; a conversation is its two members'
   // (an outsider gets 404 for everything about it, decision 270).
   'GET /api/conversations': MEMBER,

@@ -434,6 +434,8 @@ export interface FranchiseOffer {
   /** ISO 8601. */
   created_at: string;
   is_held: HeldFlag;
+  /** 1 once it expired (decision 348): out of the lists until its owner renews it. */
+  is_expired: 0 | 1;
   /** The owner's choice of who sees the contact (decision 210). */
   contact_shown: ContactShown;
   /** What the caller may do about the contact (decision 210). */
@@ -506,6 +508,8 @@ export interface SaleListing {
   /** 1 when the caller has shown interest. */
   relation: 0 | 1;
   is_held: HeldFlag;
+  /** 1 once it expired (decision 348): out of the lists until its owner renews it. */
+  is_expired: 0 | 1;
   /** The owner's choice of who sees the contact (decision 210). */
   contact_shown: ContactShown;
   /** What the caller may do about the contact (decision 210). */

@@ -44,6 +44,8 @@ export interface SavedSearch extends SavedSearchCriteria {
   category_name_hi: string | null;
   /** The city's or state's name, when one is chosen. */
   place_name: string | null;
+  /** 0 once the one-click unsubscribe of one of its alert mails turned its alerts off (decision 372). */
+  alerts_on: 0 | 1;
   created_at: string;
 }
 
@@ -65,4 +67,10 @@ export const SavedSearchMessages = {
   salaryForJobs: 'A salary range can only be saved with a search of jobs.',
   categoryForRequirements: 'A category can only be saved with a search of requirements.',
   onePlace: 'Choose a city or a state, not both.',
+  alertsOff:
+    'Done: no more mails for this saved search. Save it again on your saved searches to turn them back on.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
 } as const;
+
+/** The token of a saved-search alert's one-click unsubscribe: member, the searches it names, signature. */
+export const SAVED_SEARCH_UNSUBSCRIBE_TOKEN = /^\d{1,10}\.\d{1,10}(-\d{1,10}){0,19}\.[A-Za-z0-9_-]{43}$/;

@@ -22,6 +22,7 @@ const search = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   category_name: null,
   category_name_hi: null,
   place_name: 'Surat',
+  alerts_on: 1,
   created_at: '2026-12-01T10:00:00.000Z',
   ...overrides,
 });
@@ -46,6 +47,14 @@ describe('the saved searches page', () => {
     const row = (await screen.findByText(/tandoor chef/)).closest('li')!;
     expect(row).toHaveTextContent('“tandoor chef” · Jobs · in Surat · salary ₹20000 to ₹… a month');
     expect(within(row).getByRole('radio', { name: 'Once a day' })).toBeChecked();
+  });
+
+  it('marks a search whose alerts an unsubscribe turned off, and only that one', async () => {
+    renderPage([search(), search({ id: 8, query: 'dosa', alerts_on: 0 })]);
+    const off = (await screen.findByText(/dosa/)).closest('li')!;
+    expect(within(off).getByRole('status')).toHaveTextContent(/^Alerts off: you unsubscribed/);
+    const on = screen.getByText(/tandoor chef/).closest('li')!;
+    expect(within(on).queryByRole('status')).toBeNull();
   });
 
   it('sends a new frequency and a delete as plain forms, and shows a refusal', async () => {

@@ -104,6 +104,11 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   return (
     <li className="card saved-searches__item">
       <p>{facts.join(' · ')}</p>
+      {search.alerts_on ? null : (
+        <p className="status-badge" role="status">
+          {t('row.alertsOff')}
+        </p>
+      )}
       <Form method="post" aria-label={label}>
         <input type="hidden" name="intent" value="frequency" />
         <input type="hidden" name="id" value={search.id} />

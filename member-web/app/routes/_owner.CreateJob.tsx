@@ -18,12 +18,14 @@ import {
   pageFrom,
   readMultipart,
   redirectWithMessage,
+  renewListing,
   requireOwner,
   sendForm,
   textValues,
 } from '../market.server';
 import type { MemberUser } from '../types';
 import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
+import { useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = () => [{ title: 'Create Job | Restaurant Community' }];
 
@@ -92,9 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === RENEW_INTENT) {
     if (!id) throw new Response('Not found', { status: 404 });
-    const sent = await sendForm(api, 'POST', `listings/job/${id}/renew`);
-    if (!sent.ok) return formReply({ listed: String(id) }, sent.failure, sent.status);
-    return redirectWithMessage('/CreateJob', sent.message);
+    return renewListing(api, 'job', id, '/CreateJob');
   }
 
   if (intent === 'close' || intent === 'reopen') {
@@ -130,6 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CreateJob() {
   const { list, editing } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useT('matching');
   const listFailure = reply && 'listed' in reply.values ? reply.message : undefined;
   const formReplyValues = reply && !('listed' in reply.values) ? reply : undefined;
   return (
@@ -197,6 +198,12 @@ export default function CreateJob() {
                         </button>
                       </Form>
                       <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
+                      <Link
+                        to={`/RecievedApp?job=${job.id}`}
+                        aria-label={t('suggested.professionalsFor', { title: job.title })}
+                      >
+                        {t('suggested.professionalsTitle')}
+                      </Link>
                     </div>
                   </td>
                 </tr>

@@ -6,6 +6,7 @@ import { DeleteButton } from '../components/owner/delete-button';
 import { FRANCHISE_FIELDS, FRANCHISE_TEXT_FIELDS, FranchiseForm } from '../components/owner/franchise-form';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
+import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
 import { checkAll } from '../form-rules';
@@ -20,6 +21,7 @@ import {
   pageFrom,
   readMultipart,
   redirectWithMessage,
+  renewListing,
   requireOwner,
   sendForm,
   textValues,
@@ -90,6 +92,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = read.form;
   const intent = form.get('intent');
   const id = idFrom(form.get('id'));
+
+  if (intent === RENEW_INTENT) {
+    if (!id) throw new Response('Not found', { status: 404 });
+    return renewListing(api, 'franchise', id, '/Franchisee');
+  }
 
   if (intent === 'delete') {
     if (!id) throw new Response('Not found', { status: 404 });
@@ -170,6 +177,7 @@ export default function Franchisee() {
                         Edit
                       </Link>
                       <DeleteButton id={offer.id} label={`Delete ${offer.brand_name}`} />
+                      <RenewButton id={offer.id} expired={offer.is_expired === 1} label={offer.brand_name} />
                     </div>
                   </td>
                 </tr>

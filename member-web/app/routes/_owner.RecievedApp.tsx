@@ -1,4 +1,12 @@
-import { APPLICATION_STATUS_TEXT, APPLICATION_TRANSITIONS, type ReceivedApplication } from '@app/contracts';
+import {
+  APPLICATION_STATUS_TEXT,
+  APPLICATION_TRANSITIONS,
+  ApiError,
+  type ApiClient,
+  type Job,
+  type ReceivedApplication,
+  type SuggestedMember,
+} from '@app/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
@@ -11,20 +19,47 @@ import { idFrom } from '../locations.server';
 import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
 import { ratingsFor } from '../reviews.server';
 import { MessageButton } from '../components/message-button';
+import { SuggestedMembers } from '../components/owner/suggested-members';
+import { useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = () => [{ title: 'Received Application | Restaurant Community' }];
 
-/** Applications to the owner's jobs (GET restaurants/received-application), with where each stands. */
+/**
+ * With `?job={id}` (the owner's job, from Create Job's list): that job and its matching professionals who
+ * made their profile visible to employers (decision 347); anyone else's job answers as a missing one.
+ */
+async function suggestionsFor(
+  api: ApiClient,
+  jobId: number | undefined,
+): Promise<{ job: Job; members: SuggestedMember[] } | null> {
+  if (!jobId) return null;
+  try {
+    const [{ data: job }, { data: members }] = await Promise.all([
+      api.get<Job>(`restaurants/job/${jobId}`),
+      api.get<SuggestedMember[]>(`restaurants/job/${jobId}/suggested-professionals`),
+    ]);
+    return { job, members };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+      throw new Response(error.body?.message ?? 'Job not found.', { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * Applications to the owner's jobs (GET restaurants/received-application), with where each stands; with
+ * `?job={id}`, the suggested professionals of that job above them.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
-  const list = await listPage<ReceivedApplication>(
-    api,
-    'restaurants/received-application',
-    pageFrom(request),
-  );
+  const [list, suggested] = await Promise.all([
+    listPage<ReceivedApplication>(api, 'restaurants/received-application', pageFrom(request)),
+    suggestionsFor(api, idFrom(new URL(request.url).searchParams.get('job'))),
+  ]);
   // Each applicant's average and count (issue 33), for the page in one call.
   return {
     list,
+    suggested,
     ratings: await ratingsFor(
       api,
       list.data.map((row) => row.user.id),
@@ -90,8 +125,9 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
 }
 
 export default function ReceivedApplications() {
-  const { list, ratings } = useLoaderData<typeof loader>();
+  const { list, ratings, suggested } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useT('matching');
   return (
     <OwnerPage
       title="Received Application"
@@ -102,6 +138,12 @@ export default function ReceivedApplications() {
       }
     >
       <ServerMessage tone="error" message={reply?.message} />
+      {suggested ? (
+        <>
+          <p>{t('suggested.forJob', { title: suggested.job.title })}</p>
+          <SuggestedMembers members={suggested.members} kind="professional" />
+        </>
+      ) : null}
       <div className="table-wrap">
         <table className="owner-table">
           <caption className="visually-hidden">Applications to my jobs</caption>

@@ -24,7 +24,7 @@ import { redirectWithMessage, requireOwner, sendForm } from '../market.server';
 import { ratingsFor } from '../reviews.server';
 import vendorStyles from '../styles/vendor.css?url';
 import { MessageButton } from '../components/message-button';
-import { INVITE_FIELD, SuggestedVendors } from '../components/owner/suggested-vendors';
+import { INVITE_FIELD, SuggestedMembers } from '../components/owner/suggested-members';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
 
@@ -163,7 +163,7 @@ export default function CompareQuotes() {
           ))}
         </ul>
       )}
-      {awarded ? null : <SuggestedVendors vendors={suggested} />}
+      {awarded ? null : <SuggestedMembers members={suggested} kind="vendor" />}
     </OwnerPage>
   );
 }

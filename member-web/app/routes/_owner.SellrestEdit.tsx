@@ -10,6 +10,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { DeleteButton } from '../components/owner/delete-button';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
 import {
@@ -17,6 +18,7 @@ import {
   isSubscribed,
   readMultipart,
   redirectWithMessage,
+  renewListing,
   requireOwner,
   sendForm,
 } from '../market.server';
@@ -32,13 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { listing, subscribed: isSubscribed(me) };
 }
 
-/** Delete (after 'Do you really want to delete?'): DELETE restaurants/sell-my-restaurant/{id}, then /SellRest. */
+/**
+ * Delete (after 'Do you really want to delete?'): DELETE restaurants/sell-my-restaurant/{id}, then /SellRest;
+ * Renew (an expired listing): POST listings/restaurant_sale/{id}/renew.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireOwner(request);
   const read = await readMultipart(request);
   if (!read.ok) return formReply({}, read.failure, 413);
   const listing = await myListing(api);
   if (!listing) throw redirect('/SellRest');
+  if (read.form.get('intent') === RENEW_INTENT)
+    return renewListing(api, 'restaurant_sale', listing.id, '/SellrestEdit');
   const sent = await sendForm(api, 'DELETE', `restaurants/sell-my-restaurant/${listing.id}`);
   if (!sent.ok) return formReply({}, sent.failure, sent.status);
   return redirectWithMessage('/SellRest', sent.message);
@@ -77,6 +84,7 @@ export default function RestaurantOnSale() {
             ✎ Edit
           </Link>
           <DeleteButton id={listing.id} label="Delete the listing" />
+          <RenewButton id={listing.id} expired={listing.is_expired === 1} label="the listing" />
         </div>
       }
     >

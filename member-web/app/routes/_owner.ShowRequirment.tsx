@@ -21,6 +21,7 @@ import {
   pageFrom,
   readMultipart,
   redirectWithMessage,
+  renewListing,
   requireOwner,
   sendForm,
   textValues,
@@ -46,11 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = idFrom(read.form.get('id'));
   if (!id) throw new Response('Not found', { status: 404 });
   const intent = read.form.get('intent');
-  if (intent === RENEW_INTENT) {
-    const sent = await sendForm(api, 'POST', `listings/requirement/${id}/renew`);
-    if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);
-    return redirectWithMessage('/ShowRequirment', sent.message);
-  }
+  if (intent === RENEW_INTENT) return renewListing(api, 'requirement', id, '/ShowRequirment');
   if (intent === 'delete') {
     const sent = await sendForm(api, 'DELETE', `restaurants/requirement/${id}`);
     if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);

@@ -44,6 +44,8 @@ import { RestaurantContactConsent1795512000000 } from './1795512000000-restauran
 import { BackupCopies1795520000000 } from './1795520000000-backup-copies';
 import { ParticipantsUnreadIndex1795522000000 } from './1795522000000-participants-unread-index';
 import { SavedSearches1795524000000 } from './1795524000000-saved-searches';
+import { SavedSearchDigestWatermarks1795540000000 } from './1795540000000-saved-search-digest-watermarks';
+import { SavedSearchAlertsOff1795540100000 } from './1795540100000-saved-search-alerts-off';
 import { MemberLanguage1795560000000 } from './1795560000000-member-language';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
@@ -124,5 +126,7 @@ export const MIGRATIONS = [
   ParticipantsUnreadIndex1795522000000,
   JobAlertsAndListingExpiry1795523000000,
   SavedSearches1795524000000,
+  SavedSearchDigestWatermarks1795540000000,
+  SavedSearchAlertsOff1795540100000,
   MemberLanguage1795560000000,
 ];

@@ -91,13 +91,24 @@ export class MailService {
    * would, with its dedupe key.
    */
   async sendMany<N extends MailTemplateName>(
-    mails: ReadonlyArray<{ to: MailRecipient; template: N; data: MailTemplateData<N>; dedupeKey: string }>,
+    mails: ReadonlyArray<{
+      to: MailRecipient;
+      template: N;
+      data: MailTemplateData<N>;
+      dedupeKey: string;
+      headers?: Record<string, string>;
+    }>,
   ): Promise<void> {
     if (!mails.length) return;
     await this.queue.addBulk(
-      mails.map(({ to, template, data, dedupeKey }) => ({
+      mails.map(({ to, template, data, dedupeKey, headers }) => ({
         name: template,
-        data: { ...recipient(to), template, data } as EmailJobData,
+        data: {
+          ...recipient(to),
+          template,
+          data,
+          ...(headers && Object.keys(headers).length && { headers }),
+        } as EmailJobData,
         opts: {
           jobId: `${template}-${dedupeKey}`,
           attempts: this.retry.attempts,

@@ -10,15 +10,19 @@ import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
 import { type ListingFact, ListingFacts } from '../marketplace';
 import { MemberDirectory } from '../members';
-import { NotificationPreferencesService, UnsubscribeLinks } from '../notifications';
+import { NotificationPreferencesService } from '../notifications';
 import type { SavedSearchEntity } from './entities/saved-search.entity';
 import { listingKeys, matches, wordKeysOf } from './saved-search-matching';
+import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
 import { criteriaOf } from './saved-searches.service';
 
 export const MATCH_JOB = 'match-listing';
 /** Saved searches read per index range and round. */
 export const MATCH_BATCH = 1000;
-/** The optional mail (decision 177) of saved-search alerts: its one-click unsubscribe turns them all off. */
+/**
+ * The optional mail (decision 177) of saved-search alerts: the notification settings turn them all off; a
+ * mail's own one-click unsubscribe turns off the searches it was for (decision 372).
+ */
 export const SAVED_SEARCH_MAIL = 'saved_searches' as const;
 
 export interface MatchJobData {
@@ -42,6 +46,7 @@ type Candidate = Pick<
   | 'salary_min'
   | 'salary_max'
   | 'frequency'
+  | 'alerts_off_at'
 >;
 
 /**
@@ -61,7 +66,7 @@ export class SavedSearchAlerts implements OnModuleInit {
     private readonly listings: ListingFacts,
     private readonly members: MemberDirectory,
     private readonly preferences: NotificationPreferencesService,
-    private readonly links: UnsubscribeLinks,
+    private readonly links: SavedSearchUnsubscribeLinks,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}
@@ -100,7 +105,8 @@ export class SavedSearchAlerts implements OnModuleInit {
         let after = 0;
         for (;;) {
           const batch: Candidate[] = await this.db.query(
-            `SELECT id, user_id, query, kind, category_id, place_type, place_id, salary_min, salary_max, frequency
+            `SELECT id, user_id, query, kind, category_id, place_type, place_id, salary_min, salary_max, frequency,
+                    alerts_off_at
                FROM saved_searches
               WHERE kind = ? AND category_id = ? AND place_type = ? AND place_id = ? AND word_key = ? AND id > ?
               ORDER BY id LIMIT ${MATCH_BATCH}`,
@@ -111,7 +117,9 @@ export class SavedSearchAlerts implements OnModuleInit {
           found.push(
             ...batch.filter(
               (row) =>
-                row.user_id !== listing.ownerId && matches(criteriaOf(row as SavedSearchEntity), listing),
+                row.user_id !== listing.ownerId &&
+                !row.alerts_off_at &&
+                matches(criteriaOf(row as SavedSearchEntity), listing),
             ),
           );
           if (found.length >= MATCH_BATCH) {
@@ -145,8 +153,8 @@ export class SavedSearchAlerts implements OnModuleInit {
     );
     const instant = eligible.filter((row) => row.frequency === 'instant').map((row) => row.id);
     if (!instant.length) return inserted.affectedRows;
-    const due: Array<{ id: number; user_id: number }> = await this.db.query(
-      `SELECT id, user_id FROM saved_search_hits
+    const due: Array<{ id: number; user_id: number; saved_search_id: number }> = await this.db.query(
+      `SELECT id, user_id, saved_search_id FROM saved_search_hits
         WHERE saved_search_id IN (?) AND subject = ? AND listing_id = ? AND notified_at IS NULL AND in_digest IS NULL`,
       [instant, listing.subject, listing.id],
     );
@@ -171,7 +179,11 @@ export class SavedSearchAlerts implements OnModuleInit {
             `saved-search-${id}-${listing.subject}-${listing.id}`,
             undefined,
             undefined,
-            this.links.headers(id, SAVED_SEARCH_MAIL),
+            // Its one-click unsubscribe turns off the searches of this member that found it.
+            this.links.headers(
+              id,
+              due.filter((row) => row.user_id === id).map((row) => row.saved_search_id),
+            ),
           );
         }),
     );

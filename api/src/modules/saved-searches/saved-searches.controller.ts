@@ -1,9 +1,17 @@
 import { SavedSearchMessages } from '@app/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, type Principal } from '../../core/auth/auth.decorators';
+import { Throttle } from '@nestjs/throttler';
+import { CurrentPrincipal, Public, type Principal } from '../../core/auth/auth.decorators';
+import { NotFoundError } from '../../core/errors/domain-error';
 import { Answer } from '../../core/http/envelope.interceptor';
-import { ChangeSavedSearchDto, CreateSavedSearchDto, SavedSearchIdParam } from './dto/saved-search.dto';
+import {
+  ChangeSavedSearchDto,
+  CreateSavedSearchDto,
+  SavedSearchIdParam,
+  SavedSearchUnsubscribeQuery,
+} from './dto/saved-search.dto';
+import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
 import { SavedSearches } from './saved-searches.service';
 
 /** The signed-in member's saved searches (decision 350). */
@@ -11,7 +19,30 @@ import { SavedSearches } from './saved-searches.service';
 @ApiBearerAuth()
 @Controller('api/saved-searches')
 export class SavedSearchesController {
-  constructor(private readonly searches: SavedSearches) {}
+  constructor(
+    private readonly searches: SavedSearches,
+    private readonly links: SavedSearchUnsubscribeLinks,
+  ) {}
+
+  /**
+   * One-click unsubscribe (RFC 8058, decision 372): the mail program POSTs to the alert's
+   * `List-Unsubscribe` URL without a session; the signed token is the only credential, and turns off the
+   * alerts of the saved searches that mail was for, nothing else. A GET does nothing (link scanners).
+   */
+  @Public()
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @ApiOperation({
+    summary: 'Turns the alerts of the saved searches an alert mail was for off (signed token)',
+  })
+  async unsubscribe(@Query() { token }: SavedSearchUnsubscribeQuery) {
+    const named = this.links.verify(token);
+    if (!named) throw new NotFoundError(SavedSearchMessages.unsubscribeLinkInvalid);
+    // Searches deleted since (or a member erased) are simply not there: nothing left to mail.
+    await this.searches.turnOff(named.memberId, named.searchIds);
+    return new Answer({ saved_search_ids: named.searchIds, alerts_on: 0 }, SavedSearchMessages.alertsOff);
+  }
 
   @Get()
   @ApiOperation({ summary: 'My saved searches, newest first' })

@@ -9,6 +9,7 @@ import { NotificationsModule } from '../notifications';
 import { SavedSearchEntity } from './entities/saved-search.entity';
 import { SavedSearchAlerts } from './saved-search-alerts';
 import { SavedSearchDigest } from './saved-search-digest';
+import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
 import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesMemberData } from './saved-searches-member-data';
 import { SavedSearches } from './saved-searches.service';
@@ -24,7 +25,13 @@ import { SavedSearches } from './saved-searches.service';
     NotificationsModule,
   ],
   controllers: [SavedSearchesController],
-  providers: [SavedSearches, SavedSearchAlerts, SavedSearchDigest, SavedSearchesMemberData],
+  providers: [
+    SavedSearches,
+    SavedSearchAlerts,
+    SavedSearchDigest,
+    SavedSearchesMemberData,
+    SavedSearchUnsubscribeLinks,
+  ],
   exports: [SavedSearchAlerts, SavedSearchDigest],
 })
 export class SavedSearchesModule {}

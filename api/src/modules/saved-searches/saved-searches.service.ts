@@ -54,9 +54,21 @@ export class SavedSearches {
   async change(memberId: number, id: number, input: ChangeSavedSearchDto): Promise<SavedSearch> {
     const row = await this.own(memberId, id);
     const criteria = await this.checked(this.merge(criteriaOf(row), input));
-    Object.assign(row, this.stored(criteria), input.frequency ? { frequency: input.frequency } : {});
+    // Saved again: its alerts go again, if an unsubscribe had turned them off (decision 372).
+    Object.assign(row, this.stored(criteria), input.frequency ? { frequency: input.frequency } : {}, {
+      alerts_off_at: null,
+    });
     await this.rows.save(row);
     return (await this.views([row]))[0]!;
+  }
+
+  /** The one-click unsubscribe: these of the member's searches send no more alerts. Answers how many. */
+  async turnOff(memberId: number, ids: readonly number[]): Promise<number> {
+    const done: { affectedRows: number } = await this.rows.query(
+      'UPDATE saved_searches SET alerts_off_at = NOW(3) WHERE user_id = ? AND id IN (?) AND alerts_off_at IS NULL',
+      [memberId, ids],
+    );
+    return done.affectedRows;
   }
 
   async remove(memberId: number, id: number): Promise<void> {
@@ -150,6 +162,7 @@ export class SavedSearches {
         id: row.id,
         ...c,
         frequency: row.frequency,
+        alerts_on: row.alerts_off_at ? 0 : 1,
         category_name: category?.name ?? null,
         category_name_hi: category?.name_hi ?? null,
         place_name:

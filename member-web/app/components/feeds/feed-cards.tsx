@@ -1,4 +1,4 @@
-import type { Page } from '@app/contracts';
+import type { Page, SavedSearchKind } from '@app/contracts';
 import { Link, NavLink, useActionData } from '@remix-run/react';
 
 import '../../styles/feeds.css';
@@ -9,6 +9,7 @@ import { Avatar } from '../avatar';
 import { ContactReveal } from '../contact-reveal';
 import { ELITE_REASONS, UpgradeButton } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
+import { SaveSearchForm } from '../saved-searches/save-search-form';
 import { useLoadAhead } from '../use-load-ahead';
 
 /** The member type's tab bar over the feed pages. */
@@ -195,16 +196,24 @@ export function FeedList({
   );
 }
 
-/** A whole feed page: heading, the member's tab bar, the cards. */
+/** The feeds with "Save this search" here (requirements and jobs have it on their own list pages). */
+const SAVED_KIND: Partial<Record<FeedKind, SavedSearchKind>> = {
+  franchise: 'franchise',
+  sale: 'restaurant_sale',
+};
+
+/** A whole feed page: heading, the member's tab bar, "Save this search" where it applies, the cards. */
 export function FeedPageView({
   data,
 }: {
   data: { kind: FeedKind; title: string; empty: string; tabs: Tab[]; elite: boolean; page: Page<FeedCard> };
 }) {
+  const saved = SAVED_KIND[data.kind];
   return (
     <div className="container page feed-page">
       <FeedTabs tabs={data.tabs} />
       <h1>{data.title}</h1>
+      {saved ? <SaveSearchForm search={{ kind: saved }} askWords /> : null}
       <FeedList
         key={`${data.kind}-${data.page.current_page}`}
         kind={data.kind}

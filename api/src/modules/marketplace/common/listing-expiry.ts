@@ -8,6 +8,7 @@ import { MailService } from '../../../core/mail/mail.service';
 import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
 import { MemberDirectory } from '../../members';
 import { MarketplaceErrors } from '../marketplace.errors';
+import { ListingModeration } from './listing-moderation';
 
 export const EXPIRY_TASK = 'listings-expiry';
 /** The owner is mailed this long before their listing expires (once per period). */
@@ -81,6 +82,7 @@ export class ListingExpiry implements OnModuleInit {
     private readonly mail: MailService,
     private readonly members: MemberDirectory,
     private readonly tasks: MaintenanceTasks,
+    private readonly moderation: ListingModeration,
   ) {}
 
   onModuleInit() {
@@ -164,14 +166,13 @@ export class ListingExpiry implements OnModuleInit {
 
   /**
    * Renew: the owner's listing lives its kind's days again from now, back in the feeds and search if it
-   * had expired (a held listing stays held: only staff release it). Answers the new end.
+   * had expired (a held listing stays held: only staff release it), and then routed and matched again as
+   * when it first became visible (decision 371). Answers the new end.
    */
   async renew(ownerId: number, kind: MarketplaceSubjectType, id: number, now = new Date()): Promise<Date> {
     const { table, days, notFound } = KINDS[kind];
-    const [row]: Array<{ user_id: number }> = await this.db.query(
-      `SELECT user_id FROM ${table} WHERE id = ?`,
-      [id],
-    );
+    const [row]: Array<{ user_id: number; expired_at: Date | null; held_at: Date | null }> =
+      await this.db.query(`SELECT user_id, expired_at, held_at FROM ${table} WHERE id = ?`, [id]);
     if (!row) throw new NotFoundError(notFound);
     if (row.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
     if (kind === 'requirement') {
@@ -186,6 +187,8 @@ export class ListingExpiry implements OnModuleInit {
       `UPDATE ${table} SET expires_at = ?, expired_at = NULL, expiry_warned_at = NULL WHERE id = ?`,
       [ends, id],
     );
+    // Back in the lists: routed again (to the matching members who have not had it) and matched again.
+    if (row.expired_at && !row.held_at) await this.moderation.visibleAgain(kind, id);
     return ends;
   }
 }

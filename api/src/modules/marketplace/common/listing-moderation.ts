@@ -73,6 +73,14 @@ export class ListingModeration implements OnModuleInit {
     this.visible.set(subject, [...(this.visible.get(subject) ?? []), run]);
   }
 
+  /**
+   * Runs what a listing's becoming visible runs, for a listing visible again otherwise than by screening
+   * (an expired one renewed, decision 371): its routing and saved-search matching, which send nobody twice.
+   */
+  async visibleAgain(subject: MarketplaceSubjectType, id: number): Promise<void> {
+    for (const run of this.visible.get(subject) ?? []) await run(id);
+  }
+
   onModuleInit() {
     for (const subject of Object.keys(ENTITY_OF) as MarketplaceSubjectType[]) {
       const repo = this.db.getRepository(ENTITY_OF[subject]);

@@ -93,6 +93,7 @@ export const FRANCHISE = listingKind({
       relation: flag(interested),
       created_at: f.created_at.toISOString(),
       is_held: flag(!!f.held_at),
+      is_expired: flag(!!f.expired_at),
       contact_shown: f.contact_shown,
       contact_access: access,
     };

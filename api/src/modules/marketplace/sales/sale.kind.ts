@@ -109,6 +109,7 @@ export const SALE = listingKind({
       user_type_text: SALE_TYPE,
       relation: flag(interested),
       is_held: flag(!!s.held_at),
+      is_expired: flag(!!s.expired_at),
       contact_shown: s.contact_shown,
       contact_access: access,
     };

@@ -2,13 +2,14 @@ import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_KINDS,
   SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_UNSUBSCRIBE_TOKEN,
   type SavedSearchFrequency,
   type SavedSearchKind,
 } from '@app/contracts';
 import { ApiPropertyOptional, ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 /** An optional id or amount: '' and null mean "any" (a form's empty select). */
 function OptionalWhole(label: string, max: number) {
@@ -72,4 +73,12 @@ export class SavedSearchIdParam {
   @Min(1, { message: 'id must be a whole number' })
   @Max(4_294_967_295, { message: 'id must be a whole number' })
   id: number;
+}
+
+/** `?token=` of a saved-search alert's one-click unsubscribe link (decision 372). */
+export class SavedSearchUnsubscribeQuery {
+  @ApiProperty({ description: 'The token of the alert mail’s List-Unsubscribe link', example: '42.7-9.x' })
+  @IsString({ message: 'token must be the token of an unsubscribe link' })
+  @Matches(SAVED_SEARCH_UNSUBSCRIBE_TOKEN, { message: 'token must be the token of an unsubscribe link' })
+  token: string;
 }

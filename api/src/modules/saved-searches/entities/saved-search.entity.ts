@@ -45,6 +45,10 @@ export class SavedSearchEntity {
   @Column({ type: 'enum', enum: ['instant', 'daily', 'weekly'] })
   frequency: SavedSearchFrequency;
 
+  /** When a one-click unsubscribe turned this search's alerts off (decision 372); null while they go. */
+  @Column({ type: 'datetime', precision: 3, nullable: true, default: null })
+  alerts_off_at: Date | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3 })
   created_at: Date;
 

@@ -1,0 +1,49 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_UNSUBSCRIBE_TOKEN } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../core/config/app-config';
+
+/**
+ * The one-click unsubscribe of a saved-search alert (decision 372, RFC 8058): the token names the member
+ * and the saved searches the mail was for (`<member>.<id>-<id>….<signature>`, HMAC-SHA256 under
+ * JWT_SECRET, as the optional mails' links are signed: decision 274), and can do nothing but turn the
+ * alerts of those searches off. It does not expire: a mail read months later still works.
+ */
+@Injectable()
+export class SavedSearchUnsubscribeLinks {
+  constructor(private readonly config: AppConfig) {}
+
+  token(memberId: number, searchIds: readonly number[]): string {
+    const ids = [...new Set(searchIds)].sort((a, b) => a - b).slice(0, SAVED_SEARCH_LIMITS.perMember);
+    return `${memberId}.${ids.join('-')}.${this.signature(memberId, ids)}`;
+  }
+
+  /** The two headers of RFC 8058, to `POST /api/saved-searches/unsubscribe?token=…`. */
+  headers(memberId: number, searchIds: readonly number[]): Record<string, string> {
+    const url = new URL('/api/saved-searches/unsubscribe', this.config.PUBLIC_API_URL);
+    url.searchParams.set('token', this.token(memberId, searchIds));
+    return {
+      'List-Unsubscribe': `<${url.toString()}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+
+  /** The member and searches a token names, when its signature is right; null otherwise. */
+  verify(token: string): { memberId: number; searchIds: number[] } | null {
+    if (!SAVED_SEARCH_UNSUBSCRIBE_TOKEN.test(token)) return null;
+    const [member, list, signature] = token.split('.') as [string, string, string];
+    const memberId = Number(member);
+    const searchIds = list.split('-').map(Number);
+    const expected = Buffer.from(this.signature(memberId, searchIds));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given)
+      ? { memberId, searchIds }
+      : null;
+  }
+
+  private signature(memberId: number, searchIds: readonly number[]): string {
+    return createHmac('sha256', this.config.JWT_SECRET)
+      .update(`saved-search-unsubscribe:${memberId}:${searchIds.join('-')}`)
+      .digest('base64url');
+  }
+}
