@@ -6,9 +6,11 @@ import {
   type MessageList,
 } from '@app/contracts';
 import { MemberDataParts } from '../src/core/member-data/member-data-parts';
+import { ModerationService } from '../src/modules/moderation';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
+import { QueryCounter } from './support/query-counter';
 import { type Member, newMember, uniqueWord } from './support/social';
 import { staffAuth, staffMember } from './support/staff';
 
@@ -432,6 +434,33 @@ describe('block, mute, leave', () => {
 });
 
 describe('safety', () => {
+  it('stores clear text shown in one transaction, read back as stored; checks that fail hold it', async () => {
+    const { a, b, id } = await pair();
+    const counter = QueryCounter.install(api.app);
+    const { result, queries } = await counter.during(() => send(a, id, 'Open at nine?').expect(201));
+    // Decision 362: the row, the conversation and both sides in one commit, nothing read back.
+    expect(queries.filter((q) => /^START TRANSACTION/i.test(q.sql))).toHaveLength(1);
+    expect(queries.filter((q) => /^\s*SELECT/i.test(q.sql)).length).toBeLessThanOrEqual(3);
+    const sent = result.body.data;
+    expect(sent).toMatchObject({ held: false, body: 'Open at nine?', sender_id: a.id });
+    expect((await thread(b, id)).data).toEqual([sent]);
+    expect(await unread(b)).toBe(1);
+    expect((await inbox(b)).data[0]).toMatchObject({ id, last_message: sent, unread_count: 1 });
+
+    // Screening that fails holds the message (fail closed), on the held path too.
+    const moderation = api.app.get(ModerationService);
+    const broken = jest.spyOn(moderation, 'textWouldHold').mockRejectedValue(new Error('matcher down'));
+    const screen = jest.spyOn(moderation, 'screenText').mockRejectedValue(new Error('matcher down'));
+    try {
+      const held = await send(a, id, 'Second question').expect(201);
+      expect(held.body.data.held).toBe(true);
+      expect((await thread(b, id)).data).toEqual([sent]);
+    } finally {
+      broken.mockRestore();
+      screen.mockRestore();
+    }
+  });
+
   it('holds a message with a watched word: its sender sees it, the other member does not', async () => {
     const { a, b, id } = await pair();
     const word = uniqueWord('watch');

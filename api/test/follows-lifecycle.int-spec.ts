@@ -89,6 +89,7 @@ describe('a follow request', () => {
       follow_status: 'accepted',
       followers_count: 1,
       followings_count: 0,
+      follows_you: false,
     });
     expect((await follows.statsFor(null, [bina.id])).get(bina.id)).toMatchObject({
       relation: 'Follow',

@@ -61,6 +61,13 @@ test.describe('quotes: a vendor quotes, the owner compares and accepts', () => {
     await expect(row.getByRole('link', { name: `Change quote for ${title}` })).toBeVisible();
     await vendorPage.screenshot({ path: screen('market-vendor-requirements'), fullPage: true });
 
+    // The requirement's read-more page offers the vendor who quoted a Message button (their own quote's
+    // conversation with the owner, decision 361); it opens the thread.
+    await vendorPage.goto(`${urls.web}/read-more/requirement/${requirementId}`);
+    await vendorPage.getByRole('button', { name: /^Message / }).click();
+    await expect(vendorPage).toHaveURL(/\/messages\/\d+$/);
+    await expect(vendorPage.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+
     const rivalToken = await apiToken({ ...rival, name: 'Neha' });
     const rivalQuote = await fetch(`${urls.api}/api/vendor/vendors/interested/${requirementId}`, {
       method: 'POST',

@@ -107,6 +107,32 @@ test('two members chat, one live with JavaScript and one by form posts without i
   await expect(page.getByText(new RegExp(`made this morning ${word}`)).first()).toBeVisible();
 });
 
+test('a profile offers Message only when both follow each other', async ({ pageAs }) => {
+  const asha = await freshMember('asha', 'Asha', uniqueWord());
+  const bilal = await freshMember('bilal', 'Bilal', uniqueWord());
+  const [ashaToken, bilalToken] = await Promise.all([apiToken(asha), apiToken(bilal)]);
+  const [ashaId, bilalId] = await Promise.all([memberId(asha), memberId(bilal)]);
+  // One way: Asha follows Bilal (accepted). Neither profile offers Message (the API would refuse it).
+  await api(ashaToken, 'POST', 'users/follow', { followee_id: bilalId });
+  await api(bilalToken, 'POST', 'users/follow-action-type', { follower_id: ashaId, action_type: 1 });
+  const ashaPage = await pageAs(asha);
+  await ashaPage.goto(`${urls.web}/Profile/${bilalId}`);
+  await expect(ashaPage.getByRole('heading', { level: 1, name: bilal.name })).toBeVisible();
+  await expect(ashaPage.getByRole('button', { name: `Message ${bilal.name}` })).toHaveCount(0);
+  const bilalPage = await pageAs(bilal);
+  await bilalPage.goto(`${urls.web}/Profile/${ashaId}`);
+  await expect(bilalPage.getByRole('heading', { level: 1, name: asha.name })).toBeVisible();
+  await expect(bilalPage.getByRole('button', { name: `Message ${asha.name}` })).toHaveCount(0);
+
+  // Bilal follows back and Asha accepts: both profiles offer it.
+  await api(bilalToken, 'POST', 'users/follow', { followee_id: ashaId });
+  await api(ashaToken, 'POST', 'users/follow-action-type', { follower_id: bilalId, action_type: 1 });
+  await bilalPage.reload();
+  await expect(bilalPage.getByRole('button', { name: `Message ${asha.name}` })).toBeVisible();
+  await ashaPage.reload();
+  await expect(ashaPage.getByRole('button', { name: `Message ${bilal.name}` })).toBeVisible();
+});
+
 test('at 1 600 px the chat column opens a thread in place, and the header badge counts live', async ({
   pageAs,
 }) => {

@@ -4,6 +4,7 @@ import {
   type ApiClient,
   type ContactAccess,
   type ContactSubject,
+  type ConversationContextType,
   ManpowerMessages,
   type FranchiseOffer,
   type Job,
@@ -46,10 +47,11 @@ export interface ReadMoreView {
   contact: ReadMoreContact | null;
   /**
    * The "Message" button's context: a franchise offer or sale listing, for anyone but its owner (the API
-   * applies the listing's Elite rule, decision 270). Jobs and requirements are talked about through their
-   * application or quote (the owner's Received pages).
+   * applies the listing's Elite rule, decision 270); a job or requirement through the viewer's own
+   * application or quote, which the API names for them alone (decision 361); `to` names the owner for
+   * screen readers when it is not the heading.
    */
-  message?: { type: 'franchise' | 'restaurant_sale'; id: number } | null;
+  message?: { type: ConversationContextType; id: number; to?: string } | null;
 }
 
 export interface ReadMoreContact {
@@ -182,6 +184,14 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
             ? { kind: 'apply', label: 'Apply', path: `mp/manpowers/apply-now-job/${id}` }
             : null,
         done: j.relation ? 'You have applied for this job.' : null,
+        // The professional who applied talks to the owner about their application.
+        message: j.my_application_id
+          ? {
+              type: 'application',
+              id: j.my_application_id,
+              to: j.restaurant.business_name ?? j.restaurant.name ?? undefined,
+            }
+          : null,
       };
     },
   },
@@ -205,6 +215,14 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         contact: contactOf('requirement', id, r.contact_access, 'Quote to see'),
         button: canQuote ? { kind: 'quote', label: 'Quote', path: `vendor/vendors/interested/${id}` } : null,
         done: r.relation ? 'You have sent a quote; a new quote replaces it.' : null,
+        // The vendor who quoted talks to the owner about their quote.
+        message: r.my_quote_id
+          ? {
+              type: 'quote',
+              id: r.my_quote_id,
+              to: r.restaurant.business_name || r.restaurant.name,
+            }
+          : null,
       };
     },
   },

@@ -66,6 +66,11 @@ export interface MemberUser {
   relation: MemberRelation;
   /** The viewer's follow of this member: none, pending or accepted (decision 296). */
   follow_status: FollowStatus;
+  /**
+   * Whether this member follows the viewer (an accepted follow; false on your own profile and for staff).
+   * With `follow_status` 'accepted' too, they follow each other and may message (decision 361).
+   */
+  follows_you: boolean;
   subscription: MemberSubscription | null;
   /** Sub-profiles of later capabilities; null until they exist. */
   /** Owners (user_type 6) once they saved a restaurant profile; null otherwise. */

@@ -224,6 +224,11 @@ export interface Requirement {
   restaurant: RequirementRestaurant;
   /** 1 when the caller (a vendor) has already quoted. */
   relation: 0 | 1;
+  /**
+   * The caller's own quote on it (a conversation's `quote` context: Message on the read-more page); null
+   * when they have not quoted. Never another vendor's.
+   */
+  my_quote_id: number | null;
   /** Quotes received (the owner sees the number; 0 for others). */
   quotes_count: number;
   is_held: HeldFlag;
@@ -332,6 +337,11 @@ export interface Job {
   };
   /** 1 when the caller (manpower) has applied. */
   relation: 0 | 1;
+  /**
+   * The caller's own application to it (a conversation's `application` context: Message on the read-more
+   * page); null when they have not applied. Never another professional's.
+   */
+  my_application_id: number | null;
   /** Applications received (the owner sees the number; 0 for others). */
   applications_count: number;
   is_held: HeldFlag;

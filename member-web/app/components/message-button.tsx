@@ -1,7 +1,14 @@
-import type { ConversationContextType } from '@app/contracts';
+import type { ConversationContextType, FollowStatus } from '@app/contracts';
 import { Form } from '@remix-run/react';
 
 import { useT } from '../i18n/i18n';
+
+/**
+ * Whether a profile offers Message without a trade: both follow each other, both follows accepted, which is
+ * what `POST conversations {user_id}` asks (decision 361). One way, or a request still pending, is not enough.
+ */
+export const followEachOther = (member: { follow_status: FollowStatus; follows_you: boolean }): boolean =>
+  member.follow_status === 'accepted' && member.follows_you;
 
 /**
  * "Message": opens the conversation about a trade (or with a member who follows you back) in /messages; a

@@ -14,7 +14,7 @@ import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { RatingBadge } from '../components/reviews/rating-badge';
-import { MessageButton } from '../components/message-button';
+import { followEachOther, MessageButton } from '../components/message-button';
 import { FollowButton } from '../components/social/follow-button';
 import { ReportAction, ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
@@ -45,6 +45,7 @@ function profileHead(user: MemberProfile) {
     followings_count: user.followings_count,
     relation: user.relation,
     follow_status: user.follow_status,
+    follows_you: user.follows_you,
     about: user.about,
     // Public business facts (decision 174): the API already leaves contact details out for others.
     business_name: user.business_name,
@@ -301,8 +302,9 @@ export default function Profile() {
                   name={user.full_name}
                 />
               </ViewerProvider>
-              {/* Members who follow each other may talk without a trade; the API checks the follow back. */}
-              {user.follow_status === 'accepted' ? (
+              {/* Members who follow each other (both follows accepted) may talk without a trade: what POST
+                  conversations {user_id} asks (decision 361). */}
+              {followEachOther(user) ? (
                 <MessageButton userId={user.id} name={user.full_name} />
               ) : null}
               {/* Report is there when needed, not as prominent as Follow (decision 174). */}

@@ -202,7 +202,12 @@ export default function ReadMore() {
         </ul>
       ) : null}
       {view.done ? <p className="read-more__done">{view.done}</p> : null}
-      {view.message ? <MessageButton context={view.message} name={view.heading} /> : null}
+      {view.message ? (
+        <MessageButton
+          context={{ type: view.message.type, id: view.message.id }}
+          name={view.message.to ?? view.heading}
+        />
+      ) : null}
       {view.button?.kind === 'quote' ? (
         <Form method="post" className="card read-more__quote" noValidate>
           <h2>Send a Quote</h2>

@@ -79,6 +79,7 @@ export class MemberViewsService {
         followings_count: stats?.followings_count ?? 0,
         relation: stats?.relation ?? 'Follow',
         follow_status: stats?.follow_status ?? 'none',
+        follows_you: stats?.follows_you ?? false,
       };
       const photo = this.files.url(u.profile_photo);
       const restaurant = restaurants.get(u.id) ?? null;

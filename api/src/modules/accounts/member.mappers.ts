@@ -59,6 +59,7 @@ export interface MemberSocialFacts {
   followings_count: number;
   relation: MemberRelation;
   follow_status: FollowStatus;
+  follows_you: boolean;
 }
 
 /**
@@ -107,6 +108,7 @@ export function toMemberUser(
     followings_count: social.followings_count,
     relation: social.relation,
     follow_status: social.follow_status,
+    follows_you: social.follows_you,
     subscription: current ? { id: current.id, plan_id: current.plan_id, status: current.status } : null,
     restaurant,
     vendor,
@@ -150,6 +152,7 @@ export function toPublicMember(
     followings_count: social.followings_count,
     relation: social.relation,
     follow_status: social.follow_status,
+    follows_you: social.follows_you,
     restaurant,
     vendor,
     manpower,

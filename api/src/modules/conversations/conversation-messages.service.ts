@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, Not, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { LiveChannel } from '../../core/live/live-channel';
 import { ModerationService, ReportsService } from '../moderation';
@@ -61,8 +61,9 @@ export class ConversationMessagesService {
   }
 
   /**
-   * Sends a message. It is stored held and shown only once the watched words passed it (as posts are,
-   * failing closed); a held message waits for staff and its sender alone sees it.
+   * Sends a message. Text the watched words pass, without images, is stored shown in one transaction
+   * (decision 362); anything else is stored held and shown only once the checks passed it (as posts are,
+   * failing closed: a check that fails holds it); a held message waits for staff and its sender alone sees it.
    */
   async send(
     memberId: number,
@@ -76,6 +77,8 @@ export class ConversationMessagesService {
     if (!(await this.access.reachable(mine.other_id))) throw new ForbiddenError(ConversationMessages.closed);
     // The images are checked before anything is stored: a form with one bad file is refused whole.
     const cleaned = await this.images.prepare(files);
+    if (!cleaned.length && !(await this.wouldHold(body)))
+      return this.sendShown(conversationId, memberId, mine.other_id, body);
     const stored = await this.images.store(conversationId, cleaned);
 
     const saved = await this.messages.save(
@@ -129,23 +132,76 @@ export class ConversationMessagesService {
       );
       if (!affected) return null;
       const m = await em.findOneByOrFail(ConversationMessageEntity, { id: String(messageId) });
-      await em.query(
-        'UPDATE conversations SET last_message_id = GREATEST(COALESCE(last_message_id, 0), ?) WHERE id = ?',
-        [m.id, m.conversation_id],
-      );
-      await em.query(
-        `UPDATE conversation_participants
-         SET activity_at = ?, left_at = NULL,
-             unread_count = IF(user_id = ?, unread_count, unread_count + 1),
-             last_read_id = IF(user_id = ?, GREATEST(last_read_id, ?), last_read_id)
-         WHERE conversation_id = ?`,
-        [m.created_at, m.sender_id, m.sender_id, m.id, m.conversation_id],
-      );
+      await this.recordShown(em, m);
       return m;
     });
     if (!message) return null;
+    return this.announce(message, await this.memberIds(message.conversation_id));
+  }
+
+  /** Whether the watched words hold the text; a check that fails holds it (the held path screens again). */
+  private async wouldHold(body: string): Promise<boolean> {
+    try {
+      return await this.moderation.textWouldHold(body);
+    } catch (error) {
+      this.logger.error({ msg: 'pre-screening failed; message held', error: String(error) });
+      return true;
+    }
+  }
+
+  /**
+   * A message the checks passed before it was stored (text only): the row, the conversation's last message
+   * and both sides in one transaction, its time and id known without reading it back (decision 362).
+   */
+  private async sendShown(
+    conversationId: number,
+    senderId: number,
+    otherId: number,
+    body: string,
+  ): Promise<ConversationMessage> {
+    const message = await this.db.transaction(async (em) => {
+      const m: ConversationMessageEntity = Object.assign(new ConversationMessageEntity(), {
+        conversation_id: conversationId,
+        sender_id: senderId,
+        body,
+        images: null,
+        held_at: null,
+        created_at: new Date(),
+      });
+      const written: { insertId: number | string } = await em.query(
+        `INSERT INTO conversation_messages (conversation_id, sender_id, body, images, held_at, created_at)
+         VALUES (?, ?, ?, NULL, NULL, ?)`,
+        [m.conversation_id, m.sender_id, m.body, m.created_at],
+      );
+      m.id = String(written.insertId);
+      await this.recordShown(em, m);
+      return m;
+    });
+    return this.announce(message, [senderId, otherId]);
+  }
+
+  /** A shown message moves its conversation: last message, both sides' activity, the recipient's unread. */
+  private async recordShown(em: EntityManager, m: ConversationMessageEntity): Promise<void> {
+    await em.query(
+      'UPDATE conversations SET last_message_id = GREATEST(COALESCE(last_message_id, 0), ?) WHERE id = ?',
+      [m.id, m.conversation_id],
+    );
+    await em.query(
+      `UPDATE conversation_participants
+       SET activity_at = ?, left_at = NULL,
+           unread_count = IF(user_id = ?, unread_count, unread_count + 1),
+           last_read_id = IF(user_id = ?, GREATEST(last_read_id, ?), last_read_id)
+       WHERE conversation_id = ?`,
+      [m.created_at, m.sender_id, m.sender_id, m.id, m.conversation_id],
+    );
+  }
+
+  /** The live event to both members' pages, and the recipient's unread mail if it stays unread (274). */
+  private async announce(
+    message: ConversationMessageEntity,
+    memberIds: number[],
+  ): Promise<ConversationMessage> {
     const shown = toConversationMessage(message);
-    const memberIds = await this.memberIds(message.conversation_id);
     this.live.publish(memberIds, { type: 'message', message: shown });
     // The recipient hears of it by mail if it is still unread in 15 minutes (decision 274).
     for (const recipientId of memberIds)

@@ -34,6 +34,8 @@ export interface FollowCounts {
 export interface FollowStats extends FollowCounts {
   relation: Relation;
   follow_status: FollowStatus;
+  /** Whether the member follows the viewer (accepted): with an accepted follow back, they may message. */
+  follows_you: boolean;
 }
 
 /** The seeds' two-valued relation for a follow status: anything but no follow reads 'Requested'. */
@@ -176,14 +178,22 @@ export class FollowsService {
    * Relation and counts per member, for profiles; an anonymous viewer (null) has no relation; members
    * without follows count 0. One statement: the counts from `follow_totals` (kept by triggers, decision 196:
    * one primary-key row per member however many follow them), and the viewer's follow rows of these
-   * members (pending or accepted alike show 'Requested'; `follow_status` tells them apart).
+   * members (pending or accepted alike show 'Requested'; `follow_status` tells them apart), and these
+   * members' accepted follows of the viewer (`follows_you`; both ways accepted is what `POST conversations
+   * {user_id}` asks, decision 361).
    */
   async statsFor(viewerId: number | null, memberIds: readonly number[]): Promise<Map<number, FollowStats>> {
     const ids = [...new Set(memberIds)];
     const stats = new Map<number, FollowStats>(
       ids.map((id) => [
         id,
-        { followers_count: 0, followings_count: 0, relation: 'Follow', follow_status: 'none' },
+        {
+          followers_count: 0,
+          followings_count: 0,
+          relation: 'Follow',
+          follow_status: 'none',
+          follows_you: false,
+        },
       ]),
     );
     if (!ids.length) return stats;
@@ -191,17 +201,22 @@ export class FollowsService {
       viewerId === null
         ? ''
         : `UNION ALL
-       SELECT followee_id, IF(status = 'accepted', 2, 1), 0, 0 FROM follows WHERE follower_id = ? AND followee_id IN (?)`;
-    // related: 0 the counts row, 1 the viewer's pending request, 2 the viewer's accepted follow.
+       SELECT followee_id, IF(status = 'accepted', 2, 1), 0, 0 FROM follows WHERE follower_id = ? AND followee_id IN (?)
+       UNION ALL
+       SELECT follower_id, 3, 0, 0 FROM follows WHERE followee_id = ? AND status = 'accepted' AND follower_id IN (?)`;
+    // related: 0 the counts row, 1 the viewer's pending request, 2 the viewer's accepted follow, 3 the
+    // member's accepted follow of the viewer.
     const rows: Array<{ member_id: number; related: number; followers: number; followings: number }> =
       await this.follows.query(
         `SELECT member_id, 0 AS related, followers, followings FROM follow_totals WHERE member_id IN (?)
        ${relation}`,
-        viewerId === null ? [ids] : [ids, viewerId, ids],
+        viewerId === null ? [ids] : [ids, viewerId, ids, viewerId, ids],
       );
     for (const row of rows) {
       const member = stats.get(Number(row.member_id))!;
-      if (Number(row.related)) {
+      if (Number(row.related) === 3) {
+        member.follows_you = true;
+      } else if (Number(row.related)) {
         member.follow_status = Number(row.related) === 2 ? 'accepted' : 'pending';
         member.relation = relationOf(member.follow_status);
       } else {

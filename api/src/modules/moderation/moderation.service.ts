@@ -37,6 +37,14 @@ export class ModerationService {
     this.subjects.register(kind, adapter);
   }
 
+  /**
+   * Whether screenText would hold this text, recording nothing: for a subject that stores clear text shown
+   * at once and passes the rest through screenText once it has an id (messages, decision 362).
+   */
+  async textWouldHold(text: string): Promise<boolean> {
+    return (await this.watchedWords.find(text)).length > 0;
+  }
+
   /** Screens new or edited text synchronously; records a review item when it trips a check. */
   async screenText(request: TextScreenRequest): Promise<ScreenVerdict> {
     const matched = await this.watchedWords.find(request.text);

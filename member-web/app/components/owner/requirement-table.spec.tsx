@@ -23,6 +23,7 @@ const requirement = (id: number, title: string, description: string, expired = f
     email: null,
   },
   relation: 0,
+  my_quote_id: null,
   quotes_count: 0,
   is_held: 0,
   is_expired: expired ? 1 : 0,

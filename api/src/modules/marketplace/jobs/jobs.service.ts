@@ -279,13 +279,15 @@ export class JobsService {
       this.owners.of(rows.map((j) => j.user_id)),
       ids.length
         ? this.applications.find({
-            select: { job_id: true },
+            select: { id: true, job_id: true },
             where: { applicant_id: viewerId, job_id: In(ids) },
           })
         : [],
       this.contactPolicy.viewer(viewerId),
     ]);
-    const appliedIds = new Set(applied.map((a) => a.job_id));
+    // The viewer's own applications only (one per job): their ids open the conversations about them.
+    const myApplications = new Map(applied.map((a) => [a.job_id, a.id]));
+    const appliedIds = new Set(myApplications.keys());
     return rows.map((j) => {
       const access = contactAccess('job', viewer, {
         ownerId: j.user_id,
@@ -300,7 +302,7 @@ export class JobsService {
         owner,
         photos.get(j.id)?.[0]?.path ?? null,
         viewerId,
-        appliedIds.has(j.id),
+        myApplications.get(j.id) ?? null,
         access,
         contact,
       );
@@ -322,7 +324,7 @@ function toJob(
   owner: MemberFacts | undefined,
   photo: string | null,
   viewerId: number,
-  applied: boolean,
+  myApplicationId: number | null,
   access: ContactAccess,
   contact: { mobile_no: string | null; email: string } | null,
 ): Job {
@@ -352,7 +354,8 @@ function toJob(
       mobile_no: contact?.mobile_no ?? null,
       email: contact?.email ?? null,
     },
-    relation: flag(applied),
+    relation: flag(myApplicationId !== null),
+    my_application_id: myApplicationId,
     applications_count: j.user_id === viewerId ? j.applications_count : 0,
     is_held: flag(!!j.held_at),
     is_expired: flag(!!j.expired_at),

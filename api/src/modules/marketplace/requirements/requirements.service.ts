@@ -339,7 +339,7 @@ export class RequirementsService {
       this.owners.of(rows.map((r) => r.user_id)),
       ids.length
         ? this.quotes.find({
-            select: { requirement_id: true },
+            select: { id: true, requirement_id: true },
             where: { vendor_id: viewerId, requirement_id: In(ids) },
           })
         : [],
@@ -349,7 +349,9 @@ export class RequirementsService {
         rows.length > 0,
       ),
     ]);
-    const quotedIds = new Set(quoted.map((q) => q.requirement_id));
+    // The viewer's own quotes only (one per requirement): their ids open the conversations about them.
+    const myQuotes = new Map(quoted.map((q) => [q.requirement_id, q.id]));
+    const quotedIds = new Set(myQuotes.keys());
     // A vendor who quoted on a requirement sees its owner's mobile and e-mail (decision 107).
     const contacts = quotedIds.size
       ? await this.members.contacts(
@@ -363,7 +365,7 @@ export class RequirementsService {
         owners.get(r.user_id),
         photos.get(r.id)?.[0]?.path ?? null,
         viewerId,
-        quotedIds.has(r.id),
+        myQuotes.get(r.id) ?? null,
         quotedIds.has(r.id) ? (contacts.get(r.user_id) ?? null) : null,
         contactAccess('requirement', viewer, {
           ownerId: r.user_id,
@@ -381,7 +383,7 @@ function toRequirement(
   owner: MemberFacts | undefined,
   photo: string | null,
   viewerId: number,
-  quoted: boolean,
+  myQuoteId: number | null,
   quoterContact: { mobile_no: string | null; email: string } | null,
   access: ContactAccess,
   category: TradeCategoryEntity | undefined,
@@ -402,7 +404,8 @@ function toRequirement(
       mobile_no: own ? (owner?.mobile_no ?? null) : (quoterContact?.mobile_no ?? null),
       email: own ? (owner?.email ?? null) : (quoterContact?.email ?? null),
     },
-    relation: quoted ? 1 : 0,
+    relation: myQuoteId !== null ? 1 : 0,
+    my_quote_id: myQuoteId,
     quotes_count: own ? r.quotes_count : 0,
     is_held: r.held_at ? 1 : 0,
     is_expired: r.expired_at ? 1 : 0,

@@ -1,0 +1,65 @@
+import { type Job, type Requirement, UserType } from '@app/contracts';
+import { describe, expect, it } from '@jest/globals';
+
+import { followEachOther } from './components/message-button';
+import { readMoreView } from './read-more.server';
+import type { MemberUser } from './types';
+
+/** Message on the read-more pages and profiles (issue 31, decision 361). */
+const member = (id: number, user_type: UserType) => ({ id, user_type }) as MemberUser;
+
+const requirement = (my_quote_id: number | null) =>
+  ({
+    id: 7,
+    title: 'Paneer',
+    description: 'Daily',
+    photo: null,
+    created_at: '2026-12-01T10:00:00.000Z',
+    restaurant: { user_id: 1, name: 'Omar Shah', business_name: 'Spice Route', mobile_no: null, email: null },
+    relation: my_quote_id ? 1 : 0,
+    my_quote_id,
+  }) as unknown as Requirement;
+
+const job = (my_application_id: number | null) =>
+  ({
+    id: 9,
+    title: 'Tandoor chef',
+    position: 'Chef',
+    salary: 35000,
+    per: 0,
+    is_closed: 0,
+    restaurant: { user_id: 1, name: 'Omar Shah', business_name: null, mobile_no: null, email: null },
+    relation: my_application_id ? 1 : 0,
+    my_application_id,
+  }) as unknown as Job;
+
+describe('read-more Message button', () => {
+  it('opens the vendor’s own quote’s conversation, named for the restaurant', () => {
+    const view = readMoreView('requirement', 7, requirement(42), member(5, UserType.Vendor));
+    expect(view.message).toEqual({ type: 'quote', id: 42, to: 'Spice Route' });
+  });
+
+  it('is not there without a quote of the viewer’s', () => {
+    expect(readMoreView('requirement', 7, requirement(null), member(5, UserType.Vendor)).message).toBeNull();
+    expect(readMoreView('requirement', 7, requirement(null), member(1, UserType.Restaurant)).message).toBeNull();
+  });
+
+  it('opens the professional’s own application’s conversation, or is not there', () => {
+    const view = readMoreView('job', 9, job(11), member(6, UserType.Manpower));
+    expect(view.message).toEqual({ type: 'application', id: 11, to: 'Omar Shah' });
+    expect(readMoreView('job', 9, job(null), member(6, UserType.Manpower)).message).toBeNull();
+  });
+});
+
+describe('profile Message: members who follow each other', () => {
+  it.each([
+    ['none', false, false],
+    ['pending', false, false],
+    ['pending', true, false],
+    ['accepted', false, false],
+    ['none', true, false],
+    ['accepted', true, true],
+  ] as const)('follow_status %s, follows_you %s: %s', (follow_status, follows_you, offered) => {
+    expect(followEachOther({ follow_status, follows_you })).toBe(offered);
+  });
+});
