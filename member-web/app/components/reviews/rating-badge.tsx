@@ -12,7 +12,7 @@ export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {
   const average = formatNumber(rating.average, i18n.language, 1);
   const count = t('badge.reviews', { count: rating.count });
   return (
-    <span className="rating-badge" role="img" aria-label={t('badge.rated', { average, count })}>
+    <span className="rating-badge" role="img" aria-label={t('badge.rated', { average, reviews: count })}>
       <span aria-hidden="true">★ {average}</span>{' '}
       <span className="rating-badge__count" aria-hidden="true">
         ({count})
