@@ -5,7 +5,6 @@
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/agents/dsa-form.tsx',
   'components/contact-reveal.tsx',
-  'components/feeds/feed-cards.tsx',
   'components/location-fields.tsx',
   'components/otp-form.tsx',
   'components/passkeys.tsx',

@@ -29,6 +29,20 @@ export const ELITE_REASONS = {
 } as const;
 
 /**
+ * ELITE_REASONS in the reader's language (money catalogue, elite.reasons.*; their English is the same).
+ */
+export function useEliteReasons() {
+  const { t } = useT('money');
+  return {
+    eliteOnly: t('elite.reasons.eliteOnly'),
+    readMore: (title: string) => t('elite.reasons.readMore', { title }),
+    readMorePage: t('elite.reasons.readMorePage'),
+    seeAll: (list: string) => t('elite.reasons.seeAll', { list }),
+    contact: t('elite.reasons.contact'),
+  };
+}
+
+/**
  * The way to Elite from any page: a link to /subscribe that, with JavaScript, opens the subscription modal
  * 'Make this an Elite Account' in place instead (its details loaded from /subscribe, its form posted there).
  * The modal first says why it opened (`reason`), what Elite unlocks and its price, then the form.
