@@ -38,6 +38,8 @@ export interface ElitePrice {
   text: string;
   /** The coupon currently advertised for the plan there (REST500), or null. */
   promoCode: string | null;
+  /** The same figure unformatted, for pages that write the tax note in the reader's language. */
+  amount?: { shown: number; currency: string; tax: TaxNote };
 }
 
 /** A charged amount with its currency and tax note ('₹999 (GST included)'). */
@@ -100,7 +102,11 @@ export async function elitePrice(api: ApiClient, countryId: number): Promise<Eli
     const plan = data.find((entry) => entry.id === ELITE_PLAN_ID) ?? data[0];
     if (!plan) return null;
     const { currency, currency_symbol, pivot } = plan.countries;
-    return { text: priceText(pivot.amount, currency, currency_symbol), promoCode: plan.coupon_code };
+    return {
+      text: priceText(pivot.amount, currency, currency_symbol),
+      promoCode: plan.coupon_code,
+      amount: { shown: pivot.amount, currency, tax: taxNoteFor(currency, pivot.amount, pivot.amount) },
+    };
   } catch (error) {
     // The form still works without the label: the API decides the amount at checkout.
     console.error('member-web: GET user/plan failed', error);

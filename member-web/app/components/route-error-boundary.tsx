@@ -1,15 +1,14 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 
-import {
-  TOO_MANY_TITLE,
-  tooManyMessage,
-  tooManyWait,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_TITLE,
-} from '../unavailable';
+import { useT } from '../i18n/i18n';
+import { tooManyWait } from '../unavailable';
 
-/** A page-level error: the layout stays, the page says what went wrong and offers a way on. */
+/**
+ * A page-level error: the layout stays, the page says what went wrong and offers a way on. The texts are
+ * the common catalogue's (errors.*); their English is unavailable.ts's.
+ */
 export function RouteErrorBoundary() {
+  const { t } = useT('common');
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -19,24 +18,24 @@ export function RouteErrorBoundary() {
     <div className="container page">
       <h1>
         {notFound
-          ? 'Not found'
+          ? t('errors.notFound')
           : unavailable
-            ? UNAVAILABLE_TITLE
+            ? t('errors.unavailableTitle')
             : wait !== null
-              ? TOO_MANY_TITLE
-              : 'Something went wrong'}
+              ? t('errors.tooManyTitle')
+              : t('errors.wrong')}
       </h1>
       <p>
         {notFound
-          ? 'This page or member does not exist.'
+          ? t('errors.notFoundText')
           : unavailable
-            ? UNAVAILABLE_MESSAGE
+            ? t('errors.unavailable')
             : wait !== null
-              ? tooManyMessage(wait)
-              : 'We could not complete that just now. Please try again in a moment.'}
+              ? t('errors.tooMany', { count: wait })
+              : t('errors.wrongText')}
       </p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('errors.homePage')}</Link>
       </p>
     </div>
   );

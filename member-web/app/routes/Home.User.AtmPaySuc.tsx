@@ -1,4 +1,3 @@
-import { AgentMessages } from '@app/contracts';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 
@@ -6,8 +5,9 @@ import { requireMember } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
 import { ResultCard } from '../components/money/payment-result';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Atmnirbhar | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'money')('agent.metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);
@@ -16,12 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /Home/User/AtmPaySuc: where a submitted application lands (the seeds' notification, decision 149). */
 export default function AtmPaySuc() {
+  const { t } = useT('money');
   return (
     <ResultCard>
-      <h1>{AgentMessages.becameAgent}</h1>
-      <FormAlert tone="success">{AgentMessages.applied}</FormAlert>
+      <h1>{t('agent.became')}</h1>
+      <FormAlert tone="success">{t('agent.applied')}</FormAlert>
       <p>
-        <Link to="/Home/User/Atmnirbhar">See your application</Link> · <Link to="/Home/User">Go to Home</Link>
+        <Link to="/Home/User/Atmnirbhar">{t('agent.seeApplication')}</Link> ·{' '}
+        <Link to="/Home/User">{t('common:goHome')}</Link>
       </p>
     </ResultCard>
   );

@@ -1,4 +1,4 @@
-import { Messages, type PaymentView } from '@app/contracts';
+import type { PaymentView } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
@@ -6,9 +6,12 @@ import { requireMember } from '../accounts.server';
 import { ResultCard } from '../components/money/payment-result';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
+import { metaT, useT } from '../i18n/i18n';
 import { memberPayment, paymentIdFrom } from '../money.server';
 
-export const meta: MetaFunction = () => [{ title: 'Payment failed | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'money')('payment.failedTitle') },
+];
 
 /** Paying again for the same purchase, when the failed payment was the member's own and is still unpaid. */
 function retryPath(payment: PaymentView | null): string | null {
@@ -31,20 +34,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentFail() {
+  const { t } = useT('money');
   const { retry } = useLoaderData<typeof loader>();
   return (
     <ResultCard>
-      <h1>{Messages.paymentFailed}</h1>
-      <p>Your payment did not go through and nothing was charged for it.</p>
+      <h1>{t('payment.failed')}</h1>
+      <p>{t('payment.failedText')}</p>
       <p className="form__actions">
         {retry ? (
           // A full page load: the payment page carries its own Content-Security-Policy.
           <Link to={retry} reloadDocument className="button button--primary">
-            Try again
+            {t('payment.tryAgain')}
           </Link>
         ) : null}
         <Link to="/Home" className="button button--ghost">
-          Home
+          {t('social:pages.home')}
         </Link>
       </p>
     </ResultCard>

@@ -1,12 +1,14 @@
-import { BillingMessages, eliteUnlocks, Messages, PaymentReturnPaths } from '@app/contracts';
+import { PaymentReturnPaths } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
 import { ResultCard } from '../components/money/payment-result';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { memberPayment, paymentIdFrom } from '../money.server';
 import type { loader as rootLoader } from '../root';
 
@@ -20,8 +22,8 @@ const MAX_CHECKS = 24;
 /** After a confirmed payment the page goes Home after this long (the seeds' 10-second marker). */
 const HOME_AFTER_MS = 10_000;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: 'Payment | Restaurant Community' },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  { title: metaT(matches, 'money')('payment.metaTitle') },
   // The in-progress page reloads itself for a bounded while (with or without JavaScript), then stops.
   ...(loaded?.state === 'pending' && loaded.nextCheck
     ? [{ httpEquiv: 'refresh', content: `${RECHECK_SECONDS};url=${loaded.nextCheck}` } as const]
@@ -57,49 +59,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentSuccess() {
+  const { t } = useT('money');
   const { state, purpose, nextCheck, checkAgain } = useLoaderData<typeof loader>();
   const supportEmail = useRouteLoaderData<typeof rootLoader>('root')?.supportEmail;
   if (state === 'pending' && nextCheck) {
     return (
       <ResultCard>
-        <h1>{Messages.paymentInProgress}</h1>
-        <p aria-live="polite">
-          We are waiting for the payment provider to confirm your payment. This page checks again every{' '}
-          {RECHECK_SECONDS} seconds for up to 2 minutes.
-        </p>
+        <h1>{t('payment.inProgress')}</h1>
+        <p aria-live="polite">{t('payment.waiting', { seconds: RECHECK_SECONDS })}</p>
       </ResultCard>
     );
   }
   if (state === 'pending') {
     return (
       <ResultCard>
-        <h1>Your payment is still pending</h1>
-        <p role="status">
-          The payment provider has not confirmed your payment yet. This can take a while with some banks and
-          UPI apps.
-        </p>
+        <h1>{t('payment.pendingTitle')}</h1>
+        <p role="status">{t('payment.pendingText')}</p>
         <ul>
+          <li>{purpose === 'elite' ? t('payment.noNeedElite') : t('payment.noNeedBlueTick')}</li>
           <li>
-            You do not need to pay again: once the provider confirms, your{' '}
-            {purpose === 'elite' ? 'Elite membership' : 'blue tick request'} starts by itself and the invoice
-            is e-mailed to you.
-          </li>
-          <li>
-            If money left your account and nothing has changed within a day, or for any question, write to{' '}
             {supportEmail ? (
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              <Trans
+                t={t}
+                i18nKey="payment.writeTo"
+                values={{ email: supportEmail }}
+                components={{ support: <a href={`mailto:${supportEmail}`} /> }}
+              />
             ) : (
-              'support (the address is at the foot of every page)'
-            )}{' '}
-            with the time of your payment.
+              t('payment.writeToSupport')
+            )}
           </li>
         </ul>
         <p className="form__actions">
           <Link to={checkAgain} className="button button--primary">
-            Check again
+            {t('payment.checkAgain')}
           </Link>
           <Link to="/Home" className="button button--ghost">
-            Go to Home
+            {t('common:goHome')}
           </Link>
         </p>
       </ResultCard>
@@ -107,19 +103,19 @@ export default function PaymentSuccess() {
   }
   return (
     <ResultCard>
-      <h1>{Messages.paymentSuccess}</h1>
+      <h1>{t('payment.success')}</h1>
       {purpose === 'elite' ? (
-        <p>Your Elite membership is active for one year: {eliteUnlocks()} are open to you.</p>
+        <p>{t('payment.eliteActive', { unlocks: t('landing:eliteUnlocks') })}</p>
       ) : (
-        <FormAlert tone="success">{BillingMessages.blueTickUnderReview}</FormAlert>
+        <FormAlert tone="success">{t('blueTick.underReview')}</FormAlert>
       )}
-      <p>Your invoice will be e-mailed to you and listed under Download Invoice.</p>
+      <p>{t('payment.invoiceMailed')}</p>
       <p>
         <Link to="/Home" className="button button--primary">
-          Go to Home
+          {t('common:goHome')}
         </Link>
       </p>
-      <p className="field__hint">You will be taken to Home in 10 seconds.</p>
+      <p className="field__hint">{t('payment.homeIn', { seconds: HOME_AFTER_MS / 1000 })}</p>
       <RedirectAfter to="/Home" ms={HOME_AFTER_MS} />
     </ResultCard>
   );

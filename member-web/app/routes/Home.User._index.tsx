@@ -15,10 +15,11 @@ import { SisterBanners } from '../components/social/sister-banners';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
 import { ViewerProvider } from '../components/social/viewer';
 import { homeCards } from '../feeds.server';
+import { metaT, useT } from '../i18n/i18n';
 import { isSubscribed, takeMessage } from '../market.server';
 import { pageFrom, postsPage, socialAction } from '../social.server';
 
-export const meta: MetaFunction = () => [{ title: 'Home | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'social')('pages.homeTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, me } = await requireMember(request);
@@ -52,12 +53,13 @@ export const shouldRevalidate = revalidateUnlessCardLocal;
  * Right: the sister-product banners. Each column is a plain list of cards: add a card where it belongs.
  */
 export default function HomeUser() {
+  const { t } = useT('social');
   const { me, feed, listings, elite, creating, message } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider viewer={{ kind: 'member', id: me.id }}>
       <div className="container page home-layout">
-        <h1 className="visually-hidden">Home</h1>
-        <aside className="home-layout__left home-layout__left--cards" aria-label="Your profile">
+        <h1 className="visually-hidden">{t('pages.home')}</h1>
+        <aside className="home-layout__left home-layout__left--cards" aria-label={t('phoneBanner.profile')}>
           <HomeProfileCard me={me} />
           <MembershipBanner member={me} />
         </aside>
@@ -68,11 +70,11 @@ export default function HomeUser() {
           <BlueTickOffer member={me} />
           <CreatePost member={me} serverOpen={creating} closeHref="/Home/User" />
           <HomeListings lists={listings.cards} elite={elite} />
-          <section aria-label="Feed">
+          <section aria-label={t('pages.feed')}>
             <Feed key={feed.current_page} initial={feed} list="list=home" />
           </section>
         </div>
-        <aside className="home-layout__right" aria-label="From the community">
+        <aside className="home-layout__right" aria-label={t('pages.fromCommunity')}>
           <PromotedCards lists={listings.promoted} elite={elite} />
           <SisterBanners audience="member" />
         </aside>

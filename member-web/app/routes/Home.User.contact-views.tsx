@@ -5,24 +5,20 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireMember } from '../accounts.server';
 import { Pager } from '../components/owner/pager';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, localeOf } from '../i18n/languages';
 import { listPage, pageFrom } from '../market.server';
 
-export const meta: MetaFunction = () => [{ title: 'Who viewed my contact | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'contacts')('metaTitle') }];
 
-/** What was revealed, in the member's words, with the page it was revealed on. */
-const WHAT: Record<ContactSubject, { text: string; to: (id: number) => string }> = {
-  requirement: { text: 'the contact of your requirement', to: (id) => `/read-more/requirement/${id}` },
-  job: { text: 'the contact of your job', to: (id) => `/read-more/job/${id}` },
-  franchise: { text: 'the contact of your franchise offer', to: (id) => `/read-more/give_franchise/${id}` },
-  sale: {
-    text: 'the contact of your restaurant for sale',
-    to: (id) => `/read-more/sell_my_restaurant/${id}`,
-  },
-  cv: { text: 'your CV and contact', to: (id) => `/read-more/Manpower/${id}` },
-  restaurant: {
-    text: "your restaurant's phone and e-mail",
-    to: (id) => `/read-more/Restaurant/${id}`,
-  },
+/** What was revealed (its words: the contacts catalogue's what.<subject>), with the page it was revealed on. */
+const WHAT: Record<ContactSubject, (id: number) => string> = {
+  requirement: (id) => `/read-more/requirement/${id}`,
+  job: (id) => `/read-more/job/${id}`,
+  franchise: (id) => `/read-more/give_franchise/${id}`,
+  sale: (id) => `/read-more/sell_my_restaurant/${id}`,
+  cv: (id) => `/read-more/Manpower/${id}`,
+  restaurant: (id) => `/read-more/Restaurant/${id}`,
 };
 
 /**
@@ -35,27 +31,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ContactViews() {
+  const { t, i18n } = useT('contacts');
+  const locale = i18n.language === DEFAULT_LANGUAGE ? 'en-IN' : localeOf(i18n.language);
   const { list } = useLoaderData<typeof loader>();
   return (
     <div className="container page contact-views-page">
-      <h1>Who viewed my contact</h1>
-      <p className="lead">
-        Elite members can see the contact details of your listings, restaurant owners your CV and vendors and
-        professionals your restaurant&apos;s phone and e-mail if you let them. Each time one of them does, it
-        is listed here. You choose per listing who sees its contact, and you can withdraw your CV or your
-        restaurant&apos;s phone and e-mail on your profile.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       {list.data.length === 0 ? (
-        <p>Nobody has viewed your contact details yet.</p>
+        <p>{t('none')}</p>
       ) : (
         <div className="table-wrap">
           <table className="owner-table">
-            <caption className="visually-hidden">Who viewed my contact, newest first</caption>
+            <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Member</th>
-                <th scope="col">Viewed</th>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('member')}</th>
+                <th scope="col">{t('viewed')}</th>
               </tr>
             </thead>
             <tbody>
@@ -63,7 +56,7 @@ export default function ContactViews() {
                 <tr key={view.id}>
                   <td>
                     <time dateTime={view.created_at}>
-                      {new Date(view.created_at).toLocaleString('en-IN', {
+                      {new Date(view.created_at).toLocaleString(locale, {
                         dateStyle: 'medium',
                         timeStyle: 'short',
                         timeZone: 'Asia/Kolkata',
@@ -76,7 +69,7 @@ export default function ContactViews() {
                     <small>{view.viewer.user_type_text}</small>
                   </td>
                   <td>
-                    <Link to={WHAT[view.subject].to(view.subject_id)}>{WHAT[view.subject].text}</Link>
+                    <Link to={WHAT[view.subject](view.subject_id)}>{t(`what.${view.subject}`)}</Link>
                   </td>
                 </tr>
               ))}

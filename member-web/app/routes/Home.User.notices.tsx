@@ -1,16 +1,20 @@
 import { APPEAL_WINDOW_DAYS } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { AppealForm, formatDate } from '../components/moderation/appeal-form';
 import { actionText, NoticeCard } from '../components/moderation/notice-card';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { redirectWithMessage, takeMessage } from '../market.server';
 import { memberNotices, sendAppeal } from '../moderation.server';
 
-export const meta: MetaFunction = () => [{ title: 'Notices | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'moderation')('page.metaTitle') },
+];
 
 const NOTICES_PATH = '/Home/User/notices';
 
@@ -31,19 +35,23 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Notices() {
+  const { t, i18n } = useT('moderation');
   const { notices, message } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <div className="container page notices-page">
-      <h1>Notices</h1>
+      <h1>{t('page.title')}</h1>
       <p className="lead">
-        When our moderators or our automatic checks restrict your content or your account, you get a statement
-        of reasons here and by e-mail. You may appeal each decision once, within {APPEAL_WINDOW_DAYS} days.
-        You can also write to our <Link to="/grievance">grievance officer</Link>.
+        <Trans
+          t={t}
+          i18nKey="page.lead"
+          values={{ days: APPEAL_WINDOW_DAYS }}
+          components={{ grievance: <Link to="/grievance" /> }}
+        />
       </p>
       <ServerMessage tone="success" message={message} />
       {notices.length === 0 ? (
-        <p>You have no notices. Nothing you posted has been restricted.</p>
+        <p>{t('page.none')}</p>
       ) : (
         <ol className="notice-list">
           {notices.map((notice) => (
@@ -53,8 +61,8 @@ export default function Notices() {
                 appeal={
                   <AppealForm
                     noticeId={notice.id}
-                    label={`Appeal: ${actionText(notice.action)}`}
-                    appealUntil={formatDate(notice.appeal_until)}
+                    label={t('page.appealLabel', { action: actionText(notice.action, t) })}
+                    appealUntil={formatDate(notice.appeal_until, i18n.language)}
                     failure={failure}
                   />
                 }

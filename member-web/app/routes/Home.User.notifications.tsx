@@ -12,12 +12,14 @@ import { requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, localeOf } from '../i18n/languages';
 import { redirectWithMessage, takeMessage } from '../market.server';
 import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../notification-paths';
 import { markNotifications, notificationPage } from '../notifications.server';
 import '../styles/notifications.css';
 
-export const meta: MetaFunction = () => [{ title: 'Notifications | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'notifications')('metaTitle') }];
 
 /** /Home/User/notifications: the member's notifications, grouped, newest first; `?before=` pages on. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,14 +40,16 @@ export async function action({ request }: ActionFunctionArgs) {
   throw message ? await redirectWithMessage(NOTIFICATIONS_PATH, message) : redirect(NOTIFICATIONS_PATH);
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+/** The date and time in India, in the reader's language ("12 Mar 2026, 5:30 pm", "12 मार्च 2026, 5:30 pm"). */
+const when = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language === DEFAULT_LANGUAGE ? 'en-IN' : localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   });
 
 function NotificationItem({ item }: { item: MemberNotification }) {
+  const { t, i18n } = useT('notifications');
   const unread = item.read_at === null;
   return (
     <li className={`notification${unread ? ' notification--unread' : ''}`}>
@@ -54,20 +58,24 @@ function NotificationItem({ item }: { item: MemberNotification }) {
       ) : null}
       <div className="notification__body">
         <Link to={item.link} className="notification__text">
-          {unread ? <span className="visually-hidden">Unread: </span> : null}
+          {unread ? <span className="visually-hidden">{t('unread')} </span> : null}
           {item.text}
         </Link>
         {item.excerpt ? <p className="notification__excerpt">“{item.excerpt}”</p> : null}
         <time className="notification__time" dateTime={item.updated_at}>
-          {when(item.updated_at)}
+          {when(item.updated_at, i18n.language)}
         </time>
       </div>
       {unread ? (
         <Form method="post">
           <input type="hidden" name="intent" value="read" />
           <input type="hidden" name="id" value={item.id} />
-          <button type="submit" className="button button--ghost" aria-label={`Mark read: ${item.text}`}>
-            Mark read
+          <button
+            type="submit"
+            className="button button--ghost"
+            aria-label={t('markReadLabel', { text: item.text })}
+          >
+            {t('markRead')}
           </button>
         </Form>
       ) : null}
@@ -76,42 +84,39 @@ function NotificationItem({ item }: { item: MemberNotification }) {
 }
 
 export default function Notifications() {
+  const { t } = useT('notifications');
   const { page, message, paged } = useLoaderData<typeof loader>();
   const hasUnread = page.data.some((item) => item.read_at === null);
   return (
     <div className="container page notifications-page">
-      <h1>Notifications</h1>
+      <h1>{t('title')}</h1>
       <ServerMessage tone="success" message={message} />
       <div className="notifications-page__bar">
-        <Link to={NOTIFICATION_SETTINGS_PATH}>Notification settings</Link>
+        <Link to={NOTIFICATION_SETTINGS_PATH}>{t('settings')}</Link>
         {hasUnread || paged ? (
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />
             <button type="submit" className="button button--primary">
-              Mark all as read
+              {t('markAll')}
             </button>
           </Form>
         ) : null}
       </div>
       {page.data.length === 0 ? (
-        <p>
-          {paged
-            ? 'There are no older notifications.'
-            : 'No notifications yet. When members like or comment on your posts, ask to follow you, or answer your listings, you will see it here.'}
-        </p>
+        <p>{paged ? t('noOlder') : t('none')}</p>
       ) : (
-        <ol className="notification-list" aria-label="Your notifications">
+        <ol className="notification-list" aria-label={t('yours')}>
           {page.data.map((item) => (
             <NotificationItem key={item.id} item={item} />
           ))}
         </ol>
       )}
       <p>
-        {paged ? <Link to={NOTIFICATIONS_PATH}>Newest notifications</Link> : null}
+        {paged ? <Link to={NOTIFICATIONS_PATH}>{t('newest')}</Link> : null}
         {paged && page.next_before ? ' · ' : null}
         {page.next_before ? (
           <Link to={`${NOTIFICATIONS_PATH}?before=${encodeURIComponent(page.next_before)}`}>
-            Older notifications
+            {t('older')}
           </Link>
         ) : null}
       </p>

@@ -1,20 +1,27 @@
 import { REVIEW_RULES } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { ServerMessage } from '../components/owner/server-message';
 import { ReviewForm } from '../components/reviews/review-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { formatDate } from '../i18n/format';
+import { metaT, useT } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { redirectWithMessage, takeMessage } from '../market.server';
 import { pendingReviews, sendReview } from '../reviews.server';
 
-export const meta: MetaFunction = () => [{ title: 'Reviews to write | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'reviews')('page.metaTitle') }];
 
 const REVIEWS_PATH = '/Home/User/reviews';
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** "12 Mar 2026" in English (as before), "12 मार्च 2026" in other languages. */
+const dateText = (iso: string, language: string) =>
+  language === DEFAULT_LANGUAGE
+    ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    : formatDate(iso, language);
 
 /** /Home/User/reviews: the member's awarded quotes and hires still open for a review, with deadlines. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,19 +43,23 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PendingReviews() {
+  const { t, i18n } = useT('reviews');
   const { pending, meId, message } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <div className="container page reviews-page">
-      <h1>Reviews</h1>
+      <h1>{t('page.title')}</h1>
       <p className="lead">
-        After an awarded quote or a hire, both sides may review each other within {REVIEW_RULES.windowDays}{' '}
-        days. A review stays hidden until the other side has written theirs or the time is up, and you can
-        change yours until then. <Link to={`/Profile/${meId}/Reviews`}>See the reviews about you</Link>.
+        <Trans
+          t={t}
+          i18nKey="page.lead"
+          values={{ days: REVIEW_RULES.windowDays }}
+          components={{ about: <Link to={`/Profile/${meId}/Reviews`} /> }}
+        />
       </p>
       <ServerMessage tone="success" message={message} />
       {pending.length === 0 ? (
-        <p>You have no trades to review right now.</p>
+        <p>{t('page.none')}</p>
       ) : (
         <ol className="pending-reviews">
           {pending.map((trade) => {
@@ -57,12 +68,19 @@ export default function PendingReviews() {
             return (
               <li key={key} className="card pending-review">
                 <h2>
-                  {trade.trade_type === 'quote' ? 'Quote' : 'Hire'}: {trade.title}
+                  {trade.trade_type === 'quote' ? t('page.quote') : t('page.hire')}: {trade.title}
                 </h2>
                 <p>
-                  With <Link to={`/Profile/${trade.other.id}`}>{trade.other.name}</Link> · review by{' '}
-                  <time dateTime={trade.window_closes_at}>{dateText(trade.window_closes_at)}</time>
-                  {trade.review ? ' · written, not yet published' : null}
+                  <Trans
+                    t={t}
+                    i18nKey="page.withBy"
+                    values={{ name: trade.other.name, date: dateText(trade.window_closes_at, i18n.language) }}
+                    components={{
+                      other: <Link to={`/Profile/${trade.other.id}`} />,
+                      date: <time dateTime={trade.window_closes_at} />,
+                    }}
+                  />
+                  {trade.review ? t('page.written') : null}
                 </p>
                 <ServerMessage tone="error" message={mine?.message} />
                 <ReviewForm trade={trade} failure={mine} />

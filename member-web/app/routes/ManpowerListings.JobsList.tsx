@@ -1,6 +1,7 @@
-import { ApiError, type Job, ManpowerMessages, Messages } from '@app/contracts';
+import { ApiError, type Job, Messages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { ContactReveal } from '../components/contact-reveal';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
@@ -14,8 +15,9 @@ import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Jobs List | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'manpower')('pages.jobsTitle') }];
 
 /** The seed's wait before returning to Home after applying. */
 const BACK_HOME_MS = 4000;
@@ -51,16 +53,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JobsList() {
+  const { t } = useT('manpower');
   const { list } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const reply = answer && 'applied' in answer ? answer : undefined;
   const revealed = answer && 'reveal' in answer ? answer : null;
   return (
     <OwnerPage
-      title="Jobs List"
+      title={t('menu.jobsList')}
       actions={
         <Link to="/ManpowerListings/MyAppliedJobs" className="button button--ghost button--small">
-          My Applied Jobs
+          {t('menu.appliedJobs')}
         </Link>
       }
     >
@@ -69,7 +72,8 @@ export default function JobsList() {
       {reply?.applied ? (
         <>
           <div className="alert alert--success" role="status">
-            {reply.applied} Going back to <Link to="/Home/User">Home</Link>…
+            {reply.applied}{' '}
+            <Trans t={t} i18nKey="pages.goingHome" components={{ home: <Link to="/Home/User" /> }} />
           </div>
           <RedirectAfter to="/Home/User" ms={BACK_HOME_MS} />
           <noscript>
@@ -79,22 +83,22 @@ export default function JobsList() {
       ) : null}
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Open jobs</caption>
+          <caption className="visually-hidden">{t('pages.openJobs')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Job</th>
-              <th scope="col">Name</th>
-              <th scope="col">Business Name</th>
-              <th scope="col">Mobile No</th>
-              <th scope="col">Email ID</th>
-              <th scope="col">Apply</th>
+              <th scope="col">{t('vendor:pages.srNo')}</th>
+              <th scope="col">{t('pages.job')}</th>
+              <th scope="col">{t('vendor:pages.name')}</th>
+              <th scope="col">{t('vendor:pages.businessName')}</th>
+              <th scope="col">{t('vendor:pages.mobileNo')}</th>
+              <th scope="col">{t('pages.emailId')}</th>
+              <th scope="col">{t('pages.apply')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>No open jobs right now.</td>
+                <td colSpan={7}>{t('pages.noJobs')}</td>
               </tr>
             ) : (
               list.data.map((job, index) => (
@@ -114,8 +118,8 @@ export default function JobsList() {
                   <td colSpan={2}>
                     {job.contact_access === 'after_trade' ? (
                       <small>
-                        {ManpowerMessages.contactsAfterApplying} (
-                        <Link to="/ManpowerListings/MyAppliedJobs">My Applied Jobs</Link>)
+                        {t('pages.contactsAfterApplying')} (
+                        <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
                       </small>
                     ) : (
                       <ContactReveal
@@ -124,19 +128,19 @@ export default function JobsList() {
                         access={job.contact_access}
                         shown={job.restaurant}
                         reply={revealed}
-                        afterTrade={ManpowerMessages.contactsAfterApplying}
+                        afterTrade={t('pages.contactsAfterApplying')}
                         label={job.title}
                       />
                     )}
                   </td>
                   <td>
                     {job.relation ? (
-                      <span className="status-badge">Applied</span>
+                      <span className="status-badge">{t('pages.applied')}</span>
                     ) : (
-                      <Form method="post" aria-label={`Apply for ${job.title}`}>
+                      <Form method="post" aria-label={t('pages.applyFor', { title: job.title })}>
                         <input type="hidden" name="job_id" value={job.id} />
                         <SubmitButton
-                          label="Apply"
+                          label={t('pages.apply')}
                           intent={`apply-${job.id}`}
                           className="button button--primary button--small"
                         />

@@ -22,8 +22,11 @@ import {
   sendForm,
   textValues,
 } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Edit Profile | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'manpower')('pages.profileTitle') },
+];
 
 const PLACE = { country: 'country_id', state: 'state_id', city: 'current_city_id' };
 const PLACE_FIELDS = ['country_id', 'state_id', 'current_city_id', 'native_city_id'] as const;
@@ -136,11 +139,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ManpowerEditProfile() {
+  const { t } = useT('manpower');
   const { values, email, photo, hasResume, showResume, locations, savedCities } =
     useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <OwnerPage title="Edit Profile">
+    <OwnerPage title={t('menu.editProfile')}>
       <ManpowerProfileForm
         values={{ ...values, ...reply?.values }}
         email={email}

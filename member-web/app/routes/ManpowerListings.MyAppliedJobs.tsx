@@ -1,6 +1,7 @@
 import type { AppliedJob } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { MessageButton } from '../components/message-button';
@@ -8,8 +9,11 @@ import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'My Applied Jobs | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'manpower')('pages.appliedTitle') },
+];
 
 /**
  * The jobs the member applied to (GET mp/manpowers/my-requirement-actions): the seed's table of the
@@ -22,36 +26,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MyAppliedJobs() {
+  const { t } = useT('manpower');
   const { list } = useLoaderData<typeof loader>();
   return (
     <OwnerPage
-      title="My Applied Jobs"
+      title={t('menu.appliedJobs')}
       actions={
         <Link to="/ManpowerListings/JobsList" className="button button--ghost button--small">
-          Jobs List
+          {t('menu.jobsList')}
         </Link>
       }
     >
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Jobs I applied to</caption>
+          <caption className="visually-hidden">{t('pages.appliedCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Name</th>
-              <th scope="col">Business Name</th>
-              <th scope="col">Mobile No</th>
-              <th scope="col">Email ID</th>
-              <th scope="col">Job</th>
-              <th scope="col">Status</th>
-              <th scope="col">Message</th>
+              <th scope="col">{t('vendor:pages.srNo')}</th>
+              <th scope="col">{t('vendor:pages.name')}</th>
+              <th scope="col">{t('vendor:pages.businessName')}</th>
+              <th scope="col">{t('vendor:pages.mobileNo')}</th>
+              <th scope="col">{t('pages.emailId')}</th>
+              <th scope="col">{t('pages.job')}</th>
+              <th scope="col">{t('pages.status')}</th>
+              <th scope="col">{t('pages.message')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
                 <td colSpan={8}>
-                  No applications yet. <Link to="/ManpowerListings/JobsList">See the open jobs</Link>.
+                  <Trans
+                    t={t}
+                    i18nKey="pages.noApplications"
+                    components={{ jobs: <Link to="/ManpowerListings/JobsList" /> }}
+                  />
                 </td>
               </tr>
             ) : (
@@ -64,7 +73,7 @@ export default function MyAppliedJobs() {
                   <td className="cell-wrap">{row.restaurant.email}</td>
                   <td>
                     {row.title}
-                    {row.is_closed ? ' (closed)' : ''}
+                    {row.is_closed ? t('pages.closed') : ''}
                   </td>
                   <td>
                     <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>

@@ -15,9 +15,10 @@ import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SaveSearchForm } from '../components/saved-searches/save-search-form';
 import { MemberFacts, SearchResults, type SearchSuggestions } from '../components/social/search-box';
+import { metaT, useT } from '../i18n/i18n';
 import { globalSearch, memberApi } from '../social.server';
 
-export const meta: MetaFunction = () => [{ title: 'Search | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'social')('pages.searchTitle') }];
 
 type Show = 'people' | 'posts';
 
@@ -72,25 +73,26 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
 }
 
 export default function Search() {
+  const { t } = useT('social');
   const loaded = useLoaderData<typeof loader>();
   const { search, show, result, people, posts, message } = loaded;
   const paged = Boolean(loaded.paged);
   const link = (params: Record<string, string>) => `/Search?${new URLSearchParams({ search, ...params })}`;
   return (
     <div className="container page search-page">
-      <h1>{show === 'people' ? 'People' : show === 'posts' ? 'Posts' : 'Search'}</h1>
+      <h1>{show === 'people' ? t('pages.people') : show === 'posts' ? t('searchBox.posts') : t('search')}</h1>
       {search ? (
         <p>
-          Results for “{search}”
+          {t('pages.resultsFor', { search })}
           {show ? (
             <>
               {' '}
-              · <Link to={link({})}>Back to all results</Link>
+              · <Link to={link({})}>{t('pages.backToAll')}</Link>
             </>
           ) : null}
         </p>
       ) : (
-        <p>Type a name or a word in the search box.</p>
+        <p>{t('pages.typeSomething')}</p>
       )}
       {message ? (
         <p className="alert alert--error" role="alert">
@@ -107,7 +109,7 @@ export default function Search() {
         <ResultPage
           page={people}
           paged={paged}
-          label="People"
+          label={t('pages.people')}
           first={link({ show: 'people' })}
           next={(after) => link({ show: 'people', after: String(after) })}
           item={(user) => (
@@ -127,12 +129,12 @@ export default function Search() {
         <ResultPage
           page={posts}
           paged={paged}
-          label="Posts"
+          label={t('searchBox.posts')}
           first={link({ show: 'posts' })}
           next={(after) => link({ show: 'posts', after: String(after) })}
           item={(post) => (
             <Link to={`/posts/${post.id}`} className="search-results__item">
-              {post.title || `Post ${post.id}`}
+              {post.title || t('searchBox.post', { id: post.id })}
             </Link>
           )}
         />
@@ -156,6 +158,7 @@ function ResultPage<T extends { id: number }>({
   next: (after: number) => string;
   item: (entry: T) => ReactNode;
 }) {
+  const { t } = useT('social');
   return (
     <section className="card search-results" aria-label={label}>
       {page.data.length ? (
@@ -165,17 +168,17 @@ function ResultPage<T extends { id: number }>({
           ))}
         </ul>
       ) : (
-        <p className="empty-text">No {paged ? 'more ' : ''}results</p>
+        <p className="empty-text">{paged ? t('pages.noMore') : t('searchBox.none')}</p>
       )}
-      <nav className="form__actions" aria-label={`${label} pages`}>
+      <nav className="form__actions" aria-label={t('pages.pagesOf', { label })}>
         {paged ? (
           <Link to={first} className="button button--ghost">
-            First page
+            {t('pages.first')}
           </Link>
         ) : null}
         {page.next_after ? (
           <Link to={next(page.next_after)} className="button button--primary">
-            Next page
+            {t('pages.next')}
           </Link>
         ) : null}
       </nav>

@@ -8,8 +8,11 @@ import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { listPage, pageFrom } from '../market.server';
 import { requireVendor } from '../vendor.server';
 import { MessageButton } from '../components/message-button';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Enquiries | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'vendor')('pages.enquiriesTitle') },
+];
 
 /** The owners who showed interest in the vendor (GET vendor/vendor-inquiry), newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,24 +21,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Enquiries() {
+  const { t } = useT('vendor');
   const { list } = useLoaderData<typeof loader>();
   return (
-    <OwnerPage title="Enquiries">
+    <OwnerPage title={t('menu.enquiries')}>
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Restaurant owners interested in my business</caption>
+          <caption className="visually-hidden">{t('pages.enquiriesCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Name</th>
-              <th scope="col">Business Name</th>
-              <th scope="col">View</th>
+              <th scope="col">{t('pages.srNo')}</th>
+              <th scope="col">{t('pages.name')}</th>
+              <th scope="col">{t('pages.businessName')}</th>
+              <th scope="col">{t('pages.view')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={4}>No enquiries yet.</td>
+                <td colSpan={4}>{t('pages.noEnquiries')}</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -44,8 +48,11 @@ export default function Enquiries() {
                   <td>{row.restaurant.name}</td>
                   <td>{row.restaurant.business_name}</td>
                   <td>
-                    <Link to={`/profile/${row.restaurant.id}`} aria-label={`View ${row.restaurant.name}`}>
-                      View
+                    <Link
+                      to={`/profile/${row.restaurant.id}`}
+                      aria-label={t('pages.viewName', { name: row.restaurant.name })}
+                    >
+                      {t('pages.view')}
                     </Link>
                     <MessageButton
                       context={{ type: 'vendor_enquiry', id: row.id }}

@@ -41,8 +41,11 @@ import {
   requireVendor,
   type ProductRow,
 } from '../vendor.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Vendor Edit Profile | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'vendor')('pages.profileTitle') },
+];
 
 const PLACE = { country: 'country_id', state: 'state_id', city: 'current_city_id' };
 
@@ -161,11 +164,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VendorEditProfile() {
+  const { t } = useT('vendor');
   const { values, products, email, photo, locations, categories, savedPlaces } =
     useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <OwnerPage title="Vendor Edit Profile">
+    <OwnerPage title={t('profile.formLabel')}>
       <VendorProfileForm
         values={{ ...values, ...reply?.values }}
         products={reply?.products ?? products}

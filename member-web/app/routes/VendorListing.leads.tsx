@@ -1,6 +1,7 @@
 import type { RequirementLead } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
@@ -9,8 +10,11 @@ import { QuoteLink } from '../components/vendor/quote-link';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { listPage, pageFrom } from '../market.server';
 import { requireVendor } from '../vendor.server';
+import { formatDate } from '../i18n/format';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Leads for you | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'vendor')('pages.leadsTitle') }];
 
 /** Characters of a requirement's description in the table. */
 const DESCRIPTION_CHARS = 80;
@@ -26,36 +30,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { list: await listPage<RequirementLead>(api, 'vendor/leads', page) };
 }
 
-const sentOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** "12 Mar 2026" in English (as before), "12 मार्च 2026" in other languages. */
+const sentOn = (iso: string, language: string) =>
+  language === DEFAULT_LANGUAGE
+    ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    : formatDate(iso, language);
 
 export default function VendorLeads() {
+  const { t, i18n } = useT('vendor');
   const { list } = useLoaderData<typeof loader>();
   return (
-    <OwnerPage title="Leads for you">
+    <OwnerPage title={t('menu.leads')}>
       <p>
-        Requirements of restaurants in the places you serve, in your trade categories. Choose your categories
-        and places on your profile, and how we e-mail you leads in your{' '}
-        <Link to="/Home/User/notification-settings">notification settings</Link>.
+        <Trans
+          t={t}
+          i18nKey="pages.leadsLead"
+          components={{ settings: <Link to="/Home/User/notification-settings" /> }}
+        />
       </p>
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Requirements that match your business</caption>
+          <caption className="visually-hidden">{t('pages.leadsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Requirement</th>
-              <th scope="col">Category</th>
-              <th scope="col">Business Name</th>
-              <th scope="col">Quotes received</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Quote</th>
+              <th scope="col">{t('pages.srNo')}</th>
+              <th scope="col">{t('pages.requirement')}</th>
+              <th scope="col">{t('pages.category')}</th>
+              <th scope="col">{t('pages.businessName')}</th>
+              <th scope="col">{t('pages.quotesReceived')}</th>
+              <th scope="col">{t('pages.sent')}</th>
+              <th scope="col">{t('pages.quote')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>No leads yet. Matching requirements appear here as restaurants post them.</td>
+                <td colSpan={7}>{t('pages.noLeads')}</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -69,7 +79,7 @@ export default function VendorLeads() {
                   <td>{row.category?.name ?? ''}</td>
                   <td>{row.restaurant.business_name ?? row.restaurant.name}</td>
                   <td>{row.quotes_received}</td>
-                  <td>{sentOn(row.lead_at)}</td>
+                  <td>{sentOn(row.lead_at, i18n.language)}</td>
                   <td>
                     <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
                   </td>

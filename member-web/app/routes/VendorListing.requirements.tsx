@@ -18,9 +18,10 @@ import { checkAll } from '../form-rules';
 import { QUOTE_RULES } from '../market-rules';
 import { listPage, pageFrom, redirectWithMessage, sendForm, textValues } from '../market.server';
 import { requireVendor } from '../vendor.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [
-  { title: 'Requirements by Restaurant Owners | Restaurant Community' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'vendor')('pages.requirementsTitle') },
 ];
 
 const QUOTE_FIELDS = ['mobile_no', 'rate', 'remark'] as const;
@@ -93,12 +94,13 @@ function QuoteForm({
   closeTo: string;
   reply?: { values: Record<string, string>; message?: string; fieldErrors: Record<string, string> };
 }) {
+  const { t } = useT('vendor');
   const errors = reply?.fieldErrors ?? {};
   const value = (name: string, fallback = '') => reply?.values[name] ?? fallback;
   return (
     <section className="card quote-panel" aria-labelledby="quote-title">
       <h2 id="quote-title">
-        {requirement.relation ? 'Change your quote' : 'Quote'}: {requirement.title}
+        {requirement.relation ? t('quote.change') : t('quote.title')}: {requirement.title}
       </h2>
       <p>{requirement.description}</p>
       <ReportingForm
@@ -108,12 +110,12 @@ function QuoteForm({
         order={QUOTE_FIELDS}
         method="post"
         className="form"
-        aria-label={`Quote for ${requirement.title}`}
+        aria-label={t('quote.quoteFor', { title: requirement.title })}
       >
         <input type="hidden" name="requirement_id" value={requirement.id} />
         <div className="form__grid">
           <Field
-            label="Mobile No"
+            label={t('pages.mobileNo')}
             name="mobile_no"
             type="tel"
             required
@@ -121,18 +123,23 @@ function QuoteForm({
             error={errors.mobile_no}
           />
           <Field
-            label="Rate (₹)"
+            label={t('pages.rate')}
             name="rate"
             inputMode="decimal"
             required
             defaultValue={value('rate')}
             error={errors.rate}
           />
-          <Field label="Remark" name="remark" defaultValue={value('remark')} error={errors.remark} />
+          <Field
+            label={t('pages.remark')}
+            name="remark"
+            defaultValue={value('remark')}
+            error={errors.remark}
+          />
         </div>
         <div className="form__actions">
-          <SubmitButton label="Send Quote" intent="quote" />
-          <Link to={closeTo}>Cancel</Link>
+          <SubmitButton label={t('quote.send')} intent="quote" />
+          <Link to={closeTo}>{t('quote.cancel')}</Link>
         </div>
       </ReportingForm>
     </section>
@@ -140,13 +147,14 @@ function QuoteForm({
 }
 
 export default function VendorRequirements() {
+  const { t } = useT('vendor');
   const { list, page, quoting, mobile } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const reply = answer && 'values' in answer ? answer : undefined;
   const revealed = answer && 'reveal' in answer ? answer : null;
   const pageQuery = page > 1 ? `page=${page}` : '';
   return (
-    <OwnerPage title="Requirements by Restaurant Owners">
+    <OwnerPage title={t('menu.requirements')}>
       <SaveSearchForm search={{ kind: 'requirement' }} askWords />
       {quoting ? (
         <QuoteForm
@@ -158,23 +166,23 @@ export default function VendorRequirements() {
       ) : null}
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Requirements posted by restaurant owners</caption>
+          <caption className="visually-hidden">{t('pages.requirementsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Requirement</th>
-              <th scope="col">Name</th>
-              <th scope="col">Business Name</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Email</th>
-              <th scope="col">View</th>
-              <th scope="col">Quote</th>
+              <th scope="col">{t('pages.srNo')}</th>
+              <th scope="col">{t('pages.requirement')}</th>
+              <th scope="col">{t('pages.name')}</th>
+              <th scope="col">{t('pages.businessName')}</th>
+              <th scope="col">{t('pages.mobile')}</th>
+              <th scope="col">{t('pages.email')}</th>
+              <th scope="col">{t('pages.view')}</th>
+              <th scope="col">{t('pages.quote')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={8}>No requirements yet.</td>
+                <td colSpan={8}>{t('pages.noRequirements')}</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -194,16 +202,16 @@ export default function VendorRequirements() {
                       access={row.contact_access}
                       shown={row.restaurant}
                       reply={revealed}
-                      afterTrade="Quote to see"
+                      afterTrade={t('pages.quoteToSee')}
                       label={row.title}
                     />
                   </td>
                   <td>
                     <Link
                       to={`/profile/${row.restaurant.user_id}`}
-                      aria-label={`View ${row.restaurant.name}`}
+                      aria-label={t('pages.viewName', { name: row.restaurant.name })}
                     >
-                      View
+                      {t('pages.view')}
                     </Link>
                   </td>
                   <td>

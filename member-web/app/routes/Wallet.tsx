@@ -4,9 +4,12 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireMember } from '../accounts.server';
 import { wallet } from '../agents.server';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { formatDate, formatNumber } from '../i18n/format';
+import { metaT, useT } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { idFrom } from '../locations.server';
 
-export const meta: MetaFunction = () => [{ title: 'Wallet | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'money')('wallet.metaTitle') }];
 
 /** /Wallet: the total (GET my-wallet) and the entries, newest first (?before= pages on to older ones). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,28 +20,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Wallet() {
   const { summary, entries, nextBefore, paged } = useLoaderData<typeof loader>();
-  const money = (amount: number) => `${summary.currency_symbol}${amount.toFixed(2)}`;
+  const { t, i18n } = useT('money');
+  const english = i18n.language === DEFAULT_LANGUAGE;
+  // English as the seeds wrote it ("₹1500.00", "March 12, 2026"); other languages in Indian grouping.
+  const money = (amount: number) =>
+    `${summary.currency_symbol}${english ? amount.toFixed(2) : formatNumber(amount, i18n.language, 2)}`;
+  const date = (iso: string) =>
+    english
+      ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' })
+      : formatDate(iso, i18n.language);
   return (
     <div className="container page">
-      <h1>Wallet</h1>
+      <h1>{t('wallet.title')}</h1>
       <p className="price">
-        Total earned: <strong>{money(summary.total_amount)}</strong>
+        {t('wallet.total')} <strong>{money(summary.total_amount)}</strong>
       </p>
       {entries.length ? (
         <div className="table-wrap">
           <table className="owner-table">
-            <caption className="visually-hidden">Wallet entries</caption>
+            <caption className="visually-hidden">{t('wallet.entries')}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Coupon</th>
-                <th scope="col">Commission</th>
+                <th scope="col">{t('wallet.date')}</th>
+                <th scope="col">{t('wallet.coupon')}</th>
+                <th scope="col">{t('wallet.commission')}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{new Date(entry.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })}</td>
+                  <td>{date(entry.created_at)}</td>
                   <td>{entry.coupon_code ?? '-'}</td>
                   <td>{money(entry.amount)}</td>
                 </tr>
@@ -47,15 +58,15 @@ export default function Wallet() {
           </table>
         </div>
       ) : (
-        <p>No wallet entries yet.</p>
+        <p>{t('wallet.none')}</p>
       )}
       <p>
-        {paged ? <Link to="/Wallet">Newest entries</Link> : null}
+        {paged ? <Link to="/Wallet">{t('wallet.newest')}</Link> : null}
         {paged && nextBefore ? ' · ' : null}
-        {nextBefore ? <Link to={`/Wallet?before=${nextBefore}`}>Older entries</Link> : null}
+        {nextBefore ? <Link to={`/Wallet?before=${nextBefore}`}>{t('wallet.older')}</Link> : null}
       </p>
       <p>
-        <Link to="/Home/User">Go to Home</Link>
+        <Link to="/Home/User">{t('common:goHome')}</Link>
       </p>
     </div>
   );

@@ -6,25 +6,29 @@ import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { MemberDirectory } from '../components/owner/member-directory';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { directoryPage } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'All Vendors | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'owner')('pages.allVendorsTitle') },
+];
 
 /** /AllVendors: GET vendor/vendor, ten cards a page. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   directoryPage(request, 'vendor/vendor', UserType.Vendor);
 
 export default function Directory() {
+  const { t } = useT('owner');
   const { list, ratings, byRating } = useLoaderData<typeof loader>();
   return (
-    <OwnerPage title="All Vendors">
-      <p>Vendors: suppliers of the restaurant trade.</p>
+    <OwnerPage title={t('menu.allVendors')}>
+      <p>{t('pages.allVendorsLead')}</p>
       {list ? (
         <MemberDirectory
           list={list}
           ratings={ratings}
           byRating={byRating}
-          label="All Vendors"
-          empty="No vendors yet."
+          label={t('menu.allVendors')}
+          empty={t('pages.noVendors')}
         />
       ) : (
         <SubscribeNotice />

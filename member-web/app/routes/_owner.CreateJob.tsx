@@ -25,9 +25,11 @@ import {
 } from '../market.server';
 import type { MemberUser } from '../types';
 import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
-import { useT } from '../i18n/i18n';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Create Job | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'owner')('pages.createJobTitle') },
+];
 
 /** The owner's own jobs, newest first: the feed's call with `scope=mine` (the API's decision 214). */
 const MY_JOBS = 'restaurants/job';
@@ -128,17 +130,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateJob() {
+  const { t } = useT('owner');
   const { list, editing } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const { t } = useT('matching');
+  const { t: tm } = useT('matching');
   const listFailure = reply && 'listed' in reply.values ? reply.message : undefined;
   const formReplyValues = reply && !('listed' in reply.values) ? reply : undefined;
   return (
     <OwnerPage
-      title={editing ? 'Edit Job' : 'Create Job'}
+      title={editing ? t('job.edit') : t('job.create')}
       actions={
         <Link to="/RecievedApp" className="button button--ghost button--small">
-          Received Application
+          {t('menu.receivedApplication')}
         </Link>
       }
     >
@@ -148,26 +151,26 @@ export default function CreateJob() {
         message={formReplyValues?.message}
         editingId={editing?.id}
       />
-      <h2>My Jobs</h2>
+      <h2>{t('pages.myJobs')}</h2>
       <ServerMessage tone="error" message={listFailure} />
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">My jobs</caption>
+          <caption className="visually-hidden">{t('pages.myJobsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Title</th>
-              <th scope="col">Position</th>
-              <th scope="col">Salary</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('requirement.srNo')}</th>
+              <th scope="col">{t('job.title')}</th>
+              <th scope="col">{t('job.position')}</th>
+              <th scope="col">{t('job.salary')}</th>
+              <th scope="col">{t('pages.applications')}</th>
+              <th scope="col">{t('pages.status')}</th>
+              <th scope="col">{t('requirement.action')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>No jobs yet.</td>
+                <td colSpan={7}>{t('pages.noJobs')}</td>
               </tr>
             ) : (
               list.data.map((job, index) => (
@@ -176,14 +179,17 @@ export default function CreateJob() {
                   <td>{job.title}</td>
                   <td>{job.position}</td>
                   <td>
-                    {rupees(job.salary)} {job.per === JobPer.Year ? 'Per Year' : 'Per Month'}
+                    {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
                   </td>
                   <td>{job.applications_count}</td>
-                  <td>{job.is_closed ? 'Closed' : 'Open'}</td>
+                  <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>
                   <td>
                     <div className="owner-table__actions">
-                      <Link to={`?edit=${job.id}`} aria-label={`Edit ${job.title}`}>
-                        Edit
+                      <Link
+                        to={`?edit=${job.id}`}
+                        aria-label={t('requirement.editTitle', { title: job.title })}
+                      >
+                        {t('edit')}
                       </Link>
                       <Form method="post" encType="multipart/form-data" className="inline-form">
                         <input type="hidden" name="id" value={job.id} />
@@ -192,17 +198,21 @@ export default function CreateJob() {
                           name="intent"
                           value={job.is_closed ? 'reopen' : 'close'}
                           className="button button--ghost button--small"
-                          aria-label={`${job.is_closed ? 'Reopen' : 'Close'} ${job.title}`}
+                          aria-label={
+                            job.is_closed
+                              ? t('pages.reopenTitle', { title: job.title })
+                              : t('pages.closeTitle', { title: job.title })
+                          }
                         >
-                          {job.is_closed ? 'Reopen' : 'Close'}
+                          {job.is_closed ? t('pages.reopen') : t('pages.close')}
                         </button>
                       </Form>
                       <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
                       <Link
                         to={`/RecievedApp?job=${job.id}`}
-                        aria-label={t('suggested.professionalsFor', { title: job.title })}
+                        aria-label={tm('suggested.professionalsFor', { title: job.title })}
                       >
-                        {t('suggested.professionalsTitle')}
+                        {tm('suggested.professionalsTitle')}
                       </Link>
                     </div>
                   </td>

@@ -25,8 +25,9 @@ import {
   sendForm,
   textValues,
 } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Restaurant Update Profile | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.profileTitle') }];
 
 const PLACE = { country: 'country_id', state: 'state_id', city: 'current_city_id' };
 
@@ -114,10 +115,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditRestaurantProfile() {
+  const { t } = useT('owner');
   const { values, email, photo, types, locations } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <OwnerPage title="Restaurant Update Profile">
+    <OwnerPage title={t('profile.formLabel')}>
       <RestaurantProfileForm
         values={{ ...values, ...reply?.values }}
         email={email}

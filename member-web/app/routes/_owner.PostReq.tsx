@@ -17,8 +17,9 @@ import {
   sendForm,
   textValues,
 } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Post My Requirment | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.postReqTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { me } = await requireOwner(request);
@@ -40,20 +41,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PostRequirement() {
+  const { t } = useT('owner');
   const { subscribed } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <OwnerPage
-      title="Post My Requirment"
+      title={t('menu.postRequirement')}
       actions={
         <Link to="/ShowRequirment" className="button button--ghost button--small">
-          Update Requirement
+          {t('menu.updateRequirement')}
         </Link>
       }
     >
       {subscribed ? null : <SubscribeNotice />}
       <RequirementForm
-        label="Post My Requirment"
+        label={t('menu.postRequirement')}
         values={{
           title: reply?.values.title ?? '',
           description: reply?.values.description ?? '',

@@ -26,8 +26,9 @@ import {
   sendForm,
   textValues,
 } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Update Requirement | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.showReqTitle') }];
 
 /** The owner's requirements; `?edit={id}` opens the Edit Requirement dialog (its address, decision 020). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,6 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Requirements() {
+  const { t } = useT('owner');
   const { list, editing, subscribed } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
@@ -69,10 +71,10 @@ export default function Requirements() {
   const deleteFailure = reply && !('title' in reply.values) ? reply.message : undefined;
   return (
     <OwnerPage
-      title="Update Requirement"
+      title={t('menu.updateRequirement')}
       actions={
         <Link to="/PostReq" className="button button--primary button--small">
-          Post My Requirment
+          {t('menu.postRequirement')}
         </Link>
       }
     >
@@ -83,12 +85,12 @@ export default function Requirements() {
       {editing ? (
         <Modal
           key={editing.id}
-          title="Edit Requirement"
+          title={t('pages.editRequirement')}
           closeHref="/ShowRequirment"
           onClose={hydrated ? () => navigate('/ShowRequirment', { preventScrollReset: true }) : undefined}
         >
           <RequirementForm
-            label="Edit Requirement"
+            label={t('pages.editRequirement')}
             values={{
               title: reply?.values.title ?? editing.title,
               description: reply?.values.description ?? editing.description,

@@ -6,8 +6,11 @@ import { Avatar } from '../components/avatar';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { listPage, pageFrom, requireOwner } from '../market.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'View Enquiry | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'owner')('pages.viewEnquiryTitle') },
+];
 
 /**
  * /ViewEnquiry: the vendors who answered the owner's requirements, as cards (the quotes' table with rates
@@ -25,28 +28,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ViewEnquiry() {
+  const { t } = useT('owner');
   const { list } = useLoaderData<typeof loader>();
   return (
     <OwnerPage
-      title="View Enquiry"
+      title={t('menu.viewEnquiry')}
       actions={
         <>
           <Link to="/RecievedQuote" className="button button--ghost button--small">
-            Recieved Quote For Requirement
+            {t('menu.receivedQuote')}
           </Link>
           <Link to="/ReceivedInterests" className="button button--ghost button--small">
-            Interested In My Listings
+            {t('pages.interested')}
           </Link>
         </>
       }
     >
       {list.data.length === 0 ? (
         <p className="empty-text">
-          No enquiries yet. Vendors answer the requirements you post:{' '}
-          <Link to="/PostReq">Post My Requirment</Link>
+          {t('pages.noEnquiries')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
         </p>
       ) : (
-        <ul className="directory" aria-label="Enquiries">
+        <ul className="directory" aria-label={t('pages.enquiries')}>
           {list.data.map((row) => {
             const name = row.user.full_name || row.user.name;
             return (
@@ -54,13 +57,13 @@ export default function ViewEnquiry() {
                 <Avatar name={name} photo={row.user.profile_photo} size="medium" />
                 <h2>{name}</h2>
                 {row.user.business_name ? <p>{row.user.business_name}</p> : null}
-                <p>For: {row.title}</p>
+                <p>{t('pages.for', { title: row.title })}</p>
                 <Link
                   to={`/profile/${row.user.id}`}
                   className="button button--ghost button--small"
-                  aria-label={`View ${name}`}
+                  aria-label={t('directory.viewName', { name })}
                 >
-                  View
+                  {t('directory.view')}
                 </Link>
               </li>
             );

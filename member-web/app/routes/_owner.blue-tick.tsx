@@ -1,4 +1,4 @@
-import { BillingMessages, type BlueTickPaymentDetails } from '@app/contracts';
+import type { BlueTickPaymentDetails } from '@app/contracts';
 import {
   data,
   redirectDocument,
@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
@@ -14,9 +15,10 @@ import { BlueTickForm, BlueTickPriceLine } from '../components/money/blue-tick-f
 import type { BlueTickStatusData } from '../components/money/blue-tick-offer';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
+import { metaT, useT } from '../i18n/i18n';
 import { blueTickStatus, uploadBlueTickDocuments } from '../money.server';
 
-export const meta: MetaFunction = () => [{ title: 'Purchase Blue-Tick | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'money')('blueTick.metaTitle') }];
 
 /** /blue-tick: the offer and the documents form, or where the member's request stands. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<BlueTickStatusData> {
@@ -41,6 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BlueTick() {
+  const { t } = useT('money');
   const { status, userType } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const request = status.bluetick_payment_details;
@@ -48,28 +51,25 @@ export default function BlueTick() {
     <div className="container page auth-page">
       <div className="card auth-card">
         <h1>
-          Verified blue tick{' '}
+          {t('blueTick.title')}{' '}
           <span className="blue-tick" aria-hidden="true">
             ✓
           </span>
         </h1>
         {status.blue_tick ? (
-          <FormAlert tone="success">{BillingMessages.blueTickAlreadyGranted}</FormAlert>
+          <FormAlert tone="success">{t('blueTick.granted')}</FormAlert>
         ) : request?.status === 'under review' ? (
-          <FormAlert tone="success">{BillingMessages.blueTickUnderReview}</FormAlert>
+          <FormAlert tone="success">{t('blueTick.underReview')}</FormAlert>
         ) : (
           <>
-            <p>
-              Show members your business is real: upload an identity document and a business proof, pay once,
-              and our team adds the blue tick to your name after checking them.
-            </p>
+            <p>{t('blueTick.pageText')}</p>
             <BlueTickPriceLine price={status.price} />
             <RequestState request={request} />
             <BlueTickForm userType={userType} message={failure?.message} fieldErrors={failure?.fieldErrors} />
           </>
         )}
         <p className="auth-card__footer">
-          <Link to="/Home/User">Back to Home</Link>
+          <Link to="/Home/User">{t('backHome')}</Link>
         </p>
       </div>
     </div>
@@ -78,22 +78,31 @@ export default function BlueTick() {
 
 /** An earlier request that still waits for its payment, or that staff turned down. */
 function RequestState({ request }: { request: BlueTickPaymentDetails | null }) {
+  const { t } = useT('money');
   if (request?.status === 'awaiting payment') {
     return (
       <FormAlert tone="warning">
-        Your documents are uploaded and wait for the payment.{' '}
-        <Link to={checkoutPath({ purpose: 'bluetick', bluetick_payment_id: request.id })} reloadDocument>
-          Pay now
-        </Link>{' '}
-        or upload new documents below.
+        <Trans
+          t={t}
+          i18nKey="blueTick.awaitingPayment"
+          components={{
+            pay: (
+              <Link
+                to={checkoutPath({ purpose: 'bluetick', bluetick_payment_id: request.id })}
+                reloadDocument
+              />
+            ),
+          }}
+        />
       </FormAlert>
     );
   }
   if (request?.status === 'rejected') {
     return (
       <FormAlert tone="warning">
-        Your last request was not approved{request.review_note ? `: ${request.review_note}` : '.'} You may
-        upload new documents.
+        {request.review_note
+          ? t('blueTick.rejectedWithNote', { note: request.review_note })
+          : t('blueTick.rejected')}
       </FormAlert>
     );
   }

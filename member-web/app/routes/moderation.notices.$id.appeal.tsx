@@ -1,17 +1,19 @@
 import { APPEAL_WINDOW_DAYS } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { apiFor } from '../api.server';
 import { AppealForm } from '../components/moderation/appeal-form';
 import { NoticeCard } from '../components/moderation/notice-card';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { idFrom } from '../locations.server';
 import { sendAppeal } from '../moderation.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Appeal a decision | Restaurant Community' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'moderation')('byLink.metaTitle') },
   // The address carries the member's appeal token: keep it out of search engines.
   { name: 'robots', content: 'noindex' },
 ];
@@ -35,29 +37,33 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AppealByLink() {
+  const { t } = useT('moderation');
   const { id, token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="container page notices-page">
-      <h1>Appeal a decision</h1>
+      <h1>{t('byLink.title')}</h1>
       {answer?.sent ? (
         <>
           <ServerMessage tone="success" message={answer.message} />
           <NoticeCard notice={answer.notice} />
-          <p>We will e-mail you the result.</p>
+          <p>{t('byLink.result')}</p>
         </>
       ) : (
         <>
           <p className="lead">
-            You may appeal a decision about your content or account once, within {APPEAL_WINDOW_DAYS} days of
-            our e-mail. Tell us why it should change. See also our{' '}
-            <Link to="/grievance">grievance officer</Link>.
+            <Trans
+              t={t}
+              i18nKey="byLink.lead"
+              values={{ days: APPEAL_WINDOW_DAYS }}
+              components={{ grievance: <Link to="/grievance" /> }}
+            />
           </p>
           <div className="card notice">
             <AppealForm
               noticeId={id}
               token={token}
-              label="Appeal"
+              label={t('byLink.label')}
               failure={answer && !answer.sent ? answer : undefined}
             />
           </div>

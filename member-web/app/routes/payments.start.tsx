@@ -1,6 +1,5 @@
 import {
   ApiError,
-  formatPrice,
   fromMinorUnits,
   PaymentReturnPaths,
   taxNoteFor,
@@ -17,11 +16,14 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 
 import { requireMember } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { formatPriceIn } from '../i18n/format';
+import { metaT, useT } from '../i18n/i18n';
 import { paymentPageCsp, startCheckout } from '../money.server';
 
 /**
@@ -35,8 +37,8 @@ import { paymentPageCsp, startCheckout } from '../money.server';
  * files (docs/decisions/040).
  */
 
-export const meta: MetaFunction = () => [
-  { title: 'Payment | Restaurant Community' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'money')('payment.metaTitle') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -111,11 +113,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentStart() {
+  const { t } = useT('money');
   const { checkout, problem } = useLoaderData<typeof loader>();
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
-        <h1>Payment</h1>
+        <h1>{t('payment.title')}</h1>
         {checkout?.provider === 'payu' ? <PayuForm checkout={checkout} /> : null}
         {checkout?.provider === 'razorpay' ? <RazorpayCheckoutPanel checkout={checkout} /> : null}
         {problem ? (
@@ -123,7 +126,7 @@ export default function PaymentStart() {
             <FormAlert>{problem}</FormAlert>
             <p>
               <Link to="/Home/User" reloadDocument>
-                Go to Home
+                {t('common:goHome')}
               </Link>
             </p>
           </>
@@ -134,19 +137,27 @@ export default function PaymentStart() {
 }
 
 function PayuForm({ checkout }: { checkout: Extract<CheckoutData, { provider: 'payu' }> }) {
+  const { t, i18n } = useT('money');
   const { fields } = checkout.payu;
   return (
     <>
       <p>
-        You are paying <strong>{formatPrice(fields.amount, 'INR', 'gst-included')}</strong> for{' '}
-        <strong>{fields.productinfo}</strong> through PayU.
+        <Trans
+          t={t}
+          i18nKey="payment.payingPayu"
+          values={{
+            amount: formatPriceIn(fields.amount, 'INR', 'gst-included', i18n.language),
+            product: fields.productinfo,
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <form id="payu-form" method="post" action={checkout.payu.action}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="button button--primary button--large">
-          Continue to payment
+          {t('payment.continue')}
         </button>
       </form>
       <script src="/money/payu.js" defer />
@@ -155,18 +166,26 @@ function PayuForm({ checkout }: { checkout: Extract<CheckoutData, { provider: 'p
 }
 
 /** What Razorpay will charge, in the order's currency (its amount is in minor units). */
-function razorpayAmount({ amount, currency }: { amount: number; currency: string }): string {
+function razorpayAmount(
+  { amount, currency }: { amount: number; currency: string },
+  language: string,
+): string {
   const value = fromMinorUnits(amount, currency);
-  return formatPrice(value, currency, taxNoteFor(currency, value, value));
+  return formatPriceIn(value, currency, taxNoteFor(currency, value, value), language);
 }
 
 function RazorpayCheckoutPanel({ checkout }: { checkout: Extract<CheckoutData, { provider: 'razorpay' }> }) {
+  const { t, i18n } = useT('money');
   const options = checkout.razorpay;
   return (
     <>
       <p>
-        You are paying <strong>{razorpayAmount(options)}</strong> for <strong>{options.description}</strong>{' '}
-        through Razorpay. The payment window opens on this page.
+        <Trans
+          t={t}
+          i18nKey="payment.payingRazorpay"
+          values={{ amount: razorpayAmount(options, i18n.language), product: options.description }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {/* Data, not code: read by /money/razorpay.js ('<' escaped so the block cannot be closed early). */}
       <script
@@ -182,15 +201,13 @@ function RazorpayCheckoutPanel({ checkout }: { checkout: Extract<CheckoutData, {
         <input type="hidden" name="razorpay_signature" value="" />
       </form>
       <button type="button" id="razorpay-open" className="button button--primary button--large">
-        Pay now
+        {t('payment.payNow')}
       </button>
       <noscript>
-        <FormAlert tone="warning">
-          The Razorpay payment window needs JavaScript. Please turn it on and reload this page.
-        </FormAlert>
+        <FormAlert tone="warning">{t('payment.needsJs')}</FormAlert>
       </noscript>
       <div id="razorpay-unavailable" hidden>
-        <FormAlert>The payment window could not be loaded. Please reload this page.</FormAlert>
+        <FormAlert>{t('payment.notLoaded')}</FormAlert>
       </div>
       <script src={options.script_url} defer />
       <script src="/money/razorpay.js" defer />

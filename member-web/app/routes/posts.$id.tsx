@@ -13,12 +13,17 @@ import { LikesPanel } from '../components/social/likers';
 import { PostCard } from '../components/social/post-card';
 import { ReportDialog } from '../components/social/report';
 import { ViewerProvider } from '../components/social/viewer';
+import { metaT } from '../i18n/i18n';
 import { idFrom } from '../locations.server';
 import { getToken } from '../session.server';
 import { commentsOf, findPost, likersOf, socialAction } from '../social.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded?.post.title || 'Post'} | Restaurant Community` },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  {
+    title: metaT(matches, 'social')('pages.postTitle', {
+      title: loaded?.post.title || metaT(matches, 'social')('pages.post'),
+    }),
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Post } from '@app/contracts';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { apiFor } from '../api.server';
 import {
@@ -10,6 +11,7 @@ import {
   socialMeta,
 } from '../components/content/social-meta';
 import { absoluteUrl } from '../content.server';
+import { useT } from '../i18n/i18n';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PostCard } from '../components/social/post-card';
 import { postImageSources } from '../components/social/post-image-sources';
@@ -61,6 +63,7 @@ function shareImage(post: Post): Pick<PageSeo, 'image' | 'imageSize'> {
 }
 
 export default function PublicPost() {
+  const { t } = useT('social');
   const { post, expanded } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider viewer={{ kind: 'guest', guestHref: '/login' }}>
@@ -73,7 +76,11 @@ export default function PublicPost() {
           expanded={expanded}
         />
         <p className="card post-page__join">
-          <Link to="/login">Log in</Link> to like and comment, or <Link to="/join">join the community</Link>.
+          <Trans
+            t={t}
+            i18nKey="pages.publicJoin"
+            components={{ login: <Link to="/login" />, join: <Link to="/join" /> }}
+          />
         </p>
       </div>
     </ViewerProvider>

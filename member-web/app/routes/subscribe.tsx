@@ -22,10 +22,11 @@ import { SubscriptionForm, type SubscriptionFormState } from '../components/mone
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
 import type { SubscribeDetails } from '../components/money/upgrade-modal';
+import { metaT, useT } from '../i18n/i18n';
 import { elitePrice, previewCoupon } from '../money.server';
 import type { MemberUser } from '../types';
 
-export const meta: MetaFunction = () => [{ title: `${Messages.eliteModalTitle} | Restaurant Community` }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'money')('elite.metaTitle') }];
 
 /**
  * /subscribe: the subscription modal's server side, and its page when the modal cannot open (no JavaScript,
@@ -119,13 +120,14 @@ async function updateProfile(api: ApiClient, id: number, input: Input) {
 }
 
 export default function Subscribe() {
+  const { t } = useT('money');
   const { member, price } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
-        <h1>{Messages.eliteModalTitle}</h1>
+        <h1>{t('elite.modalTitle')}</h1>
         <EliteOffer price={price} />
         <SubscriptionForm
           member={member}
@@ -134,7 +136,7 @@ export default function Subscribe() {
           busy={navigation.state === 'submitting'}
         />
         <p className="auth-card__footer">
-          <Link to="/Home/User">Not now</Link>
+          <Link to="/Home/User">{t('elite.notNow')}</Link>
         </p>
       </div>
     </div>

@@ -7,16 +7,18 @@ import type { ContactReply } from '../../contacts.server';
 import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
 import { ContactReveal } from '../contact-reveal';
-import { ELITE_REASONS, UpgradeButton } from '../money/upgrade-modal';
+import { useT } from '../../i18n/i18n';
+import { UpgradeButton, useEliteReasons } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { SaveSearchForm } from '../saved-searches/save-search-form';
 import { useLoadAhead } from '../use-load-ahead';
 
 /** The member type's tab bar over the feed pages. */
 export function FeedTabs({ tabs }: { tabs: Tab[] }) {
+  const { t } = useT('feeds');
   if (!tabs.length) return null;
   return (
-    <nav className="feed-tabs" aria-label="Listings">
+    <nav className="feed-tabs" aria-label={t('listings')}>
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="feed-tabs__tab">
           {tab.label}
@@ -31,42 +33,46 @@ export function FeedTabs({ tabs }: { tabs: Tab[] }) {
  * (decision 115; without JavaScript the subscribe page).
  */
 export function ReadMore({ card, elite }: { card: FeedCard; elite: boolean }) {
+  const { t } = useT('feeds');
+  const reasons = useEliteReasons();
   if (elite)
     return (
       <Link
         to={card.readMore}
         className="button button--ghost button--small"
-        aria-label={`Read More: ${card.title}`}
+        aria-label={t('readMoreLabel', { title: card.title })}
       >
-        Read More
+        {t('readMore')}
       </Link>
     );
   return (
     <UpgradeButton
       className="button button--ghost button--small"
-      label={`Read More: ${card.title}`}
-      reason={ELITE_REASONS.readMore(card.title)}
+      label={t('readMoreLabel', { title: card.title })}
+      reason={reasons.readMore(card.title)}
     >
-      Read More
+      {t('readMore')}
     </UpgradeButton>
   );
 }
 
 /** See All: the feed page for Elite members; the upgrade modal for others. */
 export function SeeAll({ to, elite, title }: { to: string; elite: boolean; title: string }) {
+  const { t } = useT('feeds');
+  const reasons = useEliteReasons();
   if (elite)
     return (
-      <Link to={to} className="listing-cards__all" aria-label={`See All: ${title}`}>
-        See All
+      <Link to={to} className="listing-cards__all" aria-label={t('seeAllLabel', { title })}>
+        {t('seeAll')}
       </Link>
     );
   return (
     <UpgradeButton
       className="listing-cards__all"
-      label={`See All: ${title}`}
-      reason={ELITE_REASONS.seeAll(title)}
+      label={t('seeAllLabel', { title })}
+      reason={reasons.seeAll(title)}
     >
-      See All
+      {t('seeAll')}
     </UpgradeButton>
   );
 }
@@ -103,6 +109,7 @@ export function ListingCard({
   /** On a feed page with the reveal's action: restaurant cards offer "Show contact". */
   contacts?: boolean;
 }) {
+  const { t } = useT('feeds');
   return (
     <li className="card listing-card">
       <Avatar name={card.title} photo={card.photo} size="medium" />
@@ -110,7 +117,7 @@ export function ListingCard({
         <h2 className="listing-card__title">
           {card.title}
           {card.blueTick ? (
-            <span className="blue-tick" role="img" aria-label="Verified">
+            <span className="blue-tick" role="img" aria-label={t('verified')}>
               ✓
             </span>
           ) : null}
@@ -151,6 +158,7 @@ export function FeedList({
   empty: string;
   contacts?: boolean;
 }) {
+  const { t } = useT('feeds');
   const {
     items: cards,
     hasMore,
@@ -172,12 +180,14 @@ export function FeedList({
       <div ref={sentinel} className="feed__end">
         {loading ? (
           <p role="status" className="spinner">
-            Loading…
+            {t('loading')}
           </p>
         ) : null}
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t('pages')}>
           {initial.current_page > 1 ? (
-            <a href={initial.current_page === 2 ? '?' : `?page=${initial.current_page - 1}`}>Previous page</a>
+            <a href={initial.current_page === 2 ? '?' : `?page=${initial.current_page - 1}`}>
+              {t('previous')}
+            </a>
           ) : null}
           {hasMore && !loading ? (
             <a
@@ -187,7 +197,7 @@ export function FeedList({
                 loadMore();
               }}
             >
-              Next page
+              {t('next')}
             </a>
           ) : null}
         </nav>
@@ -236,9 +246,10 @@ interface HomeList {
 
 /** The home page's listing cards (two of each of the member's tabs), each with See All. */
 export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
+  const { t } = useT('feeds');
   if (!lists.length) return null;
   return (
-    <section aria-label="Listings" className="home-listings">
+    <section aria-label={t('listings')} className="home-listings">
       {lists.map((list) => (
         <section key={list.kind} className="card listing-cards-box" aria-label={list.title}>
           <div className="listing-cards-box__head">
@@ -252,7 +263,7 @@ export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boole
               ))}
             </ul>
           ) : (
-            <p className="empty-text">Nothing yet.</p>
+            <p className="empty-text">{t('nothingYet')}</p>
           )}
         </section>
       ))}
@@ -262,13 +273,18 @@ export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boole
 
 /** The home side cards: the promoted restaurants, vendors and manpower (decision 117). */
 export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
+  const { t } = useT('feeds');
   return (
     <>
       {lists
         .filter((list) => list.cards.length)
         .map((list) => (
-          <section key={list.kind} className="card promoted-cards" aria-label={`Promoted ${list.title}`}>
-            <h2>Promoted {list.title}</h2>
+          <section
+            key={list.kind}
+            className="card promoted-cards"
+            aria-label={t('promoted', { title: list.title })}
+          >
+            <h2>{t('promoted', { title: list.title })}</h2>
             <ul>
               {list.cards.map((card) => (
                 <li key={card.id} className="promoted-cards__item">
@@ -277,7 +293,7 @@ export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: bool
                     <span>
                       {card.title}
                       {card.blueTick ? (
-                        <span className="blue-tick" role="img" aria-label="Verified">
+                        <span className="blue-tick" role="img" aria-label={t('verified')}>
                           ✓
                         </span>
                       ) : null}

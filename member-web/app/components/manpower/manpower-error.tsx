@@ -1,9 +1,4 @@
-import { ManpowerMessages } from '@app/contracts';
-
 import { areaErrorBoundary } from '../owner/owner-page';
 
 /** A manpower page opened by an owner or a vendor (403): the page says the area is for professionals. */
-export const ManpowerErrorBoundary = areaErrorBoundary(
-  'For restaurant professionals',
-  ManpowerMessages.areaOnly,
-);
+export const ManpowerErrorBoundary = areaErrorBoundary('manpower:area.heading', 'manpower:area.only');

@@ -5,7 +5,7 @@ import { manpowerMenuLinks } from './manpower-links';
 export function ManpowerMenu({ memberId }: { memberId: number }) {
   return (
     <aside className="owner-menu card">
-      <MenuSection id="manpower-menu-title" title="Main Manu" links={manpowerMenuLinks(memberId)} logout />
+      <MenuSection id="manpower-menu-title" titleKey="menu.main" links={manpowerMenuLinks(memberId)} logout />
     </aside>
   );
 }

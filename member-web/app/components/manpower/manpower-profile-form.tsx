@@ -1,6 +1,8 @@
-import { ContactMessages, MANPOWER_LIMITS } from '@app/contracts';
+import { MANPOWER_LIMITS } from '@app/contracts';
 import { Link } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
+import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
 import { JobWantsFields } from './job-wants-fields';
@@ -59,11 +61,15 @@ export function ManpowerProfileForm({
   fieldErrors?: Record<string, string>;
   message?: string;
 }) {
+  const { t } = useT('manpower');
   const value = (name: string) => values[name] ?? '';
   // Main Office City is a city of the list: those of the chosen state, and the saved one if elsewhere.
   const cities = locations.cities.map((c) => ({ value: String(c.id), label: c.name }));
   if (value('native_city_id') && !cities.some((c) => c.value === value('native_city_id')))
-    cities.unshift({ value: value('native_city_id'), label: values.native_city_name || 'Saved city' });
+    cities.unshift({
+      value: value('native_city_id'),
+      label: values.native_city_name || t('profile.savedCity'),
+    });
   return (
     <>
       <ReportingForm
@@ -74,41 +80,57 @@ export function ManpowerProfileForm({
         method="post"
         encType="multipart/form-data"
         className="form"
-        aria-label="Edit Profile"
+        aria-label={t('menu.editProfile')}
       >
         <div className="form__row">
-          <Avatar name={value('name') || 'Me'} photo={photo} size="large" />
-          <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+          <Avatar name={value('name') || t('profile.me')} photo={photo} size="large" />
+          <Field
+            label={t('owner:profile.photo')}
+            name="photo"
+            type="file"
+            accept="image/*"
+            error={fieldErrors.photo}
+          />
         </div>
         <div className="form__grid">
-          <Field label="Full Name" name="name" defaultValue={value('name')} error={fieldErrors.name} />
           <Field
-            label="Category"
+            label={t('profile.fullName')}
+            name="name"
+            defaultValue={value('name')}
+            error={fieldErrors.name}
+          />
+          <Field
+            label={t('profile.category')}
             name="type"
-            placeholder="Chef, steward, manager…"
+            placeholder={t('profile.categoryExample')}
             defaultValue={value('type')}
             error={fieldErrors.type}
           />
           <Field
-            label="Business Category"
+            label={t('vendor:profile.businessCategory')}
             name="business_category"
             defaultValue={value('business_category')}
             error={fieldErrors.business_category}
           />
         </div>
         <div className="form__grid">
-          <Field label="Email" name="email" type="email" readOnly defaultValue={email} />
+          <Field label={t('owner:profile.email')} name="email" type="email" readOnly defaultValue={email} />
           <Field
-            label="Mobile No."
+            label={t('owner:profile.mobile')}
             name="mobile_no"
             type="tel"
             defaultValue={value('mobile_no')}
             error={fieldErrors.mobile_no}
           />
-          <Field label="GST number" name="gst_no" defaultValue={value('gst_no')} error={fieldErrors.gst_no} />
+          <Field
+            label={t('owner:profile.gst')}
+            name="gst_no"
+            defaultValue={value('gst_no')}
+            error={fieldErrors.gst_no}
+          />
         </div>
         <TextAreaField
-          label="Address"
+          label={t('vendor:profile.address')}
           name="address"
           rows={2}
           defaultValue={value('address')}
@@ -119,33 +141,33 @@ export function ManpowerProfileForm({
           errors={fieldErrors}
           requiredFields={false}
           cityName="current_city_id"
-          cityLabel="Current City"
+          cityLabel={t('owner:profile.currentCity')}
         />
         <SelectField
-          label="Main Office City"
+          label={t('owner:profile.mainOfficeCity')}
           name="native_city_id"
-          placeholder="Select city"
+          placeholder={t('profile.selectCity')}
           options={cities}
           defaultValue={value('native_city_id')}
           error={fieldErrors.native_city_id}
         />
         <div className="form__grid">
           <Field
-            label="Qualification"
+            label={t('profile.qualification')}
             name="qualification"
             defaultValue={value('qualification')}
             error={fieldErrors.qualification}
           />
           <Field
-            label="Experience"
+            label={t('profile.experience')}
             name="experience"
-            placeholder="5 years"
+            placeholder={t('profile.experienceExample')}
             defaultValue={value('experience')}
             error={fieldErrors.experience}
           />
         </div>
         <TextAreaField
-          label="About You"
+          label={t('owner:profile.about')}
           name="comments"
           defaultValue={value('comments')}
           error={fieldErrors.comments}
@@ -158,19 +180,19 @@ export function ManpowerProfileForm({
         />
         <div className="form__row">
           <Field
-            label="Resume (PDF)"
+            label={t('profile.resume')}
             name="resume"
             type="file"
             accept="application/pdf,.pdf"
-            hint={`A PDF of at most ${resumeMegabytes} MB. Only you, the restaurants you apply to and, if you tick the box below, Elite restaurant owners can open it.`}
+            hint={t('profile.resumeHint', { mb: resumeMegabytes })}
             error={fieldErrors.resume}
           />
           {hasResume ? (
             <Link to="?resume=1" className="button button--ghost button--small" preventScrollReset>
-              View my resume
+              {t('profile.viewResume')}
             </Link>
           ) : (
-            <p className="field__hint">No resume uploaded yet.</p>
+            <p className="field__hint">{t('profile.noResume')}</p>
           )}
         </div>
         <div className="field">
@@ -183,22 +205,25 @@ export function ManpowerProfileForm({
               defaultChecked={value('cv_consent') === '1'}
               aria-describedby="cv-consent-hint"
             />{' '}
-            <span>{ContactMessages.cvConsentLabel}</span>
+            <span>{t('profile.cvConsent')}</span>
           </label>
           <p className="field__hint" id="cv-consent-hint">
-            Elite restaurant owners can then open your CV and see your mobile and e-mail; you see who did
-            under <Link to="/Home/User/contact-views">Who viewed my contact</Link>. Untick to hide them again.
+            <Trans
+              t={t}
+              i18nKey="profile.cvConsentHint"
+              components={{ views: <Link to="/Home/User/contact-views" /> }}
+            />
           </p>
           <FieldError id="cv-consent-error" error={fieldErrors.cv_consent} />
         </div>
         <div className="form__actions">
-          <SubmitButton label="Update" intent="update" />
+          <SubmitButton label={t('profile.update')} intent="update" />
         </div>
       </ReportingForm>
       {showResume && hasResume ? (
-        <Modal title="My resume" closeHref="." className="resume-viewer">
+        <Modal title={t('profile.myResume')} closeHref="." className="resume-viewer">
           <iframe
-            title="My resume (PDF)"
+            title={t('profile.myResumePdf')}
             src="/ManpowerListings/resume"
             className="resume-viewer__frame"
             width="100%"
@@ -206,7 +231,7 @@ export function ManpowerProfileForm({
           />
           <p>
             <a href="/ManpowerListings/resume" target="_blank" rel="noreferrer">
-              Open the PDF in a new tab
+              {t('profile.openPdf')}
             </a>
           </p>
         </Modal>

@@ -1,6 +1,9 @@
 import { APPEAL_TEXT_MAX_LENGTH, APPEAL_TEXT_MIN_LENGTH } from '@app/contracts';
 import { Form, useNavigation } from '@remix-run/react';
 
+import { formatDate as formatDateIn } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 import { FormAlert } from '../form-fields';
 import { TextAreaField } from '../owner/fields';
 
@@ -30,6 +33,7 @@ export function AppealForm({
   token?: string;
   failure?: AppealFailure;
 }) {
+  const { t } = useT('moderation');
   const navigation = useNavigation();
   const mine = failure?.noticeId === noticeId ? failure : undefined;
   const sending =
@@ -40,7 +44,7 @@ export function AppealForm({
       {token ? <input type="hidden" name="token" value={token} /> : null}
       <FormAlert>{mine?.message}</FormAlert>
       <TextAreaField
-        label="Your appeal"
+        label={t('appeal.label')}
         name="text"
         required
         minLength={APPEAL_TEXT_MIN_LENGTH}
@@ -49,17 +53,23 @@ export function AppealForm({
         error={mine?.fieldErrors.text}
       />
       <p className="field__hint">
-        Tell us why the decision should change ({APPEAL_TEXT_MIN_LENGTH} to {APPEAL_TEXT_MAX_LENGTH}{' '}
-        characters).{appealUntil ? ` You can appeal until ${appealUntil}.` : ''} A moderator who did not make
-        the decision reviews it.
+        {appealUntil
+          ? t('appeal.hintUntil', {
+              min: APPEAL_TEXT_MIN_LENGTH,
+              max: APPEAL_TEXT_MAX_LENGTH,
+              date: appealUntil,
+            })
+          : t('appeal.hint', { min: APPEAL_TEXT_MIN_LENGTH, max: APPEAL_TEXT_MAX_LENGTH })}
       </p>
       <button type="submit" className="button button--primary" disabled={sending}>
-        Send appeal
+        {t('appeal.send')}
       </button>
     </Form>
   );
 }
 
 // One format on the server and in the browser (no hydration mismatch); the product's members are in India.
+// English keeps its medium date; other languages write the date as the site's format does ("12 मार्च 2026").
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+export const formatDate = (iso: string, language: string = DEFAULT_LANGUAGE) =>
+  language === DEFAULT_LANGUAGE ? DATE.format(new Date(iso)) : formatDateIn(iso, language);

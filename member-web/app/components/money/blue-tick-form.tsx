@@ -1,17 +1,20 @@
-import { UserType, formatPrice, type BlueTickPrice } from '@app/contracts';
+import { UserType, type BlueTickPrice } from '@app/contracts';
 import { useNavigation } from '@remix-run/react';
 
+import { formatPriceIn } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
 import { Field } from '../form-fields';
 import { ReportingForm } from '../owner/reporting-form';
 
 /** The price: '₹499 plus GST' against a struck-through '₹999 plus GST' for young accounts (shared formatter). */
 export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
+  const { t, i18n } = useT('money');
   const figure = (amount: number) =>
-    formatPrice(
+    formatPriceIn(
       amount,
       price.currency,
       price.plus_tax ? 'plus-gst' : price.currency === 'INR' ? 'gst-included' : 'no-tax',
-      price.currency_symbol,
+      i18n.language,
     );
   return (
     <p className="price">
@@ -19,7 +22,8 @@ export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
       {price.strike_display_amount !== null ? (
         <>
           {' '}
-          <span className="visually-hidden">instead of</span> <del>{figure(price.strike_display_amount)}</del>
+          <span className="visually-hidden">{t('blueTick.insteadOf')}</span>{' '}
+          <del>{figure(price.strike_display_amount)}</del>
         </>
       ) : null}
     </p>
@@ -39,6 +43,7 @@ export function BlueTickForm({
   message?: string;
   fieldErrors?: Record<string, string>;
 }) {
+  const { t } = useT('money');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/blue-tick';
   // Restaurant professionals may have no business to prove (the API decides; the label tells them).
@@ -53,28 +58,28 @@ export function BlueTickForm({
       action="/blue-tick"
       encType="multipart/form-data"
       className="form"
-      aria-label="Blue-tick documents"
+      aria-label={t('blueTick.documents')}
     >
       <Field
-        label="Identity document (Aadhar/Pan/Voter ID)"
+        label={t('blueTick.identity')}
         name="document1"
         type="file"
         accept="application/pdf,image/jpeg,image/png,image/webp"
         required
-        hint="PDF or image, up to 5 MB. Only our staff see it."
+        hint={t('blueTick.identityHint')}
         error={fieldErrors.document1}
       />
       <Field
-        label={proofOptional ? 'Business proof (optional)' : 'Business proof'}
+        label={proofOptional ? t('blueTick.proofOptional') : t('blueTick.proof')}
         name="document2"
         type="file"
         accept="application/pdf,image/jpeg,image/png,image/webp"
         required={!proofOptional}
-        hint="PDF or image, up to 5 MB: GST certificate, shop licence or similar."
+        hint={t('blueTick.proofHint')}
         error={fieldErrors.document2}
       />
       <button type="submit" className="button button--primary button--large" disabled={busy}>
-        {busy ? 'Please Wait...' : 'Verified Now !!!'}
+        {busy ? t('pleaseWait') : t('blueTick.submit')}
       </button>
     </ReportingForm>
   );

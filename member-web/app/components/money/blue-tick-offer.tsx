@@ -1,12 +1,8 @@
-import {
-  BillingMessages,
-  BLUE_TICK_INTRO_DAYS,
-  type BlueTickStatusView,
-  type MemberUser,
-} from '@app/contracts';
+import { BLUE_TICK_INTRO_DAYS, type BlueTickStatusView, type MemberUser } from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { FormAlert } from '../form-fields';
 import { BlueTickForm, BlueTickPriceLine } from './blue-tick-form';
 
@@ -31,6 +27,7 @@ export function BlueTickOffer({
 }: {
   member: Pick<MemberUser, 'blue_tick' | 'created_at' | 'user_type'>;
 }) {
+  const { t } = useT('money');
   const status = useFetcher<BlueTickStatusData>();
   const requested = useRef(false);
   const [dismissed, setDismissed] = useState(true);
@@ -47,15 +44,15 @@ export function BlueTickOffer({
   const view = status.data?.status;
   if (view?.bluetick_payment_details?.status === 'under review') {
     return (
-      <section className="card blue-tick-card" aria-label="Blue tick">
-        <FormAlert tone="success">{BillingMessages.blueTickUnderReview}</FormAlert>
+      <section className="card blue-tick-card" aria-label={t('blueTick.label')}>
+        <FormAlert tone="success">{t('blueTick.underReview')}</FormAlert>
       </section>
     );
   }
   if (!(view ? view.offer : young)) return null;
   const title = (
     <>
-      Verified blue tick{' '}
+      {t('blueTick.title')}{' '}
       <span className="blue-tick" aria-hidden="true">
         ✓
       </span>
@@ -65,9 +62,9 @@ export function BlueTickOffer({
     return (
       <section className="card blue-tick-card" aria-labelledby="blue-tick-card-title">
         <h2 id="blue-tick-card-title">{title}</h2>
-        <p>Upload an identity document and a business proof to get the badge next to your name.</p>
+        <p>{t('blueTick.cardText')}</p>
         <Link to="/blue-tick" className="button button--ghost">
-          Get verified
+          {t('blueTick.getVerified')}
         </Link>
       </section>
     );
@@ -79,8 +76,8 @@ export function BlueTickOffer({
   return (
     <dialog open className="card blue-tick-card" aria-labelledby="blue-tick-dialog-title">
       <div className="modal__head">
-        <h2 id="blue-tick-dialog-title">Get the verified blue tick</h2>
-        <button type="button" className="alert__close" aria-label="Close" onClick={close}>
+        <h2 id="blue-tick-dialog-title">{t('blueTick.dialogTitle')}</h2>
+        <button type="button" className="alert__close" aria-label={t('close')} onClick={close}>
           ×
         </button>
       </div>

@@ -1,3 +1,6 @@
+import { Trans } from 'react-i18next';
+
+import { useT } from '../../i18n/i18n';
 import type { CouponPreview } from '../../money.server';
 import { Field, FormAlert } from '../form-fields';
 import { CopyableCode } from './copy-code';
@@ -20,6 +23,7 @@ export function CouponBox({
   error?: string;
   busy?: boolean;
 }) {
+  const { t } = useT('money');
   const refused = preview && !preview.ok ? preview.message : undefined;
   return (
     <div className="coupon-box">
@@ -27,7 +31,7 @@ export function CouponBox({
         <Field
           // A new key after each answer, so a refused code is cleared from the input.
           key={preview ? `${preview.ok}-${preview.code}` : 'coupon'}
-          label="Coupon code"
+          label={t('coupon.label')}
           name="coupon_code"
           autoComplete="off"
           maxLength={32}
@@ -36,7 +40,7 @@ export function CouponBox({
           hint={
             promoCode ? (
               <>
-                Promo code: <CopyableCode code={promoCode} />
+                {t('coupon.promo')} <CopyableCode code={promoCode} />
               </>
             ) : undefined
           }
@@ -49,14 +53,19 @@ export function CouponBox({
           className="button button--ghost"
           disabled={busy}
         >
-          Apply
+          {t('coupon.apply')}
         </button>
       </div>
       {preview?.ok ? (
         <FormAlert tone="success">
           <p>{preview.message}</p>
           <p>
-            You pay <strong>{preview.payable}</strong>.
+            <Trans
+              t={t}
+              i18nKey="coupon.youPay"
+              values={{ amount: preview.payable }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         </FormAlert>
       ) : null}

@@ -1,6 +1,10 @@
 import { PLAN_FEATURES } from '@app/contracts';
 
+import { Trans } from 'react-i18next';
+
+import { useT } from '../../i18n/i18n';
 import type { ElitePrice } from '../../money.server';
+import { priceTextIn } from './price-text';
 
 /**
  * Why a payment form appears and what it buys: the reason the member was sent here (what they pressed is
@@ -18,19 +22,25 @@ export function EliteOffer({
   price: ElitePrice | null | undefined;
   id?: string;
 }) {
+  const { t, i18n } = useT('money');
   const unlocks = PLAN_FEATURES.filter((feature) => feature.elite);
   return (
-    <section className="elite-offer" aria-label="What Elite gives" id={id}>
+    <section className="elite-offer" aria-label={t('elite.gives')} id={id}>
       {reason ? <p className="elite-offer__reason">{reason}</p> : null}
-      <p>Elite membership unlocks, on top of everything Free members do:</p>
+      <p>{t('elite.unlocks')}</p>
       <ul className="elite-offer__list">
         {unlocks.map((feature) => (
-          <li key={feature.key}>{feature.feature}</li>
+          <li key={feature.key}>{t(`landing:features.${feature.key}`)}</li>
         ))}
       </ul>
       {price ? (
         <p className="elite-offer__price">
-          <strong>{price.text}</strong> for one year.
+          <Trans
+            t={t}
+            i18nKey="elite.forOneYear"
+            values={{ price: priceTextIn(price, i18n.language) }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       ) : null}
     </section>

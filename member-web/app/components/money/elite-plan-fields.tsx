@@ -1,10 +1,11 @@
-import { ELITE_DEFAULT_PRICE_INR, formatPrice } from '@app/contracts';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import type { CouponPreview, ElitePrice, PlanPrice } from '../../money.server';
 import { Field } from '../form-fields';
 import { CouponBox } from './coupon-box';
+import { priceTextIn } from './price-text';
 
 /** What /resources/elite-price answers (its loader promises this shape). */
 export interface ElitePriceData {
@@ -60,12 +61,13 @@ export function ElitePlanFields({
   coupon?: CouponPreview | null;
   busy?: boolean;
 }) {
+  const { t, i18n } = useT('money');
   const latest = useCountryPrice();
   const shown = latest ? latest.price : price;
   return (
     <fieldset className="elite-fields">
-      <legend>Elite membership</legend>
-      <Field label="GST number (optional)" name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
+      <legend>{t('elite.membership')}</legend>
+      <Field label={t('form.gst')} name="gst_no" defaultValue={values.gst_no} error={errors.gst_no} />
       <CouponBox
         code={values.coupon_code}
         promoCode={shown?.promoCode}
@@ -74,8 +76,7 @@ export function ElitePlanFields({
         busy={busy}
       />
       <p className="price" aria-live="polite">
-        Price:{' '}
-        <strong>{shown?.text ?? formatPrice(ELITE_DEFAULT_PRICE_INR, 'INR', 'gst-included')} / 1 year</strong>
+        {t('elite.price')} <strong>{t('elite.perYear', { price: priceTextIn(shown, i18n.language) })}</strong>
       </p>
     </fieldset>
   );

@@ -1,11 +1,14 @@
-import { INVOICE_PDF_FILENAME, formatPrice } from '@app/contracts';
+import { INVOICE_PDF_FILENAME } from '@app/contracts';
 import { Link, useLoaderData } from '@remix-run/react';
 
+import { formatPriceIn } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
 import type { InvoiceKind, InvoicePage } from '../../money.server';
 
+/** The two lists, in the seeds' order; `label` is the key of the list's name. */
 const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
-  { kind: 'promoted', label: 'Promoted Invoice' },
-  { kind: 'elite', label: 'Elite Invoice' },
+  { kind: 'promoted', label: 'invoices.promoted' },
+  { kind: 'elite', label: 'invoices.elite' },
 ];
 
 /**
@@ -16,21 +19,22 @@ const LISTS: Array<{ kind: InvoiceKind; label: string }> = [
  * tick or an Elite year that has ended).
  */
 export function InvoiceListPage() {
+  const { t, i18n } = useT('money');
   const { kind, invoices, page, lastPage, subscribed } = useLoaderData<InvoicePage>();
   const pageLink = (to: number) => `?type=${kind}&page=${to}`;
   return (
     <div className="container page">
-      <h1>Download Invoice</h1>
+      <h1>{t('invoices.title')}</h1>
       <div className="invoice-help">
-        <p>Every payment you make here has a GST invoice. They are in two lists:</p>
+        <p>{t('invoices.help')}</p>
         <dl>
-          <dt>Elite Invoice</dt>
-          <dd>Your Elite membership payments.</dd>
-          <dt>Promoted Invoice</dt>
-          <dd>Payments that promote your business, such as the verified blue tick.</dd>
+          <dt>{t('invoices.elite')}</dt>
+          <dd>{t('invoices.eliteHelp')}</dd>
+          <dt>{t('invoices.promoted')}</dt>
+          <dd>{t('invoices.promotedHelp')}</dd>
         </dl>
       </div>
-      <nav className="form__actions" aria-label="Invoice lists">
+      <nav className="form__actions" aria-label={t('invoices.lists')}>
         {LISTS.map((list) => (
           <Link
             key={list.kind}
@@ -38,55 +42,54 @@ export function InvoiceListPage() {
             className={`button ${list.kind === kind ? 'button--primary' : 'button--ghost'}`}
             aria-current={list.kind === kind ? 'page' : undefined}
           >
-            {list.label}
+            {t(list.label)}
           </Link>
         ))}
       </nav>
       <div className="table-wrap card">
         <table className="plans invoices">
-          <caption>{kind === 'elite' ? 'Elite Invoice' : 'Promoted Invoice'}</caption>
+          <caption>{kind === 'elite' ? t('invoices.elite') : t('invoices.promoted')}</caption>
           <thead>
             <tr>
-              <th scope="col">Plan Name</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Invoice No</th>
-              <th scope="col">Download</th>
+              <th scope="col">{t('invoices.planName')}</th>
+              <th scope="col">{t('invoices.amount')}</th>
+              <th scope="col">{t('invoices.number')}</th>
+              <th scope="col">{t('invoices.download')}</th>
             </tr>
           </thead>
           <tbody>
             {invoices.length === 0 ? (
               <tr>
                 <td colSpan={4}>
-                  <p>No {kind === 'elite' ? 'Elite' : 'promoted'} invoices yet.</p>
+                  <p>{kind === 'elite' ? t('invoices.noneElite') : t('invoices.nonePromoted')}</p>
                   <p className="field__hint">
-                    {kind === 'elite'
-                      ? 'When you pay for Elite membership, its invoice is listed here and e-mailed to you.'
-                      : 'When you pay for the verified blue tick, its invoice is listed here and e-mailed to you.'}{' '}
-                    {subscribed ? null : <Link to="/subscribe">See Elite membership</Link>}
+                    {kind === 'elite' ? t('invoices.whenElite') : t('invoices.whenPromoted')}{' '}
+                    {subscribed ? null : <Link to="/subscribe">{t('invoices.seeElite')}</Link>}
                   </p>
                 </td>
               </tr>
             ) : (
               invoices.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td data-label="Plan Name">{invoice.plan_name}</td>
-                  <td data-label="Amount">
-                    {formatPrice(
+                  <td data-label={t('invoices.planName')}>{invoice.plan_name}</td>
+                  <td data-label={t('invoices.amount')}>
+                    {formatPriceIn(
                       invoice.total_amount,
                       invoice.currency,
                       invoice.currency === 'INR' ? 'gst-included' : 'no-tax',
+                      i18n.language,
                     )}
                   </td>
-                  <td data-label="Invoice No">{invoice.invoice_no}</td>
-                  <td data-label="Download">
+                  <td data-label={t('invoices.number')}>{invoice.invoice_no}</td>
+                  <td data-label={t('invoices.download')}>
                     {/* A file, not a page: the browser downloads it (reloadDocument skips the client router). */}
                     <Link
                       to={`/download-invoice/${invoice.id}`}
                       reloadDocument
                       download={INVOICE_PDF_FILENAME}
-                      aria-label={`Download Invoice ${invoice.invoice_no}`}
+                      aria-label={t('invoices.downloadNo', { number: invoice.invoice_no })}
                     >
-                      Download
+                      {t('invoices.download')}
                     </Link>
                   </td>
                 </tr>
@@ -96,12 +99,10 @@ export function InvoiceListPage() {
         </table>
       </div>
       {lastPage > 1 ? (
-        <nav className="form__actions" aria-label="Pages">
-          {page > 1 ? <Link to={pageLink(page - 1)}>Previous</Link> : null}
-          <span>
-            Page {page} of {lastPage}
-          </span>
-          {page < lastPage ? <Link to={pageLink(page + 1)}>Next</Link> : null}
+        <nav className="form__actions" aria-label={t('pager.label')}>
+          {page > 1 ? <Link to={pageLink(page - 1)}>{t('pager.previous')}</Link> : null}
+          <span>{t('pager.page', { page, last: lastPage })}</span>
+          {page < lastPage ? <Link to={pageLink(page + 1)}>{t('pager.next')}</Link> : null}
         </nav>
       ) : null}
     </div>

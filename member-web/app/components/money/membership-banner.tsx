@@ -1,4 +1,6 @@
-import { eliteUnlocks, type MemberUser } from '@app/contracts';
+import type { MemberUser } from '@app/contracts';
+
+import { useT } from '../../i18n/i18n';
 
 import { UpgradeButton } from './upgrade-modal';
 
@@ -7,18 +9,21 @@ import { UpgradeButton } from './upgrade-modal';
  * upgrade (which opens the subscription modal).
  */
 export function MembershipBanner({ member }: { member: Pick<MemberUser, 'is_subscribed'> }) {
+  const { t } = useT('money');
+  // What Elite unlocks, from the one list the API enforces (landing.eliteUnlocks is eliteUnlocks()).
+  const unlocks = t('landing:eliteUnlocks');
   if (member.is_subscribed) {
     return (
-      <section className="card membership-banner membership-banner--elite" aria-label="Membership">
-        <h2>Elite Account</h2>
-        <p>Open to you: {eliteUnlocks()}.</p>
+      <section className="card membership-banner membership-banner--elite" aria-label={t('banner.label')}>
+        <h2>{t('banner.eliteAccount')}</h2>
+        <p>{t('banner.openToYou', { unlocks })}</p>
       </section>
     );
   }
   return (
-    <section className="card membership-banner" aria-label="Membership">
-      <h2>Become an Elite member</h2>
-      <p>Elite adds {eliteUnlocks()}.</p>
+    <section className="card membership-banner" aria-label={t('banner.label')}>
+      <h2>{t('banner.become')}</h2>
+      <p>{t('banner.eliteAdds', { unlocks })}</p>
       <UpgradeButton />
     </section>
   );

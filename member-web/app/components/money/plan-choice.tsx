@@ -1,13 +1,10 @@
-import { ELITE_DEFAULT_PRICE_INR, formatMoney, formatPrice, PLAN_FEATURES } from '@app/contracts';
+import { formatMoney, PLAN_FEATURES } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import type { PlanPrice } from '../../money.server';
 import { useCountryPrice, useFollowFormCountry } from './elite-plan-fields';
-
-/** The Elite price as the catalogue gives it, or the Indian list price while the API does not answer. */
-export function elitePriceText(elite: PlanPrice | null | undefined): string {
-  return elite?.text ?? formatPrice(ELITE_DEFAULT_PRICE_INR, 'INR', 'gst-included');
-}
+import { priceTextIn } from './price-text';
 
 /**
  * Free and Elite side by side (decision 170): what each gives and the price from the server's catalogue,
@@ -24,61 +21,62 @@ export function PlanChoice({
   headingLevel?: 2 | 3;
 }) {
   // On the sign-up forms the cards follow the country chosen in the form (with JavaScript).
+  const { t, i18n } = useT('money');
   useFollowFormCountry(current !== undefined);
   const latest = useCountryPrice();
   const elite = current && latest ? latest.plan : rendered;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Title = headingLevel === 2 ? 'h3' : 'h4';
   // Generated from the rules the API enforces (libs/contracts/src/plans.ts, decision 291).
-  const free = PLAN_FEATURES.filter((entry) => !entry.elite).map((entry) => entry.feature);
-  const paid = PLAN_FEATURES.filter((entry) => entry.elite).map((entry) => entry.feature);
+  const free = PLAN_FEATURES.filter((entry) => !entry.elite).map((entry) => entry.key);
+  const paid = PLAN_FEATURES.filter((entry) => entry.elite).map((entry) => entry.key);
   const years = elite && elite.months % 12 === 0 ? elite.months / 12 : 1;
   return (
     <section className="plan-choice" aria-labelledby="plan-choice-title">
       <Heading id="plan-choice-title" className={current ? 'visually-hidden' : undefined}>
-        Choose your membership
+        {t('plans.choose')}
       </Heading>
       <ul className="plan-choice__options">
         <li className={`card plan-option${current === 'free' ? ' plan-option--current' : ''}`}>
-          <Title>Free</Title>
+          <Title>{t('plans.free')}</Title>
           <p className="plan-option__price">
-            <strong>{elite?.zero ?? formatMoney(0, 'INR')}</strong> forever
+            <strong>{elite?.zero ?? formatMoney(0, 'INR')}</strong> {t('plans.forever')}
           </p>
           <ul className="plan-option__features">
             {free.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>{t(`landing:features.${feature}`)}</li>
             ))}
           </ul>
           {current === 'free' ? (
             <p className="plan-option__current" aria-current="step">
-              You are signing up free
+              {t('plans.signingUpFree')}
             </p>
           ) : (
             <Link to="/Register" className="button button--ghost plan-option__pick">
-              Sign up free
+              {t('plans.signUpFree')}
             </Link>
           )}
         </li>
         <li
           className={`card plan-option plan-option--elite${current === 'elite' ? ' plan-option--current' : ''}`}
         >
-          <Title>Elite</Title>
+          <Title>{t('plans.elite')}</Title>
           <p className="plan-option__price">
-            <strong>{elitePriceText(elite)}</strong> / {years === 1 ? '1 year' : `${years} years`}
+            <strong>{priceTextIn(elite, i18n.language)}</strong> / {t('plans.years', { count: years })}
           </p>
           <ul className="plan-option__features">
-            <li>Everything in Free, and:</li>
+            <li>{t('plans.everythingFree')}</li>
             {paid.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>{t(`landing:features.${feature}`)}</li>
             ))}
           </ul>
           {current === 'elite' ? (
             <p className="plan-option__current" aria-current="step">
-              You are signing up Elite: you pay after confirming your email
+              {t('plans.signingUpElite')}
             </p>
           ) : (
             <Link to="/RegisterNew" className="button button--primary plan-option__pick">
-              Go Elite
+              {t('plans.goElite')}
             </Link>
           )}
         </li>

@@ -1,9 +1,10 @@
-import { ELITE_DEFAULT_PRICE_INR, Messages, formatPrice } from '@app/contracts';
 import { Form, type FetcherWithComponents } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import type { CouponPreview, ElitePrice } from '../../money.server';
 import { Field, FormAlert } from '../form-fields';
 import { CouponBox } from './coupon-box';
+import { priceTextIn } from './price-text';
 
 /** The member's details the form starts from (the profile as the API has it). */
 export interface SubscriptionFormMember {
@@ -44,14 +45,15 @@ export function SubscriptionForm({
   busy?: boolean;
   as?: FormComponent;
 }) {
+  const { t, i18n } = useT('money');
   const errors = state.fieldErrors ?? {};
   const value = (field: keyof SubscriptionFormMember) => state.values?.[field] ?? member[field] ?? '';
   return (
-    <FormTag method="post" action="/subscribe" className="form" aria-label={Messages.eliteModalTitle}>
+    <FormTag method="post" action="/subscribe" className="form" aria-label={t('elite.modalTitle')}>
       <FormAlert>{state.message}</FormAlert>
       <div className="form__grid">
         <Field
-          label="First name"
+          label={t('form.firstName')}
           name="first_name"
           autoComplete="given-name"
           required
@@ -59,7 +61,7 @@ export function SubscriptionForm({
           error={errors.first_name}
         />
         <Field
-          label="Last name"
+          label={t('form.lastName')}
           name="last_name"
           autoComplete="family-name"
           required
@@ -68,7 +70,7 @@ export function SubscriptionForm({
         />
       </div>
       <Field
-        label="Mobile"
+        label={t('form.mobile')}
         name="mobile_no"
         type="tel"
         autoComplete="tel"
@@ -76,23 +78,18 @@ export function SubscriptionForm({
         defaultValue={value('mobile_no')}
         error={errors.mobile_no}
       />
-      <Field label="Email" name="email" type="email" readOnly defaultValue={member.email} />
+      <Field label={t('form.email')} name="email" type="email" readOnly defaultValue={member.email} />
       <Field
-        label="Address (optional)"
+        label={t('form.address')}
         name="address"
         autoComplete="street-address"
         defaultValue={value('address')}
         error={errors.address}
       />
-      <Field
-        label="GST number (optional)"
-        name="gst_no"
-        defaultValue={value('gst_no')}
-        error={errors.gst_no}
-      />
+      <Field label={t('form.gst')} name="gst_no" defaultValue={value('gst_no')} error={errors.gst_no} />
       <p className="price">
-        Plan:{' '}
-        <strong>1 year {price?.text ?? formatPrice(ELITE_DEFAULT_PRICE_INR, 'INR', 'gst-included')}</strong>
+        {t('elite.plan')}{' '}
+        <strong>{t('elite.oneYearPrice', { price: priceTextIn(price, i18n.language) })}</strong>
       </p>
       <CouponBox
         code={state.values?.coupon_code}
@@ -108,7 +105,7 @@ export function SubscriptionForm({
         className="button button--primary button--large"
         disabled={busy}
       >
-        {busy ? 'Please Wait...' : 'Create Payment'}
+        {busy ? t('pleaseWait') : t('elite.createPayment')}
       </button>
     </FormTag>
   );

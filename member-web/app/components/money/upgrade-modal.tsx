@@ -1,7 +1,7 @@
-import { Messages } from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
 import { useId, useRef, type MouseEvent } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import type { ElitePrice } from '../../money.server';
 import { useHydrated } from '../use-hydrated';
 import { EliteOffer } from './elite-offer';
@@ -29,12 +29,26 @@ export const ELITE_REASONS = {
 } as const;
 
 /**
+ * ELITE_REASONS in the reader's language (money catalogue, elite.reasons.*; their English is the same).
+ */
+export function useEliteReasons() {
+  const { t } = useT('money');
+  return {
+    eliteOnly: t('elite.reasons.eliteOnly'),
+    readMore: (title: string) => t('elite.reasons.readMore', { title }),
+    readMorePage: t('elite.reasons.readMorePage'),
+    seeAll: (list: string) => t('elite.reasons.seeAll', { list }),
+    contact: t('elite.reasons.contact'),
+  };
+}
+
+/**
  * The way to Elite from any page: a link to /subscribe that, with JavaScript, opens the subscription modal
  * 'Make this an Elite Account' in place instead (its details loaded from /subscribe, its form posted there).
  * The modal first says why it opened (`reason`), what Elite unlocks and its price, then the form.
  */
 export function UpgradeButton({
-  children = 'Upgrade to Elite',
+  children,
   className = 'button button--primary',
   label,
   reason,
@@ -46,6 +60,7 @@ export function UpgradeButton({
   /** Why the payment form appears: what the member pressed needs Elite (none when they chose to upgrade). */
   reason?: string;
 }) {
+  const { t } = useT('money');
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Ids of this button's own dialog: a feed page has a Read More (and a modal) per card.
@@ -62,16 +77,16 @@ export function UpgradeButton({
   return (
     <>
       <Link to="/subscribe" className={className} onClick={open} aria-label={label}>
-        {children}
+        {children ?? t('elite.upgrade')}
       </Link>
       {hydrated ? (
         <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} aria-describedby={offerId}>
           <div className="modal__head">
-            <h2 id={titleId}>{Messages.eliteModalTitle}</h2>
+            <h2 id={titleId}>{t('elite.modalTitle')}</h2>
             <button
               type="button"
               className="alert__close"
-              aria-label="Close"
+              aria-label={t('close')}
               onClick={() => dialogRef.current?.close()}
             >
               ×
@@ -87,7 +102,7 @@ export function UpgradeButton({
               as={submission.Form}
             />
           ) : (
-            <p aria-live="polite">Loading…</p>
+            <p aria-live="polite">{t('loading')}</p>
           )}
         </dialog>
       ) : null}

@@ -1,5 +1,6 @@
-import { ContactMessages, type ContactKind } from '@app/contracts';
+import type { ContactKind } from '@app/contracts';
 
+import { useT } from '../../i18n/i18n';
 import { FieldError } from '../form-fields';
 
 /**
@@ -17,22 +18,22 @@ export function ContactShownField({
   value: string | undefined;
   error?: string;
 }) {
+  const { t } = useT('owner');
   const afterTrade = value === 'after_trade';
   const id = `contact-shown-${kind}`;
   return (
     <fieldset className="field contact-shown" aria-describedby={`${id}-hint`}>
-      <legend>{ContactMessages.shownLabel}</legend>
+      <legend>{t('contact.shownLabel')}</legend>
       <label className="checkbox">
         <input type="radio" name="contact_shown" value="elite" defaultChecked={!afterTrade} />{' '}
-        <span>{ContactMessages.shownOptions.elite}</span>
+        <span>{t('contact.shownElite')}</span>
       </label>
       <label className="checkbox">
         <input type="radio" name="contact_shown" value="after_trade" defaultChecked={afterTrade} />{' '}
-        <span>{ContactMessages.shownOptions.after_trade[kind]}</span>
+        <span>{t(`contact.shownAfterTrade.${kind}`)}</span>
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        By default Elite members can see this listing&apos;s contact details, as the Elite plan promises; each
-        time one does, it is listed under Who viewed my contact.
+        {t('contact.shownHint')}
       </p>
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>

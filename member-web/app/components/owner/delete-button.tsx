@@ -1,5 +1,6 @@
-import { MarketplaceMessages } from '@app/contracts';
 import { Form } from '@remix-run/react';
+
+import { useT } from '../../i18n/i18n';
 
 /**
  * Delete behind the seeds' 'Do you really want to delete?': a disclosure that opens the question and its
@@ -7,14 +8,15 @@ import { Form } from '@remix-run/react';
  * with the record's id to the page's action.
  */
 export function DeleteButton({ id, label }: { id: number; label: string }) {
+  const { t } = useT('owner');
   return (
     <details className="confirm-delete">
-      <summary aria-label={label}>Delete</summary>
+      <summary aria-label={label}>{t('delete')}</summary>
       <Form method="post" encType="multipart/form-data" className="confirm-delete__panel">
         <input type="hidden" name="id" value={id} />
-        <span>{MarketplaceMessages.deleteConfirm}</span>
+        <span>{t('deleteConfirm')}</span>
         <button type="submit" name="intent" value="delete" className="button button--danger button--small">
-          Yes, delete
+          {t('yesDelete')}
         </button>
       </Form>
     </details>

@@ -2,6 +2,7 @@ import { OTHER_RESTAURANT_TYPE_ID, type RestaurantType } from '@app/contracts';
 import { useNavigation } from '@remix-run/react';
 import { useState, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Field, FieldError, useFieldId } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 import { useMinimumBusy } from '../use-minimum-busy';
@@ -77,7 +78,7 @@ export function RestaurantTypeFields({
   typeId,
   otherText,
   errors,
-  label = 'Restaurant Type',
+  label,
   required,
 }: {
   types: RestaurantType[];
@@ -87,15 +88,16 @@ export function RestaurantTypeFields({
   label?: string;
   required?: boolean;
 }) {
+  const { t } = useT('owner');
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(typeId);
   const showOther = !hydrated || chosen === String(OTHER_RESTAURANT_TYPE_ID);
   return (
     <>
       <SelectField
-        label={label}
+        label={label ?? t('fields.restaurantType')}
         name="restaurant_type_id"
-        placeholder="Select type"
+        placeholder={t('fields.selectType')}
         required={required}
         options={types.map((type) => ({ value: String(type.id), label: type.type }))}
         defaultValue={typeId}
@@ -104,10 +106,10 @@ export function RestaurantTypeFields({
       />
       {showOther ? (
         <Field
-          label="Please Type Other"
+          label={t('fields.typeOther')}
           name="restaurant_type"
           defaultValue={otherText}
-          hint={hydrated ? undefined : 'Only when the type is Other.'}
+          hint={hydrated ? undefined : t('fields.onlyOther')}
           error={errors.restaurant_type}
         />
       ) : null}
@@ -130,20 +132,21 @@ export function SubmitButton({
   disabled?: boolean;
   className?: string;
 }) {
+  const { t } = useT('owner');
   const navigation = useNavigation();
   const busy = useMinimumBusy(
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent,
   );
   return (
     <button type="submit" name="intent" value={intent} className={className} disabled={disabled || busy}>
-      {busy ? 'Please Wait...' : label}
+      {busy ? t('pleaseWait') : label}
     </button>
   );
 }
 
 /** The image input of a listing form: one file, or several with `multiple`. */
 export function ImageField({
-  label = 'Upload Image',
+  label,
   name,
   error,
   multiple,
@@ -153,5 +156,15 @@ export function ImageField({
   error?: string;
   multiple?: boolean;
 }) {
-  return <Field label={label} name={name} type="file" accept="image/*" multiple={multiple} error={error} />;
+  const { t } = useT('owner');
+  return (
+    <Field
+      label={label ?? t('fields.uploadImage')}
+      name={name}
+      type="file"
+      accept="image/*"
+      multiple={multiple}
+      error={error}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { ListingMedia } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
@@ -8,33 +9,35 @@ import { ImageField, SubmitButton } from './fields';
 import { ContactShownField } from './contact-shown-field';
 import { ReportingForm } from './reporting-form';
 
-/** The offer's text fields with the seeds' labels, in the seeds' order (place and images follow). */
+/**
+ * The offer's text fields in the seeds' order (place and images follow); their labels, the seeds', are in the
+ * owner catalogue (franchise.fields.<name>).
+ */
 export const FRANCHISE_FIELDS: ReadonlyArray<{
   name: string;
-  label: string;
   type?: 'email' | 'tel' | 'number';
   required?: boolean;
 }> = [
-  { name: 'brand_name', label: 'Brand Name', required: true },
-  { name: 'company_name', label: 'Company Name', required: true },
-  { name: 'segment_multi', label: 'Segment' },
-  { name: 'outlet_count', label: 'Current Number of Outlets', type: 'number' },
-  { name: 'franchise_type', label: 'Franchisee Type' },
-  { name: 'investment_needed', label: 'Investment Needed' },
-  { name: 'turnover', label: 'Current Turnover Per Outlet' },
-  { name: 'return_on_investment', label: 'ROI' },
-  { name: 'total_investment', label: 'Total Investment' },
-  { name: 'contact_email', label: 'Contact Email', type: 'email', required: true },
-  { name: 'working_capital', label: 'Working Capital' },
-  { name: 'contact_name', label: 'Contact Person Name', required: true },
-  { name: 'net_profit', label: 'Net Profit (Expected Per Month)' },
-  { name: 'contact_phone', label: 'Mobile Number', type: 'tel', required: true },
-  { name: 'expected_turnover', label: 'Expected Turnover of Franchisee' },
-  { name: 'franchise_fees', label: 'Franchisee Fees' },
+  { name: 'brand_name', required: true },
+  { name: 'company_name', required: true },
+  { name: 'segment_multi' },
+  { name: 'outlet_count', type: 'number' },
+  { name: 'franchise_type' },
+  { name: 'investment_needed' },
+  { name: 'turnover' },
+  { name: 'return_on_investment' },
+  { name: 'total_investment' },
+  { name: 'contact_email', type: 'email', required: true },
+  { name: 'working_capital' },
+  { name: 'contact_name', required: true },
+  { name: 'net_profit' },
+  { name: 'contact_phone', type: 'tel', required: true },
+  { name: 'expected_turnover' },
+  { name: 'franchise_fees' },
 ];
 
-/** The submit button: what pressing it does, for a new offer and for an edited one. */
-export const FRANCHISE_SUBMIT = { create: 'Publish franchise offer', update: 'Save changes' } as const;
+/** The submit button's key: what pressing it does, for a new offer and for an edited one. */
+const FRANCHISE_SUBMIT = { create: 'franchise.publish', update: 'franchise.save' } as const;
 
 /** The order of the error summary: the fields as they come on the page. */
 const FRANCHISE_ORDER = [
@@ -73,6 +76,7 @@ export function FranchiseForm({
   editingId?: number;
   images?: ListingMedia[];
 }) {
+  const { t } = useT('owner');
   return (
     <ReportingForm
       prefix="franchise"
@@ -82,7 +86,7 @@ export function FranchiseForm({
       method="post"
       encType="multipart/form-data"
       className="form"
-      aria-label={editingId ? 'Edit Franchisee' : 'Want To Give Franchisee'}
+      aria-label={editingId ? t('franchise.edit') : t('franchise.give')}
       key={editingId ?? 'new'}
     >
       {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
@@ -90,7 +94,7 @@ export function FranchiseForm({
         {FRANCHISE_FIELDS.map((field) => (
           <Field
             key={field.name}
-            label={field.label}
+            label={t(`franchise.fields.${field.name}`)}
             name={field.name}
             type={field.type === 'number' ? 'text' : field.type}
             inputMode={field.type === 'number' ? 'numeric' : undefined}
@@ -103,29 +107,34 @@ export function FranchiseForm({
       <LocationFields lists={locations} errors={fieldErrors ?? {}} requiredFields={false} />
       {images.length ? (
         <fieldset className="owner-fieldset">
-          <legend>Images</legend>
-          <ul className="directory" aria-label="Images of the offer">
+          <legend>{t('franchise.images')}</legend>
+          <ul className="directory" aria-label={t('franchise.imagesOf')}>
             {images.map((image, index) => (
               <li key={image.id}>
-                <img className="listing-photo" src={image.path} alt={`Image ${index + 1} of the offer`} />
+                <img
+                  className="listing-photo"
+                  src={image.path}
+                  alt={t('franchise.imageOf', { n: index + 1 })}
+                />
                 <label className="checkbox">
-                  <input type="checkbox" name="remove_media_ids" value={image.id} /> Remove image {index + 1}
+                  <input type="checkbox" name="remove_media_ids" value={image.id} />{' '}
+                  {t('franchise.removeImage', { n: index + 1 })}
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
       ) : null}
-      <ImageField label="Upload Images" name="images" multiple error={fieldErrors?.images} />
+      <ImageField label={t('franchise.uploadImages')} name="images" multiple error={fieldErrors?.images} />
       <ContactShownField kind="franchise" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton
-          label={editingId ? FRANCHISE_SUBMIT.update : FRANCHISE_SUBMIT.create}
+          label={t(editingId ? FRANCHISE_SUBMIT.update : FRANCHISE_SUBMIT.create)}
           intent={editingId ? 'update' : 'create'}
         />
         {editingId ? (
           <Link to="/Franchisee" className="button button--ghost">
-            Cancel
+            {t('cancel')}
           </Link>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { JobPer } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import { Field } from '../form-fields';
 import { ImageField, SubmitButton, TextAreaField } from './fields';
 import { ContactShownField } from './contact-shown-field';
@@ -40,6 +41,7 @@ export function JobForm({
   message?: string;
   editingId?: number;
 }) {
+  const { t } = useT('owner');
   return (
     <ReportingForm
       prefix="job"
@@ -49,14 +51,20 @@ export function JobForm({
       method="post"
       encType="multipart/form-data"
       className="form"
-      aria-label={editingId ? 'Edit Job' : 'Create Job'}
+      aria-label={editingId ? t('job.edit') : t('job.create')}
       key={editingId ?? 'new'}
     >
       {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <div className="form__grid">
-        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors?.title} />
         <Field
-          label="Position"
+          label={t('job.title')}
+          name="title"
+          required
+          defaultValue={values.title}
+          error={fieldErrors?.title}
+        />
+        <Field
+          label={t('job.position')}
           name="position"
           required
           defaultValue={values.position}
@@ -65,13 +73,13 @@ export function JobForm({
       </div>
       <div className="form__grid">
         <Field
-          label="Experiance"
+          label={t('job.experience')}
           name="experience"
           defaultValue={values.experience}
           error={fieldErrors?.experience}
         />
         <Field
-          label="Salary"
+          label={t('job.salary')}
           name="salary"
           inputMode="decimal"
           required
@@ -80,7 +88,7 @@ export function JobForm({
         />
       </div>
       <fieldset className="owner-fieldset">
-        <legend>Salary per</legend>
+        <legend>{t('job.salaryPer')}</legend>
         <div className="radio-row">
           <label>
             <input
@@ -90,24 +98,25 @@ export function JobForm({
               value={JobPer.Month}
               defaultChecked={values.per !== '1'}
             />{' '}
-            Per Month
+            {t('job.perMonth')}
           </label>
           <label>
-            <input type="radio" name="per" value={JobPer.Year} defaultChecked={values.per === '1'} /> Per Year
+            <input type="radio" name="per" value={JobPer.Year} defaultChecked={values.per === '1'} />{' '}
+            {t('job.perYear')}
           </label>
         </div>
         {fieldErrors?.per ? <p className="field__error">{fieldErrors?.per}</p> : null}
       </fieldset>
       <div className="form__grid">
         <Field
-          label="Job Timing From"
+          label={t('job.timingFrom')}
           name="job_timing_from"
           type="time"
           defaultValue={values.job_timing_from}
           error={fieldErrors?.job_timing_from}
         />
         <Field
-          label="Job Timing To"
+          label={t('job.timingTo')}
           name="job_timing_to"
           type="time"
           defaultValue={values.job_timing_to}
@@ -115,19 +124,19 @@ export function JobForm({
         />
       </div>
       <Field
-        label="Job Location"
+        label={t('job.location')}
         name="location"
         defaultValue={values.location}
         error={fieldErrors?.location}
       />
       <TextAreaField
-        label="Description"
+        label={t('job.description')}
         name="description"
         defaultValue={values.description}
         error={fieldErrors?.description}
       />
       <TextAreaField
-        label="Other Benfit"
+        label={t('job.otherBenefits')}
         name="other_benefits"
         rows={2}
         defaultValue={values.other_benefits}
@@ -137,12 +146,12 @@ export function JobForm({
       <ContactShownField kind="job" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton
-          label={editingId ? 'Job Update' : 'Job Create'}
+          label={editingId ? t('job.update') : t('job.submit')}
           intent={editingId ? 'update' : 'create'}
         />
         {editingId ? (
           <Link to="/CreateJob" className="button button--ghost">
-            Cancel
+            {t('cancel')}
           </Link>
         ) : null}
       </div>

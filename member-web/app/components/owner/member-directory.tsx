@@ -1,6 +1,7 @@
 import type { DirectoryCard, Page, RatingSummary, VendorCard } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { RatingBadge } from '../reviews/rating-badge';
 import { Pager } from './pager';
@@ -43,23 +44,24 @@ export function MemberDirectory({
   label: string;
   empty: string;
 }) {
+  const { t } = useT('owner');
   return (
     <>
-      <nav className="inline-form" aria-label="Sort members">
-        <span>Sort by:</span>
+      <nav className="inline-form" aria-label={t('directory.sort')}>
+        <span>{t('directory.sortBy')}</span>
         <Link
           to="?"
           aria-current={byRating ? undefined : 'true'}
           className={byRating ? 'button button--secondary' : 'button button--primary'}
         >
-          Newest
+          {t('directory.newest')}
         </Link>
         <Link
           to="?sort=rating"
           aria-current={byRating ? 'true' : undefined}
           className={byRating ? 'button button--primary' : 'button button--secondary'}
         >
-          Top rated
+          {t('directory.topRated')}
         </Link>
       </nav>
       {list.data.length === 0 ? (
@@ -72,7 +74,7 @@ export function MemberDirectory({
               <h2>
                 {card.name}
                 {card.blue_tick ? (
-                  <span className="blue-tick" role="img" aria-label="Verified">
+                  <span className="blue-tick" role="img" aria-label={t('verified')}>
                     ✓
                   </span>
                 ) : null}
@@ -84,9 +86,9 @@ export function MemberDirectory({
               <Link
                 to={`/profile/${card.id}`}
                 className="button button--ghost button--small"
-                aria-label={`View ${card.name}`}
+                aria-label={t('directory.viewName', { name: card.name })}
               >
-                View
+                {t('directory.view')}
               </Link>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { MarketplaceMessages } from '@app/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
+import { useT } from '../../i18n/i18n';
 
 import { RouteErrorBoundary } from '../route-error-boundary';
 
@@ -27,18 +28,20 @@ export function OwnerPage({
 
 /**
  * The error page of a member area for the wrong member type (403): its heading, the API's or the given
- * text, and the way back to Home; anything else is the site's usual page-level error.
+ * text, and the way back to Home; anything else is the site's usual page-level error. `heading` and
+ * `fallback` are catalogue keys (`ns:key`).
  */
 export function areaErrorBoundary(heading: string, fallback: string) {
   return function AreaErrorBoundary() {
+    const { t } = useT('owner');
     const error = useRouteError();
     if (isRouteErrorResponse(error) && error.status === 403) {
       return (
         <div className="container page">
-          <h1>{heading}</h1>
-          <p role="alert">{typeof error.data === 'string' && error.data ? error.data : fallback}</p>
+          <h1>{t(heading)}</h1>
+          <p role="alert">{typeof error.data === 'string' && error.data ? error.data : t(fallback)}</p>
           <p>
-            <Link to="/Home/User">Go to Home</Link>
+            <Link to="/Home/User">{t('common:goHome')}</Link>
           </p>
         </div>
       );
@@ -48,4 +51,4 @@ export function areaErrorBoundary(heading: string, fallback: string) {
 }
 
 /** An owner page's error: a vendor or professional (403) reads that the page is for restaurant owners. */
-export const OwnerErrorBoundary = areaErrorBoundary('For restaurant owners', MarketplaceMessages.ownersOnly);
+export const OwnerErrorBoundary = areaErrorBoundary('owner:area.heading', 'owner:area.only');

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n';
 import { Field } from '../form-fields';
 import { ContactShownField } from './contact-shown-field';
 import { ImageField, SubmitButton, TextAreaField } from './fields';
@@ -29,6 +30,7 @@ export function RequirementForm({
   hidden?: Record<string, string>;
   label: string;
 }) {
+  const { t } = useT('owner');
   return (
     <ReportingForm
       prefix={prefix}
@@ -44,9 +46,15 @@ export function RequirementForm({
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field label="Title" name="title" required defaultValue={values.title} error={fieldErrors?.title} />
+        <Field
+          label={t('requirement.title')}
+          name="title"
+          required
+          defaultValue={values.title}
+          error={fieldErrors?.title}
+        />
         <TextAreaField
-          label="Description"
+          label={t('requirement.description')}
           name="description"
           required
           defaultValue={values.description}

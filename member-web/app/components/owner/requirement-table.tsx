@@ -1,13 +1,11 @@
 import type { Page, Requirement } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import { truncate } from '../social/text';
 import { DeleteButton } from './delete-button';
 import { RenewButton } from './renew-button';
 import { REQUIREMENT_TABLE_CHARS } from './text';
-
-/** How many matching vendors the requirement was sent to as a lead (issue 32, decision 345). */
-const sentTo = (count: number) => `Sent to ${count} matching ${count === 1 ? 'vendor' : 'vendors'}`;
 
 /**
  * The owner's requirements as a table (Update Requirement): the whole title, which is what tells the rows
@@ -15,25 +13,26 @@ const sentTo = (count: number) => `Sent to ${count} matching ${count === 1 ? 've
  * 15 characters; decision 294). Edit opens the dialog through `?edit={id}`; Delete asks first.
  */
 export function RequirementTable({ list }: { list: Page<Requirement> }) {
+  const { t } = useT('owner');
   return (
     <div className="table-wrap">
       <table className="owner-table">
-        <caption className="visually-hidden">My requirements</caption>
+        <caption className="visually-hidden">{t('requirement.mine')}</caption>
         <thead>
           <tr>
-            <th scope="col">Sr.No.</th>
-            <th scope="col">Title</th>
-            <th scope="col">Description</th>
-            <th scope="col">Photo</th>
-            <th scope="col">Leads</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t('requirement.srNo')}</th>
+            <th scope="col">{t('requirement.title')}</th>
+            <th scope="col">{t('requirement.description')}</th>
+            <th scope="col">{t('requirement.photo')}</th>
+            <th scope="col">{t('requirement.leads')}</th>
+            <th scope="col">{t('requirement.action')}</th>
           </tr>
         </thead>
         <tbody>
           {list.data.length === 0 ? (
             <tr>
               <td colSpan={6}>
-                No requirements yet. <Link to="/PostReq">Post My Requirment</Link>
+                {t('requirement.none')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
               </td>
             </tr>
           ) : (
@@ -44,14 +43,25 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
                 <td className="cell-wrap" title={row.description}>
                   {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
                 </td>
-                <td>{row.photo ? <img src={row.photo} alt={`Photo of ${row.title}`} /> : '—'}</td>
-                <td>{sentTo(row.leads_count)}</td>
+                <td>
+                  {row.photo ? (
+                    <img src={row.photo} alt={t('requirement.photoOf', { title: row.title })} />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                {/* How many matching vendors it was sent to as a lead (issue 32, decision 345). */}
+                <td>{t('requirement.sentTo', { count: row.leads_count })}</td>
                 <td>
                   <div className="owner-table__actions">
-                    <Link to={`?edit=${row.id}`} aria-label={`Edit ${row.title}`} preventScrollReset>
-                      Edit
+                    <Link
+                      to={`?edit=${row.id}`}
+                      aria-label={t('requirement.editTitle', { title: row.title })}
+                      preventScrollReset
+                    >
+                      {t('edit')}
                     </Link>
-                    <DeleteButton id={row.id} label={`Delete ${row.title}`} />
+                    <DeleteButton id={row.id} label={t('requirement.deleteTitle', { title: row.title })} />
                     <RenewButton id={row.id} expired={row.is_expired === 1} label={row.title} />
                   </div>
                 </td>

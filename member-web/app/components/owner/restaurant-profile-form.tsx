@@ -1,6 +1,8 @@
-import { ContactMessages, type RestaurantType } from '@app/contracts';
+import type { RestaurantType } from '@app/contracts';
 import { Link } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
+import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { Avatar } from '../avatar';
 import { Field, FieldError } from '../form-fields';
@@ -58,6 +60,7 @@ export function RestaurantProfileForm({
   fieldErrors?: Record<string, string>;
   message?: string;
 }) {
+  const { t } = useT('owner');
   const value = (name: string) => values[name] ?? '';
   return (
     <ReportingForm
@@ -68,14 +71,20 @@ export function RestaurantProfileForm({
       method="post"
       encType="multipart/form-data"
       className="form"
-      aria-label="Restaurant Update Profile"
+      aria-label={t('profile.formLabel')}
     >
       <div className="form__row">
-        <Avatar name={value('name') || 'Restaurant'} photo={photo} size="large" />
-        <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+        <Avatar name={value('name') || t('profile.restaurant')} photo={photo} size="large" />
+        <Field
+          label={t('profile.photo')}
+          name="photo"
+          type="file"
+          accept="image/*"
+          error={fieldErrors.photo}
+        />
       </div>
       <div className="form__grid">
-        <Field label="Restaurant Name" name="name" defaultValue={value('name')} error={fieldErrors.name} />
+        <Field label={t('profile.name')} name="name" defaultValue={value('name')} error={fieldErrors.name} />
         <RestaurantTypeFields
           types={types}
           typeId={value('restaurant_type_id')}
@@ -84,15 +93,15 @@ export function RestaurantProfileForm({
         />
       </div>
       <div className="form__grid">
-        <Field label="Email" name="email" type="email" readOnly defaultValue={email} />
+        <Field label={t('profile.email')} name="email" type="email" readOnly defaultValue={email} />
         <Field
-          label="Business name"
+          label={t('profile.businessName')}
           name="business_name"
           defaultValue={value('business_name')}
           error={fieldErrors.business_name}
         />
         <Field
-          label="Mobile No."
+          label={t('profile.mobile')}
           name="mobile_no"
           type="tel"
           defaultValue={value('mobile_no')}
@@ -104,38 +113,38 @@ export function RestaurantProfileForm({
         errors={fieldErrors}
         requiredFields={false}
         cityName="current_city_id"
-        cityLabel="Current City"
+        cityLabel={t('profile.currentCity')}
       />
       <div className="form__grid">
         <Field
-          label="Main Office City"
+          label={t('profile.mainOfficeCity')}
           name="main_office_city"
           defaultValue={value('main_office_city')}
           error={fieldErrors.main_office_city}
         />
         <Field
-          label="GST number"
+          label={t('profile.gst')}
           name="gst_no"
           autoCapitalize="characters"
-          hint="15 characters, such as 24AAPFU0939F1Z1"
+          hint={t('profile.gstHint')}
           defaultValue={value('gst_no')}
           error={fieldErrors.gst_no}
         />
         <Field
-          label="Website"
+          label={t('profile.website')}
           name="business_url"
           defaultValue={value('business_url')}
           error={fieldErrors.business_url}
         />
       </div>
       <TextAreaField
-        label="About You"
+        label={t('profile.about')}
         name="comments"
         defaultValue={value('comments')}
         error={fieldErrors.comments}
       />
       <TextAreaField
-        label="Restaurant Address"
+        label={t('profile.address')}
         name="address"
         rows={2}
         defaultValue={value('address')}
@@ -148,7 +157,7 @@ export function RestaurantProfileForm({
             label={link.label}
             name={link.name}
             type="url"
-            placeholder="https://"
+            placeholder={t('profile.urlPlaceholder')}
             defaultValue={value(link.name)}
             error={fieldErrors[link.name]}
           />
@@ -164,19 +173,19 @@ export function RestaurantProfileForm({
             defaultChecked={value('contact_consent') === '1'}
             aria-describedby="contact-consent-hint"
           />{' '}
-          <span>{ContactMessages.restaurantConsentLabel}</span>
+          <span>{t('contact.restaurantConsent')}</span>
         </label>
         <p className="field__hint" id="contact-consent-hint">
-          Left unticked, your mobile and e-mail stay private: nobody sees them on the restaurant list, except
-          vendors who quoted on your requirements and professionals who applied to your jobs. Ticked, Elite
-          vendors and professionals can press &quot;Show contact&quot; on your restaurant to see them; you see
-          who did under <Link to="/Home/User/contact-views">Who viewed my contact</Link>. Untick to hide them
-          again.
+          <Trans
+            t={t}
+            i18nKey="profile.consentHint"
+            components={{ views: <Link to="/Home/User/contact-views" /> }}
+          />
         </p>
         <FieldError id="contact-consent-error" error={fieldErrors.contact_consent} />
       </div>
       <div className="form__actions">
-        <SubmitButton label="Update" intent="update" />
+        <SubmitButton label={t('update')} intent="update" />
       </div>
     </ReportingForm>
   );

@@ -1,6 +1,7 @@
 import type { RestaurantType } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { SubscribeNotice } from '../money/subscribe-notice';
 import { Field } from '../form-fields';
@@ -29,11 +30,12 @@ export const SALE_TEXT_FIELDS = [
   'contact_shown',
 ] as const;
 
-const MONEY_FIELDS: ReadonlyArray<{ name: string; label: string; required?: boolean }> = [
-  { name: 'turnover', label: 'Turnover P.M' },
-  { name: 'cost', label: 'Current Cost P.M' },
-  { name: 'profit', label: 'Profit Per Month' },
-  { name: 'expected_price', label: 'Expected Price', required: true },
+/** The monthly figures and the price; their labels are the owner catalogue's sale.fields.<name>. */
+const MONEY_FIELDS: ReadonlyArray<{ name: string; required?: boolean }> = [
+  { name: 'turnover' },
+  { name: 'cost' },
+  { name: 'profit' },
+  { name: 'expected_price', required: true },
 ];
 
 /**
@@ -59,6 +61,7 @@ export function SaleForm({
   subscribed: boolean;
 }) {
   // The API names the first image `images.0`; the form has one image input, `images`.
+  const { t } = useT('owner');
   const { 'images.0': firstImage, ...rest } = fieldErrors ?? {};
   const errors = fieldErrors && firstImage ? { images: firstImage, ...rest } : fieldErrors;
   return (
@@ -72,11 +75,11 @@ export function SaleForm({
         method="post"
         encType="multipart/form-data"
         className="form"
-        aria-label={editing ? 'Edit Restaurant on Sale' : 'Sell My Restaurant'}
+        aria-label={editing ? t('sale.edit') : t('sale.sell')}
       >
         <fieldset className="owner-fieldset" disabled={!subscribed}>
           <RestaurantTypeFields
-            label="Category/Type"
+            label={t('sale.category')}
             types={types}
             typeId={values.restaurant_type_id ?? ''}
             otherText={values.restaurant_type ?? ''}
@@ -87,10 +90,10 @@ export function SaleForm({
             lists={locations}
             errors={errors ?? {}}
             requiredFields={false}
-            cityLabel="Current City"
+            cityLabel={t('profile.currentCity')}
           />
           <Field
-            label="Opening Since"
+            label={t('sale.openingSince')}
             name="operate_since"
             type="date"
             defaultValue={values.operate_since ?? ''}
@@ -98,7 +101,7 @@ export function SaleForm({
           />
           {editing ? (
             <fieldset className="owner-fieldset">
-              <legend>Restaurant Closed</legend>
+              <legend>{t('sale.closed')}</legend>
               <div className="radio-row">
                 <label>
                   <input
@@ -108,11 +111,11 @@ export function SaleForm({
                     value="0"
                     defaultChecked={values.is_closed !== '1'}
                   />{' '}
-                  No
+                  {t('sale.no')}
                 </label>
                 <label>
                   <input type="radio" name="is_closed" value="1" defaultChecked={values.is_closed === '1'} />{' '}
-                  Yes
+                  {t('sale.yes')}
                 </label>
               </div>
               {errors?.is_closed ? <p className="field__error">{errors?.is_closed}</p> : null}
@@ -122,7 +125,7 @@ export function SaleForm({
             {MONEY_FIELDS.map((field) => (
               <Field
                 key={field.name}
-                label={field.label}
+                label={t(`sale.fields.${field.name}`)}
                 name={field.name}
                 inputMode="decimal"
                 required={field.required}
@@ -132,21 +135,21 @@ export function SaleForm({
             ))}
           </div>
           <Field
-            label="Price Will include List"
+            label={t('sale.priceIncludes')}
             name="price_include_list"
             defaultValue={values.price_include_list ?? ''}
             error={errors?.price_include_list}
           />
           <div className="form__grid">
             <Field
-              label="Contact Person name"
+              label={t('sale.contactName')}
               name="contact_name"
               required
               defaultValue={values.contact_name ?? ''}
               error={errors?.contact_name}
             />
             <Field
-              label="Mobile No."
+              label={t('profile.mobile')}
               name="contact_phone"
               type="tel"
               required
@@ -154,7 +157,7 @@ export function SaleForm({
               error={errors?.contact_phone}
             />
             <Field
-              label="Email Id"
+              label={t('sale.email')}
               name="contact_email"
               type="email"
               required
@@ -167,10 +170,10 @@ export function SaleForm({
           <div className="form__actions">
             {editing ? (
               <Link to="/SellrestEdit" className="button button--ghost">
-                Cancel
+                {t('cancel')}
               </Link>
             ) : null}
-            <SubmitButton label="Save" intent="save" />
+            <SubmitButton label={t('sale.save')} intent="save" />
           </div>
         </fieldset>
       </ReportingForm>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { useSiteWording } from '../../api-wording';
+import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../use-hydrated';
 
 /**
@@ -8,6 +9,7 @@ import { useHydrated } from '../use-hydrated';
  * it went through. The member can close it (with JavaScript); a new message brings it back.
  */
 export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; message?: string | null }) {
+  const { t } = useT('common');
   const hydrated = useHydrated();
   const word = useSiteWording();
   const [open, setOpen] = useState(true);
@@ -17,7 +19,12 @@ export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; me
     <div className={`alert alert--${tone} alert--dismissible`} role={tone === 'success' ? 'status' : 'alert'}>
       <span>{word(message)}</span>
       {hydrated ? (
-        <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className="alert__close"
+          aria-label={t('form.dismiss')}
+          onClick={() => setOpen(false)}
+        >
           ×
         </button>
       ) : null}

@@ -1,26 +1,34 @@
 import { type MemberReviews, type PublicReview, REVIEW_TAG_TEXT } from '@app/contracts';
 import { Form, Link } from '@remix-run/react';
 
+import { formatDate } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
+
 import { TextAreaField, SubmitButton } from '../owner/fields';
 import { Pager } from '../owner/pager';
 import { ReportAction } from '../social/report';
 import { RatingBadge } from './rating-badge';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** "12 Mar 2026" in English (as before), "12 मार्च 2026" in other languages. */
+const dateText = (iso: string, language: string) =>
+  language === DEFAULT_LANGUAGE
+    ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    : formatDate(iso, language);
 
 /** The rating with how many reviews gave each number of stars. */
 export function RatingDistribution({ rating }: { rating: MemberReviews['rating'] }) {
+  const { t } = useT('reviews');
   return (
-    <section className="rating-summary" aria-label="Rating">
+    <section className="rating-summary" aria-label={t('form.rating')}>
       <p className="rating-summary__average">
         <RatingBadge rating={rating} />
       </p>
       <dl className="rating-summary__bars">
         {STARS.map((stars) => (
           <div key={stars}>
-            <dt>{stars} stars</dt>
+            <dt>{t('list.starsRow', { n: stars })}</dt>
             <dd>
               <meter
                 min={0}
@@ -53,15 +61,16 @@ function ReviewItem({
   canReportReply: boolean;
   replyError?: string;
 }) {
+  const { t, i18n } = useT('reviews');
   return (
-    <article className="card review" aria-label={`Review by ${review.author.name}`}>
+    <article className="card review" aria-label={t('list.by', { name: review.author.name })}>
       <header className="review__head">
         <strong>{review.author.name}</strong>
-        <span role="img" aria-label={`${review.rating} out of 5 stars`}>
+        <span role="img" aria-label={t('list.outOfFive', { n: review.rating })}>
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
         </span>
-        <time dateTime={review.revealed_at}>{dateText(review.revealed_at)}</time>
+        <time dateTime={review.revealed_at}>{dateText(review.revealed_at, i18n.language)}</time>
         {canReport ? (
           <ReportAction
             subjectType="review"
@@ -73,14 +82,14 @@ function ReviewItem({
       </header>
       <p className="review__text">{review.text}</p>
       {review.tags.length ? (
-        <ul className="review__tags" aria-label="Tags">
+        <ul className="review__tags" aria-label={t('list.tags')}>
           {review.tags.map((tag) => (
-            <li key={tag}>{REVIEW_TAG_TEXT[tag] ?? tag}</li>
+            <li key={tag}>{t(`tags.${tag}`, { defaultValue: REVIEW_TAG_TEXT[tag] ?? tag })}</li>
           ))}
         </ul>
       ) : null}
       {review.reply ? (
-        <blockquote className="review__reply" aria-label="Reply">
+        <blockquote className="review__reply" aria-label={t('list.reply')}>
           <p>{review.reply.text}</p>
           {canReportReply ? (
             <ReportAction
@@ -96,12 +105,16 @@ function ReviewItem({
           <input type="hidden" name="review_id" value={review.id} />
           <TextAreaField
             name="text"
-            label="Your public reply (once)"
+            label={t('list.replyLabel')}
             rows={2}
             maxLength={1000}
             error={replyError}
           />
-          <SubmitButton label="Reply" intent={`reply-${review.id}`} className="button button--small" />
+          <SubmitButton
+            label={t('list.reply')}
+            intent={`reply-${review.id}`}
+            className="button button--small"
+          />
         </Form>
       ) : null}
     </article>
@@ -120,11 +133,12 @@ export function ReviewList({
   meId: number;
   replyFailure?: { reviewId: number | null; error?: string };
 }) {
+  const { t } = useT('reviews');
   return (
     <div className="reviews">
       <RatingDistribution rating={reviews.rating} />
       {reviews.reviews.data.length === 0 ? (
-        <p className="empty-text">No reviews yet.</p>
+        <p className="empty-text">{t('list.none')}</p>
       ) : (
         <ol className="review-list">
           {reviews.reviews.data.map((review) => (
@@ -150,14 +164,15 @@ export function ReviewList({
  * reporting are on the member's Reviews tab, which the link opens with every review, a page at a time.
  */
 export function LatestReviews({ reviews, allHref }: { reviews: MemberReviews; allHref: string }) {
+  const { t } = useT('reviews');
   const { data, total } = reviews.reviews;
   return (
     <div className="reviews">
       <RatingDistribution rating={reviews.rating} />
       {data.length === 0 ? (
-        <p className="empty-text">No reviews yet.</p>
+        <p className="empty-text">{t('list.none')}</p>
       ) : (
-        <ol className="review-list" aria-label="Newest reviews">
+        <ol className="review-list" aria-label={t('list.newest')}>
           {data.map((review) => (
             <li key={review.id}>
               <ReviewItem review={review} canReply={false} canReport={false} canReportReply={false} />
@@ -167,9 +182,7 @@ export function LatestReviews({ reviews, allHref }: { reviews: MemberReviews; al
       )}
       {total > 0 ? (
         <p>
-          <Link to={allHref}>
-            {total > data.length ? `See all ${total} reviews` : 'Open the Reviews tab'}
-          </Link>
+          <Link to={allHref}>{total > data.length ? t('list.seeAll', { n: total }) : t('list.openTab')}</Link>
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { Comment } from '@app/contracts';
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { useFetcherAnswer } from '../use-fetcher-answer';
 import { useHydrated } from '../use-hydrated';
@@ -35,8 +36,9 @@ export function PostComments({
   onAdded: (comment: Comment) => void;
   onRemoved: (commentId: number) => void;
 }) {
+  const { t } = useT('social');
   return (
-    <section className="comments" aria-label="Comments">
+    <section className="comments" aria-label={t('comments.label')}>
       {comments.length ? (
         <ul className="comments__list">
           {comments.map((comment) => (
@@ -51,7 +53,7 @@ export function PostComments({
           ))}
         </ul>
       ) : mode === 'page' ? (
-        <p className="empty-text">No comments yet.</p>
+        <p className="empty-text">{t('comments.none')}</p>
       ) : null}
       <CommentBox postId={postId} onAdded={onAdded} />
     </section>
@@ -60,6 +62,7 @@ export function PostComments({
 
 /** The comment box under a post. */
 export function CommentBox({ postId, onAdded }: { postId: number; onAdded: (comment: Comment) => void }) {
+  const { t } = useT('social');
   const { fetcher, outcome, pending } = useSocial(`post:${postId}`);
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
@@ -77,18 +80,18 @@ export function CommentBox({ postId, onAdded }: { postId: number; onAdded: (comm
     <fetcher.Form method="post" ref={formRef} className="comment-box">
       <SocialFields intent="comment" postId={postId} />
       <label htmlFor={inputId} className="visually-hidden">
-        Write a comment
+        {t('comments.write')}
       </label>
       <textarea
         id={inputId}
         name="body"
         rows={1}
-        placeholder="Write a comment..."
+        placeholder={t('comments.placeholder')}
         required
         aria-invalid={error ? true : undefined}
       />
       <button type="submit" className="button button--primary button--small" disabled={pending === 'comment'}>
-        Comment
+        {t('comments.submit')}
       </button>
       {error ? (
         <p className="field__error" role="alert">
@@ -112,6 +115,7 @@ function CommentItem({
   startEditing: boolean;
   onRemoved: (commentId: number) => void;
 }) {
+  const { t } = useT('social');
   const me = useMemberId();
   const hydrated = useHydrated();
   const target = `comment:${initial.id}`;
@@ -122,7 +126,7 @@ function CommentItem({
   const comment = editOutcome?.ok && editOutcome.comment ? editOutcome.comment : initial;
   const removed = remove.outcome?.ok && remove.outcome.intent === 'delete-comment';
   const own = me !== null && comment.user_id === me;
-  const name = comment.user?.full_name ?? 'Deleted member';
+  const name = comment.user?.full_name ?? t('deletedMember');
 
   // Update leaves edit mode once the change went through.
   useEffect(() => {
@@ -156,14 +160,12 @@ function CommentItem({
           )}{' '}
           <RelativeTime iso={comment.updated_at} />
         </p>
-        {comment.is_held ? (
-          <p className="held-note">Only you can see this comment while our team reviews it.</p>
-        ) : null}
+        {comment.is_held ? <p className="held-note">{t('comments.held')}</p> : null}
         {editing ? (
           <edit.fetcher.Form method="post" className="comment-edit">
             <SocialFields intent="update-comment" commentId={comment.id} postId={postId} />
             <label className="visually-hidden" htmlFor={`comment-edit-${comment.id}`}>
-              Edit comment
+              {t('comments.edit')}
             </label>
             <textarea
               id={`comment-edit-${comment.id}`}
@@ -178,7 +180,7 @@ function CommentItem({
                 className="button button--primary button--small"
                 disabled={edit.pending === 'update-comment'}
               >
-                Update
+                {t('update')}
               </button>
               {hydrated ? (
                 <button
@@ -186,14 +188,14 @@ function CommentItem({
                   className="button button--ghost button--small"
                   onClick={() => setEditing(false)}
                 >
-                  Cancel
+                  {t('cancel')}
                 </button>
               ) : (
                 <a
                   href={`/posts/${postId}#comment-${comment.id}`}
                   className="button button--ghost button--small"
                 >
-                  Cancel
+                  {t('cancel')}
                 </a>
               )}
             </div>
@@ -212,12 +214,12 @@ function CommentItem({
               <>
                 {hydrated ? (
                   <button type="button" className="link-button" onClick={() => setEditing(true)}>
-                    Edit
+                    {t('edit')}
                   </button>
                 ) : (
-                  <a href={editHref}>Edit</a>
+                  <a href={editHref}>{t('edit')}</a>
                 )}
-                <ConfirmDelete fetcher={remove.fetcher} outcome={remove.outcome} label="Delete">
+                <ConfirmDelete fetcher={remove.fetcher} outcome={remove.outcome} label={t('delete')}>
                   <SocialFields intent="delete-comment" commentId={comment.id} postId={postId} />
                 </ConfirmDelete>
               </>

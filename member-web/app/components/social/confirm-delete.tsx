@@ -1,6 +1,7 @@
 import type { FetcherWithComponents } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import type { SocialOutcome } from '../../social.server';
 
 /**
@@ -19,15 +20,16 @@ export function ConfirmDelete({
   label: string;
   children: ReactNode;
 }) {
+  const { t } = useT('social');
   const busy = fetcher.state !== 'idle';
   return (
     <details className="confirm-delete">
       <summary>{label}</summary>
       <fetcher.Form method="post" className="confirm-delete__panel">
         {children}
-        <span>Do you really want to delete?</span>
+        <span>{t('confirmDelete.question')}</span>
         <button type="submit" className="button button--danger button--small" disabled={busy}>
-          Yes, delete
+          {t('confirmDelete.yes')}
         </button>
       </fetcher.Form>
       {outcome && !outcome.ok ? (

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useRef, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { useFocusFirstError } from '../form-fields';
 import { useFetcherAnswer } from '../use-fetcher-answer';
@@ -23,6 +24,7 @@ export function CreatePost({
   serverOpen: boolean;
   closeHref: string;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { fetcher, outcome, pending } = useSocial('new-post');
@@ -46,12 +48,12 @@ export function CreatePost({
       method="post"
       encType="multipart/form-data"
       className="form"
-      aria-label="Create Post"
+      aria-label={t('createPost.title')}
     >
       <SocialFields intent="create-post" />
       <PostFields message={failure?.message} fieldErrors={failure?.fieldErrors} resetKey={sent} />
       <button type="submit" className="button button--primary" disabled={pending === 'create-post'}>
-        {pending === 'create-post' ? 'Please Wait...' : 'Post'}
+        {pending === 'create-post' ? t('pleaseWait') : t('createPost.submit')}
       </button>
     </fetcher.Form>
   );
@@ -60,8 +62,8 @@ export function CreatePost({
   // its own section at the top of the page, as wide as the column allows, instead of the composer card.
   if (serverOpen && !open) {
     return (
-      <section className="page-dialog" aria-label="Create a post">
-        <Modal title="Create Post" closeHref={closeHref}>
+      <section className="page-dialog" aria-label={t('createPost.label')}>
+        <Modal title={t('createPost.title')} closeHref={closeHref}>
           {form}
         </Modal>
       </section>
@@ -69,7 +71,7 @@ export function CreatePost({
   }
 
   return (
-    <section className="card create-post" aria-label="Create a post">
+    <section className="card create-post" aria-label={t('createPost.label')}>
       <Avatar name={member.full_name} photo={member.profile_photo} size="medium" />
       <Link
         to="?create=1"
@@ -80,10 +82,10 @@ export function CreatePost({
           setOpen(true);
         }}
       >
-        Start a post: share news, photos and offers
+        {t('createPost.stub')}
       </Link>
       {open ? (
-        <Modal title="Create Post" onClose={() => setOpen(false)}>
+        <Modal title={t('createPost.title')} onClose={() => setOpen(false)}>
           {form}
         </Modal>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Post, PostMedia } from '@app/contracts';
 
+import { useT } from '../../i18n/i18n';
 import { useFetcherAnswer } from '../use-fetcher-answer';
 import { Modal } from './modal';
 import { PostFields } from './post-form';
@@ -20,6 +21,7 @@ export function EditPostDialog({
   closeHref?: string;
   onSaved: (post: Post) => void;
 }) {
+  const { t } = useT('social');
   const { fetcher, outcome, pending } = useSocial(`post:${post.id}`);
   const updateOutcome = outcome?.intent === 'update-post' ? outcome : undefined;
 
@@ -31,19 +33,24 @@ export function EditPostDialog({
 
   const failure = updateOutcome && !updateOutcome.ok ? updateOutcome : undefined;
   return (
-    <Modal title="Edit Post" onClose={onClose} closeHref={closeHref}>
+    <Modal title={t('editPost.title')} onClose={onClose} closeHref={closeHref}>
       {post.medias.length ? (
-        <ul className="edit-post__images" aria-label="Images of this post">
+        <ul className="edit-post__images" aria-label={t('editPost.images')}>
           {post.medias.map((media, index) => (
             <RemovableImage key={media.id} postId={post.id} media={media} index={index} onSaved={onSaved} />
           ))}
         </ul>
       ) : null}
-      <fetcher.Form method="post" encType="multipart/form-data" className="form" aria-label="Edit Post">
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="form"
+        aria-label={t('editPost.title')}
+      >
         <SocialFields intent="update-post" postId={post.id} imagesAlready={post.medias.length} />
         <PostFields post={post} message={failure?.message} fieldErrors={failure?.fieldErrors} />
         <button type="submit" className="button button--primary" disabled={pending === 'update-post'}>
-          {pending === 'update-post' ? 'Please Wait...' : 'Update'}
+          {pending === 'update-post' ? t('pleaseWait') : t('update')}
         </button>
       </fetcher.Form>
     </Modal>
@@ -61,6 +68,7 @@ function RemovableImage({
   index: number;
   onSaved: (post: Post) => void;
 }) {
+  const { t } = useT('social');
   const { fetcher, outcome, pending } = useSocial(`post:${postId}`);
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok && answer.intent === 'delete-media' && answer.post) onSaved(answer.post);
@@ -73,17 +81,17 @@ function RemovableImage({
         width={(media.thumb_path ? media.thumb_width : media.width) || undefined}
         height={(media.thumb_path ? media.thumb_height : media.height) || undefined}
         decoding="async"
-        alt={`Image ${index + 1} of this post`}
+        alt={t('editPost.image', { n: index + 1 })}
       />
       <fetcher.Form method="post">
         <SocialFields intent="delete-media" postId={postId} mediaId={media.id} />
         <button
           type="submit"
           className="button button--ghost button--small"
-          aria-label={`Remove image ${index + 1}`}
+          aria-label={t('editPost.removeImage', { n: index + 1 })}
           disabled={pending === 'delete-media'}
         >
-          Remove
+          {t('remove')}
         </button>
       </fetcher.Form>
       {failed ? (

@@ -1,5 +1,6 @@
 import type { Page, Post } from '@app/contracts';
 
+import { useT } from '../../i18n/i18n';
 import { useLoadAhead } from '../use-load-ahead';
 import { PostCard } from './post-card';
 
@@ -13,7 +14,7 @@ export function Feed({
   initial,
   list,
   descriptionLimit = 100,
-  emptyText = 'No posts yet.',
+  emptyText,
   atTop = true,
 }: {
   initial: Page<Post>;
@@ -26,6 +27,7 @@ export function Feed({
    */
   atTop?: boolean;
 }) {
+  const { t } = useT('social');
   const {
     items: posts,
     hasMore,
@@ -46,10 +48,10 @@ export function Feed({
           />
         ))
       ) : (
-        <p className="card empty-text">{emptyText}</p>
+        <p className="card empty-text">{emptyText ?? t('feed.empty')}</p>
       )}
       <div ref={sentinel} className="feed__end">
-        {loading ? <p role="status">Loading more posts…</p> : null}
+        {loading ? <p role="status">{t('feed.loading')}</p> : null}
         {hasMore && !loading ? (
           <a
             href={`?page=${initial.current_page + 1}`}
@@ -59,7 +61,7 @@ export function Feed({
               loadMore();
             }}
           >
-            More posts
+            {t('feed.more')}
           </a>
         ) : null}
         {initial.current_page > 1 ? (
@@ -67,7 +69,7 @@ export function Feed({
             href={initial.current_page === 2 ? '?' : `?page=${initial.current_page - 1}`}
             className="button button--ghost"
           >
-            Newer posts
+            {t('feed.newer')}
           </a>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
 import type { FollowStatus, LikerRelation } from '@app/contracts';
 
+import { useT } from '../../i18n/i18n';
 import { SocialFields, useSocial } from './use-social';
 import { useMemberId } from './viewer';
 
-/** What the member reads where the button was, for a follow that is pending or accepted. */
-export const FOLLOW_STATE_TEXT = { pending: 'Requested', accepted: 'Following' } as const;
+/** The catalogue key of what the member reads where the button was, for a follow pending or accepted. */
+const FOLLOW_STATE_KEY = { pending: 'follow.requested', accepted: 'follow.following' } as const;
 
 /**
  * Follow shows while the viewer does not follow the member; after the request it gives way to 'Requested',
@@ -23,6 +24,7 @@ export function FollowButton({
   status?: FollowStatus;
   name: string;
 }) {
+  const { t } = useT('social');
   const me = useMemberId();
   const { fetcher, outcome, pending } = useSocial(`user:${memberId}`);
   if (me === null || me === memberId) return null;
@@ -33,12 +35,16 @@ export function FollowButton({
       : pending === 'follow'
         ? 'pending'
         : (status ?? (relation === 'Follow' ? 'none' : 'pending'));
-  if (current !== 'none') return <span className="follow-state">{FOLLOW_STATE_TEXT[current]}</span>;
+  if (current !== 'none') return <span className="follow-state">{t(FOLLOW_STATE_KEY[current])}</span>;
   return (
     <fetcher.Form method="post" className="inline-form">
       <SocialFields intent="follow" memberId={memberId} />
-      <button type="submit" className="button button--primary button--small" aria-label={`Follow ${name}`}>
-        Follow
+      <button
+        type="submit"
+        className="button button--primary button--small"
+        aria-label={t('follow.followName', { name })}
+      >
+        {t('follow.follow')}
       </button>
       {outcome && !outcome.ok ? (
         <span className="field__error" role="alert">

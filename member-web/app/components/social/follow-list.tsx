@@ -2,6 +2,7 @@ import type { FollowPerson, Page } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import type { SocialIntent } from '../../social.server';
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { placeLine } from './text';
 import { SocialFields, useSocial } from './use-social';
@@ -9,13 +10,14 @@ import { SocialFields, useSocial } from './use-social';
 /** Which of the seeds' follow lists, with its buttons (in the seeds' order) and its empty text. */
 export type FollowListKind = 'following' | 'requests' | 'followers';
 
+/** `label`: the button's key in the social catalogue. */
 const BUTTONS: Record<FollowListKind, Array<{ label: string; intent: SocialIntent; primary?: boolean }>> = {
-  following: [{ label: 'Unfollow', intent: 'unfollow' }],
+  following: [{ label: 'follow.unfollow', intent: 'unfollow' }],
   requests: [
-    { label: 'Remove', intent: 'remove-follower' },
-    { label: 'Accept', intent: 'accept-follower', primary: true },
+    { label: 'remove', intent: 'remove-follower' },
+    { label: 'follow.accept', intent: 'accept-follower', primary: true },
   ],
-  followers: [{ label: 'Remove', intent: 'remove-follower' }],
+  followers: [{ label: 'remove', intent: 'remove-follower' }],
 };
 
 /**
@@ -36,6 +38,7 @@ export function FollowList({
   /** The next page's address, when there is one. */
   moreHref?: string;
 }) {
+  const { t } = useT('social');
   return (
     <section className="card follow-list" aria-label={title}>
       <h2>{title}</h2>
@@ -50,7 +53,7 @@ export function FollowList({
       )}
       {moreHref && page.current_page < page.last_page ? (
         <a href={moreHref} className="button button--ghost">
-          More
+          {t('more')}
         </a>
       ) : null}
     </section>
@@ -58,6 +61,7 @@ export function FollowList({
 }
 
 function FollowRow({ person, kind }: { person: FollowPerson; kind: FollowListKind }) {
+  const { t } = useT('social');
   const { fetcher, outcome, pending } = useSocial(`user:${person.id}`);
   if (outcome?.ok || (pending && BUTTONS[kind].some((button) => button.intent === pending))) return null;
   return (
@@ -76,9 +80,9 @@ function FollowRow({ person, kind }: { person: FollowPerson; kind: FollowListKin
             <button
               type="submit"
               className={`button button--small ${button.primary ? 'button--primary' : 'button--ghost'}`}
-              aria-label={`${button.label} ${person.full_name}`}
+              aria-label={t('follow.buttonFor', { button: t(button.label), name: person.full_name })}
             >
-              {button.label}
+              {t(button.label)}
             </button>
           </fetcher.Form>
         ))}

@@ -1,6 +1,7 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { FieldError } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 
@@ -11,7 +12,7 @@ import { useHydrated } from '../use-hydrated';
  * file input. `reserved` counts images the post already has (the edit dialog).
  */
 export function ImagePicker({
-  label = 'Photos',
+  label,
   error,
   reserved = 0,
   resetKey,
@@ -22,6 +23,7 @@ export function ImagePicker({
   /** Changing it empties the selection (after the form was sent). */
   resetKey?: unknown;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function ImagePicker({
   const tooMany = files.length > room;
   return (
     <div className="field image-picker">
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId}>{label ?? t('postForm.photos')}</label>
       <input
         ref={input}
         id={inputId}
@@ -67,26 +69,29 @@ export function ImagePicker({
         }}
       />
       <p id={`${inputId}-hint`} className="field__hint">
-        Up to {room} image{room === 1 ? '' : 's'}, {SOCIAL_LIMITS.maxImageBytes / 1024 / 1024} MB each.
+        {t('imagePicker.hint', { count: room, mb: SOCIAL_LIMITS.maxImageBytes / 1024 / 1024 })}
       </p>
       {previews.length ? (
-        <ul className="image-picker__previews" aria-label="Chosen images">
+        <ul className="image-picker__previews" aria-label={t('imagePicker.chosen')}>
           {previews.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={`Chosen image ${index + 1}: ${files[index]?.name ?? ''}`} />
+              <img
+                src={url}
+                alt={t('imagePicker.chosenImage', { n: index + 1, name: files[index]?.name ?? '' })}
+              />
               <button
                 type="button"
                 className="button button--ghost button--small"
-                aria-label={`Remove chosen image ${index + 1}`}
+                aria-label={t('imagePicker.removeChosen', { n: index + 1 })}
                 onClick={() => sync(files.filter((_, i) => i !== index))}
               >
-                Remove
+                {t('remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <FieldError error={tooMany ? `Choose at most ${room} images.` : error} />
+      <FieldError error={tooMany ? t('imagePicker.tooMany', { count: room }) : error} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { PostMedia } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 
+import { useT } from '../../i18n/i18n';
+
 /**
  * A post's images, full size, in a modal dialog: ← and → (or the buttons) move between them, Escape or
  * Close shuts it and focus returns to the image that opened it (the browser's modal dialog keeps focus
@@ -19,6 +21,7 @@ export function ImageViewer({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useT('social');
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -40,7 +43,9 @@ export function ImageViewer({
 
   if (!media) return null;
   const go = (step: number) => onIndex((index + step + count) % count);
-  const label = `Image ${index + 1} of ${count}${title ? `: ${title}` : ''}`;
+  const label = title
+    ? t('images.imageOfTitled', { n: index + 1, count, title })
+    : t('images.imageOf', { n: index + 1, count });
   return (
     <dialog
       ref={ref}
@@ -62,26 +67,26 @@ export function ImageViewer({
           {index + 1} / {count}
         </p>
         <button type="button" className="button button--ghost" onClick={() => ref.current?.close()}>
-          Close
+          {t('close')}
         </button>
       </div>
       <img src={media.path} width={media.width || undefined} height={media.height || undefined} alt={label} />
       {count > 1 ? (
         <div className="image-viewer__nav">
           <button type="button" className="button button--ghost" onClick={() => go(-1)}>
-            ← Previous
+            {t('images.previous')}
           </button>
           <a href={media.path} target="_blank" rel="noreferrer">
-            Open the original
+            {t('images.original')}
           </a>
           <button type="button" className="button button--ghost" onClick={() => go(1)}>
-            Next →
+            {t('images.next')}
           </button>
         </div>
       ) : (
         <div className="image-viewer__nav">
           <a href={media.path} target="_blank" rel="noreferrer">
-            Open the original
+            {t('images.original')}
           </a>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { LikeEntry } from '@app/contracts';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { FollowButton } from './follow-button';
 import { Modal } from './modal';
@@ -19,9 +20,10 @@ export function nameMatches(name: string, query: string): boolean {
 
 /** The people who liked a post: photo, name, place and a Follow button. */
 export function LikersList({ likers, query = '' }: { likers: LikeEntry[]; query?: string }) {
+  const { t } = useT('social');
   const shown = likers.filter((liker) => nameMatches(liker.user.full_name, query));
-  if (!likers.length) return <p className="empty-text">No likes yet.</p>;
-  if (!shown.length) return <p className="empty-text">Nobody by that name.</p>;
+  if (!likers.length) return <p className="empty-text">{t('likes.none')}</p>;
+  if (!shown.length) return <p className="empty-text">{t('likes.noMatch')}</p>;
   return (
     <ul className="people-list">
       {shown.map((liker) => (
@@ -52,6 +54,7 @@ export interface LikesData {
 
 /** The Likes modal: loads the likers when it opens; the search box narrows the list as you type. */
 export function LikesDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const { t } = useT('social');
   const fetcher = useFetcher<LikesData>();
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -61,15 +64,15 @@ export function LikesDialog({ postId, onClose }: { postId: number; onClose: () =
     load(`/resources/likes?post=${postId}`);
   }, [load, postId]);
   return (
-    <Modal title="Likes" onClose={onClose} className="modal--narrow">
+    <Modal title={t('likes.title')} onClose={onClose} className="modal--narrow">
       <div className="field">
         <label htmlFor={searchId} className="visually-hidden">
-          Search likes
+          {t('likes.search')}
         </label>
         <input
           id={searchId}
           type="search"
-          placeholder="Search"
+          placeholder={t('search')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -77,7 +80,7 @@ export function LikesDialog({ postId, onClose }: { postId: number; onClose: () =
       {fetcher.data ? (
         <LikersList likers={fetcher.data.likers} query={query} />
       ) : (
-        <p className="empty-text">Loading…</p>
+        <p className="empty-text">{t('loading')}</p>
       )}
     </Modal>
   );
@@ -93,17 +96,18 @@ export function LikesPanel({
   likers: LikeEntry[];
   query: string;
 }) {
+  const { t } = useT('social');
   const searchId = useId();
   return (
-    <Modal title="Likes" closeHref={`/posts/${postId}`} className="modal--narrow">
+    <Modal title={t('likes.title')} closeHref={`/posts/${postId}`} className="modal--narrow">
       <Form method="get" className="inline-form">
         <input type="hidden" name="likes" value="1" />
         <label htmlFor={searchId} className="visually-hidden">
-          Search likes
+          {t('likes.search')}
         </label>
-        <input id={searchId} type="search" name="q" placeholder="Search" defaultValue={query} />
+        <input id={searchId} type="search" name="q" placeholder={t('search')} defaultValue={query} />
         <button type="submit" className="button button--ghost button--small">
-          Search
+          {t('search')}
         </button>
       </Form>
       <LikersList likers={likers} query={query} />

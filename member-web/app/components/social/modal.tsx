@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+import { useT } from '../../i18n/i18n';
+
 /**
  * A dialog that works both ways. Opened by a script (`onClose` given): a modal <dialog>, shown with
  * showModal() when it mounts, closed with Escape or its × button. Opened by the server (a page asked for
@@ -20,6 +22,7 @@ export function Modal({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useT('social');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -48,14 +51,14 @@ export function Modal({
           <button
             type="button"
             className="alert__close"
-            aria-label="Close"
+            aria-label={t('close')}
             onClick={() => ref.current?.close()}
           >
             ×
           </button>
         ) : (
           <Link to={closeHref ?? '.'} className="modal__close-link">
-            Close
+            {t('close')}
           </Link>
         )}
       </div>

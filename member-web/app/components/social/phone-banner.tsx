@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../use-hydrated';
 
 const DISMISSED_KEY = 'home-phone-banner-dismissed';
@@ -19,24 +20,25 @@ export function PhoneBanner({
   elite: boolean;
   blueTick: boolean;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => setDismissed(sessionStorage.getItem(DISMISSED_KEY) === '1'), []);
   if (dismissed) return null;
   return (
-    <aside className="card home-extras-banner" aria-label="Your account">
+    <aside className="card home-extras-banner" aria-label={t('phoneBanner.label')}>
       <ul className="home-extras-banner__links">
         <li>
-          <Link to={`/Profile/${memberId}`}>Your profile</Link>
+          <Link to={`/Profile/${memberId}`}>{t('phoneBanner.profile')}</Link>
         </li>
         {elite ? null : (
           <li>
-            <Link to="/subscribe">Go Elite</Link>
+            <Link to="/subscribe">{t('phoneBanner.elite')}</Link>
           </li>
         )}
         {blueTick ? null : (
           <li>
-            <Link to="/blue-tick">Get the blue tick</Link>
+            <Link to="/blue-tick">{t('phoneBanner.blueTick')}</Link>
           </li>
         )}
       </ul>
@@ -44,7 +46,7 @@ export function PhoneBanner({
         <button
           type="button"
           className="alert__close"
-          aria-label="Close this banner"
+          aria-label={t('phoneBanner.close')}
           onClick={() => {
             sessionStorage.setItem(DISMISSED_KEY, '1');
             setDismissed(true);

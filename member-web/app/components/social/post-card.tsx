@@ -2,6 +2,7 @@ import { Messages, type Comment, type Post } from '@app/contracts';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { useHydrated } from '../use-hydrated';
 import { PostComments } from './comments';
@@ -53,6 +54,7 @@ export function PostCard({
   lead?: boolean;
   page?: PostPageExtras;
 }) {
+  const { t } = useT('social');
   const viewer = useViewer();
   const [edited, setEdited] = useState<Post | null>(null);
   const post = edited ?? initial;
@@ -70,7 +72,7 @@ export function PostCard({
   }
 
   const author = post.user;
-  const authorName = author?.full_name ?? 'Deleted member';
+  const authorName = author?.full_name ?? t('deletedMember');
   const own = viewer.kind === 'member' && author?.id === viewer.id;
   const postHref = viewer.kind === 'member' ? `/posts/${post.id}` : `/postsnotAuth/${post.id}`;
   const Title = standalone ? 'h1' : 'h3';
@@ -80,7 +82,7 @@ export function PostCard({
       id={`post-${post.id}`}
       className="card post-card"
       aria-labelledby={post.title ? titleId : undefined}
-      aria-label={post.title ? undefined : `Post by ${authorName}`}
+      aria-label={post.title ? undefined : t('post.by', { name: authorName })}
     >
       <header className="post-card__head">
         <Avatar name={authorName} photo={author?.profile_photo} size="medium" />
@@ -93,7 +95,7 @@ export function PostCard({
             <span className="post-card__author">{authorName}</span>
           )}
           {author?.blue_tick ? (
-            <span className="blue-tick" role="img" aria-label="Verified">
+            <span className="blue-tick" role="img" aria-label={t('verified')}>
               ✓
             </span>
           ) : null}
@@ -112,9 +114,7 @@ export function PostCard({
           deleteOutcome={deleteOutcome}
         />
       </header>
-      {post.is_held ? (
-        <p className="held-note">Only you can see this post while our team reviews it.</p>
-      ) : null}
+      {post.is_held ? <p className="held-note">{t('post.held')}</p> : null}
       <PostImages post={post} lead={lead} />
       {post.title ? (
         <Title id={titleId} className="post-card__title">
@@ -145,6 +145,7 @@ export function PostCard({
  * image itself.
  */
 function PostImages({ post, lead }: { post: Post; lead: boolean }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const [viewing, setViewing] = useState<number | null>(null);
   if (!post.medias.length) return null;
@@ -164,7 +165,11 @@ function PostImages({ post, lead }: { post: Post; lead: boolean }) {
         >
           <img
             {...postImageSources(media, columns, lead && index < columns)}
-            alt={`Image ${index + 1} of ${post.medias.length}${post.title ? `: ${post.title}` : ''}`}
+            alt={
+              post.title
+                ? t('images.imageOfTitled', { n: index + 1, count: post.medias.length, title: post.title })
+                : t('images.imageOf', { n: index + 1, count: post.medias.length })
+            }
           />
         </a>
       ))}
@@ -193,6 +198,7 @@ function PostSocial({
   page?: PostPageExtras;
   onLikes: () => void;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const like = useSocial(`post:${post.id}`);
   const loader = useFetcher<CommentsData>();
@@ -220,8 +226,8 @@ function PostSocial({
     if (!commentsOpen && !page && !loader.data) loader.load(`/resources/comments?post=${post.id}`);
     setCommentsOpen((open) => !open);
   };
-  const likesLabel = `${likesCount} ${likesCount === 1 ? 'Like' : 'Likes'}`;
-  const commentsLabel = `${commentsCount} ${commentsCount === 1 ? 'Comment' : 'Comments'}`;
+  const likesLabel = t('post.likes', { count: likesCount });
+  const commentsLabel = t('post.comments', { count: commentsCount });
 
   if (viewer.kind === 'guest') {
     return (
@@ -233,12 +239,12 @@ function PostSocial({
           <span>{commentsLabel}</span>
         </div>
         <div className="post-card__actions">
-          <GuestAction viewer={viewer}>Like</GuestAction>
-          <GuestAction viewer={viewer}>Comments</GuestAction>
+          <GuestAction viewer={viewer}>{t('post.like')}</GuestAction>
+          <GuestAction viewer={viewer}>{t('post.commentsButton')}</GuestAction>
           <ShareButton postId={post.id} />
         </div>
         <GuestAction viewer={viewer} className="comment-box comment-box--guest">
-          Write a comment...
+          {t('comments.placeholder')}
         </GuestAction>
       </>
     );
@@ -264,16 +270,16 @@ function PostSocial({
             className={`post-action${liked ? ' post-action--on' : ''}`}
             aria-pressed={liked}
           >
-            {liked ? 'Liked' : 'Like'}
+            {liked ? t('post.liked') : t('post.like')}
           </button>
         </like.fetcher.Form>
         {page ? null : hydrated ? (
           <button type="button" className="post-action" aria-expanded={commentsOpen} onClick={toggleComments}>
-            Comments
+            {t('post.commentsButton')}
           </button>
         ) : (
           <a href={`/posts/${post.id}#comments`} className="post-action">
-            Comments
+            {t('post.commentsButton')}
           </a>
         )}
         <ShareButton postId={post.id} />

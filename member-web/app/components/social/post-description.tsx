@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../use-hydrated';
 import { truncate } from './text';
 
@@ -18,6 +19,7 @@ export function PostDescription({
   moreHref: string;
   expanded?: boolean;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(startExpanded);
   if (!text) return null;
@@ -33,10 +35,10 @@ export function PostDescription({
           aria-expanded={expanded}
           onClick={() => setExpanded((on) => !on)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('description.less') : t('description.more')}
         </button>
       ) : expanded ? null : (
-        <a href={moreHref}>Read more</a>
+        <a href={moreHref}>{t('description.more')}</a>
       )}
     </p>
   );

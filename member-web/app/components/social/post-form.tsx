@@ -1,6 +1,7 @@
 import { SOCIAL_LIMITS, type Post } from '@app/contracts';
 import { useId } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Field, FieldError, FormAlert } from '../form-fields';
 import { ImagePicker } from './image-picker';
 
@@ -19,26 +20,27 @@ export function PostFields({
   fieldErrors?: Record<string, string>;
   resetKey?: unknown;
 }) {
+  const { t } = useT('social');
   const descriptionId = useId();
   return (
     <>
       <FormAlert>{message}</FormAlert>
       <Field
-        label="Title"
+        label={t('postForm.title')}
         name="title"
         maxLength={SOCIAL_LIMITS.titleMaxLength}
         defaultValue={post?.title ?? ''}
         error={fieldErrors.title}
       />
       <Field
-        label="Location"
+        label={t('postForm.location')}
         name="location"
         maxLength={SOCIAL_LIMITS.locationMaxLength}
         defaultValue={post?.location ?? ''}
         error={fieldErrors.location}
       />
       <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
+        <label htmlFor={descriptionId}>{t('postForm.description')}</label>
         <textarea
           id={descriptionId}
           name="description"
@@ -50,7 +52,7 @@ export function PostFields({
         <FieldError error={fieldErrors.description} />
       </div>
       <ImagePicker
-        label={post ? 'Add photos' : 'Photos'}
+        label={post ? t('postForm.addPhotos') : t('postForm.photos')}
         reserved={post?.medias.length ?? 0}
         error={fieldErrors.medias ?? firstMediaError(fieldErrors)}
         resetKey={resetKey}

@@ -1,6 +1,7 @@
 import type { FetcherWithComponents } from '@remix-run/react';
 import { useRef } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import type { SocialOutcome } from '../../social.server';
 import { useHydrated } from '../use-hydrated';
 import { ConfirmDelete } from './confirm-delete';
@@ -28,6 +29,7 @@ export function PostMenu({
   deleter: FetcherWithComponents<SocialOutcome>;
   deleteOutcome?: SocialOutcome;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   /** A menu entry that opens a dialog: a button with JavaScript (the menu folds), a link without. */
@@ -50,20 +52,20 @@ export function PostMenu({
     );
   return (
     <details className="post-menu" ref={menu}>
-      <summary aria-label="Post options">⋯</summary>
+      <summary aria-label={t('post.options')}>⋯</summary>
       <ul className="post-menu__list">
-        {own ? <li>{dialogEntry('Edit', `/posts/${postId}?edit=1`, onEdit)}</li> : null}
+        {own ? <li>{dialogEntry(t('edit'), `/posts/${postId}?edit=1`, onEdit)}</li> : null}
         <li>
           <ShareButton postId={postId} className="menu-item" />
         </li>
         {own ? (
           <li>
-            <ConfirmDelete fetcher={deleter} outcome={deleteOutcome} label="Delete">
+            <ConfirmDelete fetcher={deleter} outcome={deleteOutcome} label={t('delete')}>
               <SocialFields intent="delete-post" postId={postId} />
             </ConfirmDelete>
           </li>
         ) : signedIn ? (
-          <li>{dialogEntry('Report', `/posts/${postId}?report=1`, onReport)}</li>
+          <li>{dialogEntry(t('report.action'), `/posts/${postId}?report=1`, onReport)}</li>
         ) : null}
       </ul>
     </details>

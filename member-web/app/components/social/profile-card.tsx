@@ -1,10 +1,12 @@
 import type { MemberUser } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 
 /** Home's left column: the member's photo, name, type, counts, View Profile and their follow pages. */
 export function HomeProfileCard({ me }: { me: MemberUser }) {
+  const { t } = useT('social');
   const profile = `/Profile/${me.id}`;
   return (
     <section className="card profile-card" aria-labelledby="profile-card-name">
@@ -12,7 +14,7 @@ export function HomeProfileCard({ me }: { me: MemberUser }) {
       <h2 id="profile-card-name">
         {me.full_name}
         {me.blue_tick ? (
-          <span className="blue-tick" role="img" aria-label="Verified">
+          <span className="blue-tick" role="img" aria-label={t('verified')}>
             ✓
           </span>
         ) : null}
@@ -21,25 +23,25 @@ export function HomeProfileCard({ me }: { me: MemberUser }) {
       <ul className="profile-card__counts">
         <li>
           <Link to={`${profile}/MyPost`}>
-            <strong>{me.post_count}</strong> Posts
+            <strong>{me.post_count}</strong> {t('profileCard.posts')}
           </Link>
         </li>
         <li>
           <Link to={`${profile}/Followers`}>
-            <strong>{me.followers_count}</strong> Followers
+            <strong>{me.followers_count}</strong> {t('profileCard.followers')}
           </Link>
         </li>
         <li>
           <Link to={`${profile}/Following`}>
-            <strong>{me.followings_count}</strong> Following
+            <strong>{me.followings_count}</strong> {t('profileCard.following')}
           </Link>
         </li>
       </ul>
       <Link to={profile} className="button button--ghost">
-        View Profile
+        {t('profileCard.viewProfile')}
       </Link>
       <Link to={`${profile}/Request`} className="profile-card__requests">
-        Follow requests
+        {t('profileCard.requests')}
       </Link>
     </section>
   );

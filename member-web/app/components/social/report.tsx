@@ -1,22 +1,18 @@
-import {
-  ModerationMessages,
-  REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASON_TEXT,
-  REPORT_REASONS,
-  type ReportSubjectType,
-} from '@app/contracts';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportSubjectType } from '@app/contracts';
 import { useId, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../use-hydrated';
 import { Modal } from './modal';
 import { SocialFields, useSocial } from './use-social';
 
-const SUBJECT_TEXT: Record<ReportSubjectType, string> = {
-  post: 'post',
-  comment: 'comment',
-  user: 'member',
-  review: 'review',
-  review_reply: 'reply',
+/** The title's key per subject ("Report this post"); the reasons' texts are the contracts' (report.reasons). */
+const TITLE_KEY: Record<ReportSubjectType, string> = {
+  post: 'report.titlePost',
+  comment: 'report.titleComment',
+  user: 'report.titleUser',
+  review: 'report.titleReview',
+  review_reply: 'report.titleReply',
 };
 
 /**
@@ -34,19 +30,20 @@ export function ReportAction({
   noScriptHref: string;
   className?: string;
 }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   if (!hydrated) {
     return (
       <a href={noScriptHref} className={className}>
-        Report
+        {t('report.action')}
       </a>
     );
   }
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
-        Report
+        {t('report.action')}
       </button>
       {open ? (
         <ReportDialog subjectType={subjectType} subjectId={subjectId} onClose={() => setOpen(false)} />
@@ -72,15 +69,16 @@ export function ReportDialog({
   closeHref?: string;
   done?: boolean;
 }) {
+  const { t } = useT('social');
   const { fetcher, outcome, pending } = useSocial(`${subjectType}:${subjectId}`);
   const reportOutcome = outcome?.intent === 'report' ? outcome : undefined;
   const ids = { reason: useId(), details: useId() };
-  const title = `Report this ${SUBJECT_TEXT[subjectType]}`;
+  const title = t(TITLE_KEY[subjectType]);
   if (done || reportOutcome?.ok) {
     return (
       <Modal title={title} onClose={onClose} closeHref={closeHref} className="modal--narrow">
         <p className="alert alert--success" role="status">
-          {reportOutcome?.message || ModerationMessages.reported}
+          {reportOutcome?.message || t('report.thanks')}
         </p>
       </Modal>
     );
@@ -96,10 +94,10 @@ export function ReportDialog({
           </p>
         ) : null}
         <fieldset className="report-reasons" aria-describedby={errors.reason ? ids.reason : undefined}>
-          <legend>Why are you reporting it?</legend>
+          <legend>{t('report.why')}</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="checkbox">
-              <input type="radio" name="reason" value={reason} required /> {REPORT_REASON_TEXT[reason]}
+              <input type="radio" name="reason" value={reason} required /> {t(`report.reasons.${reason}`)}
             </label>
           ))}
           {errors.reason ? (
@@ -109,12 +107,12 @@ export function ReportDialog({
           ) : null}
         </fieldset>
         <div className="field">
-          <label htmlFor={ids.details}>Details (optional)</label>
+          <label htmlFor={ids.details}>{t('report.details')}</label>
           <textarea id={ids.details} name="details" rows={3} maxLength={REPORT_DETAILS_MAX_LENGTH} />
           {errors.details ? <p className="field__error">{errors.details}</p> : null}
         </div>
         <button type="submit" className="button button--primary" disabled={pending === 'report'}>
-          Send report
+          {t('report.send')}
         </button>
       </fetcher.Form>
     </Modal>

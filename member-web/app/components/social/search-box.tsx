@@ -2,6 +2,7 @@ import { GLOBAL_SEARCH_MAX_LENGTH, type GlobalSearchResult, type SearchUser } fr
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 
 /** Pause after the last key before searching (ms). */
@@ -18,6 +19,7 @@ export interface SearchSuggestions {
  * type; Enter (or no JavaScript) opens the /Search page and closes the dropdown.
  */
 export function SearchBox() {
+  const { t } = useT('social');
   const fetcher = useFetcher<SearchSuggestions>();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -53,13 +55,13 @@ export function SearchBox() {
       onSubmit={() => setOpen(false)}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search members and posts
+        {t('searchBox.label')}
       </label>
       <input
         id={inputId}
         type="search"
         name="search"
-        placeholder="Search"
+        placeholder={t('search')}
         autoComplete="off"
         maxLength={GLOBAL_SEARCH_MAX_LENGTH}
         value={text}
@@ -80,24 +82,26 @@ export function SearchBox() {
   );
 }
 
-/** What a listing in the search results is (by its read-more type). */
+/** What a listing in the search results is (by its read-more type): keys of searchBox.listingKind. */
 const LISTING_KIND: Record<GlobalSearchResult['listing'][number]['user_type_text'], string> = {
-  requirement: 'Requirement',
-  job: 'Job',
-  give_franchise: 'Franchise',
-  sell_my_restaurant: 'Restaurant on sale',
+  requirement: 'requirement',
+  job: 'job',
+  give_franchise: 'franchise',
+  sell_my_restaurant: 'sale',
 };
 
-/** How each member type reads next to a name. */
+/** How each member type reads next to a name (the landing page's names of the kinds). */
 const MEMBER_KIND: Record<string, string> = {
-  '6': 'Restaurant owner',
-  '7': 'Vendor',
-  '8': 'Restaurant professional',
+  '6': 'landing:kinds.owner.title',
+  '7': 'landing:kinds.vendor.title',
+  '8': 'landing:kinds.professional.title',
 };
 
 /** Type, city and business under a name: what tells four "Meera Shah" apart (decision 174). */
 export function MemberFacts({ user }: { user: SearchUser }) {
-  const facts = [MEMBER_KIND[user.user_type] ?? user.user_type_text, user.city, user.business_name].filter(
+  const { t } = useT('social');
+  const kind = MEMBER_KIND[user.user_type];
+  const facts = [kind ? t(kind) : user.user_type_text, user.city, user.business_name].filter(
     (fact): fact is string => Boolean(fact),
   );
   if (!facts.length) return null;
@@ -115,14 +119,15 @@ export function SearchResults({
   /** The search text: adds "See all people" / "See all posts" links to the full results page. */
   seeAll?: string;
 }) {
+  const { t } = useT('social');
   const listings = result.listing ?? [];
   if (!result.user.length && !result.post.length && !listings.length)
-    return <p className="empty-text">No results</p>;
+    return <p className="empty-text">{t('searchBox.none')}</p>;
   return (
     <div className="search-results">
       {result.user.length ? (
-        <section aria-label="Users">
-          <h2 className="search-results__heading">Users</h2>
+        <section aria-label={t('searchBox.users')}>
+          <h2 className="search-results__heading">{t('searchBox.users')}</h2>
           <ul>
             {result.user.map((user) => (
               <li key={user.id}>
@@ -144,19 +149,19 @@ export function SearchResults({
               onClick={onPick}
               className="search-results__all"
             >
-              See all people
+              {t('searchBox.allPeople')}
             </Link>
           ) : null}
         </section>
       ) : null}
       {result.post.length ? (
-        <section aria-label="Posts">
-          <h2 className="search-results__heading">Posts</h2>
+        <section aria-label={t('searchBox.posts')}>
+          <h2 className="search-results__heading">{t('searchBox.posts')}</h2>
           <ul>
             {result.post.map((post) => (
               <li key={post.id}>
                 <Link to={`/posts/${post.id}`} onClick={onPick} className="search-results__item">
-                  {post.title || `Post ${post.id}`}
+                  {post.title || t('searchBox.post', { id: post.id })}
                 </Link>
               </li>
             ))}
@@ -167,14 +172,14 @@ export function SearchResults({
               onClick={onPick}
               className="search-results__all"
             >
-              See all posts
+              {t('searchBox.allPosts')}
             </Link>
           ) : null}
         </section>
       ) : null}
       {listings.length ? (
-        <section aria-label="Listings">
-          <h2 className="search-results__heading">Listings</h2>
+        <section aria-label={t('searchBox.listings')}>
+          <h2 className="search-results__heading">{t('searchBox.listings')}</h2>
           <ul>
             {listings.map((listing) => (
               <li key={`${listing.user_type_text}-${listing.id}`}>
@@ -183,7 +188,9 @@ export function SearchResults({
                   onClick={onPick}
                   className="search-results__item"
                 >
-                  <span className="search-results__kind">{LISTING_KIND[listing.user_type_text]}</span>{' '}
+                  <span className="search-results__kind">
+                    {t(`searchBox.listingKind.${LISTING_KIND[listing.user_type_text]}`)}
+                  </span>{' '}
                   {listing.title}
                   {listing.place ? <span className="search-results__place"> · {listing.place}</span> : null}
                 </Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../use-hydrated';
 
 /**
@@ -7,13 +8,14 @@ import { useHydrated } from '../use-hydrated';
  * Where the clipboard is refused the link is shown to copy by hand; without JavaScript Share is the link.
  */
 export function ShareButton({ postId, className = 'post-action' }: { postId: number; className?: string }) {
+  const { t } = useT('social');
   const hydrated = useHydrated();
   const [state, setState] = useState<{ copied: boolean; url: string } | null>(null);
   const path = `/posts/${postId}`;
   if (!hydrated) {
     return (
       <a href={path} className={className}>
-        Share
+        {t('share.share')}
       </a>
     );
   }
@@ -29,15 +31,15 @@ export function ShareButton({ postId, className = 'post-action' }: { postId: num
   return (
     <span className="share">
       <button type="button" className={className} onClick={share}>
-        Share
+        {t('share.share')}
       </button>
       <span role="status" className="share__status">
-        {state?.copied ? 'Link copied' : null}
+        {state?.copied ? t('share.copied') : null}
         {state && !state.copied ? (
           <input
             className="share__url"
             readOnly
-            aria-label="Link to this post"
+            aria-label={t('share.link')}
             value={state.url}
             onFocus={(event) => event.currentTarget.select()}
           />

@@ -1,34 +1,33 @@
 import { Link } from '@remix-run/react';
 
+import { useT } from '../../i18n/i18n';
+
 /**
  * The ad banners for the community's sister products (podcasts, stories, blogs, tutorials). Members get
- * the signed-in pages; visitors of the preview get the public copies (the seeds' dummy… routes).
+ * the signed-in pages; visitors of the preview get the public copies (the seeds' dummy… routes). `key`:
+ * the banner's title and text in the social catalogue (sisterBanners.<key>).
  */
 const BANNERS = [
   {
-    title: 'IB Talks',
-    text: 'Podcasts with the people who build restaurants. Watch now.',
+    key: 'ibTalks',
     member: '/IBTalks',
     guest: '/dummyIBTalks',
     tone: 'podcast',
   },
   {
-    title: 'The Phoenix Tale',
-    text: 'Stories of restaurants that rose again.',
+    key: 'phoenix',
     member: '/the-phoenix-tale',
     guest: '/the-phoenix-tale',
     tone: 'story',
   },
   {
-    title: 'Blogs',
-    text: 'Ideas and news from the restaurant trade.',
+    key: 'blogs',
     member: '/AllBlogs',
     guest: '/dummyAllBlogs',
     tone: 'blog',
   },
   {
-    title: 'Tutorials',
-    text: 'Short videos on running a better kitchen.',
+    key: 'tutorials',
     member: '/tutorialPage',
     guest: '/dummyTutorialPage',
     tone: 'tutorial',
@@ -36,13 +35,14 @@ const BANNERS = [
 ] as const;
 
 export function SisterBanners({ audience }: { audience: 'member' | 'guest' }) {
+  const { t } = useT('social');
   return (
-    <ul className="sister-banners" aria-label="More from the community">
+    <ul className="sister-banners" aria-label={t('sisterBanners.label')}>
       {BANNERS.map((banner) => (
-        <li key={banner.title}>
+        <li key={banner.key}>
           <Link to={banner[audience]} className={`sister-banner sister-banner--${banner.tone}`}>
-            <strong>{banner.title}</strong>
-            <span>{banner.text}</span>
+            <strong>{t(`sisterBanners.${banner.key}.title`)}</strong>
+            <span>{t(`sisterBanners.${banner.key}.text`)}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,6 @@
-import { VendorMessages } from '@app/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+
+import { useT } from '../../i18n/i18n';
 
 import { RouteErrorBoundary } from '../route-error-boundary';
 
@@ -8,16 +9,15 @@ import { RouteErrorBoundary } from '../route-error-boundary';
  * way back to Home; anything else is the site's usual page-level error.
  */
 export function VendorErrorBoundary() {
+  const { t } = useT('vendor');
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <div className="container page">
-        <h1>For vendors</h1>
-        <p role="alert">
-          {typeof error.data === 'string' && error.data ? error.data : VendorMessages.vendorArea}
-        </p>
+        <h1>{t('area.heading')}</h1>
+        <p role="alert">{typeof error.data === 'string' && error.data ? error.data : t('area.only')}</p>
         <p>
-          <Link to="/Home/User">Go to Home</Link>
+          <Link to="/Home/User">{t('common:goHome')}</Link>
         </p>
       </div>
     );

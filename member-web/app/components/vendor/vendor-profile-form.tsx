@@ -1,5 +1,6 @@
 import { LEAD_LIMITS, type TradeCategory, VENDOR_LIMITS } from '@app/contracts';
 
+import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import type { ProductRow } from '../../vendor.server';
 import { Avatar } from '../avatar';
@@ -41,11 +42,10 @@ function TradeCategoryChoice({
   chosen: ReadonlySet<number>;
   error?: string;
 }) {
+  const { t } = useT('vendor');
   return (
     <fieldset id={`vendor-${TRADE_CATEGORIES_FIELD}`} className="trade-categories">
-      <legend>
-        Trade categories (up to {LEAD_LIMITS.maxVendorCategories}): requirements you receive as leads
-      </legend>
+      <legend>{t('profile.tradeCategories', { max: LEAD_LIMITS.maxVendorCategories })}</legend>
       <input type="hidden" name="trade_categories_shown" value="1" />
       {categories.map((category) => (
         <label key={category.id} lang="en">
@@ -76,20 +76,21 @@ export const REMOVE_PRODUCT = 'remove-product-';
  * buttons answered by the page's action (the entries are kept), so they work without JavaScript.
  */
 function ProductRows({ rows, errors }: { rows: ProductRow[]; errors: Record<string, string> }) {
+  const { t } = useT('vendor');
   return (
     <fieldset id="vendor-product_name" className="product-rows" key={JSON.stringify(rows)}>
-      <legend>Products and rates</legend>
-      {rows.length === 0 ? <p>No products yet.</p> : null}
+      <legend>{t('profile.products')}</legend>
+      {rows.length === 0 ? <p>{t('profile.noProducts')}</p> : null}
       {rows.map((row, index) => (
         <div className="product-rows__row" key={index}>
           <Field
-            label={`Product Name ${index + 1}`}
+            label={t('profile.productName', { n: index + 1 })}
             name={`product_name[${index}][name]`}
             defaultValue={row.name}
             error={errors[`product_name.${index}.name`]}
           />
           <Field
-            label={`Rate ${index + 1} (₹)`}
+            label={t('profile.rate', { n: index + 1 })}
             name={`product_name[${index}][rate]`}
             inputMode="decimal"
             defaultValue={row.rate}
@@ -100,16 +101,16 @@ function ProductRows({ rows, errors }: { rows: ProductRow[]; errors: Record<stri
             name="intent"
             value={`${REMOVE_PRODUCT}${index}`}
             className="button button--secondary"
-            aria-label={`Remove product ${index + 1}`}
+            aria-label={t('profile.removeProduct', { n: index + 1 })}
           >
-            Remove
+            {t('profile.remove')}
           </button>
         </div>
       ))}
       {errors.product_name ? <p className="field__error">{errors.product_name}</p> : null}
       {rows.length < VENDOR_LIMITS.maxProducts ? (
         <button type="submit" name="intent" value={ADD_PRODUCT} className="button button--secondary">
-          Add product
+          {t('profile.addProduct')}
         </button>
       ) : null}
     </fieldset>
@@ -142,6 +143,7 @@ export function VendorProfileForm({
   fieldErrors?: Record<string, string>;
   message?: string;
 }) {
+  const { t } = useT('vendor');
   const value = (name: string) => values[name] ?? '';
   return (
     <ReportingForm
@@ -152,27 +154,37 @@ export function VendorProfileForm({
       method="post"
       encType="multipart/form-data"
       className="form"
-      aria-label="Vendor Edit Profile"
+      aria-label={t('profile.formLabel')}
     >
       <div className="form__row">
-        <Avatar name={value('business_name') || value('name') || 'Vendor'} photo={photo} size="large" />
-        <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+        <Avatar
+          name={value('business_name') || value('name') || t('profile.vendor')}
+          photo={photo}
+          size="large"
+        />
+        <Field
+          label={t('owner:profile.photo')}
+          name="photo"
+          type="file"
+          accept="image/*"
+          error={fieldErrors.photo}
+        />
       </div>
       <div className="form__grid">
         <Field
-          label="Contact Person Name"
+          label={t('profile.contactName')}
           name="name"
           defaultValue={value('name')}
           error={fieldErrors.name}
         />
         <Field
-          label="Business Category"
+          label={t('profile.businessCategory')}
           name="business_category"
           defaultValue={value('business_category')}
           error={fieldErrors.business_category}
         />
         <Field
-          label="Mobile No."
+          label={t('owner:profile.mobile')}
           name="mobile_no"
           type="tel"
           defaultValue={value('mobile_no')}
@@ -181,21 +193,21 @@ export function VendorProfileForm({
       </div>
       <div className="form__grid">
         <Field
-          label="Company Name"
+          label={t('profile.companyName')}
           name="business_name"
           defaultValue={value('business_name')}
           error={fieldErrors.business_name}
         />
-        <Field label="Email" name="email" type="email" readOnly defaultValue={email} />
+        <Field label={t('owner:profile.email')} name="email" type="email" readOnly defaultValue={email} />
         <Field
-          label="Main Office City"
+          label={t('owner:profile.mainOfficeCity')}
           name="main_office_city"
           defaultValue={value('main_office_city')}
           error={fieldErrors.main_office_city}
         />
       </div>
       <TextAreaField
-        label="Address"
+        label={t('profile.address')}
         name="address"
         rows={2}
         defaultValue={value('address')}
@@ -206,7 +218,7 @@ export function VendorProfileForm({
         errors={fieldErrors}
         requiredFields={false}
         cityName="current_city_id"
-        cityLabel="Current City"
+        cityLabel={t('owner:profile.currentCity')}
       />
       {categories.length ? (
         <TradeCategoryChoice
@@ -225,27 +237,27 @@ export function VendorProfileForm({
       <ProductRows rows={products} errors={fieldErrors} />
       <div className="form__grid">
         <Field
-          label="Time To Provide Goods"
+          label={t('profile.timeLimit')}
           name="time_limit"
-          placeholder="e.g. 2 days"
+          placeholder={t('profile.timeLimitExample')}
           defaultValue={value('time_limit')}
           error={fieldErrors.time_limit}
         />
         <Field
-          label="GST number (optional)"
+          label={t('money:form.gst')}
           name="gst_no"
           defaultValue={value('gst_no')}
           error={fieldErrors.gst_no}
         />
       </div>
       <TextAreaField
-        label="About You"
+        label={t('owner:profile.about')}
         name="comments"
         defaultValue={value('comments')}
         error={fieldErrors.comments}
       />
       <div className="form__actions">
-        <SubmitButton label="Update" intent="update" />
+        <SubmitButton label={t('profile.update')} intent="update" />
       </div>
     </ReportingForm>
   );
