@@ -41,7 +41,9 @@ describe('read-more Message button', () => {
 
   it('is not there without a quote of the viewer’s', () => {
     expect(readMoreView('requirement', 7, requirement(null), member(5, UserType.Vendor)).message).toBeNull();
-    expect(readMoreView('requirement', 7, requirement(null), member(1, UserType.Restaurant)).message).toBeNull();
+    expect(
+      readMoreView('requirement', 7, requirement(null), member(1, UserType.Restaurant)).message,
+    ).toBeNull();
   });
 
   it('opens the professional’s own application’s conversation, or is not there', () => {

@@ -304,9 +304,7 @@ export default function Profile() {
               </ViewerProvider>
               {/* Members who follow each other (both follows accepted) may talk without a trade: what POST
                   conversations {user_id} asks (decision 361). */}
-              {followEachOther(user) ? (
-                <MessageButton userId={user.id} name={user.full_name} />
-              ) : null}
+              {followEachOther(user) ? <MessageButton userId={user.id} name={user.full_name} /> : null}
               {/* Report is there when needed, not as prominent as Follow (decision 174). */}
               <details className="more-menu">
                 <summary aria-label={`More actions for ${user.full_name}`}>⋯</summary>

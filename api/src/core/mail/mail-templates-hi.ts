@@ -78,8 +78,7 @@ export const HINDI_MAIL_TEMPLATES: MailTemplates = {
           data.count === 1
             ? `${data.sender_name} ने आपको एक संदेश भेजा है`
             : `${data.sender_name} ने आपको ${data.count} संदेश भेजे हैं`,
-        heading:
-          data.count === 1 ? 'आपका एक संदेश बिना पढ़ा है' : `आपके ${data.count} संदेश बिना पढ़े हैं`,
+        heading: data.count === 1 ? 'आपका एक संदेश बिना पढ़ा है' : `आपके ${data.count} संदेश बिना पढ़े हैं`,
         paragraphs: [
           `नमस्ते ${data.first_name},`,
           `${data.sender_name} ने आपको रेस्टोरेंट कम्युनिटी पर लिखा है और ${data.count === 1 ? 'वह संदेश' : 'वे संदेश'} अभी तक नहीं पढ़े गए। अपने संदेशों में पढ़ें और जवाब दें।`,

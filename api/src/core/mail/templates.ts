@@ -164,4 +164,3 @@ export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MA
 
 /** Every template in one language: the same names, the same data. */
 export type MailTemplates = { [N in MailTemplateName]: (data: MailTemplateData<N>) => RenderedMail };
-

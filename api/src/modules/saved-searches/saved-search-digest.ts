@@ -193,7 +193,8 @@ export class SavedSearchDigest implements OnModuleInit {
             member.first_name,
             mine.length,
             shown.map(
-              (hit) => `${hit.title.slice(0, 120)}: ${site}${this.listings.pathOf(hit.subject, hit.listing_id)}`,
+              (hit) =>
+                `${hit.title.slice(0, 120)}: ${site}${this.listings.pathOf(hit.subject, hit.listing_id)}`,
             ),
             more,
             site,

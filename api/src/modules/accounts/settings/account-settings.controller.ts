@@ -5,7 +5,12 @@ import { Throttle } from '@nestjs/throttler';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { AccountSettingsService } from './account-settings.service';
-import { ChangeEmailDto, ChangeLanguageDto, ChangePasswordDto, ConfirmEmailDto } from './account-settings.dto';
+import {
+  ChangeEmailDto,
+  ChangeLanguageDto,
+  ChangePasswordDto,
+  ConfirmEmailDto,
+} from './account-settings.dto';
 
 /** The member's own settings: password and e-mail address (issue 14), language (issue 35). */
 @ApiTags('accounts')

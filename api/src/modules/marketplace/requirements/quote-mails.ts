@@ -11,10 +11,7 @@ interface Notice {
   paragraphs: string[];
 }
 
-type Person = Pick<
-  MemberFacts,
-  'id' | 'email' | 'first_name' | 'full_name' | 'business_name' | 'language'
->;
+type Person = Pick<MemberFacts, 'id' | 'email' | 'first_name' | 'full_name' | 'business_name' | 'language'>;
 
 const who = (member: Person) =>
   member.business_name ? `${member.full_name} (${member.business_name})` : member.full_name;
