@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APPEAL_WINDOW_DAYS, type MemberNotice, type ReviewAction } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { linkSignature, linkSignatureMatches } from '../../core/auth/signed-links';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { AppealEntity } from './entities/appeal.entity';
@@ -96,15 +96,16 @@ export class Notices {
   }
 
   token(notice: Pick<NoticeEntity, 'id' | 'user_id'>): string {
-    return createHmac('sha256', this.config.JWT_SECRET)
-      .update(`moderation-notice:${notice.id}:${notice.user_id}`)
-      .digest('base64url');
+    return linkSignature(this.config.JWT_SECRET, 'moderation-notice', [notice.id, notice.user_id]);
   }
 
   tokenMatches(notice: Pick<NoticeEntity, 'id' | 'user_id'>, token: string): boolean {
-    const expected = Buffer.from(this.token(notice));
-    const given = Buffer.from(token);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return linkSignatureMatches(
+      this.config.JWT_SECRET,
+      'moderation-notice',
+      [notice.id, notice.user_id],
+      token,
+    );
   }
 
   async listFor(userId: number): Promise<MemberNotice[]> {

@@ -1,6 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { OPTIONAL_MAILS, type OptionalMail } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import {
+  linkSignature,
+  linkSignatureMatches,
+  oneClickUnsubscribeHeaders,
+} from '../../core/auth/signed-links';
 import { AppConfig } from '../../core/config/app-config';
 
 /** `<member id>.<mail>.<signature>`: what the one-click unsubscribe URL carries (decision 274). */
@@ -16,7 +20,7 @@ export class UnsubscribeLinks {
   constructor(private readonly config: AppConfig) {}
 
   token(memberId: number, mail: OptionalMail): string {
-    return `${memberId}.${mail}.${this.signature(memberId, mail)}`;
+    return `${memberId}.${mail}.${linkSignature(this.config.JWT_SECRET, 'unsubscribe', [memberId, mail])}`;
   }
 
   /** The https URL of the `List-Unsubscribe` header: a POST to it turns the mail off. */
@@ -28,10 +32,7 @@ export class UnsubscribeLinks {
 
   /** The two headers of RFC 8058 for an optional mail. */
   headers(memberId: number, mail: OptionalMail): Record<string, string> {
-    return {
-      'List-Unsubscribe': `<${this.url(memberId, mail)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
+    return oneClickUnsubscribeHeaders(this.url(memberId, mail));
   }
 
   /** The member and mail a token names, when its signature is right; null otherwise. */
@@ -40,16 +41,8 @@ export class UnsubscribeLinks {
     const [id, mail, signature] = token.split('.');
     const memberId = Number(id);
     if (!(OPTIONAL_MAILS as readonly string[]).includes(mail)) return null;
-    const expected = Buffer.from(this.signature(memberId, mail as OptionalMail));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given)
+    return linkSignatureMatches(this.config.JWT_SECRET, 'unsubscribe', [memberId, mail], signature)
       ? { memberId, mail: mail as OptionalMail }
       : null;
-  }
-
-  private signature(memberId: number, mail: OptionalMail): string {
-    return createHmac('sha256', this.config.JWT_SECRET)
-      .update(`unsubscribe:${memberId}:${mail}`)
-      .digest('base64url');
   }
 }

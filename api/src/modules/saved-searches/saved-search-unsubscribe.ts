@@ -1,7 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_UNSUBSCRIBE_TOKEN } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
+import {
+  linkSignature,
+  linkSignatureMatches,
+  oneClickUnsubscribeHeaders,
+} from '../../core/auth/signed-links';
 import { AppConfig } from '../../core/config/app-config';
+
+const PURPOSE = 'saved-search-unsubscribe';
 
 /**
  * The one-click unsubscribe of a saved-search alert (decision 372, RFC 8058): the token names the member
@@ -22,10 +28,7 @@ export class SavedSearchUnsubscribeLinks {
   headers(memberId: number, searchIds: readonly number[]): Record<string, string> {
     const url = new URL('/api/saved-searches/unsubscribe', this.config.PUBLIC_API_URL);
     url.searchParams.set('token', this.token(memberId, searchIds));
-    return {
-      'List-Unsubscribe': `<${url.toString()}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
+    return oneClickUnsubscribeHeaders(url);
   }
 
   /** The member and searches a token names, when its signature is right; null otherwise. */
@@ -34,16 +37,12 @@ export class SavedSearchUnsubscribeLinks {
     const [member, list, signature] = token.split('.') as [string, string, string];
     const memberId = Number(member);
     const searchIds = list.split('-').map(Number);
-    const expected = Buffer.from(this.signature(memberId, searchIds));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given)
+    return linkSignatureMatches(this.config.JWT_SECRET, PURPOSE, [memberId, searchIds.join('-')], signature)
       ? { memberId, searchIds }
       : null;
   }
 
   private signature(memberId: number, searchIds: readonly number[]): string {
-    return createHmac('sha256', this.config.JWT_SECRET)
-      .update(`saved-search-unsubscribe:${memberId}:${searchIds.join('-')}`)
-      .digest('base64url');
+    return linkSignature(this.config.JWT_SECRET, PURPOSE, [memberId, searchIds.join('-')]);
   }
 }
