@@ -28,11 +28,7 @@ import { unreadMessages } from './conversations.server';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import './styles/experience.css';
-import {
-  TOO_MANY_TITLE,
-  tooManyWait,
-  UNAVAILABLE_TITLE,
-} from './unavailable';
+import { TOO_MANY_TITLE, tooManyWait, UNAVAILABLE_TITLE } from './unavailable';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -53,7 +53,15 @@ export function PasswordStrength({ name }: { name: string }) {
     <div ref={anchor} className="password-strength" aria-live="polite">
       {score === null ? null : (
         <>
-          <meter min={0} max={4} low={2} high={3} optimum={4} value={score} aria-label={t('strength.label')} />
+          <meter
+            min={0}
+            max={4}
+            low={2}
+            high={3}
+            optimum={4}
+            value={score}
+            aria-label={t('strength.label')}
+          />
           {/* zxcvbn's scores 0 to 4, in the words a member reads. */}
           <span>{t('strength.text', { level: t(`strength.levels.${score}`) })}</span>
         </>

@@ -53,7 +53,13 @@ export function ProfileEditForm({
       >
         <FormAlert>{message}</FormAlert>
         <ErrorSummary prefix="profile" errors={message ? undefined : fieldErrors} order={PROFILE_ORDER} />
-        <Field label={t('profile.photo')} name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+        <Field
+          label={t('profile.photo')}
+          name="photo"
+          type="file"
+          accept="image/*"
+          error={fieldErrors.photo}
+        />
         <div className="form__grid">
           <Field
             label={t('profile.firstName')}
@@ -112,7 +118,12 @@ export function ProfileEditForm({
           <FieldError error={fieldErrors.about} />
         </div>
         <div className="form__grid">
-          <Field label={t('profile.address')} name="address" defaultValue={value('address')} error={fieldErrors.address} />
+          <Field
+            label={t('profile.address')}
+            name="address"
+            defaultValue={value('address')}
+            error={fieldErrors.address}
+          />
           <Field
             label={t('profile.pinCode')}
             name="pin_code"

@@ -19,9 +19,7 @@ import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../notification-
 import { notificationPreferences, preferencesFrom, savePreferences } from '../notifications.server';
 import '../styles/notifications.css';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'settings')('notif.metaTitle') },
-];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'settings')('notif.metaTitle') }];
 
 /** /Home/User/notification-settings: per kind, in-site only or also the daily e-mail; optional mails. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,7 +62,9 @@ export default function NotificationSettings() {
                 role="radiogroup"
                 aria-labelledby={`kind-${kind}`}
               >
-                <span id={`kind-${kind}`}>{t(`notif.kinds.${kind}`, { defaultValue: NOTIFICATION_KIND_LABEL[kind] })}</span>
+                <span id={`kind-${kind}`}>
+                  {t(`notif.kinds.${kind}`, { defaultValue: NOTIFICATION_KIND_LABEL[kind] })}
+                </span>
                 <label>
                   <input type="radio" name={`kind.${kind}`} value="site" defaultChecked={!daily} />
                   {t('notif.siteOnly')}

@@ -8,7 +8,9 @@ import { PolicyPage } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'settings')('privacy.metaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'settings')('privacy.metaTitle') },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);
@@ -30,7 +32,11 @@ export default function Privacy() {
       <h2>{t('privacy.youControl')}</h2>
       <ul>
         <li>
-          <Trans t={t} i18nKey="privacy.download" components={{ settings: <Link to="/Home/User/setting" /> }} />
+          <Trans
+            t={t}
+            i18nKey="privacy.download"
+            components={{ settings: <Link to="/Home/User/setting" /> }}
+          />
         </li>
         <li>{t('privacy.followers')}</li>
       </ul>

@@ -5,7 +5,9 @@ import { Link } from '@remix-run/react';
 import { PolicyPage } from '../components/policy-page';
 import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('deleted.metaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'account')('deleted.metaTitle') },
+];
 
 /** Where a member lands after deleting their account (signed out). */
 export default function AccountDeleted() {

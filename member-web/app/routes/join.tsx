@@ -34,9 +34,7 @@ export default function Join() {
   return (
     <div className="container page join-page">
       <h1>{t('join.title')}</h1>
-      <p className="join-page__lead">
-        {t('join.lead', { unlocks: t('landing:eliteUnlocks') })}
-      </p>
+      <p className="join-page__lead">{t('join.lead', { unlocks: t('landing:eliteUnlocks') })}</p>
       <PriceCountry countries={countries} countryId={countryId} />
       <PlanChoice elite={elite} />
       <p className="auth-card__footer">
