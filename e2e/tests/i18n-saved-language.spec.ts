@@ -30,7 +30,7 @@ test('a member chooses Hindi in the settings; another browser, the mails and the
   await page.getByRole('button', { name: 'Save language' }).click();
   await expect(page).toHaveURL(/\/Home\/User\/setting\?language=saved$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('status')).toContainText('आपकी भाषा सहेज ली गई।');
+  await expect(page.getByRole('status')).toContainText('आपकी भाषा सेव हो गई।');
   await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
   await page.screenshot({ path: screen('i18n-settings-language-hi'), fullPage: true });
   expect(await savedLanguage(member)).toBe('hi');

@@ -20,7 +20,7 @@ import { headerMember } from './components/user-menu';
 import { LanguageAlternates } from './components/language-alternates';
 import { LiveProvider } from './components/live-channel';
 import { env } from './env.server';
-import { i18nFor } from './i18n/i18n';
+import { i18nFor, useT } from './i18n/i18n';
 import { chooseLanguage } from './i18n/language.server';
 import { useNonce } from './nonce';
 import { mayBeShared } from './page-cache.server';
@@ -28,13 +28,7 @@ import { unreadMessages } from './conversations.server';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import './styles/experience.css';
-import {
-  TOO_MANY_TITLE,
-  tooManyMessage,
-  tooManyWait,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_TITLE,
-} from './unavailable';
+import { TOO_MANY_TITLE, tooManyWait, UNAVAILABLE_TITLE } from './unavailable';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -122,20 +116,27 @@ function errorTitle(error: unknown) {
 }
 
 export function ErrorBoundary() {
+  const { t } = useT('common');
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = errorTitle(error);
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const wait = tooManyWait(error);
-  const detail = notFound
-    ? 'The page you asked for does not exist, or is not ready yet.'
+  const title = notFound
+    ? t('errors.pageNotFound')
     : unavailable
-      ? UNAVAILABLE_MESSAGE
+      ? t('errors.unavailableTitle')
       : wait !== null
-        ? tooManyMessage(wait)
+        ? t('errors.tooManyTitle')
+        : t('errors.wrong');
+  const detail = notFound
+    ? t('errors.pageNotFoundText')
+    : unavailable
+      ? t('errors.unavailable')
+      : wait !== null
+        ? t('errors.tooMany', { count: wait })
         : isRouteErrorResponse(error)
           ? `${error.status} ${error.statusText}`
-          : 'An unexpected error occurred. Please try again in a moment.';
+          : t('errors.unexpected');
   if (!isRouteErrorResponse(error)) console.error(error);
   const requestId = useRouteLoaderData<typeof loader>('root')?.requestId;
   const serverFault = !notFound && (!isRouteErrorResponse(error) || error.status >= 500);
@@ -145,11 +146,11 @@ export function ErrorBoundary() {
       <p>{detail}</p>
       {serverFault && requestId ? (
         <p>
-          If you contact support about this, give them this reference: <code>{requestId}</code>
+          {t('errors.reference')} <code>{requestId}</code>
         </p>
       ) : null}
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('errors.homePage')}</a>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
-import { ContactMessages, Messages, type ContactAccess, type ContactSubject } from '@app/contracts';
+import type { ContactAccess, ContactSubject } from '@app/contracts';
 import { Form } from '@remix-run/react';
 
 import type { ContactReply } from '../contacts.server';
+import { useT } from '../i18n/i18n';
 import { ELITE_REASONS, UpgradeButton } from './money/upgrade-modal';
 
 export interface ContactShown {
@@ -36,6 +37,7 @@ export function ContactReveal({
   /** Names the row for screen readers ("Show contact for Fresh paneer"). */
   label: string;
 }) {
+  const { t } = useT('account');
   const mine = reply?.reveal.subject === subject && reply.reveal.id === id ? reply.reveal : null;
   const contact = mine?.contact ?? (access === 'shown' ? shown : null);
   if (contact) return <ContactLines contact={contact} />;
@@ -50,9 +52,9 @@ export function ContactReveal({
             <button
               type="submit"
               className="button button--small"
-              aria-label={`${ContactMessages.showContact} for ${label}`}
+              aria-label={t('contact.showFor', { show: t('contact.show'), label })}
             >
-              {ContactMessages.showContact}
+              {t('contact.show')}
             </button>
           </Form>
           {mine?.error ? (
@@ -68,10 +70,10 @@ export function ContactReveal({
       return (
         <UpgradeButton
           className="button button--small"
-          label={`${Messages.eliteModalTitle} to see this contact`}
+          label={t('contact.eliteLabel', { title: t('money:elite.modalTitle') })}
           reason={ELITE_REASONS.contact}
         >
-          Elite members see this contact
+          {t('contact.eliteSee')}
         </UpgradeButton>
       );
     default:

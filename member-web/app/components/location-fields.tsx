@@ -2,6 +2,7 @@ import type { CityLight, CountryLight, StateLight } from '@app/contracts';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '../i18n/i18n';
 import type { LocationLists } from '../locations.server';
 import { FieldError, useFieldId } from './form-fields';
 import { useHydrated } from './use-hydrated';
@@ -22,7 +23,7 @@ export function LocationFields({
   errors = {},
   requiredFields = true,
   cityName = 'city_id',
-  cityLabel = 'City',
+  cityLabel,
 }: {
   lists: LocationLists;
   errors?: Record<string, string>;
@@ -31,6 +32,7 @@ export function LocationFields({
   cityName?: string;
   cityLabel?: string;
 }) {
+  const { t } = useT('account');
   const hydrated = useHydrated();
   const fetcher = useFetcher<LocationsData>();
   const [countryId, setCountryId] = useState(String(lists.selected.countryId));
@@ -65,14 +67,14 @@ export function LocationFields({
 
   return (
     <fieldset className="location-fields" aria-busy={fetcher.state !== 'idle'}>
-      <legend>Location</legend>
+      <legend>{t('location.legend')}</legend>
       <Select
-        label="Country"
+        label={t('location.country')}
         name="country_id"
         value={countryId}
         onChange={onCountry}
         options={lists.countries as CountryLight[]}
-        placeholder="Select country"
+        placeholder={t('location.selectCountry')}
         error={errors.country_id}
         required={requiredFields}
       />
@@ -84,16 +86,16 @@ export function LocationFields({
           formNoValidate
           className="button button--ghost button--small"
         >
-          Load states
+          {t('location.loadStates')}
         </button>
       )}
       <Select
-        label="State"
+        label={t('location.state')}
         name="state_id"
         value={stateId}
         onChange={onState}
         options={states}
-        placeholder="Select state"
+        placeholder={t('location.selectState')}
         error={errors.state_id}
         required={requiredFields}
       />
@@ -105,16 +107,16 @@ export function LocationFields({
           formNoValidate
           className="button button--ghost button--small"
         >
-          Load cities
+          {t('location.loadCities')}
         </button>
       )}
       <Select
-        label={cityLabel}
+        label={cityLabel ?? t('location.city')}
         name={cityName}
         value={cityId}
         onChange={setCityId}
         options={cities}
-        placeholder="Select city"
+        placeholder={t('location.selectCity')}
         error={errors[cityName]}
         required={requiredFields}
       />

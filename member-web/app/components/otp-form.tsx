@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 
+import { useT } from '../i18n/i18n';
 import { DismissibleWarning, FormAlert } from './form-fields';
 
 /** What the code form shows after Verify or Resend. */
@@ -19,7 +20,7 @@ export function OtpForm({
   email,
   result,
   notice,
-  verifyLabel = 'Verify',
+  verifyLabel,
   inputId = 'email_otp',
 }: {
   email: string;
@@ -29,6 +30,7 @@ export function OtpForm({
   verifyLabel?: string;
   inputId?: string;
 }) {
+  const { t } = useT('auth');
   const busy = useNavigation().state === 'submitting';
   const success = result?.ok ? result.message : notice;
   return (
@@ -39,10 +41,10 @@ export function OtpForm({
           {result.message}
         </DismissibleWarning>
       ) : null}
-      <Form method="post" className="form" aria-label="Verify your email">
+      <Form method="post" className="form" aria-label={t('otp.formLabel')}>
         <input type="hidden" name="email" value={email} />
         <div className="field">
-          <label htmlFor={inputId}>One-time password</label>
+          <label htmlFor={inputId}>{t('otp.code')}</label>
           <input
             // A new key after each answer clears the code the member typed.
             key={result?.at ?? 'otp'}
@@ -66,7 +68,7 @@ export function OtpForm({
             className="button button--primary"
             disabled={busy}
           >
-            {verifyLabel}
+            {verifyLabel ?? t('otp.verify')}
           </button>
           <button
             type="submit"
@@ -76,7 +78,7 @@ export function OtpForm({
             className="button button--ghost"
             disabled={busy}
           >
-            Resend
+            {t('otp.resend')}
           </button>
         </div>
       </Form>

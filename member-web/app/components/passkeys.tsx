@@ -2,6 +2,8 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '../i18n/i18n';
+
 /** True once scripts run in a browser that can make and use passkeys (WebAuthn needs both). */
 export function usePasskeySupport() {
   const [supported, setSupported] = useState(false);
@@ -17,6 +19,7 @@ type Purpose = 'login' | 'register';
  * page, or null once the answer is posted.
  */
 export function usePasskeyCeremony(purpose: Purpose) {
+  const { t } = useT('auth');
   const submit = useSubmit();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function usePasskeyCeremony(purpose: Purpose) {
       body.set('intent', purpose);
       const res = await fetch('/resources/passkey-options', { method: 'POST', body });
       const answer = (await res.json()) as { options: unknown; message?: string };
-      if (!res.ok || !answer.options) throw new Error(answer.message || 'Passkeys are not available now.');
+      if (!res.ok || !answer.options) throw new Error(answer.message || t('passkey.unavailable'));
       const credential =
         purpose === 'login'
           ? await startAuthentication({ optionsJSON: answer.options as never })
@@ -47,10 +50,10 @@ export function usePasskeyCeremony(purpose: Purpose) {
       const name = failure instanceof Error ? failure.name : '';
       setError(
         name === 'NotAllowedError' || name === 'AbortError'
-          ? 'The passkey request was cancelled. Try again, or use your password.'
+          ? t('passkey.cancelled')
           : failure instanceof Error && failure.message
             ? failure.message
-            : 'The passkey request failed. Try again.',
+            : t('passkey.failed'),
       );
     } finally {
       setBusy(false);
@@ -62,19 +65,20 @@ export function usePasskeyCeremony(purpose: Purpose) {
 
 /** The login page's "Sign in with a passkey": shown only where the browser can use one. */
 export function PasskeySignIn({ remember }: { remember: () => boolean }) {
+  const { t } = useT('auth');
   const supported = usePasskeySupport();
   const { run, busy, error } = usePasskeyCeremony('login');
   if (!supported) return null;
   return (
     <div className="passkey-sign-in">
-      <p className="passkey-sign-in__or">or</p>
+      <p className="passkey-sign-in__or">{t('passkey.or')}</p>
       <button
         type="button"
         className="button button--secondary"
         disabled={busy}
         onClick={() => run({ remember_me: remember() ? '1' : '0' })}
       >
-        {busy ? 'Please Wait...' : 'Sign in with a passkey'}
+        {busy ? t('pleaseWait') : t('passkey.signIn')}
       </button>
       {error ? (
         <p className="field__error" role="alert">

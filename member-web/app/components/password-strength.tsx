@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useT } from '../i18n/i18n';
 import { useHydrated } from './use-hydrated';
-
-/** zxcvbn's scores 0 to 4, in the words a member reads. */
-export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 type Check = (password: string) => number;
 let loading: Promise<Check> | undefined;
@@ -28,6 +26,7 @@ function loadCheck(): Promise<Check> {
  * JavaScript, and the form submits as before.
  */
 export function PasswordStrength({ name }: { name: string }) {
+  const { t } = useT('auth');
   const hydrated = useHydrated();
   const anchor = useRef<HTMLDivElement>(null);
   const [score, setScore] = useState<number | null>(null);
@@ -54,8 +53,17 @@ export function PasswordStrength({ name }: { name: string }) {
     <div ref={anchor} className="password-strength" aria-live="polite">
       {score === null ? null : (
         <>
-          <meter min={0} max={4} low={2} high={3} optimum={4} value={score} aria-label="Password strength" />
-          <span>Strength: {STRENGTH_LABELS[score]}</span>
+          <meter
+            min={0}
+            max={4}
+            low={2}
+            high={3}
+            optimum={4}
+            value={score}
+            aria-label={t('strength.label')}
+          />
+          {/* zxcvbn's scores 0 to 4, in the words a member reads. */}
+          <span>{t('strength.text', { level: t(`strength.levels.${score}`) })}</span>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useId, useRef } from 'react';
 
+import { useT } from '../i18n/i18n';
 import type { LocationLists } from '../locations.server';
 import type { MemberUser } from '../types';
 import {
@@ -31,6 +32,7 @@ export function ProfileEditForm({
   message?: string;
   fieldErrors?: Record<string, string>;
 }) {
+  const { t } = useT('account');
   const navigation = useNavigation();
   const busy = useMinimumBusy(
     navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'locations',
@@ -51,17 +53,23 @@ export function ProfileEditForm({
       >
         <FormAlert>{message}</FormAlert>
         <ErrorSummary prefix="profile" errors={message ? undefined : fieldErrors} order={PROFILE_ORDER} />
-        <Field label="Photo" name="photo" type="file" accept="image/*" error={fieldErrors.photo} />
+        <Field
+          label={t('profile.photo')}
+          name="photo"
+          type="file"
+          accept="image/*"
+          error={fieldErrors.photo}
+        />
         <div className="form__grid">
           <Field
-            label="First Name"
+            label={t('profile.firstName')}
             name="first_name"
             required
             defaultValue={value('first_name')}
             error={fieldErrors.first_name}
           />
           <Field
-            label="Last Name"
+            label={t('profile.lastName')}
             name="last_name"
             required
             defaultValue={value('last_name')}
@@ -70,14 +78,14 @@ export function ProfileEditForm({
         </div>
         <div className="form__grid">
           <Field
-            label="Mobile No"
+            label={t('profile.mobile')}
             name="mobile_no"
             type="tel"
             defaultValue={value('mobile_no')}
             error={fieldErrors.mobile_no}
           />
           <Field
-            label="Main Office City"
+            label={t('profile.mainOfficeCity')}
             name="main_office_city"
             defaultValue={value('main_office_city')}
             error={fieldErrors.main_office_city}
@@ -85,34 +93,39 @@ export function ProfileEditForm({
         </div>
         <div className="form__grid">
           <Field
-            label="Birth Date"
+            label={t('profile.birthDate')}
             name="birth_date"
             type="date"
             defaultValue={value('birth_date').slice(0, 10)}
             error={fieldErrors.birth_date}
           />
           <div className="field">
-            <label htmlFor={ids.gender}>Gender</label>
+            <label htmlFor={ids.gender}>{t('profile.gender')}</label>
             <select id={ids.gender} name="gender" defaultValue={value('gender')}>
-              <option value="">Select gender</option>
-              <option value="Male">Male</option>
-              <option value="Female">Female</option>
+              <option value="">{t('profile.selectGender')}</option>
+              <option value="Male">{t('profile.male')}</option>
+              <option value="Female">{t('profile.female')}</option>
               <option value="Other" disabled>
-                Other
+                {t('profile.other')}
               </option>
             </select>
             <FieldError error={fieldErrors.gender} />
           </div>
         </div>
         <div className="field">
-          <label htmlFor={ids.about}>About</label>
+          <label htmlFor={ids.about}>{t('profile.about')}</label>
           <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
           <FieldError error={fieldErrors.about} />
         </div>
         <div className="form__grid">
-          <Field label="Address" name="address" defaultValue={value('address')} error={fieldErrors.address} />
           <Field
-            label="Pin Code"
+            label={t('profile.address')}
+            name="address"
+            defaultValue={value('address')}
+            error={fieldErrors.address}
+          />
+          <Field
+            label={t('profile.pinCode')}
             name="pin_code"
             inputMode="numeric"
             defaultValue={value('pin_code')}
@@ -121,7 +134,7 @@ export function ProfileEditForm({
         </div>
         <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
         <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
-          {busy ? 'Please Wait...' : 'Update'}
+          {busy ? t('pleaseWait') : t('profile.update')}
         </button>
       </Form>
     </FormErrorScope>

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { useActionData } from '@remix-run/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 
+import { i18nFor } from '../i18n/i18n';
 import type { LocationLists } from '../locations.server';
 import { formFields, renderRoute } from '../../test/remix';
 import type { LocationsData } from './location-fields';
@@ -111,5 +113,21 @@ describe('the sign-up form', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Pw-Nojs#2026');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('Pw-Nojs#2026');
     expect(screen.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();
+  });
+
+  it('speaks Hindi on a Hindi page: labels, choices, the terms link and the button', async () => {
+    renderRoute(
+      () => (
+        <I18nextProvider i18n={i18nFor('hi')}>
+          <SignupPage />
+        </I18nextProvider>
+      ),
+      { path: '/Register' },
+    );
+    expect(await screen.findByLabelText('कारोबार का नाम')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'रेस्टोरेंट प्रोफ़ेशनल' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'नियम और प्राइवेसी' })).toHaveAttribute('href', '/privacypolicy');
+    expect(screen.getByRole('button', { name: 'रजिस्टर करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Business type')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { UserType } from '@app/contracts';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 
+import { useT } from '../i18n/i18n';
 import type { LocationLists } from '../locations.server';
 import {
   ErrorSummary,
@@ -41,9 +43,9 @@ const SIGNUP_ORDER = [
 ];
 
 const BUSINESS_TYPES = [
-  { value: UserType.Restaurant, label: 'Restaurant' },
-  { value: UserType.Vendor, label: 'Vendor' },
-  { value: UserType.Manpower, label: 'Restaurant professional' },
+  { value: UserType.Restaurant, label: 'signup.types.restaurant' },
+  { value: UserType.Vendor, label: 'signup.types.vendor' },
+  { value: UserType.Manpower, label: 'signup.types.manpower' },
 ];
 
 /**
@@ -61,6 +63,7 @@ export function SignupForm({
   elite?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useT('auth');
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signup';
@@ -78,12 +81,12 @@ export function SignupForm({
         method="post"
         className="form"
         noValidate
-        aria-label={elite ? 'Elite sign-up' : 'Free sign-up'}
+        aria-label={elite ? t('signup.eliteLabel') : t('signup.freeLabel')}
       >
         <FormAlert>{state?.message}</FormAlert>
         <ErrorSummary prefix="signup" errors={state?.message ? undefined : errors} order={SIGNUP_ORDER} />
         <div className="field">
-          <label htmlFor="signup-user_type">Business type</label>
+          <label htmlFor="signup-user_type">{t('signup.businessType')}</label>
           <select
             id="signup-user_type"
             name="user_type"
@@ -95,7 +98,7 @@ export function SignupForm({
           >
             {BUSINESS_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t(type.label)}
               </option>
             ))}
           </select>
@@ -103,17 +106,17 @@ export function SignupForm({
         </div>
         {showBusinessName ? (
           <Field
-            label="Business name"
+            label={t('signup.businessName')}
             name="business_name"
             autoComplete="organization"
             defaultValue={values.business_name}
             error={errors.business_name}
-            hint={hydrated ? undefined : 'Not needed for restaurant professionals.'}
+            hint={hydrated ? undefined : t('signup.businessNameHint')}
           />
         ) : null}
         <div className="form__grid">
           <Field
-            label="First name"
+            label={t('signup.firstName')}
             name="first_name"
             autoComplete="given-name"
             required
@@ -121,7 +124,7 @@ export function SignupForm({
             error={errors.first_name}
           />
           <Field
-            label="Last name"
+            label={t('signup.lastName')}
             name="last_name"
             autoComplete="family-name"
             required
@@ -130,7 +133,7 @@ export function SignupForm({
           />
         </div>
         <Field
-          label="Phone"
+          label={t('signup.phone')}
           name="mobile_no"
           type="tel"
           autoComplete="tel"
@@ -140,7 +143,7 @@ export function SignupForm({
         />
         <LocationFields lists={locations} errors={errors} />
         <Field
-          label="Email"
+          label={t('signup.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -150,7 +153,7 @@ export function SignupForm({
         />
         <div className="form__grid">
           <PasswordField
-            label="Password"
+            label={t('signup.password')}
             name="password"
             autoComplete="new-password"
             required
@@ -159,7 +162,7 @@ export function SignupForm({
           />
           <PasswordStrength name="password" />
           <PasswordField
-            label="Confirm password"
+            label={t('signup.confirmPassword')}
             name="password_confirmation"
             autoComplete="new-password"
             required
@@ -180,11 +183,11 @@ export function SignupForm({
               aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
             />{' '}
             <span>
-              I am 18 or older and I accept the{' '}
-              <Link to="/privacypolicy" target="_blank" rel="noreferrer">
-                Terms &amp; Privacy
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18nKey="signup.terms"
+                components={{ terms: <Link to="/privacypolicy" target="_blank" rel="noreferrer" /> }}
+              />
             </span>
           </label>
           <FieldError id="signup-terms-error" error={errors.terms} />
@@ -196,7 +199,7 @@ export function SignupForm({
           className="button button--primary button--large"
           disabled={busy}
         >
-          {busy ? 'Please Wait...' : elite ? 'Pay Now' : 'Register'}
+          {busy ? t('pleaseWait') : elite ? t('signup.payNow') : t('signup.register')}
         </button>
       </Form>
     </FormErrorScope>

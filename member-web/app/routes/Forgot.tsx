@@ -7,8 +7,9 @@ import { apiFor } from '../api.server';
 import { Field, FormAlert } from '../components/form-fields';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Forgot password | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('forgot.metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -30,27 +31,28 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Forgot() {
+  const { t } = useT('auth');
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
-        <h1>Forgot password</h1>
+        <h1>{t('forgot.title')}</h1>
         {result?.ok ? (
           <>
             <FormAlert tone="success">{result.message}</FormAlert>
             <RedirectAfter to="/" ms={10_000} />
             <p>
-              <Link to="/">Back to the home page</Link>
+              <Link to="/">{t('forgot.homePage')}</Link>
             </p>
           </>
         ) : (
           <>
-            <p>Enter the email you registered with; we will mail you a link to choose a new password.</p>
+            <p>{t('forgot.lead')}</p>
             <FormAlert>{result?.message}</FormAlert>
             <Form method="post" className="form">
               <Field
-                label="Email"
+                label={t('forgot.email')}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -58,11 +60,11 @@ export default function Forgot() {
                 error={result?.fieldErrors.email}
               />
               <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? 'Please Wait...' : 'Send reset link'}
+                {busy ? t('pleaseWait') : t('forgot.send')}
               </button>
             </Form>
             <p className="auth-card__footer">
-              <Link to="/login">Back to login</Link>
+              <Link to="/login">{t('otp.backToLogin')}</Link>
             </p>
           </>
         )}

@@ -21,10 +21,12 @@ import {
 import { DsaForm } from '../components/agents/dsa-form';
 import { FormAlert } from '../components/form-fields';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { formatDate } from '../i18n/format';
+import { metaT, useT } from '../i18n/i18n';
 import type { LocationLists } from '../locations.server';
 import { formReply, sendForm, textValues } from '../market.server';
 
-export const meta: MetaFunction = () => [{ title: 'Atmnirbhar | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'agents')('metaTitle') }];
 
 type Loaded =
   | { view: 'panel'; panel: AgentPanel }
@@ -74,12 +76,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Atmnirbhar() {
+  const { t, i18n } = useT('agents');
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   if (loaded.view === 'panel') return <PanelView panel={loaded.panel} />;
   if (loaded.view === 'abroad') {
     return (
-      <Page title="Atmnirbhar">
+      <Page title={t('title')}>
         <FormAlert tone="warning">{AgentMessages.notIndia}</FormAlert>
       </Page>
     );
@@ -87,27 +90,30 @@ export default function Atmnirbhar() {
   const application = loaded.eligibility.application;
   if (application?.status === 'pending') {
     return (
-      <Page title="Atmnirbhar">
+      <Page title={t('title')}>
         <FormAlert tone="success">{AgentMessages.pending}</FormAlert>
         <p>
-          Submitted on {new Date(application.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
-          PAN {application.pancard_number}, Aadhaar {application.aadharcard_number}. We will write to{' '}
-          {application.email}.
+          {t('submittedOn', {
+            // English keeps the long US date the page always showed; other languages their own.
+            date:
+              i18n.language === 'en'
+                ? new Date(application.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })
+                : formatDate(application.created_at, i18n.language),
+            pan: application.pancard_number,
+            aadhaar: application.aadharcard_number,
+            email: application.email,
+          })}
         </p>
       </Page>
     );
   }
   const failure = reply && 'fieldErrors' in reply ? reply : undefined;
   return (
-    <Page title="Atmnirbhar">
-      <p>
-        Become an Atmnirbhar sales agent: share your personal coupon code with restaurant owners, vendors and
-        professionals, and earn a commission on every payment made with it.
-      </p>
+    <Page title={t('title')}>
+      <p>{t('become')}</p>
       {application?.status === 'rejected' ? (
         <FormAlert tone="warning">
-          Your last application was not approved
-          {application.review_note ? `: ${application.review_note}` : '.'} You may apply again.
+          {application.review_note ? t('rejectedWithNote', { note: application.review_note }) : t('rejected')}
         </FormAlert>
       ) : null}
       <DsaForm
@@ -122,52 +128,54 @@ export default function Atmnirbhar() {
 
 /** The Atmnirbhar Panel (in place of the seeds' 'coming Soon'): the coupon, its uses and the earnings. */
 function PanelView({ panel }: { panel: AgentPanel }) {
+  const { t } = useT('agents');
   const money = (amount: number) => `${panel.currency_symbol}${amount.toFixed(2)}`;
   return (
-    <Page title="Atmnirbhar Panel">
+    <Page title={t('panel.title')}>
       <dl className="stats-list">
         <div>
-          <dt>Your coupon code</dt>
+          <dt>{t('panel.coupon')}</dt>
           <dd>
-            <strong>{panel.coupon_code ?? 'Not available'}</strong>
+            <strong>{panel.coupon_code ?? t('panel.notAvailable')}</strong>
           </dd>
         </div>
         {panel.percent_off !== null ? (
           <div>
-            <dt>Discount for members who use it</dt>
+            <dt>{t('panel.discount')}</dt>
             <dd>{panel.percent_off}%</dd>
           </div>
         ) : null}
         {panel.commission_percent !== null ? (
           <div>
-            <dt>Your commission</dt>
-            <dd>{panel.commission_percent}% of each payment</dd>
+            <dt>{t('panel.commission')}</dt>
+            <dd>{t('panel.commissionOf', { percent: panel.commission_percent })}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Uses</dt>
+          <dt>{t('panel.uses')}</dt>
           <dd>{panel.uses}</dd>
         </div>
         <div>
-          <dt>Commission earned</dt>
+          <dt>{t('panel.earned')}</dt>
           <dd>{money(panel.commission_earned)}</dd>
         </div>
       </dl>
       <p>
-        <Link to="/Wallet">Open your wallet</Link>
+        <Link to="/Wallet">{t('panel.wallet')}</Link>
       </p>
     </Page>
   );
 }
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useT('common');
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
         <h1>{title}</h1>
         {children}
         <p className="auth-card__footer">
-          <Link to="/Home/User">Go to Home</Link>
+          <Link to="/Home/User">{t('goHome')}</Link>
         </p>
       </div>
     </div>

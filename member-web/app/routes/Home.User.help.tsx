@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { GoHome } from '../components/go-home';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Help | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'settings')('help.metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);
@@ -15,46 +17,59 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /Home/User/help: the help centre of the user menu. */
 export default function Help() {
+  const { t } = useT('settings');
   return (
-    <PolicyPage title="Help Centre" intro="Answers to the questions members ask most.">
-      <h2>My account</h2>
+    <PolicyPage title={t('help.title')} intro={t('help.intro')}>
+      <h2>{t('help.account')}</h2>
       <ul>
         <li>
-          Change your password or e-mail address, export your data or delete your account in{' '}
-          <Link to="/Home/User/setting">Settings</Link>.
+          <Trans t={t} i18nKey="help.settings" components={{ settings: <Link to="/Home/User/setting" /> }} />
         </li>
         <li>
-          Forgot your password? Sign out and use <Link to="/Forgot">Forgot password</Link> on the login page.
+          <Trans t={t} i18nKey="help.forgot" components={{ forgot: <Link to="/Forgot" /> }} />
         </li>
         <li>
-          Your profile is edited from <strong>My Account</strong> in the menu with your name.
+          <Trans t={t} i18nKey="help.profile" components={{ strong: <strong /> }} />
         </li>
       </ul>
 
-      <h2>Elite membership and payments</h2>
+      <h2>{t('help.elite')}</h2>
       <ul>
-        <li>Elite membership unlocks See All, Read More and the marketplace areas for one year.</li>
+        <li>{t('help.unlocks')}</li>
         <li>
-          Refunds and cancellations: see our <Link to="/cancellation-policy">Cancellation Policy</Link>.
+          <Trans
+            t={t}
+            i18nKey="help.refunds"
+            components={{ cancellation: <Link to="/cancellation-policy" /> }}
+          />
         </li>
       </ul>
 
-      <h2>Content and safety</h2>
+      <h2>{t('help.safety')}</h2>
       <ul>
-        <li>Report a post, a comment or a profile from its menu.</li>
+        <li>{t('help.report')}</li>
         <li>
-          Decisions about your content are listed in <Link to="/Home/User/notices">Notices</Link>, where you
-          can appeal them.
+          <Trans t={t} i18nKey="help.decisions" components={{ notices: <Link to="/Home/User/notices" /> }} />
         </li>
         <li>
-          Read our <Link to="/child-safety-policy">Child Safety Standards</Link> and{' '}
-          <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>.
+          <Trans
+            t={t}
+            i18nKey="help.read"
+            components={{
+              childSafety: <Link to="/child-safety-policy" />,
+              terms: <Link to="/terms-and-conditions" />,
+            }}
+          />
         </li>
       </ul>
 
-      <h2>Still need help?</h2>
+      <h2>{t('help.still')}</h2>
       <p>
-        <Link to="/contact">Contact us</Link> or write to <SupportEmailLink />.
+        <Trans
+          t={t}
+          i18nKey="help.contact"
+          components={{ contact: <Link to="/contact" />, support: <SupportEmailLink /> }}
+        />
       </p>
       <GoHome />
     </PolicyPage>

@@ -8,16 +8,18 @@ import {
 } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { redirectWithMessage, takeMessage } from '../market.server';
 import { NOTIFICATION_SETTINGS_PATH, NOTIFICATIONS_PATH } from '../notification-paths';
 import { notificationPreferences, preferencesFrom, savePreferences } from '../notifications.server';
 import '../styles/notifications.css';
 
-export const meta: MetaFunction = () => [{ title: 'Notification settings | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'settings')('notif.metaTitle') }];
 
 /** /Home/User/notification-settings: per kind, in-site only or also the daily e-mail; optional mails. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,20 +39,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettings() {
+  const { t } = useT('settings');
   const { prefs, message } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <div className="container page notification-settings">
-      <h1>Notification settings</h1>
+      <h1>{t('notif.title')}</h1>
       <p className="lead">
-        Everything appears in your <Link to={NOTIFICATIONS_PATH}>notifications</Link>. Choose what we also
-        send you in one e-mail a day, with what you have not read yet.
+        <Trans t={t} i18nKey="notif.lead" components={{ notifications: <Link to={NOTIFICATIONS_PATH} /> }} />
       </p>
       <ServerMessage tone="success" message={message} />
       <ServerMessage tone="error" message={failure?.message} />
       <Form method="post">
         <fieldset>
-          <legend>Notifications</legend>
+          <legend>{t('notif.legend')}</legend>
           {NOTIFICATION_KINDS.map((kind) => {
             const daily = prefs.digest.includes(kind);
             return (
@@ -60,22 +62,24 @@ export default function NotificationSettings() {
                 role="radiogroup"
                 aria-labelledby={`kind-${kind}`}
               >
-                <span id={`kind-${kind}`}>{NOTIFICATION_KIND_LABEL[kind]}</span>
+                <span id={`kind-${kind}`}>
+                  {t(`notif.kinds.${kind}`, { defaultValue: NOTIFICATION_KIND_LABEL[kind] })}
+                </span>
                 <label>
                   <input type="radio" name={`kind.${kind}`} value="site" defaultChecked={!daily} />
-                  On the site only
+                  {t('notif.siteOnly')}
                 </label>
                 <label>
                   <input type="radio" name={`kind.${kind}`} value="digest" defaultChecked={daily} />
-                  Also in the daily e-mail
+                  {t('notif.daily')}
                 </label>
               </div>
             );
           })}
         </fieldset>
         <fieldset>
-          <legend>E-mails about leads</legend>
-          <p>Requirements that match your trade categories and places (vendors).</p>
+          <legend>{t('notif.leadsLegend')}</legend>
+          <p>{t('notif.leadsLead')}</p>
           {LEAD_MAIL_CHOICES.map((choice) => (
             <label key={choice}>
               <input
@@ -84,25 +88,22 @@ export default function NotificationSettings() {
                 value={choice}
                 defaultChecked={(prefs.lead_mail ?? 'instant') === choice}
               />
-              {LEAD_MAIL_LABEL[choice]}
+              {t(`notif.leadMail.${choice}`, { defaultValue: LEAD_MAIL_LABEL[choice] })}
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>Other e-mails</legend>
+          <legend>{t('notif.otherLegend')}</legend>
           {OPTIONAL_MAILS.map((mail) => (
             <label key={mail}>
               <input type="checkbox" name={`mail.${mail}`} defaultChecked={!prefs.mails_off.includes(mail)} />
-              {OPTIONAL_MAIL_LABEL[mail]}
+              {t(`notif.mails.${mail}`, { defaultValue: OPTIONAL_MAIL_LABEL[mail] })}
             </label>
           ))}
-          <p>
-            We always send one-time codes, password and account e-mails, payment receipts and invoices, and
-            moderation notices: you cannot turn those off.
-          </p>
+          <p>{t('notif.always')}</p>
         </fieldset>
         <button type="submit" className="button button--primary">
-          Save settings
+          {t('notif.save')}
         </button>
       </Form>
     </div>

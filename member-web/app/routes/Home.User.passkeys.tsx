@@ -6,9 +6,12 @@ import { failureFrom, requireMember } from '../accounts.server';
 import { Field, FormAlert } from '../components/form-fields';
 import { usePasskeyCeremony, usePasskeySupport } from '../components/passkeys';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { credentialFrom, takePasskeyCeremony } from '../passkeys.server';
 
-export const meta: MetaFunction = () => [{ title: 'Passkeys | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'settings')('passkeyPage.metaTitle') },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);
@@ -46,6 +49,7 @@ const dateOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** /Home/User/passkeys: sign in with a fingerprint, face or screen lock instead of a password. */
 export default function Passkeys() {
+  const { t } = useT('settings');
   const { passkeys } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -56,17 +60,14 @@ export default function Passkeys() {
   return (
     <div className="container page settings-page">
       <p>
-        <Link to="/Home/User/setting">← Settings</Link>
+        <Link to="/Home/User/setting">{t('passkeyPage.back')}</Link>
       </p>
-      <h1>Passkeys</h1>
-      <p>
-        A passkey signs you in with your fingerprint, face or screen lock instead of your password. It stays
-        on your device (or in your phone&apos;s password manager) and works only on this site.
-      </p>
+      <h1>{t('passkeyPage.title')}</h1>
+      <p>{t('passkeyPage.lead')}</p>
       <FormAlert tone={!error && result?.ok ? 'success' : 'error'}>{error ?? result?.message}</FormAlert>
 
       <section className="card settings-section" aria-labelledby="passkeys-list">
-        <h2 id="passkeys-list">Your passkeys</h2>
+        <h2 id="passkeys-list">{t('passkeyPage.yours')}</h2>
         {passkeys.length ? (
           <ul className="passkey-list">
             {passkeys.map((passkey) => (
@@ -75,8 +76,10 @@ export default function Passkeys() {
                   <strong>{passkey.name}</strong>
                   <br />
                   <small>
-                    Added {dateOf(passkey.created_at)} ·{' '}
-                    {passkey.last_used_at ? `last used ${dateOf(passkey.last_used_at)}` : 'not used yet'}
+                    {t('passkeyPage.added', { date: dateOf(passkey.created_at) })} ·{' '}
+                    {passkey.last_used_at
+                      ? t('passkeyPage.lastUsed', { date: dateOf(passkey.last_used_at) })
+                      : t('passkeyPage.notUsed')}
                   </small>
                 </div>
                 <Form method="post">
@@ -85,22 +88,22 @@ export default function Passkeys() {
                   <button
                     type="submit"
                     className="button button--secondary"
-                    aria-label={`Remove ${passkey.name}`}
+                    aria-label={t('passkeyPage.removeLabel', { name: passkey.name })}
                     disabled={working}
                   >
-                    Remove
+                    {t('passkeyPage.remove')}
                   </button>
                 </Form>
               </li>
             ))}
           </ul>
         ) : (
-          <p>You have no passkeys yet.</p>
+          <p>{t('passkeyPage.none')}</p>
         )}
       </section>
 
       <section className="card settings-section" aria-labelledby="passkeys-add">
-        <h2 id="passkeys-add">Add a passkey</h2>
+        <h2 id="passkeys-add">{t('passkeyPage.add')}</h2>
         {supported ? (
           <form
             className="form"
@@ -111,19 +114,19 @@ export default function Passkeys() {
             }}
           >
             <Field
-              label="Passkey name"
+              label={t('passkeyPage.name')}
               name="name"
               required
               maxLength={PASSKEY_NAME_MAX}
-              defaultValue="My device"
+              defaultValue={t('passkeyPage.defaultName')}
               error={result && !result.ok ? result.fieldErrors.name : undefined}
             />
             <button type="submit" className="button button--primary" disabled={working}>
-              {working ? 'Please Wait...' : 'Add a passkey'}
+              {working ? t('pleaseWait') : t('passkeyPage.add')}
             </button>
           </form>
         ) : (
-          <p>This browser cannot make passkeys (or JavaScript is off).</p>
+          <p>{t('passkeyPage.unsupported')}</p>
         )}
       </section>
     </div>

@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
 import { Field, FormAlert, PasswordField } from '../components/form-fields';
@@ -15,10 +16,12 @@ import { GoHome } from '../components/go-home';
 import { LanguageSetting } from '../components/language-setting';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { i18nFor, metaT, useT } from '../i18n/i18n';
+import { chooseLanguage } from '../i18n/language.server';
 import { destroySession } from '../session.server';
 import { isIntent, runSettingsForm, type SettingsIntent, type SettingsResult } from '../settings.server';
 
-export const meta: MetaFunction = () => [{ title: 'Settings | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'settings')('metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { me } = await requireMember(request);
@@ -27,12 +30,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Each form posts here with its `intent`; a deleted account is signed out and sent to the goodbye page. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requireMember(request);
+  const { api, me } = await requireMember(request);
   const form = await request.formData();
   const intent = form.get('intent');
+  const { language } = await chooseLanguage(request, me.language ?? null);
   if (!isIntent(intent))
     return data(
-      { intent: 'password', ok: false, fieldErrors: {}, message: 'Unknown form.' } as SettingsResult,
+      {
+        intent: 'password',
+        ok: false,
+        fieldErrors: {},
+        message: i18nFor(language).t('settings:unknownForm'),
+      } as SettingsResult,
       { status: 400 },
     );
   const result = await runSettingsForm(api, intent, form);
@@ -86,6 +95,7 @@ const fieldError = (result: SettingsResult | undefined, name: string) =>
 
 /** /Home/User/setting: password, e-mail, data export and account deletion (issue 14). */
 export default function Settings() {
+  const { t } = useT('settings');
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -99,50 +109,49 @@ export default function Settings() {
   const awaitingCode = (emailChange?.ok ?? false) || (confirm !== undefined && !confirm.ok);
   return (
     <div className="container page settings-page">
-      <h1>Settings</h1>
+      <h1>{t('title')}</h1>
 
       <LanguageSetting />
 
       <section className="card settings-section" aria-labelledby="settings-password">
-        <h2 id="settings-password">Change password</h2>
-        <p>You stay signed in here; you will be signed out on your other devices.</p>
-        <SettingsForm intent="password" label="Change password" result={password}>
+        <h2 id="settings-password">{t('password.title')}</h2>
+        <p>{t('password.lead')}</p>
+        <SettingsForm intent="password" label={t('password.title')} result={password}>
           <PasswordField
-            label="Current password"
+            label={t('password.current')}
             name="current_password"
             autoComplete="current-password"
             required
             error={fieldError(password, 'current_password')}
           />
           <PasswordField
-            label="New password"
+            label={t('password.new')}
             name="password"
             autoComplete="new-password"
             required
             error={fieldError(password, 'password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('password.confirm')}
             name="password_confirmation"
             autoComplete="new-password"
             required
             error={fieldError(password, 'password_confirmation')}
           />
           <button type="submit" className="button button--primary" disabled={busy('password')}>
-            {busy('password') ? 'Please Wait...' : 'Change password'}
+            {busy('password') ? t('pleaseWait') : t('password.submit')}
           </button>
         </SettingsForm>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-email">
-        <h2 id="settings-email">Change e-mail</h2>
+        <h2 id="settings-email">{t('email.title')}</h2>
         <p>
-          Your e-mail address is <strong>{email}</strong>. We send a code to the new address; the change is
-          made when you enter it.
+          <Trans t={t} i18nKey="email.lead" values={{ email }} components={{ strong: <strong /> }} />
         </p>
-        <SettingsForm intent="email" label="Change e-mail" result={emailChange}>
+        <SettingsForm intent="email" label={t('email.title')} result={emailChange}>
           <Field
-            label="New e-mail"
+            label={t('email.new')}
             name="email"
             type="email"
             autoComplete="email"
@@ -150,21 +159,21 @@ export default function Settings() {
             error={fieldError(emailChange, 'email')}
           />
           <PasswordField
-            label="Current password"
+            label={t('password.current')}
             name="current_password"
             autoComplete="current-password"
             required
             error={fieldError(emailChange, 'current_password')}
           />
           <button type="submit" className="button button--primary" disabled={busy('email')}>
-            {busy('email') ? 'Please Wait...' : 'Send code'}
+            {busy('email') ? t('pleaseWait') : t('email.send')}
           </button>
         </SettingsForm>
         {awaitingCode || confirm ? (
           <>
-            <SettingsForm intent="email-confirm" label="Confirm new e-mail" result={confirm}>
+            <SettingsForm intent="email-confirm" label={t('email.confirmLabel')} result={confirm}>
               <Field
-                label="Code"
+                label={t('email.code')}
                 name="email_otp"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -173,7 +182,7 @@ export default function Settings() {
                 error={fieldError(confirm, 'email_otp')}
               />
               <button type="submit" className="button button--primary" disabled={busy('email-confirm')}>
-                Confirm new e-mail
+                {t('email.confirm')}
               </button>
             </SettingsForm>
           </>
@@ -181,56 +190,51 @@ export default function Settings() {
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-passkeys">
-        <h2 id="settings-passkeys">Passkeys</h2>
-        <p>Sign in with your fingerprint, face or screen lock instead of your password.</p>
+        <h2 id="settings-passkeys">{t('passkeys.title')}</h2>
+        <p>{t('passkeys.lead')}</p>
         <Link to="/Home/User/passkeys" className="button button--secondary">
-          Manage passkeys
+          {t('passkeys.manage')}
         </Link>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications">Notifications and e-mails</h2>
-        <p>
-          Choose which notifications also come in a daily e-mail, and whether marketplace activity is mailed
-          to you. Codes, receipts and security e-mails are always sent.
-        </p>
+        <h2 id="settings-notifications">{t('notifications.title')}</h2>
+        <p>{t('notifications.lead')}</p>
         <Link to="/Home/User/notification-settings" className="button button--secondary">
-          Notification settings
+          {t('notifications.link')}
         </Link>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-export">
-        <h2 id="settings-export">Export my data</h2>
-        <p>
-          We prepare a zip file with your profile, posts, comments, likes, follows, listings, payments and
-          invoices, and your own images and documents, and e-mail you a download link that works for{' '}
-          {DATA_EXPORT_LINK_HOURS} hours.
-        </p>
-        <SettingsForm intent="export" label="Export my data" result={exported}>
+        <h2 id="settings-export">{t('export.title')}</h2>
+        <p>{t('export.lead', { hours: DATA_EXPORT_LINK_HOURS })}</p>
+        <SettingsForm intent="export" label={t('export.title')} result={exported}>
           <button type="submit" className="button button--secondary" disabled={busy('export')}>
-            Export my data
+            {t('export.submit')}
           </button>
         </SettingsForm>
       </section>
 
       <section className="card settings-section settings-section--danger" aria-labelledby="settings-delete">
-        <h2 id="settings-delete">Delete my account</h2>
+        <h2 id="settings-delete">{t('delete.title')}</h2>
         <p>
-          Your account is closed at once: you are signed out everywhere, and your profile, posts, comments and
-          listings are no longer shown to anyone. Your data is removed after {ACCOUNT_PURGE_AFTER_DAYS} days
-          (always within {DELETION_POLICY_DAYS.removed} days). Invoices are kept as the law requires. See our{' '}
-          <Link to="/deletionPolicy">Account Deletion Policy</Link>.
+          <Trans
+            t={t}
+            i18nKey="delete.lead"
+            values={{ days: ACCOUNT_PURGE_AFTER_DAYS, removed: DELETION_POLICY_DAYS.removed }}
+            components={{ policy: <Link to="/deletionPolicy" /> }}
+          />
         </p>
-        <SettingsForm intent="delete" label="Delete my account" result={deletion}>
+        <SettingsForm intent="delete" label={t('delete.title')} result={deletion}>
           <PasswordField
-            label="Password"
+            label={t('delete.password')}
             name="password"
             autoComplete="current-password"
             required
             error={fieldError(deletion, 'password')}
           />
           <button type="submit" className="button button--danger" disabled={busy('delete')}>
-            {busy('delete') ? 'Please Wait...' : 'Delete my account'}
+            {busy('delete') ? t('pleaseWait') : t('delete.submit')}
           </button>
         </SettingsForm>
       </section>

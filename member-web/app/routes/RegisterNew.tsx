@@ -15,6 +15,7 @@ import { EliteOtpStep } from '../components/money/elite-otp-step';
 import { PlanChoice } from '../components/money/plan-choice';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SignupForm } from '../components/signup-form';
+import { metaT, useT } from '../i18n/i18n';
 import { idFrom } from '../locations.server';
 import { checkoutPath } from '../components/money/checkout-path';
 import { elitePrice, previewCoupon } from '../money.server';
@@ -27,7 +28,9 @@ import { signupAction, signupLoader } from '../signup.server';
  * ?verify=<email> the one-time-password step, then the payment page for the subscription the sign-up made.
  */
 
-export const meta: MetaFunction = () => [{ title: 'Elite sign-up | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'auth')('registerElite.metaTitle') },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const email = new URL(args.request.url).searchParams.get('verify')?.trim();
@@ -106,6 +109,7 @@ async function verifyStep(request: Request, form: FormData) {
 }
 
 export default function RegisterNew() {
+  const { t } = useT('auth');
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -120,7 +124,7 @@ export default function RegisterNew() {
   return (
     <div className="container page auth-page">
       <div className="card auth-card auth-card--wide">
-        <h1>Elite sign-up</h1>
+        <h1>{t('registerElite.title')}</h1>
         <PlanChoice elite={state?.elite ?? loaded.elite} current="elite" />
         <SignupForm locations={state?.locations ?? loaded.locations} state={state} elite>
           <ElitePlanFields
@@ -132,7 +136,7 @@ export default function RegisterNew() {
           />
         </SignupForm>
         <p className="auth-card__footer">
-          Already a member? <Link to="/login">Login</Link>
+          {t('alreadyMember')} <Link to="/login">{t('login')}</Link>
         </p>
       </div>
     </div>

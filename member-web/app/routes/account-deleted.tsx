@@ -3,19 +3,20 @@ import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 
 import { PolicyPage } from '../components/policy-page';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Account deleted | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'account')('deleted.metaTitle') },
+];
 
 /** Where a member lands after deleting their account (signed out). */
 export default function AccountDeleted() {
+  const { t } = useT('account');
   return (
-    <PolicyPage title="Your account has been deleted">
+    <PolicyPage title={t('deleted.title')}>
+      <p>{t('deleted.text', { days: ACCOUNT_PURGE_AFTER_DAYS })}</p>
       <p>
-        You have been signed out everywhere, and your profile and content are no longer shown. Your data will
-        be removed within {ACCOUNT_PURGE_AFTER_DAYS} days. Invoices are kept as the law requires.
-      </p>
-      <p>
-        Thank you for being part of Restaurant Community. <Link to="/">Back to the home page</Link>
+        {t('deleted.thanks')} <Link to="/">{t('deleted.homePage')}</Link>
       </p>
     </PolicyPage>
   );

@@ -1,69 +1,65 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, DELETION_POLICY_DAYS } from '@app/contracts';
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [
-  { title: 'Delete your account | Restaurant Community' },
-  {
-    name: 'description',
-    content:
-      'How to delete your Restaurant Community account and its data, in the app or without signing in.',
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'account');
+  return [{ title: t('delete.metaTitle') }, { name: 'description', content: t('delete.metaDescription') }];
+};
 
 /**
  * /delete-account: public, for app stores and for people who cannot sign in (Google Play asks for a web
  * page that tells how to ask for deletion).
  */
 export default function DeleteAccount() {
+  const { t } = useT('account');
+  const strong = { strong: <strong /> };
   return (
-    <PolicyPage
-      title="Delete your Restaurant Community account"
-      intro="You can delete your account and its data yourself, or ask us to do it."
-    >
-      <h2>If you can sign in</h2>
+    <PolicyPage title={t('delete.title')} intro={t('delete.intro')}>
+      <h2>{t('delete.canSignIn')}</h2>
       <ol>
         <li>
-          <Link to="/login">Log in</Link>, open the menu with your name and choose <strong>Settings</strong>.
+          <Trans t={t} i18nKey="delete.step1" components={{ ...strong, login: <Link to="/login" /> }} />
         </li>
         <li>
-          Under <strong>Delete my account</strong>, enter your password and press{' '}
-          <strong>Delete my account</strong>.
+          <Trans t={t} i18nKey="delete.step2" components={strong} />
         </li>
       </ol>
       <p>
-        Your account is closed at once. If you want a copy of your data, use <strong>Export my data</strong>{' '}
-        on the same page first.
+        <Trans t={t} i18nKey="delete.closedAtOnce" components={strong} />
       </p>
 
-      <h2>If you cannot sign in</h2>
+      <h2>{t('delete.cannotSignIn')}</h2>
       <p>
-        Write to <SupportEmailLink /> from the e-mail address of your account, or use our{' '}
-        <Link to="/contact">contact form</Link> with that address, and tell us you want your account deleted.
-        If you forgot your password you can also <Link to="/Forgot">reset it</Link> and delete the account
-        yourself.
+        <Trans
+          t={t}
+          i18nKey="delete.writeTo"
+          components={{
+            support: <SupportEmailLink />,
+            contact: <Link to="/contact" />,
+            reset: <Link to="/Forgot" />,
+          }}
+        />
       </p>
 
-      <h2>What is deleted and what is kept</h2>
+      <h2>{t('delete.whatTitle')}</h2>
       <ul>
+        <li>{t('delete.atOnce')}</li>
         <li>
-          At once: you are signed out everywhere, and your profile, posts, comments, likes, follows and
-          listings are no longer shown to anyone.
+          {t('delete.after', {
+            days: ACCOUNT_PURGE_AFTER_DAYS,
+            begins: DELETION_POLICY_DAYS.begins,
+            removed: DELETION_POLICY_DAYS.removed,
+          })}
         </li>
-        <li>
-          After {ACCOUNT_PURGE_AFTER_DAYS} days they are removed for good, with your photos and documents
-          (deletion always begins within {DELETION_POLICY_DAYS.begins} days and is complete within{' '}
-          {DELETION_POLICY_DAYS.removed} days).
-        </li>
-        <li>
-          Kept as the law requires: invoices and payment records, and evidence of moderation decisions,
-          without your profile.
-        </li>
+        <li>{t('delete.kept')}</li>
       </ul>
       <p>
-        See our <Link to="/deletionPolicy">Account Deletion Policy</Link>.
+        <Trans t={t} i18nKey="delete.seePolicy" components={{ policy: <Link to="/deletionPolicy" /> }} />
       </p>
     </PolicyPage>
   );

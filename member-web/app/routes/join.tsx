@@ -1,4 +1,3 @@
-import { eliteUnlocks } from '@app/contracts';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
@@ -7,6 +6,7 @@ import { apiFor } from '../api.server';
 import { PlanChoice } from '../components/money/plan-choice';
 import { PriceCountry } from '../components/money/price-country';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { planCatalogue } from '../money.server';
 import { priceCountries, visitorCountry } from '../visitor-country.server';
 
@@ -14,7 +14,7 @@ import { priceCountries, visitorCountry } from '../visitor-country.server';
  * /join: where every "Sign up" leads (header, landing, the guest pop-up). Free and Elite side by side, each
  * going on to its own form (/Register, /RegisterNew) (decision 170).
  */
-export const meta: MetaFunction = () => [{ title: 'Join the community | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('join.metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -29,18 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Join() {
+  const { t } = useT('auth');
   const { elite, countries, countryId } = useLoaderData<typeof loader>();
   return (
     <div className="container page join-page">
-      <h1>Join the community</h1>
-      <p className="join-page__lead">
-        Restaurant owners, vendors and restaurant professionals join free. Pick Elite for {eliteUnlocks()};
-        you can also upgrade later.
-      </p>
+      <h1>{t('join.title')}</h1>
+      <p className="join-page__lead">{t('join.lead', { unlocks: t('landing:eliteUnlocks') })}</p>
       <PriceCountry countries={countries} countryId={countryId} />
       <PlanChoice elite={elite} />
       <p className="auth-card__footer">
-        Already a member? <Link to="/login">Login</Link>
+        {t('alreadyMember')} <Link to="/login">{t('login')}</Link>
       </p>
     </div>
   );

@@ -7,16 +7,18 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { OtpForm } from '../components/otp-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { messageCookie } from '../market.server';
 import { commitToken } from '../session.server';
 import type { LoginData } from '../types';
 
-export const meta: MetaFunction = () => [{ title: 'Verify your email | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('otp.metaTitle') }];
 
 /** The one-time-password step after sign-up and for an unverified login: /login/OtpVery?email=… */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,18 +60,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OtpVery() {
+  const { t } = useT('auth');
   const { email, resent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
-        <h1>Verify your email</h1>
+        <h1>{t('otp.title')}</h1>
         <p>
-          We sent a 6-character code to <strong>{email}</strong>. Enter it below to activate your account.
+          <Trans t={t} i18nKey="otp.text" values={{ email }} components={{ strong: <strong /> }} />
         </p>
         <OtpForm email={email} result={result} notice={resent ? Messages.otpResent : undefined} />
         <p className="auth-card__footer">
-          <Link to="/login">Back to login</Link>
+          <Link to="/login">{t('otp.backToLogin')}</Link>
         </p>
       </div>
     </div>

@@ -7,10 +7,10 @@ import {
 import { Form, Link } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
-import { LOGOUT_QUESTION } from '../components/owner/logout-link';
+import { metaT, useT } from '../i18n/i18n';
 import { destroySession, getToken } from '../session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Logout | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('logout.metaTitle') }];
 
 /** Sign Out (POST only): tells the API to drop the token, removes the session cookie, goes to /. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,17 +35,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Logout() {
+  const { t } = useT('auth');
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
-        <h1>Logout</h1>
-        <p>{LOGOUT_QUESTION}</p>
+        <h1>{t('common:logout.link')}</h1>
+        <p>{t('common:logout.question')}</p>
         <Form method="post" className="form__actions">
           <button type="submit" className="button button--primary">
-            Logout
+            {t('common:logout.link')}
           </button>
           <Link to="/Home/User" className="button button--ghost">
-            Cancel
+            {t('logout.cancel')}
           </Link>
         </Form>
       </div>

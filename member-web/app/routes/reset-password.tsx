@@ -1,6 +1,7 @@
 import { Messages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
@@ -10,8 +11,9 @@ import { ReportingForm } from '../components/owner/reporting-form';
 import { PasswordStrength } from '../components/password-strength';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Reset password | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('reset.metaTitle') }];
 
 /** Opened from the mailed link: /reset-password?token=…&email=… */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
+  const { t } = useT('auth');
   const { token, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
@@ -64,23 +67,23 @@ export default function ResetPassword() {
   return (
     <div className="container page auth-page">
       <div className="card auth-card">
-        <h1>Reset password</h1>
+        <h1>{t('reset.title')}</h1>
         {result?.ok ? (
           <>
             <FormAlert tone="success">{result.message}</FormAlert>
             <RedirectAfter to="/" ms={2_000} />
             <p>
-              <Link to="/login">Login with your new password</Link>
+              <Link to="/login">{t('reset.loginNew')}</Link>
             </p>
           </>
         ) : invalidLink ? (
           <FormAlert>
-            This reset link is incomplete. <Link to="/Forgot">Ask for a new one</Link>.
+            <Trans t={t} i18nKey="reset.incomplete" components={{ ask: <Link to="/Forgot" /> }} />
           </FormAlert>
         ) : (
           <>
             <p>
-              Choose a new password for <strong>{email}</strong>.
+              <Trans t={t} i18nKey="reset.chooseFor" values={{ email }} components={{ strong: <strong /> }} />
             </p>
             <ReportingForm
               prefix="reset"
@@ -88,12 +91,12 @@ export default function ResetPassword() {
               message={result?.message}
               method="post"
               className="form"
-              aria-label="Reset password"
+              aria-label={t('reset.formLabel')}
             >
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="email" value={email} />
               <PasswordField
-                label="New password"
+                label={t('reset.newPassword')}
                 name="password"
                 autoComplete="new-password"
                 required
@@ -101,14 +104,14 @@ export default function ResetPassword() {
               />
               <PasswordStrength name="password" />
               <PasswordField
-                label="Confirm password"
+                label={t('reset.confirmPassword')}
                 name="password_confirmation"
                 autoComplete="new-password"
                 required
                 error={result?.fieldErrors.password_confirmation}
               />
               <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? 'Please Wait...' : 'Reset password'}
+                {busy ? t('pleaseWait') : t('reset.submit')}
               </button>
             </ReportingForm>
           </>

@@ -1,6 +1,7 @@
 import { useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { Field, FieldError } from '../form-fields';
 import { LocationFields } from '../location-fields';
@@ -8,7 +9,6 @@ import { ReportingForm } from '../owner/reporting-form';
 import { groupsOf4 } from './groups-of-4';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
-const DOC_HINT = 'PDF or image (JPEG, PNG or WebP), up to 5 MB. Only our staff see it.';
 
 /** The order of the error summary: the fields as they come on the page. */
 const DSA_ORDER = [
@@ -50,6 +50,8 @@ export function DsaForm({
   message?: string;
   locations: LocationLists;
 }) {
+  const { t } = useT('agents');
+  const DOC_HINT = t('form.docHint');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/Home/User/Atmnirbhar';
   const [aadhaar, setAadhaar] = useState(groupsOf4(values.aadharcard_number ?? ''));
@@ -74,23 +76,28 @@ export function DsaForm({
       action="/Home/User/Atmnirbhar"
       encType="multipart/form-data"
       className="form"
-      aria-label="Atmnirbhar application"
+      aria-label={t('form.label')}
     >
-      {text('name', 'Name', { autoComplete: 'name', maxLength: 100 })}
-      {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 191 })}
-      {text('mobile_no', 'Mobile No', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 13 })}
-      {text('address', 'Address', { maxLength: 500 })}
-      <LocationFields lists={locations} errors={fieldErrors} />
-      {text('business_name', 'Business Name', { maxLength: 150 })}
-      {text('business_address', 'Business Address', { maxLength: 500 })}
-      {text('current_occupation', 'Current Occupation', { maxLength: 150 })}
-      {text('net_annual_income', 'Net Annual Income (Rs.)', {
-        inputMode: 'numeric',
-        hint: 'Must be under Rs. 3 LPA (300000).',
+      {text('name', t('form.name'), { autoComplete: 'name', maxLength: 100 })}
+      {text('email', t('form.email'), { type: 'email', autoComplete: 'email', maxLength: 191 })}
+      {text('mobile_no', t('form.mobile'), {
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        maxLength: 13,
       })}
-      {text('education', 'Education', { maxLength: 150 })}
+      {text('address', t('form.address'), { maxLength: 500 })}
+      <LocationFields lists={locations} errors={fieldErrors} />
+      {text('business_name', t('form.businessName'), { maxLength: 150 })}
+      {text('business_address', t('form.businessAddress'), { maxLength: 500 })}
+      {text('current_occupation', t('form.occupation'), { maxLength: 150 })}
+      {text('net_annual_income', t('form.income'), {
+        inputMode: 'numeric',
+        hint: t('form.incomeHint'),
+      })}
+      {text('education', t('form.education'), { maxLength: 150 })}
       <Field
-        label="Education Certificate"
+        label={t('form.educationCertificate')}
         name="education_certificate"
         type="file"
         accept={ACCEPT}
@@ -98,13 +105,13 @@ export function DsaForm({
         hint={DOC_HINT}
         error={fieldErrors.education_certificate}
       />
-      {text('pancard_number', 'Pan Card Number', {
+      {text('pancard_number', t('form.panNumber'), {
         maxLength: 10,
         autoCapitalize: 'characters',
-        hint: 'Like AAAAA9999A.',
+        hint: t('form.panHint'),
       })}
       <Field
-        label="Pan Card"
+        label={t('form.pan')}
         name="pancard_doc"
         type="file"
         accept={ACCEPT}
@@ -113,7 +120,7 @@ export function DsaForm({
         error={fieldErrors.pancard_doc}
       />
       <Field
-        label="Aadhar Card Number"
+        label={t('form.aadhaarNumber')}
         name="aadharcard_number"
         value={aadhaar}
         onChange={(e) => setAadhaar(groupsOf4(e.currentTarget.value))}
@@ -125,7 +132,7 @@ export function DsaForm({
         error={fieldErrors.aadharcard_number}
       />
       <Field
-        label="Aadhar Card"
+        label={t('form.aadhaar')}
         name="aadharcard_doc"
         type="file"
         accept={ACCEPT}
@@ -133,9 +140,9 @@ export function DsaForm({
         hint={DOC_HINT}
         error={fieldErrors.aadharcard_doc}
       />
-      {text('gst_no', 'GST No (optional)', { required: false, maxLength: 15, autoCapitalize: 'characters' })}
+      {text('gst_no', t('form.gst'), { required: false, maxLength: 15, autoCapitalize: 'characters' })}
       <Field
-        label="GST No Proof (needed with a GST number)"
+        label={t('form.gstProof')}
         name="gst_no_proof_doc"
         type="file"
         accept={ACCEPT}
@@ -153,12 +160,12 @@ export function DsaForm({
             aria-invalid={declaration ? true : undefined}
             aria-describedby={declaration ? 'dsa-declaration-error' : undefined}
           />{' '}
-          <span>I declare that my annual income is under Rs. 3 LPA.</span>
+          <span>{t('form.declaration')}</span>
         </label>
         <FieldError id="dsa-declaration-error" error={declaration} />
       </div>
       <button type="submit" className="button button--primary button--large" disabled={busy}>
-        {busy ? 'Please Wait...' : 'Submit'}
+        {busy ? t('form.pleaseWait') : t('form.submit')}
       </button>
     </ReportingForm>
   );
