@@ -9,8 +9,11 @@ import { idFrom } from '../locations.server';
 import { pageFrom, redirectWithMessage, takeMessage } from '../market.server';
 import { memberReviews, sendReply } from '../reviews.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Reviews | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'profile')('reviewsPage.metaTitle') },
+];
 
 /** /Profile/{id}/Reviews: the member's rating, its distribution and the newest reviews with replies. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -53,11 +56,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ProfileReviews() {
   const { reviews, own, meId, message, reporting, reportingReply, reported } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useT('profile');
   // The reply form's failure (a report's outcome is read by its dialog).
   const failure = answer && 'reviewId' in answer ? answer : undefined;
   return (
     <section className="profile-reviews" aria-labelledby="profile-reviews-title">
-      <h2 id="profile-reviews-title">Reviews</h2>
+      <h2 id="profile-reviews-title">{t('reviews')}</h2>
       <ServerMessage tone="success" message={message} />
       <ReviewList reviews={reviews} own={own} meId={meId} replyFailure={failure} />
       {reporting ? (
