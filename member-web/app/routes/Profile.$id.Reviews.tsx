@@ -10,6 +10,7 @@ import { pageFrom, redirectWithMessage, takeMessage } from '../market.server';
 import { memberReviews, sendReply } from '../reviews.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'profile')('reviewsPage.metaTitle') },
@@ -47,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request);
   const form = await request.formData();
   if (isSocialIntent(form.get('intent'))) return handleSocialForm(request, form);
-  const result = await sendReply(api, form);
+  const result = await sendReply(api, form, await textsFor(request, 'server'));
   if (result.ok) throw await redirectWithMessage(`/Profile/${params.id}/Reviews`, result.message);
   const error = result.failure.fieldErrors.text ?? result.failure.message;
   return data({ reviewId: result.reviewId, error }, { status: 422 });
