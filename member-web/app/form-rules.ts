@@ -14,7 +14,8 @@ export type Rule = (value: string, all: Record<string, string>) => string | null
  */
 export type ServerTexts = (key: string, options?: Record<string, unknown>) => string;
 
-export const englishServerTexts: ServerTexts = (key, options) => i18nFor('en').t(`server:${key}`, options ?? {});
+export const englishServerTexts: ServerTexts = (key, options) =>
+  i18nFor('en').t(`server:${key}`, options ?? {});
 
 export const rules = {
   required:

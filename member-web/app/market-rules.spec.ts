@@ -132,7 +132,10 @@ describe('marketplace form rules in the reader’s language (issue 35)', () => {
   });
 
   it('says a franchise offer’s bad amount and phone in Hindi', () => {
-    const errors = checkAll({ investment_needed: 'twenty lakh', contact_phone: 'call me' }, franchiseRules(hindi));
+    const errors = checkAll(
+      { investment_needed: 'twenty lakh', contact_phone: 'call me' },
+      franchiseRules(hindi),
+    );
     expect(errors.investment_needed).toBe('ज़रूरी निवेश रुपयों में लिखें, जैसे 2000000');
     expect(errors.contact_phone).toBe('6 से 20 अंकों का फ़ोन नंबर लिखें, जैसे 9876543210');
   });

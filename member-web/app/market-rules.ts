@@ -117,12 +117,17 @@ export function saleRules(t: ServerTexts): Record<string, readonly Rule[]> {
     ],
     operate_since: [
       ((value) =>
-        !value.trim() || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value.trim()) ? null : t('rules.operateSince')) as Rule,
+        !value.trim() || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value.trim())
+          ? null
+          : t('rules.operateSince')) as Rule,
     ],
     turnover: [amount(t('rules.saleAmount.turnover'), t)],
     cost: [amount(t('rules.saleAmount.cost'), t)],
     profit: [amount(t('rules.saleAmount.profit'), t)],
-    expected_price: [rules.required(t('rules.expectedPrice')), amount(t('rules.saleAmount.expectedPrice'), t)],
+    expected_price: [
+      rules.required(t('rules.expectedPrice')),
+      amount(t('rules.saleAmount.expectedPrice'), t),
+    ],
     ...contactRules(t),
     ...placeRules(t),
   };

@@ -318,12 +318,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         button: null,
         done: null,
         // The CV and contact: Elite owners, with the professional's consent (decision 211).
-        contact: contactOf(
-          'cv',
-          id,
-          m.contact_access as ContactAccess | undefined,
-          t('afterTheyApply'),
-        ),
+        contact: contactOf('cv', id, m.contact_access as ContactAccess | undefined, t('afterTheyApply')),
       };
     },
   },

@@ -13,7 +13,9 @@ import { idFrom } from '../locations.server';
 import { pageFrom, postsPage, socialAction } from '../social.server';
 import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'profile')('myPosts.metaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'profile')('myPosts.metaTitle') },
+];
 
 /** Your own posts (GET posts/my-posts), held ones included; under someone else's profile, their posts. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

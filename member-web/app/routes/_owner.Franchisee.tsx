@@ -174,7 +174,11 @@ export default function Franchisee() {
                   <td>{rupees(offer.investment_needed)}</td>
                   <td>{offer.city?.name ?? ''}</td>
                   <td>
-                    {offer.photo ? <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} /> : '—'}
+                    {offer.photo ? (
+                      <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} />
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   <td>
                     <div className="owner-table__actions">

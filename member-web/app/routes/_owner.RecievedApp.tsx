@@ -99,7 +99,9 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
   const { t } = useT('ownerArea');
   return (
     <>
-      <span className={`status-badge status-badge--${application.status}`}>{t(`applications.status.${application.status}`)}</span>
+      <span className={`status-badge status-badge--${application.status}`}>
+        {t(`applications.status.${application.status}`)}
+      </span>
       {moves.length ? (
         <Form
           // A new status is a new form: the select never keeps a choice made for the previous one.
@@ -186,7 +188,10 @@ export default function ReceivedApplications() {
                     <StatusControl application={row} />
                   </td>
                   <td>
-                    <Link to={`/profile/${row.user.id}`} aria-label={t('viewName', { name: row.manpower.name })}>
+                    <Link
+                      to={`/profile/${row.user.id}`}
+                      aria-label={t('viewName', { name: row.manpower.name })}
+                    >
                       {t('view')}
                     </Link>
                     <MessageButton context={{ type: 'application', id: row.id }} name={row.manpower.name} />

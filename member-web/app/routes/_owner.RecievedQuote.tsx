@@ -79,7 +79,10 @@ export default function ReceivedQuotes() {
                     </Link>
                   </td>
                   <td>
-                    <Link to={`/RecievedQuote/${row.id}`} aria-label={t('quotes.compareFor', { title: row.title })}>
+                    <Link
+                      to={`/RecievedQuote/${row.id}`}
+                      aria-label={t('quotes.compareFor', { title: row.title })}
+                    >
                       {t('quotes.compareQuotes')}
                     </Link>
                   </td>

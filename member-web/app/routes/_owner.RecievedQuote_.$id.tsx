@@ -91,10 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const quoteId = idFrom(form.get('quote_id'));
   if (!id || !quoteId)
-    return data(
-      { message: (await textsFor(request, 'ownerArea'))('compare.chooseQuote') },
-      { status: 400 },
-    );
+    return data({ message: (await textsFor(request, 'ownerArea'))('compare.chooseQuote') }, { status: 400 });
   const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}/accept-quote/${quoteId}`);
   if (!sent.ok) return data({ message: sent.failure.message }, { status: sent.status });
   const url = new URL(request.url);
@@ -149,7 +146,9 @@ export default function CompareQuotes() {
                 <RatingBadge rating={ratings[String(quote.vendor.id)]} />
               </p>
               <p className="quote-compare__flags">
-                {quote.vendor.blue_tick ? <span className="vendor-badge">{t('compare.blueTick')}</span> : null}
+                {quote.vendor.blue_tick ? (
+                  <span className="vendor-badge">{t('compare.blueTick')}</span>
+                ) : null}
                 {quote.vendor.is_elite ? <span className="vendor-badge">{t('compare.elite')}</span> : null}
               </p>
               <dl className="facts">

@@ -25,7 +25,9 @@ import {
 import { myListing } from '../sale-listing.server';
 import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'ownerArea')('sale.onSaleMetaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('sale.onSaleMetaTitle') },
+];
 
 /** /SellrestEdit: the owner's listing, read-only, with edit and delete; no listing yet: /SellRest. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -82,7 +84,11 @@ export default function RestaurantOnSale() {
       title={t('sale.onSale')}
       actions={
         <div className="owner-table__actions">
-          <Link to="/SmrEdit" className="button button--primary button--small" aria-label={t('sale.editListing')}>
+          <Link
+            to="/SmrEdit"
+            className="button button--primary button--small"
+            aria-label={t('sale.editListing')}
+          >
             ✎ {t('owner:edit')}
           </Link>
           <DeleteButton id={listing.id} label={t('sale.deleteListing')} />

@@ -5,7 +5,9 @@ import { SaleFormPage } from '../components/owner/sale-form-page';
 import { saleFormData, saveSale } from '../sale-listing.server';
 import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'ownerArea')('sale.editMetaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('sale.editMetaTitle') },
+];
 
 /** /SmrEdit: the owner's listing in its edit form (no listing yet: /SellRest). */
 export const loader = ({ request }: LoaderFunctionArgs) => saleFormData(request, 'edit');

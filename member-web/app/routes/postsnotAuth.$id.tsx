@@ -49,8 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await textsFor(request, 'social');
   const seo: PageSeo = {
     title:
-      post.title ||
-      (post.user ? t('post.by', { name: post.user.full_name }) : t('server:publicPost.title')),
+      post.title || (post.user ? t('post.by', { name: post.user.full_name }) : t('server:publicPost.title')),
     description: post.description ?? '',
     ...shareImage(post),
     url: absoluteUrl(`/postsnotAuth/${post.id}`),
