@@ -28,6 +28,7 @@ import { apiFetch } from './api.server';
 import { env } from './env.server';
 import { formatPriceIn } from './i18n/format';
 import { i18nFor } from './i18n/i18n';
+import { textsFor } from './i18n/texts.server';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 
 /**
@@ -241,7 +242,6 @@ export async function memberPayment(api: ApiClient, id: number): Promise<Payment
 /** The API takes blue-tick documents up to 5 MB each; the site refuses larger ones before reading them all. */
 const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 const DOCUMENT_FIELDS = ['document1', 'document2'] as const;
-const documentLabels = { document1: 'identity document', document2: 'business proof' } as const;
 
 /**
  * POST upload-bluetick-documents: forwards the member's identity document and business proof (the API checks
@@ -259,11 +259,11 @@ export async function uploadBlueTickDocuments(
     );
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
-    const field = error.field in documentLabels ? (error.field as keyof typeof documentLabels) : 'document1';
-    return {
-      ok: false,
-      failure: { fieldErrors: { [field]: `The ${documentLabels[field]} may not be greater than 5 MB.` } },
-    };
+    // The documents' names are in the `server` namespace (`upload.documents.*`).
+    const field = error.field === 'document2' ? 'document2' : 'document1';
+    const t = await textsFor(request, 'server');
+    const document = t(`upload.documents.${field}`);
+    return { ok: false, failure: { fieldErrors: { [field]: t('upload.documentTooLarge', { document }) } } };
   }
   const body = new FormData();
   for (const field of DOCUMENT_FIELDS) {
