@@ -5,6 +5,7 @@ import { type PodcastTab, podcastQuery } from './components/content/podcasts';
 import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo } from './components/content/social-meta';
 import { truncate } from './components/social/text';
 import { absoluteUrl, blog, blogs, podcasts, tutorials } from './content.server';
+import { textsFor } from './i18n/texts.server';
 import { idFrom } from './locations.server';
 import { pageNow } from './page-cache.server';
 import { getToken } from './session.server';
@@ -35,25 +36,23 @@ export async function loadPodcastPage(
 ) {
   const { tab, search, watch } = podcastQuery(new URL(request.url), tabs);
   const page = await podcasts(request, { title: tab.series, search });
+  const t = await textsFor(request, 'server');
   return {
     tab,
     search,
     watch,
     podcasts: page.data,
-    seo: pageSeo(path, heading, 'Podcasts with the people who build restaurants: watch the latest episodes.'),
+    seo: pageSeo(path, heading, t('content.podcastsDescription')),
   };
 }
 
 export async function loadBlogList(request: Request, path: string) {
   const page = await blogs(request);
+  const t = await textsFor(request, 'server');
   return {
     blogs: page.data,
     now: pageNow(),
-    seo: pageSeo(
-      path,
-      'Blogs',
-      'Ideas and news from the restaurant trade, from the Restaurant Community team.',
-    ),
+    seo: pageSeo(path, t('content.blogsTitle'), t('content.blogsDescription')),
   };
 }
 
@@ -95,13 +94,10 @@ export function blogPreview(html: string): BlogPreview {
 export async function loadTutorials(request: Request, path: string) {
   const list = await tutorials(request);
   const pending = Number(new URL(request.url).searchParams.get('watch')) || null;
+  const t = await textsFor(request, 'server');
   return {
     tutorials: list,
     pending,
-    seo: pageSeo(
-      path,
-      'Tutorials',
-      'Short videos on using Restaurant Community and running a better kitchen.',
-    ),
+    seo: pageSeo(path, t('content.tutorialsTitle'), t('content.tutorialsDescription')),
   };
 }

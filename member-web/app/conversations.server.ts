@@ -15,6 +15,7 @@ import { redirect } from '@remix-run/node';
 import { failureFrom, throwIfUnavailable, type FormFailure } from './accounts.server';
 import { apiFetch, apiFor } from './api.server';
 import { env } from './env.server';
+import { englishServerTexts, type ServerTexts } from './form-rules';
 import { MESSAGES_PATH, threadPath } from './message-paths';
 import { getToken } from './session.server';
 
@@ -105,22 +106,30 @@ export type ThreadReply = FormFailure & {
 };
 
 const IMAGES_FIELD = 'images';
-const tooManyImages = `A message can have at most ${CONVERSATION_LIMITS.imagesMax} images.`;
 
 /**
  * What the API takes for a send: JSON for text alone, multipart (`body`, `images[0]`…) with pictures
  * (decision 277). Too many or too large pictures are refused here first, with the API's own limits.
  */
-function sendBody(form: FormData, body: string): Record<string, string> | FormData | FormFailure {
+function sendBody(
+  form: FormData,
+  body: string,
+  t: ServerTexts,
+): Record<string, string> | FormData | FormFailure {
   const images = form
     .getAll(IMAGES_FIELD)
     .filter((value): value is File => typeof value !== 'string' && value.size > 0);
   if (images.length === 0) return { body };
-  if (images.length > CONVERSATION_LIMITS.imagesMax)
+  if (images.length > CONVERSATION_LIMITS.imagesMax) {
+    const tooManyImages = t('messages.tooManyImages', { max: CONVERSATION_LIMITS.imagesMax });
     return { message: tooManyImages, fieldErrors: { images: tooManyImages } };
+  }
   const tooBig = images.find((image) => image.size > CONVERSATION_LIMITS.imageMaxBytes);
   if (tooBig) {
-    const message = `${tooBig.name} is larger than ${CONVERSATION_LIMITS.imageMaxBytes / 1024 / 1024} MB.`;
+    const message = t('social.imageTooLarge', {
+      name: tooBig.name,
+      megabytes: CONVERSATION_LIMITS.imageMaxBytes / 1024 / 1024,
+    });
     return { message, fieldErrors: { images: message } };
   }
   const multipart = new FormData();
@@ -136,13 +145,18 @@ const isFailure = (value: unknown): value is FormFailure =>
  * The thread's forms: `intent=send` (the text), `report` (a message id, a reason), `block`, `unblock`,
  * `mute`, `unmute`, `leave`. A refused send keeps the text in the box.
  */
-export async function threadAction(api: ApiClient, id: number, form: FormData): Promise<ThreadReply> {
+export async function threadAction(
+  api: ApiClient,
+  id: number,
+  form: FormData,
+  t: ServerTexts = englishServerTexts,
+): Promise<ThreadReply> {
   const intent = String(form.get('intent') ?? 'send');
   const body = String(form.get('body') ?? '');
   try {
     switch (intent) {
       case 'send': {
-        const payload = sendBody(form, body);
+        const payload = sendBody(form, body, t);
         if (isFailure(payload)) return { ...payload, body };
         const res = await api.post<ConversationMessage>(`conversations/${id}/messages`, payload);
         return { ok: true, sent: res.data, fieldErrors: {} };
@@ -150,7 +164,7 @@ export async function threadAction(api: ApiClient, id: number, form: FormData): 
       case 'read': {
         // The page's script, when a message arrived live in the thread the member is looking at.
         const upTo = String(form.get('up_to') ?? '');
-        if (!ID.test(upTo)) return { fieldErrors: { up_to: 'Say up to which message.' } };
+        if (!ID.test(upTo)) return { fieldErrors: { up_to: t('messages.upTo') } };
         await api.post(`conversations/${id}/read`, { up_to: Number(upTo) });
         return { ok: true, fieldErrors: {} };
       }
@@ -158,7 +172,7 @@ export async function threadAction(api: ApiClient, id: number, form: FormData): 
         const messageId = String(form.get('message_id') ?? '');
         const reason = String(form.get('reason') ?? '');
         if (!ID.test(messageId) || !(REPORT_REASONS as readonly string[]).includes(reason))
-          return { fieldErrors: { reason: 'Choose why you report this message.' } };
+          return { fieldErrors: { reason: t('messages.chooseReason') } };
         const res = await api.post(`conversations/${id}/messages/${messageId}/report`, { reason });
         return { ok: true, notice: res.message, fieldErrors: {} };
       }

@@ -1,7 +1,8 @@
 import { ApiClient, type Page } from '@app/contracts';
 import { describe, expect, it } from '@jest/globals';
 
-import { homeCards } from './feeds.server';
+import { FEED_TABS, homeCards, tabsIn } from './feeds.server';
+import { i18nFor } from './i18n/i18n';
 
 const member = (id: number) => ({
   id,
@@ -68,5 +69,22 @@ describe('homeCards', () => {
     ).toEqual(memberCards.map((c) => c.id).sort((a, b) => a - b));
     for (const c of memberCards)
       expect(c.rating).toEqual(c.id % 2 ? { average: 4.5, count: 2 } : { average: null, count: 0 });
+  });
+});
+
+describe('the feeds’ texts (issue 35)', () => {
+  it('titles the home page’s lists in English by default and in Hindi for a Hindi page', async () => {
+    const english = await homeCards(fakeApi().api, '7' as never);
+    expect(english.cards.map((list) => list.title)).toContain('Vendors');
+    const hindi = await homeCards(fakeApi().api, '7' as never, i18nFor('hi').getFixedT(null, 'feeds'));
+    expect(hindi.cards.map((list) => list.title)).toContain('वेंडर');
+    expect(hindi.cards.map((list) => list.title)).not.toContain('Vendors');
+  });
+
+  it('labels each member type’s tabs from the catalogue, the English as written', () => {
+    const english = i18nFor('en').getFixedT(null, 'feeds');
+    for (const type of Object.keys(FEED_TABS) as Array<keyof typeof FEED_TABS>)
+      expect(tabsIn(type, english)).toEqual(FEED_TABS[type]);
+    expect(tabsIn('6' as never, i18nFor('hi').getFixedT(null, 'feeds'))[2]?.label).toBe('मेरा रेस्टोरेंट बेचें');
   });
 });

@@ -18,6 +18,8 @@ import {
 
 import { requireMember } from './accounts.server';
 import { rupees } from './components/owner/text';
+import { i18nFor } from './i18n/i18n';
+import { textsFor } from './i18n/texts.server';
 import { isRevealForm, revealContact } from './contacts.server';
 import { isSubscribed, pageFrom } from './market.server';
 import { ratingsFor } from './reviews.server';
@@ -79,6 +81,19 @@ export const FEEDS: Record<FeedKind, FeedSource> = {
 
 export const isFeedKind = (value: string | null): value is FeedKind => !!value && value in FEEDS;
 
+/**
+ * The feeds' texts (the `feeds` namespace) in the reader's language: a feed's title and empty text
+ * (`kinds.{kind}`), the tabs and the cards' lines; English (FEEDS and FEED_TABS as written) by default.
+ */
+export type FeedTexts = (key: string, options?: Record<string, unknown>) => string;
+
+const english: FeedTexts = (key, options) => i18nFor('en').t(`feeds:${key}`, options ?? {});
+
+/** A member type's tabs with their labels in the reader's language. */
+export function tabsIn(userType: UserType, t: FeedTexts): Tab[] {
+  return (FEED_TABS[userType] ?? []).map((tab) => ({ ...tab, label: t(`tabs.${tab.key}`) }));
+}
+
 /** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, 'requirement' requirements. */
 export function smrShowKind(userType: string | undefined): FeedKind | null {
   if (userType === 'requirement') return 'requirement';
@@ -95,6 +110,8 @@ export function vendorShowKind(userType: string | undefined): FeedKind | null {
 }
 
 export interface Tab {
+  /** The tab's text in the catalogue: `feeds:tabs.{key}`. */
+  key: string;
   label: string;
   to: string;
 }
@@ -102,20 +119,20 @@ export interface Tab {
 /** The tab bar of each member type: the feeds that type browses. */
 export const FEED_TABS: Record<UserType, Tab[]> = {
   [UserType.Restaurant]: [
-    { label: 'Vendor', to: '/VendorShow/6' },
-    { label: 'Manpower', to: '/ManpowerShow' },
-    { label: 'Sale My Restaurant', to: '/SMRShow/6' },
-    { label: 'Franchisee', to: '/FranchiseeShow' },
+    { key: 'vendor', label: 'Vendor', to: '/VendorShow/6' },
+    { key: 'manpower', label: 'Manpower', to: '/ManpowerShow' },
+    { key: 'sale', label: 'Sale My Restaurant', to: '/SMRShow/6' },
+    { key: 'franchisee', label: 'Franchisee', to: '/FranchiseeShow' },
   ],
   [UserType.Manpower]: [
-    { label: 'Jobs', to: '/VendorShow/8' },
-    { label: 'Manpower', to: '/ManpowerShow' },
-    { label: 'Restaurant', to: '/RestaurantList' },
+    { key: 'jobs', label: 'Jobs', to: '/VendorShow/8' },
+    { key: 'manpower', label: 'Manpower', to: '/ManpowerShow' },
+    { key: 'restaurant', label: 'Restaurant', to: '/RestaurantList' },
   ],
   [UserType.Vendor]: [
-    { label: 'Restaurant', to: '/RestaurantList' },
-    { label: 'Vendor', to: '/VendorShow/7' },
-    { label: 'Requirement Posted', to: '/SMRShow/requirement' },
+    { key: 'restaurant', label: 'Restaurant', to: '/RestaurantList' },
+    { key: 'vendor', label: 'Vendor', to: '/VendorShow/7' },
+    { key: 'requirement', label: 'Requirement Posted', to: '/SMRShow/requirement' },
   ],
 };
 
@@ -167,14 +184,19 @@ export async function withRatings<L extends { kind: FeedKind; cards: FeedCard[] 
 }
 
 /** One page of a feed with its member cards' ratings (feed pages and their next pages). */
-export async function ratedFeedCards(api: ApiClient, kind: FeedKind, page: number): Promise<Page<FeedCard>> {
-  const list = await feedCards(api, kind, page);
+export async function ratedFeedCards(
+  api: ApiClient,
+  kind: FeedKind,
+  page: number,
+  t: FeedTexts = english,
+): Promise<Page<FeedCard>> {
+  const list = await feedCards(api, kind, page, undefined, undefined, t);
   const [rated] = await withRatings(api, [{ kind, cards: list.data }]);
   return { ...list, data: rated!.cards };
 }
 
 const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
-const MONTH_YEAR = ['Per Month', 'Per Year'] as const;
+const MONTH_YEAR = ['cards.perMonth', 'cards.perYear'] as const;
 /** A card's comments are cut at 65 characters, as the old client cut them (docs/product.md). */
 const CARD_TEXT = 65;
 const short = (text: string | null | undefined) =>
@@ -188,13 +210,13 @@ function restaurantContact(r: RestaurantCard): Pick<FeedCard, 'contact'> {
   return {};
 }
 
-const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
-  sale: (s: SaleListing) => ({
+const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
+  sale: (s: SaleListing, t) => ({
     id: s.id,
     title: s.restaurant_type,
     lines: [
       place(s.city?.name, s.state?.name),
-      `Expected Price ${rupees(s.expected_price)}`,
+      t('cards.expectedPrice', { price: rupees(s.expected_price) }),
       s.is_closed_text,
     ],
     photo: s.medias[0]?.path ?? null,
@@ -218,24 +240,24 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     blueTick: false,
     readMore: `/read-more/requirement/${r.id}`,
   }),
-  manpower: (m: DirectoryCard & { type?: string | null; experience?: string | null }) => ({
+  manpower: (m: DirectoryCard & { type?: string | null; experience?: string | null }, t) => ({
     id: m.id,
     title: m.name,
     lines: [
       m.type ?? '',
-      m.experience ? `Experience: ${m.experience}` : '',
+      m.experience ? t('cards.experience', { experience: m.experience }) : '',
       place(m.city?.name, m.state?.name),
     ],
     photo: m.photo,
     blueTick: m.blue_tick === 1,
     readMore: `/read-more/Manpower/${m.id}`,
   }),
-  job: (j: Job) => ({
+  job: (j: Job, t) => ({
     id: j.id,
     title: j.title,
     lines: [
       j.position,
-      `${rupees(j.salary)} ${MONTH_YEAR[j.per]}`,
+      `${rupees(j.salary)} ${t(MONTH_YEAR[j.per])}`,
       j.location ?? '',
       j.restaurant.business_name ?? '',
     ],
@@ -243,12 +265,12 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     blueTick: false,
     readMore: `/read-more/job/${j.id}`,
   }),
-  franchise: (f: FranchiseOffer) => ({
+  franchise: (f: FranchiseOffer, t) => ({
     id: f.id,
     title: f.brand_name,
     lines: [
       f.company_name,
-      `Investment Needed ${rupees(f.investment_needed)}`,
+      t('cards.investmentNeeded', { amount: rupees(f.investment_needed) }),
       place(f.city?.name, f.state?.name),
     ],
     photo: f.photo,
@@ -272,6 +294,7 @@ export async function feedCards(
   page: number,
   perPage: number = MARKETPLACE_LIMITS.pageSize,
   path: string = FEEDS[kind].path,
+  t: FeedTexts = english,
 ): Promise<Page<FeedCard>> {
   const { data } = await api.get<Page<never>>(path, {
     sort: 'id',
@@ -280,7 +303,7 @@ export async function feedCards(
     per_page: perPage,
     ...FEEDS[kind].extra,
   });
-  const card = toCard[kind];
+  const card = (row: never) => toCard[kind](row, t);
   return {
     ...data,
     data: data.data.map((row) => ({ ...card(row), lines: card(row).lines.filter(Boolean) })),
@@ -288,7 +311,7 @@ export async function feedCards(
 }
 
 /** The home page's cards (two of each list) and side cards (the promoted lists), each absent if it fails. */
-export async function homeCards(api: ApiClient, userType: UserType) {
+export async function homeCards(api: ApiClient, userType: UserType, t: FeedTexts = english) {
   const lists: Array<{ kind: FeedKind; path?: string; perPage: number; promoted?: boolean }> = [
     ...FEED_TABS[userType].map((tab) => ({ kind: kindOfPage(tab.to)!, perPage: HOME_CARDS_PAGE_SIZE })),
     {
@@ -303,11 +326,11 @@ export async function homeCards(api: ApiClient, userType: UserType) {
   const answers = await Promise.all(
     lists.map(async (list) => {
       try {
-        const page = await feedCards(api, list.kind, 1, list.perPage, list.path);
+        const page = await feedCards(api, list.kind, 1, list.perPage, list.path, t);
         return {
           kind: list.kind,
           promoted: !!list.promoted,
-          title: FEEDS[list.kind].title,
+          title: t(`kinds.${list.kind}.title`),
           seeAll: seeAllFor(list.kind, userType),
           cards: page.data,
         };
@@ -349,12 +372,13 @@ export function seeAllFor(kind: FeedKind, userType: UserType): string {
 export async function feedPage(request: Request, kind: FeedKind | null) {
   if (!kind) throw new Response('Not Found', { status: 404 });
   const { api, me } = await requireMember(request);
-  const page = await ratedFeedCards(api, kind, pageFrom(request));
+  const t = await textsFor(request, 'feeds');
+  const page = await ratedFeedCards(api, kind, pageFrom(request), t);
   return {
     kind,
-    title: FEEDS[kind].title,
-    empty: FEEDS[kind].empty,
-    tabs: FEED_TABS[me.user_type] ?? [],
+    title: t(`kinds.${kind}.title`),
+    empty: t(`kinds.${kind}.empty`),
+    tabs: tabsIn(me.user_type, t),
     elite: isSubscribed(me),
     page,
   };

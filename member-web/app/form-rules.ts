@@ -4,7 +4,18 @@
  * name, so the page can show them all next to their fields. The API still validates everything again.
  */
 
+import { i18nFor } from './i18n/i18n';
+
 export type Rule = (value: string, all: Record<string, string>) => string | null;
+
+/**
+ * The texts of the `server` namespace in the reader's language (`textsFor(request, 'server')`), which
+ * the shared rules' own messages come from; English when a form names none.
+ */
+export type ServerTexts = (key: string, options?: Record<string, unknown>) => string;
+
+export const englishServerTexts: ServerTexts = (key, options) =>
+  i18nFor('en').t(`server:${key}`, options ?? {});
 
 export const rules = {
   required:
@@ -20,7 +31,7 @@ export const rules = {
     (value) =>
       value && [...value].length < min ? message : null,
   email:
-    (message = 'Enter an email address like name@example.com'): Rule =>
+    (message = englishServerTexts('rules.email')): Rule =>
     (value) =>
       !value.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : message,
   /**
@@ -28,7 +39,7 @@ export const rules = {
    * 6 to 20 digits with an optional +.
    */
   mobile:
-    (countryField = 'country_id'): Rule =>
+    (countryField = 'country_id', t: ServerTexts = englishServerTexts): Rule =>
     (value, all) => {
       const trimmed = value.trim();
       if (!trimmed) return null;
@@ -36,9 +47,9 @@ export const rules = {
       const country = all[countryField] || '101';
       if (country === '101') {
         const local = digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-        return /^\d{10}$/.test(local) ? null : 'Enter a 10-digit mobile number';
+        return /^\d{10}$/.test(local) ? null : t('rules.mobileIndia');
       }
-      return /^\+?\d{6,20}$/.test(digits) ? null : 'Enter a mobile number of 6 to 20 digits';
+      return /^\+?\d{6,20}$/.test(digits) ? null : t('rules.mobileAbroad');
     },
   sameAs:
     (other: string, message: string): Rule =>

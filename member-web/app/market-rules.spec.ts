@@ -2,10 +2,13 @@ import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { describe, expect, it } from '@jest/globals';
 
 import { checkAll } from './form-rules';
+import { i18nFor } from './i18n/i18n';
 import {
   amount,
   FRANCHISE_RULES,
+  franchiseRules,
   JOB_RULES,
+  jobRules,
   phone,
   QUOTE_RULES,
   REQUIREMENT_RULES,
@@ -116,5 +119,24 @@ describe('marketplace form rules', () => {
     expect(checkAll({ title: 'x'.repeat(MARKETPLACE_LIMITS.titleMaxLength + 1) }, JOB_RULES).title).toMatch(
       /Keep the title to/,
     );
+  });
+});
+
+describe('marketplace form rules in the reader’s language (issue 35)', () => {
+  const hindi = i18nFor('hi').getFixedT(null, 'server');
+
+  it('answers a job’s missing fields in Hindi for a Hindi page, the same fields as in English', () => {
+    const errors = checkAll({}, jobRules(hindi));
+    expect(Object.keys(errors)).toEqual(Object.keys(checkAll({}, JOB_RULES)));
+    expect(errors.title).toBe('नौकरी का टाइटल लिखें');
+  });
+
+  it('says a franchise offer’s bad amount and phone in Hindi', () => {
+    const errors = checkAll(
+      { investment_needed: 'twenty lakh', contact_phone: 'call me' },
+      franchiseRules(hindi),
+    );
+    expect(errors.investment_needed).toBe('ज़रूरी निवेश रुपयों में लिखें, जैसे 2000000');
+    expect(errors.contact_phone).toBe('6 से 20 अंकों का फ़ोन नंबर लिखें, जैसे 9876543210');
   });
 });

@@ -1,69 +1,65 @@
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 
-import { rules, type Rule } from './form-rules';
+import { englishServerTexts, rules, type Rule, type ServerTexts } from './form-rules';
 
 /**
  * One-pass checks of the owner's marketplace forms (decision 185), in plain words. They mirror the API's
  * rules for these fields only (required, lengths, amounts); the API checks everything again and stays the
- * authority.
+ * authority. Each form's rules take the reader's texts (`textsFor(request, 'server')`); the constants are
+ * the same rules in English.
  */
 const { titleMaxLength, descriptionMaxLength, shortTextMaxLength, maxAmount } = MARKETPLACE_LIMITS;
 
 /** An amount in rupees: at least 0, at most two decimals, not above the API's largest amount. */
-export function amount(message: string): Rule {
+export function amount(message: string, t: ServerTexts = englishServerTexts): Rule {
   return (value) => {
     const trimmed = value.trim();
     if (!trimmed) return null;
     if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) return message;
-    return Number(trimmed) > maxAmount ? `Enter an amount of at most ${maxAmount}` : null;
+    return Number(trimmed) > maxAmount ? t('rules.amountAtMost', { max: maxAmount }) : null;
   };
 }
 
-export const REQUIREMENT_RULES: Record<string, readonly Rule[]> = {
-  title: [
-    rules.required('Enter a title'),
-    rules.maxLength(titleMaxLength, `Keep the title to ${titleMaxLength} characters or fewer`),
-  ],
-  description: [
-    rules.required('Enter a description'),
-    rules.maxLength(
-      descriptionMaxLength,
-      `Keep the description to ${descriptionMaxLength} characters or fewer`,
-    ),
-  ],
-};
+export function requirementRules(t: ServerTexts): Record<string, readonly Rule[]> {
+  return {
+    title: [
+      rules.required(t('rules.title')),
+      rules.maxLength(titleMaxLength, t('rules.titleLength', { max: titleMaxLength })),
+    ],
+    description: [
+      rules.required(t('rules.description')),
+      rules.maxLength(descriptionMaxLength, t('rules.descriptionLength', { max: descriptionMaxLength })),
+    ],
+  };
+}
 
-export const JOB_RULES: Record<string, readonly Rule[]> = {
-  title: [
-    rules.required('Enter a job title'),
-    rules.maxLength(titleMaxLength, `Keep the title to ${titleMaxLength} characters or fewer`),
-  ],
-  position: [
-    rules.required('Enter the position'),
-    rules.maxLength(shortTextMaxLength, `Keep the position to ${shortTextMaxLength} characters or fewer`),
-  ],
-  salary: [
-    rules.required('Enter the salary'),
-    amount('Enter the salary as an amount in rupees, like 25000 or 25000.50'),
-  ],
-  description: [
-    rules.maxLength(
-      descriptionMaxLength,
-      `Keep the description to ${descriptionMaxLength} characters or fewer`,
-    ),
-  ],
-};
+export function jobRules(t: ServerTexts): Record<string, readonly Rule[]> {
+  return {
+    title: [
+      rules.required(t('rules.jobTitle')),
+      rules.maxLength(titleMaxLength, t('rules.titleLength', { max: titleMaxLength })),
+    ],
+    position: [
+      rules.required(t('rules.position')),
+      rules.maxLength(shortTextMaxLength, t('rules.positionLength', { max: shortTextMaxLength })),
+    ],
+    salary: [rules.required(t('rules.salary')), amount(t('rules.salaryAmount'), t)],
+    description: [
+      rules.maxLength(descriptionMaxLength, t('rules.descriptionLength', { max: descriptionMaxLength })),
+    ],
+  };
+}
 
 /** A phone number as the API takes it: digits, spaces, brackets or dashes, 6 to 20 characters, optional +. */
-export function phone(message = 'Enter a phone number of 6 to 20 digits, like 9876543210'): Rule {
+export function phone(message = englishServerTexts('rules.phone')): Rule {
   return (value) => (!value.trim() || /^\+?[0-9][0-9 ()-]{5,19}$/.test(value.trim()) ? null : message);
 }
 
-const contactRules = {
-  contact_name: [rules.required('Enter the contact person’s name')],
-  contact_phone: [rules.required('Enter a mobile number'), phone()],
-  contact_email: [rules.required('Enter an email address'), rules.email()],
-};
+const contactRules = (t: ServerTexts) => ({
+  contact_name: [rules.required(t('rules.contactName'))],
+  contact_phone: [rules.required(t('rules.contactPhone')), phone(t('rules.phone'))],
+  contact_email: [rules.required(t('rules.contactEmail')), rules.email(t('rules.email'))],
+});
 
 /** A whole number of at least 0 (a count of outlets). */
 export function count(message: string): Rule {
@@ -74,72 +70,80 @@ export function count(message: string): Rule {
  * A listing's place, as the API takes it: once a country (or a state) is chosen, the state and the city
  * are needed too, so the form says so with its other messages rather than after them.
  */
-const placeRules = {
-  state_id: [((value, all) => (all.country_id && !value.trim() ? 'Choose the state' : null)) as Rule],
+const placeRules = (t: ServerTexts) => ({
+  state_id: [((value, all) => (all.country_id && !value.trim() ? t('rules.chooseState') : null)) as Rule],
   city_id: [
-    ((value, all) => ((all.country_id || all.state_id) && !value.trim() ? 'Choose the city' : null)) as Rule,
+    ((value, all) =>
+      (all.country_id || all.state_id) && !value.trim() ? t('rules.chooseCity') : null) as Rule,
   ],
-};
-
-const franchiseAmount = (label: string) => [
-  amount(`Enter the ${label} as an amount in rupees, like 2000000`),
-];
+});
 
 /** A franchise offer (Franchisee Provider): every field the API checks, in one pass. */
-export const FRANCHISE_RULES: Record<string, readonly Rule[]> = {
-  brand_name: [
-    rules.required('Enter the brand name'),
-    rules.maxLength(shortTextMaxLength, `Keep the brand name to ${shortTextMaxLength} characters or fewer`),
-  ],
-  company_name: [
-    rules.required('Enter the company name'),
-    rules.maxLength(shortTextMaxLength, `Keep the company name to ${shortTextMaxLength} characters or fewer`),
-  ],
-  outlet_count: [count('Enter the number of outlets as a whole number, like 4')],
-  investment_needed: franchiseAmount('investment needed'),
-  turnover: franchiseAmount('turnover per outlet'),
-  total_investment: franchiseAmount('total investment'),
-  contact_email: contactRules.contact_email,
-  working_capital: franchiseAmount('working capital'),
-  contact_name: contactRules.contact_name,
-  net_profit: franchiseAmount('net profit'),
-  contact_phone: contactRules.contact_phone,
-  expected_turnover: franchiseAmount('expected turnover'),
-  franchise_fees: franchiseAmount('franchise fees'),
-  ...placeRules,
-};
+export function franchiseRules(t: ServerTexts): Record<string, readonly Rule[]> {
+  const contact = contactRules(t);
+  const franchiseAmount = (field: string) => [amount(t(`rules.franchiseAmount.${field}`), t)];
+  return {
+    brand_name: [
+      rules.required(t('rules.brandName')),
+      rules.maxLength(shortTextMaxLength, t('rules.brandNameLength', { max: shortTextMaxLength })),
+    ],
+    company_name: [
+      rules.required(t('rules.companyName')),
+      rules.maxLength(shortTextMaxLength, t('rules.companyNameLength', { max: shortTextMaxLength })),
+    ],
+    outlet_count: [count(t('rules.outletCount'))],
+    investment_needed: franchiseAmount('investmentNeeded'),
+    turnover: franchiseAmount('turnover'),
+    total_investment: franchiseAmount('totalInvestment'),
+    contact_email: contact.contact_email,
+    working_capital: franchiseAmount('workingCapital'),
+    contact_name: contact.contact_name,
+    net_profit: franchiseAmount('netProfit'),
+    contact_phone: contact.contact_phone,
+    expected_turnover: franchiseAmount('expectedTurnover'),
+    franchise_fees: franchiseAmount('franchiseFees'),
+    ...placeRules(t),
+  };
+}
 
 /** A new restaurant-for-sale listing (Sell My Restaurant). */
-export const SALE_RULES: Record<string, readonly Rule[]> = {
-  restaurant_type_id: [rules.required('Choose the restaurant type')],
-  // Type 1 is "Other": its name is then needed (the API's rule).
-  restaurant_type: [
-    ((value, all) =>
-      all.restaurant_type_id === '1' && !value.trim() ? 'Enter the type of restaurant' : null) as Rule,
-  ],
-  operate_since: [
-    ((value) =>
-      !value.trim() || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value.trim())
-        ? null
-        : 'Enter the year you opened, like 2015 or 2015-06') as Rule,
-  ],
-  turnover: [amount('Enter the turnover as an amount in rupees, like 450000')],
-  cost: [amount('Enter the cost as an amount in rupees, like 300000')],
-  profit: [amount('Enter the profit as an amount in rupees, like 150000')],
-  expected_price: [
-    rules.required('Enter the expected price'),
-    amount('Enter the expected price as an amount in rupees, like 2500000'),
-  ],
-  ...contactRules,
-  ...placeRules,
-};
+export function saleRules(t: ServerTexts): Record<string, readonly Rule[]> {
+  return {
+    restaurant_type_id: [rules.required(t('rules.restaurantTypeId'))],
+    // Type 1 is "Other": its name is then needed (the API's rule).
+    restaurant_type: [
+      ((value, all) =>
+        all.restaurant_type_id === '1' && !value.trim() ? t('rules.restaurantType') : null) as Rule,
+    ],
+    operate_since: [
+      ((value) =>
+        !value.trim() || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value.trim())
+          ? null
+          : t('rules.operateSince')) as Rule,
+    ],
+    turnover: [amount(t('rules.saleAmount.turnover'), t)],
+    cost: [amount(t('rules.saleAmount.cost'), t)],
+    profit: [amount(t('rules.saleAmount.profit'), t)],
+    expected_price: [
+      rules.required(t('rules.expectedPrice')),
+      amount(t('rules.saleAmount.expectedPrice'), t),
+    ],
+    ...contactRules(t),
+    ...placeRules(t),
+  };
+}
 
 /** A vendor's quote on an owner's requirement. */
-export const QUOTE_RULES: Record<string, readonly Rule[]> = {
-  mobile_no: [rules.required('Enter your mobile number'), phone()],
-  rate: [
-    rules.required('Enter your rate'),
-    amount('Enter the rate as an amount in rupees, like 1500 or 1500.50'),
-  ],
-  remark: [rules.maxLength(1000, 'Keep the remark to 1000 characters or fewer')],
-};
+export function quoteRules(t: ServerTexts): Record<string, readonly Rule[]> {
+  return {
+    mobile_no: [rules.required(t('rules.quoteMobile')), phone(t('rules.phone'))],
+    rate: [rules.required(t('rules.rate')), amount(t('rules.rateAmount'), t)],
+    remark: [rules.maxLength(1000, t('rules.remarkLength'))],
+  };
+}
+
+export const REQUIREMENT_RULES = requirementRules(englishServerTexts);
+export const JOB_RULES = jobRules(englishServerTexts);
+export const FRANCHISE_RULES = franchiseRules(englishServerTexts);
+export const SALE_RULES = saleRules(englishServerTexts);
+export const QUOTE_RULES = quoteRules(englishServerTexts);

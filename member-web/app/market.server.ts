@@ -24,6 +24,7 @@ import {
 
 import { failureFrom, requireMember, type FormFailure } from './accounts.server';
 import { env } from './env.server';
+import { textsFor } from './i18n/texts.server';
 import { idFrom, loadLocations, type LocationLists } from './locations.server';
 import type { MemberUser } from './types';
 import { ratingsFor } from './reviews.server';
@@ -77,9 +78,10 @@ export async function readMultipart(
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
     const megabytes = MARKETPLACE_LIMITS.maxImageBytes / (1024 * 1024);
+    const t = await textsFor(request, 'server');
     return {
       ok: false,
-      failure: { fieldErrors: { [error.field]: `The image may not be greater than ${megabytes} MB.` } },
+      failure: { fieldErrors: { [error.field]: t('upload.imageTooLarge', { megabytes }) } },
     };
   }
 }

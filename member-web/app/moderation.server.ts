@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 
 import { failureFrom, parseForm, throwIfUnavailable, type FormFailure } from './accounts.server';
+import { englishServerTexts, type ServerTexts } from './form-rules';
 
 /** The signed-in member's notices, newest first as the API sends them. */
 export async function memberNotices(api: ApiClient): Promise<MemberNotice[]> {
@@ -19,14 +20,16 @@ export async function memberNotices(api: ApiClient): Promise<MemberNotice[]> {
   }
 }
 
-const appealSchema = z.object({
-  notice_id: z.coerce.number().int().positive(),
-  text: z
-    .string({ required_error: 'Please say why the decision should change.' })
-    .min(APPEAL_TEXT_MIN_LENGTH, `Please write at least ${APPEAL_TEXT_MIN_LENGTH} characters.`)
-    .max(APPEAL_TEXT_MAX_LENGTH, `Please keep it under ${APPEAL_TEXT_MAX_LENGTH} characters.`),
-  token: z.string().max(100).optional(),
-});
+/** The appeal form's checks, their messages in the reader's language (the `server` namespace). */
+const appealSchema = (t: ServerTexts) =>
+  z.object({
+    notice_id: z.coerce.number().int().positive(),
+    text: z
+      .string({ required_error: t('appeal.why') })
+      .min(APPEAL_TEXT_MIN_LENGTH, t('appeal.tooShort', { min: APPEAL_TEXT_MIN_LENGTH }))
+      .max(APPEAL_TEXT_MAX_LENGTH, t('reviews.tooLong', { max: APPEAL_TEXT_MAX_LENGTH })),
+    token: z.string().max(100).optional(),
+  });
 
 export type AppealResult =
   | { ok: true; message: string; notice: MemberNotice }
@@ -38,10 +41,14 @@ export type AppealResult =
  * sent without the visitor's session: a banned or suspended member cannot sign in, and someone else's
  * session in the same browser must not stand in for them.
  */
-export async function sendAppeal(api: ApiClient, form: FormData): Promise<AppealResult> {
+export async function sendAppeal(
+  api: ApiClient,
+  form: FormData,
+  t: ServerTexts = englishServerTexts,
+): Promise<AppealResult> {
   const text = String(form.get('text') ?? '').trim();
   const noticeId = Number(form.get('notice_id')) || null;
-  const parsed = parseForm(appealSchema, form);
+  const parsed = parseForm(appealSchema(t), form);
   if (!parsed.ok) return { ok: false, noticeId, text, failure: parsed.failure };
   const { notice_id, token } = parsed.data;
   try {
@@ -53,9 +60,7 @@ export async function sendAppeal(api: ApiClient, form: FormData): Promise<Appeal
     return { ok: true, message, notice: data };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) {
-      const message = token
-        ? 'This appeal link is not valid. Please use the link from your e-mail.'
-        : 'This notice no longer exists.';
+      const message = token ? t('appeal.badLink') : t('appeal.noNotice');
       return { ok: false, noticeId, text, failure: { message, fieldErrors: {} } };
     }
     return { ok: false, noticeId, text, failure: failureFrom(error) };

@@ -26,6 +26,10 @@ import {
 import { failureFrom, requireMember, type FormFailure } from './accounts.server';
 import { apiFetch } from './api.server';
 import { env } from './env.server';
+import { formatPriceIn } from './i18n/format';
+import { i18nFor } from './i18n/i18n';
+import { textsFor } from './i18n/texts.server';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 
 /**
  * The member site's side of the money capability: prices, coupons, checkout and invoices, all asked of the
@@ -119,10 +123,15 @@ export type CouponPreview =
   { ok: true; code: string; message: string; payable: string } | { ok: false; code: string; message: string };
 
 /**
- * GET apply-coupon/1: what the member would pay with the code. A refusal (422) carries the API's message;
- * the box then clears the code, as the seeds do.
+ * GET apply-coupon/1: what the member would pay with the code, written in the reader's language. A refusal
+ * (422) carries the API's message; the box then clears the code, as the seeds do.
  */
-export async function previewCoupon(api: ApiClient, countryId: number, code: string): Promise<CouponPreview> {
+export async function previewCoupon(
+  api: ApiClient,
+  countryId: number,
+  code: string,
+  language: string = DEFAULT_LANGUAGE,
+): Promise<CouponPreview> {
   try {
     const answer = await api.get<CouponResult>(`apply-coupon/${ELITE_PLAN_ID}`, {
       country_id: countryId,
@@ -133,14 +142,25 @@ export async function previewCoupon(api: ApiClient, countryId: number, code: str
       ok: true,
       code: result.applied_coupon,
       message: answer.message,
-      payable: priceText(result.payable_amount, result.currency, result.currency_symbol),
+      payable:
+        language === DEFAULT_LANGUAGE
+          ? priceText(result.payable_amount, result.currency, result.currency_symbol)
+          : formatPriceIn(
+              result.payable_amount,
+              result.currency,
+              taxNoteFor(result.currency, result.payable_amount, result.payable_amount),
+              language,
+            ),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return {
         ok: false,
         code,
-        message: error.fieldErrors().coupon_code || error.body?.message || 'The coupon code is invalid.',
+        message:
+          error.fieldErrors().coupon_code ||
+          error.body?.message ||
+          i18nFor(language).t('server:coupon.invalid'),
       };
     }
     throw error;
@@ -222,7 +242,6 @@ export async function memberPayment(api: ApiClient, id: number): Promise<Payment
 /** The API takes blue-tick documents up to 5 MB each; the site refuses larger ones before reading them all. */
 const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 const DOCUMENT_FIELDS = ['document1', 'document2'] as const;
-const documentLabels = { document1: 'identity document', document2: 'business proof' } as const;
 
 /**
  * POST upload-bluetick-documents: forwards the member's identity document and business proof (the API checks
@@ -240,11 +259,11 @@ export async function uploadBlueTickDocuments(
     );
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
-    const field = error.field in documentLabels ? (error.field as keyof typeof documentLabels) : 'document1';
-    return {
-      ok: false,
-      failure: { fieldErrors: { [field]: `The ${documentLabels[field]} may not be greater than 5 MB.` } },
-    };
+    // The documents' names are in the `server` namespace (`upload.documents.*`).
+    const field = error.field === 'document2' ? 'document2' : 'document1';
+    const t = await textsFor(request, 'server');
+    const document = t(`upload.documents.${field}`);
+    return { ok: false, failure: { fieldErrors: { [field]: t('upload.documentTooLarge', { document }) } } };
   }
   const body = new FormData();
   for (const field of DOCUMENT_FIELDS) {

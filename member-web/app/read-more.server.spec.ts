@@ -2,6 +2,7 @@ import { type Job, type Requirement, UserType } from '@app/contracts';
 import { describe, expect, it } from '@jest/globals';
 
 import { followEachOther } from './components/message-button';
+import { i18nFor } from './i18n/i18n';
 import { readMoreView } from './read-more.server';
 import type { MemberUser } from './types';
 
@@ -63,5 +64,29 @@ describe('profile Message: members who follow each other', () => {
     ['accepted', true, true],
   ] as const)('follow_status %s, follows_you %s: %s', (follow_status, follows_you, offered) => {
     expect(followEachOther({ follow_status, follows_you })).toBe(offered);
+  });
+});
+
+describe('read-more texts in the reader’s language (issue 35)', () => {
+  const hindi = i18nFor('hi').getFixedT(null, 'readMore');
+
+  it('keeps the English rows, button and note by default', () => {
+    const view = readMoreView('job', 9, job(null), member(6, UserType.Manpower));
+    expect(view.rows.map(([label]) => label)).toContain('Salary');
+    expect(view.rows.find(([label]) => label === 'Salary')?.[1]).toMatch(/Per Month$/);
+    expect(view.button?.label).toBe('Apply');
+    expect(readMoreView('job', 9, job(11), member(6, UserType.Manpower)).done).toBe(
+      'You have applied for this job.',
+    );
+  });
+
+  it('writes the rows, the button and the note in Hindi for a Hindi page', () => {
+    const view = readMoreView('job', 9, job(null), member(6, UserType.Manpower), hindi);
+    expect(view.rows.map(([label]) => label)).toContain('सैलरी');
+    expect(view.rows.find(([label]) => label === 'सैलरी')?.[1]).toMatch(/हर महीने$/);
+    expect(view.button?.label).toBe('आवेदन करें');
+    expect(readMoreView('requirement', 7, requirement(42), member(5, UserType.Vendor), hindi).done).toBe(
+      'आपने कोटेशन भेज दिया है; नया कोटेशन उसकी जगह ले लेगा।',
+    );
   });
 });

@@ -5,7 +5,6 @@ import {
   type ContactAccess,
   type ContactSubject,
   type ConversationContextType,
-  ManpowerMessages,
   type FranchiseOffer,
   type Job,
   type ReadMoreType,
@@ -15,6 +14,7 @@ import {
 } from '@app/contracts';
 
 import { rupees } from './components/owner/text';
+import { i18nFor } from './i18n/i18n';
 import { idFrom } from './locations.server';
 import type { MemberUser } from './types';
 
@@ -28,9 +28,9 @@ export const isReadMoreType = (value: string | undefined): value is ReadMoreType
 
 /** The button of a read-more page, with the API call its form posts to. */
 export type ReadMoreButton =
-  | { kind: 'interested'; label: 'Interested'; path: string }
-  | { kind: 'apply'; label: 'Apply'; path: string }
-  | { kind: 'quote'; label: 'Quote'; path: string };
+  | { kind: 'interested'; label: string; path: string }
+  | { kind: 'apply'; label: string; path: string }
+  | { kind: 'quote'; label: string; path: string };
 
 export interface ReadMoreView {
   heading: string;
@@ -79,7 +79,12 @@ const text = (value: unknown): string => {
   return String(value);
 };
 const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
-const PER = ['Per Month', 'Per Year'] as const;
+const PER = ['perMonth', 'perYear'] as const;
+
+/** The texts of the read-more pages (the `readMore` namespace), in the page's language. */
+export type ReadMoreTexts = (key: string, options?: Record<string, unknown>) => string;
+
+const english: ReadMoreTexts = (key, options) => i18nFor('en').t(`readMore:${key}`, options ?? {});
 
 type Loose = Record<string, unknown>;
 
@@ -90,74 +95,74 @@ type Loose = Record<string, unknown>;
 interface ReadMoreKind {
   /** The detail call, before `/{id}`. */
   path: string;
-  view(detail: unknown, id: number, me: MemberUser): ReadMoreView;
+  view(detail: unknown, id: number, me: MemberUser, t: ReadMoreTexts): ReadMoreView;
 }
 
 const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   sell_my_restaurant: {
     path: 'restaurants/sell-my-restaurant',
-    view(detail, id, me) {
+    view(detail, id, me, t) {
       const s = detail as SaleListing;
       return {
-        heading: `Restaurant on Sale: ${s.restaurant_type}`,
+        heading: t('saleHeading', { type: s.restaurant_type }),
         photo: s.medias[0]?.path ?? null,
         images: s.medias.map((m) => m.path),
         rows: [
-          ['Restaurant Type', s.restaurant_type],
-          ['Opening Since', s.operate_since ?? ''],
-          ['Running or Closed', s.is_closed_text],
-          ['Turnover Per Month', rupees(s.turnover)],
-          ['Current Cost Per Month', rupees(s.cost)],
-          ['Profit Per Month', rupees(s.profit)],
-          ['Expected Price', rupees(s.expected_price)],
-          ['Price Include List', s.price_include_list ?? ''],
-          ['City', place(s.city?.name, s.state?.name, s.country?.name)],
-          ['Contact Person', s.contact_name ?? ''],
-          ['Mobile No.', s.contact_phone ?? ''],
-          ['Email Id', s.contact_email ?? ''],
+          [t('rows.restaurantType'), s.restaurant_type],
+          [t('rows.openingSince'), s.operate_since ?? ''],
+          [t('rows.runningOrClosed'), s.is_closed_text],
+          [t('rows.turnoverPerMonth'), rupees(s.turnover)],
+          [t('rows.currentCostPerMonth'), rupees(s.cost)],
+          [t('rows.profitPerMonth'), rupees(s.profit)],
+          [t('rows.expectedPrice'), rupees(s.expected_price)],
+          [t('rows.priceIncludeList'), s.price_include_list ?? ''],
+          [t('rows.city'), place(s.city?.name, s.state?.name, s.country?.name)],
+          [t('rows.contactPerson'), s.contact_name ?? ''],
+          [t('rows.mobileNoDot'), s.contact_phone ?? ''],
+          [t('rows.emailId'), s.contact_email ?? ''],
         ],
-        contact: contactOf('sale', id, s.contact_access, 'Shown once you show interest'),
-        ...interest(s.user_id !== me.id, s.relation, `restaurants/sell-my-restaurants/interested/${id}`),
+        contact: contactOf('sale', id, s.contact_access, t('afterInterest')),
+        ...interest(s.user_id !== me.id, s.relation, `restaurants/sell-my-restaurants/interested/${id}`, t),
         message: s.user_id !== me.id ? { type: 'restaurant_sale', id } : null,
       };
     },
   },
   give_franchise: {
     path: 'restaurants/give-franchise',
-    view(detail, id, me) {
+    view(detail, id, me, t) {
       const f = detail as FranchiseOffer;
       return {
         heading: f.brand_name,
         photo: f.photo,
         images: f.images.map((m) => m.path),
         rows: [
-          ['Brand Name', f.brand_name],
-          ['Company Name', f.company_name],
-          ['Segment', f.segment_multi ?? ''],
-          ['Current Number of Outlets', String(f.outlet_count)],
-          ['Franchisee Type', f.franchise_type ?? ''],
-          ['Investment Needed', rupees(f.investment_needed)],
-          ['Current Turnover Per Outlet', rupees(f.turnover)],
-          ['ROI', f.return_on_investment ?? ''],
-          ['Total Investment', rupees(f.total_investment)],
-          ['Working Capital', rupees(f.working_capital)],
-          ['Net Profit (Expected Per Month)', rupees(f.net_profit)],
-          ['Expected Turnover of Franchisee', rupees(f.expected_turnover)],
-          ['Franchisee Fees', rupees(f.franchise_fees)],
-          ['Place', place(f.city?.name, f.state?.name, f.country?.name)],
-          ['Contact Person Name', f.contact_name ?? ''],
-          ['Mobile Number', f.contact_phone ?? ''],
-          ['Contact Email', f.contact_email ?? ''],
+          [t('rows.brandName'), f.brand_name],
+          [t('rows.companyName'), f.company_name],
+          [t('rows.segment'), f.segment_multi ?? ''],
+          [t('rows.currentNumberOfOutlets'), String(f.outlet_count)],
+          [t('rows.franchiseeType'), f.franchise_type ?? ''],
+          [t('rows.investmentNeeded'), rupees(f.investment_needed)],
+          [t('rows.currentTurnoverPerOutlet'), rupees(f.turnover)],
+          [t('rows.roi'), f.return_on_investment ?? ''],
+          [t('rows.totalInvestment'), rupees(f.total_investment)],
+          [t('rows.workingCapital'), rupees(f.working_capital)],
+          [t('rows.netProfitExpectedPerMonth'), rupees(f.net_profit)],
+          [t('rows.expectedTurnoverOfFranchisee'), rupees(f.expected_turnover)],
+          [t('rows.franchiseeFees'), rupees(f.franchise_fees)],
+          [t('rows.place'), place(f.city?.name, f.state?.name, f.country?.name)],
+          [t('rows.contactPersonName'), f.contact_name ?? ''],
+          [t('rows.mobileNumber'), f.contact_phone ?? ''],
+          [t('rows.contactEmail'), f.contact_email ?? ''],
         ],
-        contact: contactOf('franchise', id, f.contact_access, 'Shown once you show interest'),
-        ...interest(f.user_id !== me.id, f.relation, `restaurants/give-franchises/interested/${id}`),
+        contact: contactOf('franchise', id, f.contact_access, t('afterInterest')),
+        ...interest(f.user_id !== me.id, f.relation, `restaurants/give-franchises/interested/${id}`, t),
         message: f.user_id !== me.id ? { type: 'franchise', id } : null,
       };
     },
   },
   job: {
     path: 'restaurants/job',
-    view(detail, id, me) {
+    view(detail, id, me, t) {
       const j = detail as Job;
       const canApply = me.user_type === UserType.Manpower && j.is_closed === 0;
       return {
@@ -165,25 +170,25 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         photo: j.photo,
         images: [],
         rows: [
-          ['Title', j.title],
-          ['Position', j.position],
-          ['Experience', j.experience ?? ''],
-          ['Salary', `${rupees(j.salary)} ${PER[j.per]}`],
-          ['Job Timing', [j.job_timing_from, j.job_timing_to].filter(Boolean).join(' to ')],
-          ['Job Location', j.location ?? ''],
-          ['Description', j.description ?? ''],
-          ['Other Benefit', j.other_benefits ?? ''],
-          ['Restaurant', j.restaurant.business_name ?? ''],
-          ['Mobile No', j.restaurant.mobile_no ?? ''],
-          ['Email ID', j.restaurant.email ?? ''],
-          ['Status', j.is_closed ? 'Closed' : 'Open'],
+          [t('rows.title'), j.title],
+          [t('rows.position'), j.position],
+          [t('rows.experience'), j.experience ?? ''],
+          [t('rows.salary'), `${rupees(j.salary)} ${t(PER[j.per])}`],
+          [t('rows.jobTiming'), [j.job_timing_from, j.job_timing_to].filter(Boolean).join(t('timingTo'))],
+          [t('rows.jobLocation'), j.location ?? ''],
+          [t('rows.description'), j.description ?? ''],
+          [t('rows.otherBenefit'), j.other_benefits ?? ''],
+          [t('rows.restaurant'), j.restaurant.business_name ?? ''],
+          [t('rows.mobileNo'), j.restaurant.mobile_no ?? ''],
+          [t('rows.emailIdUpper'), j.restaurant.email ?? ''],
+          [t('rows.status'), j.is_closed ? t('closed') : t('open')],
         ],
-        contact: contactOf('job', id, j.contact_access, ManpowerMessages.contactsAfterApplying),
+        contact: contactOf('job', id, j.contact_access, t('afterApplying')),
         button:
           canApply && !j.relation
-            ? { kind: 'apply', label: 'Apply', path: `mp/manpowers/apply-now-job/${id}` }
+            ? { kind: 'apply', label: t('apply'), path: `mp/manpowers/apply-now-job/${id}` }
             : null,
-        done: j.relation ? 'You have applied for this job.' : null,
+        done: j.relation ? t('applied') : null,
         // The professional who applied talks to the owner about their application.
         message: j.my_application_id
           ? {
@@ -197,7 +202,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   },
   requirement: {
     path: 'restaurants/requirement',
-    view(detail, id, me) {
+    view(detail, id, me, t) {
       const r = detail as Requirement;
       const canQuote = me.user_type === UserType.Vendor && r.restaurant.user_id !== me.id;
       return {
@@ -205,16 +210,18 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         photo: r.photo,
         images: [],
         rows: [
-          ['Title', r.title],
-          ['Description', r.description],
-          ['Restaurant', r.restaurant.business_name || r.restaurant.name],
-          ['Posted', new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })],
-          ['Mobile', r.restaurant.mobile_no ?? ''],
-          ['Email', r.restaurant.email ?? ''],
+          [t('rows.title'), r.title],
+          [t('rows.description'), r.description],
+          [t('rows.restaurant'), r.restaurant.business_name || r.restaurant.name],
+          [t('rows.posted'), new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })],
+          [t('rows.mobile'), r.restaurant.mobile_no ?? ''],
+          [t('rows.email'), r.restaurant.email ?? ''],
         ],
-        contact: contactOf('requirement', id, r.contact_access, 'Quote to see'),
-        button: canQuote ? { kind: 'quote', label: 'Quote', path: `vendor/vendors/interested/${id}` } : null,
-        done: r.relation ? 'You have sent a quote; a new quote replaces it.' : null,
+        contact: contactOf('requirement', id, r.contact_access, t('quoteToSee')),
+        button: canQuote
+          ? { kind: 'quote', label: t('quote'), path: `vendor/vendors/interested/${id}` }
+          : null,
+        done: r.relation ? t('quoted') : null,
         // The vendor who quoted talks to the owner about their quote.
         message: r.my_quote_id
           ? {
@@ -228,27 +235,27 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   },
   Restaurant: {
     path: 'restaurants/restaurants',
-    view(detail, id) {
+    view(detail, id, _me, t) {
       const r = detail as RestaurantDetail;
       return {
         heading: r.business_name || r.name,
         photo: r.photo,
         images: [],
         rows: [
-          ['Name', r.name],
-          ['Restaurant Name', r.restaurant_name ?? ''],
-          ['Business name', r.business_name ?? ''],
-          ['Restaurant Type', r.restaurant_type ?? ''],
-          ['City', place(r.city?.name, r.state?.name)],
-          ['Main Office City', r.native_city?.name ?? ''],
-          ['Website', r.business_url ?? ''],
-          ['About', r.comments ?? ''],
-          ['Facebook', r.facbook_url ?? ''],
-          ['LinkedIn', r.linkedin_url ?? ''],
-          ['Instagram', r.instagram_url ?? ''],
-          ['Twitter', r.twiter_url ?? ''],
-          ['Mobile No', r.mobile_no ?? ''],
-          ['Email', r.email ?? ''],
+          [t('rows.name'), r.name],
+          [t('rows.restaurantName'), r.restaurant_name ?? ''],
+          [t('rows.businessName'), r.business_name ?? ''],
+          [t('rows.restaurantType'), r.restaurant_type ?? ''],
+          [t('rows.city'), place(r.city?.name, r.state?.name)],
+          [t('rows.mainOfficeCity'), r.native_city?.name ?? ''],
+          [t('rows.website'), r.business_url ?? ''],
+          [t('rows.about'), r.comments ?? ''],
+          [t('rows.facebook'), r.facbook_url ?? ''],
+          [t('rows.linkedin'), r.linkedin_url ?? ''],
+          [t('rows.instagram'), r.instagram_url ?? ''],
+          [t('rows.twitter'), r.twiter_url ?? ''],
+          [t('rows.mobileNo'), r.mobile_no ?? ''],
+          [t('rows.email'), r.email ?? ''],
         ],
         button: null,
         done: null,
@@ -261,7 +268,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   },
   Vendor: {
     path: 'vendor/vendor',
-    view(detail, id, me) {
+    view(detail, id, me, t) {
       // Served by the vendor area's detail call: the old client's fields, as far as the API answers them.
       const v = detail as Loose;
       const products = Array.isArray(v.product_name) ? (v.product_name as Loose[]) : [];
@@ -271,65 +278,71 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
         photo: (v.photo as string | null) ?? null,
         images: [],
         rows: [
-          ['Contact Person Name', text(v.name) || text((v.user as Loose | undefined)?.full_name)],
-          ['Company Name', text(v.business_name)],
-          ['Business Category', text(v.business_category)],
-          ['Mobile', text(v.mobile_no)],
-          ['Email', text(v.email)],
-          ['Address', text(v.address)],
-          ['Place', place(text(v.current_city ?? v.city), text(v.state), text(v.country))],
-          ['Time To Provide Goods', text(v.time_limit)],
-          ['About', text(v.comments)],
-          ['GST No', text(v.gst_no)],
-          ['Products', products.map((p) => `${text(p.name)} (${text(p.rate)})`).join(', ')],
+          [t('rows.contactPersonName'), text(v.name) || text((v.user as Loose | undefined)?.full_name)],
+          [t('rows.companyName'), text(v.business_name)],
+          [t('rows.businessCategory'), text(v.business_category)],
+          [t('rows.mobile'), text(v.mobile_no)],
+          [t('rows.email'), text(v.email)],
+          [t('rows.address'), text(v.address)],
+          [t('rows.place'), place(text(v.current_city ?? v.city), text(v.state), text(v.country))],
+          [t('rows.timeToProvideGoods'), text(v.time_limit)],
+          [t('rows.about'), text(v.comments)],
+          [t('rows.gstNo'), text(v.gst_no)],
+          [t('rows.products'), products.map((p) => `${text(p.name)} (${text(p.rate)})`).join(', ')],
         ],
         contact: null,
-        ...interest(owner, Number(v.relation ?? 0) ? 1 : 0, `vendor/vendor/interested/${id}`),
+        ...interest(owner, Number(v.relation ?? 0) ? 1 : 0, `vendor/vendor/interested/${id}`, t),
       };
     },
   },
   Manpower: {
     path: 'mp/manpowers',
-    view(detail, id) {
+    view(detail, id, _me, t) {
       const m = detail as Loose;
       return {
         heading: text(m.name) || text((m.user as Loose | undefined)?.full_name),
         photo: (m.photo as string | null) ?? null,
         images: [],
         rows: [
-          ['Name', text(m.name) || text((m.user as Loose | undefined)?.full_name)],
-          ['Category', text(m.type)],
-          ['Business Category', text(m.business_category)],
-          ['Qualification', text(m.qualification)],
-          ['Experience', text(m.experience)],
-          ['Place', place(text(m.current_city), text(m.state), text(m.country))],
-          ['Main Office City', text(m.native_city)],
-          ['About', text(m.comments)],
-          ['Mobile', text(m.mobile_no)],
-          ['Email', text(m.email)],
+          [t('rows.name'), text(m.name) || text((m.user as Loose | undefined)?.full_name)],
+          [t('rows.category'), text(m.type)],
+          [t('rows.businessCategory'), text(m.business_category)],
+          [t('rows.qualification'), text(m.qualification)],
+          [t('rows.experience'), text(m.experience)],
+          [t('rows.place'), place(text(m.current_city), text(m.state), text(m.country))],
+          [t('rows.mainOfficeCity'), text(m.native_city)],
+          [t('rows.about'), text(m.comments)],
+          [t('rows.mobile'), text(m.mobile_no)],
+          [t('rows.email'), text(m.email)],
         ],
         button: null,
         done: null,
         // The CV and contact: Elite owners, with the professional's consent (decision 211).
-        contact: contactOf(
-          'cv',
-          id,
-          m.contact_access as ContactAccess | undefined,
-          'Shared once they apply to your job',
-        ),
+        contact: contactOf('cv', id, m.contact_access as ContactAccess | undefined, t('afterTheyApply')),
       };
     },
   },
 };
 
 /** A detail answered by the API, as the page renders it for this viewer. */
-export function readMoreView(type: ReadMoreType, id: number, detail: unknown, me: MemberUser): ReadMoreView {
-  return READ_MORE[type].view(detail, id, me);
+export function readMoreView(
+  type: ReadMoreType,
+  id: number,
+  detail: unknown,
+  me: MemberUser,
+  t: ReadMoreTexts = english,
+): ReadMoreView {
+  return READ_MORE[type].view(detail, id, me, t);
 }
 
-function interest(allowed: boolean, relation: number, path: string): Pick<ReadMoreView, 'button' | 'done'> {
-  if (relation) return { button: null, done: 'You are interested.' };
-  return { button: allowed ? { kind: 'interested', label: 'Interested', path } : null, done: null };
+function interest(
+  allowed: boolean,
+  relation: number,
+  path: string,
+  t: ReadMoreTexts,
+): Pick<ReadMoreView, 'button' | 'done'> {
+  if (relation) return { button: null, done: t('interestedDone') };
+  return { button: allowed ? { kind: 'interested', label: t('interested'), path } : null, done: null };
 }
 
 export const detailPath = (type: ReadMoreType, id: number) => `${READ_MORE[type].path}/${id}`;

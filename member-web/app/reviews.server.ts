@@ -7,12 +7,12 @@ import {
   type RatingSummary,
   REVIEW_RULES,
   REVIEW_TRADE_TYPES,
-  ReviewMessages,
   type ReviewReply,
 } from '@app/contracts';
 import { z } from 'zod';
 
 import { failureFrom, type FormFailure, throwIfUnavailable } from './accounts.server';
+import { englishServerTexts, type ServerTexts } from './form-rules';
 
 /** The trades the member may still review (or edit their review of), soonest deadline first. */
 export async function pendingReviews(api: ApiClient): Promise<PendingReview[]> {
@@ -61,29 +61,35 @@ export async function ratingsFor(
   }
 }
 
-const reviewSchema = z.object({
-  trade_type: z.enum(REVIEW_TRADE_TYPES),
-  trade_id: z.coerce.number().int().positive(),
-  review_id: z.coerce.number().int().positive().optional(),
-  rating: z.coerce
-    .number({ invalid_type_error: 'Choose from 1 to 5 stars.' })
-    .int()
-    .min(1, 'Choose from 1 to 5 stars.')
-    .max(5, 'Choose from 1 to 5 stars.'),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Please write a few words about the trade.')
-    .max(REVIEW_RULES.textMax, `Please keep it under ${REVIEW_RULES.textMax} characters.`),
-  tags: z.array(z.string()).max(REVIEW_RULES.tagsMax, `Choose at most ${REVIEW_RULES.tagsMax} tags.`),
-});
+/** The review form's checks, their messages in the reader's language (the `server` namespace). */
+const reviewSchema = (t: ServerTexts) =>
+  z.object({
+    trade_type: z.enum(REVIEW_TRADE_TYPES),
+    trade_id: z.coerce.number().int().positive(),
+    review_id: z.coerce.number().int().positive().optional(),
+    rating: z.coerce
+      .number({ invalid_type_error: t('reviews.stars') })
+      .int()
+      .min(1, t('reviews.stars'))
+      .max(5, t('reviews.stars')),
+    text: z
+      .string()
+      .trim()
+      .min(1, t('reviews.text'))
+      .max(REVIEW_RULES.textMax, t('reviews.tooLong', { max: REVIEW_RULES.textMax })),
+    tags: z.array(z.string()).max(REVIEW_RULES.tagsMax, t('reviews.tags', { max: REVIEW_RULES.tagsMax })),
+  });
 
 export type ReviewFormResult =
   | { ok: true; message: string; review: OwnReview }
   | { ok: false; tradeKey: string; values: Record<string, unknown>; failure: FormFailure };
 
 /** Fields of the review form, checked here first, then written (POST) or edited (PUT) through the API. */
-export async function sendReview(api: ApiClient, form: FormData): Promise<ReviewFormResult> {
+export async function sendReview(
+  api: ApiClient,
+  form: FormData,
+  t: ServerTexts = englishServerTexts,
+): Promise<ReviewFormResult> {
   const values = {
     trade_type: String(form.get('trade_type') ?? ''),
     trade_id: String(form.get('trade_id') ?? ''),
@@ -93,7 +99,7 @@ export async function sendReview(api: ApiClient, form: FormData): Promise<Review
     tags: form.getAll('tags').map(String),
   };
   const tradeKey = `${values.trade_type}:${values.trade_id}`;
-  const parsed = reviewSchema.safeParse(values);
+  const parsed = reviewSchema(t).safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
@@ -110,23 +116,28 @@ export async function sendReview(api: ApiClient, form: FormData): Promise<Review
   }
 }
 
-const replySchema = z.object({
-  review_id: z.coerce.number().int().positive(),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Please write your reply.')
-    .max(REVIEW_RULES.replyMax, `Please keep it under ${REVIEW_RULES.replyMax} characters.`),
-});
+const replySchema = (t: ServerTexts) =>
+  z.object({
+    review_id: z.coerce.number().int().positive(),
+    text: z
+      .string()
+      .trim()
+      .min(1, t('reviews.reply'))
+      .max(REVIEW_RULES.replyMax, t('reviews.tooLong', { max: REVIEW_RULES.replyMax })),
+  });
 
 export type ReplyResult =
   { ok: true; message: string } | { ok: false; reviewId: number | null; text: string; failure: FormFailure };
 
 /** The reviewed member's one public reply. */
-export async function sendReply(api: ApiClient, form: FormData): Promise<ReplyResult> {
+export async function sendReply(
+  api: ApiClient,
+  form: FormData,
+  t: ServerTexts = englishServerTexts,
+): Promise<ReplyResult> {
   const text = String(form.get('text') ?? '');
   const reviewId = Number(form.get('review_id')) || null;
-  const parsed = replySchema.safeParse({ review_id: form.get('review_id'), text });
+  const parsed = replySchema(t).safeParse({ review_id: form.get('review_id'), text });
   if (!parsed.success) {
     return { ok: false, reviewId, text, failure: { fieldErrors: { text: parsed.error.issues[0]!.message } } };
   }
@@ -135,7 +146,7 @@ export async function sendReply(api: ApiClient, form: FormData): Promise<ReplyRe
       text: parsed.data.text,
     });
     // A reply held by a watched word waits for staff (decision 285): say so rather than "published".
-    return { ok: true, message: answer.data.hidden ? ReviewMessages.replyHeld : answer.message };
+    return { ok: true, message: answer.data.hidden ? t('reviews.replyHeld') : answer.message };
   } catch (error) {
     return { ok: false, reviewId, text, failure: failureFrom(error) };
   }

@@ -4,7 +4,8 @@ import { redirect } from '@remix-run/node';
 import { SALE_TEXT_FIELDS } from './components/owner/sale-form';
 import { checkAll } from './form-rules';
 import { loadLocations } from './locations.server';
-import { SALE_RULES } from './market-rules';
+import { saleRules } from './market-rules';
+import { textsFor } from './i18n/texts.server';
 import {
   apiBody,
   chosenFiles,
@@ -88,7 +89,7 @@ export async function saveSale(request: Request, mode: 'create' | 'edit') {
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
   }
   // A new or edited listing: every missing or malformed field at once, in plain words, before anything is sent.
-  const errors = checkAll(values, SALE_RULES);
+  const errors = checkAll(values, saleRules(await textsFor(request, 'server')));
   if (Object.keys(errors).length > 0)
     return formReply(values, { fieldErrors: errors }, 422, await locationsFor(api, values));
   let path = 'restaurants/sell-my-restaurant';

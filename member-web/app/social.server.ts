@@ -21,6 +21,8 @@ import { z } from 'zod';
 
 import { requireMember, throwIfUnavailable } from './accounts.server';
 import { apiFor } from './api.server';
+import type { ServerTexts } from './form-rules';
+import { textsFor } from './i18n/texts.server';
 import { idFrom } from './locations.server';
 import { destroySession, getToken } from './session.server';
 
@@ -168,7 +170,8 @@ export interface SocialOutcome {
 
 type Done = Omit<SocialOutcome, 'ok' | 'intent' | 'target' | 'fieldErrors'>;
 
-const id = z.preprocess((value) => idFrom(value as string), z.number({ message: 'A valid id is required' }));
+// The messages are keys of the `server` namespace (`social.*`), written in the reader's language by parse.
+const id = z.preprocess((value) => idFrom(value as string), z.number({ message: 'social.validId' }));
 const text = z.string().trim();
 
 const Schemas = {
@@ -177,11 +180,11 @@ const Schemas = {
   comment: z.object({ commentId: id }),
   member: z.object({ memberId: id }),
   // Checked here too, so an empty comment box answers at once with the message beside it.
-  body: z.object({ body: text.min(1, 'The body field is required.').max(SOCIAL_LIMITS.commentMaxLength) }),
+  body: z.object({ body: text.min(1, 'social.bodyRequired').max(SOCIAL_LIMITS.commentMaxLength) }),
   report: z.object({
-    subject_type: z.enum(REPORT_SUBJECT_TYPES, { message: 'Choose what you report' }),
+    subject_type: z.enum(REPORT_SUBJECT_TYPES, { message: 'social.chooseSubject' }),
     subject_id: id,
-    reason: z.enum(REPORT_REASONS as [string, ...string[]], { message: 'Please choose a reason' }),
+    reason: z.enum(REPORT_REASONS as [string, ...string[]], { message: 'social.chooseReason' }),
     details: text.max(REPORT_DETAILS_MAX_LENGTH).optional(),
   }),
 };
@@ -196,18 +199,21 @@ class Refusal extends Error {
   }
 }
 
-function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
+function parse<T extends z.ZodTypeAny>(schema: T, form: FormData, t: ServerTexts): z.infer<T> {
   const raw: Record<string, FormDataEntryValue> = {};
   for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message.startsWith('social.')
+      ? t(issue.message)
+      : issue.message;
   throw new Refusal(422, { message: Object.values(fieldErrors)[0], fieldErrors });
 }
 
 /** The post form's text fields and chosen images, as the API takes them (multipart, `medias[n]`). */
-function postBody(form: FormData, imagesAlready = 0): FormData {
+function postBody(form: FormData, t: ServerTexts, imagesAlready = 0): FormData {
   const body = new FormData();
   for (const field of ['title', 'location', 'description', 'tags'] as const) {
     const value = form.get(field);
@@ -218,13 +224,16 @@ function postBody(form: FormData, imagesAlready = 0): FormData {
     .filter((value): value is File => typeof value !== 'string' && value.size > 0);
   if (images.length + imagesAlready > SOCIAL_LIMITS.maxImagesPerPost) {
     throw new Refusal(422, {
-      message: `A post can have at most ${SOCIAL_LIMITS.maxImagesPerPost} images.`,
-      fieldErrors: { medias: `A post can have at most ${SOCIAL_LIMITS.maxImagesPerPost} images.` },
+      message: t('social.tooManyImages', { max: SOCIAL_LIMITS.maxImagesPerPost }),
+      fieldErrors: { medias: t('social.tooManyImages', { max: SOCIAL_LIMITS.maxImagesPerPost }) },
     });
   }
   const tooBig = images.find((image) => image.size > SOCIAL_LIMITS.maxImageBytes);
   if (tooBig) {
-    const message = `${tooBig.name} is larger than ${SOCIAL_LIMITS.maxImageBytes / 1024 / 1024} MB.`;
+    const message = t('social.imageTooLarge', {
+      name: tooBig.name,
+      megabytes: SOCIAL_LIMITS.maxImageBytes / 1024 / 1024,
+    });
     throw new Refusal(413, { message, fieldErrors: { medias: message } });
   }
   images.forEach((image, index) => body.append(`medias[${index}]`, image, image.name));
@@ -238,57 +247,58 @@ async function perform(
   api: ApiClient,
   intent: SocialIntent,
   form: FormData,
+  t: ServerTexts,
 ): Promise<{ target: string } & Done> {
   switch (intent) {
     case 'create-post': {
-      const { data: post } = await api.request<Post>('POST', 'posts', { body: postBody(form) });
+      const { data: post } = await api.request<Post>('POST', 'posts', { body: postBody(form, t) });
       return { target: 'new-post', post };
     }
     case 'update-post': {
-      const { postId } = parse(Schemas.post, form);
+      const { postId } = parse(Schemas.post, form, t);
       // The form says how many images the post has, for a friendly early message; the API decides.
       const imagesAlready = Number(form.get('imagesAlready')) || 0;
       const { data: post } = await api.request<Post>('POST', `posts/${postId}`, {
-        body: postBody(form, imagesAlready),
+        body: postBody(form, t, imagesAlready),
       });
       return { target: `post:${postId}`, post };
     }
     case 'delete-post': {
-      const { postId } = parse(Schemas.post, form);
+      const { postId } = parse(Schemas.post, form, t);
       const { message } = await del(api, `posts/${postId}`);
       return { target: `post:${postId}`, message: message || Messages.recordsDeleted };
     }
     case 'delete-media': {
-      const { mediaId } = parse(Schemas.media, form);
-      const { postId } = parse(Schemas.post, form);
+      const { mediaId } = parse(Schemas.media, form, t);
+      const { postId } = parse(Schemas.post, form, t);
       await del(api, `medias/${mediaId}`);
       return { target: `post:${postId}`, post: await findPost(api, postId) };
     }
     case 'like': {
-      const { postId } = parse(Schemas.post, form);
+      const { postId } = parse(Schemas.post, form, t);
       const { data: like } = await api.post<LikeToggle>(`posts/like/${postId}`);
       return { target: `post:${postId}`, like };
     }
     case 'comment': {
-      const { postId } = parse(Schemas.post, form);
-      const { body } = parse(Schemas.body, form);
+      const { postId } = parse(Schemas.post, form, t);
+      const { body } = parse(Schemas.body, form, t);
       const { data: comment } = await api.post<Comment>(`posts/comment/${postId}`, { body });
       return { target: `post:${postId}`, comment };
     }
     case 'update-comment': {
-      const { commentId } = parse(Schemas.comment, form);
-      const { body } = parse(Schemas.body, form);
+      const { commentId } = parse(Schemas.comment, form, t);
+      const { body } = parse(Schemas.body, form, t);
       const { data: comment } = await api.post<Comment>(`comments/${commentId}`, { body });
       return { target: `comment:${commentId}`, comment };
     }
     case 'delete-comment': {
-      const { commentId } = parse(Schemas.comment, form);
+      const { commentId } = parse(Schemas.comment, form, t);
       const { message } = await del(api, `comments/${commentId}`);
       return { target: `comment:${commentId}`, message };
     }
     case 'follow':
     case 'unfollow': {
-      const { memberId } = parse(Schemas.member, form);
+      const { memberId } = parse(Schemas.member, form, t);
       const { data: follow, message } = await api.post<FollowState>(`users/${intent}`, {
         followee_id: memberId,
       });
@@ -296,13 +306,13 @@ async function perform(
     }
     case 'accept-follower':
     case 'remove-follower': {
-      const { memberId } = parse(Schemas.member, form);
+      const { memberId } = parse(Schemas.member, form, t);
       const action_type = intent === 'accept-follower' ? FollowActionType.Accept : FollowActionType.Remove;
       const { message } = await api.post('users/follow-action-type', { follower_id: memberId, action_type });
       return { target: `user:${memberId}`, message };
     }
     case 'report': {
-      const report = parse(Schemas.report, form);
+      const report = parse(Schemas.report, form, t);
       const { message } = await api.post('reports', { ...report, details: report.details || undefined });
       return { target: `${report.subject_type}:${report.subject_id}`, message };
     }
@@ -389,7 +399,9 @@ export async function socialAction(request: Request, options: { afterPostDeleted
   await memberApi(request);
   if (Number(request.headers.get('content-length')) > MAX_REQUEST_BYTES) {
     return data(
-      outcomeOf('create-post', 'new-post', { message: 'The images are too large to send at once.' }),
+      outcomeOf('create-post', 'new-post', {
+        message: (await textsFor(request, 'server'))('social.requestTooLarge'),
+      }),
       { status: 413 },
     );
   }
@@ -407,7 +419,7 @@ export async function handleSocialForm(
   if (!isSocialIntent(intent)) throw new Response('Unknown intent', { status: 400 });
   let outcome: SocialOutcome;
   try {
-    const done = await perform(api, intent, form);
+    const done = await perform(api, intent, form, await textsFor(request, 'server'));
     outcome = { ok: true, intent, fieldErrors: {}, ...done };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -4,21 +4,6 @@
  */
 export const NOT_YET_TRANSLATED: readonly string[] = [
   'components/policy-page.tsx',
-  'routes/Profile.$id.Follow.tsx',
-  'routes/Profile.$id.Followers.tsx',
-  'routes/Profile.$id.Following.tsx',
-  'routes/Profile.$id.MyPost.tsx',
-  'routes/Profile.$id.Request.tsx',
-  'routes/Profile.$id.Reviews.tsx',
-  'routes/Profile.$id._index.tsx',
-  'routes/Profile.$id.tsx',
-  'routes/_owner.Franchisee.tsx',
-  'routes/_owner.RecievedApp.tsx',
-  'routes/_owner.RecievedQuote.tsx',
-  'routes/_owner.RecievedQuote_.$id.tsx',
-  'routes/_owner.SellRest.tsx',
-  'routes/_owner.SellrestEdit.tsx',
-  'routes/_owner.SmrEdit.tsx',
   'routes/about_us.tsx',
   'routes/cancellation-policy.tsx',
   'routes/child-safety-policy.tsx',
@@ -26,6 +11,5 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   'routes/deletionPolicy.tsx',
   'routes/grievance.tsx',
   'routes/privacypolicy.tsx',
-  'routes/read-more.$type.$id.tsx',
   'routes/terms-and-conditions.tsx',
 ];

@@ -15,6 +15,7 @@ import { SisterBanners } from '../components/social/sister-banners';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
 import { ViewerProvider } from '../components/social/viewer';
 import { homeCards } from '../feeds.server';
+import { textsFor } from '../i18n/texts.server';
 import { metaT, useT } from '../i18n/i18n';
 import { isSubscribed, takeMessage } from '../market.server';
 import { pageFrom, postsPage, socialAction } from '../social.server';
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [feed, listings, { message, headers }] = await Promise.all([
     postsPage(api, { kind: 'home' }, pageFrom(url)),
-    homeCards(api, me.user_type),
+    textsFor(request, 'feeds').then((t) => homeCards(api, me.user_type, t)),
     // The message a step before left for the home page ('Email is varified successfully' after the OTP).
     takeMessage(request),
   ]);

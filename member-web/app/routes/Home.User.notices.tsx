@@ -9,6 +9,7 @@ import { actionText, NoticeCard } from '../components/moderation/notice-card';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 import { redirectWithMessage, takeMessage } from '../market.server';
 import { memberNotices, sendAppeal } from '../moderation.server';
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** One appeal per decision: sent, then back to the list with the API's confirmation. */
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireMember(request);
-  const result = await sendAppeal(api, await request.formData());
+  const result = await sendAppeal(api, await request.formData(), await textsFor(request, 'server'));
   if (result.ok) throw await redirectWithMessage(NOTICES_PATH, result.message);
   const { noticeId, text, failure } = result;
   return data({ noticeId, text, ...failure }, { status: 422 });

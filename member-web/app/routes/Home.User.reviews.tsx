@@ -9,6 +9,7 @@ import { ReviewForm } from '../components/reviews/review-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { formatDate } from '../i18n/format';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { redirectWithMessage, takeMessage } from '../market.server';
 import { pendingReviews, sendReview } from '../reviews.server';
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** One review written or edited, then back to the list with the API's confirmation. */
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireMember(request);
-  const result = await sendReview(api, await request.formData());
+  const result = await sendReview(api, await request.formData(), await textsFor(request, 'server'));
   if (result.ok) throw await redirectWithMessage(REVIEWS_PATH, result.message);
   const { tradeKey, values, failure } = result;
   return data(

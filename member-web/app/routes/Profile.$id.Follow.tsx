@@ -1,11 +1,13 @@
-import { Messages } from '@app/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { FollowList } from '../components/social/follow-list';
 import { loadFollowLists, socialAction } from '../social.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Follow | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'profile')('lists.followMetaTitle') },
+];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   loadFollowLists(request, params.id, 'Follow', ['requests', 'following', 'followers']);
@@ -15,28 +17,29 @@ export const action = ({ request }: ActionFunctionArgs) => socialAction(request)
 /** The three follow lists on one page: requests first (they wait for an answer), then both directions. */
 export default function Follow() {
   const { page, lists } = useLoaderData<typeof loader>();
+  const { t } = useT('profile');
   const more = `?page=${page + 1}`;
   return (
     <div className="follow-lists">
       <FollowList
         kind="requests"
-        title="Follow Requests"
+        title={t('lists.followRequests')}
         page={lists.requests}
-        emptyText={Messages.noRequest}
+        emptyText={t('lists.noRequest')}
         moreHref={more}
       />
       <FollowList
         kind="following"
-        title="Following"
+        title={t('following')}
         page={lists.following}
-        emptyText={Messages.noFollowing}
+        emptyText={t('lists.noFollowing')}
         moreHref={more}
       />
       <FollowList
         kind="followers"
-        title="Followers"
+        title={t('followers')}
         page={lists.followers}
-        emptyText={Messages.noFollowers}
+        emptyText={t('lists.noFollowers')}
         moreHref={more}
       />
     </div>

@@ -11,8 +11,11 @@ import { Feed } from '../components/social/feed';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
 import { idFrom } from '../locations.server';
 import { pageFrom, postsPage, socialAction } from '../social.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'My Posts | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'profile')('myPosts.metaTitle') },
+];
 
 /** Your own posts (GET posts/my-posts), held ones included; under someone else's profile, their posts. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,9 +31,10 @@ export const shouldRevalidate = revalidateUnlessCardLocal;
 
 export default function MyPosts() {
   const { feed } = useLoaderData<typeof loader>();
+  const { t } = useT('profile');
   return (
-    <section aria-label="My Posts" className="profile__posts">
-      <Feed key={feed.current_page} initial={feed} list="list=mine" emptyText="You have not posted yet." />
+    <section aria-label={t('myPosts.label')} className="profile__posts">
+      <Feed key={feed.current_page} initial={feed} list="list=mine" emptyText={t('myPosts.empty')} />
     </section>
   );
 }

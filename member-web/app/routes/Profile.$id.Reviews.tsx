@@ -9,8 +9,12 @@ import { idFrom } from '../locations.server';
 import { pageFrom, redirectWithMessage, takeMessage } from '../market.server';
 import { memberReviews, sendReply } from '../reviews.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
-export const meta: MetaFunction = () => [{ title: 'Reviews | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'profile')('reviewsPage.metaTitle') },
+];
 
 /** /Profile/{id}/Reviews: the member's rating, its distribution and the newest reviews with replies. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -44,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request);
   const form = await request.formData();
   if (isSocialIntent(form.get('intent'))) return handleSocialForm(request, form);
-  const result = await sendReply(api, form);
+  const result = await sendReply(api, form, await textsFor(request, 'server'));
   if (result.ok) throw await redirectWithMessage(`/Profile/${params.id}/Reviews`, result.message);
   const error = result.failure.fieldErrors.text ?? result.failure.message;
   return data({ reviewId: result.reviewId, error }, { status: 422 });
@@ -53,11 +57,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ProfileReviews() {
   const { reviews, own, meId, message, reporting, reportingReply, reported } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useT('profile');
   // The reply form's failure (a report's outcome is read by its dialog).
   const failure = answer && 'reviewId' in answer ? answer : undefined;
   return (
     <section className="profile-reviews" aria-labelledby="profile-reviews-title">
-      <h2 id="profile-reviews-title">Reviews</h2>
+      <h2 id="profile-reviews-title">{t('reviews')}</h2>
       <ServerMessage tone="success" message={message} />
       <ReviewList reviews={reviews} own={own} meId={meId} replyFailure={failure} />
       {reporting ? (

@@ -5,6 +5,7 @@ import { Feed } from '../components/social/feed';
 import { revalidateUnlessCardLocal } from '../components/social/use-social';
 import { idFrom } from '../locations.server';
 import { memberApi, pageFrom, postsPage, socialAction } from '../social.server';
+import { useT } from '../i18n/i18n';
 
 /** The member's posts under their profile, newest first (GET posts?filter={id}). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,8 +22,9 @@ export const shouldRevalidate = revalidateUnlessCardLocal;
 
 export default function ProfilePosts() {
   const { memberId, feed } = useLoaderData<typeof loader>();
+  const { t } = useT('profile');
   return (
-    <section aria-label="Posts" className="profile__posts">
+    <section aria-label={t('posts')} className="profile__posts">
       <Feed key={`${memberId}:${feed.current_page}`} initial={feed} list={`list=member&member=${memberId}`} />
     </section>
   );

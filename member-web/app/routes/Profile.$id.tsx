@@ -24,10 +24,13 @@ import { idFrom, loadLocations } from '../locations.server';
 import { ratingsFor } from '../reviews.server';
 import { handleSocialForm, isSocialIntent } from '../social.server';
 import type { MemberProfile, MemberUser } from '../types';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `${loaded.user.full_name} | Restaurant Community` : 'Profile | Restaurant Community' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaT(matches, 'profile');
+  return [{ title: loaded ? t('metaTitleOf', { name: loaded.user.full_name }) : t('metaTitle') }];
+};
 
 /**
  * What the page shows of a member, and so all the browser receives of someone else (decision 055): the
@@ -147,25 +150,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   // Every field checked at once, in plain words, before anything goes to the API (decision 171).
+  const t = await textsFor(request, 'profile');
   const fieldErrors = checkAll(values, {
-    first_name: [
-      rules.required('Enter your first name'),
-      rules.maxLength(100, 'Keep the first name under 100 characters'),
-    ],
-    last_name: [
-      rules.required('Enter your last name'),
-      rules.maxLength(100, 'Keep the last name under 100 characters'),
-    ],
-    mobile_no: [rules.mobile()],
+    first_name: [rules.required(t('errors.firstName')), rules.maxLength(100, t('errors.firstNameLength'))],
+    last_name: [rules.required(t('errors.lastName')), rules.maxLength(100, t('errors.lastNameLength'))],
+    mobile_no: [rules.mobile('country_id', await textsFor(request, 'server'))],
     pin_code: [
-      (pin) =>
-        !pin.trim() || /^[A-Za-z0-9 -]{3,12}$/.test(pin.trim())
-          ? null
-          : 'Enter a PIN code of 3 to 12 letters or digits',
+      (pin) => (!pin.trim() || /^[A-Za-z0-9 -]{3,12}$/.test(pin.trim()) ? null : t('errors.pinCode')),
     ],
-    about: [rules.maxLength(5000, 'Keep About under 5,000 characters')],
+    about: [rules.maxLength(5000, t('errors.aboutLength'))],
     // A state without its city is refused by the API; said here with the other messages.
-    city_id: [(city, all) => (all.state_id && !city.trim() ? 'Choose the city' : null)],
+    city_id: [(city, all) => (all.state_id && !city.trim() ? t('errors.chooseCity') : null)],
   });
   if (Object.keys(fieldErrors).length) {
     const locations = await loadLocations(api, {
@@ -218,6 +213,7 @@ export default function Profile() {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitted = useRef(false);
+  const { t } = useT('profile');
 
   // With JavaScript the form lives in a modal <dialog>; it closes once an update went through.
   useEffect(() => {
@@ -248,7 +244,7 @@ export default function Profile() {
             <h1>
               {user.full_name}
               {user.blue_tick ? (
-                <span className="blue-tick" role="img" aria-label="Verified">
+                <span className="blue-tick" role="img" aria-label={t('verified')}>
                   ✓
                 </span>
               ) : null}
@@ -259,20 +255,20 @@ export default function Profile() {
           </div>
           <dl className="profile__counts">
             <div>
-              <dt>{own ? <Link to="MyPost">Posts</Link> : 'Posts'}</dt>
+              <dt>{own ? <Link to="MyPost">{t('posts')}</Link> : t('posts')}</dt>
               <dd>{user.post_count}</dd>
             </div>
             <div>
-              <dt>{own ? <Link to="Followers">Followers</Link> : 'Followers'}</dt>
+              <dt>{own ? <Link to="Followers">{t('followers')}</Link> : t('followers')}</dt>
               <dd>{user.followers_count}</dd>
             </div>
             <div>
-              <dt>{own ? <Link to="Following">Following</Link> : 'Following'}</dt>
+              <dt>{own ? <Link to="Following">{t('following')}</Link> : t('following')}</dt>
               <dd>{user.followings_count}</dd>
             </div>
             <div>
               <dt>
-                <Link to="Reviews">Reviews</Link>
+                <Link to="Reviews">{t('reviews')}</Link>
               </dt>
               <dd>
                 <RatingBadge rating={rating} />
@@ -290,7 +286,7 @@ export default function Profile() {
                 dialogRef.current.showModal();
               }}
             >
-              Edit Profile
+              {t('editProfile')}
             </Link>
           ) : (
             <div className="profile__actions">
@@ -307,7 +303,7 @@ export default function Profile() {
               {followEachOther(user) ? <MessageButton userId={user.id} name={user.full_name} /> : null}
               {/* Report is there when needed, not as prominent as Follow (decision 174). */}
               <details className="more-menu">
-                <summary aria-label={`More actions for ${user.full_name}`}>⋯</summary>
+                <summary aria-label={t('moreActions', { name: user.full_name })}>⋯</summary>
                 <div className="more-menu__list">
                   <ReportAction
                     subjectType="user"
@@ -343,18 +339,18 @@ export default function Profile() {
           open={formOpen || undefined}
         >
           <div className="modal__head">
-            <h2 id="edit-profile-title">Update User Profile</h2>
+            <h2 id="edit-profile-title">{t('updateTitle')}</h2>
             {hydrated ? (
               <button
                 type="button"
                 className="alert__close"
-                aria-label="Close"
+                aria-label={t('close')}
                 onClick={() => dialogRef.current?.close()}
               >
                 ×
               </button>
             ) : (
-              <Link to={`/Profile/${user.id}`}>Close</Link>
+              <Link to={`/Profile/${user.id}`}>{t('close')}</Link>
             )}
           </div>
           <ProfileEditForm
@@ -380,14 +376,15 @@ function ProfileAbout({
   user: ProfileHead;
   contact: ReturnType<typeof ownContact> | null;
 }) {
+  const { t } = useT('profile');
   const facts: Array<[string, string]> = [];
-  if (user.business_name) facts.push(['Business', user.business_name]);
-  if (user.city) facts.push(['City', user.city]);
-  if (user.main_office_city) facts.push(['Main office', user.main_office_city]);
+  if (user.business_name) facts.push([t('about.business'), user.business_name]);
+  if (user.city) facts.push([t('about.city'), user.city]);
+  if (user.main_office_city) facts.push([t('about.mainOffice'), user.main_office_city]);
   if (!user.about && !facts.length && !contact) return null;
   return (
     <section className="card profile__about" aria-labelledby="about-title">
-      <h2 id="about-title">About</h2>
+      <h2 id="about-title">{t('about.title')}</h2>
       {user.about ? <p>{user.about}</p> : null}
       {facts.length ? (
         <dl className="profile__facts">
@@ -401,19 +398,16 @@ function ProfileAbout({
       ) : null}
       {contact ? (
         <>
-          <h3>Your contact details</h3>
-          <p className="field__hint">
-            Only you see these here. Members see them through the marketplace when you apply, quote or answer
-            them.
-          </p>
+          <h3>{t('about.contactTitle')}</h3>
+          <p className="field__hint">{t('about.contactHint')}</p>
           <dl className="profile__facts">
             <div>
-              <dt>Email</dt>
+              <dt>{t('about.email')}</dt>
               <dd>{contact.email}</dd>
             </div>
             {contact.mobile_no ? (
               <div>
-                <dt>Mobile</dt>
+                <dt>{t('about.mobile')}</dt>
                 <dd>{contact.mobile_no}</dd>
               </div>
             ) : null}
@@ -426,22 +420,23 @@ function ProfileAbout({
 
 /** The marketplace profile once it exists: the restaurant, the vendor's products, the professional's experience. */
 function MarketplaceProfile({ user }: { user: ProfileHead }) {
+  const { t } = useT('profile');
   const { restaurant, vendor, manpower } = user;
   if (!restaurant && !vendor && !manpower) return null;
   const rows: Array<[string, ReactNode]> = [];
   if (restaurant) {
-    if (restaurant.name) rows.push(['Restaurant', restaurant.name]);
-    if (restaurant.restaurant_type) rows.push(['Type', restaurant.restaurant_type]);
-    if (restaurant.native_city) rows.push(['Main office city', restaurant.native_city.name]);
-    if (restaurant.comments) rows.push(['About the restaurant', restaurant.comments]);
+    if (restaurant.name) rows.push([t('market.restaurant'), restaurant.name]);
+    if (restaurant.restaurant_type) rows.push([t('market.type'), restaurant.restaurant_type]);
+    if (restaurant.native_city) rows.push([t('market.mainOfficeCity'), restaurant.native_city.name]);
+    if (restaurant.comments) rows.push([t('market.aboutRestaurant'), restaurant.comments]);
   }
   if (vendor) {
-    if (vendor.business_category) rows.push(['Category', vendor.business_category]);
-    if (vendor.time_limit) rows.push(['Delivery time', vendor.time_limit]);
-    if (vendor.native_city) rows.push(['Main office city', vendor.native_city.name]);
+    if (vendor.business_category) rows.push([t('market.category'), vendor.business_category]);
+    if (vendor.time_limit) rows.push([t('market.deliveryTime'), vendor.time_limit]);
+    if (vendor.native_city) rows.push([t('market.mainOfficeCity'), vendor.native_city.name]);
     if (vendor.product_name.length)
       rows.push([
-        'Products',
+        t('market.products'),
         <ul key="products" className="profile__products">
           {vendor.product_name.map((product) => (
             <li key={product.name}>
@@ -450,18 +445,22 @@ function MarketplaceProfile({ user }: { user: ProfileHead }) {
           ))}
         </ul>,
       ]);
-    if (vendor.comments) rows.push(['About', vendor.comments]);
+    if (vendor.comments) rows.push([t('market.about'), vendor.comments]);
   }
   if (manpower) {
-    if (manpower.type) rows.push(['Role', manpower.type]);
-    if (manpower.business_category) rows.push(['Category', manpower.business_category]);
-    if (manpower.experience) rows.push(['Experience', manpower.experience]);
-    if (manpower.qualification) rows.push(['Qualification', manpower.qualification]);
-    if (manpower.native_city) rows.push(['Main office city', manpower.native_city.name]);
-    if (manpower.comments) rows.push(['About', manpower.comments]);
+    if (manpower.type) rows.push([t('market.role'), manpower.type]);
+    if (manpower.business_category) rows.push([t('market.category'), manpower.business_category]);
+    if (manpower.experience) rows.push([t('market.experience'), manpower.experience]);
+    if (manpower.qualification) rows.push([t('market.qualification'), manpower.qualification]);
+    if (manpower.native_city) rows.push([t('market.mainOfficeCity'), manpower.native_city.name]);
+    if (manpower.comments) rows.push([t('market.about'), manpower.comments]);
   }
   if (!rows.length) return null;
-  const title = restaurant ? 'Restaurant profile' : vendor ? 'Vendor profile' : 'Professional profile';
+  const title = restaurant
+    ? t('market.restaurantProfile')
+    : vendor
+      ? t('market.vendorProfile')
+      : t('market.professionalProfile');
   return (
     <section className="card profile__market" aria-labelledby="market-profile-title">
       <h2 id="market-profile-title">{title}</h2>
@@ -479,6 +478,7 @@ function MarketplaceProfile({ user }: { user: ProfileHead }) {
 
 /** Your own profile's pages: your posts and the three follow lists. */
 function ProfileTabs() {
+  const { t } = useT('profile');
   const tab = (to: string, label: ReactNode, end = false) => (
     <li>
       <NavLink to={to} end={end} className="tabs__tab">
@@ -487,13 +487,13 @@ function ProfileTabs() {
     </li>
   );
   return (
-    <nav aria-label="Profile pages">
+    <nav aria-label={t('tabs.label')}>
       <ul className="tabs">
-        {tab('.', 'Posts', true)}
-        {tab('Following', 'Following')}
-        {tab('Followers', 'Followers')}
-        {tab('Request', 'Requests')}
-        {tab('Reviews', 'Reviews')}
+        {tab('.', t('posts'), true)}
+        {tab('Following', t('following'))}
+        {tab('Followers', t('followers'))}
+        {tab('Request', t('tabs.requests'))}
+        {tab('Reviews', t('reviews'))}
       </ul>
     </nav>
   );

@@ -15,10 +15,11 @@ import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
 import { checkAll } from '../form-rules';
-import { QUOTE_RULES } from '../market-rules';
+import { quoteRules } from '../market-rules';
 import { listPage, pageFrom, redirectWithMessage, sendForm, textValues } from '../market.server';
 import { requireVendor } from '../vendor.server';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'vendor')('pages.requirementsTitle') },
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ values, message: 'Choose a requirement.', fieldErrors: {} }, { status: 400 });
   }
   // Every missing or malformed field at once, in plain words, before anything is sent.
-  const errors = checkAll(values, QUOTE_RULES);
+  const errors = checkAll(values, quoteRules(await textsFor(request, 'server')));
   if (Object.keys(errors).length > 0)
     return data({ values, message: undefined, fieldErrors: errors }, { status: 422 });
   // The quote route takes no files: a JSON body (the remark left out when empty).

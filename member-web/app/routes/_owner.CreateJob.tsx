@@ -9,7 +9,7 @@ import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
 import { checkAll } from '../form-rules';
 import { idFrom } from '../locations.server';
-import { JOB_RULES } from '../market-rules';
+import { jobRules } from '../market-rules';
 import {
   apiBody,
   chosenFiles,
@@ -26,6 +26,7 @@ import {
 import type { MemberUser } from '../types';
 import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'owner')('pages.createJobTitle') },
@@ -111,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = textValues(read.form, JOB_FIELDS);
   const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
   // Every message at once, in plain words; nothing goes to the API while a field is wrong.
-  const errors = checkAll(values, JOB_RULES);
+  const errors = checkAll(values, jobRules(await textsFor(request, 'server')));
   if (Object.keys(errors).length > 0) return formReply(values, { fieldErrors: errors }, 422);
   if (intent === 'update' && id) {
     // Every field goes, emptied ones too: a field sent replaces the old value.

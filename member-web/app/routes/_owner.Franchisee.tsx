@@ -11,7 +11,7 @@ import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
 import { checkAll } from '../form-rules';
 import { idFrom, loadLocations } from '../locations.server';
-import { FRANCHISE_RULES } from '../market-rules';
+import { franchiseRules } from '../market-rules';
 import {
   apiBody,
   chosenFiles,
@@ -27,8 +27,12 @@ import {
   textValues,
 } from '../market.server';
 import type { MemberUser } from '../types';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
-export const meta: MetaFunction = () => [{ title: 'Want To Give Franchisee | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('franchise.metaTitle') },
+];
 
 /** The owner's own offers, newest first: the feed's call with `scope=mine` (the API's decision 214). */
 const MY_OFFERS = 'restaurants/give-franchise';
@@ -109,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'locations')
     return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values));
   // A new or edited offer: every missing or malformed field at once, in plain words, before anything is sent.
-  const errors = checkAll(values, FRANCHISE_RULES);
+  const errors = checkAll(values, franchiseRules(await textsFor(request, 'server')));
   if (Object.keys(errors).length > 0)
     return formReply(values, { fieldErrors: errors }, 422, await locationsFor(api, values));
   const files = chosenFiles(form, 'images').map((file, index): [string, File] => [`images[${index}]`, file]);
@@ -127,10 +131,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Franchisee() {
   const { list, editing, locations } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useT('ownerArea');
   const listFailure = reply && 'listed' in reply.values ? reply.message : undefined;
   const formState = reply && !('listed' in reply.values) ? reply : undefined;
   return (
-    <OwnerPage title={editing ? 'Edit Franchisee' : 'Franchisee Provider'}>
+    <OwnerPage title={editing ? t('owner:franchise.edit') : t('franchise.provider')}>
       <FranchiseForm
         values={{ ...(editing ? offerValues(editing) : {}), ...formState?.values }}
         locations={formState?.locations ?? locations}
@@ -139,26 +144,26 @@ export default function Franchisee() {
         editingId={editing?.id}
         images={editing?.images}
       />
-      <h2>My Franchisee Offers</h2>
+      <h2>{t('franchise.mine')}</h2>
       <ServerMessage tone="error" message={listFailure} />
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">My franchisee offers</caption>
+          <caption className="visually-hidden">{t('franchise.mineCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Brand Name</th>
-              <th scope="col">Company Name</th>
-              <th scope="col">Investment Needed</th>
-              <th scope="col">City</th>
-              <th scope="col">Photo</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('srNo')}</th>
+              <th scope="col">{t('owner:franchise.fields.brand_name')}</th>
+              <th scope="col">{t('owner:franchise.fields.company_name')}</th>
+              <th scope="col">{t('owner:franchise.fields.investment_needed')}</th>
+              <th scope="col">{t('city')}</th>
+              <th scope="col">{t('photo')}</th>
+              <th scope="col">{t('action')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>No franchisee offers yet.</td>
+                <td colSpan={7}>{t('franchise.none')}</td>
               </tr>
             ) : (
               list.data.map((offer, index) => (
@@ -169,14 +174,18 @@ export default function Franchisee() {
                   <td>{rupees(offer.investment_needed)}</td>
                   <td>{offer.city?.name ?? ''}</td>
                   <td>
-                    {offer.photo ? <img src={offer.photo} alt={`Photo of ${offer.brand_name}`} /> : '—'}
+                    {offer.photo ? (
+                      <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} />
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   <td>
                     <div className="owner-table__actions">
-                      <Link to={`?edit=${offer.id}`} aria-label={`Edit ${offer.brand_name}`}>
-                        Edit
+                      <Link to={`?edit=${offer.id}`} aria-label={t('editName', { name: offer.brand_name })}>
+                        {t('owner:edit')}
                       </Link>
-                      <DeleteButton id={offer.id} label={`Delete ${offer.brand_name}`} />
+                      <DeleteButton id={offer.id} label={t('deleteName', { name: offer.brand_name })} />
                       <RenewButton id={offer.id} expired={offer.is_expired === 1} label={offer.brand_name} />
                     </div>
                   </td>

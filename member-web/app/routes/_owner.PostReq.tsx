@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { checkAll } from '../form-rules';
-import { REQUIREMENT_RULES } from '../market-rules';
+import { requirementRules } from '../market-rules';
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { RequirementForm } from '../components/owner/requirement-form';
@@ -18,6 +18,7 @@ import {
   textValues,
 } from '../market.server';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.postReqTitle') }];
 
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = await readMultipart(request);
   if (!read.ok) return formReply({ title: '', description: '' }, read.failure, 413);
   const values = textValues(read.form, ['title', 'description', 'contact_shown']);
-  const errors = checkAll(values, REQUIREMENT_RULES);
+  const errors = checkAll(values, requirementRules(await textsFor(request, 'server')));
   if (Object.keys(errors).length > 0) return formReply(values, { fieldErrors: errors }, 422);
   const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
   const sent = await sendForm(api, 'POST', 'restaurants/requirement', apiBody(values, files));

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUS_TEXT,
   APPLICATION_TRANSITIONS,
   ApiError,
   type ApiClient,
@@ -20,9 +19,12 @@ import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from 
 import { ratingsFor } from '../reviews.server';
 import { MessageButton } from '../components/message-button';
 import { SuggestedMembers } from '../components/owner/suggested-members';
-import { useT } from '../i18n/i18n';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
-export const meta: MetaFunction = () => [{ title: 'Received Application | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('applications.metaTitle') },
+];
 
 /**
  * With `?job={id}` (the owner's job, from Create Job's list): that job and its matching professionals who
@@ -31,6 +33,7 @@ export const meta: MetaFunction = () => [{ title: 'Received Application | Restau
 async function suggestionsFor(
   api: ApiClient,
   jobId: number | undefined,
+  notFound: string,
 ): Promise<{ job: Job; members: SuggestedMember[] } | null> {
   if (!jobId) return null;
   try {
@@ -41,7 +44,7 @@ async function suggestionsFor(
     return { job, members };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-      throw new Response(error.body?.message ?? 'Job not found.', { status: 404 });
+      throw new Response(error.body?.message ?? notFound, { status: 404 });
     throw error;
   }
 }
@@ -54,7 +57,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
   const [list, suggested] = await Promise.all([
     listPage<ReceivedApplication>(api, 'restaurants/received-application', pageFrom(request)),
-    suggestionsFor(api, idFrom(new URL(request.url).searchParams.get('job'))),
+    suggestionsFor(
+      api,
+      idFrom(new URL(request.url).searchParams.get('job')),
+      (await textsFor(request, 'ownerArea'))('applications.jobNotFound'),
+    ),
   ]);
   // Each applicant's average and count (issue 33), for the page in one call.
   return {
@@ -76,7 +83,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = idFrom(form.get('application_id'));
   const status = form.get('status');
-  if (!id || typeof status !== 'string') return { message: 'Choose a status.' };
+  if (!id || typeof status !== 'string')
+    return { message: (await textsFor(request, 'ownerArea'))('applications.chooseStatus') };
   const body = new FormData();
   body.append('status', status);
   const sent = await sendForm(api, 'POST', `restaurants/received-application/${id}/status`, body);
@@ -88,33 +96,36 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The status and, while it can still move, a plain form with the moves allowed from there. */
 function StatusControl({ application }: { application: ReceivedApplication }) {
   const moves = APPLICATION_TRANSITIONS[application.status];
+  const { t } = useT('ownerArea');
   return (
     <>
-      <span className={`status-badge status-badge--${application.status}`}>{application.status_text}</span>
+      <span className={`status-badge status-badge--${application.status}`}>
+        {t(`applications.status.${application.status}`)}
+      </span>
       {moves.length ? (
         <Form
           // A new status is a new form: the select never keeps a choice made for the previous one.
           key={application.status}
           method="post"
           className="status-move"
-          aria-label={`Move the application of ${application.manpower.name}`}
+          aria-label={t('applications.moveOf', { name: application.manpower.name })}
         >
           <input type="hidden" name="application_id" value={application.id} />
           <label className="visually-hidden" htmlFor={`status-${application.id}`}>
-            New status for {application.manpower.name}
+            {t('applications.newStatusFor', { name: application.manpower.name })}
           </label>
           <select id={`status-${application.id}`} name="status" defaultValue="" required>
             <option value="" disabled>
-              Move to…
+              {t('applications.moveTo')}
             </option>
             {moves.map((status) => (
               <option key={status} value={status}>
-                {APPLICATION_STATUS_TEXT[status]}
+                {t(`applications.status.${status}`)}
               </option>
             ))}
           </select>
           <SubmitButton
-            label="Move"
+            label={t('applications.move')}
             intent={`move-${application.id}`}
             className="button button--ghost button--small"
           />
@@ -127,41 +138,41 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
 export default function ReceivedApplications() {
   const { list, ratings, suggested } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const { t } = useT('matching');
+  const { t } = useT('ownerArea');
   return (
     <OwnerPage
-      title="Received Application"
+      title={t('owner:menu.receivedApplication')}
       actions={
         <Link to="/CreateJob" className="button button--ghost button--small">
-          Create Job
+          {t('owner:menu.createJob')}
         </Link>
       }
     >
       <ServerMessage tone="error" message={reply?.message} />
       {suggested ? (
         <>
-          <p>{t('suggested.forJob', { title: suggested.job.title })}</p>
+          <p>{t('matching:suggested.forJob', { title: suggested.job.title })}</p>
           <SuggestedMembers members={suggested.members} kind="professional" />
         </>
       ) : null}
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Applications to my jobs</caption>
+          <caption className="visually-hidden">{t('applications.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Job Title</th>
-              <th scope="col">Name</th>
-              <th scope="col">Mobile No</th>
-              <th scope="col">Email ID</th>
-              <th scope="col">Status</th>
-              <th scope="col">View</th>
+              <th scope="col">{t('srNo')}</th>
+              <th scope="col">{t('applications.jobTitle')}</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('mobileNo')}</th>
+              <th scope="col">{t('applications.emailId')}</th>
+              <th scope="col">{t('applications.statusColumn')}</th>
+              <th scope="col">{t('view')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={7}>No applications yet.</td>
+                <td colSpan={7}>{t('applications.none')}</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -177,8 +188,11 @@ export default function ReceivedApplications() {
                     <StatusControl application={row} />
                   </td>
                   <td>
-                    <Link to={`/profile/${row.user.id}`} aria-label={`View ${row.manpower.name}`}>
-                      View
+                    <Link
+                      to={`/profile/${row.user.id}`}
+                      aria-label={t('viewName', { name: row.manpower.name })}
+                    >
+                      {t('view')}
                     </Link>
                     <MessageButton context={{ type: 'application', id: row.id }} name={row.manpower.name} />
                     {row.has_resume ? (
@@ -187,9 +201,9 @@ export default function ReceivedApplications() {
                         <a
                           href={`/resources/resume/${row.user.id}`}
                           download
-                          aria-label={`Resume of ${row.manpower.name}`}
+                          aria-label={t('applications.resumeOf', { name: row.manpower.name })}
                         >
-                          Resume
+                          {t('applications.resume')}
                         </a>
                       </>
                     ) : null}

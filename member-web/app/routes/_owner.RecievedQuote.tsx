@@ -7,8 +7,11 @@ import { Pager } from '../components/owner/pager';
 import { RatingBadge } from '../components/reviews/rating-badge';
 import { listPage, pageFrom, requireOwner } from '../market.server';
 import { ratingsFor } from '../reviews.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Recieved Quote For Requirement | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('quotes.metaTitle') },
+];
 
 /**
  * The vendors' quotes on the owner's requirements (GET restaurants/received-interested-requirements), each
@@ -32,27 +35,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ReceivedQuotes() {
   const { list, ratings } = useLoaderData<typeof loader>();
+  const { t } = useT('ownerArea');
   return (
-    <OwnerPage title="Recieved Quote For Requirement">
+    <OwnerPage title={t('owner:menu.receivedQuote')}>
       <div className="table-wrap">
         <table className="owner-table">
-          <caption className="visually-hidden">Quotes received for my requirements</caption>
+          <caption className="visually-hidden">{t('quotes.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Sr.No</th>
-              <th scope="col">Requirement Title</th>
-              <th scope="col">Name</th>
-              <th scope="col">Mobile No</th>
-              <th scope="col">Remark</th>
-              <th scope="col">Rate</th>
-              <th scope="col">View</th>
-              <th scope="col">Compare</th>
+              <th scope="col">{t('srNo')}</th>
+              <th scope="col">{t('quotes.requirementTitle')}</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('mobileNo')}</th>
+              <th scope="col">{t('quotes.remark')}</th>
+              <th scope="col">{t('quotes.rate')}</th>
+              <th scope="col">{t('view')}</th>
+              <th scope="col">{t('quotes.compare')}</th>
             </tr>
           </thead>
           <tbody>
             {list.data.length === 0 ? (
               <tr>
-                <td colSpan={8}>No quotes yet.</td>
+                <td colSpan={8}>{t('quotes.none')}</td>
               </tr>
             ) : (
               list.data.map((row, index) => (
@@ -69,14 +73,17 @@ export default function ReceivedQuotes() {
                   <td>
                     <Link
                       to={`/profile/${row.user.id}`}
-                      aria-label={`View ${row.user.full_name || row.user.name}`}
+                      aria-label={t('viewName', { name: row.user.full_name || row.user.name })}
                     >
-                      View
+                      {t('view')}
                     </Link>
                   </td>
                   <td>
-                    <Link to={`/RecievedQuote/${row.id}`} aria-label={`Compare quotes for ${row.title}`}>
-                      Compare quotes
+                    <Link
+                      to={`/RecievedQuote/${row.id}`}
+                      aria-label={t('quotes.compareFor', { title: row.title })}
+                    >
+                      {t('quotes.compareQuotes')}
                     </Link>
                   </td>
                 </tr>

@@ -25,10 +25,14 @@ import { ratingsFor } from '../reviews.server';
 import vendorStyles from '../styles/vendor.css?url';
 import { MessageButton } from '../components/message-button';
 import { INVITE_FIELD, SuggestedMembers } from '../components/owner/suggested-members';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Compare Quotes | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('compare.metaTitle') },
+];
 
 /** The comparison shows every quote of a requirement at once (the API's largest page). */
 const PER_PAGE = 50;
@@ -49,7 +53,8 @@ function sortFrom(request: Request): { sort: 'rate' | 'id'; order_by: 'asc' | 'd
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await requireOwner(request);
   const id = idFrom(params.id);
-  if (!id) throw new Response('Requirement not found.', { status: 404 });
+  const notFound = (await textsFor(request, 'ownerArea'))('compare.notFound');
+  if (!id) throw new Response(notFound, { status: 404 });
   const order = sortFrom(request);
   try {
     const [{ data: requirement }, { data: quotes }, { data: suggested }] = await Promise.all([
@@ -66,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return { requirement, quotes, order, ratings, suggested };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-      throw new Response(error.body?.message ?? 'Requirement not found.', { status: 404 });
+      throw new Response(error.body?.message ?? notFound, { status: 404 });
     }
     throw error;
   }
@@ -85,7 +90,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithMessage(`${url.pathname}${url.search}`, sent.message);
   }
   const quoteId = idFrom(form.get('quote_id'));
-  if (!id || !quoteId) return data({ message: 'Choose a quote to accept.' }, { status: 400 });
+  if (!id || !quoteId)
+    return data({ message: (await textsFor(request, 'ownerArea'))('compare.chooseQuote') }, { status: 400 });
   const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}/accept-quote/${quoteId}`);
   if (!sent.ok) return data({ message: sent.failure.message }, { status: sent.status });
   const url = new URL(request.url);
@@ -95,6 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function CompareQuotes() {
   const { requirement, quotes, order, ratings, suggested } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useT('ownerArea');
   const awarded = quotes.data.some((q) => q.is_accepted === 1);
   const sortLink = (sort: 'rate' | 'id', order_by: 'asc' | 'desc', label: string) => {
     const current = order.sort === sort && order.order_by === order_by;
@@ -110,21 +117,21 @@ export default function CompareQuotes() {
   };
   return (
     <OwnerPage
-      title={`Compare Quotes: ${requirement.title}`}
-      actions={<Link to="/RecievedQuote">All received quotes</Link>}
+      title={t('compare.title', { title: requirement.title })}
+      actions={<Link to="/RecievedQuote">{t('compare.all')}</Link>}
     >
       <ServerMessage tone="error" message={reply?.message} />
       <p>{requirement.description}</p>
-      <nav className="inline-form" aria-label="Sort quotes">
-        <span>Sort by:</span>
-        {sortLink('rate', 'asc', 'Rate: low to high')}
-        {sortLink('rate', 'desc', 'Rate: high to low')}
-        {sortLink('id', 'desc', 'Newest')}
+      <nav className="inline-form" aria-label={t('compare.sort')}>
+        <span>{t('owner:directory.sortBy')}</span>
+        {sortLink('rate', 'asc', t('compare.lowToHigh'))}
+        {sortLink('rate', 'desc', t('compare.highToLow'))}
+        {sortLink('id', 'desc', t('owner:directory.newest'))}
       </nav>
       {quotes.data.length === 0 ? (
-        <p>No quotes yet.</p>
+        <p>{t('quotes.none')}</p>
       ) : (
-        <ul className="quote-compare" aria-label="Quotes">
+        <ul className="quote-compare" aria-label={t('compare.quotes')}>
           {quotes.data.map((quote) => (
             <li
               key={quote.id}
@@ -139,24 +146,26 @@ export default function CompareQuotes() {
                 <RatingBadge rating={ratings[String(quote.vendor.id)]} />
               </p>
               <p className="quote-compare__flags">
-                {quote.vendor.blue_tick ? <span className="vendor-badge">Blue tick</span> : null}
-                {quote.vendor.is_elite ? <span className="vendor-badge">Elite</span> : null}
+                {quote.vendor.blue_tick ? (
+                  <span className="vendor-badge">{t('compare.blueTick')}</span>
+                ) : null}
+                {quote.vendor.is_elite ? <span className="vendor-badge">{t('compare.elite')}</span> : null}
               </p>
               <dl className="facts">
-                <dt>Remark</dt>
+                <dt>{t('quotes.remark')}</dt>
                 <dd>{quote.remark ?? '—'}</dd>
-                <dt>Mobile No</dt>
+                <dt>{t('mobileNo')}</dt>
                 <dd>{quote.mobile_no}</dd>
               </dl>
               <MessageButton context={{ type: 'quote', id: quote.id }} name={quote.vendor.name} />
               {quote.is_accepted ? (
                 <p role="status">
-                  <strong>Accepted</strong>
+                  <strong>{t('compare.accepted')}</strong>
                 </p>
               ) : awarded ? null : (
                 <Form method="post">
                   <input type="hidden" name="quote_id" value={quote.id} />
-                  <SubmitButton label="Accept" intent={`accept-${quote.id}`} />
+                  <SubmitButton label={t('compare.accept')} intent={`accept-${quote.id}`} />
                 </Form>
               )}
             </li>

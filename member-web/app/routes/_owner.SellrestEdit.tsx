@@ -23,8 +23,11 @@ import {
   sendForm,
 } from '../market.server';
 import { myListing } from '../sale-listing.server';
+import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = () => [{ title: 'Restaurant on Sale | Restaurant Community' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'ownerArea')('sale.onSaleMetaTitle') },
+];
 
 /** /SellrestEdit: the owner's listing, read-only, with edit and delete; no listing yet: /SellRest. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,53 +55,58 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** The seeds' rows of the listing view, in their order. */
-function rows(listing: SaleListing): Array<[string, string]> {
+function rows(listing: SaleListing, t: (key: string) => string): Array<[string, string]> {
   return [
-    ['Category/Type', listing.restaurant_type],
-    ['Opening Since', listing.operate_since ?? ''],
-    ['Running or Closed', listing.is_closed_text],
-    ['Turnover Per Month', rupees(listing.turnover)],
-    ['City', listing.city?.name ?? ''],
-    ['State', listing.state?.name ?? ''],
-    ['Country', listing.country?.name ?? ''],
-    ['Current Cost Per Month', rupees(listing.cost)],
-    ['Profit Per Month', rupees(listing.profit)],
-    ['Expected Price', rupees(listing.expected_price)],
-    ['Price Include List', listing.price_include_list ?? ''],
-    ['Contact Name', listing.contact_name ?? ''],
-    ['Mobile', listing.contact_phone ?? ''],
-    ['Email', listing.contact_email ?? ''],
+    [t('sale.rows.category'), listing.restaurant_type],
+    [t('sale.rows.openingSince'), listing.operate_since ?? ''],
+    [t('sale.rows.runningOrClosed'), listing.is_closed_text],
+    [t('sale.rows.turnover'), rupees(listing.turnover)],
+    [t('city'), listing.city?.name ?? ''],
+    [t('sale.rows.state'), listing.state?.name ?? ''],
+    [t('sale.rows.country'), listing.country?.name ?? ''],
+    [t('sale.rows.cost'), rupees(listing.cost)],
+    [t('sale.rows.profit'), rupees(listing.profit)],
+    [t('sale.rows.expectedPrice'), rupees(listing.expected_price)],
+    [t('sale.rows.priceIncludes'), listing.price_include_list ?? ''],
+    [t('sale.rows.contactName'), listing.contact_name ?? ''],
+    [t('sale.rows.mobile'), listing.contact_phone ?? ''],
+    [t('sale.rows.email'), listing.contact_email ?? ''],
   ];
 }
 
 export default function RestaurantOnSale() {
   const { listing, subscribed } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useT('ownerArea');
   const image = listing.medias[0]?.path;
   return (
     <OwnerPage
-      title="Restaurant on Sale"
+      title={t('sale.onSale')}
       actions={
         <div className="owner-table__actions">
-          <Link to="/SmrEdit" className="button button--primary button--small" aria-label="Edit the listing">
-            ✎ Edit
+          <Link
+            to="/SmrEdit"
+            className="button button--primary button--small"
+            aria-label={t('sale.editListing')}
+          >
+            ✎ {t('owner:edit')}
           </Link>
-          <DeleteButton id={listing.id} label="Delete the listing" />
-          <RenewButton id={listing.id} expired={listing.is_expired === 1} label="the listing" />
+          <DeleteButton id={listing.id} label={t('sale.deleteListing')} />
+          <RenewButton id={listing.id} expired={listing.is_expired === 1} label={t('sale.theListing')} />
         </div>
       }
     >
       {subscribed ? null : <SubscribeNotice />}
       <ServerMessage tone="error" message={reply?.message} />
       {image ? (
-        <img className="listing-photo" src={image} alt="The restaurant on sale" />
+        <img className="listing-photo" src={image} alt={t('sale.theRestaurant')} />
       ) : (
-        <p className="empty-text">No image yet.</p>
+        <p className="empty-text">{t('sale.noImage')}</p>
       )}
       <table className="owner-table">
-        <caption className="visually-hidden">The restaurant on sale</caption>
+        <caption className="visually-hidden">{t('sale.theRestaurant')}</caption>
         <tbody>
-          {rows(listing).map(([label, value]) => (
+          {rows(listing, t).map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value}</td>

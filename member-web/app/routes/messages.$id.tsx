@@ -13,6 +13,7 @@ import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { cursorFrom, idParam, threadAction, threadPage, type ThreadReply } from '../conversations.server';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 import { MESSAGES_PATH, threadPath } from '../message-paths';
 import '../styles/messages.css';
 
@@ -34,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { api } = await requireMember(request);
   const id = idParam(params.id);
   const form = await request.formData();
-  const reply = await threadAction(api, id, form);
+  const reply = await threadAction(api, id, form, await textsFor(request, 'server'));
   if (reply.ok && reply.sent) throw redirect(`${threadPath(id)}#latest`);
   return data(reply);
 }

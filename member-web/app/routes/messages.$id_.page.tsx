@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 
 import { requireMember } from '../accounts.server';
 import { cursorFrom, idParam, threadAction, threadPage } from '../conversations.server';
+import { textsFor } from '../i18n/texts.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** What the thread's script may do here; the other forms of the thread post to the page itself. */
@@ -23,6 +24,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   if (!SCRIPT_INTENTS.has(String(form.get('intent') ?? 'send')))
     return Response.json({ fieldErrors: {} }, { status: 400, headers: PRIVATE });
-  const reply = await threadAction(api, idParam(params.id), form);
+  const reply = await threadAction(api, idParam(params.id), form, await textsFor(request, 'server'));
   return Response.json(reply, { status: reply.ok ? 200 : 422, headers: PRIVATE });
 }

@@ -9,6 +9,7 @@ import { NoticeCard } from '../components/moderation/notice-card';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 import { idFrom } from '../locations.server';
 import { sendAppeal } from '../moderation.server';
 
@@ -30,7 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const result = await sendAppeal(await apiFor(request), await request.formData());
+  const result = await sendAppeal(
+    await apiFor(request),
+    await request.formData(),
+    await textsFor(request, 'server'),
+  );
   if (result.ok) return { sent: true as const, message: result.message, notice: result.notice };
   const { noticeId, text, failure } = result;
   return data({ sent: false as const, noticeId, text, ...failure }, { status: 422 });

@@ -11,7 +11,8 @@ import {
   socialMeta,
 } from '../components/content/social-meta';
 import { absoluteUrl } from '../content.server';
-import { useT } from '../i18n/i18n';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { PostCard } from '../components/social/post-card';
 import { postImageSources } from '../components/social/post-image-sources';
@@ -31,7 +32,8 @@ const PUBLIC_DESCRIPTION_LIMIT = 300;
  */
 export const handle = HELD_PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => socialMeta(loaded?.seo, 'Post');
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  socialMeta(loaded?.seo, metaT(matches, 'server')('publicPost.title'));
 
 /**
  * A shared post for a visitor who is not signed in: the post as anyone may read it; like, likes, comments
@@ -44,8 +46,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A signed-out visitor's copy of a post, the same for everyone (shared-data.server.ts).
   const api = await apiFor(request);
   const post = await shared(`public-post:${id}`, () => findPost(api, id));
+  const t = await textsFor(request, 'social');
   const seo: PageSeo = {
-    title: post.title || (post.user ? `Post by ${post.user.full_name}` : 'Post'),
+    title:
+      post.title || (post.user ? t('post.by', { name: post.user.full_name }) : t('server:publicPost.title')),
     description: post.description ?? '',
     ...shareImage(post),
     url: absoluteUrl(`/postsnotAuth/${post.id}`),

@@ -1,4 +1,4 @@
-import { ApiError, MarketplaceMessages, Messages, type ReadMoreType, sameApiMessage } from '@app/contracts';
+import { ApiError, MarketplaceMessages, type ReadMoreType, sameApiMessage } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
@@ -28,6 +28,8 @@ import {
 } from '../market.server';
 import { isReadMoreType, loadDetail, readMoreId, readMoreView } from '../read-more.server';
 import { memberReviews } from '../reviews.server';
+import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 /** The read-more pages about a member (their id is the page's id), not about one of their listings. */
 const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
@@ -36,8 +38,8 @@ const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
   'Restaurant',
 ]);
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  socialMeta(page && 'seo' in page ? page.seo : null, 'Read More');
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
+  socialMeta(page && 'seo' in page ? page.seo : null, metaT(matches, 'readMore')('title'));
 
 /** How many of the newest reviews a member's read-more page shows (the Reviews tab has them all). */
 const READ_MORE_REVIEWS = 3;
@@ -67,10 +69,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       loadDetail(api, type, id),
       MEMBER_READ_MORE.has(type) ? memberReviews(api, id, 1, READ_MORE_REVIEWS) : null,
     ]);
-    const view = readMoreView(type, id, detail, me);
+    const t = await textsFor(request, 'readMore');
+    const view = readMoreView(type, id, detail, me, t);
     const seo: PageSeo = {
       title: view.heading,
-      description: `${view.heading} on Restaurant Community, the community of the restaurant trade.`,
+      description: t('seoDescription', { heading: view.heading }),
       image: view.photo ?? view.images[0] ?? absoluteUrl(DEFAULT_SHARE_IMAGE_PATH),
       url: absoluteUrl(`/read-more/${type}/${id}`),
     };
@@ -122,16 +125,17 @@ export default function ReadMore() {
   const answer = useActionData<FormReply | ContactReply>();
   const reply = answer && 'fieldErrors' in answer ? answer : undefined;
   const revealed = answer && 'reveal' in answer ? answer : null;
+  const { t } = useT('readMore');
   if (page.refused || !page.view)
     return (
       <div className="container page">
-        <h1>Read More</h1>
+        <h1>{t('title')}</h1>
         <div className="alert alert--warning" role="alert">
-          <p>{Messages.subscribeToAccess}</p>
-          <UpgradeButton reason={ELITE_REASONS.readMorePage}>{Messages.eliteModalTitle}</UpgradeButton>
+          <p>{t('subscribeToAccess')}</p>
+          <UpgradeButton reason={ELITE_REASONS.readMorePage}>{t('eliteModalTitle')}</UpgradeButton>
         </div>
         <p>
-          <Link to="/Home/User">Go to Home</Link>
+          <Link to="/Home/User">{t('goHome')}</Link>
         </p>
       </div>
     );
@@ -152,7 +156,7 @@ export default function ReadMore() {
       {view.photo ? <img className="read-more__photo" src={view.photo} alt="" /> : null}
       <div className="table-wrap">
         <table className="owner-table read-more__table">
-          <caption className="visually-hidden">Details</caption>
+          <caption className="visually-hidden">{t('details')}</caption>
           <tbody>
             {view.rows
               .filter(([, value]) => value !== '')
@@ -166,14 +170,14 @@ export default function ReadMore() {
         </table>
       </div>
       {page.reviews ? (
-        <section className="card read-more__reviews" aria-label="Reviews">
-          <h2>Reviews</h2>
+        <section className="card read-more__reviews" aria-label={t('reviews')}>
+          <h2>{t('reviews')}</h2>
           <LatestReviews reviews={page.reviews} allHref={`/Profile/${page.id}/Reviews`} />
         </section>
       ) : null}
       {view.contact ? (
-        <section className="card read-more__contact" aria-label="Contact">
-          <h2>Contact</h2>
+        <section className="card read-more__contact" aria-label={t('contact')}>
+          <h2>{t('contact')}</h2>
           <ContactReveal
             subject={view.contact.subject}
             id={view.contact.id}
@@ -186,14 +190,14 @@ export default function ReadMore() {
           {revealed?.reveal.contact?.resume ? (
             <p>
               <a href={`/resources/resume/${revealed.reveal.contact.member_id}`} download>
-                Download CV
+                {t('downloadCv')}
               </a>
             </p>
           ) : null}
         </section>
       ) : null}
       {view.images.length > 1 ? (
-        <ul className="read-more__images" aria-label="Images">
+        <ul className="read-more__images" aria-label={t('images')}>
           {view.images.map((src) => (
             <li key={src}>
               <img src={src} alt="" />
@@ -210,28 +214,28 @@ export default function ReadMore() {
       ) : null}
       {view.button?.kind === 'quote' ? (
         <Form method="post" className="card read-more__quote" noValidate>
-          <h2>Send a Quote</h2>
+          <h2>{t('sendQuote')}</h2>
           <Field
-            label="Mobile No"
+            label={t('rows.mobileNo')}
             name="mobile_no"
             inputMode="tel"
             defaultValue={reply?.values.mobile_no}
             error={reply?.fieldErrors.mobile_no}
           />
           <Field
-            label="Rate"
+            label={t('rate')}
             name="rate"
             inputMode="decimal"
             defaultValue={reply?.values.rate}
             error={reply?.fieldErrors.rate}
           />
           <TextAreaField
-            label="Remark"
+            label={t('remark')}
             name="remark"
             defaultValue={reply?.values.remark}
             error={reply?.fieldErrors.remark}
           />
-          <SubmitButton label="Quote" intent="quote" />
+          <SubmitButton label={t('quote')} intent="quote" />
         </Form>
       ) : view.button ? (
         <Form method="post">

@@ -22,7 +22,8 @@ import { SubscriptionForm, type SubscriptionFormState } from '../components/mone
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { checkoutPath } from '../components/money/checkout-path';
 import type { SubscribeDetails } from '../components/money/upgrade-modal';
-import { metaT, useT } from '../i18n/i18n';
+import { i18nFor, metaT, useT } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/language.server';
 import { elitePrice, previewCoupon } from '../money.server';
 import type { MemberUser } from '../types';
 
@@ -72,8 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const answer = (state: SubscriptionFormState, status = 200) => data({ values, ...state }, { status });
 
   if (formData.get('intent') === 'coupon') {
-    if (!values.coupon_code) return answer({ fieldErrors: { coupon_code: 'Enter a coupon code.' } }, 422);
-    const coupon = await previewCoupon(api, countryOf(me), values.coupon_code);
+    const language = await requestLanguage(request);
+    if (!values.coupon_code)
+      return answer({ fieldErrors: { coupon_code: i18nFor(language).t('server:coupon.enterCode') } }, 422);
+    const coupon = await previewCoupon(api, countryOf(me), values.coupon_code, language);
     if (!coupon.ok) values.coupon_code = '';
     return answer({ coupon }, coupon.ok ? 200 : 422);
   }
