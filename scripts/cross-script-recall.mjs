@@ -33,7 +33,9 @@ const { fulltextTerms, searchWordGroups, foldedGroup, soundKeysOf, NewestWordsIn
   `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
 );
 
-const { words } = JSON.parse(readFileSync(path.join(root, 'api/test/fixtures/cross-script-words.json'), 'utf8'));
+const { words } = JSON.parse(
+  readFileSync(path.join(root, 'api/test/fixtures/cross-script-words.json'), 'utf8'),
+);
 
 // One document per spelling; ids tell the word and the script.
 const docs = [];
@@ -47,7 +49,9 @@ docs.forEach((doc, id) => memory.put(id + 1, `${doc.text} ${soundKeysOf(doc.text
 const found = (query) => {
   const terms = fulltextTerms(query);
   if (!terms) return [];
-  return memory.newestMatching(searchWordGroups(terms).map(foldedGroup), docs.length).map((id) => docs[id - 1]);
+  return memory
+    .newestMatching(searchWordGroups(terms).map(foldedGroup), docs.length)
+    .map((id) => docs[id - 1]);
 };
 
 function way(from, to) {
@@ -68,7 +72,8 @@ function way(from, to) {
       const other = results.filter((doc) => doc.word !== index);
       if (other.length) {
         strays++;
-        if (process.argv.includes("--verbose")) console.log(`  ${query} also found ${other.map((doc) => doc.text).join(", ")}`);
+        if (process.argv.includes('--verbose'))
+          console.log(`  ${query} also found ${other.map((doc) => doc.text).join(', ')}`);
       }
     }
   }
@@ -76,7 +81,10 @@ function way(from, to) {
 }
 
 const percent = (x) => `${(100 * x).toFixed(1)} %`;
-const results = { 'Latin → Devanagari': way('latin', 'devanagari'), 'Devanagari → Latin': way('devanagari', 'latin') };
+const results = {
+  'Latin → Devanagari': way('latin', 'devanagari'),
+  'Devanagari → Latin': way('devanagari', 'latin'),
+};
 console.log(`${words.length} words, ${docs.length} spellings`);
 for (const [name, r] of Object.entries(results)) {
   console.log(

@@ -43,7 +43,9 @@ export class PostSoundKeys1795571000000 implements MigrationInterface {
     await db.query('DROP TRIGGER IF EXISTS posts_search_window_insert');
     await db.query('DROP TRIGGER IF EXISTS posts_search_window_update');
     const columns = keys ? 'id, title, description, search_keys' : 'id, title, description';
-    const values = keys ? 'NEW.id, NEW.title, NEW.description, NEW.search_keys' : 'NEW.id, NEW.title, NEW.description';
+    const values = keys
+      ? 'NEW.id, NEW.title, NEW.description, NEW.search_keys'
+      : 'NEW.id, NEW.title, NEW.description';
     const changed = keys
       ? 'NOT (OLD.title <=> NEW.title) OR NOT (OLD.description <=> NEW.description) OR NOT (OLD.search_keys <=> NEW.search_keys)'
       : 'NOT (OLD.title <=> NEW.title) OR NOT (OLD.description <=> NEW.description)';

@@ -49,7 +49,11 @@ export async function fillListingSoundKeys(
       if (!rows.length) break;
       after = Number(rows[rows.length - 1]!.id);
       const values = rows
-        .map((row) => ({ id: Number(row.id), before: row.search_text ?? '', value: withKeys(row.search_text ?? '') }))
+        .map((row) => ({
+          id: Number(row.id),
+          before: row.search_text ?? '',
+          value: withKeys(row.search_text ?? ''),
+        }))
         .filter((row) => row.value !== row.before);
       await updateByIds(db, table, 'search_text', values);
       changed += values.length;

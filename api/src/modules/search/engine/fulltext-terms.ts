@@ -14,7 +14,8 @@ const STOPWORDS = new Set(
   ),
 );
 
-const indexable = (word: string) => word.length >= MIN_TOKEN && word.length <= MAX_TOKEN && !STOPWORDS.has(word);
+const indexable = (word: string) =>
+  word.length >= MIN_TOKEN && word.length <= MAX_TOKEN && !STOPWORDS.has(word);
 
 /**
  * A search box's text as a BOOLEAN MODE query: every word required, each as a prefix (`+paneer* +sur*`), so
@@ -28,12 +29,16 @@ const indexable = (word: string) => word.length >= MIN_TOKEN && word.length <= M
 export function fulltextTerms(text: string): string | null {
   const words = text.toLowerCase().split(/[^\p{L}\p{M}\p{N}_]+/u);
   const terms = [...new Set(words)]
-    .map((word) => [word, soundKey(word)].filter((spelling, i, all) => indexable(spelling) && all.indexOf(spelling) === i))
+    .map((word) =>
+      [word, soundKey(word)].filter((spelling, i, all) => indexable(spelling) && all.indexOf(spelling) === i),
+    )
     .filter((spellings) => spellings.length)
     .slice(0, MAX_TERMS);
   if (!terms.length) return null;
   return terms
-    .map((spellings) => (spellings.length > 1 ? `+(${spellings.map((s) => `${s}*`).join(' ')})` : `+${spellings[0]}*`))
+    .map((spellings) =>
+      spellings.length > 1 ? `+(${spellings.map((s) => `${s}*`).join(' ')})` : `+${spellings[0]}*`,
+    )
     .join(' ');
 }
 

@@ -18,7 +18,8 @@ describe('soundKey', () => {
       ['घी', 'ghee', 'ghi'],
     ];
     for (const [devanagari, ...latin] of same)
-      for (const spelling of latin) expect([spelling, soundKey(spelling)]).toEqual([spelling, soundKey(devanagari)]);
+      for (const spelling of latin)
+        expect([spelling, soundKey(spelling)]).toEqual([spelling, soundKey(devanagari)]);
   });
 
   it('drops the inherent a where Hindi does not say it, and keeps it where it does', () => {
@@ -30,7 +31,8 @@ describe('soundKey', () => {
   });
 
   it('leaves words of other scripts, digits and mixed words as they are', () => {
-    for (const word of ['2024', 'பனீர்', 'بریانی', '北京', 'a1', 'foo_bar', 'पनीरx']) expect(soundKey(word)).toBe(word);
+    for (const word of ['2024', 'பனீர்', 'بریانی', '北京', 'a1', 'foo_bar', 'पनीरx'])
+      expect(soundKey(word)).toBe(word);
   });
 
   it('keeps obviously different words apart', () => {

@@ -36,8 +36,10 @@ function aksharas(word: string): Akshara[] {
   for (const char of word) {
     const last = units[units.length - 1];
     if (CONSONANT.test(char)) units.push({ consonant: true, letter: char, vowel: '', marks: '' });
-    else if (INDEPENDENT_VOWEL.test(char)) units.push({ consonant: false, letter: char, vowel: '', marks: '' });
-    else if (last && last.consonant && !last.vowel && (char === VIRAMA || MATRA.test(char))) last.vowel = char;
+    else if (INDEPENDENT_VOWEL.test(char))
+      units.push({ consonant: false, letter: char, vowel: '', marks: '' });
+    else if (last && last.consonant && !last.vowel && (char === VIRAMA || MATRA.test(char)))
+      last.vowel = char;
     else if (last) last.marks += char;
     else units.push({ consonant: false, letter: char, vowel: '', marks: '' });
   }
@@ -55,12 +57,14 @@ const voiced = (unit: Akshara | undefined) => !!unit && unit.vowel !== VIRAMA;
 function withSchwaDeletion(word: string): string {
   const units = aksharas(word);
   const last = units.length - 1;
-  const inherent = (unit: Akshara) => unit.consonant && unit.vowel === '' && !/[\u0901\u0902]/u.test(unit.marks);
+  const inherent = (unit: Akshara) =>
+    unit.consonant && unit.vowel === '' && !/[\u0901\u0902]/u.test(unit.marks);
   if (units.length > 1 && inherent(units[last]!)) units[last]!.vowel = VIRAMA;
   for (let i = last - 1; i >= 1; i--) {
     const unit = units[i]!;
     const next = units[i + 1]!;
-    if (inherent(unit) && voiced(units[i - 1]) && next.consonant && next.vowel !== VIRAMA) unit.vowel = VIRAMA;
+    if (inherent(unit) && voiced(units[i - 1]) && next.consonant && next.vowel !== VIRAMA)
+      unit.vowel = VIRAMA;
   }
   return units.map((unit) => unit.letter + unit.vowel + unit.marks).join('');
 }

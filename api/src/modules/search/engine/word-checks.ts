@@ -30,11 +30,21 @@ const likeEscaped = (word: string) => word.replace(/_/g, '\\_');
  * as the index does) finds " word". A plain LIKE '%word%' comes first because it is cheap and rules out
  * most rows before the rewrite runs.
  */
-export function wordStartChecks(body: string, words: readonly WordGroup[]): { sql: string; params: string[] } {
+export function wordStartChecks(
+  body: string,
+  words: readonly WordGroup[],
+): { sql: string; params: string[] } {
   const wordsOf = `CONCAT(' ', REGEXP_REPLACE(${body}, '[^\\\\p{L}\\\\p{M}\\\\p{N}_]+', ' '))`;
   const one = `(${body} LIKE ? AND ${wordsOf} LIKE ?)`;
   return {
-    sql: words.map((group) => `(${spellings(group).map(() => one).join(' OR ')})`).join(' AND '),
+    sql: words
+      .map(
+        (group) =>
+          `(${spellings(group)
+            .map(() => one)
+            .join(' OR ')})`,
+      )
+      .join(' AND '),
     params: words.flatMap((group) =>
       spellings(group).flatMap((word) => [`%${likeEscaped(word)}%`, `% ${likeEscaped(word)}%`]),
     ),

@@ -117,7 +117,13 @@ export class PostSearchPages {
    * `limit` are found. Each word must start a word of the title or description, as `word*` does in the
    * FULLTEXT index (wordStartChecks), or its sound key a word of the post's keys (decision 412).
    */
-  private scan(words: WordGroup[], viewerId: number, low: number, below: number, limit: number): Promise<Hit[]> {
+  private scan(
+    words: WordGroup[],
+    viewerId: number,
+    low: number,
+    below: number,
+    limit: number,
+  ): Promise<Hit[]> {
     const checks = wordStartChecks("CONCAT_WS(' ', p.title, p.description, p.search_keys)", words);
     return this.posts.query(
       `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt
