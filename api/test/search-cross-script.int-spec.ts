@@ -106,6 +106,9 @@ describe('search across scripts: listings', () => {
       `requirement:${requirement.id}`,
     ]);
     expect(byLatin.listing[0]!.title).toBe(`ताज़ा पनीर ${word}`);
+    // The keys follow the words, apart: what is shown of a listing is its words.
+    const [row] = await db().query('SELECT search_text FROM requirements WHERE id = ?', [requirement.id]);
+    expect(row.search_text).toMatch(new RegExp(`^ताज़ा पनीर ${word} रोज़ 20 किलो \\| .*\\bpanir\\b`));
     const byDevanagari = await search(reader, `तंदूर शेफ़ ${word}`);
     expect(byDevanagari.listing.map((l) => `${l.user_type_text}:${l.id}`)).toEqual([`job:${job.id}`]);
   });

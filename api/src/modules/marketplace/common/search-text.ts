@@ -20,14 +20,24 @@ export function searchText(...parts: Array<string | null | undefined>): string {
   );
 }
 
-/** A search text with the sound keys of its words it does not hold yet (idempotent), within the column. */
+/** What stands between a search text's words and their keys: no word character, so no index reads it. */
+const KEYS_MARK = ' | ';
+
+/**
+ * A search text with the sound keys of its words it does not hold yet (idempotent), after KEYS_MARK,
+ * within the column.
+ */
 export function withKeys(text: string): string {
   const keys = soundKeysOf(text);
   if (!keys) return text;
-  const room = SEARCH_TEXT_MAX - keys.length - 1;
+  const mark = text.includes(KEYS_MARK) ? ' ' : KEYS_MARK;
+  const room = SEARCH_TEXT_MAX - keys.length - mark.length;
   if (room <= 0) return text;
-  return `${Array.from(text).slice(0, room).join('')} ${keys}`;
+  return `${Array.from(text).slice(0, room).join('')}${mark}${keys}`;
 }
+
+/** A search text's words without their keys: what may be shown of it. */
+export const shownSearchText = (text: string): string => text.split(KEYS_MARK)[0]!;
 
 /**
  * Adds the sound keys to the `search_text` of the listings saved before decision 412, table by table in id
