@@ -122,11 +122,25 @@ function foldLatin(latin: string): string {
     .replace(/(?<=..)en$/, 'an');
 }
 
+/** Keys already made, by word: a search ranks its candidates' titles, whose words repeat. Bounded. */
+const made = new Map<string, string>();
+const MADE_MAX = 50_000;
+
 /**
  * The sound key of one word (lower case): Devanagari and Latin words (letters a–z, accents ignored) get
  * their key; any other word (digits, another script, a mix) is returned as it is.
  */
 export function soundKey(word: string): string {
+  let key = made.get(word);
+  if (key === undefined) {
+    if (made.size >= MADE_MAX) made.clear();
+    key = keyOf(word);
+    made.set(word, key);
+  }
+  return key;
+}
+
+function keyOf(word: string): string {
   if (DEVANAGARI.test(word)) {
     if (!/^[\u0900-\u097f]+$/u.test(word)) return word;
     const key = foldLatin(devanagariToLatin(word));
