@@ -12,6 +12,9 @@ import { SessionService } from './core/auth/session.service';
 import { StaffService } from './modules/staff/staff.service';
 import { TwoFactorService } from './modules/staff/two-factor/two-factor.service';
 import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { fillListingSoundKeys } from './modules/marketplace/common/search-text';
+import { fillPostSoundKeys } from './modules/search';
 import { retryFailedJobs } from './core/queue/failed-jobs';
 import { bullConnection } from './core/queue/queue.module';
 import { QueueName } from './core/queue/queue-names';
@@ -24,6 +27,8 @@ const USAGE = `usage: node api/dist/cli.js <command>
   reset-2fa EMAIL           turn a staff member's two-factor sign-in off (they set it up again at sign-in)
   backup                    make a backup now (database, stored files, settings) into BACKUP_DIR
   restore ARCHIVE           restore a backup into the empty database of DATABASE_URL and the empty store
+  fill-search-keys          write the sound keys (search across scripts) of the posts and listings saved
+                            before them; resumable, idempotent
   retry-failed-jobs [QUEUE] put the jobs that failed for good back in line (one queue, or all of them):
                             ${Object.values(QueueName).join(', ')}
 (development only: node api/dist/dev/cli.js seed|demo-logins|totp-code)`;
@@ -81,13 +86,30 @@ async function restore(config: AppConfig, archive: string | undefined) {
   );
 }
 
+/** Decision 412: the sound keys of the rows written before search across scripts. */
+async function fillSearchKeys(app: INestApplicationContext) {
+  const db = app.get(DataSource);
+  const started = Date.now();
+  const posts = await fillPostSoundKeys(db, (done) => {
+    if (done % 100_000 === 0) console.log(`${done} posts keyed`);
+  });
+  const listings = await fillListingSoundKeys(db);
+  console.log(`Keyed ${posts} posts and ${listings} listings in ${Date.now() - started} ms.`);
+}
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (
     !command ||
-    !['create-staff', 'create-superadmin', 'reset-2fa', 'retry-failed-jobs', 'backup', 'restore'].includes(
-      command,
-    )
+    ![
+      'create-staff',
+      'create-superadmin',
+      'reset-2fa',
+      'retry-failed-jobs',
+      'backup',
+      'restore',
+      'fill-search-keys',
+    ].includes(command)
   ) {
     console.error(USAGE);
     process.exit(2);
@@ -106,7 +128,8 @@ async function main() {
       console.log(
         `Backup ${run.file_name} (${run.size_bytes} bytes, sha256 ${run.sha256}) in ${run.duration_ms} ms.`,
       );
-    } else if (command === 'create-superadmin') await createSuperadmin(app, app.get(AppConfig));
+    } else if (command === 'fill-search-keys') await fillSearchKeys(app);
+    else if (command === 'create-superadmin') await createSuperadmin(app, app.get(AppConfig));
     else if (command === 'reset-2fa') await resetTwoFactor(app, args[0]);
     else await createStaff(app, args[0], args[1]);
   });

@@ -9,7 +9,17 @@ export {
   type PostSearchPageRows,
 } from './search-indexes';
 export { ListingSearchRegistry } from './listings/listing-search-registry';
-export { fulltextTerms } from './engine/fulltext-terms';
-export { compareRelevance, folded, relevanceOf, searchWords, wordsOfText } from './engine/word-checks';
+export { fulltextTerms, searchWordGroups } from './engine/fulltext-terms';
+export {
+  compareRelevance,
+  folded,
+  foldedGroup,
+  relevanceOf,
+  searchWords,
+  wordsOfText,
+  type WordGroup,
+} from './engine/word-checks';
+export { soundKey, soundKeysOf, withSoundKeys } from './engine/sound-key';
+export { FILL_BATCH, fillPostSoundKeys, updateByIds } from './engine/sound-key-fill';
 export { ChangeCursor, NewestWordsIndex } from './engine/newest-words-index';
 export { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from './engine/fulltext-upkeep';

@@ -6,6 +6,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/err
 import type { CleanImage } from '../../core/storage/images';
 import type { PostFieldsDto } from './dto/post.dto';
 import { Notifications } from '../notifications';
+import { soundKeysOf } from '../search';
 import { PostMediaEntity } from './entities/post-media.entity';
 import { PostEntity } from './entities/post.entity';
 import { lockPost } from './post-counters';
@@ -27,6 +28,9 @@ function textChanges(fields: PostFieldsDto): Partial<PostText> {
 
 /** A post says something when it has a title or a description (tags and location alone do not). */
 const hasText = (post: Partial<PostText>) => !!(post.title || post.description);
+
+/** What search reads of a post besides its text: its words' sound keys (decision 412). */
+const searchKeys = (post: Partial<PostText>) => soundKeysOf(`${post.title ?? ''} ${post.description ?? ''}`);
 
 const emptyPost = () => new InvalidInputError({ description: [SocialErrors.emptyPost] });
 
@@ -66,7 +70,13 @@ export class PostEditing {
     const { post, added } = await this.writeWithImages(authorId, prepared, async (em, stored) => {
       // Held until screened (SocialModeration.screenNewPost releases it).
       const saved = await em.save(
-        em.create(PostEntity, { user_id: authorId, ...text, held_at: new Date(), created_ip: address }),
+        em.create(PostEntity, {
+          user_id: authorId,
+          ...text,
+          search_keys: searchKeys(text),
+          held_at: new Date(),
+          created_ip: address,
+        }),
       );
       return { post: saved, added: await this.addMedias(em, saved.id, stored, address) };
     });
@@ -101,7 +111,8 @@ export class PostEditing {
         throw new InvalidInputError({ medias: [SocialErrors.tooManyImages] });
       const next = { ...current, ...changes, updated_at: new Date() };
       if (!hasText(next) && !imageCount) throw emptyPost();
-      await em.update(PostEntity, { id }, { ...changes, updated_at: next.updated_at });
+      const keys = 'title' in changes || 'description' in changes ? { search_keys: searchKeys(next) } : {};
+      await em.update(PostEntity, { id }, { ...changes, ...keys, updated_at: next.updated_at });
       return { post: next, added: await this.addMedias(em, id, stored, address) };
     });
     const textChanged = TEXT_FIELDS.some((field) => field in changes && changes[field] !== before[field]);

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { MemberDirectory } from '../../members';
 import { KINDS } from '../feeds/listing-kinds';
 import { ListingModeration } from './listing-moderation';
+import { shownSearchText } from './search-text';
 
 /** A visible listing as alerts about it need it (saved searches, decision 351). */
 export interface ListingFact {
@@ -94,7 +95,7 @@ export class ListingFacts {
       id: row.id,
       ownerId: row.user_id,
       // By code point: a cut surrogate pair is no text MariaDB stores.
-      title: Array.from(row.title || row.search_text || `${kind.type} ${row.id}`)
+      title: Array.from(row.title || shownSearchText(row.search_text ?? '') || `${kind.type} ${row.id}`)
         .slice(0, 160)
         .join(''),
       searchText: row.search_text ?? '',

@@ -4,12 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   compareRelevance,
-  folded,
+  foldedGroup,
   fulltextTerms,
   ListingSearch,
   ListingSearchRegistry,
   relevanceOf,
-  searchWords,
+  searchWordGroups,
 } from '../../search';
 import { restaurantTypeText } from '../restaurants/restaurant-types';
 import { type Hit, type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './listing-kinds';
@@ -72,8 +72,8 @@ export class ListingFulltextSearch extends ListingSearch implements OnModuleInit
     const terms = fulltextTerms(text);
     if (!terms || limit < 1) return [];
     const top = Math.min(limit, 50);
-    const words = searchWords(terms);
-    const found = await this.windowWords.matching(words.map(folded), LISTING_CANDIDATES.found);
+    const words = searchWordGroups(terms);
+    const found = await this.windowWords.matching(words.map(foldedGroup), LISTING_CANDIDATES.found);
     if (found.length < top)
       found.push(
         ...((await this.db.query(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ChangeCursor, NewestWordsIndex } from '../../search';
+import { ChangeCursor, NewestWordsIndex, type WordGroup } from '../../search';
 import { type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './listing-kinds';
 
 type Row = Raw & { changed_at: string | null };
@@ -39,7 +39,7 @@ export class ListingWindowWords {
    * Up to `max` findable listings of each kind whose search text has every one of `words` (folded) at the
    * start of a word, newest first within a kind. One statement, two when it brought changes.
    */
-  async matching(words: readonly string[], max: number): Promise<Raw[]> {
+  async matching(words: readonly WordGroup[], max: number): Promise<Raw[]> {
     await this.load();
     for (let round = 0; ; round++) {
       const ids = KINDS.map((kind) => this.index(kind).newestMatching(words, max));

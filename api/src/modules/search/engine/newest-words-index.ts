@@ -1,4 +1,4 @@
-import { wordsOfText } from './word-checks';
+import { type WordGroup, wordsOfText } from './word-checks';
 
 /**
  * Words are bucketed by their first STEM characters: every search word is at least this long (the FULLTEXT
@@ -88,23 +88,24 @@ export class NewestWordsIndex {
 
   /**
    * Up to `max` post ids, newest first, whose words begin with every one of `words` (folded: see
-   * search-word-checks' `folded`). The word held by the fewest posts picks the candidates, and each is
+   * search-word-checks' `folded`; a word given with its other spellings matches by any of them). The word held by the fewest posts picks the candidates, and each is
    * checked for the others; when that word is common, the posts are walked newest first instead, which
    * stops after `max` matches.
    */
-  newestMatching(words: readonly string[], max: number): number[] {
+  newestMatching(words: readonly WordGroup[], max: number): number[] {
     if (!words.length || max < 1) return [];
+    const groups = words.map((group) => (typeof group === 'string' ? [group] : group));
     let driver: Set<number>[] = [];
     let fewest = Infinity;
-    for (const word of words) {
-      const sets = this.postingsBeginning(word);
+    for (const group of groups) {
+      const sets = group.flatMap((word) => this.postingsBeginning(word));
       const count = sets.reduce((sum, ids) => sum + ids.size, 0);
       if (count < fewest) [driver, fewest] = [sets, count];
     }
     if (!fewest) return [];
     const hasAll = (id: number) => {
       const own = this.entries.get(id)!.words;
-      return words.every((word) => own.some((w) => w.startsWith(word)));
+      return groups.every((group) => group.some((word) => own.some((w) => w.startsWith(word))));
     };
     const found: number[] = [];
     if (fewest * 4 > this.newest.length) {

@@ -5,25 +5,49 @@
  * newest candidates (decision 192; since decision 199 held in memory, NewestWordsIndex).
  */
 
-/** The words of fulltextTerms' query, without its operators (`+paneer* +sur*` → paneer, sur). */
+import { searchWordGroups } from './fulltext-terms';
+import { withSoundKeys } from './sound-key';
+
+/**
+ * The words of fulltextTerms' query as typed, without its operators and sound keys (`+(paneer* panir*)
+ * +sur*` → paneer, sur).
+ */
 export function searchWords(terms: string): string[] {
-  return terms.split(' ').map((term) => term.slice(1, -1));
+  return searchWordGroups(terms).map((group) => group[0]!);
 }
+
+/** A search word with the other spellings it may match (its sound key, decision 412), or the word alone. */
+export type WordGroup = string | readonly string[];
+
+const spellings = (group: WordGroup): readonly string[] => (typeof group === 'string' ? [group] : group);
 
 /** `_` is a word character and a LIKE wildcard; the words hold no other (fulltextTerms). */
 const likeEscaped = (word: string) => word.replace(/_/g, '\\_');
 
 /**
- * A condition that `body` (an SQL expression) has every word at a word's start, and its parameters. The
+ * A condition that `body` (an SQL expression) has every word (one of its spellings) at a word's start, and its parameters. The
  * text's non-word characters become spaces, then a LIKE in the column's collation (case and accents folded,
  * as the index does) finds " word". A plain LIKE '%word%' comes first because it is cheap and rules out
  * most rows before the rewrite runs.
  */
-export function wordStartChecks(body: string, words: string[]): { sql: string; params: string[] } {
+export function wordStartChecks(
+  body: string,
+  words: readonly WordGroup[],
+): { sql: string; params: string[] } {
   const wordsOf = `CONCAT(' ', REGEXP_REPLACE(${body}, '[^\\\\p{L}\\\\p{M}\\\\p{N}_]+', ' '))`;
+  const one = `(${body} LIKE ? AND ${wordsOf} LIKE ?)`;
   return {
-    sql: words.map(() => `${body} LIKE ? AND ${wordsOf} LIKE ?`).join(' AND '),
-    params: words.flatMap((word) => [`%${likeEscaped(word)}%`, `% ${likeEscaped(word)}%`]),
+    sql: words
+      .map(
+        (group) =>
+          `(${spellings(group)
+            .map(() => one)
+            .join(' OR ')})`,
+      )
+      .join(' AND '),
+    params: words.flatMap((group) =>
+      spellings(group).flatMap((word) => [`%${likeEscaped(word)}%`, `% ${likeEscaped(word)}%`]),
+    ),
   };
 }
 
@@ -48,13 +72,20 @@ export function wordsOfText(text: string): string[] {
 /** A search word folded as the text's words are (lower case, no accents). */
 export const folded = (word: string) => wordsOfText(word).join('');
 
-/** The relevance of a row whose `title` is shown and whose `text` (title included) was searched. */
-export function relevanceOf(words: string[], title: string, text: string): Relevance {
-  const wanted = words.map(folded);
-  const titleWords = wordsOfText(title);
+/** A search word's spellings, each folded (see folded). */
+export const foldedGroup = (group: WordGroup): string[] => spellings(group).map(folded);
+
+/**
+ * The relevance of a row whose `title` is shown and whose `text` (title included) was searched. A word
+ * counts by any of its spellings; title and text are read with their sound keys, as the index reads them.
+ */
+export function relevanceOf(words: readonly WordGroup[], title: string, text: string): Relevance {
+  const wanted = words.map(foldedGroup);
+  const titleWords = wordsOfText(withSoundKeys(title));
+  const starts = (w: string, group: string[]) => group.some((word) => w.startsWith(word));
   return {
-    inTitle: wanted.filter((word) => titleWords.some((w) => w.startsWith(word))).length,
-    occurrences: wordsOfText(text).filter((w) => wanted.some((word) => w.startsWith(word))).length,
+    inTitle: wanted.filter((group) => titleWords.some((w) => starts(w, group))).length,
+    occurrences: wordsOfText(text).filter((w) => wanted.some((group) => starts(w, group))).length,
   };
 }
 

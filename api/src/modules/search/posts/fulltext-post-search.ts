@@ -2,8 +2,8 @@ import type { PostSearchHit } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fulltextTerms } from '../engine/fulltext-terms';
-import { compareRelevance, folded, relevanceOf, searchWords } from '../engine/word-checks';
+import { fulltextTerms, searchWordGroups } from '../engine/fulltext-terms';
+import { compareRelevance, foldedGroup, relevanceOf } from '../engine/word-checks';
 import { PostSearch, type PostSearchPageRows } from '../search-indexes';
 import { PostSearchPages } from './post-search-pages';
 import { PostWindowWords } from './post-window-words';
@@ -42,9 +42,9 @@ export class FulltextPostSearch extends PostSearch {
     const terms = fulltextTerms(text);
     if (!terms || limit < 1) return [];
     const top = Math.min(limit, 50);
-    const words = searchWords(terms);
+    const words = searchWordGroups(terms);
     const newest = await this.windowWords.matching(
-      words.map(folded),
+      words.map(foldedGroup),
       viewerId,
       Math.max(POST_CANDIDATES.found, top),
       RANKED_TEXT,
@@ -67,7 +67,7 @@ export class FulltextPostSearch extends PostSearch {
     }
 
     type Hit = { id: number; title: string | null; excerpt: string | null };
-    const match = 'MATCH(p.title, p.description) AGAINST (:terms IN BOOLEAN MODE)';
+    const match = 'MATCH(p.title, p.description, p.search_keys) AGAINST (:terms IN BOOLEAN MODE)';
     // A query builder, not a raw query: its SELECT may go to a read replica (core/database/read-routing.ts).
     // Held posts only for their author, as social shows them (its post-visibility.ts).
     const rows = await this.db

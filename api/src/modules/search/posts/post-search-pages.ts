@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fulltextTerms } from '../engine/fulltext-terms';
-import { searchWords, wordStartChecks } from '../engine/word-checks';
+import { fulltextTerms, searchWordGroups } from '../engine/fulltext-terms';
+import { type WordGroup, wordStartChecks } from '../engine/word-checks';
 import type { PostSearchPageRows } from '../search-indexes';
 
 /** How far a page may read, and how long it may wait (decision 188). */
@@ -89,7 +89,7 @@ export class PostSearchPages {
     if (below <= 1) return done(rows, null);
 
     const low = Math.max(0, below - this.bounds.scanIds);
-    const words = searchWords(terms);
+    const words = searchWordGroups(terms);
     rows.push(...(await this.scan(words, viewerId, low, below, limit - rows.length)));
     if (rows.length >= limit || low === 0) return done(rows, null);
 
@@ -105,7 +105,7 @@ export class PostSearchPages {
     return this.posts.query(
       `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt
        FROM post_search_window w JOIN posts p ON p.id = w.id
-       WHERE MATCH(w.title, w.description) AGAINST (? IN BOOLEAN MODE) AND w.id < ?
+       WHERE MATCH(w.title, w.description, w.search_keys) AGAINST (? IN BOOLEAN MODE) AND w.id < ?
          AND (p.held_at IS NULL OR p.user_id = ?)
        ORDER BY w.id DESC LIMIT ?`,
       [terms, below, viewerId, limit],
@@ -115,10 +115,16 @@ export class PostSearchPages {
   /**
    * Posts with ids in [low, below) that have every word, read newest first along the primary key until
    * `limit` are found. Each word must start a word of the title or description, as `word*` does in the
-   * FULLTEXT index (wordStartChecks).
+   * FULLTEXT index (wordStartChecks), or its sound key a word of the post's keys (decision 412).
    */
-  private scan(words: string[], viewerId: number, low: number, below: number, limit: number): Promise<Hit[]> {
-    const checks = wordStartChecks("CONCAT_WS(' ', p.title, p.description)", words);
+  private scan(
+    words: WordGroup[],
+    viewerId: number,
+    low: number,
+    below: number,
+    limit: number,
+  ): Promise<Hit[]> {
+    const checks = wordStartChecks("CONCAT_WS(' ', p.title, p.description, p.search_keys)", words);
     return this.posts.query(
       `SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt
        FROM posts p
@@ -140,7 +146,7 @@ export class PostSearchPages {
         `SET STATEMENT max_statement_time = ${Number(this.bounds.indexSeconds)} FOR
          SELECT p.id, p.title, LEFT(p.description, ${SEARCH_TITLE_FALLBACK}) AS excerpt
          FROM posts p
-         WHERE MATCH(p.title, p.description) AGAINST (? IN BOOLEAN MODE) AND p.id < ?
+         WHERE MATCH(p.title, p.description, p.search_keys) AGAINST (? IN BOOLEAN MODE) AND p.id < ?
            AND (p.held_at IS NULL OR p.user_id = ?)
          ORDER BY p.id DESC LIMIT ?`,
         [terms, below, viewerId, limit],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ChangeCursor, NewestWordsIndex } from '../engine/newest-words-index';
+import type { WordGroup } from '../engine/word-checks';
 import { SEARCH_WINDOW_POSTS } from './post-search-window';
 
 /** A post found among the newest, as it is now: its title and the start of its description. */
@@ -16,13 +17,15 @@ type Row = {
   id: number;
   title: string | null;
   description: string | null;
+  search_keys: string | null;
   user_id: number | null;
   held: number | string | null;
   changed_at: string | null;
 };
 
-const textOf = (row: { title: string | null; description: string | null }) =>
-  `${row.title ?? ''} ${row.description ?? ''}`;
+/** What the window's FULLTEXT index reads of a row: its text and its words' sound keys (decision 412). */
+const textOf = (row: { title: string | null; description: string | null; search_keys: string | null }) =>
+  `${row.title ?? ''} ${row.description ?? ''} ${row.search_keys ?? ''}`;
 
 /**
  * The global search's newest posts (decision 199): the search window's words in this process's memory
@@ -46,7 +49,7 @@ export class PostWindowWords {
    * `ranked` characters of their description. One statement, two when it brought changes.
    */
   async matching(
-    words: readonly string[],
+    words: readonly WordGroup[],
     viewerId: number,
     max: number,
     ranked: number,
@@ -57,10 +60,11 @@ export class PostWindowWords {
       const since = this.changes.since('w.changed_at');
       const rows: Row[] = await this.db.query(
         `SELECT 'post' AS part, p.id, p.title, LEFT(p.description, ${ranked}) AS description, p.user_id,
-                p.held_at IS NOT NULL AS held, NULL AS changed_at
+                p.held_at IS NOT NULL AS held, NULL AS search_keys, NULL AS changed_at
          FROM post_search_window w JOIN posts p ON p.id = w.id WHERE w.id IN (?)
          UNION ALL
-         SELECT 'changed', w.id, w.title, w.description, NULL, NULL, ${ChangeCursor.stamp('w.changed_at')}
+         SELECT 'changed', w.id, w.title, w.description, NULL, NULL, w.search_keys,
+                ${ChangeCursor.stamp('w.changed_at')}
          FROM post_search_window w WHERE ${since.sql}`,
         [ids.length ? ids : [0], ...since.params],
       );
@@ -95,9 +99,10 @@ export class PostWindowWords {
         id: number;
         title: string | null;
         description: string | null;
+        search_keys: string | null;
         changed_at: string;
       }> = await this.db.query(
-        `SELECT id, title, description, ${ChangeCursor.stamp('changed_at')} AS changed_at
+        `SELECT id, title, description, search_keys, ${ChangeCursor.stamp('changed_at')} AS changed_at
            FROM post_search_window ORDER BY id DESC LIMIT ?`,
         [SEARCH_WINDOW_POSTS],
       );

@@ -15,6 +15,13 @@ export class PostEntity {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  /**
+   * The sound keys of the title's and description's words (decision 412), what search finds the post by in
+   * the other script; written with the text (PostEditing), NULL on posts not keyed yet.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  search_keys?: string | null;
+
   @Column({ type: 'varchar', nullable: true })
   tags: string | null;
 
