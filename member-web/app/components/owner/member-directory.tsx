@@ -72,14 +72,14 @@ export function MemberDirectory({
             <li key={card.id} className="card directory-card">
               <Avatar name={card.name} photo={card.photo} size="medium" />
               <h2>
-                {card.name}
+                <span data-user-content>{card.name}</span>
                 {card.blue_tick ? (
                   <span className="blue-tick" role="img" aria-label={t('verified')}>
                     ✓
                   </span>
                 ) : null}
               </h2>
-              {card.business_name ? <p>{card.business_name}</p> : null}
+              {card.business_name ? <p data-user-content>{card.business_name}</p> : null}
               <RatingBadge rating={ratings[String(card.id)]} />
               <VendorLines card={card} />
               <p>{[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}</p>

@@ -136,7 +136,7 @@ export function SearchResults({
                     <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
                   </span>
                   <span className="search-results__who">
-                    {user.full_name}
+                    <span data-user-content>{user.full_name}</span>
                     <MemberFacts user={user} />
                   </span>
                 </Link>
