@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 
-import { expect, test } from '../support/fixtures';
+import { expect, staff, test } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
+import { addWatchedWord, deleteWatchedWord, listRows, openMenu, staffApiToken } from '../support/moderation';
 import { screen } from '../support/screens';
-import { demoMembers, memberId, postViaApi, type Member } from '../support/social';
+import { demoMembers, freshMember, memberId, postViaApi, uniqueWord, type Member } from '../support/social';
 import { urls } from '../support/urls';
 
 /**
@@ -25,12 +26,20 @@ test.use({ viewport: PHONE, locale: 'hi-IN', actionTimeout: 15_000 });
  */
 export const PAGES_NOT_YET_TRANSLATED: readonly string[] = [
   '/login', // components/passkeys.tsx
-  '/join',
-  '/Register',
-  '/Profile/:id',
-  '/Home/User/setting',
-  '/RecievedApp',
+  '/join', // routes/join.tsx
+  '/Register', // routes/Register.tsx, components/signup-form.tsx
+  '/Profile/:id', // routes/Profile.$id.tsx, Profile.$id._index.tsx
+  '/Home/User/setting', // routes/Home.User.setting.tsx
+  '/RecievedApp', // routes/_owner.RecievedApp.tsx
+  '/VendorListing/requirements', // components/contact-reveal.tsx
+  '/ManpowerListings/JobsList', // components/contact-reveal.tsx
 ];
+
+/**
+ * axe's label-in-name rule on those pages: an untranslated file's English label beside Hindi text
+ * (components/contact-reveal.tsx). Everywhere else it holds.
+ */
+const AXE_RULES_OF_UNTRANSLATED_PAGES = ['label-content-name-mismatch'];
 
 /** Latin words a Hindi page may show: brands, abbreviations read as letters, the languages' own names. */
 const ALLOWED_LATIN = new Set(
@@ -59,6 +68,10 @@ const ALLOWED_LATIN = new Set(
     'English',
     'RC',
     'CV',
+    'MB',
+    // The Hindi clock's day periods as the browser's Intl (CLDR) writes them.
+    'am',
+    'pm',
     'km',
     'Restaurant',
     'Community',
@@ -123,9 +136,11 @@ async function visit(
     await info.attach(label, { path: shot, contentType: 'image/png' });
 
     const results = await new AxeBuilder({ page }).analyze();
+    const untranslated = PAGES_NOT_YET_TRANSLATED.includes(label);
     problems.axe.push(
       ...results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .filter((v) => !(untranslated && AXE_RULES_OF_UNTRANSLATED_PAGES.includes(v.id)))
         .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     );
 
@@ -133,7 +148,7 @@ async function visit(
     if (overflow > 0) problems.wide.push(`${label}: ${overflow} px wider than the screen`);
 
     const english = await englishLeft(page, ownTexts);
-    if (PAGES_NOT_YET_TRANSLATED.includes(label)) {
+    if (untranslated) {
       if (!english.length) problems.translatedNow.push(label);
     } else if (english.length) {
       problems.english.push(`${label}: ${english.join(', ')}`);
@@ -210,7 +225,7 @@ test.describe('the site in Hindi on a phone', () => {
       await visit(page, info, problems, '/messages', '/messages', own);
       await visit(page, info, problems, '/Home/User/notifications', '/Home/User/notifications', own);
       await visit(page, info, problems, '/Home/User/setting', '/Home/User/setting', own);
-      await visit(page, info, problems, '/Search', '/Search?search=kitchen', own);
+      await visit(page, info, problems, '/Search', '/Search?search=kitchen', [...own, 'kitchen']);
       expectNoProblems(problems);
     } finally {
       // The demo member is shared by the other journeys: back to English.
@@ -251,5 +266,62 @@ test.describe('the site in Hindi on a phone', () => {
       own,
     );
     expectNoProblems(problems);
+  });
+});
+
+test.describe('the console with a member’s Hindi', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
+
+  test('a held Hindi post and its author’s Hindi name show whole in the review queue, the console in English', async ({
+    page,
+    signInToConsole,
+  }) => {
+    const word = `heldword${uniqueWord().toLowerCase()}`;
+    const token = await staffApiToken(staff.moderator);
+    const wordId = await addWatchedWord(token, word);
+    try {
+      const author = await freshMember('hindi-console', 'राहुल', 'शर्मा');
+      const title = 'बरसात का नया मेन्यू: पकौड़े और अदरक वाली चाय';
+      await postViaApi(author, { title, description: `आज से हमारे रसोईघर में ${word} विशेष।` });
+
+      await signInToConsole(staff.moderator);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await openMenu(page, 'Review queue');
+      await page.getByRole('textbox', { name: 'Search the content' }).fill(word);
+      const row = listRows(page).filter({ hasText: 'बरसात' });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Watched word');
+      await expect(row).toContainText(author.name);
+      const shot = screen('hindi-console-review-queue');
+      await page.screenshot({ path: shot, fullPage: true });
+      await test.info().attach('review queue', { path: shot, contentType: 'image/png' });
+
+      // Every element holding Devanagari: the Devanagari face in its font stack, lines tall enough for the
+      // vowel signs, and nothing around it that clips it.
+      const problems = await row.evaluate((tr) => {
+        const found: string[] = [];
+        for (const el of tr.querySelectorAll<HTMLElement>('*')) {
+          const own = [...el.childNodes].some(
+            (n) => n.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(n.textContent ?? ''),
+          );
+          if (!own) continue;
+          const style = getComputedStyle(el);
+          if (!/Noto Sans Devanagari/.test(style.fontFamily)) found.push(`font: ${style.fontFamily}`);
+          const lineHeight = parseFloat(style.lineHeight);
+          if (!Number.isNaN(lineHeight) && lineHeight < 1.5 * parseFloat(style.fontSize))
+            found.push(`line height ${style.lineHeight} for ${style.fontSize}: ${el.textContent}`);
+          for (let box: HTMLElement | null = el; box && box !== tr; box = box.parentElement) {
+            const { overflowX, overflowY } = getComputedStyle(box);
+            const clipsY = overflowY !== 'visible' && box.scrollHeight > box.clientHeight + 1;
+            const clipsX = overflowX !== 'visible' && box.scrollWidth > box.clientWidth + 1;
+            if (clipsY || clipsX) found.push(`cut off by <${box.tagName.toLowerCase()}>: ${el.textContent}`);
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await deleteWatchedWord(token, wordId);
+    }
   });
 });

@@ -119,11 +119,23 @@ export const FEED_TABS: Record<UserType, Tab[]> = {
   ],
 };
 
+/**
+ * A line of a card: the listing's own text, or one of the site's labels (catalogue `feeds:lines.*`) with
+ * the listing's value, so the card is in the reader's language.
+ */
+export type FeedLine =
+  | string
+  | {
+      label:
+        'expectedPrice' | 'investmentNeeded' | 'experience' | 'perMonth' | 'perYear' | 'closed' | 'running';
+      value: string;
+    };
+
 /** A card of a feed: what it shows, and its read-more page. */
 export interface FeedCard {
   id: number;
   title: string;
-  lines: string[];
+  lines: FeedLine[];
   photo: string | null;
   blueTick: boolean;
   readMore: string;
@@ -174,7 +186,7 @@ export async function ratedFeedCards(api: ApiClient, kind: FeedKind, page: numbe
 }
 
 const place = (...names: Array<string | null | undefined>) => names.filter(Boolean).join(', ');
-const MONTH_YEAR = ['Per Month', 'Per Year'] as const;
+const MONTH_YEAR = ['perMonth', 'perYear'] as const;
 /** A card's comments are cut at 65 characters, as the old client cut them (docs/product.md). */
 const CARD_TEXT = 65;
 const short = (text: string | null | undefined) =>
@@ -194,8 +206,9 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     title: s.restaurant_type,
     lines: [
       place(s.city?.name, s.state?.name),
-      `Expected Price ${rupees(s.expected_price)}`,
-      s.is_closed_text,
+      { label: 'expectedPrice', value: rupees(s.expected_price) },
+      // The API's "Closed"/"Running", in the reader's language.
+      { label: s.is_closed_text === 'Closed' ? 'closed' : 'running', value: '' },
     ],
     photo: s.medias[0]?.path ?? null,
     blueTick: false,
@@ -223,7 +236,7 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     title: m.name,
     lines: [
       m.type ?? '',
-      m.experience ? `Experience: ${m.experience}` : '',
+      m.experience ? { label: 'experience', value: m.experience } : '',
       place(m.city?.name, m.state?.name),
     ],
     photo: m.photo,
@@ -235,7 +248,7 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     title: j.title,
     lines: [
       j.position,
-      `${rupees(j.salary)} ${MONTH_YEAR[j.per]}`,
+      { label: MONTH_YEAR[j.per], value: rupees(j.salary) },
       j.location ?? '',
       j.restaurant.business_name ?? '',
     ],
@@ -248,7 +261,7 @@ const toCard: { [K in FeedKind]: (row: never) => FeedCard } = {
     title: f.brand_name,
     lines: [
       f.company_name,
-      `Investment Needed ${rupees(f.investment_needed)}`,
+      { label: 'investmentNeeded', value: rupees(f.investment_needed) },
       place(f.city?.name, f.state?.name),
     ],
     photo: f.photo,

@@ -48,7 +48,8 @@ export default function VendorLeads() {
           components={{ settings: <Link to="/Home/User/notification-settings" /> }}
         />
       </p>
-      <div className="table-wrap">
+      {/* A region of its own that takes the focus: on a phone the table scrolls sideways by keyboard too. */}
+      <div className="table-wrap" role="region" aria-label={t('pages.leadsCaption')} tabIndex={0}>
         <table className="owner-table">
           <caption className="visually-hidden">{t('pages.leadsCaption')}</caption>
           <thead>

@@ -4,7 +4,7 @@ import { Link, NavLink, useActionData } from '@remix-run/react';
 import '../../styles/feeds.css';
 
 import type { ContactReply } from '../../contacts.server';
-import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
+import type { FeedCard, FeedKind, FeedLine, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
 import { ContactReveal } from '../contact-reveal';
 import { useT } from '../../i18n/i18n';
@@ -12,6 +12,13 @@ import { UpgradeButton, useEliteReasons } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { SaveSearchForm } from '../saved-searches/save-search-form';
 import { useLoadAhead } from '../use-load-ahead';
+
+/** A card's line: the listing's own text as it is, or a label of the site's with the listing's value. */
+function CardLine({ line }: { line: FeedLine }) {
+  const { t } = useT('feeds');
+  if (typeof line === 'string') return <span data-user-content>{line}</span>;
+  return <>{t(`lines.${line.label}`, { value: line.value })}</>;
+}
 
 /** The member type's tab bar over the feed pages. */
 export function FeedTabs({ tabs }: { tabs: Tab[] }) {
@@ -21,7 +28,7 @@ export function FeedTabs({ tabs }: { tabs: Tab[] }) {
     <nav className="feed-tabs" aria-label={t('listings')}>
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="feed-tabs__tab">
-          {tab.label}
+          {t(`tabs.${tab.label}`, { defaultValue: tab.label })}
         </NavLink>
       ))}
     </nav>
@@ -115,7 +122,7 @@ export function ListingCard({
       <Avatar name={card.title} photo={card.photo} size="medium" />
       <div className="listing-card__body">
         <h2 className="listing-card__title">
-          {card.title}
+          <span data-user-content>{card.title}</span>
           {card.blueTick ? (
             <span className="blue-tick" role="img" aria-label={t('verified')}>
               ✓
@@ -124,7 +131,7 @@ export function ListingCard({
         </h2>
         {card.lines.map((line, i) => (
           <p key={i} className="listing-card__line">
-            {line}
+            <CardLine line={line} />
           </p>
         ))}
         {card.rating ? (
@@ -219,18 +226,20 @@ export function FeedPageView({
   data: { kind: FeedKind; title: string; empty: string; tabs: Tab[]; elite: boolean; page: Page<FeedCard> };
 }) {
   const saved = SAVED_KIND[data.kind];
+  const { t } = useT('feeds');
+  const title = t(`kinds.${data.kind}`, { defaultValue: data.title });
   return (
     <div className="container page feed-page">
       <FeedTabs tabs={data.tabs} />
-      <h1>{data.title}</h1>
+      <h1>{title}</h1>
       {saved ? <SaveSearchForm search={{ kind: saved }} askWords /> : null}
       <FeedList
         key={`${data.kind}-${data.page.current_page}`}
         kind={data.kind}
         initial={data.page}
         elite={data.elite}
-        title={data.title}
-        empty={data.empty}
+        title={title}
+        empty={t(`empty.${data.kind}`, { defaultValue: data.empty })}
         contacts={data.kind === 'restaurant'}
       />
     </div>
@@ -247,14 +256,15 @@ interface HomeList {
 /** The home page's listing cards (two of each of the member's tabs), each with See All. */
 export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
   const { t } = useT('feeds');
+  const kindTitle = (list: HomeList) => t(`kinds.${list.kind}`, { defaultValue: list.title });
   if (!lists.length) return null;
   return (
     <section aria-label={t('listings')} className="home-listings">
       {lists.map((list) => (
-        <section key={list.kind} className="card listing-cards-box" aria-label={list.title}>
+        <section key={list.kind} className="card listing-cards-box" aria-label={kindTitle(list)}>
           <div className="listing-cards-box__head">
-            <h2>{list.title}</h2>
-            <SeeAll to={list.seeAll} elite={elite} title={list.title} />
+            <h2>{kindTitle(list)}</h2>
+            <SeeAll to={list.seeAll} elite={elite} title={kindTitle(list)} />
           </div>
           {list.cards.length ? (
             <ul className="listing-cards listing-cards--compact">
@@ -274,6 +284,7 @@ export function HomeListings({ lists, elite }: { lists: HomeList[]; elite: boole
 /** The home side cards: the promoted restaurants, vendors and manpower (decision 117). */
 export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: boolean }) {
   const { t } = useT('feeds');
+  const kindTitle = (list: HomeList) => t(`kinds.${list.kind}`, { defaultValue: list.title });
   return (
     <>
       {lists
@@ -282,16 +293,16 @@ export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: bool
           <section
             key={list.kind}
             className="card promoted-cards"
-            aria-label={t('promoted', { title: list.title })}
+            aria-label={t('promoted', { title: kindTitle(list) })}
           >
-            <h2>{t('promoted', { title: list.title })}</h2>
+            <h2>{t('promoted', { title: kindTitle(list) })}</h2>
             <ul>
               {list.cards.map((card) => (
                 <li key={card.id} className="promoted-cards__item">
                   <Avatar name={card.title} photo={card.photo} size="small" />
                   <span className="promoted-cards__name">
                     <span>
-                      {card.title}
+                      <span data-user-content>{card.title}</span>
                       {card.blueTick ? (
                         <span className="blue-tick" role="img" aria-label={t('verified')}>
                           ✓

@@ -12,9 +12,9 @@ function VendorLines({ card }: { card: DirectoryCard & Partial<VendorCard> }) {
   const products = card.product_name ?? [];
   return (
     <>
-      {card.business_category ? <p>{card.business_category}</p> : null}
+      {card.business_category ? <p data-user-content>{card.business_category}</p> : null}
       {products.length ? (
-        <p className="directory-card__products">
+        <p className="directory-card__products" data-user-content>
           {products
             .slice(0, 3)
             .map((p) => `${p.name} ${rupees(p.rate)}`)
@@ -82,7 +82,9 @@ export function MemberDirectory({
               {card.business_name ? <p data-user-content>{card.business_name}</p> : null}
               <RatingBadge rating={ratings[String(card.id)]} />
               <VendorLines card={card} />
-              <p>{[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}</p>
+              <p data-user-content>
+                {[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}
+              </p>
               <Link
                 to={`/profile/${card.id}`}
                 className="button button--ghost button--small"
