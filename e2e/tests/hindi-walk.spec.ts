@@ -31,7 +31,9 @@ export const PAGES_NOT_YET_TRANSLATED: readonly string[] = [
   '/Profile/:id', // routes/Profile.$id.tsx, Profile.$id._index.tsx
   '/Home/User/setting', // routes/Home.User.setting.tsx
   '/RecievedApp', // routes/_owner.RecievedApp.tsx
+  '/VendorListing', // components/location-fields.tsx
   '/VendorListing/requirements', // components/contact-reveal.tsx
+  '/ManpowerListings', // components/location-fields.tsx
   '/ManpowerListings/JobsList', // components/contact-reveal.tsx
 ];
 
@@ -89,6 +91,9 @@ async function englishLeft(page: Page, ownTexts: readonly string[]): Promise<str
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest(skipped)) continue;
+      // A closed list shows its chosen option only.
+      const option = parent.closest('option');
+      if (option && !option.selected) continue;
       const marked = parent.closest('[lang]')?.getAttribute('lang') ?? 'hi';
       if (!marked.startsWith('hi')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true } as never)) continue;

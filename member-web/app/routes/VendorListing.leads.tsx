@@ -48,9 +48,9 @@ export default function VendorLeads() {
           components={{ settings: <Link to="/Home/User/notification-settings" /> }}
         />
       </p>
-      {/* A region of its own that takes the focus: on a phone the table scrolls sideways by keyboard too. */}
-      <div className="table-wrap" role="region" aria-label={t('pages.leadsCaption')} tabIndex={0}>
-        <table className="owner-table">
+      <div className="table-wrap">
+        {/* On a phone the table scrolls sideways in its own box: it takes the focus, for the keyboard. */}
+        <table className="owner-table" tabIndex={0}>
           <caption className="visually-hidden">{t('pages.leadsCaption')}</caption>
           <thead>
             <tr>

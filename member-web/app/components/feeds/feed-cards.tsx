@@ -13,11 +13,21 @@ import { RatingBadge } from '../reviews/rating-badge';
 import { SaveSearchForm } from '../saved-searches/save-search-form';
 import { useLoadAhead } from '../use-load-ahead';
 
+const VALUE_AT = '\u0000';
+
 /** A card's line: the listing's own text as it is, or a label of the site's with the listing's value. */
 function CardLine({ line }: { line: FeedLine }) {
   const { t } = useT('feeds');
   if (typeof line === 'string') return <span data-user-content>{line}</span>;
-  return <>{t(`lines.${line.label}`, { value: line.value })}</>;
+  // The value is the listing's (a price, the member's own "7 years"): marked as theirs inside the label.
+  const [before, after = ''] = t(`lines.${line.label}`, { value: VALUE_AT }).split(VALUE_AT);
+  return (
+    <>
+      {before}
+      {line.value ? <span data-user-content>{line.value}</span> : null}
+      {after}
+    </>
+  );
 }
 
 /** The member type's tab bar over the feed pages. */
