@@ -99,9 +99,8 @@ async function englishLeft(page: Page, ownTexts: readonly string[]): Promise<str
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true } as never)) continue;
       texts.push(text);
     }
-    for (const field of document.querySelectorAll<HTMLInputElement>(
-      'input[placeholder], textarea[placeholder]',
-    )) {
+    const fields = document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]');
+    for (const field of Array.from(fields)) {
       if (!field.closest('[data-user-content]') && field.checkVisibility()) texts.push(field.placeholder);
     }
     return texts;
@@ -136,7 +135,7 @@ async function visit(
   await test.step(label, async () => {
     await page.goto(`${urls.web}${path}`, { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    const shot = screen(`hindi-walk${label.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`);
+    const shot = screen(`hindi-walk${label === '/' ? '-landing' : label.replace(/[^A-Za-z0-9]+/g, '-')}`);
     await page.screenshot({ path: shot, fullPage: true });
     await info.attach(label, { path: shot, contentType: 'image/png' });
 
@@ -293,6 +292,8 @@ test.describe('the console with a member’s Hindi', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await openMenu(page, 'Review queue');
       await page.getByRole('textbox', { name: 'Search the content' }).fill(word);
+      // The search has narrowed the queue to this run's post.
+      await expect(listRows(page)).toHaveCount(1);
       const row = listRows(page).filter({ hasText: 'बरसात' });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Watched word');
@@ -305,8 +306,8 @@ test.describe('the console with a member’s Hindi', () => {
       // vowel signs, and nothing around it that clips it.
       const problems = await row.evaluate((tr) => {
         const found: string[] = [];
-        for (const el of tr.querySelectorAll<HTMLElement>('*')) {
-          const own = [...el.childNodes].some(
+        for (const el of Array.from(tr.querySelectorAll<HTMLElement>('*'))) {
+          const own = Array.from(el.childNodes).some(
             (n) => n.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(n.textContent ?? ''),
           );
           if (!own) continue;
