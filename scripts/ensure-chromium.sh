@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Chromium is there for the Playwright tests (e2e/playwright.config.ts uses
-# CHROMIUM_PATH, default /usr/bin/chromium). Browsers are never downloaded through Playwright:
-# nothing but the npm registry and Debian's packages is reachable.
+# CHROMIUM_PATH, default /usr/bin/chromium), with a Devanagari font so Hindi pages render as letters,
+# not boxes, in the screenshots (Noto Sans Devanagari, the face phones use; decision 416). Browsers
+# are never downloaded through Playwright: nothing but the npm registry and Debian's packages is reachable.
 set -euo pipefail
 # shellcheck source=scripts/node-env.sh
 source "$(dirname "$0")/node-env.sh"
@@ -9,6 +10,19 @@ source "$(dirname "$0")/node-env.sh"
 source "$ROOT/scripts/lib.sh"
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+# The Devanagari face the site's and the console's font stacks name first (fonts-noto-core holds it).
+devanagari_font=fonts-noto-core
+has_devanagari_font() { fc-list ':lang=hi' family 2>/dev/null | grep -qi 'Noto Sans Devanagari'; }
+if ! has_devanagari_font; then
+  if is_root; then
+    apt_install --no-install-recommends "$devanagari_font"
+    has_devanagari_font || die "the $devanagari_font package did not provide Noto Sans Devanagari"
+    log "Devanagari font: Noto Sans Devanagari"
+  else
+    log "warning: no Devanagari font; Hindi screenshots will show boxes. As root:  apt-get install -y --no-install-recommends $devanagari_font"
+  fi
+fi
 
 if [ -x "$chromium" ]; then
   log "Chromium: $("$chromium" --version 2>/dev/null || echo "$chromium")"

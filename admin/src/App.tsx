@@ -15,6 +15,7 @@ import {
   isSuperadmin,
 } from './providers/permissions';
 import { i18nProvider } from './i18n/i18nProvider';
+import { consoleTheme } from './theme';
 import { Dashboard } from './Dashboard';
 import appeals from './appeals';
 import reviews from './reviews';
@@ -53,6 +54,7 @@ export const App = ({
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
+    theme={consoleTheme}
     loginPage={LoginPage}
     layout={ConsoleLayout}
     dashboard={Dashboard}

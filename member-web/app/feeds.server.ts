@@ -217,7 +217,8 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
     lines: [
       place(s.city?.name, s.state?.name),
       t('cards.expectedPrice', { price: rupees(s.expected_price) }),
-      s.is_closed_text,
+      // The API's "Closed" or "Running", in the reader's language.
+      t(s.is_closed_text === 'Closed' ? 'cards.closed' : 'cards.running'),
     ],
     photo: s.medias[0]?.path ?? null,
     blueTick: false,

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, useTranslate } from 'react-admin';
 import { ADMIN_API } from '../providers/adminApi';
 
 /**
@@ -13,12 +13,13 @@ export const AcceptInvite = () => {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const translate = useTranslate();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('repeat') ?? '')) return setError('The two passwords differ.');
+    if (password !== String(form.get('repeat') ?? '')) return setError(translate('app.auth.invite.differ'));
     setPending(true);
     setError(null);
     try {
@@ -39,15 +40,15 @@ export const AcceptInvite = () => {
       <Card sx={{ maxWidth: 480, width: '100%' }}>
         <CardContent>
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            Set your password
+            {translate('app.auth.invite.title')}
           </Typography>
           {done ? (
             <>
               <Alert severity="success" sx={{ mb: 2 }}>
-                Your password is set. Sign in as {done}.
+                {translate('app.auth.invite.done', { email: done })}
               </Alert>
               <Button variant="contained" href="#/login">
-                Go to sign in
+                {translate('app.auth.invite.go_sign_in')}
               </Button>
             </>
           ) : (
@@ -59,17 +60,17 @@ export const AcceptInvite = () => {
               ) : null}
               <TextField
                 name="password"
-                label="New password"
+                label={translate('app.auth.invite.password')}
                 type="password"
                 autoComplete="new-password"
-                helperText="At least 12 characters"
+                helperText={translate('app.auth.invite.password_help')}
                 required
                 fullWidth
                 margin="dense"
               />
               <TextField
                 name="repeat"
-                label="Repeat the password"
+                label={translate('app.auth.invite.repeat')}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -77,7 +78,7 @@ export const AcceptInvite = () => {
                 margin="dense"
               />
               <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending || !token}>
-                Set password
+                {translate('app.auth.invite.submit')}
               </Button>
             </Box>
           )}

@@ -1,7 +1,7 @@
 import { Box, Button, CardContent, TextField, Typography } from '@mui/material';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { type FormEvent, useState } from 'react';
-import { Login, useLogin, useNotify } from 'react-admin';
+import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
 import { CodeRequired } from '../providers/authProvider';
 
 /**
@@ -18,6 +18,7 @@ export const LoginPage = () => (
 function LoginSteps() {
   const login = useLogin();
   const notify = useNotify();
+  const translate = useTranslate();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -52,12 +53,12 @@ function LoginSteps() {
       {challenge ? (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+            {translate('app.auth.code_help')}
           </Typography>
           <TextField
             key="code"
             name="code"
-            label="Code"
+            label={translate('app.auth.code')}
             autoComplete="one-time-code"
             inputMode="numeric"
             autoFocus
@@ -70,7 +71,7 @@ function LoginSteps() {
         <>
           <TextField
             name="email"
-            label="Email"
+            label={translate('app.auth.email')}
             type="email"
             autoComplete="email"
             autoFocus
@@ -80,7 +81,7 @@ function LoginSteps() {
           />
           <TextField
             name="password"
-            label="Password"
+            label={translate('app.auth.password')}
             type="password"
             autoComplete="current-password"
             required
@@ -91,7 +92,7 @@ function LoginSteps() {
       )}
       <Box sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" fullWidth disabled={pending}>
-          {challenge ? 'Verify' : 'Sign in'}
+          {translate(challenge ? 'app.auth.verify' : 'app.auth.sign_in')}
         </Button>
       </Box>
       {challenge && browserSupportsWebAuthn() ? (
@@ -102,12 +103,12 @@ function LoginSteps() {
           disabled={pending}
           onClick={() => void signIn({ challenge, passkey: true })}
         >
-          Use a passkey
+          {translate('app.auth.use_passkey')}
         </Button>
       ) : null}
       {challenge ? (
         <Button fullWidth sx={{ mt: 1 }} onClick={() => setChallenge(null)}>
-          Start again
+          {translate('app.auth.start_again')}
         </Button>
       ) : null}
     </CardContent>

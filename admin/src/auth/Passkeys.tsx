@@ -2,7 +2,7 @@ import type { PasskeyCeremony, PasskeyView } from '@app/contracts';
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fetchUtils, useNotify } from 'react-admin';
+import { fetchUtils, useNotify, useTranslate } from 'react-admin';
 import { ADMIN_API, bearer } from '../providers/adminApi';
 import { session } from '../providers/session';
 
@@ -23,6 +23,7 @@ const day = (iso: string) => iso.slice(0, 10);
  */
 export function PasskeysPanel() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
   const [pending, setPending] = useState(false);
   const load = useCallback(
@@ -39,10 +40,10 @@ export function PasskeysPanel() {
       const { ceremony, options } = await call<PasskeyCeremony>('POST', 'passkeys/registration-options', {});
       const credential = await startRegistration({ optionsJSON: options as never });
       await call('POST', 'passkeys', { ceremony, name, credential });
-      notify('Passkey added.', { type: 'success' });
+      notify('app.auth.passkeys.added', { type: 'success' });
       load();
     } catch (error) {
-      notify((error as Error).message || 'The passkey was not added.', { type: 'error' });
+      notify((error as Error).message || 'app.auth.passkeys.not_added', { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -51,7 +52,7 @@ export function PasskeysPanel() {
   const remove = async (passkey: PasskeyView) => {
     try {
       await call('DELETE', `passkeys/${passkey.id}`);
-      notify('Passkey removed.', { type: 'info' });
+      notify('app.auth.passkeys.removed', { type: 'info' });
       load();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -61,52 +62,58 @@ export function PasskeysPanel() {
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2">
-        Passkeys
+        {translate('app.auth.passkeys.title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        After your password, a passkey (this computer&apos;s screen lock, a phone or a security key) can stand
-        in for the code from your app.
+        {translate('app.auth.passkeys.help')}
       </Typography>
       {passkeys?.length ? (
-        <List aria-label="Passkeys" dense>
+        <List aria-label={translate('app.auth.passkeys.title')} dense>
           {passkeys.map((passkey) => (
             <ListItem
               key={passkey.id}
               secondaryAction={
-                <Button onClick={() => remove(passkey)} aria-label={`Remove ${passkey.name}`}>
-                  Remove
+                <Button
+                  onClick={() => remove(passkey)}
+                  aria-label={translate('app.auth.passkeys.remove_name', { name: passkey.name })}
+                >
+                  {translate('app.auth.passkeys.remove')}
                 </Button>
               }
             >
               <ListItemText
                 primary={passkey.name}
-                secondary={`Added ${day(passkey.created_at)} · ${
-                  passkey.last_used_at ? `last used ${day(passkey.last_used_at)}` : 'not used yet'
-                }`}
+                secondary={translate(
+                  passkey.last_used_at ? 'app.auth.passkeys.added_used' : 'app.auth.passkeys.added_unused',
+                  {
+                    added: day(passkey.created_at),
+                    used: passkey.last_used_at ? day(passkey.last_used_at) : '',
+                  },
+                )}
               />
             </ListItem>
           ))}
         </List>
       ) : passkeys ? (
-        <Typography variant="body2">No passkeys yet.</Typography>
+        <Typography variant="body2">{translate('app.auth.passkeys.none')}</Typography>
       ) : null}
       {browserSupportsWebAuthn() ? (
         <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <TextField
             name="name"
-            label="Passkey name"
-            defaultValue="Security key"
+            label={translate('app.auth.passkeys.name')}
+            defaultValue={translate('app.auth.passkeys.default_name')}
             required
             margin="dense"
             size="small"
             inputProps={{ maxLength: 60 }}
           />
           <Button type="submit" variant="outlined" disabled={pending}>
-            Add a passkey
+            {translate('app.auth.passkeys.add')}
           </Button>
         </Box>
       ) : (
-        <Typography variant="body2">This browser cannot make passkeys.</Typography>
+        <Typography variant="body2">{translate('app.auth.passkeys.unsupported')}</Typography>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { StaffTwoFactorEnabled, StaffTwoFactorSetup, StaffTwoFactorStatus } from '@app/contracts';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { fetchUtils, Logout, Title, useNotify } from 'react-admin';
+import { fetchUtils, Logout, Title, useNotify, useTranslate } from 'react-admin';
 import { ADMIN_API, bearer } from '../providers/adminApi';
 import { startSession } from '../providers/authProvider';
 import { session } from '../providers/session';
@@ -22,6 +22,7 @@ const call = async <T,>(path: string, body?: object): Promise<T> => {
  */
 export function TwoFactorSetupPanel({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [setup, setSetup] = useState<StaffTwoFactorSetup | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [pending, setPending] = useState(false);
@@ -51,44 +52,42 @@ export function TwoFactorSetupPanel({ onDone }: { onDone: () => void }) {
     return (
       <Box>
         <Alert severity="success" sx={{ mb: 2 }}>
-          Two-factor sign-in is on.
+          {translate('app.auth.two_factor.on')}
         </Alert>
-        <Typography sx={{ mb: 1 }}>
-          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone; they
-          are not shown again.
-        </Typography>
-        <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', fontSize: 16 }}>
+        <Typography sx={{ mb: 1 }}>{translate('app.auth.two_factor.keep_codes')}</Typography>
+        <Box
+          component="ul"
+          aria-label={translate('app.auth.two_factor.recovery_codes')}
+          sx={{ fontFamily: 'monospace', fontSize: 16 }}
+        >
           {recovery.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </Box>
         <Button variant="contained" onClick={onDone}>
-          I have saved my recovery codes
+          {translate('app.auth.two_factor.saved_codes')}
         </Button>
       </Box>
     );
 
-  if (!setup) return <Typography>Preparing…</Typography>;
+  if (!setup) return <Typography>{translate('app.auth.two_factor.preparing')}</Typography>;
   return (
     <Box component="form" onSubmit={confirm}>
-      <Typography sx={{ mb: 1 }}>
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
-        …), then enter the 6-digit code it shows.
-      </Typography>
-      <img src={setup.qr_code} alt="QR code for your authenticator app" width={200} height={200} />
+      <Typography sx={{ mb: 1 }}>{translate('app.auth.two_factor.scan')}</Typography>
+      <img src={setup.qr_code} alt={translate('app.auth.two_factor.qr_alt')} width={200} height={200} />
       <Typography variant="body2" sx={{ my: 1 }}>
-        Or type this key into the app: <code data-testid="totp-secret">{setup.secret}</code>
+        {translate('app.auth.two_factor.type_key')} <code data-testid="totp-secret">{setup.secret}</code>
       </Typography>
       <TextField
         name="code"
-        label="Code from your app"
+        label={translate('app.auth.two_factor.code')}
         autoComplete="one-time-code"
         required
         margin="dense"
       />
       <Box sx={{ mt: 1 }}>
         <Button type="submit" variant="contained" disabled={pending}>
-          Turn on two-factor sign-in
+          {translate('app.auth.two_factor.turn_on')}
         </Button>
       </Box>
     </Box>
@@ -96,40 +95,42 @@ export function TwoFactorSetupPanel({ onDone }: { onDone: () => void }) {
 }
 
 /** What a staff member whose role requires two-factor sign-in sees, instead of any screen, until enrolled. */
-export const EnrolFirst = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-    <Card sx={{ maxWidth: 560 }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          Set up two-factor sign-in
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          Your role requires a code from an authenticator app at every sign-in. Set it up to continue.
-        </Typography>
-        {/* The full session is saved: the console starts again on its dashboard with every screen. */}
-        <TwoFactorSetupPanel
-          onDone={() => {
-            window.location.hash = '#/';
-            window.location.reload();
-          }}
-        />
-        <Box sx={{ mt: 2 }}>
-          <Logout />
-        </Box>
-      </CardContent>
-    </Card>
-  </Box>
-);
+export const EnrolFirst = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <Card sx={{ maxWidth: 560 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {translate('app.auth.two_factor.set_up')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{translate('app.auth.two_factor.required')}</Typography>
+          {/* The full session is saved: the console starts again on its dashboard with every screen. */}
+          <TwoFactorSetupPanel
+            onDone={() => {
+              window.location.hash = '#/';
+              window.location.reload();
+            }}
+          />
+          <Box sx={{ mt: 2 }}>
+            <Logout />
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
 
 /** The signed-in staff member's own two-factor page (user menu): status, and set-up where it is off. */
 export const TwoFactorPage = () => {
   const [status, setStatus] = useState<StaffTwoFactorStatus | null>(null);
   const [settingUp, setSettingUp] = useState(false);
+  const translate = useTranslate();
   const load = () => void call<StaffTwoFactorStatus>('two-factor').then(setStatus, () => setStatus(null));
   useEffect(load, []);
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title="Two-factor sign-in" />
+      <Title title={translate('app.auth.two_factor.title')} />
       <CardContent>
         {!status ? null : settingUp ? (
           <TwoFactorSetupPanel
@@ -141,18 +142,17 @@ export const TwoFactorPage = () => {
         ) : status.enabled ? (
           <>
             <Typography>
-              Two-factor sign-in is on. Recovery codes left: {status.recovery_codes_left}. If you lose your
-              phone, sign in with a recovery code, or ask a superadmin to reset it.
+              {translate('app.auth.two_factor.status_on', { left: status.recovery_codes_left })}
             </Typography>
             <PasskeysPanel />
           </>
         ) : (
           <>
             <Typography sx={{ mb: 2 }}>
-              Two-factor sign-in is off{status.required ? ', but your role requires it' : ''}.
+              {translate(status.required ? 'app.auth.two_factor.off_required' : 'app.auth.two_factor.off')}
             </Typography>
             <Button variant="contained" onClick={() => setSettingUp(true)}>
-              Set up two-factor sign-in
+              {translate('app.auth.two_factor.set_up')}
             </Button>
           </>
         )}

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { appealsMessages } from '../appeals/i18n';
 import { auditLogMessages } from '../audit-log/i18n';
+import { authMessages } from '../auth/i18n';
 import { backupsMessages } from '../backups/i18n';
 import { blogsMessages } from '../blogs/i18n';
 import { contentMessages } from '../content/i18n';
@@ -59,7 +60,7 @@ const en = {
     payments: paymentsMessages,
     subscriptions: subscriptionsMessages,
   },
-  app: { ...appMessages, content: contentMessages },
+  app: { ...appMessages, content: contentMessages, auth: authMessages },
 };
 
 // allowMissing: a label not written yet falls back to react-admin's humanised field name instead of the raw key.

@@ -13,6 +13,7 @@ import {
   Toolbar,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { useCommand } from '../shared/useCommand';
 import { ROLE_CHOICES } from './choices';
@@ -21,18 +22,17 @@ import { ROLE_CHOICES } from './choices';
 const ResetTwoFactorButton = () => {
   const record = useRecordContext<StaffAccountView>();
   const { run, pending } = useCommand('staff');
+  const translate = useTranslate();
   if (!record?.two_factor) return null;
   return (
     <Button
-      label="Reset two-factor sign-in"
+      label="resources.staff.actions.reset_two_factor"
       disabled={pending}
       onClick={() => {
         if (
-          window.confirm(
-            `Turn off two-factor sign-in for ${record.name}? They set it up again at their next sign-in.`,
-          )
+          window.confirm(translate('resources.staff.actions.reset_two_factor_confirm', { name: record.name }))
         )
-          void run(record.id, 'two-factor/reset', {}, 'Two-factor sign-in was reset');
+          void run(record.id, 'two-factor/reset', {}, 'resources.staff.actions.two_factor_reset');
       }}
     />
   );
@@ -44,9 +44,9 @@ const ReinviteButton = () => {
   if (record?.status !== 'invited') return null;
   return (
     <Button
-      label="Send a new invitation"
+      label="resources.staff.actions.reinvite"
       disabled={pending}
-      onClick={() => void run(record.id, 'invite', {}, 'A new invitation was sent')}
+      onClick={() => void run(record.id, 'invite', {}, 'resources.staff.actions.reinvited')}
     />
   );
 };
@@ -72,7 +72,7 @@ export const StaffEdit = () => (
       <TextField source="email" />
       <TextInput source="name" validate={[required(), maxLength(120)]} />
       <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
-      <BooleanInput source="is_active" helperText="Deactivating ends the staff member's sessions at once." />
+      <BooleanInput source="is_active" helperText="resources.staff.help.is_active" />
     </SimpleForm>
   </Edit>
 );

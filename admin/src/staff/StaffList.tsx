@@ -23,7 +23,7 @@ const Column = DataTable.Col<StaffAccountView>;
 
 const ListActions = () => (
   <TopToolbar>
-    <CreateButton label="Invite staff" />
+    <CreateButton label="resources.staff.actions.create" />
     <ExportButton maxResults={500} />
   </TopToolbar>
 );

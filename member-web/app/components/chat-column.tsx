@@ -77,7 +77,9 @@ export function ChatColumn() {
           </p>
           {opened.data ? (
             <>
-              <h3 className="chat-column__name">{opened.data.conversation.other.full_name}</h3>
+              <h3 className="chat-column__name" data-user-content>
+                {opened.data.conversation.other.full_name}
+              </h3>
               <ThreadView
                 key={opened.id}
                 conversation={opened.data.conversation}
@@ -104,9 +106,14 @@ export function ChatColumn() {
           {conversations.map((c) => (
             <li key={c.id} className="conversation-list__item">
               <Link to={threadPath(c.id)} onClick={(event) => open(event, c.id)}>
-                <span className="conversation-list__name">{c.other.full_name}</span>
+                <span className="conversation-list__name" data-user-content>
+                  {c.other.full_name}
+                </span>
                 {c.last_message ? (
-                  <span className="conversation-list__last"> {c.last_message.body}</span>
+                  <span className="conversation-list__last" data-user-content>
+                    {' '}
+                    {c.last_message.body}
+                  </span>
                 ) : null}
               </Link>
               {c.unread_count > 0 ? (

@@ -48,6 +48,19 @@ const when = (iso: string, language: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
+/** The notice's sentence with the member's name in it marked as a name (members' text, not the site's). */
+function NamedText({ text, name }: { text: string; name: string | undefined }) {
+  const at = name ? text.indexOf(name) : -1;
+  if (!name || at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span data-user-content>{name}</span>
+      {text.slice(at + name.length)}
+    </>
+  );
+}
+
 function NotificationItem({ item }: { item: MemberNotification }) {
   const { t, i18n } = useT('notifications');
   const unread = item.read_at === null;
@@ -59,9 +72,13 @@ function NotificationItem({ item }: { item: MemberNotification }) {
       <div className="notification__body">
         <Link to={item.link} className="notification__text">
           {unread ? <span className="visually-hidden">{t('unread')} </span> : null}
-          {item.text}
+          <NamedText text={item.text} name={item.actor?.full_name} />
         </Link>
-        {item.excerpt ? <p className="notification__excerpt">“{item.excerpt}”</p> : null}
+        {item.excerpt ? (
+          <p className="notification__excerpt">
+            “<span data-user-content>{item.excerpt}</span>”
+          </p>
+        ) : null}
         <time className="notification__time" dateTime={item.updated_at}>
           {when(item.updated_at, i18n.language)}
         </time>

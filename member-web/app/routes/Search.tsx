@@ -118,7 +118,7 @@ export default function Search() {
                 <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
               </span>
               <span className="search-results__who">
-                {user.full_name}
+                <span data-user-content>{user.full_name}</span>
                 <MemberFacts user={user} />
               </span>
             </Link>
@@ -134,7 +134,11 @@ export default function Search() {
           next={(after) => link({ show: 'posts', after: String(after) })}
           item={(post) => (
             <Link to={`/posts/${post.id}`} className="search-results__item">
-              {post.title || t('searchBox.post', { id: post.id })}
+              {post.title ? (
+                <span data-user-content>{post.title}</span>
+              ) : (
+                t('searchBox.post', { id: post.id })
+              )}
             </Link>
           )}
         />

@@ -45,8 +45,8 @@ export default function Enquiries() {
               list.data.map((row, index) => (
                 <tr key={row.id}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>{row.restaurant.name}</td>
-                  <td>{row.restaurant.business_name}</td>
+                  <td data-user-content>{row.restaurant.name}</td>
+                  <td data-user-content>{row.restaurant.business_name}</td>
                   <td>
                     <Link
                       to={`/profile/${row.restaurant.id}`}

@@ -49,7 +49,8 @@ export default function VendorLeads() {
         />
       </p>
       <div className="table-wrap">
-        <table className="owner-table">
+        {/* On a phone the table scrolls sideways in its own box: it takes the focus, for the keyboard. */}
+        <table className="owner-table" tabIndex={0}>
           <caption className="visually-hidden">{t('pages.leadsCaption')}</caption>
           <thead>
             <tr>

@@ -177,8 +177,8 @@ export default function CreateJob() {
               list.data.map((job, index) => (
                 <tr key={job.id}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>{job.title}</td>
-                  <td>{job.position}</td>
+                  <td data-user-content>{job.title}</td>
+                  <td data-user-content>{job.position}</td>
                   <td>
                     {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
                   </td>

@@ -64,7 +64,7 @@ export default function PostRequirement() {
         }}
         fieldErrors={reply?.fieldErrors}
         message={reply?.message}
-        submitLabel="Create"
+        submitLabel={t('create')}
         intent="create"
         disabled={!subscribed}
       />

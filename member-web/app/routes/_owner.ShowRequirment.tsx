@@ -98,7 +98,7 @@ export default function Requirements() {
             }}
             fieldErrors={reply?.fieldErrors}
             message={reply && 'title' in reply.values ? reply.message : undefined}
-            submitLabel="SAVE"
+            submitLabel={t('save')}
             intent="update"
             hidden={{ id: String(editing.id) }}
             disabled={!subscribed}

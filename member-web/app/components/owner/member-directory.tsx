@@ -12,9 +12,9 @@ function VendorLines({ card }: { card: DirectoryCard & Partial<VendorCard> }) {
   const products = card.product_name ?? [];
   return (
     <>
-      {card.business_category ? <p>{card.business_category}</p> : null}
+      {card.business_category ? <p data-user-content>{card.business_category}</p> : null}
       {products.length ? (
-        <p className="directory-card__products">
+        <p className="directory-card__products" data-user-content>
           {products
             .slice(0, 3)
             .map((p) => `${p.name} ${rupees(p.rate)}`)
@@ -72,17 +72,19 @@ export function MemberDirectory({
             <li key={card.id} className="card directory-card">
               <Avatar name={card.name} photo={card.photo} size="medium" />
               <h2>
-                {card.name}
+                <span data-user-content>{card.name}</span>
                 {card.blue_tick ? (
                   <span className="blue-tick" role="img" aria-label={t('verified')}>
                     ✓
                   </span>
                 ) : null}
               </h2>
-              {card.business_name ? <p>{card.business_name}</p> : null}
+              {card.business_name ? <p data-user-content>{card.business_name}</p> : null}
               <RatingBadge rating={ratings[String(card.id)]} />
               <VendorLines card={card} />
-              <p>{[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}</p>
+              <p data-user-content>
+                {[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}
+              </p>
               <Link
                 to={`/profile/${card.id}`}
                 className="button button--ghost button--small"

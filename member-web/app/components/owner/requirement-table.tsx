@@ -39,8 +39,10 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
             list.data.map((row, index) => (
               <tr key={row.id}>
                 <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                <td className="cell-wrap">{row.title}</td>
-                <td className="cell-wrap" title={row.description}>
+                <td className="cell-wrap" data-user-content>
+                  {row.title}
+                </td>
+                <td className="cell-wrap" title={row.description} data-user-content>
                   {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
                 </td>
                 <td>

@@ -41,7 +41,7 @@ export function SuggestedMembers({
         <ul className="suggested-members__list">
           {members.map((member) => (
             <li key={member.id} className="card suggested-members__card">
-              <p>
+              <p data-user-content>
                 <Link to={`/profile/${member.id}`}>{member.name}</Link>
                 {member.business_name ? <> · {member.business_name}</> : null}
                 {member.city ? <> · {member.city.name}</> : null}

@@ -152,11 +152,13 @@ function CommentItem({
       <div className="comment__main">
         <p className="comment__meta">
           {comment.user ? (
-            <Link to={`/Profile/${comment.user.id}`} className="comment__author">
+            <Link to={`/Profile/${comment.user.id}`} className="comment__author" data-user-content>
               {name}
             </Link>
           ) : (
-            <span className="comment__author">{name}</span>
+            <span className="comment__author" data-user-content>
+              {name}
+            </span>
           )}{' '}
           <RelativeTime iso={comment.updated_at} />
         </p>
@@ -206,7 +208,9 @@ function CommentItem({
             ) : null}
           </edit.fetcher.Form>
         ) : (
-          <p className="comment__body">{body}</p>
+          <p className="comment__body" data-user-content>
+            {body}
+          </p>
         )}
         {!editing ? (
           <div className="comment__actions">

@@ -68,10 +68,12 @@ function FollowRow({ person, kind }: { person: FollowPerson; kind: FollowListKin
     <li className="person">
       <Avatar name={person.full_name} photo={person.profile_photo} size="small" />
       <div className="person__text">
-        <Link to={`/Profile/${person.id}`} className="person__name">
+        <Link to={`/Profile/${person.id}`} className="person__name" data-user-content>
           {person.full_name}
         </Link>
-        <span className="person__place">{placeLine(person.city, person.state, person.country)}</span>
+        <span className="person__place" data-user-content>
+          {placeLine(person.city, person.state, person.country)}
+        </span>
       </div>
       <div className="person__actions">
         {BUTTONS[kind].map((button) => (

@@ -88,11 +88,13 @@ export function PostCard({
         <Avatar name={authorName} photo={author?.profile_photo} size="medium" />
         <div className="post-card__who">
           {author ? (
-            <Link to={`/Profile/${author.id}`} className="post-card__author">
+            <Link to={`/Profile/${author.id}`} className="post-card__author" data-user-content>
               {authorName}
             </Link>
           ) : (
-            <span className="post-card__author">{authorName}</span>
+            <span className="post-card__author" data-user-content>
+              {authorName}
+            </span>
           )}
           {author?.blue_tick ? (
             <span className="blue-tick" role="img" aria-label={t('verified')}>
@@ -101,7 +103,12 @@ export function PostCard({
           ) : null}
           <p className="post-card__meta">
             <RelativeTime iso={post.created_at} />
-            {post.location ? <span className="post-card__location"> · {post.location}</span> : null}
+            {post.location ? (
+              <span className="post-card__location" data-user-content>
+                {' '}
+                · {post.location}
+              </span>
+            ) : null}
           </p>
         </div>
         <PostMenu
@@ -117,7 +124,7 @@ export function PostCard({
       {post.is_held ? <p className="held-note">{t('post.held')}</p> : null}
       <PostImages post={post} lead={lead} />
       {post.title ? (
-        <Title id={titleId} className="post-card__title">
+        <Title id={titleId} className="post-card__title" data-user-content>
           {standalone ? post.title : <Link to={postHref}>{post.title}</Link>}
         </Title>
       ) : null}

@@ -24,10 +24,15 @@ export function PostDescription({
   const [expanded, setExpanded] = useState(startExpanded);
   if (!text) return null;
   const short = truncate(text, limit);
-  if (!short.cut) return <p className="post-card__description">{text}</p>;
+  if (!short.cut)
+    return (
+      <p className="post-card__description" data-user-content>
+        {text}
+      </p>
+    );
   return (
     <p className="post-card__description">
-      {expanded ? text : short.text}{' '}
+      <span data-user-content>{expanded ? text : short.text}</span>{' '}
       {hydrated ? (
         <button
           type="button"

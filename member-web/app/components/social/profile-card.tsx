@@ -12,7 +12,7 @@ export function HomeProfileCard({ me }: { me: MemberUser }) {
     <section className="card profile-card" aria-labelledby="profile-card-name">
       <Avatar name={me.full_name} photo={me.profile_photo} size="large" />
       <h2 id="profile-card-name">
-        {me.full_name}
+        <span data-user-content>{me.full_name}</span>
         {me.blue_tick ? (
           <span className="blue-tick" role="img" aria-label={t('verified')}>
             ✓

@@ -136,7 +136,7 @@ export function SearchResults({
                     <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
                   </span>
                   <span className="search-results__who">
-                    {user.full_name}
+                    <span data-user-content>{user.full_name}</span>
                     <MemberFacts user={user} />
                   </span>
                 </Link>
@@ -161,7 +161,11 @@ export function SearchResults({
             {result.post.map((post) => (
               <li key={post.id}>
                 <Link to={`/posts/${post.id}`} onClick={onPick} className="search-results__item">
-                  {post.title || t('searchBox.post', { id: post.id })}
+                  {post.title ? (
+                    <span data-user-content>{post.title}</span>
+                  ) : (
+                    t('searchBox.post', { id: post.id })
+                  )}
                 </Link>
               </li>
             ))}
