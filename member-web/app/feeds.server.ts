@@ -136,11 +136,23 @@ export const FEED_TABS: Record<UserType, Tab[]> = {
   ],
 };
 
+/**
+ * A line of a card, in the reader's language: `member` is the part of it that is the member's own words
+ * (a name, a place, their "7 years"), shown as they wrote it and marked as theirs on the page.
+ */
+export interface CardLine {
+  text: string;
+  member?: string;
+}
+
+/** A line that is wholly the member's own text. */
+const own = (text: string | null | undefined): CardLine => ({ text: text ?? '', member: text ?? '' });
+
 /** A card of a feed: what it shows, and its read-more page. */
 export interface FeedCard {
   id: number;
   title: string;
-  lines: string[];
+  lines: CardLine[];
   photo: string | null;
   blueTick: boolean;
   readMore: string;
@@ -215,10 +227,10 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
     id: s.id,
     title: s.restaurant_type,
     lines: [
-      place(s.city?.name, s.state?.name),
-      t('cards.expectedPrice', { price: rupees(s.expected_price) }),
+      own(place(s.city?.name, s.state?.name)),
+      { text: t('cards.expectedPrice', { price: rupees(s.expected_price) }) },
       // The API's "Closed" or "Running", in the reader's language.
-      t(s.is_closed_text === 'Closed' ? 'cards.closed' : 'cards.running'),
+      { text: t(s.is_closed_text === 'Closed' ? 'cards.closed' : 'cards.running') },
     ],
     photo: s.medias[0]?.path ?? null,
     blueTick: false,
@@ -227,7 +239,7 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
   restaurant: (r: RestaurantCard) => ({
     id: r.id,
     title: r.business_name || r.name,
-    lines: [r.restaurant_type ?? '', place(r.city?.name, r.state?.name)],
+    lines: [own(r.restaurant_type), own(place(r.city?.name, r.state?.name))],
     photo: r.photo,
     blueTick: r.blue_tick === 1,
     readMore: `/read-more/Restaurant/${r.id}`,
@@ -236,7 +248,7 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
   requirement: (r: Requirement) => ({
     id: r.id,
     title: r.title,
-    lines: [short(r.description), r.restaurant.business_name || r.restaurant.name],
+    lines: [own(short(r.description)), own(r.restaurant.business_name || r.restaurant.name)],
     photo: r.photo,
     blueTick: false,
     readMore: `/read-more/requirement/${r.id}`,
@@ -245,9 +257,11 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
     id: m.id,
     title: m.name,
     lines: [
-      m.type ?? '',
-      m.experience ? t('cards.experience', { experience: m.experience }) : '',
-      place(m.city?.name, m.state?.name),
+      own(m.type),
+      m.experience
+        ? { text: t('cards.experience', { experience: m.experience }), member: m.experience }
+        : own(''),
+      own(place(m.city?.name, m.state?.name)),
     ],
     photo: m.photo,
     blueTick: m.blue_tick === 1,
@@ -257,10 +271,10 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
     id: j.id,
     title: j.title,
     lines: [
-      j.position,
-      `${rupees(j.salary)} ${t(MONTH_YEAR[j.per])}`,
-      j.location ?? '',
-      j.restaurant.business_name ?? '',
+      own(j.position),
+      { text: `${rupees(j.salary)} ${t(MONTH_YEAR[j.per])}` },
+      own(j.location),
+      own(j.restaurant.business_name),
     ],
     photo: j.photo,
     blueTick: false,
@@ -270,9 +284,9 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
     id: f.id,
     title: f.brand_name,
     lines: [
-      f.company_name,
-      t('cards.investmentNeeded', { amount: rupees(f.investment_needed) }),
-      place(f.city?.name, f.state?.name),
+      own(f.company_name),
+      { text: t('cards.investmentNeeded', { amount: rupees(f.investment_needed) }) },
+      own(place(f.city?.name, f.state?.name)),
     ],
     photo: f.photo,
     blueTick: false,
@@ -281,7 +295,7 @@ const toCard: { [K in FeedKind]: (row: never, t: FeedTexts) => FeedCard } = {
   vendor: (v: DirectoryCard) => ({
     id: v.id,
     title: v.name,
-    lines: [v.business_name ?? '', place(v.city?.name, v.state?.name)],
+    lines: [own(v.business_name), own(place(v.city?.name, v.state?.name))],
     photo: v.photo,
     blueTick: v.blue_tick === 1,
     readMore: `/read-more/Vendor/${v.id}`,
@@ -307,7 +321,7 @@ export async function feedCards(
   const card = (row: never) => toCard[kind](row, t);
   return {
     ...data,
-    data: data.data.map((row) => ({ ...card(row), lines: card(row).lines.filter(Boolean) })),
+    data: data.data.map((row) => ({ ...card(row), lines: card(row).lines.filter((line) => line.text) })),
   };
 }
 

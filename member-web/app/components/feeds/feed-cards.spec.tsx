@@ -9,7 +9,7 @@ import { ListingCard, PromotedCards } from './feed-cards';
 const card = (id: number, overrides: Partial<FeedCard> = {}): FeedCard => ({
   id,
   title: `Vendor ${id}`,
-  lines: ['Surat, Gujarat'],
+  lines: [{ text: 'Surat, Gujarat', member: 'Surat, Gujarat' }],
   photo: null,
   blueTick: false,
   readMore: `/read-more/Vendor/${id}`,

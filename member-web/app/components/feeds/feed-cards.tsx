@@ -4,7 +4,7 @@ import { Link, NavLink, useActionData } from '@remix-run/react';
 import '../../styles/feeds.css';
 
 import type { ContactReply } from '../../contacts.server';
-import type { FeedCard, FeedKind, Tab } from '../../feeds.server';
+import type { CardLine, FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
 import { ContactReveal } from '../contact-reveal';
 import { useT } from '../../i18n/i18n';
@@ -12,6 +12,19 @@ import { UpgradeButton, useEliteReasons } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { SaveSearchForm } from '../saved-searches/save-search-form';
 import { useLoadAhead } from '../use-load-ahead';
+
+/** A card's line, the member's own part of it marked as theirs (the Hindi walk leaves it alone). */
+function CardLineText({ line }: { line: CardLine }) {
+  const at = line.member ? line.text.indexOf(line.member) : -1;
+  if (!line.member || at < 0) return <>{line.text}</>;
+  return (
+    <>
+      {line.text.slice(0, at)}
+      <span data-user-content>{line.member}</span>
+      {line.text.slice(at + line.member.length)}
+    </>
+  );
+}
 
 /** The member type's tab bar over the feed pages. */
 export function FeedTabs({ tabs }: { tabs: Tab[] }) {
@@ -115,7 +128,7 @@ export function ListingCard({
       <Avatar name={card.title} photo={card.photo} size="medium" />
       <div className="listing-card__body">
         <h2 className="listing-card__title">
-          {card.title}
+          <span data-user-content>{card.title}</span>
           {card.blueTick ? (
             <span className="blue-tick" role="img" aria-label={t('verified')}>
               ✓
@@ -124,7 +137,7 @@ export function ListingCard({
         </h2>
         {card.lines.map((line, i) => (
           <p key={i} className="listing-card__line">
-            {line}
+            <CardLineText line={line} />
           </p>
         ))}
         {card.rating ? (
