@@ -179,9 +179,7 @@ describe('editing a policy page in the console', () => {
     const dropped = await put({ body_en: '<script>alert(1)</script>' }).expect(422);
     expect(dropped.body.errors.body_en).toEqual(['The English body field is required.']);
     const long = await put({ body_en: `<p>${'a'.repeat(100_001)}</p>` }).expect(422);
-    expect(long.body.errors.body_en).toEqual([
-      'The English body may not be greater than 100000 characters.',
-    ]);
+    expect(long.body.errors.body_en).toEqual(['The English body may not be greater than 100000 characters.']);
     const halfHindi = await put({ title_hi: 'प्राइवेसी', body_hi: '' }).expect(422);
     expect(halfHindi.body.errors.body_hi).toEqual([
       'The Hindi body field is required when the Hindi title is given.',

@@ -96,22 +96,14 @@ const PolicyPageForm = () => (
       <SelectInput source="slug" choices={SLUG_CHOICES} validate={required()} />
       <TextInput source="title_en" validate={[required(), maxLength(POLICY_LIMITS.titleMax)]} fullWidth />
       <TextInput source="intro_en" multiline fullWidth validate={maxLength(POLICY_LIMITS.introMax)} />
-      <TextInput
-        source="description_en"
-        fullWidth
-        validate={maxLength(POLICY_LIMITS.descriptionMax)}
-      />
+      <TextInput source="description_en" fullWidth validate={maxLength(POLICY_LIMITS.descriptionMax)} />
       <RichTextInput source="body_en" validate={[required(), maxLength(POLICY_LIMITS.bodyMax)]} />
     </TabbedForm.Tab>
     <TabbedForm.Tab label="resources.policy-pages.tabs.hindi">
       <Help text="resources.policy-pages.hindi_help" />
       <TextInput source="title_hi" fullWidth validate={maxLength(POLICY_LIMITS.titleMax)} />
       <TextInput source="intro_hi" multiline fullWidth validate={maxLength(POLICY_LIMITS.introMax)} />
-      <TextInput
-        source="description_hi"
-        fullWidth
-        validate={maxLength(POLICY_LIMITS.descriptionMax)}
-      />
+      <TextInput source="description_hi" fullWidth validate={maxLength(POLICY_LIMITS.descriptionMax)} />
       <RichTextInput source="body_hi" validate={[maxLength(POLICY_LIMITS.bodyMax)]} />
     </TabbedForm.Tab>
   </TabbedForm>

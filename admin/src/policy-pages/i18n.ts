@@ -22,5 +22,6 @@ export const policyPagesMessages = {
     'The English text binds: the Hindi page says so and links to it. {{support_email}} in a text shows the support address of the settings.',
   hindi_help:
     'Optional. Without a Hindi title and text, Hindi readers get the English page with a note. Keep it in step with the English text.',
-  body_help: 'HTML: paragraphs, headings, bold, italic, quotes, lists and links are kept; images are removed.',
+  body_help:
+    'HTML: paragraphs, headings, bold, italic, quotes, lists and links are kept; images are removed.',
 };

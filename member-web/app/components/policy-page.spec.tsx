@@ -56,7 +56,13 @@ describe('a policy page', () => {
 
   it('says on a Hindi page, in Hindi, that the English page binds, and links to it', async () => {
     renderPolicy(
-      page({ language: 'hi', asked: 'hi', title: 'प्राइवेसी पॉलिसी', intro: '', body: '<p>सवाल: {{support_email}}</p>' }),
+      page({
+        language: 'hi',
+        asked: 'hi',
+        title: 'प्राइवेसी पॉलिसी',
+        intro: '',
+        body: '<p>सवाल: {{support_email}}</p>',
+      }),
       'hi',
       null,
     );

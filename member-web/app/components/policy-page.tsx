@@ -83,7 +83,9 @@ export function PolicyText({ page }: { page: PublicPolicyPage }) {
       {/* Sanitized on the server (api: content/html-sanitizer.ts); the address is escaped here. */}
       <div
         className="policy-body"
-        dangerouslySetInnerHTML={{ __html: withSupportEmail(page.body, email, t('supportTeam', { lng: page.language })) }}
+        dangerouslySetInnerHTML={{
+          __html: withSupportEmail(page.body, email, t('supportTeam', { lng: page.language })),
+        }}
       />
     </article>
   );

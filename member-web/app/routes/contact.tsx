@@ -18,10 +18,7 @@ export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'policies');
-  return [
-    { title: t('contact.metaTitle') },
-    { name: 'description', content: t('contact.metaDescription') },
-  ];
+  return [{ title: t('contact.metaTitle') }, { name: 'description', content: t('contact.metaDescription') }];
 };
 
 const ContactSchema = z.object({

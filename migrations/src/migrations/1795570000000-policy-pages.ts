@@ -73,7 +73,8 @@ const PAGES: Array<{ slug: string; en: PolicyText; hi: PolicyText }> = [
     en: {
       title: 'Terms & Conditions',
       intro: 'By creating an account or using Restaurant Community you agree to these terms.',
-      description: 'The rules for using Restaurant Community: accounts, content, the marketplace and payments.',
+      description:
+        'The rules for using Restaurant Community: accounts, content, the marketplace and payments.',
       body: [
         '<h2>Who may use it</h2>',
         '<p>Restaurant Community is for adults aged 18 and over who work in or with the restaurant trade: restaurant owners, vendors and restaurant professionals. You sign up with your real name and an e-mail address you can read, and you keep your password to yourself.</p>',

@@ -24,7 +24,13 @@ import { TutorialsService } from './tutorials.service';
 /** Public content edited in the console: podcasts, blogs and tutorials (issue 14), policy pages (issue 35). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PodcastEntity, BlogEntity, BlogVisitorEntity, TutorialEntity, PolicyPageEntity]),
+    TypeOrmModule.forFeature([
+      PodcastEntity,
+      BlogEntity,
+      BlogVisitorEntity,
+      TutorialEntity,
+      PolicyPageEntity,
+    ]),
     StaffModule,
   ],
   controllers: [

@@ -71,7 +71,8 @@ export function sanitizePolicyHtml(html: string): string {
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
-        if (/^\/(?![/\\])/.test(href)) return { tagName, attribs: { href, ...(attribs.title && { title: attribs.title }) } };
+        if (/^\/(?![/\\])/.test(href))
+          return { tagName, attribs: { href, ...(attribs.title && { title: attribs.title }) } };
         return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } };
       },
     },

@@ -232,7 +232,9 @@ export class PolicyPageInputDto {
   @IsOptional()
   @Trim()
   @IsString({ message: 'The English intro must be a string.' })
-  @MaxLength(POLICY_LIMITS.introMax, { message: 'The English intro may not be greater than 1000 characters.' })
+  @MaxLength(POLICY_LIMITS.introMax, {
+    message: 'The English intro may not be greater than 1000 characters.',
+  })
   intro_en?: string | null;
 
   @IsOptional()
@@ -246,7 +248,9 @@ export class PolicyPageInputDto {
   @IsDefined({ message: 'The English body field is required.' })
   @IsString({ message: 'The English body must be a string.' })
   @IsNotEmpty({ message: 'The English body field is required.' })
-  @MaxLength(POLICY_LIMITS.bodyMax, { message: 'The English body may not be greater than 100000 characters.' })
+  @MaxLength(POLICY_LIMITS.bodyMax, {
+    message: 'The English body may not be greater than 100000 characters.',
+  })
   body_en: string;
 
   @ValidateIf((o: PolicyPageInputDto) => hasText(o.title_hi) || hasText(o.body_hi))
