@@ -61,6 +61,7 @@ describe('the policy page edit form', () => {
     const update = renderEdit();
     expect(await screen.findByLabelText(/^Title( \*)?$/)).toHaveValue('Privacy Policy');
     expect(screen.getByText(/The English text binds/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue(policy.body_en);
     expect(screen.getByRole('link', { name: 'View on the site' })).toHaveAttribute(
       'href',
       'https://restaurant.example/privacypolicy',

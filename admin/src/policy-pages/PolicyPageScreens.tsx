@@ -79,7 +79,7 @@ const Help = ({ text }: { text: string }) => {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {translate(text)} {translate('resources.policy-pages.body_help')}
+      {translate(text)}
     </Alert>
   );
 };
@@ -97,14 +97,26 @@ const PolicyPageForm = () => (
       <TextInput source="title_en" validate={[required(), maxLength(POLICY_LIMITS.titleMax)]} fullWidth />
       <TextInput source="intro_en" multiline fullWidth validate={maxLength(POLICY_LIMITS.introMax)} />
       <TextInput source="description_en" fullWidth validate={maxLength(POLICY_LIMITS.descriptionMax)} />
-      <RichTextInput source="body_en" validate={[required(), maxLength(POLICY_LIMITS.bodyMax)]} />
+      <RichTextInput
+        source="body_en"
+        label="resources.policy-pages.fields.body_en"
+        helperText="resources.policy-pages.body_help"
+        images={false}
+        validate={[required(), maxLength(POLICY_LIMITS.bodyMax)]}
+      />
     </TabbedForm.Tab>
     <TabbedForm.Tab label="resources.policy-pages.tabs.hindi">
       <Help text="resources.policy-pages.hindi_help" />
       <TextInput source="title_hi" fullWidth validate={maxLength(POLICY_LIMITS.titleMax)} />
       <TextInput source="intro_hi" multiline fullWidth validate={maxLength(POLICY_LIMITS.introMax)} />
       <TextInput source="description_hi" fullWidth validate={maxLength(POLICY_LIMITS.descriptionMax)} />
-      <RichTextInput source="body_hi" validate={[maxLength(POLICY_LIMITS.bodyMax)]} />
+      <RichTextInput
+        source="body_hi"
+        label="resources.policy-pages.fields.body_hi"
+        helperText="resources.policy-pages.body_help"
+        images={false}
+        validate={[maxLength(POLICY_LIMITS.bodyMax)]}
+      />
     </TabbedForm.Tab>
   </TabbedForm>
 );
