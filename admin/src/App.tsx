@@ -22,6 +22,7 @@ import reviews from './reviews';
 import auditLog from './audit-log';
 import backups from './backups';
 import blogs from './blogs';
+import policyPages from './policy-pages';
 import blueTickRequests from './bluetick-requests';
 import contactMessages from './contact-messages';
 import countries from './countries';
@@ -99,6 +100,7 @@ export const App = ({
             <Resource name="blogs" {...blogs} />
             <Resource name="podcasts" {...podcasts} />
             <Resource name="tutorials" {...tutorials} />
+            <Resource name="policy-pages" {...policyPages} />
             <Resource name="trade-categories" {...tradeCategories} />
           </>
         ) : null}

@@ -82,6 +82,43 @@ test('an editor publishes a blog with a cover image and a visitor reads, likes a
   await context.close();
 });
 
+test('an editor changes a policy page’s Hindi text in the console and Hindi readers get it at once', async ({
+  page,
+  browser,
+  signInToConsole,
+}) => {
+  const token = await staffApiToken(staff.contentEditor);
+  const pages = await adminApi<Array<Record<string, unknown> & { id: number; slug: string }>>(
+    token,
+    'GET',
+    'policy-pages',
+  );
+  const before = pages.find((row) => row.slug === 'cancellation-policy')!;
+  const title = `कैंसलेशन पॉलिसी ${uniqueWord()}`;
+  try {
+    await signInToConsole(staff.contentEditor);
+    await openMenu(page, 'Policy pages');
+    await page.getByRole('cell', { name: '/cancellation-policy' }).click();
+    await expect(page.getByText(/The English text binds/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Hindi' }).click();
+    await page.getByRole('textbox', { name: 'Title in Hindi' }).fill(title);
+    await page.screenshot({ path: screen('console-policy-page-hindi'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`${urls.web}/cancellation-policy?lang=hi`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await visitor.goto(`${urls.web}/cancellation-policy?lang=en`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Cancellation Policy');
+    await context.close();
+  } finally {
+    const { id, public_url: _url, created_at: _c, updated_at: _u, ...fields } = before;
+    await adminApi(token, 'PUT', `policy-pages/${id}`, fields);
+  }
+});
+
 test('a visitor without JavaScript likes a blog from its card menu and sees a pending tutorial message', async ({
   browser,
 }) => {

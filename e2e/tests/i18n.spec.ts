@@ -100,6 +100,23 @@ test('the blogs, podcasts and tutorials pages speak Hindi to a Hindi reader', as
   await expect(page.getByRole('link', { name: /^अभी देखें: / }).first()).toBeVisible();
 });
 
+test('a policy page reads its Hindi text, says the English page binds, and links to it', async ({ page }) => {
+  await page.goto(`${urls.web}/privacypolicy?lang=hi`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्राइवेसी पॉलिसी');
+  const note = page.getByRole('note');
+  await expect(note).toContainText('अंग्रेज़ी पेज ही मान्य होगा');
+  await expect(page.getByRole('heading', { level: 2, name: 'हम क्या जानकारी लेते हैं' })).toBeVisible();
+  await page.screenshot({ path: screen('i18n-privacy-policy-hi'), fullPage: true });
+  await note.getByRole('link', { name: 'अंग्रेज़ी पेज पढ़ें' }).click();
+  await expect(page).toHaveURL(/\/privacypolicy\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toHaveAttribute(
+    'href',
+    /^mailto:.+@/,
+  );
+});
+
 test('public pages name their English, Hindi and default alternates; members’ pages do not', async ({
   request,
 }) => {

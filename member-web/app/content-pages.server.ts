@@ -1,10 +1,12 @@
+import type { PolicySlug } from '@app/contracts';
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 
 import { BLOG_READ_MORE_CHARS, type BlogPreview } from './components/content/blogs';
 import { type PodcastTab, podcastQuery } from './components/content/podcasts';
 import { DEFAULT_SHARE_IMAGE_PATH, type PageSeo } from './components/content/social-meta';
 import { truncate } from './components/social/text';
-import { absoluteUrl, blog, blogs, podcasts, tutorials } from './content.server';
+import { absoluteUrl, blog, blogs, podcasts, policyPage, tutorials } from './content.server';
+import { requestLanguage } from './i18n/language.server';
 import { textsFor } from './i18n/texts.server';
 import { idFrom } from './locations.server';
 import { pageNow } from './page-cache.server';
@@ -100,4 +102,12 @@ export async function loadTutorials(request: Request, path: string) {
     pending,
     seo: pageSeo(path, t('content.tutorialsTitle'), t('content.tutorialsDescription')),
   };
+}
+
+/**
+ * A policy page's loader (/privacypolicy, /terms-and-conditions...): the text staff keep in the console,
+ * in the page's language, English when the page has none in it (decision 408).
+ */
+export async function loadPolicyPage(request: Request, slug: PolicySlug) {
+  return { page: await policyPage(request, slug, await requestLanguage(request)) };
 }

@@ -6,6 +6,8 @@ import {
   type Page,
   type PublicBlog,
   type PublicPodcast,
+  type PolicySlug,
+  type PublicPolicyPage,
   type PublicTutorial,
   type SitemapEntries,
 } from '@app/contracts';
@@ -102,6 +104,11 @@ export function blog(request: Request, id: number): Promise<PublicBlog> {
 
 export function tutorials(request: Request): Promise<PublicTutorial[]> {
   return call(request, 'GET', 'tutorials');
+}
+
+/** A policy page in the reader's language (English when it has none in it; decision 408). */
+export function policyPage(request: Request, slug: PolicySlug, language: string): Promise<PublicPolicyPage> {
+  return call(request, 'GET', `policies/${encodeURIComponent(slug)}`, { lang: language });
 }
 
 export function sitemapEntries(request: Request): Promise<SitemapEntries> {

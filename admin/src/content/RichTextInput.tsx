@@ -26,7 +26,21 @@ const escapeAttribute = (value: string) =>
  * and a preview. Images are uploaded through the image cleaner and inserted by address. The API cleans
  * the body to its allowlist on save (decision 143), so the preview here is rendered in a sandboxed frame.
  */
-export const RichTextInput = ({ source, validate }: { source: string; validate?: Validator[] }) => {
+export const RichTextInput = ({
+  source,
+  validate,
+  label = 'resources.blogs.fields.body',
+  helperText = 'app.content.body_help',
+  images = true,
+}: {
+  source: string;
+  validate?: Validator[];
+  /** Translation keys of the field's name and its help. */
+  label?: string;
+  helperText?: string;
+  /** Whether the toolbar offers image uploads (the API keeps no images in a policy page). */
+  images?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { field, fieldState, id } = useInput({ source, validate, defaultValue: '' });
@@ -70,7 +84,7 @@ export const RichTextInput = ({ source, validate }: { source: string; validate?:
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 1 }}>
-        {translate('resources.blogs.fields.body')}
+        {translate(label)}
       </Typography>
       <ButtonGroup
         size="small"
@@ -85,10 +99,12 @@ export const RichTextInput = ({ source, validate }: { source: string; validate?:
         <Button onClick={link} disabled={previewing}>
           {translate('app.content.tools.link')}
         </Button>
-        <Button component="label" disabled={previewing || busy}>
-          {translate(busy ? 'app.content.uploading' : 'app.content.tools.image')}
-          <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={image} />
-        </Button>
+        {images ? (
+          <Button component="label" disabled={previewing || busy}>
+            {translate(busy ? 'app.content.uploading' : 'app.content.tools.image')}
+            <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={image} />
+          </Button>
+        ) : null}
         <Button onClick={() => setPreviewing((p) => !p)}>
           {translate(previewing ? 'app.content.tools.edit' : 'app.content.tools.preview')}
         </Button>
@@ -112,13 +128,9 @@ export const RichTextInput = ({ source, validate }: { source: string; validate?:
           minRows={14}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error?.message
-              ? translate(fieldState.error.message)
-              : translate('app.content.body_help')
-          }
+          helperText={fieldState.error?.message ? translate(fieldState.error.message) : translate(helperText)}
           slotProps={{
-            htmlInput: { 'aria-label': translate('resources.blogs.fields.body'), spellCheck: true },
+            htmlInput: { 'aria-label': translate(label), spellCheck: true },
           }}
         />
       )}

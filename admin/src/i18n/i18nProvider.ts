@@ -18,6 +18,7 @@ import { invoicesMessages } from '../invoices/i18n';
 import { membersMessages } from '../members/i18n';
 import { paymentsMessages } from '../payments/i18n';
 import { podcastsMessages } from '../podcasts/i18n';
+import { policyPagesMessages } from '../policy-pages/i18n';
 import { planPricesMessages, plansMessages } from '../plans/i18n';
 import { reviewItemsMessages } from '../review-items/i18n';
 import { reviewsMessages } from '../reviews/i18n';
@@ -51,6 +52,7 @@ const en = {
     blogs: blogsMessages,
     podcasts: podcastsMessages,
     tutorials: tutorialsMessages,
+    'policy-pages': policyPagesMessages,
     staff: staffMessages,
     coupons: couponsMessages,
     plans: plansMessages,

@@ -18,7 +18,7 @@ export const isSuperadmin = (permissions: unknown): boolean => permissions === '
 
 const CONTENT_ROLES: readonly StaffRole[] = ['content_editor', 'superadmin'];
 
-/** Podcasts, blogs and tutorials: content editors and the superadmin. */
+/** Podcasts, blogs, tutorials and policy pages: content editors and the superadmin. */
 export const canEditContent = (permissions: unknown): boolean =>
   CONTENT_ROLES.includes(permissions as StaffRole);
 

@@ -389,9 +389,11 @@ export const expectations: Record<string, RouteExpectation> = {
   'POST /public/api/dislike/:id': OPTIONAL_MEMBER,
   'GET /public/api/tutorials': OPTIONAL_MEMBER,
   'GET /public/api/sitemap': OPTIONAL_MEMBER,
+  'GET /public/api/policies/:slug': OPTIONAL_MEMBER,
   ...contentResource('podcasts'),
   ...contentResource('blogs'),
   ...contentResource('tutorials'),
+  ...contentResource('policy-pages'),
   'POST /admin-api/content-images': CONTENT,
   'GET /admin-api/content-images/:name': {
     ...PUBLIC,

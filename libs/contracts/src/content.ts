@@ -135,3 +135,65 @@ export interface SitemapEntries {
   podcasts_updated_at: string | null;
   tutorials_updated_at: string | null;
 }
+
+/**
+ * The policy pages of the member site (issue 35, decision 408): one row per page, its address on the site
+ * as the slug, the English text and an optional Hindi one. The English text is the binding one.
+ */
+export const POLICY_SLUGS = [
+  'privacypolicy',
+  'terms-and-conditions',
+  'cancellation-policy',
+  'child-safety-policy',
+  'deletionPolicy',
+] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+/** The language whose text binds, whatever language a reader reads. */
+export const POLICY_BINDING_LANGUAGE = 'en' as const;
+
+/** Where a body names the support address: the site shows the address from its settings there. */
+export const POLICY_SUPPORT_EMAIL = '{{support_email}}';
+
+export const POLICY_LIMITS = {
+  titleMax: 200,
+  introMax: 1_000,
+  descriptionMax: 300,
+  /** Sanitized body, in characters of HTML. */
+  bodyMax: 100_000,
+} as const;
+
+/** GET public/api/policies/{slug}?lang=: the page in the language asked, English when it has none. */
+export interface PublicPolicyPage {
+  slug: PolicySlug;
+  /** The language of the text answered: the one asked, or English when the page has no text in it. */
+  language: 'en' | 'hi';
+  /** The language the reader asked for. */
+  asked: 'en' | 'hi';
+  binding_language: typeof POLICY_BINDING_LANGUAGE;
+  title: string;
+  /** The lead paragraph, plain text; may be empty. */
+  intro: string;
+  /** For search engines, plain text; may be empty. */
+  description: string;
+  /** Sanitized HTML; `POLICY_SUPPORT_EMAIL` marks where the support address goes. */
+  body: string;
+  updated_at: string;
+}
+
+/** The console's record: both languages; the Hindi fields are null while the page has no Hindi text. */
+export interface StaffPolicyPage {
+  id: number;
+  slug: PolicySlug;
+  title_en: string;
+  intro_en: string;
+  description_en: string;
+  body_en: string;
+  title_hi: string | null;
+  intro_hi: string | null;
+  description_hi: string | null;
+  body_hi: string | null;
+  public_url: string;
+  created_at: string;
+  updated_at: string;
+}

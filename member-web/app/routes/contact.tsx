@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, DataRightsMessages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useNavigation } from '@remix-run/react';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
@@ -9,18 +10,16 @@ import { Field, FieldError, FormAlert } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { metaT, useT } from '../i18n/i18n';
 import { PUBLIC_PAGE } from '../page-cache';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = () => [
-  { title: 'Contact Us | Restaurant Community' },
-  {
-    name: 'description',
-    content: 'Write to the Restaurant Community team: questions, payments, account deletion and reports.',
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'policies');
+  return [{ title: t('contact.metaTitle') }, { name: 'description', content: t('contact.metaDescription') }];
+};
 
 const ContactSchema = z.object({
   name: required('Name').pipe(
@@ -69,15 +68,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /contact: the company page with its contact form (messages reach the staff console and a mailbox). */
 export default function Contact() {
+  const { t } = useT('policies');
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : undefined;
   return (
-    <PolicyPage
-      title="Contact Us"
-      intro="Restaurant Community is the community and marketplace of the restaurant trade. Write to us about anything: your account, payments and refunds, a listing, or content you want us to look at."
-    >
-      <h2>Write to us</h2>
+    <PolicyPage title={t('contact.title')} intro={t('contact.intro')}>
+      <h2>{t('contact.writeToUs')}</h2>
       {result?.ok ? (
         <FormAlert tone="success">{result.message}</FormAlert>
       ) : (
@@ -89,10 +86,10 @@ export default function Contact() {
             order={['name', 'email', 'subject', 'message']}
             method="post"
             className="form contact-form"
-            aria-label="Write to us"
+            aria-label={t('contact.writeToUs')}
           >
             <Field
-              label="Name"
+              label={t('contact.name')}
               name="name"
               autoComplete="name"
               maxLength={CONTACT_LIMITS.name}
@@ -101,7 +98,7 @@ export default function Contact() {
               error={failed?.fieldErrors.name}
             />
             <Field
-              label="E-mail"
+              label={t('contact.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -111,7 +108,7 @@ export default function Contact() {
               error={failed?.fieldErrors.email}
             />
             <Field
-              label="Subject"
+              label={t('contact.subject')}
               name="subject"
               maxLength={CONTACT_LIMITS.subject}
               required
@@ -119,7 +116,7 @@ export default function Contact() {
               error={failed?.fieldErrors.subject}
             />
             <div className="field">
-              <label htmlFor="contact-message">Message</label>
+              <label htmlFor="contact-message">{t('contact.message')}</label>
               <textarea
                 id="contact-message"
                 name="message"
@@ -133,29 +130,33 @@ export default function Contact() {
               <FieldError id="contact-message-error" error={failed?.fieldErrors.message} />
             </div>
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Please Wait...' : 'Send message'}
+              {busy ? t('contact.sending') : t('contact.send')}
             </button>
           </ReportingForm>
         </>
       )}
 
-      <h2>Other ways to reach us</h2>
+      <h2>{t('contact.otherWays')}</h2>
       <ul>
         <li>
-          E-mail: <SupportEmailLink />
+          {t('contact.byEmail')} <SupportEmailLink />
         </li>
         <li>
-          Complaints about content or a moderation decision: our{' '}
-          <Link to="/grievance">Grievance Officer</Link>.
+          <Trans t={t} i18nKey="contact.grievance" components={{ grievance: <Link to="/grievance" /> }} />
         </li>
         <li>
-          Deleting your account: see <Link to="/delete-account">how to delete your account</Link>.
+          <Trans
+            t={t}
+            i18nKey="contact.deleting"
+            components={{ deleteAccount: <Link to="/delete-account" /> }}
+          />
         </li>
       </ul>
 
       <p>
-        <Link to="/about_us">About Us</Link> · <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>{' '}
-        · <Link to="/privacypolicy">Privacy Policy</Link>
+        <Link to="/about_us">{t('contact.aboutUs')}</Link> ·{' '}
+        <Link to="/terms-and-conditions">{t('contact.terms')}</Link> ·{' '}
+        <Link to="/privacypolicy">{t('contact.privacy')}</Link>
       </p>
     </PolicyPage>
   );

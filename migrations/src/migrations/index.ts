@@ -47,6 +47,7 @@ import { SavedSearches1795524000000 } from './1795524000000-saved-searches';
 import { SavedSearchDigestWatermarks1795540000000 } from './1795540000000-saved-search-digest-watermarks';
 import { SavedSearchAlertsOff1795540100000 } from './1795540100000-saved-search-alerts-off';
 import { MemberLanguage1795560000000 } from './1795560000000-member-language';
+import { PolicyPages1795570000000 } from './1795570000000-policy-pages';
 import { PostSoundKeys1795571000000 } from './1795571000000-post-sound-keys';
 import { ListingSearchWindow1795490400000 } from './1795490400000-listing-search-window';
 import { MemberNameSearchIndexes1795490500000 } from './1795490500000-member-name-search-indexes';
@@ -130,5 +131,6 @@ export const MIGRATIONS = [
   SavedSearchDigestWatermarks1795540000000,
   SavedSearchAlertsOff1795540100000,
   MemberLanguage1795560000000,
+  PolicyPages1795570000000,
   PostSoundKeys1795571000000,
 ];

@@ -1,4 +1,4 @@
-import { plainExcerpt, sanitizeBlogHtml } from './html-sanitizer';
+import { plainExcerpt, sanitizeBlogHtml, sanitizePolicyHtml } from './html-sanitizer';
 
 const BASE = 'http://api.test/api/files/content/';
 
@@ -25,5 +25,25 @@ describe('plainExcerpt', () => {
   it('gives the text without tags, cut on a word', () => {
     expect(plainExcerpt('<p>One &amp; two</p><p>three four five</p>', 100)).toBe('One & two three four five');
     expect(plainExcerpt('<p>alpha beta gamma delta</p>', 12)).toBe('alpha beta…');
+  });
+});
+
+describe('sanitizePolicyHtml', () => {
+  it('keeps links to the site in the tab and opens other sites apart', () => {
+    expect(
+      sanitizePolicyHtml(
+        '<p><a href="/deletionPolicy" target="_blank" onclick="x()">policy</a> <a href="https://help.example/">help</a> <a href="//evil.example/">x</a> <a href="mailto:a@b.example">mail</a></p>',
+      ),
+    ).toBe(
+      '<p><a href="/deletionPolicy">policy</a> <a href="https://help.example/" rel="noopener noreferrer nofollow" target="_blank">help</a> <a rel="noopener noreferrer nofollow" target="_blank">x</a> <a href="mailto:a@b.example" rel="noopener noreferrer nofollow" target="_blank">mail</a></p>',
+    );
+  });
+
+  it('holds no images, and keeps the support address marker as text', () => {
+    expect(
+      sanitizePolicyHtml(
+        '<figure><img src="https://api.test/a.jpg"></figure><p>Write to {{support_email}}.</p>',
+      ),
+    ).toBe('<p>Write to {{support_email}}.</p>');
   });
 });

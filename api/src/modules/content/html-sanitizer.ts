@@ -55,6 +55,30 @@ export function sanitizeBlogHtml(html: string, imageBase: string): string {
   }).trim();
 }
 
+/**
+ * What a policy page's body may hold (decision 408): the blog allowlist without images. Links to pages of
+ * the site itself (`/privacypolicy`) open in the same tab, as the site's own links do; every other link is
+ * handled as a blog's.
+ */
+export function sanitizePolicyHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS.filter((tag) => tag !== 'img' && tag !== 'figure' && tag !== 'figcaption'),
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? '';
+        if (/^\/(?![/\\])/.test(href))
+          return { tagName, attribs: { href, ...(attribs.title && { title: attribs.title }) } };
+        return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } };
+      },
+    },
+  }).trim();
+}
+
 /** The body as plain text (cards, meta descriptions), cut at `max` characters on a word. */
 export function plainExcerpt(html: string, max: number): string {
   // Blocks end with a space, so their words do not run together.

@@ -3,6 +3,7 @@ import type {
   Page,
   PublicBlog,
   PublicPodcast,
+  PublicPolicyPage,
   PublicTutorial,
   SitemapEntries,
 } from '@app/contracts';
@@ -12,8 +13,16 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { CurrentPrincipal, OptionalMember, type Principal } from '../../core/auth/auth.decorators';
 import { BlogsService } from './blogs.service';
-import { ContentIdParam, PodcastListQuery, PublicListQuery } from './dto/content.dto';
+import { answerLanguage } from '../../core/i18n/answer-language';
+import {
+  ContentIdParam,
+  PodcastListQuery,
+  PolicyLanguageQuery,
+  PolicySlugParam,
+  PublicListQuery,
+} from './dto/content.dto';
 import { PodcastsService } from './podcasts.service';
+import { PolicyPagesService } from './policy-pages.service';
 import { TutorialsService } from './tutorials.service';
 import { knownVisitor, visitorFor } from './visitor';
 
@@ -33,6 +42,7 @@ export class PublicContentController {
     private readonly podcasts: PodcastsService,
     private readonly blogs: BlogsService,
     private readonly tutorials: TutorialsService,
+    private readonly policies: PolicyPagesService,
   ) {}
 
   @Get('readall-podcasts')
@@ -97,6 +107,19 @@ export class PublicContentController {
   @Get('tutorials')
   readAllTutorials(): Promise<PublicTutorial[]> {
     return this.tutorials.publicList();
+  }
+
+  /**
+   * A policy page in `?lang=` (else the request's Accept-Language), in English when it has no text in that
+   * language: `language` says which one was answered. The English text binds (decision 408).
+   */
+  @Get('policies/:slug')
+  policy(
+    @Req() req: Request,
+    @Param() { slug }: PolicySlugParam,
+    @Query() { lang }: PolicyLanguageQuery,
+  ): Promise<PublicPolicyPage> {
+    return this.policies.publicShow(slug, lang ?? answerLanguage(req));
   }
 
   /** What the member site's /sitemap.xml lists: readable blogs (newest, capped) and the list pages' dates. */

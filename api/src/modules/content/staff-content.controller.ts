@@ -36,9 +36,11 @@ import {
   ContentIdParam,
   ContentImageNameParam,
   PodcastInputDto,
+  PolicyPageInputDto,
   TutorialInputDto,
 } from './dto/content.dto';
 import { type PodcastFilter, PodcastsService } from './podcasts.service';
+import { type PolicyPageFilter, PolicyPagesService } from './policy-pages.service';
 import { type TutorialFilter, TutorialsService } from './tutorials.service';
 
 /** Content editors and superadmins (who pass every role check) edit podcasts, blogs and tutorials. */
@@ -183,6 +185,52 @@ export class StaffTutorialsController {
   @Audited('tutorial.delete', 'tutorial')
   remove(@Param() { id }: ContentIdParam) {
     return this.tutorials.remove(id);
+  }
+}
+
+/** The policy pages of the site in English and Hindi (decision 408). */
+@ApiTags('admin: content')
+@ApiBearerAuth()
+@ContentEditors()
+@RawResponse()
+@Controller('admin-api/policy-pages')
+export class StaffPolicyPagesController {
+  constructor(private readonly policies: PolicyPagesService) {}
+
+  @Get()
+  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const query = parseListQuery<PolicyPageFilter>(raw, {
+      sortable: ['id', 'slug', 'title_en', 'updated_at'],
+      defaultSort: ['id', 'ASC'],
+    });
+    const [rows, total] = await this.policies.list(query);
+    return sendList(res, 'policy-pages', query.offset, rows, total);
+  }
+
+  @Get(':id')
+  get(@Param() { id }: ContentIdParam) {
+    return this.policies.get(id);
+  }
+
+  @Post()
+  @Audited('policy_page.create', 'policy_page')
+  create(@Body() body: PolicyPageInputDto) {
+    return this.policies.create(body);
+  }
+
+  @Put(':id')
+  @Audited('policy_page.update', 'policy_page')
+  async update(@Req() req: Request, @Param() { id }: ContentIdParam, @Body() body: PolicyPageInputDto) {
+    const { before, after } = await this.policies.update(id, body);
+    // The bodies are long: the log keeps the address and the titles.
+    auditBefore(req, { slug: before.slug, title_en: before.title_en, title_hi: before.title_hi });
+    return after;
+  }
+
+  @Delete(':id')
+  @Audited('policy_page.delete', 'policy_page')
+  remove(@Param() { id }: ContentIdParam) {
+    return this.policies.remove(id);
   }
 }
 

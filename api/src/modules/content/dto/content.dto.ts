@@ -2,8 +2,13 @@ import {
   BLOG_STATUSES,
   type BlogStatus,
   CONTENT_LIMITS,
+  MEMBER_LANGUAGES,
+  type MemberLanguage,
   PODCAST_SERIES,
   type PodcastSeries,
+  POLICY_LIMITS,
+  POLICY_SLUGS,
+  type PolicySlug,
 } from '@app/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -193,4 +198,89 @@ export class BlogInputDto {
   @IsDefined({ message: 'The publish at field is required when the blog is scheduled.' })
   @IsDateString({}, { message: 'The publish at must be a date and time.' })
   publish_at?: string | null;
+}
+
+/** GET public/api/policies/{slug}: the page's address on the site (an unknown one answers 404). */
+export class PolicySlugParam {
+  @Matches(/^[A-Za-z0-9-]{1,60}$/, { message: 'slug must be the address of a policy page' })
+  slug: string;
+}
+
+/** ?lang= of a policy page; without it, the request's Accept-Language. */
+export class PolicyLanguageQuery {
+  @IsOptional()
+  @IsIn(MEMBER_LANGUAGES, { message: `The lang must be one of: ${MEMBER_LANGUAGES.join(', ')}.` })
+  lang?: MemberLanguage;
+}
+
+/**
+ * A policy page as staff save it: the English text in full; the Hindi text optional, but a Hindi title
+ * and body go together (a page is in Hindi when it has both).
+ */
+export class PolicyPageInputDto {
+  @IsDefined({ message: 'The slug field is required.' })
+  @IsIn(POLICY_SLUGS, { message: `The slug must be one of: ${POLICY_SLUGS.join(', ')}.` })
+  slug: PolicySlug;
+
+  @IsDefined({ message: 'The English title field is required.' })
+  @Trim()
+  @IsString({ message: 'The English title must be a string.' })
+  @IsNotEmpty({ message: 'The English title field is required.' })
+  @MaxLength(POLICY_LIMITS.titleMax, { message: 'The English title may not be greater than 200 characters.' })
+  title_en: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The English intro must be a string.' })
+  @MaxLength(POLICY_LIMITS.introMax, {
+    message: 'The English intro may not be greater than 1000 characters.',
+  })
+  intro_en?: string | null;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The English description must be a string.' })
+  @MaxLength(POLICY_LIMITS.descriptionMax, {
+    message: 'The English description may not be greater than 300 characters.',
+  })
+  description_en?: string | null;
+
+  @IsDefined({ message: 'The English body field is required.' })
+  @IsString({ message: 'The English body must be a string.' })
+  @IsNotEmpty({ message: 'The English body field is required.' })
+  @MaxLength(POLICY_LIMITS.bodyMax, {
+    message: 'The English body may not be greater than 100000 characters.',
+  })
+  body_en: string;
+
+  @ValidateIf((o: PolicyPageInputDto) => hasText(o.title_hi) || hasText(o.body_hi))
+  @Trim()
+  @IsString({ message: 'The Hindi title must be a string.' })
+  @IsNotEmpty({ message: 'The Hindi title field is required when the Hindi body is given.' })
+  @MaxLength(POLICY_LIMITS.titleMax, { message: 'The Hindi title may not be greater than 200 characters.' })
+  title_hi?: string | null;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The Hindi intro must be a string.' })
+  @MaxLength(POLICY_LIMITS.introMax, { message: 'The Hindi intro may not be greater than 1000 characters.' })
+  intro_hi?: string | null;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'The Hindi description must be a string.' })
+  @MaxLength(POLICY_LIMITS.descriptionMax, {
+    message: 'The Hindi description may not be greater than 300 characters.',
+  })
+  description_hi?: string | null;
+
+  @ValidateIf((o: PolicyPageInputDto) => hasText(o.title_hi) || hasText(o.body_hi))
+  @IsString({ message: 'The Hindi body must be a string.' })
+  @IsNotEmpty({ message: 'The Hindi body field is required when the Hindi title is given.' })
+  @MaxLength(POLICY_LIMITS.bodyMax, { message: 'The Hindi body may not be greater than 100000 characters.' })
+  body_hi?: string | null;
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
 }
