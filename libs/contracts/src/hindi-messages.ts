@@ -38,7 +38,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [Messages.passwordUpdated]: 'पासवर्ड बदल दिया गया',
   [Messages.couponApplied]: 'कूपन लग गया',
   [Messages.recordsDeleted]: 'रिकॉर्ड डिलीट कर दिए गए',
-  [Messages.subscribeToAccess]: 'यह सुविधा इस्तेमाल करने के लिए Elite सदस्यता लें',
+  [Messages.subscribeToAccess]: 'यह सुविधा इस्तेमाल करने के लिए Elite मेंबरशिप लें',
   [Messages.pleaseUpdateProfile]: 'कृपया अपनी प्रोफ़ाइल अपडेट करें!!!',
   [Messages.postCreateFailed]: 'एक फ़ील्ड भरना भी ज़रूरी है',
   [Messages.genericError]: 'कोई गड़बड़ हो गई!',
