@@ -28,8 +28,8 @@ import {
 } from '../market.server';
 import { isReadMoreType, loadDetail, readMoreId, readMoreView } from '../read-more.server';
 import { memberReviews } from '../reviews.server';
-import { metaT, useT } from '../i18n/i18n';
-import { textsFor } from '../i18n/texts.server';
+import { i18nFor, metaT, useT } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/language.server';
 
 /** The read-more pages about a member (their id is the page's id), not about one of their listings. */
 const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
@@ -69,8 +69,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       loadDetail(api, type, id),
       MEMBER_READ_MORE.has(type) ? memberReviews(api, id, 1, READ_MORE_REVIEWS) : null,
     ]);
-    const t = await textsFor(request, 'readMore');
-    const view = readMoreView(type, id, detail, me, t);
+    const language = await requestLanguage(request);
+    const t = i18nFor(language).getFixedT(null, 'readMore');
+    const view = readMoreView(type, id, detail, me, t, language);
     const seo: PageSeo = {
       title: view.heading,
       description: t('seoDescription', { heading: view.heading }),
