@@ -39,7 +39,11 @@ const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
 ]);
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  socialMeta(page && 'seo' in page ? page.seo : null, metaT(matches, 'readMore')('title'));
+  socialMeta(
+    page && 'seo' in page ? page.seo : null,
+    metaT(matches, 'readMore')('title'),
+    metaT(matches, 'common')('siteName'),
+  );
 
 /** How many of the newest reviews a member's read-more page shows (the Reviews tab has them all). */
 const READ_MORE_REVIEWS = 3;
