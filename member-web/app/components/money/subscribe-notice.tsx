@@ -1,6 +1,5 @@
-import { Messages } from '@app/contracts';
-
 import { FormAlert } from '../form-fields';
+import { useT } from '../../i18n/i18n';
 import { ELITE_REASONS, UpgradeButton } from './upgrade-modal';
 
 /**
@@ -9,10 +8,11 @@ import { ELITE_REASONS, UpgradeButton } from './upgrade-modal';
  * refuses the action anyway; this tells the member why before they try.
  */
 export function SubscribeNotice() {
+  const { t } = useT('readMore');
   return (
     <FormAlert tone="warning">
-      <p>{Messages.subscribeToAccess}</p>
-      <UpgradeButton reason={ELITE_REASONS.eliteOnly}>{Messages.eliteModalTitle}</UpgradeButton>
+      <p>{t('subscribeToAccess')}</p>
+      <UpgradeButton reason={ELITE_REASONS.eliteOnly}>{t('eliteModalTitle')}</UpgradeButton>
     </FormAlert>
   );
 }
