@@ -247,7 +247,11 @@ describe('job application mails in the recipient language', () => {
     return res.body.data as { id: number; title: string };
   };
   const applyTo = (applicant: Member, id: number) =>
-    http().post(`/api/mp/manpowers/apply-now-job/${id}`).set(bearer(applicant)).send({ is_applied: 1 }).expect(200);
+    http()
+      .post(`/api/mp/manpowers/apply-now-job/${id}`)
+      .set(bearer(applicant))
+      .send({ is_applied: 1 })
+      .expect(200);
   const applicationTo = async (owner: Member) =>
     (await http().get('/api/restaurants/received-application').set(bearer(owner)).expect(200)).body.data
       .data[0] as { id: number };

@@ -6,7 +6,10 @@ import { DSA_DOCUMENT_MAX_BYTES, readDsaForm } from './agents.server';
 function upload(field: string, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('name', 'Asha Rao');
-  form.set(field, new File([new Uint8Array(DSA_DOCUMENT_MAX_BYTES + 1)], 'scan.pdf', { type: 'application/pdf' }));
+  form.set(
+    field,
+    new File([new Uint8Array(DSA_DOCUMENT_MAX_BYTES + 1)], 'scan.pdf', { type: 'application/pdf' }),
+  );
   return new Request('http://site.test/Home/User/Atmnirbhar', { method: 'POST', body: form, headers });
 }
 

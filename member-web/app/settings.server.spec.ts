@@ -98,8 +98,8 @@ describe('runSettingsForm', () => {
     const deletion = await runSettingsForm(unused, 'delete', formOf({}), hindi);
     expect(deletion).toMatchObject({ fieldErrors: { password: 'पासवर्ड लिखना ज़रूरी है' } });
     const silent = { post: async () => ({ message: '', data: null }) } as unknown as ApiClient;
-    expect(await runSettingsForm(silent, 'email-confirm', formOf({ email_otp: '123456' }), hindi)).toMatchObject(
-      { ok: true, message: 'आपका ईमेल पता बदल दिया गया।' },
-    );
+    expect(
+      await runSettingsForm(silent, 'email-confirm', formOf({ email_otp: '123456' }), hindi),
+    ).toMatchObject({ ok: true, message: 'आपका ईमेल पता बदल दिया गया।' });
   });
 });

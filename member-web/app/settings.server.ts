@@ -19,9 +19,7 @@ export const newPasswordRules = (t: ServerTexts = englishServerTexts) =>
   z
     .string({ required_error: t('settings.newPassword') })
     .min(1, t('settings.newPassword'))
-    .pipe(
-      z.string().min(8, t('settings.passwordLength')).max(128, t('settings.passwordLength')),
-    );
+    .pipe(z.string().min(8, t('settings.passwordLength')).max(128, t('settings.passwordLength')));
 
 const requiredText = (message: string) => z.string({ required_error: message }).min(1, message);
 

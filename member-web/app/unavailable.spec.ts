@@ -20,7 +20,9 @@ describe('unavailable texts', () => {
     );
     expect(TOO_MANY_TITLE).toBe('Too many requests');
     expect(tooManyMessage(1)).toBe('Too many requests from your connection. Please try again in 1 second.');
-    expect(tooManyMessage(30)).toBe('Too many requests from your connection. Please try again in 30 seconds.');
+    expect(tooManyMessage(30)).toBe(
+      'Too many requests from your connection. Please try again in 30 seconds.',
+    );
   });
 
   it('writes them in Hindi given the Hindi texts', () => {

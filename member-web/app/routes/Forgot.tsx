@@ -18,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The form's own check, in the reader's language. */
-const forgotSchema = (message: string) => z.object({ email: z.string({ required_error: message }).min(1, message) });
+const forgotSchema = (message: string) =>
+  z.object({ email: z.string({ required_error: message }).min(1, message) });
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_COUNTRY_ID,
-  ELITE_PLAN_ID,
-  type ApiClient,
-  type SubscriptionView,
-} from '@app/contracts';
+import { DEFAULT_COUNTRY_ID, ELITE_PLAN_ID, type ApiClient, type SubscriptionView } from '@app/contracts';
 import {
   data,
   redirect,

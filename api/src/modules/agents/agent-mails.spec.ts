@@ -10,7 +10,9 @@ describe('Atmnirbhar mails', () => {
   it('keep the English words', () => {
     const approved = AgentMailTexts.approved('Asha', 'ASHA10', URL);
     expect(approved.subject).toBe('You Are Become An Atmnirbhar');
-    expect(approved.paragraphs.at(-1)).toBe(`See your coupon and your earnings in the Atmnirbhar Panel: ${URL}`);
+    expect(approved.paragraphs.at(-1)).toBe(
+      `See your coupon and your earnings in the Atmnirbhar Panel: ${URL}`,
+    );
   });
 
   it('name the programme and the panel in Hindi in the Hindi mails', () => {

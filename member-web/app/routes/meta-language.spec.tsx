@@ -1,13 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { isRouteErrorResponse } from '@remix-run/react';
 
-import { meta as blogMeta } from './routes/blogs.$id';
-import { meta as invoiceMeta } from './routes/_owner.DownloadInvoice';
-import { meta as manpowerMeta } from './routes/ManpowerShow';
-import { meta as rootMeta } from './root';
+import { meta as blogMeta } from './blogs.$id';
+import { meta as invoiceMeta } from './_owner.DownloadInvoice';
+import { meta as manpowerMeta } from './ManpowerShow';
+import { meta as rootMeta } from '../root';
 
 // Vite's `?url` import of the root's stylesheet, which jest cannot read.
-jest.mock('./styles/app.css?url', () => '/app.css', { virtual: true });
+jest.mock('../styles/app.css?url', () => '/app.css', { virtual: true });
 
 /**
  * The browser tab's title and the description the loaders' meta build: the site's name and the fallback
@@ -39,7 +39,9 @@ describe('meta titles in the page language', () => {
     );
     expect(titleOf(manpowerMeta, { matches: hi, data: { title: 'मैनपावर' } })).toBe('मैनपावर | रेस्टोरेंट कम्युनिटी');
     expect(titleOf(invoiceMeta, { matches: hi })).toMatch(/^[^A-Za-z]+ \| रेस्टोरेंट कम्युनिटी$/);
-    const description = (rootMeta as Meta)({ matches: hi } as never).find((entry) => entry.name === 'description');
+    const description = (rootMeta as Meta)({ matches: hi } as never).find(
+      (entry) => entry.name === 'description',
+    );
     expect(description?.content).toBe('पहली ग्लोबल रेस्टोरेंट कम्युनिटी: रेस्टोरेंट मालिक, वेंडर और रेस्टोरेंट प्रोफ़ेशनल।');
   });
 });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { action } from './routes/reset-password';
+import { action } from './reset-password';
 
 /** The reset form's own checks, before the API: the settings page's password texts, in the reader's language. */
 async function refused(headers: Record<string, string>) {
-  const body = new URLSearchParams({ token: 't', email: 'a@example.com', password: 'short', password_confirmation: 'other' });
+  const body = new URLSearchParams({
+    token: 't',
+    email: 'a@example.com',
+    password: 'short',
+    password_confirmation: 'other',
+  });
   const request = new Request('http://site.test/reset-password', { method: 'POST', body, headers });
   const response = (await action({ request, params: {}, context: {} })) as unknown as {
     data: { fieldErrors: Record<string, string> };
