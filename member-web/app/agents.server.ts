@@ -47,7 +47,7 @@ export const DSA_DOCUMENT_LABELS: Record<(typeof DSA_DOCUMENT_FIELDS)[number], s
 
 /**
  * Reads the multipart form; a document over 5 MB is refused next to its field before the API sees it,
- * in the reader's language (English labels above when the catalogue has none).
+ * in the reader's language (the document named by its `server.agents` text).
  */
 export async function readDsaForm(
   request: Request,
