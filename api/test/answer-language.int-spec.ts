@@ -1,5 +1,5 @@
-import { AccountMessages } from '@app/contracts';
-import { freshIp, signupPayload, signUpVerified } from './support/accounts';
+import { AccountMessages, DataRightsMessages } from '@app/contracts';
+import { bearer, freshIp, signupPayload, signUpVerified } from './support/accounts';
 import { useTestApi } from './support/api';
 
 /**
@@ -39,5 +39,32 @@ describe('messages in the language the request names', () => {
       message: 'यह ईमेल पहले से इस्तेमाल हो रहा है।',
       errors: { email: ['यह ईमेल पहले से इस्तेमाल हो रहा है।'] },
     });
+  });
+
+  it('answers the settings page in Hindi to a Hindi reader, in English otherwise', async () => {
+    const { payload, token } = await signUpVerified(http, outbox);
+    const change = (language?: string) => {
+      const call = http().post('/api/settings/password').set(bearer(token));
+      return (language ? call.set('Accept-Language', language) : call).send({
+        current_password: 'not it at all',
+        password: 'a new long password',
+        password_confirmation: 'a new long password',
+      });
+    };
+    const hindi = await change('hi').expect(422);
+    expect(hindi.body.errors.current_password).toEqual(['मौजूदा पासवर्ड सही नहीं है।']);
+    const english = await change().expect(422);
+    expect(english.body.errors.current_password).toEqual([DataRightsMessages.wrongPassword]);
+    const done = await http()
+      .post('/api/settings/password')
+      .set(bearer(token))
+      .set('Accept-Language', 'hi')
+      .send({
+        current_password: payload.password,
+        password: 'a new long password',
+        password_confirmation: 'a new long password',
+      })
+      .expect(200);
+    expect(done.body.message).toBe('आपका पासवर्ड बदल दिया गया। आपके दूसरे डिवाइस पर आप साइन आउट हो गए हैं।');
   });
 });

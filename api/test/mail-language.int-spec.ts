@@ -235,6 +235,67 @@ function parseMail(raw: string) {
   return { subject: decodeHeader(subject), text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
 }
 
+describe('job application mails in the recipient language', () => {
+  const createJob = async (owner: Member) => {
+    const res = await form(http().post('/api/restaurants/job').set(bearer(owner)), {
+      title: uniqueWord('job'),
+      position: 'Head chef',
+      salary: '35000',
+      per: '0',
+    });
+    if (res.status !== 201) throw new Error(`job not created: ${res.status}`);
+    return res.body.data as { id: number; title: string };
+  };
+  const applyTo = (applicant: Member, id: number) =>
+    http()
+      .post(`/api/mp/manpowers/apply-now-job/${id}`)
+      .set(bearer(applicant))
+      .send({ is_applied: 1 })
+      .expect(200);
+  const applicationTo = async (owner: Member) =>
+    (await http().get('/api/restaurants/received-application').set(bearer(owner)).expect(200)).body.data
+      .data[0] as { id: number };
+  const moveTo = (owner: Member, id: number) =>
+    http()
+      .post(`/api/restaurants/received-application/${id}/status`)
+      .set(bearer(owner))
+      .send({ status: 'reviewed' })
+      .expect(200);
+
+  it('names the pages in Hindi as the Hindi menu does, and in the seeds’ English words in English', async () => {
+    const hindiOwner = await members.owner();
+    await saveLanguage(hindiOwner, 'hi').expect(200);
+    const hindiChef = await members.manpower();
+    await saveLanguage(hindiChef, 'hi').expect(200);
+    const forHindi = await createJob(hindiOwner);
+    await applyTo(hindiChef, forHindi.id);
+    const received = await outbox.lastJob(hindiOwner.payload.email as string, 'notice');
+    expect(received?.language).toBe('hi');
+    const receivedText = (received!.data as Notice).paragraphs.join('\n');
+    expect(receivedText).toContain('मुख्य मेन्यू में "मिले आवेदन" खोलें');
+    expect(receivedText).not.toMatch(/Main Manu|Received Application/);
+    await moveTo(hindiOwner, (await applicationTo(hindiOwner)).id);
+    const moved = await outbox.lastJob(hindiChef.payload.email as string, 'notice');
+    expect(moved?.language).toBe('hi');
+    expect((moved!.data as Notice).paragraphs.at(-1)).toBe('अपने सारे आवेदन आप "मेरे आवेदन" में देख सकते हैं।');
+
+    const englishOwner = await members.owner();
+    const englishChef = await members.manpower();
+    const forEnglish = await createJob(englishOwner);
+    await applyTo(englishChef, forEnglish.id);
+    const englishReceived = await outbox.lastJob(englishOwner.payload.email as string, 'notice');
+    expect(englishReceived?.language).toBeUndefined();
+    expect((englishReceived!.data as Notice).paragraphs.at(-1)).toBe(
+      'Open Received Application in your Main Manu to see the applicant, their resume, and to move the application along.',
+    );
+    await moveTo(englishOwner, (await applicationTo(englishOwner)).id);
+    const englishMoved = await outbox.lastJob(englishChef.payload.email as string, 'notice');
+    expect((englishMoved!.data as Notice).paragraphs.at(-1)).toBe(
+      'You can follow all your applications under My Applied Jobs.',
+    );
+  });
+});
+
 describe('through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let worker: INestApplicationContext;

@@ -14,6 +14,7 @@ import {
 } from '@remix-run/node';
 
 import type { FormFailure } from './accounts.server';
+import { textsFor } from './i18n/texts.server';
 import { idFrom, loadLocations, type LocationLists } from './locations.server';
 
 /** Each Atmnirbhar document may be at most this large (the API's limit; decision 147). */
@@ -44,7 +45,10 @@ export const DSA_DOCUMENT_LABELS: Record<(typeof DSA_DOCUMENT_FIELDS)[number], s
   gst_no_proof_doc: 'GST No Proof',
 };
 
-/** Reads the multipart form; a document over 5 MB is refused next to its field before the API sees it. */
+/**
+ * Reads the multipart form; a document over 5 MB is refused next to its field before the API sees it,
+ * in the reader's language (the document named by its `server.agents` text).
+ */
 export async function readDsaForm(
   request: Request,
 ): Promise<{ ok: true; form: FormData } | { ok: false; failure: FormFailure }> {
@@ -56,10 +60,11 @@ export async function readDsaForm(
     return { ok: true, form };
   } catch (error) {
     if (!(error instanceof MaxPartSizeExceededError)) throw error;
-    const label = DSA_DOCUMENT_LABELS[error.field as keyof typeof DSA_DOCUMENT_LABELS] ?? 'document';
+    const t = await textsFor(request, 'server');
+    const document = t(error.field in DSA_DOCUMENT_LABELS ? `agents.${error.field}` : 'agents.document');
     return {
       ok: false,
-      failure: { fieldErrors: { [error.field]: `The ${label} may not be greater than 5 MB.` } },
+      failure: { fieldErrors: { [error.field]: t('upload.documentTooLarge', { document }) } },
     };
   }
 }

@@ -89,4 +89,20 @@ describe('read-more texts in the reader’s language (issue 35)', () => {
       'आपने कोटेशन भेज दिया है; नया कोटेशन उसकी जगह ले लेगा।',
     );
   });
+
+  it('writes the requirement’s posted date in the page’s language, English as before', () => {
+    const posted = (view: ReturnType<typeof readMoreView>, label: string) =>
+      view.rows.find(([row]) => row === label)?.[1];
+    const english = readMoreView('requirement', 7, requirement(null), member(5, UserType.Vendor));
+    expect(posted(english, 'Posted')).toBe('December 1, 2026');
+    const hindiView = readMoreView(
+      'requirement',
+      7,
+      requirement(null),
+      member(5, UserType.Vendor),
+      hindi,
+      'hi',
+    );
+    expect(posted(hindiView, i18nFor('hi').t('readMore:rows.posted'))).toBe('1 दिसंबर 2026');
+  });
 });

@@ -14,7 +14,9 @@ import {
 } from '@app/contracts';
 
 import { rupees } from './components/owner/text';
+import { formatDate } from './i18n/format';
 import { i18nFor } from './i18n/i18n';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { idFrom } from './locations.server';
 import type { MemberUser } from './types';
 
@@ -95,7 +97,7 @@ type Loose = Record<string, unknown>;
 interface ReadMoreKind {
   /** The detail call, before `/{id}`. */
   path: string;
-  view(detail: unknown, id: number, me: MemberUser, t: ReadMoreTexts): ReadMoreView;
+  view(detail: unknown, id: number, me: MemberUser, t: ReadMoreTexts, language: string): ReadMoreView;
 }
 
 const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
@@ -202,7 +204,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   },
   requirement: {
     path: 'restaurants/requirement',
-    view(detail, id, me, t) {
+    view(detail, id, me, t, language) {
       const r = detail as Requirement;
       const canQuote = me.user_type === UserType.Vendor && r.restaurant.user_id !== me.id;
       return {
@@ -213,7 +215,7 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
           [t('rows.title'), r.title],
           [t('rows.description'), r.description],
           [t('rows.restaurant'), r.restaurant.business_name || r.restaurant.name],
-          [t('rows.posted'), new Date(r.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })],
+          [t('rows.posted'), postedDate(r.created_at, language)],
           [t('rows.mobile'), r.restaurant.mobile_no ?? ''],
           [t('rows.email'), r.restaurant.email ?? ''],
         ],
@@ -324,15 +326,28 @@ const READ_MORE: Record<ReadMoreType, ReadMoreKind> = {
   },
 };
 
-/** A detail answered by the API, as the page renders it for this viewer. */
+/**
+ * A detail answered by the API, as the page renders it for this viewer, with `t` the texts of the page's
+ * `language` (English without them).
+ */
 export function readMoreView(
   type: ReadMoreType,
   id: number,
   detail: unknown,
   me: MemberUser,
   t: ReadMoreTexts = english,
+  language: string = DEFAULT_LANGUAGE,
 ): ReadMoreView {
-  return READ_MORE[type].view(detail, id, me, t);
+  return READ_MORE[type].view(detail, id, me, t, language);
+}
+
+/**
+ * The day a requirement was posted: "March 12, 2026" in English (the old client's date), the format
+ * helpers' "12 मार्च 2026" in the other languages.
+ */
+function postedDate(iso: string, language: string): string {
+  if (language === DEFAULT_LANGUAGE) return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+  return formatDate(iso, language);
 }
 
 function interest(

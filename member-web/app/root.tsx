@@ -20,7 +20,7 @@ import { headerMember } from './components/user-menu';
 import { LanguageAlternates } from './components/language-alternates';
 import { LiveProvider } from './components/live-channel';
 import { env } from './env.server';
-import { i18nFor, useT } from './i18n/i18n';
+import { i18nFor, metaT, useT } from './i18n/i18n';
 import { chooseLanguage } from './i18n/language.server';
 import { useNonce } from './nonce';
 import { mayBeShared } from './page-cache.server';
@@ -28,21 +28,20 @@ import { unreadMessages } from './conversations.server';
 import { unreadNotifications } from './notifications.server';
 import appStyles from './styles/app.css?url';
 import './styles/experience.css';
-import { TOO_MANY_TITLE, tooManyWait, UNAVAILABLE_TITLE } from './unavailable';
+import { type CommonTexts, tooManyTitle, tooManyWait, unavailableTitle } from './unavailable';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appStyles },
 ];
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? `${errorTitle(error)} | Restaurant Community` : 'Restaurant Community' },
-  {
-    name: 'description',
-    content:
-      'The first global restaurant community: restaurant owners, vendors and restaurant professionals.',
-  },
-];
+export const meta: MetaFunction = ({ error, matches }) => {
+  const t = metaT(matches, 'common');
+  return [
+    { title: error ? `${errorTitle(error, t)} | ${t('siteName')}` : t('siteName') },
+    { name: 'description', content: t('meta.description') },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The header's name and photo; a dead token (401) shows the signed-out header.
@@ -108,11 +107,12 @@ export default function App() {
   return <Outlet />;
 }
 
-function errorTitle(error: unknown) {
-  if (isRouteErrorResponse(error) && error.status === 404) return 'Page not found';
-  if (isRouteErrorResponse(error) && error.status === 503) return UNAVAILABLE_TITLE;
-  if (tooManyWait(error) !== null) return TOO_MANY_TITLE;
-  return 'Something went wrong';
+/** The browser tab's title of an error page, in the page's language. */
+function errorTitle(error: unknown, t: CommonTexts) {
+  if (isRouteErrorResponse(error) && error.status === 404) return t('errors.pageNotFound');
+  if (isRouteErrorResponse(error) && error.status === 503) return unavailableTitle(t);
+  if (tooManyWait(error) !== null) return tooManyTitle(t);
+  return t('errors.wrong');
 }
 
 export function ErrorBoundary() {

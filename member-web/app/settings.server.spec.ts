@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ApiClient } from '@app/contracts';
+import { DataRightsMessages, type ApiClient } from '@app/contracts';
 
+import { textsFor } from './i18n/texts.server';
 import { runSettingsForm } from './settings.server';
 
 const formOf = (fields: Record<string, string>) => {
@@ -55,5 +56,50 @@ describe('runSettingsForm', () => {
     const result = await runSettingsForm(api, 'delete', formOf({ intent: 'delete', password: 'secret' }));
     expect(calls).toEqual([['settings/delete-account', { password: 'secret' }]]);
     expect(result).toEqual({ intent: 'delete', ok: true, message: 'done', signedOut: true });
+  });
+
+  it('keeps the English messages without texts', async () => {
+    const password = await runSettingsForm(unused, 'password', formOf({ password: 'short' }));
+    expect(password).toMatchObject({
+      fieldErrors: {
+        current_password: 'Current password is required',
+        password: 'The password must be between 8 and 128 characters.',
+        password_confirmation: 'Confirm password is required',
+      },
+    });
+    const email = await runSettingsForm(unused, 'email', formOf({ email: 'nope' }));
+    expect(email).toMatchObject({
+      fieldErrors: {
+        email: 'The email must be a valid email address.',
+        current_password: 'Current password is required',
+      },
+    });
+    const silent = { post: async () => ({ message: '', data: null }) } as unknown as ApiClient;
+    expect(await runSettingsForm(silent, 'export', formOf({}))).toMatchObject({
+      ok: true,
+      message: DataRightsMessages.exportQueued,
+    });
+  });
+
+  it('writes its own messages in Hindi for a Hindi reader', async () => {
+    const hindi = await textsFor(
+      new Request('http://site.test/Home/User/setting', { headers: { 'Accept-Language': 'hi' } }),
+      'server',
+    );
+    const password = await runSettingsForm(
+      unused,
+      'password',
+      formOf({ current_password: 'x', password: 'long enough one', password_confirmation: 'other one!' }),
+      hindi,
+    );
+    expect(password).toMatchObject({
+      fieldErrors: { password_confirmation: 'दोबारा लिखा गया पासवर्ड मेल नहीं खाता।' },
+    });
+    const deletion = await runSettingsForm(unused, 'delete', formOf({}), hindi);
+    expect(deletion).toMatchObject({ fieldErrors: { password: 'पासवर्ड लिखना ज़रूरी है' } });
+    const silent = { post: async () => ({ message: '', data: null }) } as unknown as ApiClient;
+    expect(
+      await runSettingsForm(silent, 'email-confirm', formOf({ email_otp: '123456' }), hindi),
+    ).toMatchObject({ ok: true, message: 'आपका ईमेल पता बदल दिया गया।' });
   });
 });

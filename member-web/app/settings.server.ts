@@ -1,7 +1,8 @@
-import { DataRightsMessages, Messages, type ApiClient } from '@app/contracts';
+import type { ApiClient } from '@app/contracts';
 import { z } from 'zod';
 
-import { failureFrom, parseForm, required, type FormFailure } from './accounts.server';
+import { failureFrom, parseForm, type FormFailure } from './accounts.server';
+import { englishServerTexts, type ServerTexts } from './form-rules';
 
 /** The forms of /Home/User/setting, told apart by their `intent`. */
 export type SettingsIntent = 'password' | 'email' | 'email-confirm' | 'delete' | 'export';
@@ -10,32 +11,36 @@ export type SettingsResult =
   | { intent: SettingsIntent; ok: true; message: string; signedOut?: boolean }
   | ({ intent: SettingsIntent; ok: false } & FormFailure);
 
-const PasswordSchema = z.object({
-  current_password: required('Current password'),
-  password: required('New password').pipe(
-    z
-      .string()
-      .min(8, 'The password must be between 8 and 128 characters.')
-      .max(128, 'The password must be between 8 and 128 characters.'),
-  ),
-  password_confirmation: required('Confirm password'),
-});
+/**
+ * The forms' checks in the reader's language (`server` texts, `settings.*`); English without them. The
+ * password rules are the reset-password page's too.
+ */
+export const newPasswordRules = (t: ServerTexts = englishServerTexts) =>
+  z
+    .string({ required_error: t('settings.newPassword') })
+    .min(1, t('settings.newPassword'))
+    .pipe(z.string().min(8, t('settings.passwordLength')).max(128, t('settings.passwordLength')));
 
-const EmailSchema = z.object({
-  email: required('New e-mail').pipe(z.string().email('The email must be a valid email address.')),
-  current_password: required('Current password'),
-});
+const requiredText = (message: string) => z.string({ required_error: message }).min(1, message);
 
-const ConfirmSchema = z.object({ email_otp: required('Code') });
-const DeleteSchema = z.object({ password: required('Password') });
+function schemas(t: ServerTexts) {
+  return {
+    password: z.object({
+      current_password: requiredText(t('settings.currentPassword')),
+      password: newPasswordRules(t),
+      password_confirmation: requiredText(t('settings.confirmPassword')),
+    }),
+    email: z.object({
+      email: requiredText(t('settings.newEmail')).pipe(z.string().email(t('settings.emailInvalid'))),
+      current_password: requiredText(t('settings.currentPassword')),
+    }),
+    'email-confirm': z.object({ email_otp: requiredText(t('settings.code')) }),
+    delete: z.object({ password: requiredText(t('settings.password')) }),
+    export: z.object({}),
+  } as const;
+}
 
-const SCHEMAS = {
-  password: PasswordSchema,
-  email: EmailSchema,
-  'email-confirm': ConfirmSchema,
-  delete: DeleteSchema,
-  export: z.object({}),
-} as const;
+const INTENTS: readonly SettingsIntent[] = ['password', 'email', 'email-confirm', 'delete', 'export'];
 
 const PATHS: Record<SettingsIntent, string> = {
   password: 'settings/password',
@@ -46,22 +51,24 @@ const PATHS: Record<SettingsIntent, string> = {
 };
 
 export const isIntent = (value: unknown): value is SettingsIntent =>
-  typeof value === 'string' && value in SCHEMAS;
+  typeof value === 'string' && (INTENTS as readonly string[]).includes(value);
 
 /**
  * Runs one settings form: checked here first (every field's message at once), then by the API (whose
- * 422 lists every field too). The password confirmation is compared here as well.
+ * 422 lists every field too). The password confirmation is compared here as well. `t` (the `server`
+ * texts) writes the page's own messages in the reader's language; English without it.
  */
 export async function runSettingsForm(
   api: ApiClient,
   intent: SettingsIntent,
   form: FormData,
+  t: ServerTexts = englishServerTexts,
 ): Promise<SettingsResult> {
   form.delete('intent');
-  const parsed = parseForm(SCHEMAS[intent], form);
+  const parsed = parseForm(schemas(t)[intent], form);
   const mismatch =
     intent === 'password' && form.get('password') !== form.get('password_confirmation')
-      ? 'The password confirmation does not match.'
+      ? t('settings.passwordMismatch')
       : undefined;
   if (!parsed.ok || mismatch) {
     const fieldErrors = parsed.ok ? {} : parsed.failure.fieldErrors;
@@ -73,20 +80,20 @@ export async function runSettingsForm(
     return {
       intent,
       ok: true,
-      message: message || defaultMessage(intent),
+      message: message || defaultMessage(intent, t),
       ...(intent === 'delete' && { signedOut: true }),
     };
   } catch (error) {
-    return { intent, ok: false, ...failureFrom(error, Messages.genericError) };
+    return { intent, ok: false, ...failureFrom(error, t('settings.failed')) };
   }
 }
 
-function defaultMessage(intent: SettingsIntent): string {
+function defaultMessage(intent: SettingsIntent, t: ServerTexts): string {
   return {
-    password: DataRightsMessages.passwordChanged,
-    email: DataRightsMessages.emailCodeSent,
-    'email-confirm': DataRightsMessages.emailChanged,
-    delete: DataRightsMessages.accountDeleted,
-    export: DataRightsMessages.exportQueued,
+    password: t('settings.passwordChanged'),
+    email: t('settings.emailCodeSent'),
+    'email-confirm': t('settings.emailChanged'),
+    delete: t('settings.accountDeleted'),
+    export: t('settings.exportQueued'),
   }[intent];
 }

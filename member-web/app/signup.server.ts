@@ -1,48 +1,49 @@
-import { ELITE_PLAN_ID, Messages, UserType } from '@app/contracts';
+import { ELITE_PLAN_ID, UserType } from '@app/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { failureFrom, redirectIfSignedIn } from './accounts.server';
 import { apiFor } from './api.server';
-import { checkAll, formValues, rules } from './form-rules';
+import { checkAll, englishServerTexts, formValues, rules, type ServerTexts } from './form-rules';
+import { textsFor } from './i18n/texts.server';
 import { idFrom, loadLocations } from './locations.server';
 import { planCatalogue } from './money.server';
 import { priceCountries, visitorCountry } from './visitor-country.server';
 
 /** The free (/Register) and the elite (/RegisterNew) sign-up share their loader and action. */
 
-/** Every sign-up field's rules: one pass answers every message at once (decision 171); the terms text is the seeds'. */
+/**
+ * Every sign-up field's rules: one pass answers every message at once (decision 171), in the reader's
+ * language (`server` texts; English without them, the terms text the seeds').
+ */
 const BUSINESS_TYPES: string[] = [UserType.Restaurant, UserType.Vendor, UserType.Manpower];
 
-function signupErrors(values: Record<string, string>): Record<string, string> {
+export function signupErrors(
+  values: Record<string, string>,
+  t: ServerTexts = englishServerTexts,
+): Record<string, string> {
   const errors = checkAll(values, {
-    user_type: [(value) => (BUSINESS_TYPES.includes(value) ? null : 'Choose your business type')],
-    business_name: [rules.maxLength(191, 'Keep the business name under 191 characters')],
-    first_name: [
-      rules.required('Enter your first name'),
-      rules.maxLength(100, 'Keep the first name under 100 characters'),
-    ],
-    last_name: [
-      rules.required('Enter your last name'),
-      rules.maxLength(100, 'Keep the last name under 100 characters'),
-    ],
-    mobile_no: [rules.required('Enter a 10-digit mobile number'), rules.mobile()],
-    country_id: [rules.required('Choose your country')],
-    state_id: [rules.required('Choose your state')],
-    city_id: [rules.required('Choose your city')],
-    email: [rules.required('Enter your email address'), rules.email()],
+    user_type: [(value) => (BUSINESS_TYPES.includes(value) ? null : t('signup.businessType'))],
+    business_name: [rules.maxLength(191, t('signup.businessNameLength'))],
+    first_name: [rules.required(t('signup.firstName')), rules.maxLength(100, t('signup.firstNameLength'))],
+    last_name: [rules.required(t('signup.lastName')), rules.maxLength(100, t('signup.lastNameLength'))],
+    mobile_no: [rules.required(t('signup.mobile')), rules.mobile('country_id', t)],
+    country_id: [rules.required(t('signup.country'))],
+    state_id: [rules.required(t('signup.state'))],
+    city_id: [rules.required(t('signup.city'))],
+    email: [rules.required(t('signup.email')), rules.email(t('rules.email'))],
     password: [
-      rules.required('Enter a password of at least 8 characters'),
-      rules.minLength(8, 'Use at least 8 characters for the password'),
-      rules.maxLength(128, 'Keep the password under 128 characters'),
+      rules.required(t('signup.password')),
+      rules.minLength(8, t('signup.passwordShort')),
+      rules.maxLength(128, t('signup.passwordLong')),
     ],
     password_confirmation: [
-      rules.required('Enter the password again'),
-      rules.sameAs('password', 'The two passwords do not match'),
+      rules.required(t('signup.passwordAgain')),
+      rules.sameAs('password', t('signup.passwordsDiffer')),
     ],
-    terms: [rules.checked(Messages.acceptTerms)],
+    terms: [rules.checked(t('signup.terms'))],
   });
   // Restaurants and vendors sign up with their business's name (restaurant professionals have none).
   if (values.user_type !== UserType.Manpower && !values.business_name && !errors.business_name)
-    errors.business_name = 'Enter your business name';
+    errors.business_name = t('signup.businessName');
   return errors;
 }
 
@@ -117,7 +118,7 @@ export async function signupAction({ request }: ActionFunctionArgs, kind: 'free'
 
   // Every field in one pass; without the terms (or with any error) nothing goes to the API (seeds, section 5).
   const input = formValues(formData);
-  const errors = signupErrors(input);
+  const errors = signupErrors(input, await textsFor(request, 'server'));
   if (Object.keys(errors).length > 0) return fail({ fieldErrors: errors });
   const body = {
     business_name: input.user_type === UserType.Manpower ? '' : input.business_name,

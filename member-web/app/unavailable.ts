@@ -1,18 +1,28 @@
+import { i18nFor } from './i18n/i18n';
+
+/** The `common` texts in the reader's language (`metaT(matches, 'common')`, `useT('common').t`). */
+export type CommonTexts = (key: string, options?: Record<string, unknown>) => string;
+
+const english: CommonTexts = (key, options) => i18nFor('en').t(`common:${key}`, options ?? {});
+
 /**
  * What the site says while the API answers 503 (Redis or the database is down): the visitor stays signed in
- * and is asked to come back shortly. Shared by the loaders that detect it and the error boundaries.
+ * and is asked to come back shortly. Shared by the loaders that detect it and the error boundaries; in the
+ * reader's language given their texts, English without them (the constants).
  */
-export const UNAVAILABLE_TITLE = 'Temporarily unavailable';
-export const UNAVAILABLE_MESSAGE =
-  'The site is temporarily unavailable. You are still signed in; please try again in a moment.';
+export const unavailableTitle = (t: CommonTexts = english) => t('errors.unavailableTitle');
+export const unavailableMessage = (t: CommonTexts = english) => t('errors.unavailable');
+export const UNAVAILABLE_TITLE = unavailableTitle();
+export const UNAVAILABLE_MESSAGE = unavailableMessage();
 
 /**
  * What the site says when the API's rate limiter refused a call made for this visitor (429 with
  * Retry-After, decision 290): the page answers 429 with the same Retry-After and names the wait.
  */
-export const TOO_MANY_TITLE = 'Too many requests';
-export const tooManyMessage = (seconds: number) =>
-  `Too many requests from your connection. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+export const tooManyTitle = (t: CommonTexts = english) => t('errors.tooManyTitle');
+export const TOO_MANY_TITLE = tooManyTitle();
+export const tooManyMessage = (seconds: number, t: CommonTexts = english) =>
+  t('errors.tooMany', { count: seconds });
 
 /** The body of the thrown 429, read back by the error boundaries and by entry.server (the header). */
 export interface TooManyRequestsData {

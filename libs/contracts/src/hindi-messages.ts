@@ -38,7 +38,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [Messages.passwordUpdated]: 'पासवर्ड बदल दिया गया',
   [Messages.couponApplied]: 'कूपन लग गया',
   [Messages.recordsDeleted]: 'रिकॉर्ड डिलीट कर दिए गए',
-  [Messages.subscribeToAccess]: 'यह सुविधा इस्तेमाल करने के लिए Elite सदस्यता लें',
+  [Messages.subscribeToAccess]: 'यह सुविधा इस्तेमाल करने के लिए Elite मेंबरशिप लें',
   [Messages.pleaseUpdateProfile]: 'कृपया अपनी प्रोफ़ाइल अपडेट करें!!!',
   [Messages.postCreateFailed]: 'एक फ़ील्ड भरना भी ज़रूरी है',
   [Messages.genericError]: 'कोई गड़बड़ हो गई!',
@@ -46,6 +46,20 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   [AccountMessages.badCredentials]: 'ये जानकारी हमारे रिकॉर्ड से मेल नहीं खाती।',
   [AccountMessages.signedUp]: 'रजिस्ट्रेशन हो गया। कृपया हमारे भेजे कोड से अपना ईमेल वेरिफ़ाई करें।',
   [AccountMessages.forgotSent]: 'अगर इस ईमेल का कोई अकाउंट है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।',
+  // The settings page's answers (data rights): the same words as the site's own settings texts.
+  [DataRightsMessages.passwordChanged]: 'आपका पासवर्ड बदल दिया गया। आपके दूसरे डिवाइस पर आप साइन आउट हो गए हैं।',
+  [DataRightsMessages.wrongPassword]: 'मौजूदा पासवर्ड सही नहीं है।',
+  [DataRightsMessages.samePassword]: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
+  [DataRightsMessages.emailCodeSent]: 'हमने आपके नए ईमेल पते पर एक कोड भेजा है। बदलाव पक्का करने के लिए उसे लिखें।',
+  [DataRightsMessages.emailChanged]: 'आपका ईमेल पता बदल दिया गया।',
+  [DataRightsMessages.emailSame]: 'यह पहले से आपका ईमेल पता है।',
+  [DataRightsMessages.noEmailChange]: 'पहले नया कोड मँगवाएँ।',
+  [DataRightsMessages.accountDeleted]:
+    'आपका अकाउंट डिलीट कर दिया गया। आपकी प्रोफ़ाइल और पोस्ट अब नहीं दिखतीं, और आपका डेटा हटा दिया जाएगा।',
+  [DataRightsMessages.accountGone]: 'यह अकाउंट डिलीट कर दिया गया है।',
+  [DataRightsMessages.exportQueued]: 'हम आपका डेटा तैयार कर रहे हैं। तैयार होते ही हम आपको डाउनलोड लिंक ईमेल करेंगे।',
+  [DataRightsMessages.exportExpired]:
+    'यह डाउनलोड लिंक पुराना हो गया है या सही नहीं है। अपनी सेटिंग्स से नया एक्सपोर्ट मँगवाएँ।',
   // The member's saved language (decision 390).
   [DataRightsMessages.languageSaved]: 'आपकी भाषा सहेज ली गई।',
   [DataRightsMessages.languageUnknown]: 'चुनी गई भाषा मान्य नहीं है।',

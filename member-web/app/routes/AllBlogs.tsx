@@ -7,11 +7,12 @@ import { BlogCards } from '../components/content/blogs';
 import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { useT } from '../i18n/i18n';
+import { useT, metaT } from '../i18n/i18n';
 import { loadBlogList, requireSignedInCopy } from '../content-pages.server';
 import { blogAction } from '../content.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blogs');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'Blogs', metaT(matches, 'common')('siteName'));
 
 /** The blogs for members (seeds: /AllBlogs); visitors get /dummyAllBlogs. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,12 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 
-import { failureFrom, parseForm, redirectIfSignedIn, required } from '../accounts.server';
+import { failureFrom, parseForm, redirectIfSignedIn } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { Field, FormAlert } from '../components/form-fields';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('forgot.metaTitle') }];
 
@@ -16,11 +17,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const ForgotSchema = z.object({ email: required('Email') });
+/** The form's own check, in the reader's language. */
+const forgotSchema = (message: string) =>
+  z.object({ email: z.string({ required_error: message }).min(1, message) });
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
-  const parsed = parseForm(ForgotSchema, await request.formData());
+  const t = await textsFor(request, 'server');
+  const parsed = parseForm(forgotSchema(t('required.email')), await request.formData());
   if (!parsed.ok) return data({ ok: false as const, ...parsed.failure }, { status: 400 });
   try {
     const { message } = await (await apiFor(request)).post('forgot-password', { email: parsed.data.email });

@@ -4,9 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { FeedPageView } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { feedPage } from '../feeds.server';
+import { metaT } from '../i18n/i18n';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? 'Franchise Offers'} | Restaurant Community` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: `${data?.title ?? metaT(matches, 'feeds')('kinds.franchise.title')} | ${metaT(matches, 'common')('siteName')}`,
+  },
 ];
 
 /** /FranchiseeShow: franchise offers (GET restaurants/give-franchise?scope=all), ten a page. */

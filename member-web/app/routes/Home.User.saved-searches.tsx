@@ -20,7 +20,7 @@ import {
 } from '../saved-searches.server';
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${metaT(matches, 'savedSearches')('title')} | Restaurant Community` },
+  { title: `${metaT(matches, 'savedSearches')('title')} | ${metaT(matches, 'common')('siteName')}` },
 ];
 
 /** /Home/User/saved-searches: the member's saved searches, each with its frequency and a delete button. */

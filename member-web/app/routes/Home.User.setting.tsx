@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } as SettingsResult,
       { status: 400 },
     );
-  const result = await runSettingsForm(api, intent, form);
+  const result = await runSettingsForm(api, intent, form, i18nFor(language).getFixedT(null, 'server'));
   if (result.ok && result.signedOut) {
     throw redirect('/account-deleted', { headers: { 'Set-Cookie': await destroySession(request) } });
   }

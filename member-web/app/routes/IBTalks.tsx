@@ -7,8 +7,10 @@ import { IB_TALKS_TABS, IbTalksPage } from '../components/content/podcasts';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadPodcastPage, requireSignedInCopy } from '../content-pages.server';
+import { metaT } from '../i18n/i18n';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'IB Talks');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'IB Talks', metaT(matches, 'common')('siteName'));
 
 /** IB Talks for members (seeds: /IBTalks); visitors get /dummyIBTalks. */
 export async function loader(args: LoaderFunctionArgs) {

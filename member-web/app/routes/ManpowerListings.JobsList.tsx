@@ -16,6 +16,7 @@ import { idFrom } from '../locations.server';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'manpower')('pages.jobsTitle') }];
 
@@ -37,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   if (isRevealForm(form)) return revealContact(api, form);
   const jobId = idFrom(form.get('job_id'));
-  if (!jobId) return data({ applied: null, error: 'Choose a job to apply for.' }, { status: 422 });
+  if (!jobId) {
+    const t = await textsFor(request, 'server');
+    return data({ applied: null, error: t('choices.job') }, { status: 422 });
+  }
   try {
     const answer = await api.post<Job>(`mp/manpowers/apply-now-job/${jobId}`, { is_applied: 1 });
     return { applied: answer.message, error: null };

@@ -1,4 +1,4 @@
-import { ApiError, formatMoney, Messages } from '@app/contracts';
+import { ApiError, formatMoney } from '@app/contracts';
 import {
   data,
   redirect,
@@ -151,10 +151,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   // Every field checked at once, in plain words, before anything goes to the API (decision 171).
   const t = await textsFor(request, 'profile');
+  const serverT = await textsFor(request, 'server');
   const fieldErrors = checkAll(values, {
     first_name: [rules.required(t('errors.firstName')), rules.maxLength(100, t('errors.firstNameLength'))],
     last_name: [rules.required(t('errors.lastName')), rules.maxLength(100, t('errors.lastNameLength'))],
-    mobile_no: [rules.mobile('country_id', await textsFor(request, 'server'))],
+    mobile_no: [rules.mobile('country_id', serverT)],
     pin_code: [
       (pin) => (!pin.trim() || /^[A-Za-z0-9 -]{3,12}$/.test(pin.trim()) ? null : t('errors.pinCode')),
     ],
@@ -194,7 +195,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       {
         values,
         locations,
-        message: `${failure.message ?? Messages.genericError} ${Messages.pleaseUpdateProfile}`,
+        message: serverT('profileFailed', { message: failure.message ?? serverT('failed') }),
         fieldErrors: failure.fieldErrors,
       },
       { status: error instanceof ApiError ? error.status : 400 },

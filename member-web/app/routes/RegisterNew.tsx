@@ -16,6 +16,7 @@ import { PlanChoice } from '../components/money/plan-choice';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SignupForm } from '../components/signup-form';
 import { metaT, useT } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/language.server';
 import { idFrom } from '../locations.server';
 import { checkoutPath } from '../components/money/checkout-path';
 import { elitePrice, previewCoupon } from '../money.server';
@@ -55,7 +56,9 @@ export async function action(args: ActionFunctionArgs) {
   const code = String(form.get('coupon_code') ?? '').trim();
   const [price, coupon] = await Promise.all([
     elitePrice(api, countryId),
-    intent === 'coupon' && code ? previewCoupon(api, countryId, code) : null,
+    intent === 'coupon' && code
+      ? previewCoupon(api, countryId, code, await requestLanguage(args.request))
+      : null,
   ]);
   // A refused code is cleared from the form, with the API's message next to it.
   const values = coupon && !coupon.ok ? { ...result.data.values, coupon_code: '' } : result.data.values;

@@ -4,9 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { FeedPageView } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { feedAction, feedPage } from '../feeds.server';
+import { metaT } from '../i18n/i18n';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? 'Restaurants'} | Restaurant Community` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: `${data?.title ?? metaT(matches, 'feeds')('kinds.restaurant.title')} | ${metaT(matches, 'common')('siteName')}`,
+  },
 ];
 
 /** /RestaurantList: restaurant cards (GET restaurants/restaurants), ten a page. */

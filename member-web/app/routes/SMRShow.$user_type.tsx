@@ -4,9 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { FeedPageView } from '../components/feeds/feed-cards';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { feedAction, feedPage, smrShowKind } from '../feeds.server';
+import { metaT } from '../i18n/i18n';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? 'Listings'} | Restaurant Community` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: `${data?.title ?? metaT(matches, 'feeds')('listings')} | ${metaT(matches, 'common')('siteName')}`,
+  },
 ];
 
 /** /SMRShow/{user_type}: 6 sale listings, 7 and 8 restaurants, requirement requirements. */

@@ -62,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const requirementId = idFrom(form.get('requirement_id'));
   const values = textValues(form, QUOTE_FIELDS);
   if (!requirementId) {
-    return data({ values, message: 'Choose a requirement.', fieldErrors: {} }, { status: 400 });
+    const t = await textsFor(request, 'server');
+    return data({ values, message: t('choices.requirement'), fieldErrors: {} }, { status: 400 });
   }
   // Every missing or malformed field at once, in plain words, before anything is sent.
   const errors = checkAll(values, quoteRules(await textsFor(request, 'server')));

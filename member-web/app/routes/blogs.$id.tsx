@@ -8,8 +8,10 @@ import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadBlog, requireSignedInCopy } from '../content-pages.server';
 import { blogAction } from '../content.server';
+import { metaT } from '../i18n/i18n';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blog');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'Blog', metaT(matches, 'common')('siteName'));
 
 /** One blog for members (seeds: /blogs/{id}); visitors get /dummyblogs/{id}. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { BlogCards } from '../components/content/blogs';
 import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { useT } from '../i18n/i18n';
+import { useT, metaT } from '../i18n/i18n';
 import { loadBlogList } from '../content-pages.server';
 import { blogAction } from '../content.server';
 import { PUBLIC_PAGE } from '../page-cache';
@@ -15,7 +15,8 @@ import { PUBLIC_PAGE } from '../page-cache';
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blogs');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'Blogs', metaT(matches, 'common')('siteName'));
 
 /** The blogs for everyone, no login (seeds: /dummyAllBlogs). */
 export function loader({ request }: LoaderFunctionArgs) {

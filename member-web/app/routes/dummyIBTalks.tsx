@@ -8,11 +8,13 @@ import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadPodcastPage } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
+import { metaT } from '../i18n/i18n';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'IB Talks');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'IB Talks', metaT(matches, 'common')('siteName'));
 
 /** IB Talks for everyone, no login (seeds: /dummyIBTalks). */
 export function loader(args: LoaderFunctionArgs) {

@@ -7,14 +7,15 @@ import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { TutorialsView } from '../components/content/tutorials';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { useT } from '../i18n/i18n';
+import { useT, metaT } from '../i18n/i18n';
 import { loadTutorials } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Tutorials');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'Tutorials', metaT(matches, 'common')('siteName'));
 
 /** Tutorials for everyone, no login (seeds: /dummyTutorialPage). */
 export function loader({ request }: LoaderFunctionArgs) {

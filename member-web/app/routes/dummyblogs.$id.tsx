@@ -9,11 +9,13 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { loadBlog } from '../content-pages.server';
 import { blogAction } from '../content.server';
 import { PUBLIC_PAGE } from '../page-cache';
+import { metaT } from '../i18n/i18n';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Blog');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'Blog', metaT(matches, 'common')('siteName'));
 
 /** One blog for everyone, no login (seeds: /dummyblogs/{id}): the address a share link leads to. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -173,7 +173,7 @@ export default function Login() {
             <Form method="post">
               <input type="hidden" name="email" value={result.email} />
               <button type="submit" name="intent" value="verify" className="button button--primary">
-                {Messages.pleaseVerify}
+                {t('pleaseVerify')}
               </button>
             </Form>
           </div>

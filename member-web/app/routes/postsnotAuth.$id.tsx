@@ -33,7 +33,7 @@ const PUBLIC_DESCRIPTION_LIMIT = 300;
 export const handle = HELD_PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  socialMeta(loaded?.seo, metaT(matches, 'server')('publicPost.title'));
+  socialMeta(loaded?.seo, metaT(matches, 'server')('publicPost.title'), metaT(matches, 'common')('siteName'));
 
 /**
  * A shared post for a visitor who is not signed in: the post as anyone may read it; like, likes, comments

@@ -28,8 +28,8 @@ import {
 } from '../market.server';
 import { isReadMoreType, loadDetail, readMoreId, readMoreView } from '../read-more.server';
 import { memberReviews } from '../reviews.server';
-import { metaT, useT } from '../i18n/i18n';
-import { textsFor } from '../i18n/texts.server';
+import { i18nFor, metaT, useT } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/language.server';
 
 /** The read-more pages about a member (their id is the page's id), not about one of their listings. */
 const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
@@ -39,7 +39,11 @@ const MEMBER_READ_MORE: ReadonlySet<ReadMoreType> = new Set<ReadMoreType>([
 ]);
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  socialMeta(page && 'seo' in page ? page.seo : null, metaT(matches, 'readMore')('title'));
+  socialMeta(
+    page && 'seo' in page ? page.seo : null,
+    metaT(matches, 'readMore')('title'),
+    metaT(matches, 'common')('siteName'),
+  );
 
 /** How many of the newest reviews a member's read-more page shows (the Reviews tab has them all). */
 const READ_MORE_REVIEWS = 3;
@@ -69,8 +73,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       loadDetail(api, type, id),
       MEMBER_READ_MORE.has(type) ? memberReviews(api, id, 1, READ_MORE_REVIEWS) : null,
     ]);
-    const t = await textsFor(request, 'readMore');
-    const view = readMoreView(type, id, detail, me, t);
+    const language = await requestLanguage(request);
+    const t = i18nFor(language).getFixedT(null, 'readMore');
+    const view = readMoreView(type, id, detail, me, t, language);
     const seo: PageSeo = {
       title: view.heading,
       description: t('seoDescription', { heading: view.heading }),

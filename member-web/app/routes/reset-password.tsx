@@ -4,14 +4,17 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { Trans } from 'react-i18next';
 import { z } from 'zod';
 
-import { failureFrom, parseForm, required } from '../accounts.server';
+import { failureFrom, parseForm } from '../accounts.server';
 import { apiFor } from '../api.server';
 import { FormAlert, PasswordField } from '../components/form-fields';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { PasswordStrength } from '../components/password-strength';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { type ServerTexts } from '../form-rules';
 import { metaT, useT } from '../i18n/i18n';
+import { textsFor } from '../i18n/texts.server';
+import { newPasswordRules } from '../settings.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('reset.metaTitle') }];
 
@@ -21,25 +24,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '' };
 }
 
-const ResetSchema = z.object({
-  token: z.string(),
-  email: z.string(),
-  password: required('New password').pipe(
-    z
-      .string()
-      .min(8, 'The password must be between 8 and 128 characters.')
-      .max(128, 'The password must be between 8 and 128 characters.'),
-  ),
-  password_confirmation: required('Confirm password'),
-});
+/** The form's checks in the reader's language: the settings page's password rules. */
+const resetSchema = (t: ServerTexts) =>
+  z.object({
+    token: z.string(),
+    email: z.string(),
+    password: newPasswordRules(t),
+    password_confirmation: z
+      .string({ required_error: t('settings.confirmPassword') })
+      .min(1, t('settings.confirmPassword')),
+  });
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const parsed = parseForm(ResetSchema, form);
+  const t = await textsFor(request, 'server');
+  const parsed = parseForm(resetSchema(t), form);
   // Every message at once: the confirmation is compared here too, with the other checks.
   const mismatch =
     form.get('password_confirmation') && form.get('password') !== form.get('password_confirmation')
-      ? 'The password confirmation does not match.'
+      ? t('settings.passwordMismatch')
       : undefined;
   if (!parsed.ok || mismatch) {
     const fieldErrors = parsed.ok ? {} : parsed.failure.fieldErrors;

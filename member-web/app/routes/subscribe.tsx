@@ -1,10 +1,4 @@
-import {
-  DEFAULT_COUNTRY_ID,
-  ELITE_PLAN_ID,
-  Messages,
-  type ApiClient,
-  type SubscriptionView,
-} from '@app/contracts';
+import { DEFAULT_COUNTRY_ID, ELITE_PLAN_ID, type ApiClient, type SubscriptionView } from '@app/contracts';
 import {
   data,
   redirect,
@@ -16,7 +10,9 @@ import {
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 
-import { failureFrom, parseForm, required, requireMember } from '../accounts.server';
+import { failureFrom, parseForm, requireMember } from '../accounts.server';
+import type { ServerTexts } from '../form-rules';
+import { textsFor } from '../i18n/texts.server';
 import { EliteOffer } from '../components/money/elite-offer';
 import { SubscriptionForm, type SubscriptionFormState } from '../components/money/subscription-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -46,16 +42,19 @@ function formMember(me: MemberUser) {
   return { first_name, last_name, mobile_no, email, address, gst_no };
 }
 
-const SubscriptionSchema = z.object({
-  first_name: required('First name'),
-  last_name: required('Last name'),
-  mobile_no: required('Mobile'),
-  address: z.string().optional(),
-  gst_no: z.string().optional(),
-  coupon_code: z.string().optional(),
-});
+/** The form's own checks, in the reader's language (`server` texts). */
+const requiredText = (message: string) => z.string({ required_error: message }).min(1, message);
+const subscriptionSchema = (t: ServerTexts) =>
+  z.object({
+    first_name: requiredText(t('required.firstName')),
+    last_name: requiredText(t('required.lastName')),
+    mobile_no: requiredText(t('required.mobile')),
+    address: z.string().optional(),
+    gst_no: z.string().optional(),
+    coupon_code: z.string().optional(),
+  });
 
-type Input = z.infer<typeof SubscriptionSchema>;
+type Input = z.infer<ReturnType<typeof subscriptionSchema>>;
 
 /** Entries echoed back to the form after a submission. */
 const ECHOED = ['first_name', 'last_name', 'mobile_no', 'address', 'gst_no', 'coupon_code'] as const;
@@ -81,11 +80,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer({ coupon }, coupon.ok ? 200 : 422);
   }
 
-  const parsed = parseForm(SubscriptionSchema, formData);
+  const t = await textsFor(request, 'server');
+  const parsed = parseForm(subscriptionSchema(t), formData);
   if (!parsed.ok) return answer(parsed.failure, 400);
   const profileFailure = await updateProfile(api, me.id, parsed.data);
   if (profileFailure) {
-    const message = `${profileFailure.message ?? Messages.genericError} ${Messages.pleaseUpdateProfile}`;
+    const message = t('profileFailed', { message: profileFailure.message ?? t('failed') });
     return answer({ message, fieldErrors: profileFailure.fieldErrors }, 422);
   }
   let subscription: SubscriptionView;

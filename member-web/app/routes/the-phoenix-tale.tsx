@@ -8,14 +8,15 @@ import { ContentPage } from '../components/content/content-page';
 import { PHOENIX_TABS, PodcastsView } from '../components/content/podcasts';
 import { socialMeta } from '../components/content/social-meta';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { useT } from '../i18n/i18n';
+import { useT, metaT } from '../i18n/i18n';
 import { loadPodcastPage } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'The Phoenix Tale');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'The Phoenix Tale', metaT(matches, 'common')('siteName'));
 
 /** The second series page (seeds: /the-phoenix-tale), open to everyone; each tab asks for its series. */
 export function loader(args: LoaderFunctionArgs) {

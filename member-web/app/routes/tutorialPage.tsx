@@ -7,10 +7,11 @@ import { ContentPage } from '../components/content/content-page';
 import { socialMeta } from '../components/content/social-meta';
 import { TutorialsView } from '../components/content/tutorials';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { useT } from '../i18n/i18n';
+import { useT, metaT } from '../i18n/i18n';
 import { loadTutorials, requireSignedInCopy } from '../content-pages.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => socialMeta(data?.seo, 'Tutorials');
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  socialMeta(data?.seo, 'Tutorials', metaT(matches, 'common')('siteName'));
 
 /** Tutorials for members (seeds: /tutorialPage); visitors get /dummyTutorialPage. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -25,21 +25,21 @@ export const AgentMailTexts = {
 /** The same mails in Hindi (decision 391): the applicant's saved language picks them. */
 export const HindiAgentMailTexts: typeof AgentMailTexts = {
   approved: (firstName, couponCode, url) => ({
-    subject: 'अब आप Atmnirbhar हैं',
-    heading: 'आपका Atmnirbhar आवेदन मंज़ूर हो गया',
+    subject: 'अब आप आत्मनिर्भर हैं',
+    heading: 'आपका आत्मनिर्भर आवेदन मंज़ूर हो गया',
     paragraphs: [
       `नमस्ते ${firstName},`,
-      'स्वागत है: अब आप Atmnirbhar सेल्स एजेंट हैं।',
+      'स्वागत है: अब आप आत्मनिर्भर सेल्स एजेंट हैं।',
       `आपका अपना कूपन कोड ${couponCode} है। इससे पेमेंट करने वाले मेंबरों को छूट मिलती है, और हर पेमेंट पर आपको कमीशन मिलता है।`,
-      `अपना कूपन और अपनी कमाई Atmnirbhar Panel में देखें: ${url}`,
+      `अपना कूपन और अपनी कमाई आत्मनिर्भर पैनल में देखें: ${url}`,
     ],
   }),
   rejected: (firstName, note, url) => ({
-    subject: 'आपका Atmnirbhar आवेदन',
-    heading: 'आपका Atmnirbhar आवेदन मंज़ूर नहीं हुआ',
+    subject: 'आपका आत्मनिर्भर आवेदन',
+    heading: 'आपका आत्मनिर्भर आवेदन मंज़ूर नहीं हुआ',
     paragraphs: [
       `नमस्ते ${firstName},`,
-      'हमने आपका Atmnirbhar आवेदन देखा, पर उसे मंज़ूर नहीं कर सके।',
+      'हमने आपका आत्मनिर्भर आवेदन देखा, पर उसे मंज़ूर नहीं कर सके।',
       `हमारी टीम का नोट: ${note}`,
       `आप उसे ठीक करके फिर से आवेदन कर सकते हैं: ${url}`,
     ],

@@ -27,13 +27,18 @@ export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /**
  * Title, description, canonical address, Open Graph and Twitter card tags: what search engines and the
- * networks a link is shared to show for the page.
+ * networks a link is shared to show for the page. The title ends with the site's name in the page's
+ * language (`siteName`, "रेस्टोरेंट कम्युनिटी"); og:site_name is the brand, in English in every language.
  */
-export function socialMeta(seo: PageSeo | null | undefined, fallbackTitle: string): MetaDescriptor[] {
-  if (!seo) return [{ title: `${fallbackTitle} | ${SITE_NAME}` }];
+export function socialMeta(
+  seo: PageSeo | null | undefined,
+  fallbackTitle: string,
+  siteName: string = SITE_NAME,
+): MetaDescriptor[] {
+  if (!seo) return [{ title: `${fallbackTitle} | ${siteName}` }];
   const description = clip(seo.description || seo.title);
   return [
-    { title: `${seo.title} | ${SITE_NAME}` },
+    { title: `${seo.title} | ${siteName}` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: seo.url },
     { property: 'og:site_name', content: SITE_NAME },

@@ -64,7 +64,7 @@ export class ApplicationMails {
             paragraphs: [
               `नमस्ते ${owner.first_name},`,
               `${applicant.full_name} ने आपकी नौकरी "${job.title}" के लिए आवेदन किया है।`,
-              'आवेदक, उनका रिज़्यूमे देखने और आवेदन आगे बढ़ाने के लिए अपने Main Manu में Received Application खोलें।',
+              'आवेदक, उनका रिज़्यूमे देखने और आवेदन आगे बढ़ाने के लिए अपने मुख्य मेन्यू में "मिले आवेदन" खोलें।',
             ],
           }
         : {
@@ -100,7 +100,7 @@ export class ApplicationMails {
             paragraphs: [
               `नमस्ते ${applicant.first_name},`,
               `"${job.title}"${atHi} के लिए आपका आवेदन ${STATUS_SENTENCE_HI[status]}`,
-              'अपने सारे आवेदन आप My Applied Jobs में देख सकते हैं।',
+              'अपने सारे आवेदन आप "मेरे आवेदन" में देख सकते हैं।',
             ],
           }
         : {
