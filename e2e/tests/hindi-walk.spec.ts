@@ -42,6 +42,7 @@ const ALLOWED_LATIN = new Set(
     'PAN',
     'UPI',
     'PDF',
+    'ZIP',
     'ID',
     'FSSAI',
     'DSA',
@@ -92,12 +93,18 @@ async function englishLeft(page: Page, ownTexts: readonly string[]): Promise<str
     for (const field of Array.from(fields)) {
       if (!field.closest('[data-user-content]') && field.checkVisibility()) texts.push(field.placeholder);
     }
-    return texts;
+    // A member's own words (a name, a title) also stand inside the site's sentences ("Karan Joshi का नया
+    // स्टेटस"): where the page marks them once, they are theirs everywhere on it.
+    const theirs = Array.from(document.querySelectorAll('[data-user-content]'))
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((text) => text.length >= 3);
+    return { texts, theirs };
   });
   const words: string[] = [];
-  for (const raw of found) {
+  const members = [...ownTexts, ...found.theirs].sort((a, b) => b.length - a.length);
+  for (const raw of found.texts) {
     let text = raw;
-    for (const own of ownTexts) text = text.split(own).join(' ');
+    for (const own of members) text = text.split(own).join(' ');
     text = text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:com|in|test|org)\b/g, ' ');
     const latin = [...text.matchAll(/[A-Za-z][A-Za-z'’]*[A-Za-z]/g)].map(([word]) => word);
     if (latin.some((word) => !ALLOWED_LATIN.has(word.toLowerCase()))) words.push(`«${raw.slice(0, 80)}»`);

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Link, NavLink, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 
 import { failureFrom, requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
@@ -251,7 +251,13 @@ export default function Profile() {
               ) : null}
             </h1>
             <p className="profile-card__type">
-              {[user.user_type_text, user.business_name, user.city].filter(Boolean).join(' · ')}
+              {[user.user_type_text, user.business_name, user.city].filter(Boolean).map((part, i) => (
+                <Fragment key={i}>
+                  {i ? ' · ' : null}
+                  {/* The member type is the site's word; the business and the city are the member's. */}
+                  {part === user.user_type_text ? part : <span data-user-content>{part}</span>}
+                </Fragment>
+              ))}
             </p>
           </div>
           <dl className="profile__counts">
@@ -386,13 +392,13 @@ function ProfileAbout({
   return (
     <section className="card profile__about" aria-labelledby="about-title">
       <h2 id="about-title">{t('about.title')}</h2>
-      {user.about ? <p>{user.about}</p> : null}
+      {user.about ? <p data-user-content>{user.about}</p> : null}
       {facts.length ? (
         <dl className="profile__facts">
           {facts.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd data-user-content>{value}</dd>
             </div>
           ))}
         </dl>
@@ -469,7 +475,7 @@ function MarketplaceProfile({ user }: { user: ProfileHead }) {
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd data-user-content>{value}</dd>
           </div>
         ))}
       </dl>

@@ -178,9 +178,10 @@ export default function ReceivedApplications() {
               list.data.map((row, index) => (
                 <tr key={row.id}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>{row.title}</td>
+                  <td data-user-content>{row.title}</td>
                   <td>
-                    {row.manpower.name} <RatingBadge rating={ratings[String(row.user.id)]} />
+                    <span data-user-content>{row.manpower.name}</span>{' '}
+                    <RatingBadge rating={ratings[String(row.user.id)]} />
                   </td>
                   <td>{row.manpower.mobile_no ?? '—'}</td>
                   <td className="cell-wrap">{row.manpower.email}</td>
