@@ -1,7 +1,7 @@
 import { Form, type FormProps } from '@remix-run/react';
 import { useRef, type ReactNode } from 'react';
 
-import { ErrorSummary, FormErrorScope, useFocusFirstError } from '../form-fields';
+import { ErrorSummary, FieldValuesScope, FormErrorScope, useFocusFirstError } from '../form-fields';
 import { ServerMessage } from './server-message';
 
 /**
@@ -10,16 +10,19 @@ import { ServerMessage } from './server-message';
  * a summary linking to each field (plain HTML, also without JavaScript); with JavaScript focus moves to the
  * first invalid field. A message of the API's own (not about one field) stays the form's one red alert.
  * `noValidate`: the browser's one-bubble-at-a-time checks would pre-empt the server's complete answer.
+ * With `values`, each field inside takes its entry and its message by its name (FieldValuesScope).
  */
 export function ReportingForm({
   prefix,
   fieldErrors,
   message,
   order,
+  values,
   children,
   ...form
 }: Omit<FormProps, 'ref'> & {
   prefix: string;
+  values?: Record<string, string>;
   fieldErrors?: Record<string, string>;
   message?: string | null;
   order?: readonly string[];
@@ -33,7 +36,13 @@ export function ReportingForm({
       <Form ref={ref} noValidate {...form}>
         <ServerMessage tone="error" message={message} />
         <ErrorSummary prefix={prefix} errors={message ? undefined : summaryKeys(fieldErrors)} order={order} />
-        {children}
+        {values ? (
+          <FieldValuesScope values={values} errors={fieldErrors}>
+            {children}
+          </FieldValuesScope>
+        ) : (
+          children
+        )}
       </Form>
     </FormErrorScope>
   );
