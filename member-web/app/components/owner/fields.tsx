@@ -109,3 +109,40 @@ export function ImageField({
     />
   );
 }
+
+/**
+ * Two radio buttons under a legend (Per Month/Per Year, Closed No/Yes): the second is chosen when the entry
+ * is its value, else the first. The first carries the id `firstId`, so the error summary's link lands on it.
+ */
+export function TwoChoiceRadios({
+  legend,
+  name,
+  firstId,
+  choices: [first, second],
+  chosen,
+  error,
+}: {
+  legend: string;
+  name: string;
+  firstId: string;
+  choices: [{ value: string | number; label: string }, { value: string | number; label: string }];
+  chosen: string | undefined;
+  error?: string;
+}) {
+  const secondChosen = chosen === String(second.value);
+  return (
+    <fieldset className="owner-fieldset">
+      <legend>{legend}</legend>
+      <div className="radio-row">
+        <label>
+          <input id={firstId} type="radio" name={name} value={first.value} defaultChecked={!secondChosen} />{' '}
+          {first.label}
+        </label>
+        <label>
+          <input type="radio" name={name} value={second.value} defaultChecked={secondChosen} /> {second.label}
+        </label>
+      </div>
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
+  );
+}

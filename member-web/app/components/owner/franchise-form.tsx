@@ -80,6 +80,7 @@ export function FranchiseForm({
   return (
     <ReportingForm
       prefix="franchise"
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={FRANCHISE_ORDER}
@@ -99,8 +100,6 @@ export function FranchiseForm({
             type={field.type === 'number' ? 'text' : field.type}
             inputMode={field.type === 'number' ? 'numeric' : undefined}
             required={field.required}
-            defaultValue={values[field.name] ?? ''}
-            error={fieldErrors?.[field.name]}
           />
         ))}
       </div>
@@ -125,7 +124,7 @@ export function FranchiseForm({
           </ul>
         </fieldset>
       ) : null}
-      <ImageField label={t('franchise.uploadImages')} name="images" multiple error={fieldErrors?.images} />
+      <ImageField label={t('franchise.uploadImages')} name="images" multiple />
       <ContactShownField kind="franchise" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton

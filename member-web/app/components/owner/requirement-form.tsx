@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n';
-import { Field } from '../form-fields';
+import { Field, TextAreaField } from '../form-fields';
 import { ContactShownField } from './contact-shown-field';
-import { ImageField, SubmitButton, TextAreaField } from './fields';
+import { ImageField, SubmitButton } from './fields';
 import { ReportingForm } from './reporting-form';
 
 /**
@@ -34,6 +34,7 @@ export function RequirementForm({
   return (
     <ReportingForm
       prefix={prefix}
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['title', 'description', 'photo', 'contact_shown']}
@@ -46,21 +47,9 @@ export function RequirementForm({
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field
-          label={t('requirement.title')}
-          name="title"
-          required
-          defaultValue={values.title}
-          error={fieldErrors?.title}
-        />
-        <TextAreaField
-          label={t('requirement.description')}
-          name="description"
-          required
-          defaultValue={values.description}
-          error={fieldErrors?.description}
-        />
-        <ImageField name="photo" error={fieldErrors?.photo} />
+        <Field label={t('requirement.title')} name="title" required />
+        <TextAreaField label={t('requirement.description')} name="description" required />
+        <ImageField name="photo" />
         <ContactShownField
           kind="requirement"
           value={values.contact_shown}
