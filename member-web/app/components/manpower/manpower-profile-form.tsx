@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { Field, SelectField, TextAreaField } from '../form-fields';
 import { SubmitButton } from '../owner/fields';
-import { ReportingForm } from '../owner/reporting-form';
+import { UploadForm } from '../owner/reporting-form';
 import { ContactConsent, CurrentCityFields, LoginEmailField, ProfilePhotoRow } from '../profile-form-parts';
 import { Modal } from '../social/modal';
 import { JobWantsFields } from './job-wants-fields';
@@ -71,15 +71,12 @@ export function ManpowerProfileForm({
     });
   return (
     <>
-      <ReportingForm
+      <UploadForm
         prefix="manpower"
         values={values}
         fieldErrors={fieldErrors}
         message={message}
         order={['photo', ...MANPOWER_PROFILE_FIELDS, 'wanted_city_ids', 'resume']}
-        method="post"
-        encType="multipart/form-data"
-        className="form"
         aria-label={t('menu.editProfile')}
       >
         <ProfilePhotoRow name={value('name') || t('profile.me')} photo={photo} />
@@ -144,7 +141,7 @@ export function ManpowerProfileForm({
         <div className="form__actions">
           <SubmitButton label={t('profile.update')} intent="update" />
         </div>
-      </ReportingForm>
+      </UploadForm>
       {showResume && hasResume ? (
         <Modal title={t('profile.myResume')} closeHref="." className="resume-viewer">
           <iframe

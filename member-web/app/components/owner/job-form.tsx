@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { Field, TextAreaField } from '../form-fields';
 import { ImageField, SubmitButton, TwoChoiceRadios } from './fields';
 import { ContactShownField } from './contact-shown-field';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /** The entries of the Create Job form, as text. */
 export type JobValues = Record<(typeof JOB_FIELDS)[number], string>;
@@ -43,19 +43,15 @@ export function JobForm({
 }) {
   const { t } = useT('owner');
   return (
-    <ReportingForm
+    <UploadForm
+      editingId={editingId}
       prefix="job"
       values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={JOB_FIELDS}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={editingId ? t('job.edit') : t('job.create')}
-      key={editingId ?? 'new'}
     >
-      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <div className="form__grid">
         <Field label={t('job.title')} name="title" required />
         <Field label={t('job.position')} name="position" required />
@@ -95,6 +91,6 @@ export function JobForm({
           </Link>
         ) : null}
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }

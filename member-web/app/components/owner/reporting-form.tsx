@@ -58,3 +58,26 @@ function summaryKeys(errors: Record<string, string> | undefined): Record<string,
     Object.entries(errors).map(([key, text]) => [key.replace(/\.([^.]+)/g, '[$1]'), text]),
   );
 }
+
+/**
+ * The marketplace's upload forms (listings, profiles, applications): a ReportingForm posted as multipart.
+ * Editing a saved item (`editingId`) sends its id along, and a form for another item starts afresh.
+ */
+export function UploadForm({
+  editingId,
+  children,
+  ...form
+}: Omit<Parameters<typeof ReportingForm>[0], 'method' | 'encType'> & { editingId?: number }) {
+  return (
+    <ReportingForm
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      key={editingId ?? 'new'}
+      {...form}
+    >
+      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
+      {children}
+    </ReportingForm>
+  );
+}

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/i18n';
 import { Field, TextAreaField } from '../form-fields';
 import { ContactShownField } from './contact-shown-field';
 import { ImageField, SubmitButton } from './fields';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /**
  * Title, Description and an image: the requirement form of Post My Requirment (button Create) and of the
@@ -32,15 +32,12 @@ export function RequirementForm({
 }) {
   const { t } = useT('owner');
   return (
-    <ReportingForm
+    <UploadForm
       prefix={prefix}
       values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['title', 'description', 'photo', 'contact_shown']}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={label}
     >
       <fieldset className="owner-fieldset" disabled={disabled}>
@@ -59,6 +56,6 @@ export function RequirementForm({
           <SubmitButton label={submitLabel} intent={intent} />
         </div>
       </fieldset>
-    </ReportingForm>
+    </UploadForm>
   );
 }

@@ -6,7 +6,7 @@ import type { LocationLists } from '../../locations.server';
 import { Field, TextAreaField } from '../form-fields';
 import { ContactConsent, CurrentCityFields, LoginEmailField, ProfilePhotoRow } from '../profile-form-parts';
 import { RestaurantTypeFields, SubmitButton } from './fields';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /** The text fields POST users/{id} takes from Restaurant Update Profile. */
 export const RESTAURANT_PROFILE_FIELDS = [
@@ -61,15 +61,12 @@ export function RestaurantProfileForm({
   const { t } = useT('owner');
   const value = (name: string) => values[name] ?? '';
   return (
-    <ReportingForm
+    <UploadForm
       prefix="restaurant"
       values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['photo', ...RESTAURANT_PROFILE_FIELDS, 'contact_consent']}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={t('profile.formLabel')}
     >
       <ProfilePhotoRow name={value('name') || t('profile.restaurant')} photo={photo} />
@@ -123,6 +120,6 @@ export function RestaurantProfileForm({
       <div className="form__actions">
         <SubmitButton label={t('update')} intent="update" />
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }

@@ -8,7 +8,7 @@ import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { ImageField, RestaurantTypeFields, SubmitButton, TwoChoiceRadios } from './fields';
 import { ContactShownField } from './contact-shown-field';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /** The listing's text fields the form sends (POST restaurants/sell-my-restaurant[/{id}]). */
 export const SALE_TEXT_FIELDS = [
@@ -67,15 +67,12 @@ export function SaleForm({
   return (
     <>
       {subscribed ? null : <SubscribeNotice />}
-      <ReportingForm
+      <UploadForm
         prefix="sale"
         values={values}
         fieldErrors={errors}
         message={message}
         order={[...SALE_TEXT_FIELDS, 'images']}
-        method="post"
-        encType="multipart/form-data"
-        className="form"
         aria-label={editing ? t('sale.edit') : t('sale.sell')}
       >
         <fieldset className="owner-fieldset" disabled={!subscribed}>
@@ -135,7 +132,7 @@ export function SaleForm({
             <SubmitButton label={t('sale.save')} intent="save" />
           </div>
         </fieldset>
-      </ReportingForm>
+      </UploadForm>
     </>
   );
 }

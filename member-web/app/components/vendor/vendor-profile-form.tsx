@@ -5,7 +5,7 @@ import type { LocationLists } from '../../locations.server';
 import type { ProductRow } from '../../vendor.server';
 import { Field, TextAreaField } from '../form-fields';
 import { SubmitButton } from '../owner/fields';
-import { ReportingForm } from '../owner/reporting-form';
+import { UploadForm } from '../owner/reporting-form';
 import { CurrentCityFields, LoginEmailField, ProfilePhotoRow } from '../profile-form-parts';
 import { ServedPlacesFields } from './served-places-fields';
 
@@ -145,15 +145,12 @@ export function VendorProfileForm({
   const { t } = useT('vendor');
   const value = (name: string) => values[name] ?? '';
   return (
-    <ReportingForm
+    <UploadForm
       prefix="vendor"
       values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['photo', ...VENDOR_PROFILE_FIELDS, TRADE_CATEGORIES_FIELD, 'product_name']}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={t('profile.formLabel')}
     >
       <ProfilePhotoRow name={value('business_name') || value('name') || t('profile.vendor')} photo={photo} />
@@ -192,6 +189,6 @@ export function VendorProfileForm({
       <div className="form__actions">
         <SubmitButton label={t('profile.update')} intent="update" />
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }
