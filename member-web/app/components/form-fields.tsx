@@ -335,7 +335,6 @@ export function DismissibleWarning({
   autoDismissMs?: number;
   resetKey?: unknown;
 }) {
-  const { t } = useT('common');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -348,16 +347,17 @@ export function DismissibleWarning({
   return (
     <div className="alert alert--warning alert--dismissible" role="alert">
       <span>{children}</span>
-      {hydrated ? (
-        <button
-          type="button"
-          className="alert__close"
-          aria-label={t('form.dismiss')}
-          onClick={() => setOpen(false)}
-        >
-          ×
-        </button>
-      ) : null}
+      {hydrated ? <DismissButton onClick={() => setOpen(false)} /> : null}
     </div>
+  );
+}
+
+/** The × that closes an alert (only with JavaScript: the caller shows it once hydrated). */
+export function DismissButton({ onClick }: { onClick: () => void }) {
+  const { t } = useT('common');
+  return (
+    <button type="button" className="alert__close" aria-label={t('form.dismiss')} onClick={onClick}>
+      ×
+    </button>
   );
 }

@@ -119,9 +119,7 @@ export function PodcastsView({
           {podcasts.map((podcast) => (
             <VideoCard
               key={podcast.id}
-              title={podcast.title}
-              image={podcast.image}
-              link={podcast.link}
+              video={podcast}
               pendingTo={hrefWith(path, {
                 tab: tab.key === tabs[0].key ? null : tab.key,
                 search,

@@ -25,13 +25,7 @@ export function TutorialsView({
       ) : (
         <ul className="content-cards" aria-label={t('tutorials.list')}>
           {tutorials.map((tutorial) => (
-            <VideoCard
-              key={tutorial.id}
-              title={tutorial.title}
-              image={tutorial.image}
-              link={tutorial.link}
-              pendingTo={`${path}?watch=${tutorial.id}`}
-            />
+            <VideoCard key={tutorial.id} video={tutorial} pendingTo={`${path}?watch=${tutorial.id}`} />
           ))}
         </ul>
       )}

@@ -12,16 +12,12 @@ const DEFAULT_PICTURE = '/images/podcast-default.svg';
  * come before the title (a kicker) and `after` below it (a description).
  */
 export function VideoCard({
-  title,
-  image,
-  link,
+  video: { title, image, link },
   pendingTo,
   children,
   after,
 }: {
-  title: string;
-  image: string | null | undefined;
-  link: string | null | undefined;
+  video: { title: string; image?: string | null; link?: string | null };
   pendingTo: string;
   children?: ReactNode;
   after?: ReactNode;
