@@ -114,6 +114,11 @@ export function FieldValuesScope({ values, errors, children }: FieldBinding & { 
   return <BoundValues.Provider value={{ values, errors }}>{children}</BoundValues.Provider>;
 }
 
+/** The entries and messages of the enclosing FieldValuesScope (none outside one). */
+export function useFieldValues(): FieldBinding {
+  return useContext(BoundValues);
+}
+
 const UNFILLED_TYPES = new Set(['file', 'checkbox', 'radio', 'password', 'hidden']);
 
 /** The props a control ends up with: its own, filled in from the scope's values and messages. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
 import type { LocationLists } from '../locations.server';
 import { Avatar } from './avatar';
-import { ConsentCheckbox, Field } from './form-fields';
+import { ConsentCheckbox, Field, useFieldValues } from './form-fields';
 import { LocationFields } from './location-fields';
 
 /**
@@ -51,31 +51,29 @@ export function CurrentCityFields({
 
 /**
  * The consent to be contacted (or to have the CV seen) and its hint, whose link leads to who has looked
- * (`/Home/User/contact-views`): `hint` renders the hint given that link.
+ * (`/Home/User/contact-views`): `hint` renders the hint given that link. Ticked and its message come from
+ * the form's FieldValuesScope.
  */
 export function ContactConsent({
   name,
   idBase,
   label,
   hint,
-  values,
-  errors,
 }: {
   name: string;
   idBase: string;
   label: string;
   hint: (viewsLink: ReactNode) => ReactNode;
-  values: Record<string, string>;
-  errors: Record<string, string>;
 }) {
+  const { values, errors } = useFieldValues();
   return (
     <ConsentCheckbox
       name={name}
       idBase={idBase}
       label={label}
       hint={hint(<Link to="/Home/User/contact-views" />)}
-      checked={values[name] === '1'}
-      error={errors[name]}
+      checked={values?.[name] === '1'}
+      error={errors?.[name]}
     />
   );
 }

@@ -135,8 +135,6 @@ export function ManpowerProfileForm({
           idBase="cv-consent"
           label={t('profile.cvConsent')}
           hint={(views) => <Trans t={t} i18nKey="profile.cvConsentHint" components={{ views }} />}
-          values={values}
-          errors={fieldErrors}
         />
         <div className="form__actions">
           <SubmitButton label={t('profile.update')} intent="update" />

@@ -114,8 +114,6 @@ export function RestaurantProfileForm({
         idBase="contact-consent"
         label={t('contact.restaurantConsent')}
         hint={(views) => <Trans t={t} i18nKey="profile.consentHint" components={{ views }} />}
-        values={values}
-        errors={fieldErrors}
       />
       <div className="form__actions">
         <SubmitButton label={t('update')} intent="update" />
