@@ -74,7 +74,7 @@ const ALLOWED_LATIN = new Set(
 async function englishLeft(page: Page, ownTexts: readonly string[]): Promise<string[]> {
   const found = await page.evaluate(() => {
     const skipped =
-      'script, style, noscript, template, code, kbd, samp, [data-user-content], [translate="no"]';
+      'script, style, noscript, template, code, kbd, samp, textarea, [data-user-content], [translate="no"]';
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -2,7 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 
-import { ErrorSummary, Field, FormAlert, FormErrorScope, useFocusFirstError } from './form-fields';
+import {
+  ErrorSummary,
+  Field,
+  FieldValuesScope,
+  FormAlert,
+  FormErrorScope,
+  SelectField,
+  TextAreaField,
+  useFocusFirstError,
+} from './form-fields';
 
 /** A form built the way the site's forms are (decision 171), with the server's answer as props. */
 function ProfileForm({
@@ -68,5 +77,61 @@ describe('the shared form error pattern', () => {
     rerender(<ProfileForm result={{ message: 'Something went wrong' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('alert')).toHaveFocus();
+  });
+});
+
+describe('fields inside a FieldValuesScope', () => {
+  const values = { city: 'Goa', about: 'We cook', kind: 'b', email: 'saved@x.in', note: 'saved' };
+  const errors = {
+    city: 'Enter a city',
+    kind: 'Choose a kind',
+    email: 'Not this one',
+    note: 'Saved message',
+  };
+  function Scoped() {
+    return (
+      <FormErrorScope prefix="s">
+        <FieldValuesScope values={values} errors={errors}>
+          <Field label="City" name="city" />
+          <Field label="Pin" name="pin" />
+          <Field label="Own" name="note" defaultValue="given" error="Own message" />
+          <TextAreaField label="About" name="about" />
+          <SelectField
+            label="Kind"
+            name="kind"
+            options={[
+              { value: 'a', label: 'A' },
+              { value: 'b', label: 'B' },
+            ]}
+          />
+          <Field label="Email" name="email" readOnly defaultValue="login@x.in" />
+          <Field label="Photo" name="photo" type="file" />
+        </FieldValuesScope>
+      </FormErrorScope>
+    );
+  }
+
+  it('take their entry and their message by name', () => {
+    render(<Scoped />);
+    expect(screen.getByLabelText('City')).toHaveValue('Goa');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Enter a city');
+    expect(screen.getByLabelText('About')).toHaveValue('We cook');
+    expect(screen.getByLabelText('Kind')).toHaveValue('b');
+    expect(screen.getByLabelText('Kind')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('start empty where the scope has no entry, and keep what they are given', () => {
+    render(<Scoped />);
+    expect(screen.getByLabelText('Pin')).toHaveValue('');
+    expect(screen.getByLabelText('Pin')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Own')).toHaveValue('given');
+    expect(screen.getByLabelText('Own')).toHaveAccessibleDescription('Own message');
+  });
+
+  it('leave a read-only field as given and a file input without a value', () => {
+    render(<Scoped />);
+    expect(screen.getByLabelText('Email')).toHaveValue('login@x.in');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Photo')).toHaveValue('');
   });
 });

@@ -8,6 +8,8 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 import { useSiteWording } from '../api-wording';
@@ -100,30 +102,162 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, r
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input with its server message below it, tied together for assistive technology. */
-export function Field({
-  label,
-  error,
-  hint,
-  ...input
-}: InputProps & { label: string; error?: string; hint?: ReactNode; name: string }) {
-  const id = useFieldId(input.name);
+/**
+ * A form's entries and server messages, by field name. A Field, SelectField or TextAreaField inside takes
+ * its default value and its message from here unless given its own; a read-only field, and a file,
+ * checkbox or password input, takes no value (the first is shown as given, the others cannot be refilled).
+ */
+type FieldBinding = { values?: Record<string, string>; errors?: Record<string, string> };
+const BoundValues = createContext<FieldBinding>({});
+
+export function FieldValuesScope({ values, errors, children }: FieldBinding & { children: ReactNode }) {
+  return <BoundValues.Provider value={{ values, errors }}>{children}</BoundValues.Provider>;
+}
+
+/** The entries and messages of the enclosing FieldValuesScope (none outside one). */
+export function useFieldValues(): FieldBinding {
+  return useContext(BoundValues);
+}
+
+const UNFILLED_TYPES = new Set(['file', 'checkbox', 'radio', 'password', 'hidden']);
+
+/** The props a control ends up with: its own, filled in from the scope's values and messages. */
+function useBound<P extends { name: string; error?: string; readOnly?: boolean; type?: string }>(props: P) {
+  const { values, errors } = useContext(BoundValues);
+  if (props.readOnly) return props;
+  const error = props.error ?? errors?.[props.name];
+  const fill =
+    values && !('defaultValue' in props) && !('value' in props) && !UNFILLED_TYPES.has(props.type ?? '');
+  return { ...props, error, ...(fill ? { defaultValue: values[props.name] ?? '' } : {}) };
+}
+
+/** The id of a control and the attributes that tie its message and hint to it. */
+function useControl(name: string, error: string | undefined, hint?: ReactNode) {
+  const id = useFieldId(name);
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return {
+    id,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined },
+  };
+}
+
+/** The frame of every labelled control: label, control, hint, server message. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A labelled input with its server message below it, tied together for assistive technology. */
+export function Field(props: InputProps & { label: string; error?: string; hint?: ReactNode; name: string }) {
+  const { label, error, hint, ...input } = useBound(props);
+  const { id, aria } = useControl(input.name, error, hint);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input id={id} {...aria} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input with its server message below it. */
+export function TextAreaField(
+  props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+    label: string;
+    error?: string;
+    name: string;
+  },
+) {
+  const { label, error, ...textarea } = useBound(props);
+  const { id, aria } = useControl(textarea.name, error);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea id={id} rows={4} {...aria} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select of value/label options with its server message below it. */
+export function SelectField(
+  props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    label: string;
+    error?: string;
+    name: string;
+    options: Array<{ value: string; label: string }>;
+    placeholder?: string;
+  },
+) {
+  const { label, error, options, placeholder, ...select } = useBound(props);
+  const { id, aria } = useControl(select.name, error);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} {...aria} {...select}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A ticked-by-the-member consent (affirmative: unticked until ticked; unticking withdraws), with its hint
+ * and server message; `idBase` names the hint (`<idBase>-hint`) and the message (`<idBase>-error`).
+ */
+export function ConsentCheckbox({
+  name,
+  idBase,
+  label,
+  hint,
+  checked,
+  error,
+}: {
+  name: string;
+  idBase: string;
+  label: string;
+  hint: ReactNode;
+  checked: boolean;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name={name}
+          value="1"
+          defaultChecked={checked}
+          aria-describedby={`${idBase}-hint`}
+        />{' '}
+        <span>{label}</span>
+      </label>
+      <p className="field__hint" id={`${idBase}-hint`}>
+        {hint}
+      </p>
+      <FieldError id={`${idBase}-error`} error={error} />
     </div>
   );
 }
@@ -206,7 +340,6 @@ export function DismissibleWarning({
   autoDismissMs?: number;
   resetKey?: unknown;
 }) {
-  const { t } = useT('common');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -219,16 +352,17 @@ export function DismissibleWarning({
   return (
     <div className="alert alert--warning alert--dismissible" role="alert">
       <span>{children}</span>
-      {hydrated ? (
-        <button
-          type="button"
-          className="alert__close"
-          aria-label={t('form.dismiss')}
-          onClick={() => setOpen(false)}
-        >
-          ×
-        </button>
-      ) : null}
+      {hydrated ? <DismissButton onClick={() => setOpen(false)} /> : null}
     </div>
+  );
+}
+
+/** The × that closes an alert (only with JavaScript: the caller shows it once hydrated). */
+export function DismissButton({ onClick }: { onClick: () => void }) {
+  const { t } = useT('common');
+  return (
+    <button type="button" className="alert__close" aria-label={t('form.dismiss')} onClick={onClick}>
+      ×
+    </button>
   );
 }

@@ -1,9 +1,10 @@
 import type { UnreadMessages } from '@app/contracts';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
 import { useT } from '../i18n/i18n';
 import { MESSAGES_PATH } from '../message-paths';
+import { HeaderCountLink } from './header-count-link';
 import { useLiveEvent } from './live-channel';
 import { loadUnread } from './messages/thread-client';
 import '../styles/messages.css';
@@ -39,18 +40,14 @@ export function MessagesBadge() {
   useLiveEvent('connect', recount);
   const label = count === 0 ? t('badgeNone') : t('badgeSome', { count });
   return (
-    <Link to={MESSAGES_PATH} className="messages-badge" aria-label={label} title={label}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          fill="currentColor"
-          d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm2 4v2h12V8H6Zm0 4v2h8v-2H6Z"
-        />
-      </svg>
-      {count > 0 ? (
-        <span className="messages-badge__count" data-testid="unread-messages">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
+    <HeaderCountLink
+      to={MESSAGES_PATH}
+      className="messages-badge"
+      label={label}
+      iconPath="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm2 4v2h12V8H6Zm0 4v2h8v-2H6Z"
+      count={count}
+      shown={count > 99 ? '99+' : count}
+      testId="unread-messages"
+    />
   );
 }

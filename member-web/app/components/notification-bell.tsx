@@ -1,8 +1,9 @@
 import type { UnreadNotifications } from '@app/contracts';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
 import { NOTIFICATIONS_PATH } from '../notification-paths';
+import { HeaderCountLink } from './header-count-link';
 import { useLiveEvent } from './live-channel';
 import '../styles/notifications.css';
 
@@ -25,18 +26,14 @@ export function NotificationBell() {
       : `Notifications, ${shown} unread`
     : 'Notifications';
   return (
-    <Link to={NOTIFICATIONS_PATH} className="notification-bell" aria-label={label} title={label}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
-      {count > 0 ? (
-        <span className="notification-bell__count" data-testid="unread-count">
-          {shown}
-        </span>
-      ) : null}
-    </Link>
+    <HeaderCountLink
+      to={NOTIFICATIONS_PATH}
+      className="notification-bell"
+      label={label}
+      iconPath="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+      count={count}
+      shown={shown}
+      testId="unread-count"
+    />
   );
 }

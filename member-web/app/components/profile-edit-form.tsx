@@ -8,6 +8,7 @@ import {
   ErrorSummary,
   Field,
   FieldError,
+  FieldValuesScope,
   FormAlert,
   FormErrorScope,
   useFocusFirstError,
@@ -39,6 +40,8 @@ export function ProfileEditForm({
   );
   const ids = { gender: useId(), about: useId() };
   const value = (field: keyof MemberUser & string) => values?.[field] ?? String(user[field] ?? '');
+  const bound = Object.fromEntries(TEXT_FIELDS.map((field) => [field, value(field)]));
+  bound.birth_date = value('birth_date').slice(0, 10);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, values ? fieldErrors : null);
   return (
@@ -53,85 +56,41 @@ export function ProfileEditForm({
       >
         <FormAlert>{message}</FormAlert>
         <ErrorSummary prefix="profile" errors={message ? undefined : fieldErrors} order={PROFILE_ORDER} />
-        <Field
-          label={t('profile.photo')}
-          name="photo"
-          type="file"
-          accept="image/*"
-          error={fieldErrors.photo}
-        />
-        <div className="form__grid">
-          <Field
-            label={t('profile.firstName')}
-            name="first_name"
-            required
-            defaultValue={value('first_name')}
-            error={fieldErrors.first_name}
-          />
-          <Field
-            label={t('profile.lastName')}
-            name="last_name"
-            required
-            defaultValue={value('last_name')}
-            error={fieldErrors.last_name}
-          />
-        </div>
-        <div className="form__grid">
-          <Field
-            label={t('profile.mobile')}
-            name="mobile_no"
-            type="tel"
-            defaultValue={value('mobile_no')}
-            error={fieldErrors.mobile_no}
-          />
-          <Field
-            label={t('profile.mainOfficeCity')}
-            name="main_office_city"
-            defaultValue={value('main_office_city')}
-            error={fieldErrors.main_office_city}
-          />
-        </div>
-        <div className="form__grid">
-          <Field
-            label={t('profile.birthDate')}
-            name="birth_date"
-            type="date"
-            defaultValue={value('birth_date').slice(0, 10)}
-            error={fieldErrors.birth_date}
-          />
-          <div className="field">
-            <label htmlFor={ids.gender}>{t('profile.gender')}</label>
-            <select id={ids.gender} name="gender" defaultValue={value('gender')}>
-              <option value="">{t('profile.selectGender')}</option>
-              <option value="Male">{t('profile.male')}</option>
-              <option value="Female">{t('profile.female')}</option>
-              <option value="Other" disabled>
-                {t('profile.other')}
-              </option>
-            </select>
-            <FieldError error={fieldErrors.gender} />
+        <FieldValuesScope values={bound} errors={fieldErrors}>
+          <Field label={t('profile.photo')} name="photo" type="file" accept="image/*" />
+          <div className="form__grid">
+            <Field label={t('profile.firstName')} name="first_name" required />
+            <Field label={t('profile.lastName')} name="last_name" required />
           </div>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.about}>{t('profile.about')}</label>
-          <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
-          <FieldError error={fieldErrors.about} />
-        </div>
-        <div className="form__grid">
-          <Field
-            label={t('profile.address')}
-            name="address"
-            defaultValue={value('address')}
-            error={fieldErrors.address}
-          />
-          <Field
-            label={t('profile.pinCode')}
-            name="pin_code"
-            inputMode="numeric"
-            defaultValue={value('pin_code')}
-            error={fieldErrors.pin_code}
-          />
-        </div>
+          <div className="form__grid">
+            <Field label={t('profile.mobile')} name="mobile_no" type="tel" />
+            <Field label={t('profile.mainOfficeCity')} name="main_office_city" />
+          </div>
+          <div className="form__grid">
+            <Field label={t('profile.birthDate')} name="birth_date" type="date" />
+            <div className="field">
+              <label htmlFor={ids.gender}>{t('profile.gender')}</label>
+              <select id={ids.gender} name="gender" defaultValue={value('gender')}>
+                <option value="">{t('profile.selectGender')}</option>
+                <option value="Male">{t('profile.male')}</option>
+                <option value="Female">{t('profile.female')}</option>
+                <option value="Other" disabled>
+                  {t('profile.other')}
+                </option>
+              </select>
+              <FieldError error={fieldErrors.gender} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.about}>{t('profile.about')}</label>
+            <textarea id={ids.about} name="about" rows={3} defaultValue={value('about')} />
+            <FieldError error={fieldErrors.about} />
+          </div>
+          <div className="form__grid">
+            <Field label={t('profile.address')} name="address" />
+            <Field label={t('profile.pinCode')} name="pin_code" inputMode="numeric" />
+          </div>
+        </FieldValuesScope>
         <LocationFields lists={locations} errors={fieldErrors} requiredFields={false} />
         <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
           {busy ? t('pleaseWait') : t('profile.update')}
@@ -140,6 +99,16 @@ export function ProfileEditForm({
     </FormErrorScope>
   );
 }
+
+/** The text inputs the scope fills (the date takes its day only). */
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'main_office_city',
+  'address',
+  'pin_code',
+] as const;
 
 /** The summary lists the errors in the order of the fields. */
 const PROFILE_ORDER = [

@@ -1,13 +1,13 @@
 import { ApiError, type Job, Messages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
 import { ContactReveal } from '../components/contact-reveal';
+import { JobApplyButton } from '../components/manpower/apply-button';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
 import { SaveSearchForm } from '../components/saved-searches/save-search-form';
@@ -85,79 +85,61 @@ export default function JobsList() {
           </noscript>
         </>
       ) : null}
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('pages.openJobs')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('vendor:pages.srNo')}</th>
-              <th scope="col">{t('pages.job')}</th>
-              <th scope="col">{t('vendor:pages.name')}</th>
-              <th scope="col">{t('vendor:pages.businessName')}</th>
-              <th scope="col">{t('vendor:pages.mobileNo')}</th>
-              <th scope="col">{t('pages.emailId')}</th>
-              <th scope="col">{t('pages.apply')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('pages.noJobs')}</td>
-              </tr>
-            ) : (
-              list.data.map((job, index) => (
-                <tr key={job.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>
-                    {job.title}
-                    <br />
-                    <small>
-                      {job.position}
-                      {job.experience ? ` · ${job.experience}` : ''}
-                      {job.location ? ` · ${job.location}` : ''}
-                    </small>
-                  </td>
-                  <td>{job.restaurant.name ?? '—'}</td>
-                  <td>{job.restaurant.business_name ?? '—'}</td>
-                  <td colSpan={2}>
-                    {job.contact_access === 'after_trade' ? (
-                      <small>
-                        {t('pages.contactsAfterApplying')} (
-                        <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
-                      </small>
-                    ) : (
-                      <ContactReveal
-                        subject="job"
-                        id={job.id}
-                        access={job.contact_access}
-                        shown={job.restaurant}
-                        reply={revealed}
-                        afterTrade={t('pages.contactsAfterApplying')}
-                        label={job.title}
-                      />
-                    )}
-                  </td>
-                  <td>
-                    {job.relation ? (
-                      <span className="status-badge">{t('pages.applied')}</span>
-                    ) : (
-                      <Form method="post" aria-label={t('pages.applyFor', { title: job.title })}>
-                        <input type="hidden" name="job_id" value={job.id} />
-                        <SubmitButton
-                          label={t('pages.apply')}
-                          intent={`apply-${job.id}`}
-                          className="button button--primary button--small"
-                        />
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('pages.openJobs')}
+        headers={[
+          t('vendor:pages.srNo'),
+          t('pages.job'),
+          t('vendor:pages.name'),
+          t('vendor:pages.businessName'),
+          t('vendor:pages.mobileNo'),
+          t('pages.emailId'),
+          t('pages.apply'),
+        ]}
+        list={list}
+        empty={t('pages.noJobs')}
+        cells={(job) => (
+          <>
+            <td data-user-content>
+              {job.title}
+              <br />
+              <small>
+                {job.position}
+                {job.experience ? ` · ${job.experience}` : ''}
+                {job.location ? ` · ${job.location}` : ''}
+              </small>
+            </td>
+            <td data-user-content>{job.restaurant.name ?? '—'}</td>
+            <td data-user-content>{job.restaurant.business_name ?? '—'}</td>
+            <td colSpan={2}>
+              {job.contact_access === 'after_trade' ? (
+                <small>
+                  {t('pages.contactsAfterApplying')} (
+                  <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
+                </small>
+              ) : (
+                <ContactReveal
+                  subject="job"
+                  id={job.id}
+                  access={job.contact_access}
+                  shown={job.restaurant}
+                  reply={revealed}
+                  afterTrade={t('pages.contactsAfterApplying')}
+                  label={job.title}
+                />
+              )}
+            </td>
+            <td>
+              <JobApplyButton
+                job={job}
+                label={t('pages.apply')}
+                formLabel={t('pages.applyFor', { title: job.title })}
+                appliedLabel={t('pages.applied')}
+              />
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

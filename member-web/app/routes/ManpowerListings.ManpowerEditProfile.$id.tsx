@@ -1,38 +1,35 @@
 import { MANPOWER_LIMITS, ManpowerMessages, type ManpowerProfile } from '@app/contracts';
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { MANPOWER_PROFILE_FIELDS, ManpowerProfileForm } from '../components/manpower/manpower-profile-form';
 import { OwnerPage } from '../components/owner/owner-page';
-import { idFrom, loadLocations } from '../locations.server';
 import { myProfile, requireManpower } from '../manpower.server';
 import {
   apiBody,
   chosenFiles,
   formReply,
-  locationsFor,
   readMultipart,
   redirectWithMessage,
   sendForm,
   textValues,
 } from '../market.server';
+import {
+  profileFormAgain,
+  profileText as text,
+  requireOwnProfile,
+  savedProfileLocations,
+} from '../profile-edit.server';
 import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'manpower')('pages.profileTitle') },
 ];
 
-const PLACE = { country: 'country_id', state: 'state_id', city: 'current_city_id' };
 const PLACE_FIELDS = ['country_id', 'state_id', 'current_city_id', 'native_city_id'] as const;
 
 function profileValues(profile: ManpowerProfile): Record<string, string> {
-  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return {
     name: profile.name,
     type: text(profile.type),
@@ -58,13 +55,9 @@ function profileValues(profile: ManpowerProfile): Record<string, string> {
 /** /ManpowerListings/ManpowerEditProfile/{id}: the member's own profile (another id leads to their own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, me } = await requireManpower(request);
-  if (idFrom(params.id) !== me.id) throw redirect(`/ManpowerListings/ManpowerEditProfile/${me.id}`);
+  requireOwnProfile(params.id, me.id, '/ManpowerListings/ManpowerEditProfile');
   const profile = await myProfile(api);
-  const locations = await loadLocations(api, {
-    countryId: profile.country?.id,
-    stateId: profile.state?.id,
-    cityId: profile.current_city?.id,
-  });
+  const locations = await savedProfileLocations(api, profile);
   return {
     values: profileValues(profile),
     email: profile.email ?? me.email,
@@ -83,21 +76,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api, me } = await requireManpower(request);
-  if (idFrom(params.id) !== me.id) throw redirect(`/ManpowerListings/ManpowerEditProfile/${me.id}`);
+  requireOwnProfile(params.id, me.id, '/ManpowerListings/ManpowerEditProfile');
   const read = await readMultipart(request);
   if (!read.ok) return formReply({}, read.failure, 413);
   const values = textValues(read.form, MANPOWER_PROFILE_FIELDS);
   if (read.form.get('intent') === 'locations') {
-    return formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values, PLACE));
+    return profileFormAgain(api, values, { fieldErrors: {} }, 200);
   }
   const resume = chosenFiles(read.form, 'resume')[0];
   if (resume && resume.size > MANPOWER_LIMITS.maxResumeBytes) {
-    return formReply(
-      values,
-      { fieldErrors: { resume: ManpowerMessages.resumeTooLarge } },
-      413,
-      await locationsFor(api, values, PLACE),
-    );
+    return profileFormAgain(api, values, { fieldErrors: { resume: ManpowerMessages.resumeTooLarge } }, 413);
   }
   // An emptied field clears the old value; an unchosen place is left out rather than sent as an invalid id.
   const { mobile_no, ...profileFields } = values;
@@ -118,8 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     `mp/manpowers/${me.id}`,
     apiBody({ ...text, cv_consent: consent, wanted_city_ids: wantedCities }, [], { keepEmpty: true }),
   );
-  if (!saved.ok)
-    return formReply(values, saved.failure, saved.status, await locationsFor(api, values, PLACE));
+  if (!saved.ok) return profileFormAgain(api, values, saved.failure, saved.status);
 
   const files: Array<[string, File]> = [
     ...chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]),
@@ -133,7 +120,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       `users/${me.id}`,
       apiBody(mobileChanged ? { mobile_no } : {}, files, { keepEmpty: true }),
     );
-    if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFor(api, values, PLACE));
+    if (!sent.ok) return profileFormAgain(api, values, sent.failure, sent.status);
   }
   return redirectWithMessage(`/ManpowerListings/ManpowerEditProfile/${me.id}`, saved.message);
 }

@@ -6,7 +6,7 @@ import { Trans } from 'react-i18next';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { MessageButton } from '../components/message-button';
 import { OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
 import { metaT, useT } from '../i18n/i18n';
@@ -37,61 +37,49 @@ export default function MyAppliedJobs() {
         </Link>
       }
     >
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('pages.appliedCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('vendor:pages.srNo')}</th>
-              <th scope="col">{t('vendor:pages.name')}</th>
-              <th scope="col">{t('vendor:pages.businessName')}</th>
-              <th scope="col">{t('vendor:pages.mobileNo')}</th>
-              <th scope="col">{t('pages.emailId')}</th>
-              <th scope="col">{t('pages.job')}</th>
-              <th scope="col">{t('pages.status')}</th>
-              <th scope="col">{t('pages.message')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={8}>
-                  <Trans
-                    t={t}
-                    i18nKey="pages.noApplications"
-                    components={{ jobs: <Link to="/ManpowerListings/JobsList" /> }}
-                  />
-                </td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>{row.restaurant.name}</td>
-                  <td>{row.restaurant.business_name ?? '—'}</td>
-                  <td>{row.restaurant.mobile_no ?? '—'}</td>
-                  <td className="cell-wrap">{row.restaurant.email}</td>
-                  <td>
-                    {row.title}
-                    {row.is_closed ? t('pages.closed') : ''}
-                  </td>
-                  <td>
-                    <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>
-                  </td>
-                  <td>
-                    {/* The application is the trade: the professional talks to the job's owner (decision 270). */}
-                    <MessageButton
-                      context={{ type: 'application', id: row.id }}
-                      name={row.restaurant.business_name ?? row.restaurant.name}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('pages.appliedCaption')}
+        headers={[
+          t('vendor:pages.srNo'),
+          t('vendor:pages.name'),
+          t('vendor:pages.businessName'),
+          t('vendor:pages.mobileNo'),
+          t('pages.emailId'),
+          t('pages.job'),
+          t('pages.status'),
+          t('pages.message'),
+        ]}
+        list={list}
+        empty={
+          <Trans
+            t={t}
+            i18nKey="pages.noApplications"
+            components={{ jobs: <Link to="/ManpowerListings/JobsList" /> }}
+          />
+        }
+        cells={(row) => (
+          <>
+            <td>{row.restaurant.name}</td>
+            <td>{row.restaurant.business_name ?? '—'}</td>
+            <td>{row.restaurant.mobile_no ?? '—'}</td>
+            <td className="cell-wrap">{row.restaurant.email}</td>
+            <td>
+              {row.title}
+              {row.is_closed ? t('pages.closed') : ''}
+            </td>
+            <td>
+              <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>
+            </td>
+            <td>
+              {/* The application is the trade: the professional talks to the job's owner (decision 270). */}
+              <MessageButton
+                context={{ type: 'application', id: row.id }}
+                name={row.restaurant.business_name ?? row.restaurant.name}
+              />
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

@@ -1,11 +1,11 @@
 import { formatMoney, type JobAlert } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { SubmitButton } from '../components/owner/fields';
+import { JobApplyButton } from '../components/manpower/apply-button';
 import { OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { formatDate } from '../i18n/format';
 import { metaT, useT } from '../i18n/i18n';
 import { requireManpower } from '../manpower.server';
@@ -41,71 +41,50 @@ export default function JobAlerts() {
       }
     >
       <p>{t('alerts.intro')}</p>
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('alerts.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('alerts.job')}</th>
-              <th scope="col">{t('alerts.position')}</th>
-              <th scope="col">{t('alerts.salary')}</th>
-              <th scope="col">{t('alerts.restaurant')}</th>
-              <th scope="col">{t('alerts.sent')}</th>
-              <th scope="col">{t('alerts.apply')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('alerts.empty')}</td>
-              </tr>
-            ) : (
-              list.data.map((job, index) => (
-                <tr key={job.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>
-                    <strong>{job.title}</strong>
-                    {job.location ? (
-                      <>
-                        <br />
-                        <small>{job.location}</small>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{job.position}</td>
-                  <td>
-                    {t(job.per === 1 ? 'alerts.perYear' : 'alerts.perMonth', {
-                      amount: formatMoney(job.salary, 'INR'),
-                    })}
-                  </td>
-                  <td>{job.restaurant.business_name ?? job.restaurant.name}</td>
-                  <td>{formatDate(job.alert_at, i18n.language)}</td>
-                  <td>
-                    {job.relation ? (
-                      <span className="status-badge">{t('alerts.applied')}</span>
-                    ) : (
-                      <Form
-                        method="post"
-                        action="/ManpowerListings/JobsList"
-                        aria-label={`${t('alerts.apply')}: ${job.title}`}
-                      >
-                        <input type="hidden" name="job_id" value={job.id} />
-                        <SubmitButton
-                          label={t('alerts.apply')}
-                          intent={`apply-${job.id}`}
-                          className="button button--primary button--small"
-                        />
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('alerts.caption')}
+        headers={[
+          '#',
+          t('alerts.job'),
+          t('alerts.position'),
+          t('alerts.salary'),
+          t('alerts.restaurant'),
+          t('alerts.sent'),
+          t('alerts.apply'),
+        ]}
+        list={list}
+        empty={t('alerts.empty')}
+        cells={(job) => (
+          <>
+            <td>
+              <strong>{job.title}</strong>
+              {job.location ? (
+                <>
+                  <br />
+                  <small>{job.location}</small>
+                </>
+              ) : null}
+            </td>
+            <td>{job.position}</td>
+            <td>
+              {t(job.per === 1 ? 'alerts.perYear' : 'alerts.perMonth', {
+                amount: formatMoney(job.salary, 'INR'),
+              })}
+            </td>
+            <td>{job.restaurant.business_name ?? job.restaurant.name}</td>
+            <td>{formatDate(job.alert_at, i18n.language)}</td>
+            <td>
+              <JobApplyButton
+                job={job}
+                action="/ManpowerListings/JobsList"
+                label={t('alerts.apply')}
+                formLabel={`${t('alerts.apply')}: ${job.title}`}
+                appliedLabel={t('alerts.applied')}
+              />
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

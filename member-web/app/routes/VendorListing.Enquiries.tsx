@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { listPage, pageFrom } from '../market.server';
 import { requireVendor } from '../vendor.server';
@@ -25,47 +25,27 @@ export default function Enquiries() {
   const { list } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title={t('menu.enquiries')}>
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('pages.enquiriesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.srNo')}</th>
-              <th scope="col">{t('pages.name')}</th>
-              <th scope="col">{t('pages.businessName')}</th>
-              <th scope="col">{t('pages.view')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t('pages.noEnquiries')}</td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td data-user-content>{row.restaurant.name}</td>
-                  <td data-user-content>{row.restaurant.business_name}</td>
-                  <td>
-                    <Link
-                      to={`/profile/${row.restaurant.id}`}
-                      aria-label={t('pages.viewName', { name: row.restaurant.name })}
-                    >
-                      {t('pages.view')}
-                    </Link>
-                    <MessageButton
-                      context={{ type: 'vendor_enquiry', id: row.id }}
-                      name={row.restaurant.name}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('pages.enquiriesCaption')}
+        headers={[t('pages.srNo'), t('pages.name'), t('pages.businessName'), t('pages.view')]}
+        list={list}
+        empty={t('pages.noEnquiries')}
+        cells={(row) => (
+          <>
+            <td data-user-content>{row.restaurant.name}</td>
+            <td data-user-content>{row.restaurant.business_name}</td>
+            <td>
+              <Link
+                to={`/profile/${row.restaurant.id}`}
+                aria-label={t('pages.viewName', { name: row.restaurant.name })}
+              >
+                {t('pages.view')}
+              </Link>
+              <MessageButton context={{ type: 'vendor_enquiry', id: row.id }} name={row.restaurant.name} />
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

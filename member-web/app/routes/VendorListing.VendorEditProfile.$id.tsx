@@ -1,11 +1,5 @@
 import type { TradeCategory, VendorProfile } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { OwnerPage } from '../components/owner/owner-page';
@@ -22,17 +16,21 @@ import {
   VENDOR_PROFILE_FIELDS,
   VendorProfileForm,
 } from '../components/vendor/vendor-profile-form';
-import { idFrom, loadLocations } from '../locations.server';
 import {
   apiBody,
   chosenFiles,
   formReply,
-  locationsFor,
   readMultipart,
   redirectWithMessage,
   sendForm,
   textValues,
 } from '../market.server';
+import {
+  profileFormAgain,
+  profileText as text,
+  requireOwnProfile,
+  savedProfileLocations,
+} from '../profile-edit.server';
 import {
   appendProducts,
   productErrors,
@@ -47,11 +45,8 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'vendor')('pages.profileTitle') },
 ];
 
-const PLACE = { country: 'country_id', state: 'state_id', city: 'current_city_id' };
-
 /** The profile's entries as the form shows them (Main Office City is the member's free text). */
 function profileValues(profile: VendorProfile, mainOfficeCity: string | null): Record<string, string> {
-  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return {
     name: text(profile.name),
     business_category: text(profile.business_category),
@@ -71,16 +66,12 @@ function profileValues(profile: VendorProfile, mainOfficeCity: string | null): R
 /** /VendorListing/VendorEditProfile/{id}: the vendor's own profile (another id leads to their own). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api, me } = await requireVendor(request);
-  if (idFrom(params.id) !== me.id) throw redirect(`/VendorListing/VendorEditProfile/${me.id}`);
+  requireOwnProfile(params.id, me.id, '/VendorListing/VendorEditProfile');
   const [{ data: profile }, { data: categories }] = await Promise.all([
     api.get<VendorProfile>('vendor/profile'),
     api.get<TradeCategory[]>('trade-categories'),
   ]);
-  const locations = await loadLocations(api, {
-    countryId: profile.country?.id,
-    stateId: profile.state?.id,
-    cityId: profile.current_city?.id,
-  });
+  const locations = await savedProfileLocations(api, profile);
   return {
     categories,
     values: {
@@ -107,7 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { api, me } = await requireVendor(request);
-  if (idFrom(params.id) !== me.id) throw redirect(`/VendorListing/VendorEditProfile/${me.id}`);
+  requireOwnProfile(params.id, me.id, '/VendorListing/VendorEditProfile');
   // formReply's answer with the product rows as entered (or changed by Add product / Remove).
   const withRows = (reply: ReturnType<typeof formReply>, products: ProductRow[]) =>
     data({ ...reply.data, products }, reply.init ?? undefined);
@@ -122,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const rows = productRows(read.form);
   const intent = String(read.form.get('intent') ?? 'update');
   const again = async (products: ProductRow[]) =>
-    withRows(formReply(values, { fieldErrors: {} }, 200, await locationsFor(api, values, PLACE)), products);
+    withRows(await profileFormAgain(api, values, { fieldErrors: {} }, 200), products);
   if (intent === 'locations') return again(rows);
   if (intent === ADD_PRODUCT) return again([...rows, { name: '', rate: '' }]);
   if (intent.startsWith(REMOVE_PRODUCT)) {
@@ -158,7 +149,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const answer = await sendForm(api, 'POST', `users/${me.id}`, body);
   if (!answer.ok) {
     const failure = { ...answer.failure, fieldErrors: productErrors(answer.failure.fieldErrors, sent) };
-    return withRows(formReply(values, failure, answer.status, await locationsFor(api, values, PLACE)), rows);
+    return withRows(await profileFormAgain(api, values, failure, answer.status), rows);
   }
   return redirectWithMessage(`/VendorListing/VendorEditProfile/${me.id}`, answer.message);
 }

@@ -4,9 +4,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
 import { OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
-import { firstChars } from '../components/owner/text';
-import { QuoteLink } from '../components/vendor/quote-link';
+import { ListTable } from '../components/owner/list-table';
+import { QuoteLink, RequirementCell } from '../components/vendor/quote-link';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { listPage, pageFrom } from '../market.server';
 import { requireVendor } from '../vendor.server';
@@ -14,10 +13,10 @@ import { formatDate } from '../i18n/format';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { metaT, useT } from '../i18n/i18n';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'vendor')('pages.leadsTitle') }];
-
 /** Characters of a requirement's description in the table. */
 const DESCRIPTION_CHARS = 80;
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'vendor')('pages.leadsTitle') }];
 
 /**
  * The vendor's leads (GET vendor/leads, decision 301): the open requirements sent to the vendor because
@@ -48,49 +47,32 @@ export default function VendorLeads() {
           components={{ settings: <Link to="/Home/User/notification-settings" /> }}
         />
       </p>
-      <div className="table-wrap">
-        {/* On a phone the table scrolls sideways in its own box: it takes the focus, for the keyboard. */}
-        <table className="owner-table" tabIndex={0}>
-          <caption className="visually-hidden">{t('pages.leadsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.srNo')}</th>
-              <th scope="col">{t('pages.requirement')}</th>
-              <th scope="col">{t('pages.category')}</th>
-              <th scope="col">{t('pages.businessName')}</th>
-              <th scope="col">{t('pages.quotesReceived')}</th>
-              <th scope="col">{t('pages.sent')}</th>
-              <th scope="col">{t('pages.quote')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('pages.noLeads')}</td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>
-                    <strong>{row.title}</strong>
-                    <br />
-                    {firstChars(row.description, DESCRIPTION_CHARS)}
-                  </td>
-                  <td>{row.category?.name ?? ''}</td>
-                  <td>{row.restaurant.business_name ?? row.restaurant.name}</td>
-                  <td>{row.quotes_received}</td>
-                  <td>{sentOn(row.lead_at, i18n.language)}</td>
-                  <td>
-                    <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('pages.leadsCaption')}
+        headers={[
+          t('pages.srNo'),
+          t('pages.requirement'),
+          t('pages.category'),
+          t('pages.businessName'),
+          t('pages.quotesReceived'),
+          t('pages.sent'),
+          t('pages.quote'),
+        ]}
+        list={list}
+        empty={t('pages.noLeads')}
+        cells={(row) => (
+          <>
+            <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
+            <td>{row.category?.name ?? ''}</td>
+            <td data-user-content>{row.restaurant.business_name ?? row.restaurant.name}</td>
+            <td>{row.quotes_received}</td>
+            <td>{sentOn(row.lead_at, i18n.language)}</td>
+            <td>
+              <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

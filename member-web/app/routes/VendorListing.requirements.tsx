@@ -6,11 +6,10 @@ import { ContactReveal } from '../components/contact-reveal';
 import { Field } from '../components/form-fields';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { SaveSearchForm } from '../components/saved-searches/save-search-form';
-import { firstChars } from '../components/owner/text';
-import { QuoteLink } from '../components/vendor/quote-link';
+import { QuoteLink, RequirementCell } from '../components/vendor/quote-link';
 import { VendorErrorBoundary } from '../components/vendor/vendor-page';
 import { isRevealForm, revealContact } from '../contacts.server';
 import { idFrom } from '../locations.server';
@@ -166,66 +165,50 @@ export default function VendorRequirements() {
           reply={reply}
         />
       ) : null}
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('pages.requirementsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.srNo')}</th>
-              <th scope="col">{t('pages.requirement')}</th>
-              <th scope="col">{t('pages.name')}</th>
-              <th scope="col">{t('pages.businessName')}</th>
-              <th scope="col">{t('pages.mobile')}</th>
-              <th scope="col">{t('pages.email')}</th>
-              <th scope="col">{t('pages.view')}</th>
-              <th scope="col">{t('pages.quote')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={8}>{t('pages.noRequirements')}</td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>
-                    <strong>{row.title}</strong>
-                    <br />
-                    {firstChars(row.description, DESCRIPTION_CHARS)}
-                  </td>
-                  <td>{row.restaurant.name}</td>
-                  <td>{row.restaurant.business_name}</td>
-                  <td colSpan={2}>
-                    <ContactReveal
-                      subject="requirement"
-                      id={row.id}
-                      access={row.contact_access}
-                      shown={row.restaurant}
-                      reply={revealed}
-                      afterTrade={t('pages.quoteToSee')}
-                      label={row.title}
-                    />
-                  </td>
-                  <td>
-                    <Link
-                      to={`/profile/${row.restaurant.user_id}`}
-                      aria-label={t('pages.viewName', { name: row.restaurant.name })}
-                    >
-                      {t('pages.view')}
-                    </Link>
-                  </td>
-                  <td>
-                    <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('pages.requirementsCaption')}
+        headers={[
+          t('pages.srNo'),
+          t('pages.requirement'),
+          t('pages.name'),
+          t('pages.businessName'),
+          t('pages.mobile'),
+          t('pages.email'),
+          t('pages.view'),
+          t('pages.quote'),
+        ]}
+        list={list}
+        empty={t('pages.noRequirements')}
+        cells={(row) => (
+          <>
+            <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
+            <td data-user-content>{row.restaurant.name}</td>
+            <td data-user-content>{row.restaurant.business_name}</td>
+            <td colSpan={2}>
+              <ContactReveal
+                subject="requirement"
+                id={row.id}
+                access={row.contact_access}
+                shown={row.restaurant}
+                reply={revealed}
+                afterTrade={t('pages.quoteToSee')}
+                label={row.title}
+              />
+            </td>
+            <td>
+              <Link
+                to={`/profile/${row.restaurant.user_id}`}
+                aria-label={t('pages.viewName', { name: row.restaurant.name })}
+              >
+                {t('pages.view')}
+              </Link>
+            </td>
+            <td>
+              <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

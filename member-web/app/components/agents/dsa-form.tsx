@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import { Field, FieldError } from '../form-fields';
 import { LocationFields } from '../location-fields';
-import { ReportingForm } from '../owner/reporting-form';
+import { UploadForm } from '../owner/reporting-form';
 import { groupsOf4 } from './groups-of-4';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -67,15 +67,12 @@ export function DsaForm({
     />
   );
   return (
-    <ReportingForm
+    <UploadForm
       prefix="dsa"
       fieldErrors={fieldErrors}
       message={message}
       order={DSA_ORDER}
-      method="post"
       action="/Home/User/Atmnirbhar"
-      encType="multipart/form-data"
-      className="form"
       aria-label={t('form.label')}
     >
       {text('name', t('form.name'), { autoComplete: 'name', maxLength: 100 })}
@@ -167,6 +164,6 @@ export function DsaForm({
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? t('form.pleaseWait') : t('form.submit')}
       </button>
-    </ReportingForm>
+    </UploadForm>
   );
 }

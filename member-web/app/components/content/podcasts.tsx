@@ -4,6 +4,7 @@ import { Trans } from 'react-i18next';
 
 import { useT } from '../../i18n/i18n';
 import { ContentPage, VideoPendingAlert } from './content-page';
+import { VideoCard } from './video-card';
 
 export interface PodcastTab {
   key: string;
@@ -45,8 +46,6 @@ export function podcastQuery(url: URL, tabs: PodcastTab[]) {
   const watch = Number(url.searchParams.get('watch')) || null;
   return { tab, search, watch };
 }
-
-const DEFAULT_PICTURE = '/images/podcast-default.svg';
 
 function hrefWith(path: string, params: Record<string, string | number | null | undefined>) {
   const query = new URLSearchParams();
@@ -118,45 +117,18 @@ export function PodcastsView({
       ) : (
         <ul className="content-cards" aria-label={t('podcasts.list')}>
           {podcasts.map((podcast) => (
-            <li key={podcast.id} className="content-card">
-              <img
-                src={podcast.image ?? DEFAULT_PICTURE}
-                alt=""
-                className="content-card__picture"
-                loading="lazy"
-                width={640}
-                height={360}
-              />
-              <div className="content-card__body">
-                <p className="content-card__kicker">{podcast.name}</p>
-                <h2 className="content-card__title">{podcast.title}</h2>
-                {podcast.description ? <p>{podcast.description}</p> : null}
-                {podcast.link ? (
-                  <a
-                    href={podcast.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="button button--primary"
-                    aria-label={t('watchNowLabel', { title: podcast.title })}
-                  >
-                    {t('watchNow')}
-                  </a>
-                ) : (
-                  <Link
-                    to={hrefWith(path, {
-                      tab: tab.key === tabs[0].key ? null : tab.key,
-                      search,
-                      watch: podcast.id,
-                    })}
-                    className="button button--primary"
-                    aria-label={t('watchNowLabel', { title: podcast.title })}
-                    preventScrollReset
-                  >
-                    {t('watchNow')}
-                  </Link>
-                )}
-              </div>
-            </li>
+            <VideoCard
+              key={podcast.id}
+              video={podcast}
+              pendingTo={hrefWith(path, {
+                tab: tab.key === tabs[0].key ? null : tab.key,
+                search,
+                watch: podcast.id,
+              })}
+              after={podcast.description ? <p>{podcast.description}</p> : null}
+            >
+              <p className="content-card__kicker">{podcast.name}</p>
+            </VideoCard>
           ))}
         </ul>
       )}

@@ -1,13 +1,12 @@
 import { Link } from '@remix-run/react';
 
 import { useT } from '../../i18n/i18n';
-import { Field } from '../form-fields';
-import { SelectField } from '../owner/fields';
+import { Field, SelectField } from '../form-fields';
 
 /**
  * What a professional wants job alerts for (decision 345): positions (one text, commas between), the
  * cities (a multiple choice of the chosen state's cities and the saved ones) and a minimum monthly salary.
- * Part of the manpower Edit Profile form.
+ * Part of the manpower Edit Profile form, whose FieldValuesScope fills the text fields.
  */
 export function JobWantsFields({
   values,
@@ -30,13 +29,7 @@ export function JobWantsFields({
       <p className="field__hint">
         {t('wants.hint')} <Link to="/ManpowerListings/job-alerts">{t('wants.alertsLink')}</Link>
       </p>
-      <Field
-        label={t('wants.positions')}
-        name="wanted_positions"
-        hint={t('wants.positionsHint')}
-        defaultValue={values.wanted_positions ?? ''}
-        error={fieldErrors.wanted_positions}
-      />
+      <Field label={t('wants.positions')} name="wanted_positions" hint={t('wants.positionsHint')} />
       <div className="form__grid">
         <SelectField
           label={t('wants.cities')}
@@ -52,8 +45,6 @@ export function JobWantsFields({
           name="min_salary"
           inputMode="decimal"
           hint={t('wants.minSalaryHint')}
-          defaultValue={values.min_salary ?? ''}
-          error={fieldErrors.min_salary}
         />
       </div>
       <p className="field__hint">{t('wants.citiesHint')}</p>

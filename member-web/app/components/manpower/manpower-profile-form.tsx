@@ -4,13 +4,12 @@ import { Trans } from 'react-i18next';
 
 import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
-import { Avatar } from '../avatar';
-import { JobWantsFields } from './job-wants-fields';
-import { Field, FieldError } from '../form-fields';
-import { LocationFields } from '../location-fields';
-import { SelectField, SubmitButton, TextAreaField } from '../owner/fields';
-import { ReportingForm } from '../owner/reporting-form';
+import { Field, SelectField, TextAreaField } from '../form-fields';
+import { SubmitButton } from '../owner/fields';
+import { UploadForm } from '../owner/reporting-form';
+import { ContactConsent, CurrentCityFields, LoginEmailField, ProfilePhotoRow } from '../profile-form-parts';
 import { Modal } from '../social/modal';
+import { JobWantsFields } from './job-wants-fields';
 
 /** The text fields of the manpower Edit Profile form. */
 export const MANPOWER_PROFILE_FIELDS = [
@@ -72,106 +71,42 @@ export function ManpowerProfileForm({
     });
   return (
     <>
-      <ReportingForm
+      <UploadForm
         prefix="manpower"
+        values={values}
         fieldErrors={fieldErrors}
         message={message}
         order={['photo', ...MANPOWER_PROFILE_FIELDS, 'wanted_city_ids', 'resume']}
-        method="post"
-        encType="multipart/form-data"
-        className="form"
         aria-label={t('menu.editProfile')}
       >
-        <div className="form__row">
-          <Avatar name={value('name') || t('profile.me')} photo={photo} size="large" />
-          <Field
-            label={t('owner:profile.photo')}
-            name="photo"
-            type="file"
-            accept="image/*"
-            error={fieldErrors.photo}
-          />
+        <ProfilePhotoRow name={value('name') || t('profile.me')} photo={photo} />
+        <div className="form__grid">
+          <Field label={t('profile.fullName')} name="name" />
+          <Field label={t('profile.category')} name="type" placeholder={t('profile.categoryExample')} />
+          <Field label={t('vendor:profile.businessCategory')} name="business_category" />
         </div>
         <div className="form__grid">
-          <Field
-            label={t('profile.fullName')}
-            name="name"
-            defaultValue={value('name')}
-            error={fieldErrors.name}
-          />
-          <Field
-            label={t('profile.category')}
-            name="type"
-            placeholder={t('profile.categoryExample')}
-            defaultValue={value('type')}
-            error={fieldErrors.type}
-          />
-          <Field
-            label={t('vendor:profile.businessCategory')}
-            name="business_category"
-            defaultValue={value('business_category')}
-            error={fieldErrors.business_category}
-          />
+          <LoginEmailField email={email} />
+          <Field label={t('owner:profile.mobile')} name="mobile_no" type="tel" />
+          <Field label={t('owner:profile.gst')} name="gst_no" />
         </div>
-        <div className="form__grid">
-          <Field label={t('owner:profile.email')} name="email" type="email" readOnly defaultValue={email} />
-          <Field
-            label={t('owner:profile.mobile')}
-            name="mobile_no"
-            type="tel"
-            defaultValue={value('mobile_no')}
-            error={fieldErrors.mobile_no}
-          />
-          <Field
-            label={t('owner:profile.gst')}
-            name="gst_no"
-            defaultValue={value('gst_no')}
-            error={fieldErrors.gst_no}
-          />
-        </div>
-        <TextAreaField
-          label={t('vendor:profile.address')}
-          name="address"
-          rows={2}
-          defaultValue={value('address')}
-          error={fieldErrors.address}
-        />
-        <LocationFields
-          lists={locations}
-          errors={fieldErrors}
-          requiredFields={false}
-          cityName="current_city_id"
-          cityLabel={t('owner:profile.currentCity')}
-        />
+        <TextAreaField label={t('vendor:profile.address')} name="address" rows={2} />
+        <CurrentCityFields locations={locations} errors={fieldErrors} />
         <SelectField
           label={t('owner:profile.mainOfficeCity')}
           name="native_city_id"
           placeholder={t('profile.selectCity')}
           options={cities}
-          defaultValue={value('native_city_id')}
-          error={fieldErrors.native_city_id}
         />
         <div className="form__grid">
-          <Field
-            label={t('profile.qualification')}
-            name="qualification"
-            defaultValue={value('qualification')}
-            error={fieldErrors.qualification}
-          />
+          <Field label={t('profile.qualification')} name="qualification" />
           <Field
             label={t('profile.experience')}
             name="experience"
             placeholder={t('profile.experienceExample')}
-            defaultValue={value('experience')}
-            error={fieldErrors.experience}
           />
         </div>
-        <TextAreaField
-          label={t('owner:profile.about')}
-          name="comments"
-          defaultValue={value('comments')}
-          error={fieldErrors.comments}
-        />
+        <TextAreaField label={t('owner:profile.about')} name="comments" />
         <JobWantsFields
           values={values}
           cities={locations.cities.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -185,7 +120,6 @@ export function ManpowerProfileForm({
             type="file"
             accept="application/pdf,.pdf"
             hint={t('profile.resumeHint', { mb: resumeMegabytes })}
-            error={fieldErrors.resume}
           />
           {hasResume ? (
             <Link to="?resume=1" className="button button--ghost button--small" preventScrollReset>
@@ -195,31 +129,17 @@ export function ManpowerProfileForm({
             <p className="field__hint">{t('profile.noResume')}</p>
           )}
         </div>
-        <div className="field">
-          {/* Affirmative consent (decision 211): unticked until the member ticks it; unticking withdraws. */}
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="cv_consent"
-              value="1"
-              defaultChecked={value('cv_consent') === '1'}
-              aria-describedby="cv-consent-hint"
-            />{' '}
-            <span>{t('profile.cvConsent')}</span>
-          </label>
-          <p className="field__hint" id="cv-consent-hint">
-            <Trans
-              t={t}
-              i18nKey="profile.cvConsentHint"
-              components={{ views: <Link to="/Home/User/contact-views" /> }}
-            />
-          </p>
-          <FieldError id="cv-consent-error" error={fieldErrors.cv_consent} />
-        </div>
+        {/* Affirmative consent (decision 211): unticked until the member ticks it; unticking withdraws. */}
+        <ContactConsent
+          name="cv_consent"
+          idBase="cv-consent"
+          label={t('profile.cvConsent')}
+          hint={(views) => <Trans t={t} i18nKey="profile.cvConsentHint" components={{ views }} />}
+        />
         <div className="form__actions">
           <SubmitButton label={t('profile.update')} intent="update" />
         </div>
-      </ReportingForm>
+      </UploadForm>
       {showResume && hasResume ? (
         <Modal title={t('profile.myResume')} closeHref="." className="resume-viewer">
           <iframe

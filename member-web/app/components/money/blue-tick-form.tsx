@@ -4,7 +4,7 @@ import { useNavigation } from '@remix-run/react';
 import { formatPriceIn } from '../../i18n/format';
 import { useT } from '../../i18n/i18n';
 import { Field } from '../form-fields';
-import { ReportingForm } from '../owner/reporting-form';
+import { UploadForm } from '../owner/reporting-form';
 
 /** The price: '₹499 plus GST' against a struck-through '₹999 plus GST' for young accounts (shared formatter). */
 export function BlueTickPriceLine({ price }: { price: BlueTickPrice }) {
@@ -49,15 +49,12 @@ export function BlueTickForm({
   // Restaurant professionals may have no business to prove (the API decides; the label tells them).
   const proofOptional = userType === UserType.Manpower;
   return (
-    <ReportingForm
+    <UploadForm
       prefix="bluetick"
       fieldErrors={fieldErrors}
       message={message}
       order={['document1', 'document2']}
-      method="post"
       action="/blue-tick"
-      encType="multipart/form-data"
-      className="form"
       aria-label={t('blueTick.documents')}
     >
       <Field
@@ -81,6 +78,6 @@ export function BlueTickForm({
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         {busy ? t('pleaseWait') : t('blueTick.submit')}
       </button>
-    </ReportingForm>
+    </UploadForm>
   );
 }

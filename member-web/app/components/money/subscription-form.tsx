@@ -2,7 +2,7 @@ import { Form, type FetcherWithComponents } from '@remix-run/react';
 
 import { useT } from '../../i18n/i18n';
 import type { CouponPreview, ElitePrice } from '../../money.server';
-import { Field, FormAlert } from '../form-fields';
+import { Field, FieldValuesScope, FormAlert } from '../form-fields';
 import { CouponBox } from './coupon-box';
 import { priceTextIn } from './price-text';
 
@@ -23,6 +23,9 @@ export interface SubscriptionFormState {
   fieldErrors?: Record<string, string>;
   coupon?: CouponPreview | null;
 }
+
+/** The profile details the form edits (sent to the profile update). */
+const PROFILE_FIELDS = ['first_name', 'last_name', 'mobile_no', 'address', 'gst_no'] as const;
 
 /** A page form, or the modal's fetcher form (which stays on the page it opened on). */
 type FormComponent = typeof Form | FetcherWithComponents<unknown>['Form'];
@@ -47,46 +50,22 @@ export function SubscriptionForm({
 }) {
   const { t, i18n } = useT('money');
   const errors = state.fieldErrors ?? {};
-  const value = (field: keyof SubscriptionFormMember) => state.values?.[field] ?? member[field] ?? '';
+  const values = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, state.values?.[field] ?? member[field] ?? '']),
+  );
   return (
     <FormTag method="post" action="/subscribe" className="form" aria-label={t('elite.modalTitle')}>
       <FormAlert>{state.message}</FormAlert>
-      <div className="form__grid">
-        <Field
-          label={t('form.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          defaultValue={value('first_name')}
-          error={errors.first_name}
-        />
-        <Field
-          label={t('form.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          defaultValue={value('last_name')}
-          error={errors.last_name}
-        />
-      </div>
-      <Field
-        label={t('form.mobile')}
-        name="mobile_no"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={value('mobile_no')}
-        error={errors.mobile_no}
-      />
-      <Field label={t('form.email')} name="email" type="email" readOnly defaultValue={member.email} />
-      <Field
-        label={t('form.address')}
-        name="address"
-        autoComplete="street-address"
-        defaultValue={value('address')}
-        error={errors.address}
-      />
-      <Field label={t('form.gst')} name="gst_no" defaultValue={value('gst_no')} error={errors.gst_no} />
+      <FieldValuesScope values={values} errors={errors}>
+        <div className="form__grid">
+          <Field label={t('form.firstName')} name="first_name" autoComplete="given-name" required />
+          <Field label={t('form.lastName')} name="last_name" autoComplete="family-name" required />
+        </div>
+        <Field label={t('form.mobile')} name="mobile_no" type="tel" autoComplete="tel" required />
+        <Field label={t('form.email')} name="email" type="email" readOnly defaultValue={member.email} />
+        <Field label={t('form.address')} name="address" autoComplete="street-address" />
+        <Field label={t('form.gst')} name="gst_no" />
+      </FieldValuesScope>
       <p className="price">
         {t('elite.plan')}{' '}
         <strong>{t('elite.oneYearPrice', { price: priceTextIn(price, i18n.language) })}</strong>

@@ -1,73 +1,14 @@
 import { OTHER_RESTAURANT_TYPE_ID, type RestaurantType } from '@app/contracts';
 import { useNavigation } from '@remix-run/react';
-import { useState, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useState } from 'react';
 
 import { useT } from '../../i18n/i18n';
-import { Field, FieldError, useFieldId } from '../form-fields';
+import { Field, SelectField } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 import { useMinimumBusy } from '../use-minimum-busy';
 
-/** A labelled multi-line input with its server message below it. */
-export function TextAreaField({
-  label,
-  error,
-  ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  error?: string;
-  name: string;
-}) {
-  const id = useFieldId(textarea.name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A labelled select of id/name options with its server message below it. */
-export function SelectField({
-  label,
-  error,
-  options,
-  placeholder,
-  ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  error?: string;
-  name: string;
-  options: Array<{ value: string; label: string }>;
-  placeholder?: string;
-}) {
-  const id = useFieldId(select.name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
+/** The labelled controls live with the shared field pattern; these names stay for the marketplace forms. */
+export { SelectField, TextAreaField } from '../form-fields';
 
 /**
  * Restaurant Type and, for type id 1 (Other), the free text 'Please Type Other'. With JavaScript the text
@@ -166,5 +107,42 @@ export function ImageField({
       multiple={multiple}
       error={error}
     />
+  );
+}
+
+/**
+ * Two radio buttons under a legend (Per Month/Per Year, Closed No/Yes): the second is chosen when the entry
+ * is its value, else the first. The first carries the id `firstId`, so the error summary's link lands on it.
+ */
+export function TwoChoiceRadios({
+  legend,
+  name,
+  firstId,
+  choices: [first, second],
+  chosen,
+  error,
+}: {
+  legend: string;
+  name: string;
+  firstId: string;
+  choices: [{ value: string | number; label: string }, { value: string | number; label: string }];
+  chosen: string | undefined;
+  error?: string;
+}) {
+  const secondChosen = chosen === String(second.value);
+  return (
+    <fieldset className="owner-fieldset">
+      <legend>{legend}</legend>
+      <div className="radio-row">
+        <label>
+          <input id={firstId} type="radio" name={name} value={first.value} defaultChecked={!secondChosen} />{' '}
+          {first.label}
+        </label>
+        <label>
+          <input type="radio" name={name} value={second.value} defaultChecked={secondChosen} /> {second.label}
+        </label>
+      </div>
+      {error ? <p className="field__error">{error}</p> : null}
+    </fieldset>
   );
 }

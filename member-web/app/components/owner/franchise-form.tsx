@@ -7,7 +7,7 @@ import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
 import { ImageField, SubmitButton } from './fields';
 import { ContactShownField } from './contact-shown-field';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /**
  * The offer's text fields in the seeds' order (place and images follow); their labels, the seeds', are in the
@@ -78,18 +78,15 @@ export function FranchiseForm({
 }) {
   const { t } = useT('owner');
   return (
-    <ReportingForm
+    <UploadForm
+      editingId={editingId}
       prefix="franchise"
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={FRANCHISE_ORDER}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={editingId ? t('franchise.edit') : t('franchise.give')}
-      key={editingId ?? 'new'}
     >
-      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <div className="form__grid">
         {FRANCHISE_FIELDS.map((field) => (
           <Field
@@ -99,8 +96,6 @@ export function FranchiseForm({
             type={field.type === 'number' ? 'text' : field.type}
             inputMode={field.type === 'number' ? 'numeric' : undefined}
             required={field.required}
-            defaultValue={values[field.name] ?? ''}
-            error={fieldErrors?.[field.name]}
           />
         ))}
       </div>
@@ -125,7 +120,7 @@ export function FranchiseForm({
           </ul>
         </fieldset>
       ) : null}
-      <ImageField label={t('franchise.uploadImages')} name="images" multiple error={fieldErrors?.images} />
+      <ImageField label={t('franchise.uploadImages')} name="images" multiple />
       <ContactShownField kind="franchise" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton
@@ -138,6 +133,6 @@ export function FranchiseForm({
           </Link>
         ) : null}
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }

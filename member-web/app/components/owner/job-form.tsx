@@ -2,10 +2,10 @@ import { JobPer } from '@app/contracts';
 import { Link } from '@remix-run/react';
 
 import { useT } from '../../i18n/i18n';
-import { Field } from '../form-fields';
-import { ImageField, SubmitButton, TextAreaField } from './fields';
+import { Field, TextAreaField } from '../form-fields';
+import { ImageField, SubmitButton, TwoChoiceRadios } from './fields';
 import { ContactShownField } from './contact-shown-field';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /** The entries of the Create Job form, as text. */
 export type JobValues = Record<(typeof JOB_FIELDS)[number], string>;
@@ -43,106 +43,42 @@ export function JobForm({
 }) {
   const { t } = useT('owner');
   return (
-    <ReportingForm
+    <UploadForm
+      editingId={editingId}
       prefix="job"
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={JOB_FIELDS}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={editingId ? t('job.edit') : t('job.create')}
-      key={editingId ?? 'new'}
     >
-      {editingId ? <input type="hidden" name="id" value={editingId} /> : null}
       <div className="form__grid">
-        <Field
-          label={t('job.title')}
-          name="title"
-          required
-          defaultValue={values.title}
-          error={fieldErrors?.title}
-        />
-        <Field
-          label={t('job.position')}
-          name="position"
-          required
-          defaultValue={values.position}
-          error={fieldErrors?.position}
-        />
+        <Field label={t('job.title')} name="title" required />
+        <Field label={t('job.position')} name="position" required />
       </div>
       <div className="form__grid">
-        <Field
-          label={t('job.experience')}
-          name="experience"
-          defaultValue={values.experience}
-          error={fieldErrors?.experience}
-        />
-        <Field
-          label={t('job.salary')}
-          name="salary"
-          inputMode="decimal"
-          required
-          defaultValue={values.salary}
-          error={fieldErrors?.salary}
-        />
+        <Field label={t('job.experience')} name="experience" />
+        <Field label={t('job.salary')} name="salary" inputMode="decimal" required />
       </div>
-      <fieldset className="owner-fieldset">
-        <legend>{t('job.salaryPer')}</legend>
-        <div className="radio-row">
-          <label>
-            <input
-              id="job-per"
-              type="radio"
-              name="per"
-              value={JobPer.Month}
-              defaultChecked={values.per !== '1'}
-            />{' '}
-            {t('job.perMonth')}
-          </label>
-          <label>
-            <input type="radio" name="per" value={JobPer.Year} defaultChecked={values.per === '1'} />{' '}
-            {t('job.perYear')}
-          </label>
-        </div>
-        {fieldErrors?.per ? <p className="field__error">{fieldErrors?.per}</p> : null}
-      </fieldset>
+      <TwoChoiceRadios
+        legend={t('job.salaryPer')}
+        name="per"
+        firstId="job-per"
+        choices={[
+          { value: JobPer.Month, label: t('job.perMonth') },
+          { value: JobPer.Year, label: t('job.perYear') },
+        ]}
+        chosen={values.per}
+        error={fieldErrors?.per}
+      />
       <div className="form__grid">
-        <Field
-          label={t('job.timingFrom')}
-          name="job_timing_from"
-          type="time"
-          defaultValue={values.job_timing_from}
-          error={fieldErrors?.job_timing_from}
-        />
-        <Field
-          label={t('job.timingTo')}
-          name="job_timing_to"
-          type="time"
-          defaultValue={values.job_timing_to}
-          error={fieldErrors?.job_timing_to}
-        />
+        <Field label={t('job.timingFrom')} name="job_timing_from" type="time" />
+        <Field label={t('job.timingTo')} name="job_timing_to" type="time" />
       </div>
-      <Field
-        label={t('job.location')}
-        name="location"
-        defaultValue={values.location}
-        error={fieldErrors?.location}
-      />
-      <TextAreaField
-        label={t('job.description')}
-        name="description"
-        defaultValue={values.description}
-        error={fieldErrors?.description}
-      />
-      <TextAreaField
-        label={t('job.otherBenefits')}
-        name="other_benefits"
-        rows={2}
-        defaultValue={values.other_benefits}
-        error={fieldErrors?.other_benefits}
-      />
-      <ImageField name="photo" error={fieldErrors?.photo} />
+      <Field label={t('job.location')} name="location" />
+      <TextAreaField label={t('job.description')} name="description" />
+      <TextAreaField label={t('job.otherBenefits')} name="other_benefits" rows={2} />
+      <ImageField name="photo" />
       <ContactShownField kind="job" value={values.contact_shown} error={fieldErrors?.contact_shown} />
       <div className="form__actions">
         <SubmitButton
@@ -155,6 +91,6 @@ export function JobForm({
           </Link>
         ) : null}
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/i18n';
-import { Field } from '../form-fields';
+import { Field, TextAreaField } from '../form-fields';
 import { ContactShownField } from './contact-shown-field';
-import { ImageField, SubmitButton, TextAreaField } from './fields';
-import { ReportingForm } from './reporting-form';
+import { ImageField, SubmitButton } from './fields';
+import { UploadForm } from './reporting-form';
 
 /**
  * Title, Description and an image: the requirement form of Post My Requirment (button Create) and of the
@@ -32,35 +32,21 @@ export function RequirementForm({
 }) {
   const { t } = useT('owner');
   return (
-    <ReportingForm
+    <UploadForm
       prefix={prefix}
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['title', 'description', 'photo', 'contact_shown']}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={label}
     >
       <fieldset className="owner-fieldset" disabled={disabled}>
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field
-          label={t('requirement.title')}
-          name="title"
-          required
-          defaultValue={values.title}
-          error={fieldErrors?.title}
-        />
-        <TextAreaField
-          label={t('requirement.description')}
-          name="description"
-          required
-          defaultValue={values.description}
-          error={fieldErrors?.description}
-        />
-        <ImageField name="photo" error={fieldErrors?.photo} />
+        <Field label={t('requirement.title')} name="title" required />
+        <TextAreaField label={t('requirement.description')} name="description" required />
+        <ImageField name="photo" />
         <ContactShownField
           kind="requirement"
           value={values.contact_shown}
@@ -70,6 +56,6 @@ export function RequirementForm({
           <SubmitButton label={submitLabel} intent={intent} />
         </div>
       </fieldset>
-    </ReportingForm>
+    </UploadForm>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@remix-run/react';
 import { useT } from '../../i18n/i18n';
 import { truncate } from '../social/text';
 import { DeleteButton } from './delete-button';
+import { ListTable } from './list-table';
 import { RenewButton } from './renew-button';
 import { REQUIREMENT_TABLE_CHARS } from './text';
 
@@ -15,63 +16,51 @@ import { REQUIREMENT_TABLE_CHARS } from './text';
 export function RequirementTable({ list }: { list: Page<Requirement> }) {
   const { t } = useT('owner');
   return (
-    <div className="table-wrap">
-      <table className="owner-table">
-        <caption className="visually-hidden">{t('requirement.mine')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('requirement.srNo')}</th>
-            <th scope="col">{t('requirement.title')}</th>
-            <th scope="col">{t('requirement.description')}</th>
-            <th scope="col">{t('requirement.photo')}</th>
-            <th scope="col">{t('requirement.leads')}</th>
-            <th scope="col">{t('requirement.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data.length === 0 ? (
-            <tr>
-              <td colSpan={6}>
-                {t('requirement.none')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
-              </td>
-            </tr>
-          ) : (
-            list.data.map((row, index) => (
-              <tr key={row.id}>
-                <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                <td className="cell-wrap" data-user-content>
-                  {row.title}
-                </td>
-                <td className="cell-wrap" title={row.description} data-user-content>
-                  {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
-                </td>
-                <td>
-                  {row.photo ? (
-                    <img src={row.photo} alt={t('requirement.photoOf', { title: row.title })} />
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                {/* How many matching vendors it was sent to as a lead (issue 32, decision 345). */}
-                <td>{t('requirement.sentTo', { count: row.leads_count })}</td>
-                <td>
-                  <div className="owner-table__actions">
-                    <Link
-                      to={`?edit=${row.id}`}
-                      aria-label={t('requirement.editTitle', { title: row.title })}
-                      preventScrollReset
-                    >
-                      {t('edit')}
-                    </Link>
-                    <DeleteButton id={row.id} label={t('requirement.deleteTitle', { title: row.title })} />
-                    <RenewButton id={row.id} expired={row.is_expired === 1} label={row.title} />
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t('requirement.mine')}
+      headers={[
+        t('requirement.srNo'),
+        t('requirement.title'),
+        t('requirement.description'),
+        t('requirement.photo'),
+        t('requirement.leads'),
+        t('requirement.action'),
+      ]}
+      list={list}
+      pager={false}
+      empty={
+        <>
+          {t('requirement.none')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
+        </>
+      }
+      cells={(row) => (
+        <>
+          <td className="cell-wrap" data-user-content>
+            {row.title}
+          </td>
+          <td className="cell-wrap" title={row.description} data-user-content>
+            {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
+          </td>
+          <td>
+            {row.photo ? <img src={row.photo} alt={t('requirement.photoOf', { title: row.title })} /> : '—'}
+          </td>
+          {/* How many matching vendors it was sent to as a lead (issue 32, decision 345). */}
+          <td>{t('requirement.sentTo', { count: row.leads_count })}</td>
+          <td>
+            <div className="owner-table__actions">
+              <Link
+                to={`?edit=${row.id}`}
+                aria-label={t('requirement.editTitle', { title: row.title })}
+                preventScrollReset
+              >
+                {t('edit')}
+              </Link>
+              <DeleteButton id={row.id} label={t('requirement.deleteTitle', { title: row.title })} />
+              <RenewButton id={row.id} expired={row.is_expired === 1} label={row.title} />
+            </div>
+          </td>
+        </>
+      )}
+    />
   );
 }

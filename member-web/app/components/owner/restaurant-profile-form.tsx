@@ -1,14 +1,12 @@
 import type { RestaurantType } from '@app/contracts';
-import { Link } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
 import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
-import { Avatar } from '../avatar';
-import { Field, FieldError } from '../form-fields';
-import { LocationFields } from '../location-fields';
-import { RestaurantTypeFields, SubmitButton, TextAreaField } from './fields';
-import { ReportingForm } from './reporting-form';
+import { Field, TextAreaField } from '../form-fields';
+import { ContactConsent, CurrentCityFields, LoginEmailField, ProfilePhotoRow } from '../profile-form-parts';
+import { RestaurantTypeFields, SubmitButton } from './fields';
+import { UploadForm } from './reporting-form';
 
 /** The text fields POST users/{id} takes from Restaurant Update Profile. */
 export const RESTAURANT_PROFILE_FIELDS = [
@@ -63,28 +61,17 @@ export function RestaurantProfileForm({
   const { t } = useT('owner');
   const value = (name: string) => values[name] ?? '';
   return (
-    <ReportingForm
+    <UploadForm
       prefix="restaurant"
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['photo', ...RESTAURANT_PROFILE_FIELDS, 'contact_consent']}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={t('profile.formLabel')}
     >
-      <div className="form__row">
-        <Avatar name={value('name') || t('profile.restaurant')} photo={photo} size="large" />
-        <Field
-          label={t('profile.photo')}
-          name="photo"
-          type="file"
-          accept="image/*"
-          error={fieldErrors.photo}
-        />
-      </div>
+      <ProfilePhotoRow name={value('name') || t('profile.restaurant')} photo={photo} />
       <div className="form__grid">
-        <Field label={t('profile.name')} name="name" defaultValue={value('name')} error={fieldErrors.name} />
+        <Field label={t('profile.name')} name="name" />
         <RestaurantTypeFields
           types={types}
           typeId={value('restaurant_type_id')}
@@ -93,63 +80,23 @@ export function RestaurantProfileForm({
         />
       </div>
       <div className="form__grid">
-        <Field label={t('profile.email')} name="email" type="email" readOnly defaultValue={email} />
-        <Field
-          label={t('profile.businessName')}
-          name="business_name"
-          defaultValue={value('business_name')}
-          error={fieldErrors.business_name}
-        />
-        <Field
-          label={t('profile.mobile')}
-          name="mobile_no"
-          type="tel"
-          defaultValue={value('mobile_no')}
-          error={fieldErrors.mobile_no}
-        />
+        <LoginEmailField email={email} />
+        <Field label={t('profile.businessName')} name="business_name" />
+        <Field label={t('profile.mobile')} name="mobile_no" type="tel" />
       </div>
-      <LocationFields
-        lists={locations}
-        errors={fieldErrors}
-        requiredFields={false}
-        cityName="current_city_id"
-        cityLabel={t('profile.currentCity')}
-      />
+      <CurrentCityFields locations={locations} errors={fieldErrors} />
       <div className="form__grid">
-        <Field
-          label={t('profile.mainOfficeCity')}
-          name="main_office_city"
-          defaultValue={value('main_office_city')}
-          error={fieldErrors.main_office_city}
-        />
+        <Field label={t('profile.mainOfficeCity')} name="main_office_city" />
         <Field
           label={t('profile.gst')}
           name="gst_no"
           autoCapitalize="characters"
           hint={t('profile.gstHint')}
-          defaultValue={value('gst_no')}
-          error={fieldErrors.gst_no}
         />
-        <Field
-          label={t('profile.website')}
-          name="business_url"
-          defaultValue={value('business_url')}
-          error={fieldErrors.business_url}
-        />
+        <Field label={t('profile.website')} name="business_url" />
       </div>
-      <TextAreaField
-        label={t('profile.about')}
-        name="comments"
-        defaultValue={value('comments')}
-        error={fieldErrors.comments}
-      />
-      <TextAreaField
-        label={t('profile.address')}
-        name="address"
-        rows={2}
-        defaultValue={value('address')}
-        error={fieldErrors.address}
-      />
+      <TextAreaField label={t('profile.about')} name="comments" />
+      <TextAreaField label={t('profile.address')} name="address" rows={2} />
       <div className="form__grid">
         {LINKS.map((link) => (
           <Field
@@ -158,35 +105,19 @@ export function RestaurantProfileForm({
             name={link.name}
             type="url"
             placeholder={t('profile.urlPlaceholder')}
-            defaultValue={value(link.name)}
-            error={fieldErrors[link.name]}
           />
         ))}
       </div>
-      <div className="field">
-        {/* Affirmative consent (decision 213): unticked until the owner ticks it; unticking withdraws. */}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="contact_consent"
-            value="1"
-            defaultChecked={value('contact_consent') === '1'}
-            aria-describedby="contact-consent-hint"
-          />{' '}
-          <span>{t('contact.restaurantConsent')}</span>
-        </label>
-        <p className="field__hint" id="contact-consent-hint">
-          <Trans
-            t={t}
-            i18nKey="profile.consentHint"
-            components={{ views: <Link to="/Home/User/contact-views" /> }}
-          />
-        </p>
-        <FieldError id="contact-consent-error" error={fieldErrors.contact_consent} />
-      </div>
+      {/* Affirmative consent (decision 213): unticked until the owner ticks it; unticking withdraws. */}
+      <ContactConsent
+        name="contact_consent"
+        idBase="contact-consent"
+        label={t('contact.restaurantConsent')}
+        hint={(views) => <Trans t={t} i18nKey="profile.consentHint" components={{ views }} />}
+      />
       <div className="form__actions">
         <SubmitButton label={t('update')} intent="update" />
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }

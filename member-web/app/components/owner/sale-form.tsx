@@ -6,9 +6,9 @@ import type { LocationLists } from '../../locations.server';
 import { SubscribeNotice } from '../money/subscribe-notice';
 import { Field } from '../form-fields';
 import { LocationFields } from '../location-fields';
-import { ImageField, RestaurantTypeFields, SubmitButton } from './fields';
+import { ImageField, RestaurantTypeFields, SubmitButton, TwoChoiceRadios } from './fields';
 import { ContactShownField } from './contact-shown-field';
-import { ReportingForm } from './reporting-form';
+import { UploadForm } from './reporting-form';
 
 /** The listing's text fields the form sends (POST restaurants/sell-my-restaurant[/{id}]). */
 export const SALE_TEXT_FIELDS = [
@@ -67,14 +67,12 @@ export function SaleForm({
   return (
     <>
       {subscribed ? null : <SubscribeNotice />}
-      <ReportingForm
+      <UploadForm
         prefix="sale"
+        values={values}
         fieldErrors={errors}
         message={message}
         order={[...SALE_TEXT_FIELDS, 'images']}
-        method="post"
-        encType="multipart/form-data"
-        className="form"
         aria-label={editing ? t('sale.edit') : t('sale.sell')}
       >
         <fieldset className="owner-fieldset" disabled={!subscribed}>
@@ -92,34 +90,19 @@ export function SaleForm({
             requiredFields={false}
             cityLabel={t('profile.currentCity')}
           />
-          <Field
-            label={t('sale.openingSince')}
-            name="operate_since"
-            type="date"
-            defaultValue={values.operate_since ?? ''}
-            error={errors?.operate_since}
-          />
+          <Field label={t('sale.openingSince')} name="operate_since" type="date" />
           {editing ? (
-            <fieldset className="owner-fieldset">
-              <legend>{t('sale.closed')}</legend>
-              <div className="radio-row">
-                <label>
-                  <input
-                    id="sale-is_closed"
-                    type="radio"
-                    name="is_closed"
-                    value="0"
-                    defaultChecked={values.is_closed !== '1'}
-                  />{' '}
-                  {t('sale.no')}
-                </label>
-                <label>
-                  <input type="radio" name="is_closed" value="1" defaultChecked={values.is_closed === '1'} />{' '}
-                  {t('sale.yes')}
-                </label>
-              </div>
-              {errors?.is_closed ? <p className="field__error">{errors?.is_closed}</p> : null}
-            </fieldset>
+            <TwoChoiceRadios
+              legend={t('sale.closed')}
+              name="is_closed"
+              firstId="sale-is_closed"
+              choices={[
+                { value: '0', label: t('sale.no') },
+                { value: '1', label: t('sale.yes') },
+              ]}
+              chosen={values.is_closed}
+              error={errors?.is_closed}
+            />
           ) : null}
           <div className="form__grid">
             {MONEY_FIELDS.map((field) => (
@@ -129,43 +112,16 @@ export function SaleForm({
                 name={field.name}
                 inputMode="decimal"
                 required={field.required}
-                defaultValue={values[field.name] ?? ''}
-                error={errors?.[field.name]}
               />
             ))}
           </div>
-          <Field
-            label={t('sale.priceIncludes')}
-            name="price_include_list"
-            defaultValue={values.price_include_list ?? ''}
-            error={errors?.price_include_list}
-          />
+          <Field label={t('sale.priceIncludes')} name="price_include_list" />
           <div className="form__grid">
-            <Field
-              label={t('sale.contactName')}
-              name="contact_name"
-              required
-              defaultValue={values.contact_name ?? ''}
-              error={errors?.contact_name}
-            />
-            <Field
-              label={t('profile.mobile')}
-              name="contact_phone"
-              type="tel"
-              required
-              defaultValue={values.contact_phone ?? ''}
-              error={errors?.contact_phone}
-            />
-            <Field
-              label={t('sale.email')}
-              name="contact_email"
-              type="email"
-              required
-              defaultValue={values.contact_email ?? ''}
-              error={errors?.contact_email}
-            />
+            <Field label={t('sale.contactName')} name="contact_name" required />
+            <Field label={t('profile.mobile')} name="contact_phone" type="tel" required />
+            <Field label={t('sale.email')} name="contact_email" type="email" required />
           </div>
-          <ImageField name="images" error={errors?.images} />
+          <ImageField name="images" />
           <ContactShownField kind="sale" value={values.contact_shown} error={errors?.contact_shown} />
           <div className="form__actions">
             {editing ? (
@@ -176,7 +132,7 @@ export function SaleForm({
             <SubmitButton label={t('sale.save')} intent="save" />
           </div>
         </fieldset>
-      </ReportingForm>
+      </UploadForm>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { useSiteWording } from '../../api-wording';
-import { useT } from '../../i18n/i18n';
+import { DismissButton } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 
 /**
@@ -9,7 +9,6 @@ import { useHydrated } from '../use-hydrated';
  * it went through. The member can close it (with JavaScript); a new message brings it back.
  */
 export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; message?: string | null }) {
-  const { t } = useT('common');
   const hydrated = useHydrated();
   const word = useSiteWording();
   const [open, setOpen] = useState(true);
@@ -18,16 +17,7 @@ export function ServerMessage({ tone, message }: { tone: 'error' | 'success'; me
   return (
     <div className={`alert alert--${tone} alert--dismissible`} role={tone === 'success' ? 'status' : 'alert'}>
       <span>{word(message)}</span>
-      {hydrated ? (
-        <button
-          type="button"
-          className="alert__close"
-          aria-label={t('form.dismiss')}
-          onClick={() => setOpen(false)}
-        >
-          ×
-        </button>
-      ) : null}
+      {hydrated ? <DismissButton onClick={() => setOpen(false)} /> : null}
     </div>
   );
 }

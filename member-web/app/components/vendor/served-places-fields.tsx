@@ -1,6 +1,6 @@
 import type { LocationLists } from '../../locations.server';
 import { useT } from '../../i18n/i18n';
-import { SelectField } from '../owner/fields';
+import { SelectField } from '../form-fields';
 
 type Option = { value: string; label: string };
 

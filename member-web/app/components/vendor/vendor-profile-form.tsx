@@ -3,11 +3,10 @@ import { LEAD_LIMITS, type TradeCategory, VENDOR_LIMITS } from '@app/contracts';
 import { useT } from '../../i18n/i18n';
 import type { LocationLists } from '../../locations.server';
 import type { ProductRow } from '../../vendor.server';
-import { Avatar } from '../avatar';
-import { Field } from '../form-fields';
-import { LocationFields } from '../location-fields';
-import { SubmitButton, TextAreaField } from '../owner/fields';
-import { ReportingForm } from '../owner/reporting-form';
+import { Field, TextAreaField } from '../form-fields';
+import { SubmitButton } from '../owner/fields';
+import { UploadForm } from '../owner/reporting-form';
+import { CurrentCityFields, LoginEmailField, ProfilePhotoRow } from '../profile-form-parts';
 import { ServedPlacesFields } from './served-places-fields';
 
 /** The text fields POST users/{id} takes from the vendor's Edit Profile (the products come as rows). */
@@ -146,80 +145,27 @@ export function VendorProfileForm({
   const { t } = useT('vendor');
   const value = (name: string) => values[name] ?? '';
   return (
-    <ReportingForm
+    <UploadForm
       prefix="vendor"
+      values={values}
       fieldErrors={fieldErrors}
       message={message}
       order={['photo', ...VENDOR_PROFILE_FIELDS, TRADE_CATEGORIES_FIELD, 'product_name']}
-      method="post"
-      encType="multipart/form-data"
-      className="form"
       aria-label={t('profile.formLabel')}
     >
-      <div className="form__row">
-        <Avatar
-          name={value('business_name') || value('name') || t('profile.vendor')}
-          photo={photo}
-          size="large"
-        />
-        <Field
-          label={t('owner:profile.photo')}
-          name="photo"
-          type="file"
-          accept="image/*"
-          error={fieldErrors.photo}
-        />
+      <ProfilePhotoRow name={value('business_name') || value('name') || t('profile.vendor')} photo={photo} />
+      <div className="form__grid">
+        <Field label={t('profile.contactName')} name="name" />
+        <Field label={t('profile.businessCategory')} name="business_category" />
+        <Field label={t('owner:profile.mobile')} name="mobile_no" type="tel" />
       </div>
       <div className="form__grid">
-        <Field
-          label={t('profile.contactName')}
-          name="name"
-          defaultValue={value('name')}
-          error={fieldErrors.name}
-        />
-        <Field
-          label={t('profile.businessCategory')}
-          name="business_category"
-          defaultValue={value('business_category')}
-          error={fieldErrors.business_category}
-        />
-        <Field
-          label={t('owner:profile.mobile')}
-          name="mobile_no"
-          type="tel"
-          defaultValue={value('mobile_no')}
-          error={fieldErrors.mobile_no}
-        />
+        <Field label={t('profile.companyName')} name="business_name" />
+        <LoginEmailField email={email} />
+        <Field label={t('owner:profile.mainOfficeCity')} name="main_office_city" />
       </div>
-      <div className="form__grid">
-        <Field
-          label={t('profile.companyName')}
-          name="business_name"
-          defaultValue={value('business_name')}
-          error={fieldErrors.business_name}
-        />
-        <Field label={t('owner:profile.email')} name="email" type="email" readOnly defaultValue={email} />
-        <Field
-          label={t('owner:profile.mainOfficeCity')}
-          name="main_office_city"
-          defaultValue={value('main_office_city')}
-          error={fieldErrors.main_office_city}
-        />
-      </div>
-      <TextAreaField
-        label={t('profile.address')}
-        name="address"
-        rows={2}
-        defaultValue={value('address')}
-        error={fieldErrors.address}
-      />
-      <LocationFields
-        lists={locations}
-        errors={fieldErrors}
-        requiredFields={false}
-        cityName="current_city_id"
-        cityLabel={t('owner:profile.currentCity')}
-      />
+      <TextAreaField label={t('profile.address')} name="address" rows={2} />
+      <CurrentCityFields locations={locations} errors={fieldErrors} />
       {categories.length ? (
         <TradeCategoryChoice
           categories={categories}
@@ -236,29 +182,13 @@ export function VendorProfileForm({
       />
       <ProductRows rows={products} errors={fieldErrors} />
       <div className="form__grid">
-        <Field
-          label={t('profile.timeLimit')}
-          name="time_limit"
-          placeholder={t('profile.timeLimitExample')}
-          defaultValue={value('time_limit')}
-          error={fieldErrors.time_limit}
-        />
-        <Field
-          label={t('money:form.gst')}
-          name="gst_no"
-          defaultValue={value('gst_no')}
-          error={fieldErrors.gst_no}
-        />
+        <Field label={t('profile.timeLimit')} name="time_limit" placeholder={t('profile.timeLimitExample')} />
+        <Field label={t('money:form.gst')} name="gst_no" />
       </div>
-      <TextAreaField
-        label={t('owner:profile.about')}
-        name="comments"
-        defaultValue={value('comments')}
-        error={fieldErrors.comments}
-      />
+      <TextAreaField label={t('owner:profile.about')} name="comments" />
       <div className="form__actions">
         <SubmitButton label={t('profile.update')} intent="update" />
       </div>
-    </ReportingForm>
+    </UploadForm>
   );
 }
