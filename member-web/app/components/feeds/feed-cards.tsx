@@ -304,7 +304,7 @@ export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: bool
                   <Avatar name={card.title} photo={card.photo} size="small" />
                   <span className="promoted-cards__name">
                     <span>
-                      {card.title}
+                      <span data-user-content>{card.title}</span>
                       {card.blueTick ? (
                         <span className="blue-tick" role="img" aria-label={t('verified')}>
                           ✓
