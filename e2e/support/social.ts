@@ -114,3 +114,31 @@ function crc32(data: Buffer): number {
   }
   return ~crc >>> 0;
 }
+
+/** A call of the member API with a member's token; its `data`, or an error naming the answer. */
+export async function memberApi(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${urls.api}/api/${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** Two fresh members who follow each other (so they may talk without a trade), with their tokens and ids. */
+export async function mutualFollowers() {
+  const asha = await freshMember('asha', 'Asha', uniqueWord());
+  const bilal = await freshMember('bilal', 'Bilal', uniqueWord());
+  const [ashaToken, bilalToken] = await Promise.all([apiToken(asha), apiToken(bilal)]);
+  const [ashaId, bilalId] = await Promise.all([memberId(asha), memberId(bilal)]);
+  await memberApi(ashaToken, 'POST', 'users/follow', { followee_id: bilalId });
+  await memberApi(bilalToken, 'POST', 'users/follow-action-type', { follower_id: ashaId, action_type: 1 });
+  await memberApi(bilalToken, 'POST', 'users/follow', { followee_id: ashaId });
+  await memberApi(ashaToken, 'POST', 'users/follow-action-type', { follower_id: bilalId, action_type: 1 });
+  return { asha, bilal, ashaToken, bilalToken, ashaId, bilalId };
+}

@@ -5,7 +5,16 @@ import { expect, staff, test } from '../support/fixtures';
 import { createVerifiedMember } from '../support/mail';
 import { addWatchedWord, deleteWatchedWord, listRows, openMenu, staffApiToken } from '../support/moderation';
 import { screen } from '../support/screens';
-import { demoMembers, freshMember, memberId, postViaApi, uniqueWord, type Member } from '../support/social';
+import {
+  demoMembers,
+  freshMember,
+  memberApi,
+  memberId,
+  mutualFollowers,
+  postViaApi,
+  uniqueWord,
+  type Member,
+} from '../support/social';
 import { urls } from '../support/urls';
 
 /**
@@ -231,6 +240,24 @@ test.describe('the site in Hindi on a phone', () => {
       // The demo member is shared by the other journeys: back to English.
       await chooseLanguage(page, 'en');
     }
+  });
+
+  test('a conversation: the inbox and a thread', async ({ page }, info) => {
+    const { asha, bilal, ashaToken, bilalToken, bilalId } = await mutualFollowers();
+    const { id } = (await memberApi(ashaToken, 'POST', 'conversations', { user_id: bilalId })) as {
+      id: number;
+    };
+    await memberApi(ashaToken, 'POST', `conversations/${id}/messages`, { body: 'नमस्ते, कल का ऑर्डर तैयार है?' });
+    await memberApi(bilalToken, 'POST', `conversations/${id}/messages`, {
+      body: 'Yes, ready by 7 am tomorrow.',
+    });
+    await signInInHindi(page, asha);
+    const problems = noProblems();
+    const names = [asha.name, bilal.name];
+    await visit(page, info, problems, '/messages', '/messages', names);
+    await visit(page, info, problems, '/messages/:id', `/messages/${id}`, names);
+    await expect(page.getByText('Yes, ready by 7 am tomorrow.')).toBeVisible();
+    expectNoProblems(problems);
   });
 
   test('a vendor: the vendor area and its blue tick', async ({ page }, info) => {

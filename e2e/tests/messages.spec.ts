@@ -2,35 +2,17 @@ import { ModerationMessages } from '@app/contracts';
 
 import { expect, staff, test } from '../support/fixtures';
 import { listRows, openMenu } from '../support/moderation';
-import { apiToken, freshMember, memberId, pngImage, uniqueWord, type Member } from '../support/social';
+import {
+  apiToken,
+  freshMember,
+  memberApi as api,
+  memberId,
+  mutualFollowers,
+  pngImage,
+  uniqueWord,
+  type Member,
+} from '../support/social';
 import { urls } from '../support/urls';
-
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${urls.api}/api/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
-/** Two fresh members who follow each other (so they may talk without a trade), with their tokens and ids. */
-async function mutualFollowers() {
-  const asha = await freshMember('asha', 'Asha', uniqueWord());
-  const bilal = await freshMember('bilal', 'Bilal', uniqueWord());
-  const [ashaToken, bilalToken] = await Promise.all([apiToken(asha), apiToken(bilal)]);
-  const [ashaId, bilalId] = await Promise.all([memberId(asha), memberId(bilal)]);
-  await api(ashaToken, 'POST', 'users/follow', { followee_id: bilalId });
-  await api(bilalToken, 'POST', 'users/follow-action-type', { follower_id: ashaId, action_type: 1 });
-  await api(bilalToken, 'POST', 'users/follow', { followee_id: ashaId });
-  await api(ashaToken, 'POST', 'users/follow-action-type', { follower_id: bilalId, action_type: 1 });
-  return { asha, bilal, ashaToken, bilalToken, ashaId, bilalId };
-}
 
 const threadOf = (page: import('@playwright/test').Page, other: Member) =>
   page.getByRole('list', { name: `Conversation with ${other.name}` });

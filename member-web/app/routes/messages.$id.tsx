@@ -50,7 +50,7 @@ export default function Thread() {
       <p>
         <Link to={MESSAGES_PATH}>{t('allMessages')}</Link>
       </p>
-      <h1>{conversation.other.full_name}</h1>
+      <h1 data-user-content>{conversation.other.full_name}</h1>
       <ServerMessage tone="error" message={reply && !reply.ok && !failedSend ? reply.message : null} />
       <ServerMessage tone="success" message={reply?.notice} />
       <ThreadView

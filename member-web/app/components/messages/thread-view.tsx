@@ -56,7 +56,7 @@ const LINK = /(https?:\/\/[^\s<>"]+)/g;
 /** Links in a message open outside the product without passing it on (issue 31: nofollow noopener). */
 export function MessageText({ text }: { text: string }) {
   return (
-    <>
+    <span data-user-content>
       {text.split(LINK).map((part, n) =>
         n % 2 ? (
           <a key={n} href={part} rel="nofollow noopener noreferrer" target="_blank">
@@ -66,7 +66,7 @@ export function MessageText({ text }: { text: string }) {
           part
         ),
       )}
-    </>
+    </span>
   );
 }
 
