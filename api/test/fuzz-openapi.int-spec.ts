@@ -65,6 +65,8 @@ let runStarted: Date;
 let tradeCategories: Array<Record<string, unknown>> = [];
 /** The catalogue before the run: generated superadmin writes edit and delete coupons, plans and prices. */
 let catalogue: CatalogueSnapshot;
+/** The policy pages before the run (seeded by their migration): generated staff writes edit and delete them. */
+let policyPages: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
   // Nothing answers on these ports: a payment the fuzzer manages to create is never sent to a real sandbox.
@@ -88,6 +90,7 @@ beforeAll(async () => {
     .get(DataSource)
     .query('SELECT id, name_en, name_hi, keywords, position FROM trade_categories');
   catalogue = await snapshotCatalogue(app.get(DataSource));
+  policyPages = await app.get(DataSource).query('SELECT * FROM policy_pages');
   for (let i = 0; i < 3; i++) {
     const member = await newMember(http, outbox);
     const post = await createPost(http, member, { description: `fuzz ${i}` });
@@ -220,6 +223,16 @@ afterAll(async () => {
            keywords = VALUES(keywords), position = VALUES(position)`,
         [c.id, c.name_en, c.name_hi, c.keywords, c.position],
       );
+  });
+  // The policy pages as they were: the policy specs and the site read the seeded ones.
+  await step(async () => {
+    await db.query('DELETE FROM policy_pages');
+    for (const page of policyPages) {
+      const columns = Object.keys(page);
+      await db.query(`INSERT INTO policy_pages (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES (?)`, [
+        columns.map((c) => page[c]),
+      ]);
+    }
   });
   // The catalogue as it was: checkout, invoices and the money journeys read these prices and coupons.
   await step(() => restoreCatalogue(db, catalogue));

@@ -131,7 +131,7 @@ describe('a listing kind declared once', () => {
       access: 'shown',
     });
     // Placed where the owner is (sign-up puts test members in Surat, Gujarat): search finds the place too.
-    expect(await searchTextOf(created.id)).toBe('Tandoor oven Surat Gujarat');
+    expect(await searchTextOf(created.id)).toBe('Tandoor oven Surat Gujarat | tandur ovan');
 
     // Edit: the owner only (403), a missing row is the kind's 404; the search text follows the edit.
     expect(
@@ -152,7 +152,7 @@ describe('a listing kind declared once', () => {
       [],
     );
     expect(edited.title).toBe('Tandoor oven, 2 years old');
-    expect(await searchTextOf(created.id)).toBe('Tandoor oven, 2 years old Surat Gujarat');
+    expect(await searchTextOf(created.id)).toBe('Tandoor oven, 2 years old Surat Gujarat | tandur ovan');
 
     // Feed: open to members, without the contact; `scope=mine` is the viewer's own rows only.
     const feed = await lifecycle.list(GADGETS, stranger.id, feedQuery());

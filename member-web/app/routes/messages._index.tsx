@@ -29,9 +29,18 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
     <li className="conversation-list__item">
       <Avatar name={conversation.other.full_name} photo={conversation.other.profile_photo} size="small" />
       <Link to={threadPath(conversation.id)}>
-        <span className="conversation-list__name">{conversation.other.full_name}</span>
+        <span className="conversation-list__name" data-user-content>
+          {conversation.other.full_name}
+        </span>
         {conversation.muted ? <span className="visually-hidden">{t('muted')}</span> : null}
-        <span className="conversation-list__last"> {last ? last.body : t('noMessagesYet')}</span>
+        {last ? (
+          <span className="conversation-list__last" data-user-content>
+            {' '}
+            {last.body}
+          </span>
+        ) : (
+          <span className="conversation-list__last"> {t('noMessagesYet')}</span>
+        )}
       </Link>
       {conversation.unread_count > 0 ? (
         <span

@@ -35,6 +35,14 @@ describe('soundKey', () => {
       expect(soundKey(word)).toBe(word);
   });
 
+  it("keys the names of Object's own properties as words", () => {
+    for (const word of ['constructor', 'prototype', '__proto__', 'tostring', 'hasownproperty'])
+      expect(typeof soundKey(word)).toBe('string');
+    expect(withSoundKeys('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}')).toEqual(
+      expect.any(String),
+    );
+  });
+
   it('keeps obviously different words apart', () => {
     const apart: Array<[string, string]> = [
       ['kiran', 'karan'],

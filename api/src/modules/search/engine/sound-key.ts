@@ -84,21 +84,21 @@ function devanagariToLatin(word: string): string {
 }
 
 /** English trade words whose spelling is not their sound, as their Devanagari spelling says them. */
-const SPELT_OTHERWISE: Record<string, string> = {
-  chef: 'shef',
-  cafe: 'kefe',
-  cafes: 'kefes',
-  catering: 'ketring',
-  waiter: 'veter',
-  waiters: 'veters',
-};
-
+const SPELT_OTHERWISE = new Map<string, string>([
+  ['chef', 'shef'],
+  ['cafe', 'kefe'],
+  ['cafes', 'kefes'],
+  ['catering', 'ketring'],
+  ['waiter', 'veter'],
+  ['waiters', 'veters'],
+]);
 /**
  * The spellings that mean one sound, on both scripts' Latin: long and short vowels (aa, ee, oo), w/v,
  * ph/f, z/j, q/k, c/k, ay/ai, au/o, a final -er/-ar, -en/-an, n/m before b and p, doubled letters.
  */
 function foldLatin(latin: string): string {
-  const word = SPELT_OTHERWISE[latin] ?? latin;
+  // A Map, not an object: a word such as "constructor" must not find Object's own properties.
+  const word = SPELT_OTHERWISE.get(latin) ?? latin;
   return word
     .replace(/[^a-z]/g, '')
     .replace(/tch/g, 'ch')
