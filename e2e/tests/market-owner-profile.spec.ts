@@ -130,7 +130,9 @@ test.describe('owner area: profile, franchise, directories', () => {
     await page.goto(`${urls.web}/Allmanpower`);
     const manpower = page.getByRole('list', { name: 'All Manpower' });
     await expect(manpower.getByRole('heading').first()).toBeVisible();
-    const first = (await manpower.getByRole('heading').first().textContent())?.trim() ?? '';
+    // The name as the card shows it (the heading may also hold the blue tick).
+    const first =
+      (await manpower.getByRole('heading').first().locator('[data-user-content]').textContent()) ?? '';
     await manpower
       .getByRole('link', { name: `View ${first}` })
       .first()
