@@ -1,8 +1,9 @@
 import { POLICY_SUPPORT_EMAIL, type PublicPolicyPage } from '@app/contracts';
-import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
-import { useT } from '../i18n/i18n';
+import { metaT, useT } from '../i18n/i18n';
 import { LANGUAGE_PARAM } from '../i18n/languages';
 import type { loader as rootLoader } from '../root';
 
@@ -89,4 +90,25 @@ export function PolicyText({ page }: { page: PublicPolicyPage }) {
       />
     </article>
   );
+}
+
+/** What a policy route's loader answers (content-pages.server.ts `loadPolicyPage`). */
+type PolicyLoaderData = { page: PublicPolicyPage };
+
+/** A policy route's title and description, from the page in the reader's language. */
+export const policyMeta: MetaFunction<() => Promise<PolicyLoaderData>> = ({ data, matches }) =>
+  data
+    ? [
+        { title: metaT(matches, 'policies')('metaTitle', { title: data.page.title }) },
+        { name: 'description', content: data.page.description },
+      ]
+    : [];
+
+/**
+ * A policy route's page: the text staff keep in the console in English and Hindi (decision 408), as its
+ * loader read it. Each route keeps its address and its one-line loader naming the page.
+ */
+export function PolicyRoutePage() {
+  const { page } = useLoaderData<PolicyLoaderData>();
+  return <PolicyText page={page} />;
 }
