@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 
 import { i18nProvider } from '../i18n/i18nProvider';
-import { PublicLink } from './BlogScreens';
+import { SiteLink } from '../content/ContentScreens';
 
 const blog = (fields: Partial<StaffBlog>): StaffBlog => ({
   id: 9,
@@ -30,7 +30,7 @@ function renderLink(record: StaffBlog) {
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <RecordContextProvider value={record}>
-        <PublicLink />
+        <SiteLink />
       </RecordContextProvider>
     </AdminContext>,
   );

@@ -1,13 +1,7 @@
 import { CONTENT_LIMITS, PODCAST_SERIES, type StaffPodcast } from '@app/contracts';
 import {
-  BooleanField,
   BooleanInput,
-  Create,
   DataTable,
-  DateField,
-  Edit,
-  EditButton,
-  List,
   maxLength,
   required,
   SelectInput,
@@ -15,12 +9,12 @@ import {
   TextInput,
 } from 'react-admin';
 import { ImageUploadInput } from '../content/ImageUploadInput';
-import { SearchField } from '../shared/SearchField';
+import { ContentList, contentEditors, contentFilters, PublishedColumn } from '../content/ContentScreens';
 
 const SERIES_CHOICES = PODCAST_SERIES.map((series) => ({ id: series, name: series }));
 
-const filters = [
-  <SearchField key="q" source="q" alwaysOn placeholder="resources.podcasts.search" />,
+const filters = contentFilters(
+  'resources.podcasts.search',
   <SelectInput key="series" source="series" choices={SERIES_CHOICES} />,
   <SelectInput
     key="published"
@@ -30,26 +24,16 @@ const filters = [
       { id: false, name: 'resources.podcasts.published_no' },
     ]}
   />,
-];
+);
 
 const Column = DataTable.Col<StaffPodcast>;
 
 export const PodcastList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
-    <DataTable<StaffPodcast> rowClick="edit" bulkActionButtons={false}>
-      <Column source="title" />
-      <Column source="series" />
-      <Column source="published">
-        <BooleanField source="published" />
-      </Column>
-      <Column source="updated_at">
-        <DateField source="updated_at" showTime />
-      </Column>
-      <Column label={false} disableSort>
-        <EditButton />
-      </Column>
-    </DataTable>
-  </List>
+  <ContentList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <Column source="title" />
+    <Column source="series" />
+    <PublishedColumn />
+  </ContentList>
 );
 
 /** Published podcasts show on /IBTalks, /dummyIBTalks and /the-phoenix-tale as soon as they are saved. */
@@ -70,14 +54,4 @@ const PodcastForm = () => (
   </SimpleForm>
 );
 
-export const PodcastCreate = () => (
-  <Create redirect="list">
-    <PodcastForm />
-  </Create>
-);
-
-export const PodcastEdit = () => (
-  <Edit mutationMode="pessimistic" actions={false}>
-    <PodcastForm />
-  </Edit>
-);
+export const { create: PodcastCreate, edit: PodcastEdit } = contentEditors(PodcastForm, 'list');

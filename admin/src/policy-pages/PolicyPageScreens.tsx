@@ -1,28 +1,22 @@
 import { POLICY_LIMITS, POLICY_SLUGS, type StaffPolicyPage } from '@app/contracts';
-import { Alert, Link as MuiLink } from '@mui/material';
+import { Alert } from '@mui/material';
 import {
-  Create,
   DataTable,
-  DateField,
-  Edit,
-  EditButton,
   FunctionField,
-  List,
   maxLength,
   required,
   SelectInput,
   TabbedForm,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { RichTextInput } from '../content/RichTextInput';
-import { SearchField } from '../shared/SearchField';
+import { ContentList, contentEditors, contentFilters, SiteLink } from '../content/ContentScreens';
 
 const SLUG_CHOICES = POLICY_SLUGS.map((slug) => ({ id: slug, name: `/${slug}` }));
 
-const filters = [<SearchField key="q" source="q" alwaysOn placeholder="resources.policy-pages.search" />];
+const filters = contentFilters('resources.policy-pages.search');
 
 const Column = DataTable.Col<StaffPolicyPage>;
 
@@ -42,38 +36,18 @@ const HindiState = () => {
 };
 
 export const PolicyPageList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
-    <DataTable<StaffPolicyPage> rowClick="edit" bulkActionButtons={false}>
-      <Column source="slug">
-        <FunctionField<StaffPolicyPage> render={(page) => `/${page.slug}`} />
-      </Column>
-      <Column source="title_en">
-        <TextField source="title_en" />
-      </Column>
-      <Column source="hindi" disableSort>
-        <HindiState />
-      </Column>
-      <Column source="updated_at">
-        <DateField source="updated_at" showTime />
-      </Column>
-      <Column label={false} disableSort>
-        <EditButton />
-      </Column>
-    </DataTable>
-  </List>
+  <ContentList filters={filters} sort={{ field: 'id', order: 'ASC' }}>
+    <Column source="slug">
+      <FunctionField<StaffPolicyPage> render={(page) => `/${page.slug}`} />
+    </Column>
+    <Column source="title_en">
+      <TextField source="title_en" />
+    </Column>
+    <Column source="hindi" disableSort>
+      <HindiState />
+    </Column>
+  </ContentList>
 );
-
-/** The page on the site (its English and its Hindi copy are the same address with ?lang=). */
-const SiteLink = () => {
-  const record = useRecordContext<StaffPolicyPage>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <MuiLink href={record.public_url} target="_blank" rel="noopener" sx={{ mb: 2 }}>
-      {translate('app.content.view_on_site')}
-    </MuiLink>
-  );
-};
 
 const Help = ({ text }: { text: string }) => {
   const translate = useTranslate();
@@ -121,14 +95,4 @@ const PolicyPageForm = () => (
   </TabbedForm>
 );
 
-export const PolicyPageCreate = () => (
-  <Create redirect="edit">
-    <PolicyPageForm />
-  </Create>
-);
-
-export const PolicyPageEdit = () => (
-  <Edit mutationMode="pessimistic" actions={false}>
-    <PolicyPageForm />
-  </Edit>
-);
+export const { create: PolicyPageCreate, edit: PolicyPageEdit } = contentEditors(PolicyPageForm, 'edit');

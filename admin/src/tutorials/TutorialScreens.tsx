@@ -1,13 +1,7 @@
 import { CONTENT_LIMITS, type StaffTutorial } from '@app/contracts';
 import {
-  BooleanField,
   BooleanInput,
-  Create,
   DataTable,
-  DateField,
-  Edit,
-  EditButton,
-  List,
   maxLength,
   minValue,
   NumberInput,
@@ -16,29 +10,19 @@ import {
   TextInput,
 } from 'react-admin';
 import { ImageUploadInput } from '../content/ImageUploadInput';
-import { SearchField } from '../shared/SearchField';
+import { ContentList, contentEditors, contentFilters, PublishedColumn } from '../content/ContentScreens';
 
-const filters = [<SearchField key="q" source="q" alwaysOn placeholder="resources.tutorials.search" />];
+const filters = contentFilters('resources.tutorials.search');
 
 const Column = DataTable.Col<StaffTutorial>;
 
 export const TutorialList = () => (
-  <List filters={filters} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
-    <DataTable<StaffTutorial> rowClick="edit" bulkActionButtons={false}>
-      <Column source="position" />
-      <Column source="title" />
-      <Column source="link" disableSort />
-      <Column source="published">
-        <BooleanField source="published" />
-      </Column>
-      <Column source="updated_at">
-        <DateField source="updated_at" showTime />
-      </Column>
-      <Column label={false} disableSort>
-        <EditButton />
-      </Column>
-    </DataTable>
-  </List>
+  <ContentList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+    <Column source="position" />
+    <Column source="title" />
+    <Column source="link" disableSort />
+    <PublishedColumn />
+  </ContentList>
 );
 
 const TutorialForm = () => (
@@ -51,14 +35,4 @@ const TutorialForm = () => (
   </SimpleForm>
 );
 
-export const TutorialCreate = () => (
-  <Create redirect="list">
-    <TutorialForm />
-  </Create>
-);
-
-export const TutorialEdit = () => (
-  <Edit mutationMode="pessimistic" actions={false}>
-    <TutorialForm />
-  </Edit>
-);
+export const { create: TutorialCreate, edit: TutorialEdit } = contentEditors(TutorialForm, 'list');
