@@ -16,6 +16,9 @@ import { asPage, pageById } from './paging';
  * one row per member and listing, so showing interest again changes nothing. The member reads it as the
  * listing's `relation` (one query per list); the listing's owner reads who is interested.
  */
+/** The kinds whose members show interest (the others relate by a quote or an application). */
+const INTEREST_KINDS = LISTING_KINDS.filter((kind) => !kind.relation);
+
 @Injectable()
 export class ListingInterests {
   constructor(
@@ -82,12 +85,12 @@ export class ListingInterests {
     // One query per kind with rows on the page: each kind names its own listings (decision 240).
     const [found, members] = await Promise.all([
       Promise.all(
-        LISTING_KINDS.map(async (kind) => {
+        INTEREST_KINDS.map(async (kind) => {
           const ids = rows.filter((r) => r.subject === kind.subject).map((r) => r.subject_id);
           const listings = ids.length ? await this.db.getRepository(kind.entity).findBy({ id: In(ids) }) : [];
           return listings.map((l): [string, { title: string; type: ReceivedInterest['user_type_text'] }] => [
             `${kind.subject}:${l.id as number}`,
-            { title: kind.title(l), type: kind.type },
+            { title: kind.title(l), type: kind.type! },
           ]);
         }),
       ),

@@ -1,5 +1,4 @@
 import {
-  type ContactAccess,
   type Page,
   type ReceivedQuote,
   type Requirement,
@@ -8,7 +7,6 @@ import {
   VendorMessages,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { Notifications } from '../../notifications';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import {
@@ -17,33 +15,26 @@ import {
   InvalidInputError,
   NotFoundError,
 } from '../../../core/errors/domain-error';
-import { MemberDirectory, type MemberFacts } from '../../members';
-import { ContactPolicy, contactAccess } from '../common/contact-policy';
+import { Notifications } from '../../notifications';
+import { ListingLifecycle } from '../common/listing-lifecycle';
 import { ListingMedia } from '../common/listing-media';
-import { MarketplaceTotals } from '../common/marketplace-totals';
-import { ListingModeration, listingText } from '../common/listing-moderation';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
 import { ListingOwners } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
-import { ReadMoreGate } from '../common/read-more-gate';
-import { searchText } from '../common/search-text';
 import { RequirementQuoteEntity } from '../entities/requirement-quote.entity';
 import { RequirementEntity } from '../entities/requirement.entity';
 import { rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { QuoteMails } from './quote-mails';
-import { LeadRouting } from '../leads/lead-routing';
-import { TradeCategories, toTradeCategory } from '../leads/trade-categories.service';
-import type { TradeCategoryEntity } from '../entities/trade-category.entity';
 import type { CreateRequirementDto, QuoteDto, UpdateRequirementDto } from './requirement.dto';
-
-const SUBJECT = 'requirement';
+import { REQUIREMENT } from './requirement.kind';
 
 /**
- * Owners' requirements and vendors' quotes on them. Reads hide held requirements from everyone but their
- * owner (a 404 for others); writes check the owner on the requirement itself (403 for others). Every list
- * answers with a fixed number of queries: the page, its count, photos, owners, the caller's quotes.
+ * Owners' requirements on the shared listing life cycle (the kind is declared in `requirement.kind.ts`),
+ * and vendors' quotes on them. Reads hide held requirements from everyone but their owner (a 404 for
+ * others); writes check the owner on the requirement itself (403 for others). Every list answers with a
+ * fixed number of queries: the page, its count, photos, owners, the caller's quotes.
  */
 @Injectable()
 export class RequirementsService {
@@ -51,135 +42,43 @@ export class RequirementsService {
     @InjectRepository(RequirementEntity) private readonly requirements: Repository<RequirementEntity>,
     @InjectRepository(RequirementQuoteEntity) private readonly quotes: Repository<RequirementQuoteEntity>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly listings: ListingLifecycle,
     private readonly media: ListingMedia,
-    private readonly moderation: ListingModeration,
     private readonly owners: ListingOwners,
-    private readonly gate: ReadMoreGate,
-    private readonly members: MemberDirectory,
     private readonly mails: QuoteMails,
     private readonly notifications: Notifications,
-    private readonly totals: MarketplaceTotals,
-    private readonly contactPolicy: ContactPolicy,
-    private readonly categories: TradeCategories,
-    private readonly routing: LeadRouting,
   ) {}
 
-  /** The category sent (checked), or, none sent, the one its words suggest (decision 300). */
-  private async categoryFor(sent: number | null | undefined, title: string, description: string) {
-    if (sent) {
-      await this.categories.requireAll([sent], 'category_id');
-      return sent;
-    }
-    return this.categories.suggest(title, description);
-  }
-
-  async create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
-    const images = await this.media.check(files);
-    const categoryId = await this.categoryFor(input.category_id, input.title, input.description);
-    const { requirement, stored } = await this.db.transaction(async (em) => {
-      const requirement = await em.save(
-        em.create(RequirementEntity, {
-          user_id: ownerId,
-          title: input.title,
-          description: input.description,
-          category_id: categoryId,
-          search_text: searchText(input.title, input.description),
-          contact_shown: input.contact_shown ?? 'elite',
-          held_at: new Date(),
-          updated_at: new Date(),
-        }),
-      );
-      return { requirement, stored: await this.media.store(em, SUBJECT, requirement.id, images) };
-    });
-    await this.moderation.screenNew({
-      subject: SUBJECT,
-      id: requirement.id,
-      authorId: ownerId,
-      text: listingText(requirement.title, requirement.description),
-      images: stored,
-    });
-    return this.view(ownerId, await this.requirements.findOneByOrFail({ id: requirement.id }));
+  create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {
+    return this.listings.create(REQUIREMENT, ownerId, input, files);
   }
 
   /** The owner only; a new photo replaces the old one. */
-  async update(
-    ownerId: number,
-    id: number,
-    input: UpdateRequirementDto,
-    files: UploadedFile[],
-  ): Promise<Requirement> {
-    const requirement = await this.owned(ownerId, id);
-    const images = await this.media.check(files.slice(0, 1));
-    if (input.category_id) await this.categories.requireAll([input.category_id], 'category_id');
-    const categoryChanged = input.category_id !== undefined && input.category_id !== requirement.category_id;
-    const textChanged =
-      (input.title !== undefined && input.title !== requirement.title) ||
-      (input.description !== undefined && input.description !== requirement.description);
-    const { stored, dropped } = await this.db.transaction(async (em) => {
-      await em.update(RequirementEntity, id, {
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.contact_shown !== undefined && { contact_shown: input.contact_shown }),
-        // A new category routes it again to the vendors of that one (decision 301).
-        ...(categoryChanged && { category_id: input.category_id, routed_at: null }),
-        search_text: searchText(
-          input.title ?? requirement.title,
-          input.description ?? requirement.description,
-        ),
-        updated_at: new Date(),
-      });
-      const dropped = images.length ? await this.media.remove(em, SUBJECT, id) : [];
-      return { stored: await this.media.store(em, SUBJECT, id, images), dropped };
-    });
-    await this.media.dropFiles(dropped);
-    const text = textChanged
-      ? listingText(input.title ?? requirement.title, input.description ?? requirement.description)
-      : null;
-    await this.moderation.screenEdit({ subject: SUBJECT, id, authorId: ownerId, text, images: stored });
-    const saved = await this.requirements.findOneByOrFail({ id });
-    if (categoryChanged && saved.category_id && !saved.held_at)
-      await this.routing.schedule('requirement', id);
-    return this.view(ownerId, saved);
+  update(ownerId: number, id: number, input: UpdateRequirementDto, files: UploadedFile[]) {
+    return this.listings.update(REQUIREMENT, ownerId, id, input, files);
   }
 
   /** The owner only; its quotes go with it. */
-  async remove(ownerId: number, id: number): Promise<void> {
-    await this.owned(ownerId, id);
-    await this.media.deleteListing(SUBJECT, id, RequirementEntity);
+  remove(ownerId: number, id: number): Promise<void> {
+    return this.listings.remove(REQUIREMENT, ownerId, id);
   }
 
   /**
    * `GET restaurants/requirement/{id}` (read-more): the owner, vendors who quoted on it, and Elite members
    * (decision 115).
    */
-  async get(viewerId: number, id: number): Promise<Requirement> {
-    const requirement = await this.requirements.findOneBy({ id });
-    if (!requirement || (requirement.held_at && requirement.user_id !== viewerId))
-      throw new NotFoundError(MarketplaceErrors.requirementNotFound);
-    const view = await this.view(viewerId, requirement);
-    await this.gate.check(viewerId, requirement.user_id, view.relation === 1);
-    return view;
-  }
-
-  private async view(viewerId: number, requirement: RequirementEntity): Promise<Requirement> {
-    return (await this.views([requirement], viewerId))[0]!;
+  get(viewerId: number, id: number): Promise<Requirement> {
+    return this.listings.get(REQUIREMENT, viewerId, id);
   }
 
   /** `GET restaurants/my-requirements`: the owner's own, held ones included. */
-  async mine(ownerId: number, query: ListQuery): Promise<Page<Requirement>> {
-    const qb = this.requirements.createQueryBuilder('r').where('r.user_id = :ownerId', { ownerId });
-    const { rows, total } = await pageById(qb, 'r', query);
-    return asPage(await this.views(rows, ownerId), total, query);
+  mine(ownerId: number, query: ListQuery): Promise<Page<Requirement>> {
+    return this.listings.mine(REQUIREMENT, ownerId, query);
   }
 
   /** `GET restaurants/requirement` and `GET vendor/requirements`: everyone's, nothing held. */
-  async feed(viewerId: number, query: ListQuery): Promise<Page<Requirement>> {
-    const qb = this.requirements
-      .createQueryBuilder('r')
-      .where('r.held_at IS NULL')
-      .andWhere('r.expired_at IS NULL');
-    const { rows, total } = await pageById(qb, 'r', query, () => this.totals.of('requirements'));
-    return asPage(await this.views(rows, viewerId), total, query);
+  feed(viewerId: number, query: ListQuery): Promise<Page<Requirement>> {
+    return this.listings.list(REQUIREMENT, viewerId, query);
   }
 
   /**
@@ -206,7 +105,7 @@ export class RequirementsService {
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = page.flatMap((p) => byId.get(p.requirement_id) ?? []);
-    const views = await this.views(ordered, vendorId);
+    const views = await this.listings.answers(REQUIREMENT, vendorId, ordered);
     const data = views.map((view, i): RequirementLead => ({
       ...view,
       lead_at: page[i]!.created_at.toISOString(),
@@ -282,7 +181,7 @@ export class RequirementsService {
     const [requirements, vendors, photos] = await Promise.all([
       requirementIds.length ? this.requirements.findBy({ id: In(requirementIds) }) : [],
       this.owners.of(rows.map((q) => q.vendor_id)),
-      this.media.of(SUBJECT, requirementIds),
+      this.media.of(REQUIREMENT.subject, requirementIds),
     ]);
     const byId = new Map(requirements.map((r) => [r.id, r]));
     const data = rows.flatMap((q): ReceivedQuote[] => {
@@ -324,98 +223,6 @@ export class RequirementsService {
         rupees(quote.rate_minor),
       );
   }
-
-  private async owned(ownerId: number, id: number): Promise<RequirementEntity> {
-    const requirement = await this.requirements.findOneBy({ id });
-    if (!requirement) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
-    if (requirement.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
-    return requirement;
-  }
-
-  private async views(rows: RequirementEntity[], viewerId: number): Promise<Requirement[]> {
-    const ids = rows.map((r) => r.id);
-    const [photos, owners, quoted, viewer, categories] = await Promise.all([
-      this.media.of(SUBJECT, ids),
-      this.owners.of(rows.map((r) => r.user_id)),
-      ids.length
-        ? this.quotes.find({
-            select: { id: true, requirement_id: true },
-            where: { vendor_id: viewerId, requirement_id: In(ids) },
-          })
-        : [],
-      this.contactPolicy.viewer(viewerId),
-      this.categories.byIds(
-        rows.map((r) => r.category_id),
-        rows.length > 0,
-      ),
-    ]);
-    // The viewer's own quotes only (one per requirement): their ids open the conversations about them.
-    const myQuotes = new Map(quoted.map((q) => [q.requirement_id, q.id]));
-    const quotedIds = new Set(myQuotes.keys());
-    // A vendor who quoted on a requirement sees its owner's mobile and e-mail (decision 107).
-    const contacts = quotedIds.size
-      ? await this.members.contacts(
-          rows.filter((r) => quotedIds.has(r.id)).map((r) => r.user_id),
-          { viewerId, relation: 'requirement-to-quote' },
-        )
-      : new Map<number, { mobile_no: string | null; email: string }>();
-    return rows.map((r) =>
-      toRequirement(
-        r,
-        owners.get(r.user_id),
-        photos.get(r.id)?.[0]?.path ?? null,
-        viewerId,
-        myQuotes.get(r.id) ?? null,
-        quotedIds.has(r.id) ? (contacts.get(r.user_id) ?? null) : null,
-        contactAccess('requirement', viewer, {
-          ownerId: r.user_id,
-          related: quotedIds.has(r.id),
-          shown: r.contact_shown,
-        }),
-        r.category_id ? categories.get(r.category_id) : undefined,
-      ),
-    );
-  }
-}
-
-function toRequirement(
-  r: RequirementEntity,
-  owner: MemberFacts | undefined,
-  photo: string | null,
-  viewerId: number,
-  myQuoteId: number | null,
-  quoterContact: { mobile_no: string | null; email: string } | null,
-  access: ContactAccess,
-  category: TradeCategoryEntity | undefined,
-): Requirement {
-  const own = r.user_id === viewerId;
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    photo,
-    created_at: r.created_at.toISOString(),
-    restaurant: {
-      user_id: r.user_id,
-      name: owner?.full_name ?? '',
-      business_name: owner?.business_name ?? null,
-      photo: owner?.profile_photo ?? null,
-      // Contact details for the owner themself, and for a vendor once they quoted (decision 107).
-      mobile_no: own ? (owner?.mobile_no ?? null) : (quoterContact?.mobile_no ?? null),
-      email: own ? (owner?.email ?? null) : (quoterContact?.email ?? null),
-    },
-    relation: myQuoteId !== null ? 1 : 0,
-    my_quote_id: myQuoteId,
-    quotes_count: own ? r.quotes_count : 0,
-    is_held: r.held_at ? 1 : 0,
-    is_expired: r.expired_at ? 1 : 0,
-    expires_at: r.expires_at?.toISOString() ?? null,
-    contact_shown: r.contact_shown,
-    contact_access: access,
-    category_id: category ? category.id : null,
-    category: category ? toTradeCategory(category) : null,
-    leads_count: own ? r.leads_count : 0,
-  };
 }
 
 function toVendorInterest(q: RequirementQuoteEntity): VendorInterest {
