@@ -128,6 +128,8 @@ export class ListingLifecycle {
         return this.media.check(files);
       },
     ] as const);
+    // What goes: the images asked; with one photo, all (undefined) once a new one came.
+    const removing = !replaced ? removeIds : images.length ? undefined : [];
     const edited = { ...current, ...columns };
     const search = await this.searchTextOf(kind, edited, place);
     const text = kind.screenedText(edited);
@@ -138,11 +140,7 @@ export class ListingLifecycle {
         search_text: search,
         updated_at: new Date(),
       } as never);
-      const dropped = replaced
-        ? images.length
-          ? await this.media.remove(em, kind.subject, id)
-          : []
-        : await this.media.remove(em, kind.subject, id, removeIds);
+      const dropped = await this.media.remove(em, kind.subject, id, removing);
       return { stored: await this.media.store(em, kind.subject, id, images), dropped };
     });
     await this.media.dropFiles(dropped);
