@@ -1,12 +1,12 @@
 import { MarketplaceMessages } from '@app/contracts';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DomainError } from '../src/core/errors/domain-error';
 import { listingKind } from '../src/modules/marketplace/common/listing-kind';
 import { ListingLifecycle } from '../src/modules/marketplace/common/listing-lifecycle';
 import { FeedQuery } from '../src/modules/marketplace/common/list-query.dto';
 import { searchText } from '../src/modules/marketplace/common/search-text';
-import { ContactListingColumns } from '../src/modules/marketplace/entities/listing-columns';
+import { ContactListingColumns, ListingColumns } from '../src/modules/marketplace/entities/listing-columns';
 import type { InterestSubject } from '../src/modules/marketplace/entities/listing-interest.entity';
 import { useTestApi } from './support/api';
 import { makeElite, memberMaker } from './support/marketplace';
@@ -63,9 +63,60 @@ const GADGETS = listingKind({
   }),
 });
 
+/**
+ * A kind that differs as requirements and jobs do (decision 440), still one declaration: no place, a
+ * relation by a row of the viewer's own (an offer) instead of an interest, the owner's contact for whoever
+ * the contact rule shows it to, and closed rows out of the feed.
+ */
+@Entity('test_kind_wants')
+class WantEntity extends ListingColumns {
+  @Column({ type: 'varchar' })
+  title: string;
+
+  @Column({ type: 'boolean', default: false })
+  is_closed: boolean;
+}
+
+@Entity('test_kind_offers')
+class OfferEntity {
+  @PrimaryGeneratedColumn({ unsigned: true })
+  id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  want_id: number;
+
+  @Column({ type: 'int', unsigned: true })
+  member_id: number;
+}
+TypeOrmModule.forFeature([WantEntity, OfferEntity]);
+
+const WANTS = listingKind({
+  subject: 'test_want' as InterestSubject,
+  entity: WantEntity,
+  contact: 'job',
+  maxImages: 1,
+  photo: 'replaced',
+  notFound: NOT_FOUND,
+  feedWhere: 't.is_closed = 0',
+  relation: { entity: OfferEntity, listing: 'want_id', member: 'member_id' },
+  owner: { contact: 'shown' },
+  columns: (input: { title?: string; is_closed?: boolean }) => input as Partial<WantEntity>,
+  title: (w) => w.title,
+  screenedText: (w) => w.title ?? '',
+  searchText: (w) => searchText(w.title),
+  toView: (w, { relatedId, owner, ownerContact, access }) => ({
+    id: w.id,
+    title: w.title,
+    my_offer_id: relatedId,
+    owner_name: owner?.full_name ?? null,
+    owner_email: ownerContact?.email ?? null,
+    access,
+  }),
+});
+
 // Declared before the app's hooks: jest runs afterAll hooks in order, and the app closes in its own.
 afterAll(async () => {
-  await api.db.query('DROP TABLE IF EXISTS test_kind_listings');
+  await api.db.query('DROP TABLE IF EXISTS test_kind_listings, test_kind_wants, test_kind_offers');
 });
 const api = useTestApi();
 let members: ReturnType<typeof memberMaker>;
@@ -87,6 +138,24 @@ beforeAll(async () => {
     expires_at DATETIME(3) NULL, expired_at DATETIME(3) NULL,
     created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
     updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3)
+  )`);
+  await api.db.query('DROP TABLE IF EXISTS test_kind_wants, test_kind_offers');
+  await api.db.query(`CREATE TABLE test_kind_wants (
+    id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,
+    user_id INT UNSIGNED NOT NULL,
+    title VARCHAR(255) NOT NULL,
+    is_closed TINYINT(1) NOT NULL DEFAULT 0,
+    search_text VARCHAR(1000) NOT NULL DEFAULT '',
+    held_at DATETIME(3) NULL,
+    contact_shown ENUM('elite', 'after_trade') NOT NULL DEFAULT 'elite',
+    expires_at DATETIME(3) NULL, expired_at DATETIME(3) NULL,
+    created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
+    updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3)
+  )`);
+  await api.db.query(`CREATE TABLE test_kind_offers (
+    id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,
+    want_id INT UNSIGNED NOT NULL,
+    member_id INT UNSIGNED NOT NULL
   )`);
 });
 
@@ -216,5 +285,42 @@ describe('a listing kind declared once', () => {
       message: expect.any(String),
     });
     expect(await lifecycle.get(GADGETS, owner.id, created.id)).toMatchObject({ title: 'Dough mixer' });
+  });
+
+  it('runs a kind that declares how it differs: no place, its own relation, the owner contact, a feed filter', async () => {
+    const owner = await members.owner();
+    const offerer = await members.vendor();
+    const stranger = await members.vendor();
+
+    // No place: the search text is the kind's own words only.
+    const want = await lifecycle.create(WANTS, owner.id, { title: 'Pizza oven' }, []);
+    const [{ search_text }] = (await api.db.query('SELECT search_text FROM test_kind_wants WHERE id = ?', [
+      want.id,
+    ])) as Array<{ search_text: string }>;
+    expect(search_text).toMatch(/^Pizza oven/);
+    // The owner sees their own card and contact.
+    expect(want).toMatchObject({ my_offer_id: null, owner_name: expect.any(String), access: 'shown' });
+    expect(want.owner_email).toEqual(expect.stringContaining('@'));
+
+    // A viewer's own row of the relation is their relation: its id, and read-more opens to them (decision 115).
+    expect((await refusal(lifecycle.get(WANTS, offerer.id, want.id))).status).toBe(403);
+    const { insertId } = (await api.db.query(
+      'INSERT INTO test_kind_offers (want_id, member_id) VALUES (?, ?)',
+      [want.id, offerer.id],
+    )) as { insertId: number };
+    expect(await lifecycle.get(WANTS, offerer.id, want.id)).toMatchObject({ my_offer_id: insertId });
+
+    // The feed meets the kind's condition: a closed row leaves it, and stays in the owner's own list.
+    expect((await lifecycle.list(WANTS, stranger.id, feedQuery())).data.map((w) => w.id)).toContain(want.id);
+    await lifecycle.update(WANTS, owner.id, want.id, { is_closed: true }, []);
+    expect((await lifecycle.list(WANTS, stranger.id, feedQuery())).data.map((w) => w.id)).not.toContain(
+      want.id,
+    );
+    expect((await lifecycle.list(WANTS, owner.id, feedQuery('mine'))).data.map((w) => w.id)).toEqual([
+      want.id,
+    ]);
+
+    await lifecycle.remove(WANTS, owner.id, want.id);
+    expect((await refusal(lifecycle.get(WANTS, owner.id, want.id))).status).toBe(404);
   });
 });
