@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 
 import { apiFor } from './api.server';
+import { fieldMessages } from './form-rules';
 import { destroySession, getToken } from './session.server';
 import type { MemberUser } from './types';
 import { UNAVAILABLE_MESSAGE } from './unavailable';
@@ -49,12 +50,7 @@ export function parseForm<T extends z.ZodTypeAny>(
   for (const [key, value] of formData) if (typeof value === 'string') raw[key] = value.trim();
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, failure: { fieldErrors } };
+  return { ok: false, failure: { fieldErrors: fieldMessages(parsed.error) } };
 }
 
 export const required = (label: string) =>

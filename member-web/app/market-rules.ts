@@ -1,6 +1,16 @@
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 
-import { englishServerTexts, rules, type Rule, type ServerTexts } from './form-rules';
+import { z } from 'zod';
+
+import {
+  emptyOr,
+  englishServerTexts,
+  requiredWhen,
+  rules,
+  type Rule,
+  type ServerTexts,
+  zodRule,
+} from './form-rules';
 
 /**
  * One-pass checks of the owner's marketplace forms (decision 185), in plain words. They mirror the API's
@@ -12,12 +22,13 @@ const { titleMaxLength, descriptionMaxLength, shortTextMaxLength, maxAmount } = 
 
 /** An amount in rupees: at least 0, at most two decimals, not above the API's largest amount. */
 export function amount(message: string, t: ServerTexts = englishServerTexts): Rule {
-  return (value) => {
-    const trimmed = value.trim();
-    if (!trimmed) return null;
-    if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) return message;
-    return Number(trimmed) > maxAmount ? t('rules.amountAtMost', { max: maxAmount }) : null;
-  };
+  return zodRule(
+    emptyOr(/^\d{1,12}(\.\d{1,2})?$/, message).pipe(
+      z
+        .string()
+        .refine((value) => !value || Number(value) <= maxAmount, t('rules.amountAtMost', { max: maxAmount })),
+    ),
+  );
 }
 
 export function requirementRules(t: ServerTexts): Record<string, readonly Rule[]> {
@@ -52,7 +63,7 @@ export function jobRules(t: ServerTexts): Record<string, readonly Rule[]> {
 
 /** A phone number as the API takes it: digits, spaces, brackets or dashes, 6 to 20 characters, optional +. */
 export function phone(message = englishServerTexts('rules.phone')): Rule {
-  return (value) => (!value.trim() || /^\+?[0-9][0-9 ()-]{5,19}$/.test(value.trim()) ? null : message);
+  return zodRule(emptyOr(/^\+?[0-9][0-9 ()-]{5,19}$/, message));
 }
 
 const contactRules = (t: ServerTexts) => ({
@@ -63,7 +74,7 @@ const contactRules = (t: ServerTexts) => ({
 
 /** A whole number of at least 0 (a count of outlets). */
 export function count(message: string): Rule {
-  return (value) => (!value.trim() || /^\d{1,9}$/.test(value.trim()) ? null : message);
+  return zodRule(emptyOr(/^\d{1,9}$/, message));
 }
 
 /**
@@ -71,11 +82,8 @@ export function count(message: string): Rule {
  * are needed too, so the form says so with its other messages rather than after them.
  */
 const placeRules = (t: ServerTexts) => ({
-  state_id: [((value, all) => (all.country_id && !value.trim() ? t('rules.chooseState') : null)) as Rule],
-  city_id: [
-    ((value, all) =>
-      (all.country_id || all.state_id) && !value.trim() ? t('rules.chooseCity') : null) as Rule,
-  ],
+  state_id: [requiredWhen((all) => all.country_id, t('rules.chooseState'))],
+  city_id: [requiredWhen((all) => all.country_id || all.state_id, t('rules.chooseCity'))],
 });
 
 /** A franchise offer (Franchisee Provider): every field the API checks, in one pass. */
@@ -111,16 +119,8 @@ export function saleRules(t: ServerTexts): Record<string, readonly Rule[]> {
   return {
     restaurant_type_id: [rules.required(t('rules.restaurantTypeId'))],
     // Type 1 is "Other": its name is then needed (the API's rule).
-    restaurant_type: [
-      ((value, all) =>
-        all.restaurant_type_id === '1' && !value.trim() ? t('rules.restaurantType') : null) as Rule,
-    ],
-    operate_since: [
-      ((value) =>
-        !value.trim() || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value.trim())
-          ? null
-          : t('rules.operateSince')) as Rule,
-    ],
+    restaurant_type: [requiredWhen((all) => all.restaurant_type_id === '1', t('rules.restaurantType'))],
+    operate_since: [zodRule(emptyOr(/^\d{4}(-\d{2}(-\d{2})?)?$/, t('rules.operateSince')))],
     turnover: [amount(t('rules.saleAmount.turnover'), t)],
     cost: [amount(t('rules.saleAmount.cost'), t)],
     profit: [amount(t('rules.saleAmount.profit'), t)],

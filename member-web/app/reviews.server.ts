@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 
 import { failureFrom, type FormFailure, throwIfUnavailable } from './accounts.server';
-import { englishServerTexts, type ServerTexts } from './form-rules';
+import { englishServerTexts, fieldMessages, type ServerTexts } from './form-rules';
 
 /** The trades the member may still review (or edit their review of), soonest deadline first. */
 export async function pendingReviews(api: ApiClient): Promise<PendingReview[]> {
@@ -101,9 +101,7 @@ export async function sendReview(
   const tradeKey = `${values.trade_type}:${values.trade_id}`;
   const parsed = reviewSchema(t).safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
-    return { ok: false, tradeKey, values, failure: { fieldErrors } };
+    return { ok: false, tradeKey, values, failure: { fieldErrors: fieldMessages(parsed.error) } };
   }
   const { review_id, rating, text, tags, trade_type, trade_id } = parsed.data;
   try {

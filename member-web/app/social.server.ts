@@ -21,7 +21,7 @@ import { z } from 'zod';
 
 import { requireMember, throwIfUnavailable } from './accounts.server';
 import { apiFor } from './api.server';
-import type { ServerTexts } from './form-rules';
+import { fieldMessages, type ServerTexts } from './form-rules';
 import { textsFor } from './i18n/texts.server';
 import { idFrom } from './locations.server';
 import { destroySession, getToken } from './session.server';
@@ -204,11 +204,12 @@ function parse<T extends z.ZodTypeAny>(schema: T, form: FormData, t: ServerTexts
   for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues)
-    fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message.startsWith('social.')
-      ? t(issue.message)
-      : issue.message;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fieldMessages(parsed.error)).map(([field, message]) => [
+      field,
+      message.startsWith('social.') ? t(message) : message,
+    ]),
+  );
   throw new Refusal(422, { message: Object.values(fieldErrors)[0], fieldErrors });
 }
 

@@ -90,6 +90,54 @@ function SettingsForm({
   );
 }
 
+/** A settings card: its heading (which names the section) and lead, then its link or form. */
+function SettingsSection({
+  id,
+  title,
+  lead,
+  danger = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={danger ? 'card settings-section settings-section--danger' : 'card settings-section'}
+      aria-labelledby={`settings-${id}`}
+    >
+      <h2 id={`settings-${id}`}>{title}</h2>
+      <p>{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/** A settings form's submit button, disabled while that form is sending (saying "Please wait" if asked). */
+function SettingsSubmit({
+  intent,
+  tone,
+  showsWait = false,
+  children,
+}: {
+  intent: SettingsIntent;
+  tone: 'primary' | 'secondary' | 'danger';
+  showsWait?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useT('settings');
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <button type="submit" className={`button button--${tone}`} disabled={busy}>
+      {busy && showsWait ? t('pleaseWait') : children}
+    </button>
+  );
+}
+
 const fieldError = (result: SettingsResult | undefined, name: string) =>
   result && !result.ok ? result.fieldErrors[name] : undefined;
 
@@ -98,9 +146,6 @@ export default function Settings() {
   const { t } = useT('settings');
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (intent: SettingsIntent) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const password = resultFor(result, 'password');
   const emailChange = resultFor(result, 'email');
   const confirm = resultFor(result, 'email-confirm');
@@ -113,9 +158,7 @@ export default function Settings() {
 
       <LanguageSetting />
 
-      <section className="card settings-section" aria-labelledby="settings-password">
-        <h2 id="settings-password">{t('password.title')}</h2>
-        <p>{t('password.lead')}</p>
+      <SettingsSection id="password" title={t('password.title')} lead={t('password.lead')}>
         <SettingsForm intent="password" label={t('password.title')} result={password}>
           <PasswordField
             label={t('password.current')}
@@ -138,17 +181,17 @@ export default function Settings() {
             required
             error={fieldError(password, 'password_confirmation')}
           />
-          <button type="submit" className="button button--primary" disabled={busy('password')}>
-            {busy('password') ? t('pleaseWait') : t('password.submit')}
-          </button>
+          <SettingsSubmit intent="password" tone="primary" showsWait>
+            {t('password.submit')}
+          </SettingsSubmit>
         </SettingsForm>
-      </section>
+      </SettingsSection>
 
-      <section className="card settings-section" aria-labelledby="settings-email">
-        <h2 id="settings-email">{t('email.title')}</h2>
-        <p>
-          <Trans t={t} i18nKey="email.lead" values={{ email }} components={{ strong: <strong /> }} />
-        </p>
+      <SettingsSection
+        id="email"
+        title={t('email.title')}
+        lead={<Trans t={t} i18nKey="email.lead" values={{ email }} components={{ strong: <strong /> }} />}
+      >
         <SettingsForm intent="email" label={t('email.title')} result={emailChange}>
           <Field
             label={t('email.new')}
@@ -165,9 +208,9 @@ export default function Settings() {
             required
             error={fieldError(emailChange, 'current_password')}
           />
-          <button type="submit" className="button button--primary" disabled={busy('email')}>
-            {busy('email') ? t('pleaseWait') : t('email.send')}
-          </button>
+          <SettingsSubmit intent="email" tone="primary" showsWait>
+            {t('email.send')}
+          </SettingsSubmit>
         </SettingsForm>
         {awaitingCode || confirm ? (
           <>
@@ -181,50 +224,51 @@ export default function Settings() {
                 required
                 error={fieldError(confirm, 'email_otp')}
               />
-              <button type="submit" className="button button--primary" disabled={busy('email-confirm')}>
+              <SettingsSubmit intent="email-confirm" tone="primary">
                 {t('email.confirm')}
-              </button>
+              </SettingsSubmit>
             </SettingsForm>
           </>
         ) : null}
-      </section>
+      </SettingsSection>
 
-      <section className="card settings-section" aria-labelledby="settings-passkeys">
-        <h2 id="settings-passkeys">{t('passkeys.title')}</h2>
-        <p>{t('passkeys.lead')}</p>
+      <SettingsSection id="passkeys" title={t('passkeys.title')} lead={t('passkeys.lead')}>
         <Link to="/Home/User/passkeys" className="button button--secondary">
           {t('passkeys.manage')}
         </Link>
-      </section>
+      </SettingsSection>
 
-      <section className="card settings-section" aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications">{t('notifications.title')}</h2>
-        <p>{t('notifications.lead')}</p>
+      <SettingsSection id="notifications" title={t('notifications.title')} lead={t('notifications.lead')}>
         <Link to="/Home/User/notification-settings" className="button button--secondary">
           {t('notifications.link')}
         </Link>
-      </section>
+      </SettingsSection>
 
-      <section className="card settings-section" aria-labelledby="settings-export">
-        <h2 id="settings-export">{t('export.title')}</h2>
-        <p>{t('export.lead', { hours: DATA_EXPORT_LINK_HOURS })}</p>
+      <SettingsSection
+        id="export"
+        title={t('export.title')}
+        lead={t('export.lead', { hours: DATA_EXPORT_LINK_HOURS })}
+      >
         <SettingsForm intent="export" label={t('export.title')} result={exported}>
-          <button type="submit" className="button button--secondary" disabled={busy('export')}>
+          <SettingsSubmit intent="export" tone="secondary">
             {t('export.submit')}
-          </button>
+          </SettingsSubmit>
         </SettingsForm>
-      </section>
+      </SettingsSection>
 
-      <section className="card settings-section settings-section--danger" aria-labelledby="settings-delete">
-        <h2 id="settings-delete">{t('delete.title')}</h2>
-        <p>
+      <SettingsSection
+        id="delete"
+        title={t('delete.title')}
+        danger
+        lead={
           <Trans
             t={t}
             i18nKey="delete.lead"
             values={{ days: ACCOUNT_PURGE_AFTER_DAYS, removed: DELETION_POLICY_DAYS.removed }}
             components={{ policy: <Link to="/deletionPolicy" /> }}
           />
-        </p>
+        }
+      >
         <SettingsForm intent="delete" label={t('delete.title')} result={deletion}>
           <PasswordField
             label={t('delete.password')}
@@ -233,11 +277,11 @@ export default function Settings() {
             required
             error={fieldError(deletion, 'password')}
           />
-          <button type="submit" className="button button--danger" disabled={busy('delete')}>
-            {busy('delete') ? t('pleaseWait') : t('delete.submit')}
-          </button>
+          <SettingsSubmit intent="delete" tone="danger" showsWait>
+            {t('delete.submit')}
+          </SettingsSubmit>
         </SettingsForm>
-      </section>
+      </SettingsSection>
 
       <GoHome />
     </div>

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { JOB_FIELDS, JobForm, type JobValues } from '../components/owner/job-form';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
 import { checkAll } from '../form-rules';
@@ -154,76 +154,61 @@ export default function CreateJob() {
       />
       <h2>{t('pages.myJobs')}</h2>
       <ServerMessage tone="error" message={listFailure} />
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('pages.myJobsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('requirement.srNo')}</th>
-              <th scope="col">{t('job.title')}</th>
-              <th scope="col">{t('job.position')}</th>
-              <th scope="col">{t('job.salary')}</th>
-              <th scope="col">{t('pages.applications')}</th>
-              <th scope="col">{t('pages.status')}</th>
-              <th scope="col">{t('requirement.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('pages.noJobs')}</td>
-              </tr>
-            ) : (
-              list.data.map((job, index) => (
-                <tr key={job.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td data-user-content>{job.title}</td>
-                  <td data-user-content>{job.position}</td>
-                  <td>
-                    {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
-                  </td>
-                  <td>{job.applications_count}</td>
-                  <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>
-                  <td>
-                    <div className="owner-table__actions">
-                      <Link
-                        to={`?edit=${job.id}`}
-                        aria-label={t('requirement.editTitle', { title: job.title })}
-                      >
-                        {t('edit')}
-                      </Link>
-                      <Form method="post" encType="multipart/form-data" className="inline-form">
-                        <input type="hidden" name="id" value={job.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={job.is_closed ? 'reopen' : 'close'}
-                          className="button button--ghost button--small"
-                          aria-label={
-                            job.is_closed
-                              ? t('pages.reopenTitle', { title: job.title })
-                              : t('pages.closeTitle', { title: job.title })
-                          }
-                        >
-                          {job.is_closed ? t('pages.reopen') : t('pages.close')}
-                        </button>
-                      </Form>
-                      <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
-                      <Link
-                        to={`/RecievedApp?job=${job.id}`}
-                        aria-label={tm('suggested.professionalsFor', { title: job.title })}
-                      >
-                        {tm('suggested.professionalsTitle')}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('pages.myJobsCaption')}
+        headers={[
+          t('requirement.srNo'),
+          t('job.title'),
+          t('job.position'),
+          t('job.salary'),
+          t('pages.applications'),
+          t('pages.status'),
+          t('requirement.action'),
+        ]}
+        list={list}
+        empty={t('pages.noJobs')}
+        cells={(job) => (
+          <>
+            <td data-user-content>{job.title}</td>
+            <td data-user-content>{job.position}</td>
+            <td>
+              {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
+            </td>
+            <td>{job.applications_count}</td>
+            <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>
+            <td>
+              <div className="owner-table__actions">
+                <Link to={`?edit=${job.id}`} aria-label={t('requirement.editTitle', { title: job.title })}>
+                  {t('edit')}
+                </Link>
+                <Form method="post" encType="multipart/form-data" className="inline-form">
+                  <input type="hidden" name="id" value={job.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={job.is_closed ? 'reopen' : 'close'}
+                    className="button button--ghost button--small"
+                    aria-label={
+                      job.is_closed
+                        ? t('pages.reopenTitle', { title: job.title })
+                        : t('pages.closeTitle', { title: job.title })
+                    }
+                  >
+                    {job.is_closed ? t('pages.reopen') : t('pages.close')}
+                  </button>
+                </Form>
+                <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
+                <Link
+                  to={`/RecievedApp?job=${job.id}`}
+                  aria-label={tm('suggested.professionalsFor', { title: job.title })}
+                >
+                  {tm('suggested.professionalsTitle')}
+                </Link>
+              </div>
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

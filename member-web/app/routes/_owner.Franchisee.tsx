@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DeleteButton } from '../components/owner/delete-button';
 import { FRANCHISE_FIELDS, FRANCHISE_TEXT_FIELDS, FranchiseForm } from '../components/owner/franchise-form';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
 import { ServerMessage } from '../components/owner/server-message';
 import { rupees } from '../components/owner/text';
@@ -146,56 +146,40 @@ export default function Franchisee() {
       />
       <h2>{t('franchise.mine')}</h2>
       <ServerMessage tone="error" message={listFailure} />
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('franchise.mineCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('srNo')}</th>
-              <th scope="col">{t('owner:franchise.fields.brand_name')}</th>
-              <th scope="col">{t('owner:franchise.fields.company_name')}</th>
-              <th scope="col">{t('owner:franchise.fields.investment_needed')}</th>
-              <th scope="col">{t('city')}</th>
-              <th scope="col">{t('photo')}</th>
-              <th scope="col">{t('action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('franchise.none')}</td>
-              </tr>
-            ) : (
-              list.data.map((offer, index) => (
-                <tr key={offer.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>{offer.brand_name}</td>
-                  <td>{offer.company_name}</td>
-                  <td>{rupees(offer.investment_needed)}</td>
-                  <td>{offer.city?.name ?? ''}</td>
-                  <td>
-                    {offer.photo ? (
-                      <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} />
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    <div className="owner-table__actions">
-                      <Link to={`?edit=${offer.id}`} aria-label={t('editName', { name: offer.brand_name })}>
-                        {t('owner:edit')}
-                      </Link>
-                      <DeleteButton id={offer.id} label={t('deleteName', { name: offer.brand_name })} />
-                      <RenewButton id={offer.id} expired={offer.is_expired === 1} label={offer.brand_name} />
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('franchise.mineCaption')}
+        headers={[
+          t('srNo'),
+          t('owner:franchise.fields.brand_name'),
+          t('owner:franchise.fields.company_name'),
+          t('owner:franchise.fields.investment_needed'),
+          t('city'),
+          t('photo'),
+          t('action'),
+        ]}
+        list={list}
+        empty={t('franchise.none')}
+        cells={(offer) => (
+          <>
+            <td>{offer.brand_name}</td>
+            <td>{offer.company_name}</td>
+            <td>{rupees(offer.investment_needed)}</td>
+            <td>{offer.city?.name ?? ''}</td>
+            <td>
+              {offer.photo ? <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} /> : '—'}
+            </td>
+            <td>
+              <div className="owner-table__actions">
+                <Link to={`?edit=${offer.id}`} aria-label={t('editName', { name: offer.brand_name })}>
+                  {t('owner:edit')}
+                </Link>
+                <DeleteButton id={offer.id} label={t('deleteName', { name: offer.brand_name })} />
+                <RenewButton id={offer.id} expired={offer.is_expired === 1} label={offer.brand_name} />
+              </div>
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { RatingBadge } from '../components/reviews/rating-badge';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { idFrom } from '../locations.server';
 import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
@@ -155,67 +155,52 @@ export default function ReceivedApplications() {
           <SuggestedMembers members={suggested.members} kind="professional" />
         </>
       ) : null}
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('applications.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('srNo')}</th>
-              <th scope="col">{t('applications.jobTitle')}</th>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('mobileNo')}</th>
-              <th scope="col">{t('applications.emailId')}</th>
-              <th scope="col">{t('applications.statusColumn')}</th>
-              <th scope="col">{t('view')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('applications.none')}</td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td data-user-content>{row.title}</td>
-                  <td>
-                    <span data-user-content>{row.manpower.name}</span>{' '}
-                    <RatingBadge rating={ratings[String(row.user.id)]} />
-                  </td>
-                  <td>{row.manpower.mobile_no ?? '—'}</td>
-                  <td className="cell-wrap">{row.manpower.email}</td>
-                  <td>
-                    <StatusControl application={row} />
-                  </td>
-                  <td>
-                    <Link
-                      to={`/profile/${row.user.id}`}
-                      aria-label={t('viewName', { name: row.manpower.name })}
-                    >
-                      {t('view')}
-                    </Link>
-                    <MessageButton context={{ type: 'application', id: row.id }} name={row.manpower.name} />
-                    {row.has_resume ? (
-                      <>
-                        {' · '}
-                        <a
-                          href={`/resources/resume/${row.user.id}`}
-                          download
-                          aria-label={t('applications.resumeOf', { name: row.manpower.name })}
-                        >
-                          {t('applications.resume')}
-                        </a>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('applications.caption')}
+        headers={[
+          t('srNo'),
+          t('applications.jobTitle'),
+          t('name'),
+          t('mobileNo'),
+          t('applications.emailId'),
+          t('applications.statusColumn'),
+          t('view'),
+        ]}
+        list={list}
+        empty={t('applications.none')}
+        cells={(row) => (
+          <>
+            <td data-user-content>{row.title}</td>
+            <td>
+              <span data-user-content>{row.manpower.name}</span>{' '}
+              <RatingBadge rating={ratings[String(row.user.id)]} />
+            </td>
+            <td>{row.manpower.mobile_no ?? '—'}</td>
+            <td className="cell-wrap">{row.manpower.email}</td>
+            <td>
+              <StatusControl application={row} />
+            </td>
+            <td>
+              <Link to={`/profile/${row.user.id}`} aria-label={t('viewName', { name: row.manpower.name })}>
+                {t('view')}
+              </Link>
+              <MessageButton context={{ type: 'application', id: row.id }} name={row.manpower.name} />
+              {row.has_resume ? (
+                <>
+                  {' · '}
+                  <a
+                    href={`/resources/resume/${row.user.id}`}
+                    download
+                    aria-label={t('applications.resumeOf', { name: row.manpower.name })}
+                  >
+                    {t('applications.resume')}
+                  </a>
+                </>
+              ) : null}
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

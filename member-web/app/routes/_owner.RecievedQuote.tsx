@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { ListTable } from '../components/owner/list-table';
 import { RatingBadge } from '../components/reviews/rating-badge';
 import { listPage, pageFrom, requireOwner } from '../market.server';
 import { ratingsFor } from '../reviews.server';
@@ -38,61 +38,46 @@ export default function ReceivedQuotes() {
   const { t } = useT('ownerArea');
   return (
     <OwnerPage title={t('owner:menu.receivedQuote')}>
-      <div className="table-wrap">
-        <table className="owner-table">
-          <caption className="visually-hidden">{t('quotes.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('srNo')}</th>
-              <th scope="col">{t('quotes.requirementTitle')}</th>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('mobileNo')}</th>
-              <th scope="col">{t('quotes.remark')}</th>
-              <th scope="col">{t('quotes.rate')}</th>
-              <th scope="col">{t('view')}</th>
-              <th scope="col">{t('quotes.compare')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.length === 0 ? (
-              <tr>
-                <td colSpan={8}>{t('quotes.none')}</td>
-              </tr>
-            ) : (
-              list.data.map((row, index) => (
-                <tr key={row.vendor_interest.id}>
-                  <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  <td>{row.title}</td>
-                  <td>
-                    {row.user.full_name || row.user.name}{' '}
-                    <RatingBadge rating={ratings[String(row.user.id)]} />
-                  </td>
-                  <td>{row.vendor_interest.mobile_no}</td>
-                  <td>{row.vendor_interest.remark}</td>
-                  <td>{row.vendor_interest.rate}</td>
-                  <td>
-                    <Link
-                      to={`/profile/${row.user.id}`}
-                      aria-label={t('viewName', { name: row.user.full_name || row.user.name })}
-                    >
-                      {t('view')}
-                    </Link>
-                  </td>
-                  <td>
-                    <Link
-                      to={`/RecievedQuote/${row.id}`}
-                      aria-label={t('quotes.compareFor', { title: row.title })}
-                    >
-                      {t('quotes.compareQuotes')}
-                    </Link>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <ListTable
+        caption={t('quotes.caption')}
+        headers={[
+          t('srNo'),
+          t('quotes.requirementTitle'),
+          t('name'),
+          t('mobileNo'),
+          t('quotes.remark'),
+          t('quotes.rate'),
+          t('view'),
+          t('quotes.compare'),
+        ]}
+        list={list}
+        empty={t('quotes.none')}
+        rowKey={(row) => row.vendor_interest.id}
+        cells={(row) => (
+          <>
+            <td>{row.title}</td>
+            <td>
+              {row.user.full_name || row.user.name} <RatingBadge rating={ratings[String(row.user.id)]} />
+            </td>
+            <td>{row.vendor_interest.mobile_no}</td>
+            <td>{row.vendor_interest.remark}</td>
+            <td>{row.vendor_interest.rate}</td>
+            <td>
+              <Link
+                to={`/profile/${row.user.id}`}
+                aria-label={t('viewName', { name: row.user.full_name || row.user.name })}
+              >
+                {t('view')}
+              </Link>
+            </td>
+            <td>
+              <Link to={`/RecievedQuote/${row.id}`} aria-label={t('quotes.compareFor', { title: row.title })}>
+                {t('quotes.compareQuotes')}
+              </Link>
+            </td>
+          </>
+        )}
+      />
     </OwnerPage>
   );
 }

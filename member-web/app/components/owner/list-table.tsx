@@ -23,6 +23,7 @@ export function ListTable<T extends { id: number | string }>({
   empty,
   cells,
   pager = true,
+  rowKey = (row) => row.id,
 }: {
   caption: string;
   headers: ReactNode[];
@@ -30,6 +31,8 @@ export function ListTable<T extends { id: number | string }>({
   empty: ReactNode;
   cells: (row: T) => ReactNode;
   pager?: boolean;
+  /** The row's React key, when its `id` is not unique on the page (several quotes on one requirement). */
+  rowKey?: (row: T) => number | string;
 }) {
   return (
     <>
@@ -53,7 +56,7 @@ export function ListTable<T extends { id: number | string }>({
               </tr>
             ) : (
               list.data.map((row, index) => (
-                <tr key={row.id}>
+                <tr key={rowKey(row)}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
                   {cells(row)}
                 </tr>
