@@ -232,6 +232,25 @@ describe('comments', () => {
     expect((await readPost(asha, post.id)).comments_count).toBe(0);
   });
 
+  it('hides or deletes a comment whose post counted nothing (rows written around the service) without an error', async () => {
+    const [asha, bina] = await members(2);
+    const post = await createPost(http, asha, { title: 'Imported thread' });
+    const ids: number[] = [];
+    for (const body of ['Imported one', 'Imported two']) {
+      const { insertId } = await api.db.query(
+        'INSERT INTO post_comments (post_id, user_id, body) VALUES (?, ?, ?)',
+        [post.id, bina.id, body],
+      );
+      ids.push(Number(insertId));
+    }
+    expect((await readPost(asha, post.id)).comments_count).toBe(0);
+
+    await api.app.get(ModerationSubjects).get('comment')!.hold(ids[0]);
+    await http().delete(`/api/comments/${ids[1]}`).set(bearer(bina)).expect(200);
+    expect((await readPost(asha, post.id)).comments_count).toBe(0);
+    expect((await comments(asha, post.id)).map((c) => c.id)).toEqual([]);
+  });
+
   it('keeps the comment count exact under parallel comments', async () => {
     const author = await member();
     const talkers = await members(10);

@@ -20,7 +20,9 @@ export async function bumpCounter(
   await em
     .createQueryBuilder()
     .update(PostEntity)
-    .set({ [counter]: () => `${counter} ${delta > 0 ? '+' : '-'} 1` })
+    // A decrement stops at zero: rows written around the service (imports, repairs) must not turn a
+    // moderation decision into an out-of-range error.
+    .set({ [counter]: () => (delta > 0 ? `${counter} + 1` : `GREATEST(${counter}, 1) - 1`) })
     .where('id = :postId', { postId })
     .execute();
 }
