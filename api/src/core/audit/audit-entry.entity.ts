@@ -1,38 +1,19 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { BigIdColumn, CreatedAtColumn, JsonColumn, RefColumn, VarcharColumn } from '../database/columns';
 
 /** One staff write, as the audit log keeps it (insert only). */
 @Entity('audit_log')
 export class AuditEntryEntity {
-  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
-  id: string;
+  @BigIdColumn() id: string;
+  @RefColumn() staff_id: number;
+  @VarcharColumn() staff_role: string;
+  @VarcharColumn() action: string;
+  @VarcharColumn() target_type: string;
+  @Column({ type: 'bigint', unsigned: true, nullable: true }) target_id: string | null;
 
-  @Column({ type: 'int', unsigned: true })
-  staff_id: number;
-
-  @Column({ type: 'varchar' })
-  staff_role: string;
-
-  @Column({ type: 'varchar' })
-  action: string;
-
-  @Column({ type: 'varchar' })
-  target_type: string;
-
-  @Column({ type: 'bigint', unsigned: true, nullable: true })
-  target_id: string | null;
-
-  @Column({ type: 'varchar' })
-  summary: string;
-
-  @Column({ type: 'json', nullable: true })
-  before: object | null;
-
-  @Column({ type: 'json', nullable: true })
-  after: object | null;
-
-  @Column({ type: 'varchar', nullable: true })
-  ip: string | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @VarcharColumn() summary: string;
+  @JsonColumn({ nullable: true }) before: object | null;
+  @JsonColumn({ nullable: true }) after: object | null;
+  @VarcharColumn({ nullable: true }) ip: string | null;
+  @CreatedAtColumn() created_at: Date;
 }

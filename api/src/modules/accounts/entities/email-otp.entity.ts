@@ -1,26 +1,22 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  DateTimeColumn,
+  DigestColumn,
+  IdColumn,
+  OptionalDateTimeColumn,
+  RefColumn,
+  TinyUintColumn,
+} from '../../../core/database/columns';
 
 /** A one-time e-mail verification code; only its peppered hash is stored. */
 @Entity('email_otps')
 export class EmailOtpEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
-  @Column({ type: 'char', length: 64 })
-  code_hash: string;
-
-  @Column({ type: 'datetime', precision: 3 })
-  expires_at: Date;
-
-  @Column({ type: 'tinyint', unsigned: true, default: 0 })
-  attempts: number;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  used_at: Date | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @IdColumn() id: number;
+  @RefColumn() user_id: number;
+  @DigestColumn() code_hash: string;
+  @DateTimeColumn() expires_at: Date;
+  @TinyUintColumn({ default: 0 }) attempts: number;
+  @OptionalDateTimeColumn() used_at: Date | null;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,5 +1,12 @@
 import type { PaymentEventSource, PaymentProviderName } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  BigIdColumn,
+  CreatedAtColumn,
+  JsonColumn,
+  OptionalRefColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 export type { PaymentEventSource };
 
@@ -10,30 +17,18 @@ export type { PaymentEventSource };
  */
 @Entity('payment_events')
 export class PaymentEventEntity {
-  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
-  id: string;
+  @BigIdColumn() id: string;
 
   /** Null when the event named no payment billing knows (a forged or foreign post). */
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  payment_id: number | null;
-
-  @Column({ type: 'varchar', length: 16 })
-  provider: PaymentProviderName;
-
-  @Column({ type: 'varchar', length: 16 })
-  source: PaymentEventSource;
+  @OptionalRefColumn() payment_id: number | null;
+  @VarcharColumn({ length: 16 }) provider: PaymentProviderName;
+  @VarcharColumn({ length: 16 }) source: PaymentEventSource;
 
   /** The provider's event name, where it has one (`payment.captured`), else the source. */
-  @Column({ type: 'varchar', length: 64 })
-  event: string;
+  @VarcharColumn({ length: 64 }) event: string;
 
   /** What billing made of it: paid, failed, pending, rejected, unconfirmed, ignored… */
-  @Column({ type: 'varchar', length: 32 })
-  outcome: string;
-
-  @Column({ type: 'json', nullable: true })
-  detail: object | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  received_at: Date;
+  @VarcharColumn({ length: 32 }) outcome: string;
+  @JsonColumn({ nullable: true }) detail: object | null;
+  @CreatedAtColumn() received_at: Date;
 }

@@ -1,4 +1,11 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CurrencyColumn,
+  IdColumn,
+  OptionalRefColumn,
+  RefColumn,
+  UintColumn,
+} from '../../../core/database/columns';
 
 /**
  * A plan's price in one country (or, with no country, everywhere else), in minor units. `display_minor`
@@ -6,27 +13,12 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity('plan_prices')
 export class PlanPriceEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  plan_id: number;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  country_id: number | null;
-
-  @Column({ type: 'char', length: 3 })
-  currency: string;
-
-  @Column({ type: 'int', unsigned: true })
-  amount_minor: number;
-
-  @Column({ type: 'int', unsigned: true })
-  display_minor: number;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  intro_amount_minor: number | null;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  intro_display_minor: number | null;
+  @IdColumn() id: number;
+  @RefColumn() plan_id: number;
+  @OptionalRefColumn() country_id: number | null;
+  @CurrencyColumn() currency: string;
+  @UintColumn() amount_minor: number;
+  @UintColumn() display_minor: number;
+  @UintColumn({ nullable: true }) intro_amount_minor: number | null;
+  @UintColumn({ nullable: true }) intro_display_minor: number | null;
 }

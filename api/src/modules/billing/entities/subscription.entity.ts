@@ -1,32 +1,27 @@
 import type { SubscriptionStatus } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  DateTimeColumn,
+  EnumColumn,
+  IdColumn,
+  NOW,
+  OptionalDateTimeColumn,
+  RefColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 export type { SubscriptionStatus };
 
 /** A member's subscription to a plan (minimal; the payments capability extends it). */
 @Entity('subscriptions')
 export class SubscriptionEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  plan_id: number;
-
-  @Column({ type: 'varchar', nullable: true })
-  coupon_code: string | null;
-
-  @Column({ type: 'enum', enum: ['pending', 'active', 'cancelled'], default: 'pending' })
-  status: SubscriptionStatus;
-
-  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  starts_at: Date;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  ends_at: Date | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @IdColumn() id: number;
+  @RefColumn() user_id: number;
+  @RefColumn() plan_id: number;
+  @VarcharColumn({ nullable: true }) coupon_code: string | null;
+  @EnumColumn(['pending', 'active', 'cancelled'], { default: 'pending' }) status: SubscriptionStatus;
+  @DateTimeColumn({ default: NOW }) starts_at: Date;
+  @OptionalDateTimeColumn() ends_at: Date | null;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,26 +1,20 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  CurrencyColumn,
+  IdColumn,
+  RefColumn,
+  UintColumn,
+} from '../../../core/database/columns';
 
 /** A sales agent's commission for one paid payment made with their coupon. */
 @Entity('wallet_entries')
 export class WalletEntryEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  payment_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  coupon_id: number;
-
-  @Column({ type: 'char', length: 3 })
-  currency: string;
-
-  @Column({ type: 'int', unsigned: true })
-  amount_minor: number;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @IdColumn() id: number;
+  @RefColumn() user_id: number;
+  @RefColumn() payment_id: number;
+  @RefColumn() coupon_id: number;
+  @CurrencyColumn() currency: string;
+  @UintColumn() amount_minor: number;
+  @CreatedAtColumn() created_at: Date;
 }

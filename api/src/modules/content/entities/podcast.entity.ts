@@ -1,32 +1,23 @@
 import type { PodcastSeries } from '@app/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  FlagColumn,
+  IdColumn,
+  TextColumn,
+  UpdatedAtColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 @Entity('podcasts')
 export class PodcastEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'varchar', length: 200 })
-  title: string;
-
-  @Column({ type: 'varchar', length: 40 })
-  series: PodcastSeries;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  image_key: string | null;
-
-  @Column({ type: 'varchar', length: 500, default: '' })
-  link: string;
-
-  @Column({ type: 'boolean', default: false })
-  published: boolean;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  updated_at: Date;
+  @IdColumn() id: number;
+  @VarcharColumn({ length: 200 }) title: string;
+  @VarcharColumn({ length: 40 }) series: PodcastSeries;
+  @TextColumn() description: string;
+  @VarcharColumn({ length: 255, nullable: true }) image_key: string | null;
+  @VarcharColumn({ length: 500, default: '' }) link: string;
+  @FlagColumn() published: boolean;
+  @CreatedAtColumn() created_at: Date;
+  @UpdatedAtColumn() updated_at: Date;
 }

@@ -1,14 +1,10 @@
-import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, PrimaryRefColumn } from '../../../core/database/columns';
 
 /** A member blocked another: no new messages either way, in any of their conversations. */
 @Entity('member_blocks')
 export class MemberBlockEntity {
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  blocker_id: number;
-
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  blocked_id: number;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @PrimaryRefColumn() blocker_id: number;
+  @PrimaryRefColumn() blocked_id: number;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,36 +1,26 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  IdColumn,
+  OptionalDateTimeColumn,
+  OptionalRefColumn,
+  TextColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /** A message sent through the public contact form, for staff (console inbox and a mail). */
 @Entity('contact_messages')
 export class ContactMessageEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'varchar' })
-  name: string;
-
-  @Column({ type: 'varchar' })
-  email: string;
-
-  @Column({ type: 'varchar' })
-  subject: string;
-
-  @Column({ type: 'text' })
-  message: string;
+  @IdColumn() id: number;
+  @VarcharColumn() name: string;
+  @VarcharColumn() email: string;
+  @VarcharColumn() subject: string;
+  @TextColumn() message: string;
 
   /** The signed-in member who sent it, if any. */
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  member_id: number | null;
-
-  @Column({ type: 'varchar', nullable: true, select: false })
-  ip: string | null;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  handled_at: Date | null;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  handled_by: number | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @OptionalRefColumn() member_id: number | null;
+  @VarcharColumn({ nullable: true, select: false }) ip: string | null;
+  @OptionalDateTimeColumn() handled_at: Date | null;
+  @OptionalRefColumn() handled_by: number | null;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,22 +1,19 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  EnumColumn,
+  OptionalDateTimeColumn,
+  PrimaryRefColumn,
+} from '../../../core/database/columns';
 
 export type FollowStatus = 'pending' | 'accepted';
 
 /** A follow request (pending) or a follow (accepted) from one member to another. */
 @Entity('follows')
 export class FollowEntity {
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  follower_id: number;
-
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  followee_id: number;
-
-  @Column({ type: 'enum', enum: ['pending', 'accepted'], default: 'pending' })
-  status: FollowStatus;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  accepted_at: Date | null;
+  @PrimaryRefColumn() follower_id: number;
+  @PrimaryRefColumn() followee_id: number;
+  @EnumColumn(['pending', 'accepted'], { default: 'pending' }) status: FollowStatus;
+  @CreatedAtColumn() created_at: Date;
+  @OptionalDateTimeColumn() accepted_at: Date | null;
 }

@@ -1,4 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import {
+  CreatedAtColumn,
+  CurrencyColumn,
+  DateColumn,
+  DateTimeColumn,
+  IdColumn,
+  RefColumn,
+  SmallUintColumn,
+  UintColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /**
  * A credit note (Rule 53 of the CGST Rules) cancelling an invoice whose payment was refunded. The invoice
@@ -7,62 +18,30 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn
  */
 @Entity('credit_notes')
 export class CreditNoteEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  credit_note_no: string;
-
-  @Column({ type: 'smallint', unsigned: true })
-  financial_year: number;
-
-  @Column({ type: 'int', unsigned: true })
-  serial: number;
-
-  @Column({ type: 'int', unsigned: true })
-  invoice_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  payment_id: number;
-
-  @Column({ type: 'varchar', length: 500 })
-  reason: string;
+  @IdColumn() id: number;
+  @VarcharColumn({ length: 16 }) credit_note_no: string;
+  @SmallUintColumn() financial_year: number;
+  @UintColumn() serial: number;
+  @RefColumn() invoice_id: number;
+  @RefColumn() payment_id: number;
+  @VarcharColumn({ length: 500 }) reason: string;
 
   /** Date of issue in India (YYYY-MM-DD). */
-  @Column({ type: 'date', utc: true })
-  note_date: string;
-
-  @Column({ type: 'datetime', precision: 3 })
-  issued_at: Date;
-
-  @Column({ type: 'char', length: 3 })
-  currency: string;
-
-  @Column({ type: 'int', unsigned: true })
-  total_minor: number;
-
-  @Column({ type: 'int', unsigned: true })
-  taxable_minor: number;
-
-  @Column({ type: 'int', unsigned: true })
-  cgst_minor: number;
-
-  @Column({ type: 'int', unsigned: true })
-  sgst_minor: number;
-
-  @Column({ type: 'int', unsigned: true })
-  igst_minor: number;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @DateColumn({ utc: true }) note_date: string;
+  @DateTimeColumn() issued_at: Date;
+  @CurrencyColumn() currency: string;
+  @UintColumn() total_minor: number;
+  @UintColumn() taxable_minor: number;
+  @UintColumn() cgst_minor: number;
+  @UintColumn() sgst_minor: number;
+  @UintColumn() igst_minor: number;
+  @CreatedAtColumn() created_at: Date;
 }
 
 /** The last credit-note serial of a financial year (its own series, apart from invoices). */
 @Entity('credit_note_counters')
 export class CreditNoteCounterEntity {
-  @PrimaryColumn({ type: 'smallint', unsigned: true })
-  financial_year: number;
+  @PrimaryColumn({ type: 'smallint', unsigned: true }) financial_year: number;
 
-  @Column({ type: 'int', unsigned: true })
-  last_serial: number;
+  @UintColumn() last_serial: number;
 }

@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  CurrencyColumn,
+  DateColumn,
+  IdColumn,
+  RupeeRateColumn,
+  UpdatedAtColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /**
  * A rupee exchange rate staff entered in the console (decision 293): how many rupees one unit of
@@ -6,30 +15,13 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  */
 @Entity('exchange_rates')
 export class ExchangeRateEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'char', length: 3 })
-  currency: string;
-
-  @Column({ type: 'date', utc: true })
-  rate_date: string;
+  @IdColumn() id: number;
+  @CurrencyColumn() currency: string;
+  @DateColumn({ utc: true }) rate_date: string;
 
   /** Rupees per unit, as a decimal string ('22.654300'): never a float. */
-  @Column({ type: 'decimal', precision: 12, scale: 6 })
-  inr_per_unit: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  source: string;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
-
-  @UpdateDateColumn({
-    type: 'datetime',
-    precision: 3,
-    default: () => 'CURRENT_TIMESTAMP(3)',
-    onUpdate: 'CURRENT_TIMESTAMP(3)',
-  })
-  updated_at: Date;
+  @RupeeRateColumn() inr_per_unit: string;
+  @VarcharColumn({ length: 100 }) source: string;
+  @CreatedAtColumn() created_at: Date;
+  @UpdatedAtColumn({ onUpdate: 'CURRENT_TIMESTAMP(3)' }) updated_at: Date;
 }

@@ -1,16 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { PrimaryRefColumn, RefColumn, VarcharColumn } from '../../../core/database/columns';
 
 @Entity('cities')
 export class CityEntity {
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  state_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  country_id: number;
-
-  @Column({ type: 'varchar' })
-  name: string;
+  @PrimaryRefColumn() id: number;
+  @RefColumn() state_id: number;
+  @RefColumn() country_id: number;
+  @VarcharColumn() name: string;
 }

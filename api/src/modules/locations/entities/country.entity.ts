@@ -1,44 +1,20 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CharColumn, PrimaryRefColumn, VarcharColumn } from '../../../core/database/columns';
 
 /** Reference data (migrations/): ids are those of the @countrystatecity/countries data set. */
 @Entity('countries')
 export class CountryEntity {
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  id: number;
-
-  @Column({ type: 'varchar' })
-  name: string;
-
-  @Column({ type: 'char' })
-  iso2: string;
-
-  @Column({ type: 'char' })
-  iso3: string;
-
-  @Column({ type: 'varchar' })
-  phonecode: string;
-
-  @Column({ type: 'varchar', nullable: true })
-  capital: string | null;
-
-  @Column({ type: 'varchar' })
-  currency: string;
-
-  @Column({ type: 'varchar' })
-  currency_name: string;
-
-  @Column({ type: 'varchar' })
-  currency_symbol: string;
-
-  @Column({ type: 'varchar', nullable: true })
-  region: string | null;
-
-  @Column({ type: 'varchar', nullable: true })
-  subregion: string | null;
-
-  @Column({ type: 'varchar' })
-  emoji: string;
-
-  @Column({ type: 'varchar', nullable: true })
-  native: string | null;
+  @PrimaryRefColumn() id: number;
+  @VarcharColumn() name: string;
+  @CharColumn() iso2: string;
+  @CharColumn() iso3: string;
+  @VarcharColumn() phonecode: string;
+  @VarcharColumn({ nullable: true }) capital: string | null;
+  @VarcharColumn() currency: string;
+  @VarcharColumn() currency_name: string;
+  @VarcharColumn() currency_symbol: string;
+  @VarcharColumn({ nullable: true }) region: string | null;
+  @VarcharColumn({ nullable: true }) subregion: string | null;
+  @VarcharColumn() emoji: string;
+  @VarcharColumn({ nullable: true }) native: string | null;
 }

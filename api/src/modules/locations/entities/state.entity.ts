@@ -1,19 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { PrimaryRefColumn, RefColumn, VarcharColumn } from '../../../core/database/columns';
 
 @Entity('states')
 export class StateEntity {
-  @PrimaryColumn({ type: 'int', unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  country_id: number;
-
-  @Column({ type: 'varchar' })
-  name: string;
-
-  @Column({ type: 'varchar' })
-  state_code: string;
-
-  @Column({ type: 'varchar', nullable: true })
-  type: string | null;
+  @PrimaryRefColumn() id: number;
+  @RefColumn() country_id: number;
+  @VarcharColumn() name: string;
+  @VarcharColumn() state_code: string;
+  @VarcharColumn({ nullable: true }) type: string | null;
 }

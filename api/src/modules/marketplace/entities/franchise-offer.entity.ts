@@ -1,48 +1,27 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { BigintNumberColumn, CounterColumn, VarcharColumn } from '../../../core/database/columns';
 import { ContactListingColumns } from './listing-columns';
-import { bigintMinor } from './column-transformers';
-
-const money = { type: 'bigint', unsigned: true, default: 0, transformer: bigintMinor } as const;
 
 /** An owner's franchise offer. Amounts in paise; images are marketplace_media rows. */
 @Entity('franchise_offers')
 export class FranchiseOfferEntity extends ContactListingColumns {
-  @Column({ type: 'varchar' })
-  brand_name: string;
+  @VarcharColumn() brand_name: string;
+  @VarcharColumn() company_name: string;
+  @VarcharColumn({ nullable: true }) segment_multi: string | null;
+  @CounterColumn() outlet_count: number;
+  @VarcharColumn({ nullable: true }) franchise_type: string | null;
+  @BigintNumberColumn({ default: 0 }) turnover_minor: number;
 
-  @Column({ type: 'varchar' })
-  company_name: string;
+  @BigintNumberColumn({ default: 0 }) expected_turnover_minor: number;
 
-  @Column({ type: 'varchar', nullable: true })
-  segment_multi: string | null;
+  @BigintNumberColumn({ default: 0 }) investment_needed_minor: number;
 
-  @Column({ type: 'int', unsigned: true, default: 0 })
-  outlet_count: number;
+  @BigintNumberColumn({ default: 0 }) franchise_fees_minor: number;
 
-  @Column({ type: 'varchar', nullable: true })
-  franchise_type: string | null;
+  @BigintNumberColumn({ default: 0 }) total_investment_minor: number;
 
-  @Column(money)
-  turnover_minor: number;
+  @BigintNumberColumn({ default: 0 }) net_profit_minor: number;
 
-  @Column(money)
-  expected_turnover_minor: number;
-
-  @Column(money)
-  investment_needed_minor: number;
-
-  @Column(money)
-  franchise_fees_minor: number;
-
-  @Column(money)
-  total_investment_minor: number;
-
-  @Column(money)
-  net_profit_minor: number;
-
-  @Column({ type: 'varchar', nullable: true })
-  return_on_investment: string | null;
-
-  @Column(money)
-  working_capital_minor: number;
+  @VarcharColumn({ nullable: true }) return_on_investment: string | null;
+  @BigintNumberColumn({ default: 0 }) working_capital_minor: number;
 }

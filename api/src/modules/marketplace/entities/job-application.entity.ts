@@ -1,33 +1,26 @@
-import type { ApplicationStatus } from '@app/contracts';
-import { CreateDateColumn, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  EnumColumn,
+  IdColumn,
+  OptionalDateTimeColumn,
+  RefColumn,
+} from '../../../core/database/columns';
 
 /** A member of manpower applying for a job; once per job and applicant. */
 @Entity('job_applications')
 export class JobApplicationEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  job_id: number;
+  @IdColumn() id: number;
+  @RefColumn() job_id: number;
 
   /** The job's owner, copied so the owner's received applications page by an index. */
-  @Column({ type: 'int', unsigned: true })
-  owner_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  applicant_id: number;
+  @RefColumn() owner_id: number;
+  @RefColumn() applicant_id: number;
 
   /** Where the owner moved the application (APPLICATION_TRANSITIONS). */
-  @Column({
-    type: 'enum',
-    enum: ['awaiting_review', 'reviewed', 'contacted', 'hired', 'rejected'],
-    default: 'awaiting_review',
-  })
-  status: ApplicationStatus;
+  @EnumColumn(APPLICATION_STATUSES, { default: 'awaiting_review' }) status: ApplicationStatus;
 
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  status_changed_at: Date | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @OptionalDateTimeColumn() status_changed_at: Date | null;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,35 +1,28 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintMinor } from './column-transformers';
+import { Entity } from 'typeorm';
+import {
+  BigintNumberColumn,
+  CreatedAtColumn,
+  DateTimeColumn,
+  IdColumn,
+  NOW,
+  RefColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /** A vendor's quote on a requirement; one per vendor and requirement (a new quote replaces it). */
 @Entity('requirement_quotes')
 export class RequirementQuoteEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  requirement_id: number;
+  @IdColumn() id: number;
+  @RefColumn() requirement_id: number;
 
   /** The requirement's owner, copied so the owner's received quotes page by an index. */
-  @Column({ type: 'int', unsigned: true })
-  owner_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  vendor_id: number;
-
-  @Column({ type: 'varchar' })
-  mobile_no: string;
+  @RefColumn() owner_id: number;
+  @RefColumn() vendor_id: number;
+  @VarcharColumn() mobile_no: string;
 
   /** Paise. */
-  @Column({ type: 'bigint', unsigned: true, transformer: bigintMinor })
-  rate_minor: number;
-
-  @Column({ type: 'varchar', nullable: true })
-  remark: string | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
-
-  @Column({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  updated_at: Date;
+  @BigintNumberColumn() rate_minor: number;
+  @VarcharColumn({ nullable: true }) remark: string | null;
+  @CreatedAtColumn() created_at: Date;
+  @DateTimeColumn({ default: NOW }) updated_at: Date;
 }

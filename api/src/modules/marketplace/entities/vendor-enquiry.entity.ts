@@ -1,17 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, RefColumn } from '../../../core/database/columns';
 
 /** An owner's interest in a vendor (the vendor's Enquiries); one per owner and vendor. */
 @Entity('vendor_enquiries')
 export class VendorEnquiryEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  vendor_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  owner_id: number;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @IdColumn() id: number;
+  @RefColumn() vendor_id: number;
+  @RefColumn() owner_id: number;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,22 +1,20 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintMinor } from './column-transformers';
+import { Entity } from 'typeorm';
+import {
+  BigintNumberColumn,
+  IdColumn,
+  RefColumn,
+  SmallUintColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /** One product of a vendor's list, in the vendor's order. */
 @Entity('vendor_products')
 export class VendorProductEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
-  @Column({ type: 'smallint', unsigned: true })
-  position: number;
-
-  @Column({ type: 'varchar' })
-  name: string;
+  @IdColumn() id: number;
+  @RefColumn() user_id: number;
+  @SmallUintColumn() position: number;
+  @VarcharColumn() name: string;
 
   /** Paise. */
-  @Column({ type: 'bigint', unsigned: true, transformer: bigintMinor })
-  rate_minor: number;
+  @BigintNumberColumn() rate_minor: number;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, OptionalRefColumn, VarcharColumn } from '../../../core/database/columns';
 
 /** 64-bit hashes travel as decimal strings to and from BIGINT UNSIGNED (beyond JavaScript's safe integers). */
 const bigintColumn = {
@@ -9,26 +10,16 @@ const bigintColumn = {
 /** The perceptual hash of an image staff removed: uploads that look the same are held. */
 @Entity('blocked_images')
 export class BlockedImageEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
+  @IdColumn() id: number;
+  @Column({ type: 'bigint', unsigned: true, transformer: bigintColumn }) hash: bigint;
 
-  @Column({ type: 'bigint', unsigned: true, transformer: bigintColumn })
-  hash: bigint;
-
-  @Column({ type: 'varchar' })
-  reason: string;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  created_by: number | null;
+  @VarcharColumn() reason: string;
+  @OptionalRefColumn() created_by: number | null;
 
   /** The review item the image was removed from, when added from the queue. */
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  review_item_id: number | null;
+  @OptionalRefColumn() review_item_id: number | null;
 
   /** A small staff-only copy of the removed image. */
-  @Column({ type: 'varchar', nullable: true })
-  thumbnail_key: string | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @VarcharColumn({ nullable: true }) thumbnail_key: string | null;
+  @CreatedAtColumn() created_at: Date;
 }

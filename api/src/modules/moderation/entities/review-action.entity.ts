@@ -1,30 +1,23 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAtColumn,
+  IdColumn,
+  OptionalRefColumn,
+  SmallUintColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /** A staff action: on a review item, on a member (suspend, ban, unsuspend), or an appeal's decision. */
 @Entity('review_actions')
 export class ReviewActionEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  review_item_id: number | null;
+  @IdColumn() id: number;
+  @OptionalRefColumn() review_item_id: number | null;
 
   /** The member the action concerns (the author of the item's content). */
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  member_id: number | null;
-
-  @Column({ type: 'varchar' })
-  action: string;
-
-  @Column({ type: 'smallint', unsigned: true, nullable: true })
-  days: number | null;
-
-  @Column({ type: 'varchar', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  staff_id: number | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @OptionalRefColumn() member_id: number | null;
+  @VarcharColumn() action: string;
+  @SmallUintColumn({ nullable: true }) days: number | null;
+  @VarcharColumn({ nullable: true }) note: string | null;
+  @OptionalRefColumn() staff_id: number | null;
+  @CreatedAtColumn() created_at: Date;
 }

@@ -1,18 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, OptionalRefColumn, VarcharColumn } from '../../../core/database/columns';
 
 /** A word or phrase staff watch for in members' text. */
 @Entity('watched_words')
 export class WatchedWordEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'varchar' })
-  word: string;
+  @IdColumn() id: number;
+  @VarcharColumn() word: string;
 
   /** The staff member who added it. */
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  created_by: number | null;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @OptionalRefColumn() created_by: number | null;
+  @CreatedAtColumn() created_at: Date;
 }

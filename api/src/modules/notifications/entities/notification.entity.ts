@@ -1,4 +1,13 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  BigIdColumn,
+  CounterColumn,
+  DateTimeColumn,
+  OptionalDateTimeColumn,
+  OptionalRefColumn,
+  RefColumn,
+  VarcharColumn,
+} from '../../../core/database/columns';
 
 /**
  * One notification group: the events of one kind about one subject for one recipient while it is unread
@@ -7,48 +16,19 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity('notifications')
 export class NotificationEntity {
-  @PrimaryGeneratedColumn({ type: 'bigint', unsigned: true })
-  id: string;
-
-  @Column({ type: 'int', unsigned: true })
-  recipient_id: number;
-
-  @Column({ type: 'varchar', length: 32 })
-  kind: string;
-
-  @Column({ type: 'varchar', length: 32 })
-  subject_type: string;
-
-  @Column({ type: 'int', unsigned: true })
-  subject_id: number;
-
-  @Column({ type: 'varchar', length: 120 })
-  group_key: string;
-
-  @Column({ type: 'varchar', length: 120, nullable: true, insert: false, update: false })
-  unread_key: string | null;
-
-  @Column({ type: 'int', unsigned: true, nullable: true })
-  actor_id: number | null;
-
-  @Column({ type: 'int', unsigned: true, default: 0 })
-  actor_count: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  link: string;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  excerpt: string | null;
-
-  @Column({ type: 'varchar', length: 60, nullable: true })
-  detail: string | null;
-
-  @Column({ type: 'datetime', precision: 3 })
-  created_at: Date;
-
-  @Column({ type: 'datetime', precision: 3 })
-  updated_at: Date;
-
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  read_at: Date | null;
+  @BigIdColumn() id: string;
+  @RefColumn() recipient_id: number;
+  @VarcharColumn({ length: 32 }) kind: string;
+  @VarcharColumn({ length: 32 }) subject_type: string;
+  @RefColumn() subject_id: number;
+  @VarcharColumn({ length: 120 }) group_key: string;
+  @VarcharColumn({ length: 120, nullable: true, insert: false, update: false }) unread_key: string | null;
+  @OptionalRefColumn() actor_id: number | null;
+  @CounterColumn() actor_count: number;
+  @VarcharColumn({ length: 255 }) link: string;
+  @VarcharColumn({ length: 200, nullable: true }) excerpt: string | null;
+  @VarcharColumn({ length: 60, nullable: true }) detail: string | null;
+  @DateTimeColumn() created_at: Date;
+  @DateTimeColumn() updated_at: Date;
+  @OptionalDateTimeColumn() read_at: Date | null;
 }

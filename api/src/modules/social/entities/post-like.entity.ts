@@ -1,17 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, RefColumn } from '../../../core/database/columns';
 
 /** One member's like of one post (unique per pair). */
 @Entity('post_likes')
 export class PostLikeEntity {
-  @PrimaryGeneratedColumn({ unsigned: true })
-  id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  post_id: number;
-
-  @Column({ type: 'int', unsigned: true })
-  user_id: number;
-
-  @CreateDateColumn({ type: 'datetime', precision: 3, default: () => 'CURRENT_TIMESTAMP(3)' })
-  created_at: Date;
+  @IdColumn() id: number;
+  @RefColumn() post_id: number;
+  @RefColumn() user_id: number;
+  @CreatedAtColumn() created_at: Date;
 }

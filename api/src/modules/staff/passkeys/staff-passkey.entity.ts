@@ -1,9 +1,9 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { RefColumn } from '../../../core/database/columns';
 import { PasskeyColumns } from '../../../core/auth/passkeys/passkey-columns';
 
 /** A staff member's passkey: a second factor beside the TOTP code (docs/decisions/222). */
 @Entity('staff_passkeys')
 export class StaffPasskeyEntity extends PasskeyColumns {
-  @Column({ type: 'int', unsigned: true })
-  staff_id: number;
+  @RefColumn() staff_id: number;
 }
