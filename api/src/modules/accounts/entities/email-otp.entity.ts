@@ -1,22 +1,11 @@
 import { Entity } from 'typeorm';
-import {
-  CreatedAtColumn,
-  DateTimeColumn,
-  DigestColumn,
-  IdColumn,
-  OptionalDateTimeColumn,
-  RefColumn,
-  TinyUintColumn,
-} from '../../../core/database/columns';
+import { DigestColumn, RefColumn, TinyUintColumn } from '../../../core/database/columns';
+import { ExpiringSecretColumns } from '../../../core/auth/single-use-secret-columns';
 
 /** A one-time e-mail verification code; only its peppered hash is stored. */
 @Entity('email_otps')
-export class EmailOtpEntity {
-  @IdColumn() id: number;
+export class EmailOtpEntity extends ExpiringSecretColumns {
   @RefColumn() user_id: number;
   @DigestColumn() code_hash: string;
-  @DateTimeColumn() expires_at: Date;
   @TinyUintColumn({ default: 0 }) attempts: number;
-  @OptionalDateTimeColumn() used_at: Date | null;
-  @CreatedAtColumn() created_at: Date;
 }

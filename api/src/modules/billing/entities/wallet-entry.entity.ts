@@ -1,20 +1,10 @@
 import { Entity } from 'typeorm';
-import {
-  CreatedAtColumn,
-  CurrencyColumn,
-  IdColumn,
-  RefColumn,
-  UintColumn,
-} from '../../../core/database/columns';
+import { RefColumn } from '../../../core/database/columns';
+import { PaymentAmountColumns } from './payment-amount-columns';
 
 /** A sales agent's commission for one paid payment made with their coupon. */
 @Entity('wallet_entries')
-export class WalletEntryEntity {
-  @IdColumn() id: number;
+export class WalletEntryEntity extends PaymentAmountColumns {
   @RefColumn() user_id: number;
-  @RefColumn() payment_id: number;
   @RefColumn() coupon_id: number;
-  @CurrencyColumn() currency: string;
-  @UintColumn() amount_minor: number;
-  @CreatedAtColumn() created_at: Date;
 }

@@ -1,20 +1,17 @@
 import { Entity } from 'typeorm';
 import {
   CharColumn,
-  CreatedAtColumn,
-  CurrencyColumn,
   DateColumn,
   DateTimeColumn,
   EnumColumn,
-  IdColumn,
   JsonColumn,
   OptionalDateTimeColumn,
   RefColumn,
   RupeeRateColumn,
-  SmallUintColumn,
   UintColumn,
   VarcharColumn,
 } from '../../../core/database/columns';
+import { GstDocumentColumns } from './gst-document-columns';
 import type { SupplyType } from '../gst-tax';
 import type { PaidPurchase } from '../invoice.types';
 import type { SupplierSnapshot } from '../supplier-details';
@@ -41,30 +38,17 @@ export interface InvoiceParties {
 
 /**
  * An issued GST invoice: immutable once written (the PDF is rendered from it). Amounts are in the minor unit
- * of `currency`; taxable + cgst + sgst + igst = total.
+ * of `currency`; taxable + cgst + sgst + igst = total. One invoice per payment.
  */
 @Entity('invoices')
-export class InvoiceEntity {
-  @IdColumn() id: number;
+export class InvoiceEntity extends GstDocumentColumns {
   @VarcharColumn({ length: 16 }) invoice_no: string;
 
-  /** The year the financial year starts in (2026 for FY 2026-27). */
-  @SmallUintColumn() financial_year: number;
-  @UintColumn() serial: number;
-
-  /** Billing's payment id: one invoice per payment. */
-  @RefColumn() payment_id: number;
   @RefColumn() user_id: number;
   @EnumColumn(['elite', 'bluetick']) kind: PaidPurchase['kind'];
   @RefColumn() plan_id: number;
   @VarcharColumn({ length: 100 }) plan_name: string;
   @VarcharColumn({ length: 64, nullable: true }) coupon_code: string | null;
-  @CurrencyColumn() currency: string;
-  @UintColumn() total_minor: number;
-  @UintColumn() taxable_minor: number;
-  @UintColumn() cgst_minor: number;
-  @UintColumn() sgst_minor: number;
-  @UintColumn() igst_minor: number;
   @EnumColumn(['intra_state', 'inter_state', 'export']) supply_type: SupplyType;
   @CharColumn({ length: 2 }) place_of_supply_code: string;
   @VarcharColumn({ length: 100 }) place_of_supply_name: string;
@@ -82,7 +66,6 @@ export class InvoiceEntity {
 
   /** Date of issue in India (YYYY-MM-DD). */
   @DateColumn({ utc: true }) invoice_date: string;
-  @DateTimeColumn() issued_at: Date;
   @DateTimeColumn() paid_at: Date;
   @VarcharColumn({ length: 16 }) provider: PaidPurchase['provider'];
   @VarcharColumn({ length: 100 }) provider_ref: string;
@@ -90,5 +73,4 @@ export class InvoiceEntity {
 
   /** Set once the receipt mail is queued, so a job run again later does not mail twice. */
   @OptionalDateTimeColumn() receipt_mailed_at: Date | null;
-  @CreatedAtColumn() created_at: Date;
 }

@@ -5,30 +5,23 @@ import {
   JsonColumn,
   NOW,
   OptionalDateTimeColumn,
-  OptionalRefColumn,
-  PrimaryRefColumn,
-  TextColumn,
   UintColumn,
   VarcharColumn,
 } from '../../../core/database/columns';
+import { ProfileColumns } from './profile-columns';
 
 /**
  * A restaurant professional's profile, beside the member account (which keeps name, contact and place).
  * The resume is a private file (never under a public storage prefix); only its key is kept here.
  */
 @Entity('manpower_profiles')
-export class ManpowerProfileEntity {
-  @PrimaryRefColumn() user_id: number;
-
+export class ManpowerProfileEntity extends ProfileColumns {
   /** The seed's `type` (category). */
   @VarcharColumn({ nullable: true }) category: string | null;
   @VarcharColumn({ nullable: true }) business_category: string | null;
   @VarcharColumn({ nullable: true }) qualification: string | null;
   @VarcharColumn({ nullable: true }) experience: string | null;
-  @TextColumn({ nullable: true }) comments: string | null;
 
-  /** "Main office city". */
-  @OptionalRefColumn() native_city_id: number | null;
   @VarcharColumn({ nullable: true }) resume_key: string | null;
   @UintColumn({ nullable: true }) resume_size: number | null;
   @OptionalDateTimeColumn() resume_uploaded_at: Date | null;

@@ -1,31 +1,16 @@
 import { Entity } from 'typeorm';
-import {
-  DateTimeColumn,
-  JsonColumn,
-  NOW,
-  OptionalRefColumn,
-  PrimaryRefColumn,
-  TextColumn,
-  VarcharColumn,
-} from '../../../core/database/columns';
+import { DateTimeColumn, JsonColumn, NOW, VarcharColumn } from '../../../core/database/columns';
+import { ProfileColumns } from './profile-columns';
 
 /** A vendor's business details, beside the member account (which keeps name, contact and place). */
 @Entity('vendor_profiles')
-export class VendorProfileEntity {
-  @PrimaryRefColumn() user_id: number;
-
+export class VendorProfileEntity extends ProfileColumns {
   /** "Contact Person Name" (the seed's `name`). */
   @VarcharColumn({ nullable: true }) contact_name: string | null;
   @VarcharColumn({ nullable: true }) business_category: string | null;
 
   /** "Time to provide goods". */
   @VarcharColumn({ nullable: true }) time_limit: string | null;
-
-  /** "About You". */
-  @TextColumn({ nullable: true }) comments: string | null;
-
-  /** "Main Office City". */
-  @OptionalRefColumn() native_city_id: number | null;
 
   /** The trade categories picked (decision 301), in the order chosen; null before any. */
   @JsonColumn({ nullable: true }) trade_category_ids: number[] | null;
