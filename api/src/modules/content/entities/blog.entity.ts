@@ -2,19 +2,15 @@ import type { BlogStatus } from '@app/contracts';
 import { Entity } from 'typeorm';
 import {
   CounterColumn,
-  CreatedAtColumn,
-  IdColumn,
   MediumTextColumn,
   OptionalDateTimeColumn,
   OptionalRefColumn,
-  UpdatedAtColumn,
   VarcharColumn,
 } from '../../../core/database/columns';
+import { TitledContentColumns } from './content-columns';
 
 @Entity('blogs')
-export class BlogEntity {
-  @IdColumn() id: number;
-  @VarcharColumn({ length: 200 }) title: string;
+export class BlogEntity extends TitledContentColumns {
   @VarcharColumn({ length: 160 }) slug: string;
 
   /** Sanitized HTML (html-sanitizer.ts); never stored unclean. */
@@ -31,6 +27,4 @@ export class BlogEntity {
   @CounterColumn() likes_count: number;
   @CounterColumn() dislikes_count: number;
   @CounterColumn() shares_count: number;
-  @CreatedAtColumn() created_at: Date;
-  @UpdatedAtColumn() updated_at: Date;
 }

@@ -1,21 +1,14 @@
 import type { PolicySlug } from '@app/contracts';
 import { Entity } from 'typeorm';
-import {
-  CreatedAtColumn,
-  IdColumn,
-  MediumTextColumn,
-  UpdatedAtColumn,
-  VarcharColumn,
-} from '../../../core/database/columns';
+import { MediumTextColumn, VarcharColumn } from '../../../core/database/columns';
+import { ContentColumns } from './content-columns';
 
 /**
  * A policy page of the member site (decision 408): the English text, which binds, and an optional Hindi
  * one. Bodies are sanitized HTML (html-sanitizer.ts), never stored unclean.
  */
 @Entity('policy_pages')
-export class PolicyPageEntity {
-  @IdColumn() id: number;
-
+export class PolicyPageEntity extends ContentColumns {
   /** The page's address on the site, without the slash. */
   @VarcharColumn({ length: 60 }) slug: PolicySlug;
   @VarcharColumn({ length: 200 }) title_en: string;
@@ -28,6 +21,4 @@ export class PolicyPageEntity {
   @VarcharColumn({ length: 1000, nullable: true }) intro_hi: string | null;
   @VarcharColumn({ length: 300, nullable: true }) description_hi: string | null;
   @MediumTextColumn({ nullable: true }) body_hi: string | null;
-  @CreatedAtColumn() created_at: Date;
-  @UpdatedAtColumn() updated_at: Date;
 }

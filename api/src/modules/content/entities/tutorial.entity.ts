@@ -1,16 +1,9 @@
 import { Column, Entity } from 'typeorm';
-import {
-  CreatedAtColumn,
-  FlagColumn,
-  IdColumn,
-  UpdatedAtColumn,
-  VarcharColumn,
-} from '../../../core/database/columns';
+import { FlagColumn, VarcharColumn } from '../../../core/database/columns';
+import { TitledContentColumns } from './content-columns';
 
 @Entity('tutorials')
-export class TutorialEntity {
-  @IdColumn() id: number;
-  @VarcharColumn({ length: 200 }) title: string;
+export class TutorialEntity extends TitledContentColumns {
   @VarcharColumn({ length: 500, default: '' }) link: string;
   @VarcharColumn({ length: 255, nullable: true }) image_key: string | null;
 
@@ -18,6 +11,4 @@ export class TutorialEntity {
   @Column({ type: 'int', default: 0 }) position: number;
 
   @FlagColumn({ default: true }) published: boolean;
-  @CreatedAtColumn() created_at: Date;
-  @UpdatedAtColumn() updated_at: Date;
 }
