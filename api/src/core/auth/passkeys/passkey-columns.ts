@@ -25,6 +25,7 @@ export abstract class PasskeyColumns {
 
   /** How the browser may reach the authenticator (`internal`, `hybrid`, `usb`...), comma-separated. */
   @VarcharColumn({ length: 255 }) transports: string;
+
   @VarcharColumn({ length: 60 }) name: string;
   @Column({ type: 'boolean' }) backed_up: boolean;
 

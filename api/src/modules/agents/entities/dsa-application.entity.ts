@@ -34,6 +34,7 @@ export class DsaApplicationEntity {
 
   /** AES-256-GCM (PiiCipher); never leaves the API but to the reviewing staff member, decrypted. */
   @VarcharColumn() pan_cipher: string;
+
   @CharColumn({ length: 4 }) pan_last4: string;
   @VarcharColumn() aadhaar_cipher: string;
   @CharColumn({ length: 4 }) aadhaar_last4: string;

@@ -31,6 +31,7 @@ export class CouponEntity {
 
   /** The only plan the coupon applies to, or null for every plan. */
   @OptionalRefColumn() plan_id: number | null;
+
   @OptionalDateTimeColumn() valid_from: Date | null;
   @OptionalDateTimeColumn() valid_until: Date | null;
   @UintColumn({ nullable: true }) max_uses: number | null;
@@ -38,6 +39,7 @@ export class CouponEntity {
 
   /** The sales agent (a member) credited for each payment made with this coupon. */
   @OptionalRefColumn() agent_user_id: number | null;
+
   @SmallUintColumn({ default: 0 }) commission_bps: number;
   @FlagColumn() is_advertised: boolean;
   @FlagColumn({ default: true }) is_active: boolean;

@@ -21,6 +21,7 @@ export class PaymentEventEntity {
 
   /** Null when the event named no payment billing knows (a forged or foreign post). */
   @OptionalRefColumn() payment_id: number | null;
+
   @VarcharColumn({ length: 16 }) provider: PaymentProviderName;
   @VarcharColumn({ length: 16 }) source: PaymentEventSource;
 
@@ -29,6 +30,7 @@ export class PaymentEventEntity {
 
   /** What billing made of it: paid, failed, pending, rejected, unconfirmed, ignored… */
   @VarcharColumn({ length: 32 }) outcome: string;
+
   @JsonColumn({ nullable: true }) detail: object | null;
   @CreatedAtColumn() received_at: Date;
 }

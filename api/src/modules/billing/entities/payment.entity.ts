@@ -29,6 +29,7 @@ export class PaymentEntity {
 
   /** PayU's mihpayid or Razorpay's payment id, once paid. */
   @VarcharColumn({ nullable: true }) provider_payment_id: string | null;
+
   @CurrencyColumn() currency: string;
   @UintColumn() list_amount_minor: number;
   @UintColumn({ default: 0 }) discount_minor: number;
@@ -41,6 +42,7 @@ export class PaymentEntity {
 
   /** Set when the invoice was asked for: at most one request per payment. */
   @OptionalDateTimeColumn() invoice_requested_at: Date | null;
+
   @CreatedAtColumn() created_at: Date;
   @UpdatedAtColumn() updated_at: Date;
 }

@@ -17,6 +17,7 @@ export class PlanEntity {
 
   /** The provider's product line and the invoice's line ('1YearPlan' for the blue tick). */
   @VarcharColumn() product_info: string;
+
   @SmallUintColumn() duration_months: number;
   @CreatedAtColumn() created_at: Date;
 }

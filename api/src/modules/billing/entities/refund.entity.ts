@@ -10,6 +10,7 @@ export class RefundEntity extends PaymentAmountColumns {
 
   /** PayU's refund request id or Razorpay's refund id. */
   @VarcharColumn({ length: 100 }) provider_refund_id: string;
+
   @VarcharColumn({ length: 500 }) reason: string;
   @RefColumn() staff_id: number;
 }

@@ -11,6 +11,7 @@ import { ContentColumns } from './content-columns';
 export class PolicyPageEntity extends ContentColumns {
   /** The page's address on the site, without the slash. */
   @VarcharColumn({ length: 60 }) slug: PolicySlug;
+
   @VarcharColumn({ length: 200 }) title_en: string;
   @VarcharColumn({ length: 1000, default: '' }) intro_en: string;
   @VarcharColumn({ length: 300, default: '' }) description_en: string;

@@ -19,6 +19,7 @@ export interface MessageImageFile {
 export class ConversationMessageEntity {
   /** BIGINT: mysql2 answers it as a string; the mappers make it a number (ids stay below 2^53). */
   @BigIdColumn() id: string;
+
   @RefColumn() conversation_id: number;
   @RefColumn() sender_id: number;
   @TextColumn() body: string;
@@ -26,5 +27,6 @@ export class ConversationMessageEntity {
 
   /** Held by a check or a report: its sender alone sees it until staff release it. */
   @OptionalDateTimeColumn() held_at: Date | null;
+
   @CreatedAtColumn() created_at: Date;
 }

@@ -16,6 +16,7 @@ export class ConversationEntity {
 
   /** 'none' between members who follow each other, else a ConversationContextType. */
   @VarcharColumn({ length: 20, default: 'none' }) context_type: string;
+
   @RefColumn({ default: 0 }) context_id: number;
   @RefColumn() started_by: number;
   @BigintNumberColumn({ nullable: true }) last_message_id: number | null;

@@ -19,6 +19,7 @@ export class ContactMessageEntity {
 
   /** The signed-in member who sent it, if any. */
   @OptionalRefColumn() member_id: number | null;
+
   @VarcharColumn({ nullable: true, select: false }) ip: string | null;
   @OptionalDateTimeColumn() handled_at: Date | null;
   @OptionalRefColumn() handled_by: number | null;

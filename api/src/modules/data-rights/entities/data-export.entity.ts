@@ -21,6 +21,7 @@ export class DataExportEntity {
 
   /** Private storage key of the zip. */
   @VarcharColumn({ nullable: true }) storage_key: string | null;
+
   @OptionalDateTimeColumn() expires_at: Date | null;
   @CreatedAtColumn() created_at: Date;
 }

@@ -21,6 +21,7 @@ export class ExchangeRateEntity {
 
   /** Rupees per unit, as a decimal string ('22.654300'): never a float. */
   @RupeeRateColumn() inr_per_unit: string;
+
   @VarcharColumn({ length: 100 }) source: string;
   @CreatedAtColumn() created_at: Date;
   @UpdatedAtColumn({ onUpdate: 'CURRENT_TIMESTAMP(3)' }) updated_at: Date;

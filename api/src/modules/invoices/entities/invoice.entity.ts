@@ -43,7 +43,6 @@ export interface InvoiceParties {
 @Entity('invoices')
 export class InvoiceEntity extends GstDocumentColumns {
   @VarcharColumn({ length: 16 }) invoice_no: string;
-
   @RefColumn() user_id: number;
   @EnumColumn(['elite', 'bluetick']) kind: PaidPurchase['kind'];
   @RefColumn() plan_id: number;
@@ -66,6 +65,7 @@ export class InvoiceEntity extends GstDocumentColumns {
 
   /** Date of issue in India (YYYY-MM-DD). */
   @DateColumn({ utc: true }) invoice_date: string;
+
   @DateTimeColumn() paid_at: Date;
   @VarcharColumn({ length: 16 }) provider: PaidPurchase['provider'];
   @VarcharColumn({ length: 100 }) provider_ref: string;

@@ -16,6 +16,7 @@ export class JobApplicationEntity {
 
   /** The job's owner, copied so the owner's received applications page by an index. */
   @RefColumn() owner_id: number;
+
   @RefColumn() applicant_id: number;
 
   /** Where the owner moved the application (APPLICATION_TRANSITIONS). */

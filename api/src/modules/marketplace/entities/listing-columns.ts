@@ -34,6 +34,7 @@ export abstract class ListingColumns {
 
   /** Set when it expired: out of the feeds, search and routing, still in its owner's lists. */
   @OptionalDateTimeColumn() expired_at: Date | null;
+
   @CreatedAtColumn() created_at: Date;
   @DateTimeColumn({ default: NOW }) updated_at: Date;
 }

@@ -13,6 +13,7 @@ export class ListingInterestEntity {
 
   /** The listing's owner, copied so that their list of received interests reads one index. */
   @RefColumn() owner_id: number;
+
   @RefColumn() user_id: number;
   @CreatedAtColumn() created_at: Date;
 }

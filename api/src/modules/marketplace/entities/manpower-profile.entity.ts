@@ -18,6 +18,7 @@ import { ProfileColumns } from './profile-columns';
 export class ManpowerProfileEntity extends ProfileColumns {
   /** The seed's `type` (category). */
   @VarcharColumn({ nullable: true }) category: string | null;
+
   @VarcharColumn({ nullable: true }) business_category: string | null;
   @VarcharColumn({ nullable: true }) qualification: string | null;
   @VarcharColumn({ nullable: true }) experience: string | null;
@@ -37,6 +38,7 @@ export class ManpowerProfileEntity extends ProfileColumns {
 
   /** Per month, paise; null: any. */
   @BigintNumberColumn({ nullable: true }) min_salary_minor: number | null;
+
   @DateTimeColumn({ default: NOW }) created_at: Date;
 
   /** Set by every save: the promoted lists take the most recently updated profiles. */

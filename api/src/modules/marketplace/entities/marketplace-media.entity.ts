@@ -17,5 +17,6 @@ export class MarketplaceMediaEntity {
 
   /** Storage key of the re-encoded image. */
   @VarcharColumn() path: string;
+
   @CreatedAtColumn() created_at: Date;
 }

@@ -19,5 +19,6 @@ export class RequirementLeadEntity {
 
   /** When its notification and mail were queued; null until then (a retried batch sends the rest). */
   @OptionalDateTimeColumn() notified_at: Date | null;
+
   @DateTimeColumn({ default: NOW }) created_at: Date;
 }

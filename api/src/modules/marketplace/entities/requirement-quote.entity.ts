@@ -17,11 +17,13 @@ export class RequirementQuoteEntity {
 
   /** The requirement's owner, copied so the owner's received quotes page by an index. */
   @RefColumn() owner_id: number;
+
   @RefColumn() vendor_id: number;
   @VarcharColumn() mobile_no: string;
 
   /** Paise. */
   @BigintNumberColumn() rate_minor: number;
+
   @VarcharColumn({ nullable: true }) remark: string | null;
   @CreatedAtColumn() created_at: Date;
   @DateTimeColumn({ default: NOW }) updated_at: Date;

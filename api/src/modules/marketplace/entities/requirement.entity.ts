@@ -19,6 +19,7 @@ export class RequirementEntity extends ListingColumns {
 
   /** The quote the owner accepted (decision 108); null until then. */
   @OptionalRefColumn() accepted_quote_id: number | null;
+
   @OptionalDateTimeColumn() accepted_at: Date | null;
 
   /** Its trade category (decision 300); null: none chosen and none suggested. */

@@ -10,6 +10,7 @@ export class RestaurantProfileEntity extends ProfileColumns {
 
   /** The owner's own words when restaurant_type_id is 1 (Other). */
   @VarcharColumn({ nullable: true }) restaurant_type_other: string | null;
+
   @VarcharColumn({ nullable: true }) business_url: string | null;
   @VarcharColumn({ nullable: true }) facbook_url: string | null;
   @VarcharColumn({ nullable: true }) linkedin_url: string | null;

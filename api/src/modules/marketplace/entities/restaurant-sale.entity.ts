@@ -16,6 +16,7 @@ export class RestaurantSaleEntity extends ContactListingColumns {
 
   /** "YYYY-MM-DD". */
   @DateColumn({ nullable: true }) operate_since: string | null;
+
   @BigintNumberColumn({ default: 0 }) turnover_minor: number;
 
   @BigintNumberColumn({ default: 0 }) cost_minor: number;

@@ -10,6 +10,7 @@ export class TradeCategoryEntity {
 
   /** Comma-separated words a requirement's category is suggested from. */
   @VarcharColumn({ length: 1000, default: '' }) keywords: string;
+
   @UintColumn({ default: 0 }) position: number;
   @DateTimeColumn({ default: NOW }) created_at: Date;
   @DateTimeColumn({ default: NOW }) updated_at: Date;

@@ -7,6 +7,7 @@ import { ProfileColumns } from './profile-columns';
 export class VendorProfileEntity extends ProfileColumns {
   /** "Contact Person Name" (the seed's `name`). */
   @VarcharColumn({ nullable: true }) contact_name: string | null;
+
   @VarcharColumn({ nullable: true }) business_category: string | null;
 
   /** "Time to provide goods". */

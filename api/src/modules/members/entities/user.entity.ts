@@ -51,6 +51,7 @@ export class UserEntity {
 
   /** Free text: where the member's head office is, when it differs from their city. */
   @VarcharColumn({ nullable: true }) main_office_city: string | null;
+
   @VarcharColumn({ nullable: true }) gst_no: string | null;
   @DateColumn({ nullable: true }) birth_date: string | null;
   @EnumColumn(['Male', 'Female', 'Other'], { nullable: true }) gender: 'Male' | 'Female' | 'Other' | null;
@@ -63,6 +64,7 @@ export class UserEntity {
 
   /** The member's saved language (decision 390): the site's pages, mails and notifications follow it. */
   @EnumColumn(MEMBER_LANGUAGES, { default: 'en' }) language: MemberLanguage;
+
   @OptionalDateTimeColumn() email_verified_at: Date | null;
   @OptionalDateTimeColumn() adult_confirmed_at: Date | null;
 
@@ -77,6 +79,7 @@ export class UserEntity {
 
   /** The maintenance job removed the account's data; the row stays as an anonymous tombstone. */
   @OptionalDateTimeColumn() purged_at: Date | null;
+
   @CreatedAtColumn() created_at: Date;
   @UpdatedAtColumn() updated_at: Date;
 }

@@ -21,5 +21,6 @@ export class BlockedImageEntity {
 
   /** A small staff-only copy of the removed image. */
   @VarcharColumn({ nullable: true }) thumbnail_key: string | null;
+
   @CreatedAtColumn() created_at: Date;
 }

@@ -25,6 +25,7 @@ export class EscalationEntity {
 
   /** Storage keys of the preserved images, in package order. */
   @JsonColumn() files: string[];
+
   @CreatedAtColumn() created_at: Date;
   @DateTimeColumn() retain_until: Date;
 }

@@ -15,6 +15,7 @@ export class ReviewActionEntity {
 
   /** The member the action concerns (the author of the item's content). */
   @OptionalRefColumn() member_id: number | null;
+
   @VarcharColumn() action: string;
   @SmallUintColumn({ nullable: true }) days: number | null;
   @VarcharColumn({ nullable: true }) note: string | null;

@@ -53,11 +53,13 @@ export class ReviewItemEntity {
 
   /** 0 child safety, 1 sexual content, 2 anything else: the queue's default order. */
   @TinyUintColumn({ default: 2 }) priority: number;
+
   @CounterColumn() reports_count: number;
   @TextColumn({ nullable: true }) details: string | null;
 
   /** The first 300 characters of the content as flagged (searchable in the queue). */
   @VarcharColumn({ nullable: true }) excerpt: string | null;
+
   @JsonColumn() evidence: ReviewEvidence;
 
   /** The content as it was when flagged, kept whatever its author does later (docs/decisions/121). */
@@ -65,21 +67,25 @@ export class ReviewItemEntity {
 
   /** Automatic findings on the subject after the first (watched words, blocked images). */
   @JsonColumn({ nullable: true }) signals: ReviewSignal[] | null;
+
   @FlagColumn() held: boolean;
   @EnumColumn(['open', 'resolved'], { default: 'open' }) status: ReviewStatus;
 
   /** Set while open: one open item per reporter and subject, or per identical finding (unique key). */
   @CharColumn({ nullable: true }) open_key: string | null;
+
   @CreatedAtColumn() created_at: Date;
   @OptionalDateTimeColumn() resolved_at: Date | null;
 
   /** When a staff member first opened it (IT Rules: within 24 hours). */
   @OptionalDateTimeColumn() acknowledged_at: Date | null;
+
   @DateTimeColumn() ack_due_at: Date;
   @DateTimeColumn() resolve_due_at: Date;
 
   /** Sexual content and child safety: removed within 24 hours. */
   @OptionalDateTimeColumn() remove_due_at: Date | null;
+
   @VarcharColumn({ nullable: true }) decision_action: ReviewAction | null;
   @VarcharColumn({ nullable: true }) decision_note: string | null;
   @OptionalRefColumn() decided_by: number | null;

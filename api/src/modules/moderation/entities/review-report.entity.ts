@@ -20,5 +20,6 @@ export class ReviewReportEntity {
 
   /** Whether this report hid the content (a child-safety report of an established reporter). */
   @FlagColumn() held: boolean;
+
   @CreatedAtColumn() created_at: Date;
 }

@@ -9,5 +9,6 @@ export class WatchedWordEntity {
 
   /** The staff member who added it. */
   @OptionalRefColumn() created_by: number | null;
+
   @CreatedAtColumn() created_at: Date;
 }

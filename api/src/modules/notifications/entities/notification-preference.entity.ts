@@ -21,6 +21,7 @@ export class NotificationPreferenceEntity {
 
   /** How new leads are mailed (decision 302). */
   @EnumColumn(['instant', 'daily', 'none'], { default: 'instant' }) lead_mail: LeadMail;
+
   @OptionalDateTimeColumn() digest_sent_at: Date | null;
   @DateTimeColumn({ default: NOW }) updated_at: Date;
 }

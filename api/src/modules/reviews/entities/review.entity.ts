@@ -30,6 +30,7 @@ export class ReviewEntity {
 
   /** Null once the author's deleted account was purged: signed "Deleted member". */
   @OptionalRefColumn() author_id: number | null;
+
   @RefColumn() subject_id: number;
   @TinyUintColumn() rating: number;
   @TextColumn() text: string;
@@ -37,6 +38,7 @@ export class ReviewEntity {
 
   /** The award or hire plus the review window: writing and editing end here, and the review is revealed. */
   @DateTimeColumn() window_closes_at: Date;
+
   @CreatedAtColumn() created_at: Date;
   @DateTimeColumn({ default: NOW }) updated_at: Date;
   @OptionalDateTimeColumn() revealed_at: Date | null;
@@ -49,6 +51,7 @@ export class ReviewEntity {
 
   /** The time of its author's ban while it lasts (lifting the ban shows exactly these again). */
   @OptionalDateTimeColumn() author_held_at: Date | null;
+
   @TextColumn({ nullable: true }) reply: string | null;
   @OptionalDateTimeColumn() replied_at: Date | null;
 

@@ -26,12 +26,14 @@ export class SavedSearchEntity {
 
   /** The first letters of the query's longest word (saved-search-matching.ts). */
   @VarcharColumn({ length: 3, default: '' }) word_key: string;
+
   @UintColumn({ nullable: true }) salary_min: number | null;
   @UintColumn({ nullable: true }) salary_max: number | null;
   @EnumColumn(['instant', 'daily', 'weekly']) frequency: SavedSearchFrequency;
 
   /** When a one-click unsubscribe turned this search's alerts off (decision 372); null while they go. */
   @OptionalDateTimeColumn({ default: null }) alerts_off_at: Date | null;
+
   @CreateDateColumn({ type: 'datetime', precision: 3 }) created_at: Date;
 
   @UpdateDateColumn({ type: 'datetime', precision: 3 }) updated_at: Date;

@@ -19,6 +19,7 @@ export class CommentEntity {
 
   /** Set while moderation holds the comment: only its author sees it, and the post's count leaves it out. */
   @OptionalDateTimeColumn() held_at: Date | null;
+
   @CreatedAtColumn() created_at: Date;
   @DateTimeColumn({ default: NOW }) updated_at: Date;
 }

@@ -15,6 +15,7 @@ export class PostMediaEntity {
 
   /** Storage key of the re-encoded original. */
   @VarcharColumn() path: string;
+
   @VarcharColumn({ nullable: true }) feed_path: string | null;
   @VarcharColumn({ nullable: true }) thumb_path: string | null;
   @SmallUintColumn() width: number;
@@ -22,5 +23,6 @@ export class PostMediaEntity {
 
   /** The address the image was uploaded from (evidence for child-safety escalations). */
   @VarcharColumn({ nullable: true, select: false }) upload_ip: string | null;
+
   @CreatedAtColumn() created_at: Date;
 }

@@ -24,6 +24,7 @@ export class PostEntity {
    * the other script; written with the text (PostEditing), NULL on posts not keyed yet.
    */
   @TextColumn({ nullable: true, select: false }) search_keys?: string | null;
+
   @VarcharColumn({ nullable: true }) tags: string | null;
   @VarcharColumn({ nullable: true }) location: string | null;
   @CounterColumn() likes_count: number;
@@ -34,6 +35,7 @@ export class PostEntity {
 
   /** The address the post was written from (evidence for child-safety escalations). */
   @VarcharColumn({ nullable: true, select: false }) created_ip: string | null;
+
   @CreatedAtColumn() created_at: Date;
 
   /** The author's last edit; set explicitly, so like and comment counters leave it alone. */

@@ -22,6 +22,7 @@ export class StaffEntity {
 
   /** The TOTP secret, sealed with STAFF_TOTP_KEY (two-factor/totp.ts); never selected by default. */
   @VarcharColumn({ select: false, nullable: true }) totp_secret: string | null;
+
   @OptionalDateTimeColumn() totp_enabled_at: Date | null;
 
   /** The last time step a code was accepted for: that code and older ones are refused. */
