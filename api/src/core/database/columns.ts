@@ -21,7 +21,7 @@ export const NOW = (): string => 'CURRENT_TIMESTAMP(3)';
  * BIGINT values kept as JavaScript numbers: mysql2 hands BIGINT over as strings; the ids and paise amounts
  * stored this way stay far below 2^53, so a number holds them exactly.
  */
-export const bigintAsNumber: ValueTransformer = {
+const bigintAsNumber: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null ? null : Number(value)),
 };

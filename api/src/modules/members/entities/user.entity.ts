@@ -37,6 +37,7 @@ export class UserEntity {
   @RefColumn() country_id: number;
   @RefColumn() state_id: number;
   @RefColumn() city_id: number;
+
   @ManyToOne('CountryEntity', { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'country_id' })
   country?: PlaceName;
