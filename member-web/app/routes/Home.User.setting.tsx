@@ -1,11 +1,6 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, DATA_EXPORT_LINK_HOURS, DELETION_POLICY_DAYS } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';

@@ -1,11 +1,6 @@
 import { DEFAULT_COUNTRY_ID, Messages, type LoginData } from '@app/contracts';
-import {
-  data,
-  redirectDocument,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirectDocument } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
