@@ -6,9 +6,9 @@ import { z } from 'zod';
 
 import { failureFrom, parseForm } from '../accounts.server';
 import { apiFor } from '../api.server';
-import { FormAlert, PasswordField } from '../components/form-fields';
+import { NewPasswordFields } from '../components/account-password-fields';
+import { FormAlert } from '../components/form-fields';
 import { ReportingForm } from '../components/owner/reporting-form';
-import { PasswordStrength } from '../components/password-strength';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { type ServerTexts } from '../form-rules';
@@ -98,20 +98,11 @@ export default function ResetPassword() {
             >
               <input type="hidden" name="token" value={token} />
               <input type="hidden" name="email" value={email} />
-              <PasswordField
+              <NewPasswordFields
                 label={t('reset.newPassword')}
-                name="password"
-                autoComplete="new-password"
-                required
-                error={result?.fieldErrors.password}
-              />
-              <PasswordStrength name="password" />
-              <PasswordField
-                label={t('reset.confirmPassword')}
-                name="password_confirmation"
-                autoComplete="new-password"
-                required
-                error={result?.fieldErrors.password_confirmation}
+                confirmLabel={t('reset.confirmPassword')}
+                errors={result?.fieldErrors}
+                strength
               />
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? t('pleaseWait') : t('reset.submit')}
