@@ -111,3 +111,8 @@ export async function loadTutorials(request: Request, path: string) {
 export async function loadPolicyPage(request: Request, slug: PolicySlug) {
   return { page: await policyPage(request, slug, await requestLanguage(request)) };
 }
+
+/** The loader of the route that shows the policy `slug` (each policy route is this and the shared page). */
+export function policyLoader(slug: PolicySlug) {
+  return ({ request }: LoaderFunctionArgs) => loadPolicyPage(request, slug);
+}
