@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
 import { apiFor } from '../api.server';
-import { Field, FieldError, FormAlert } from '../components/form-fields';
+import { Field, FormAlert, TextAreaField } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -83,6 +83,7 @@ export default function Contact() {
             prefix="contact"
             fieldErrors={failed?.fieldErrors}
             message={failed?.message}
+            values={failed?.values}
             order={['name', 'email', 'subject', 'message']}
             method="post"
             className="form contact-form"
@@ -94,8 +95,6 @@ export default function Contact() {
               autoComplete="name"
               maxLength={CONTACT_LIMITS.name}
               required
-              defaultValue={failed?.values.name}
-              error={failed?.fieldErrors.name}
             />
             <Field
               label={t('contact.email')}
@@ -104,31 +103,15 @@ export default function Contact() {
               autoComplete="email"
               maxLength={CONTACT_LIMITS.email}
               required
-              defaultValue={failed?.values.email}
-              error={failed?.fieldErrors.email}
             />
-            <Field
-              label={t('contact.subject')}
-              name="subject"
-              maxLength={CONTACT_LIMITS.subject}
+            <Field label={t('contact.subject')} name="subject" maxLength={CONTACT_LIMITS.subject} required />
+            <TextAreaField
+              label={t('contact.message')}
+              name="message"
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
               required
-              defaultValue={failed?.values.subject}
-              error={failed?.fieldErrors.subject}
             />
-            <div className="field">
-              <label htmlFor="contact-message">{t('contact.message')}</label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={6}
-                maxLength={CONTACT_LIMITS.message}
-                required
-                defaultValue={failed?.values.message}
-                aria-invalid={failed?.fieldErrors.message ? true : undefined}
-                aria-describedby={failed?.fieldErrors.message ? 'contact-message-error' : undefined}
-              />
-              <FieldError id="contact-message-error" error={failed?.fieldErrors.message} />
-            </div>
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('contact.sending') : t('contact.send')}
             </button>
