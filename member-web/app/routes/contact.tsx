@@ -1,7 +1,6 @@
 import { CONTACT_LIMITS, DataRightsMessages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useNavigation } from '@remix-run/react';
-import { Trans } from 'react-i18next';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
@@ -10,6 +9,7 @@ import { Field, FormAlert, TextAreaField } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { LinkedText } from '../components/linked-text';
 import { metaT, useT } from '../i18n/i18n';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -125,14 +125,10 @@ export default function Contact() {
           {t('contact.byEmail')} <SupportEmailLink />
         </li>
         <li>
-          <Trans t={t} i18nKey="contact.grievance" components={{ grievance: <Link to="/grievance" /> }} />
+          <LinkedText t={t} i18nKey="contact.grievance" links={{ grievance: '/grievance' }} />
         </li>
         <li>
-          <Trans
-            t={t}
-            i18nKey="contact.deleting"
-            components={{ deleteAccount: <Link to="/delete-account" /> }}
-          />
+          <LinkedText t={t} i18nKey="contact.deleting" links={{ deleteAccount: '/delete-account' }} />
         </li>
       </ul>
 
