@@ -6,43 +6,26 @@ import { renderRoute } from '../../test/remix';
 import { LinkedText } from './linked-text';
 
 describe('a sentence with links', () => {
-  it("turns each named tag into a link to its path and keeps the sentence's other words", async () => {
-    const t = i18nFor('en').getFixedT(null, 'settings');
+  it('turns each named tag into a link to its path, the other tags given as components', async () => {
+    const settings = i18nFor('en').getFixedT(null, 'settings');
+    const account = i18nFor('en').getFixedT(null, 'account');
+    const strong = { strong: <strong /> };
     renderRoute(() => (
-      <p data-testid="sentence">
-        <LinkedText
-          t={t}
-          i18nKey="help.read"
-          links={{ childSafety: '/child-safety-policy', terms: '/terms-and-conditions' }}
-        />
-      </p>
+      <>
+        <p data-testid="decisions">
+          <LinkedText t={settings} i18nKey="help.decisions" links={{ notices: '/Home/User/notices' }} />
+        </p>
+        <p>
+          <LinkedText t={account} i18nKey="delete.step1" links={{ login: '/login' }} components={strong} />
+        </p>
+      </>
     ));
-    expect(await screen.findByRole('link', { name: 'Child Safety Standards' })).toHaveAttribute(
-      'href',
-      '/child-safety-policy',
+    const notices = await screen.findByRole('link', { name: 'Notices' });
+    expect(notices).toHaveAttribute('href', '/Home/User/notices');
+    expect(screen.getByTestId('decisions')).toHaveTextContent(
+      'Decisions about your content are listed in Notices, where you can appeal them.',
     );
-    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
-      'href',
-      '/terms-and-conditions',
-    );
-    expect(screen.getByTestId('sentence')).toHaveTextContent(
-      'Read our Child Safety Standards and Terms & Conditions.',
-    );
-  });
-
-  it('adds the other tags given as components', async () => {
-    const t = i18nFor('en').getFixedT(null, 'account');
-    renderRoute(() => (
-      <p data-testid="sentence">
-        <LinkedText
-          t={t}
-          i18nKey="delete.step1"
-          links={{ login: '/login' }}
-          components={{ strong: <strong /> }}
-        />
-      </p>
-    ));
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByText('Settings').tagName).toBe('STRONG');
   });
 });
