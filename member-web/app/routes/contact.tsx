@@ -1,10 +1,11 @@
 import { CONTACT_LIMITS, DataRightsMessages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useNavigation } from '@remix-run/react';
+import { Link, useActionData } from '@remix-run/react';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
 import { apiFor } from '../api.server';
+import { BusySubmitButton } from '../components/busy-submit-button';
 import { Field, FormAlert, TextAreaField } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { ReportingForm } from '../components/owner/reporting-form';
@@ -70,7 +71,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Contact() {
   const { t } = useT('policies');
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : undefined;
   return (
     <PolicyPage title={t('contact.title')} intro={t('contact.intro')}>
@@ -112,9 +112,7 @@ export default function Contact() {
               maxLength={CONTACT_LIMITS.message}
               required
             />
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? t('contact.sending') : t('contact.send')}
-            </button>
+            <BusySubmitButton label={t('contact.send')} busyLabel={t('contact.sending')} />
           </ReportingForm>
         </>
       )}
