@@ -12,15 +12,18 @@ import { Trans } from 'react-i18next';
 export function LinkedText({
   t,
   i18nKey,
+  values,
   links = {},
   components,
 }: {
   t: TFunction;
   i18nKey: string;
+  /** The sentence's placeholders ({{days}}...). */
+  values?: Record<string, string | number>;
   links?: Record<string, string>;
   components?: Record<string, ReactElement>;
 }) {
   const tags: Record<string, ReactElement> = { ...components };
   for (const [tag, to] of Object.entries(links)) tags[tag] = <Link to={to} />;
-  return <Trans t={t} i18nKey={i18nKey} components={tags} />;
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={tags} />;
 }
