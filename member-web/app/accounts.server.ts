@@ -1,5 +1,5 @@
 import { ApiError, Messages, RETRY_AFTER_SECONDS, type ApiClient } from '@app/contracts';
-import { redirect } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 
 import { apiFor } from './api.server';
@@ -85,6 +85,12 @@ export async function requireMember(request: Request): Promise<{ api: ApiClient;
     throwIfUnavailable(error);
     throw error;
   }
+}
+
+/** The loader of a members-only page that loads nothing of its own: only the sign-in check above. */
+export async function membersOnlyLoader({ request }: LoaderFunctionArgs) {
+  await requireMember(request);
+  return null;
 }
 
 /**

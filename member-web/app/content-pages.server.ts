@@ -48,17 +48,20 @@ export async function loadPodcastPage(
   };
 }
 
-export async function loadBlogList(request: Request, path: string) {
+/** The blog list at `path`, whose cards open under `readPath` (the members' or the visitors' copy). */
+export async function loadBlogList(request: Request, path: string, readPath: string) {
   const page = await blogs(request);
   const t = await textsFor(request, 'server');
   return {
+    readPath,
     blogs: page.data,
     now: pageNow(),
     seo: pageSeo(path, t('content.blogsTitle'), t('content.blogsDescription')),
   };
 }
 
-export async function loadBlog(request: Request, rawId: string | undefined) {
+/** One blog, whose page leads back to the list at `backTo` (the members' or the visitors' copy). */
+export async function loadBlog(request: Request, rawId: string | undefined, backTo: string) {
   const id = idFrom(rawId);
   if (!id) throw new Response('Not Found', { status: 404 });
   const post = await blog(request, id);
@@ -70,7 +73,7 @@ export async function loadBlog(request: Request, rawId: string | undefined) {
     type: 'article',
   };
   const expanded = new URL(request.url).searchParams.get('more') === '1';
-  return { blog: post, now: pageNow(), seo, preview: blogPreview(post.description), expanded };
+  return { blog: post, now: pageNow(), seo, preview: blogPreview(post.description), expanded, backTo };
 }
 
 /**
@@ -98,6 +101,7 @@ export async function loadTutorials(request: Request, path: string) {
   const pending = Number(new URL(request.url).searchParams.get('watch')) || null;
   const t = await textsFor(request, 'server');
   return {
+    path,
     tutorials: list,
     pending,
     seo: pageSeo(path, t('content.tutorialsTitle'), t('content.tutorialsDescription')),
@@ -110,4 +114,9 @@ export async function loadTutorials(request: Request, path: string) {
  */
 export async function loadPolicyPage(request: Request, slug: PolicySlug) {
   return { page: await policyPage(request, slug, await requestLanguage(request)) };
+}
+
+/** The loader of the route that shows the policy `slug` (each policy route is this and the shared page). */
+export function policyLoader(slug: PolicySlug) {
+  return ({ request }: LoaderFunctionArgs) => loadPolicyPage(request, slug);
 }

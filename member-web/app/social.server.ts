@@ -16,7 +16,7 @@ import {
   type Page,
   type Post,
 } from '@app/contracts';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 
 import { requireMember, throwIfUnavailable } from './accounts.server';
@@ -130,6 +130,11 @@ export async function loadFollowLists<L extends FollowListName>(
       Page<FollowPerson>
     >,
   };
+}
+
+/** The loader of the follow page `path` under /Profile/{id}/ that shows `lists`. */
+export function followPageLoader<L extends FollowListName>(path: string, lists: readonly L[]) {
+  return ({ request, params }: LoaderFunctionArgs) => loadFollowLists(request, params.id, path, lists);
 }
 
 // ── Actions ──────────────────────────────────────────────────────────────────────────────────────────────

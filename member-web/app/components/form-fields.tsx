@@ -357,11 +357,14 @@ export function DismissibleWarning({
   );
 }
 
-/** The × that closes an alert (only with JavaScript: the caller shows it once hydrated). */
-export function DismissButton({ onClick }: { onClick: () => void }) {
+/**
+ * The × that closes an alert or a dialog (only with JavaScript: the caller shows it once hydrated);
+ * `label` names it for assistive technology, "Dismiss" unless given.
+ */
+export function DismissButton({ onClick, label }: { onClick: () => void; label?: string }) {
   const { t } = useT('common');
   return (
-    <button type="button" className="alert__close" aria-label={t('form.dismiss')} onClick={onClick}>
+    <button type="button" className="alert__close" aria-label={label ?? t('form.dismiss')} onClick={onClick}>
       ×
     </button>
   );

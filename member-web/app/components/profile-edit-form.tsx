@@ -110,9 +110,8 @@ const TEXT_FIELDS = [
   'pin_code',
 ] as const;
 
-/** The summary lists the errors in the order of the fields. */
-const PROFILE_ORDER = [
-  'photo',
+/** The fields of the form besides the photo, in the form's order (what POST users/{id} takes from it). */
+export const PROFILE_FIELDS = [
   'first_name',
   'last_name',
   'mobile_no',
@@ -125,4 +124,7 @@ const PROFILE_ORDER = [
   'address',
   'pin_code',
   'about',
-];
+] as const;
+
+/** The summary lists the errors in the order of the fields. */
+const PROFILE_ORDER = ['photo', ...PROFILE_FIELDS];

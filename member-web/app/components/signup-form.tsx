@@ -9,13 +9,13 @@ import {
   ErrorSummary,
   Field,
   FieldError,
+  FieldValuesScope,
   FormAlert,
   FormErrorScope,
-  PasswordField,
   useFocusFirstError,
 } from './form-fields';
+import { NewPasswordFields } from './account-password-fields';
 import { LocationFields } from './location-fields';
-import { PasswordStrength } from './password-strength';
 import { useHydrated } from './use-hydrated';
 
 export interface SignupFormState {
@@ -104,72 +104,31 @@ export function SignupForm({
           </select>
           <FieldError id="signup-user_type-error" error={errors.user_type} />
         </div>
-        {showBusinessName ? (
-          <Field
-            label={t('signup.businessName')}
-            name="business_name"
-            autoComplete="organization"
-            defaultValue={values.business_name}
-            error={errors.business_name}
-            hint={hydrated ? undefined : t('signup.businessNameHint')}
-          />
-        ) : null}
-        <div className="form__grid">
-          <Field
-            label={t('signup.firstName')}
-            name="first_name"
-            autoComplete="given-name"
-            required
-            defaultValue={values.first_name}
-            error={errors.first_name}
-          />
-          <Field
-            label={t('signup.lastName')}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            defaultValue={values.last_name}
-            error={errors.last_name}
-          />
-        </div>
-        <Field
-          label={t('signup.phone')}
-          name="mobile_no"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={values.mobile_no}
-          error={errors.mobile_no}
-        />
-        <LocationFields lists={locations} errors={errors} />
-        <Field
-          label={t('signup.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <div className="form__grid">
-          <PasswordField
-            label={t('signup.password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            defaultValue={values.password}
-            error={errors.password}
-          />
-          <PasswordStrength name="password" />
-          <PasswordField
-            label={t('signup.confirmPassword')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            defaultValue={values.password_confirmation}
-            error={errors.password_confirmation}
-          />
-        </div>
+        <FieldValuesScope values={values} errors={errors}>
+          {showBusinessName ? (
+            <Field
+              label={t('signup.businessName')}
+              name="business_name"
+              autoComplete="organization"
+              hint={hydrated ? undefined : t('signup.businessNameHint')}
+            />
+          ) : null}
+          <div className="form__grid">
+            <Field label={t('signup.firstName')} name="first_name" autoComplete="given-name" required />
+            <Field label={t('signup.lastName')} name="last_name" autoComplete="family-name" required />
+          </div>
+          <Field label={t('signup.phone')} name="mobile_no" type="tel" autoComplete="tel" required />
+          <LocationFields lists={locations} errors={errors} />
+          <Field label={t('signup.email')} name="email" type="email" autoComplete="email" required />
+          <div className="form__grid">
+            <NewPasswordFields
+              label={t('signup.password')}
+              confirmLabel={t('signup.confirmPassword')}
+              values={values}
+              strength
+            />
+          </div>
+        </FieldValuesScope>
         {children}
         <div className="field">
           <label className="checkbox">

@@ -14,10 +14,10 @@ import { blogAction } from '../content.server';
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   socialMeta(data?.seo, 'Blogs', metaT(matches, 'common')('siteName'));
 
-/** The blogs for members (seeds: /AllBlogs); visitors get /dummyAllBlogs. */
+/** The blogs for members (seeds: /AllBlogs); visitors get /dummyAllBlogs, the same page (its loader says where cards open). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSignedInCopy(request, '/dummyAllBlogs');
-  return loadBlogList(request, '/AllBlogs');
+  return loadBlogList(request, '/AllBlogs', '/blogs');
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -25,11 +25,11 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AllBlogs() {
-  const { blogs, now } = useLoaderData<typeof loader>();
+  const { blogs, now, readPath } = useLoaderData<typeof loader>();
   const { t } = useT('content');
   return (
     <ContentPage title={t('blogs.title')}>
-      <BlogCards blogs={blogs} now={now} readPath="/blogs" />
+      <BlogCards blogs={blogs} now={now} readPath={readPath} />
     </ContentPage>
   );
 }

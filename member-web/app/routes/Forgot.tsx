@@ -1,11 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, redirectIfSignedIn } from '../accounts.server';
 import { apiFor } from '../api.server';
+import { BusySubmitButton } from '../components/busy-submit-button';
 import { Field, FormAlert } from '../components/form-fields';
 import { RedirectAfter } from '../components/redirect-after';
+import { AuthCard } from '../components/auth-card';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
 import { textsFor } from '../i18n/texts.server';
@@ -37,43 +39,37 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Forgot() {
   const { t } = useT('auth');
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card">
-        <h1>{t('forgot.title')}</h1>
-        {result?.ok ? (
-          <>
-            <FormAlert tone="success">{result.message}</FormAlert>
-            <RedirectAfter to="/" ms={10_000} />
-            <p>
-              <Link to="/">{t('forgot.homePage')}</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>{t('forgot.lead')}</p>
-            <FormAlert>{result?.message}</FormAlert>
-            <Form method="post" className="form">
-              <Field
-                label={t('forgot.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                error={result?.fieldErrors.email}
-              />
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? t('pleaseWait') : t('forgot.send')}
-              </button>
-            </Form>
-            <p className="auth-card__footer">
-              <Link to="/login">{t('otp.backToLogin')}</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </div>
+    <AuthCard
+      title={t('forgot.title')}
+      footer={result?.ok ? undefined : <Link to="/login">{t('otp.backToLogin')}</Link>}
+    >
+      {result?.ok ? (
+        <>
+          <FormAlert tone="success">{result.message}</FormAlert>
+          <RedirectAfter to="/" ms={10_000} />
+          <p>
+            <Link to="/">{t('forgot.homePage')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t('forgot.lead')}</p>
+          <FormAlert>{result?.message}</FormAlert>
+          <Form method="post" className="form">
+            <Field
+              label={t('forgot.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={result?.fieldErrors.email}
+            />
+            <BusySubmitButton label={t('forgot.send')} busyLabel={t('pleaseWait')} />
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }
 

@@ -1,7 +1,7 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 
-import { requireMember } from '../accounts.server';
+import { membersOnlyLoader } from '../accounts.server';
 import { FormAlert } from '../components/form-fields';
 import { ResultCard } from '../components/money/payment-result';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -9,10 +9,7 @@ import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'money')('agent.metaTitle') }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireMember(request);
-  return null;
-}
+export const loader = membersOnlyLoader;
 
 /** /Home/User/AtmPaySuc: where a submitted application lands (the seeds' notification, decision 149). */
 export default function AtmPaySuc() {

@@ -1,14 +1,10 @@
 import { AgentMessages, ATMNIRBHAR_COUNTRY_ID, type AgentPanel, type DsaEligibility } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
+import { AuthCard } from '../components/auth-card';
 import {
   agentPanel,
   DSA_TEXT_FIELDS,
@@ -170,15 +166,9 @@ function PanelView({ panel }: { panel: AgentPanel }) {
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useT('common');
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card">
-        <h1>{title}</h1>
-        {children}
-        <p className="auth-card__footer">
-          <Link to="/Home/User">{t('goHome')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title={title} footer={<Link to="/Home/User">{t('goHome')}</Link>}>
+      {children}
+    </AuthCard>
   );
 }
 

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
+import { CaptionedTable } from '../components/captioned-table';
 import { Pager } from '../components/owner/pager';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
@@ -41,41 +42,29 @@ export default function ContactViews() {
       {list.data.length === 0 ? (
         <p>{t('none')}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="owner-table">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('when')}</th>
-                <th scope="col">{t('member')}</th>
-                <th scope="col">{t('viewed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((view) => (
-                <tr key={view.id}>
-                  <td>
-                    <time dateTime={view.created_at}>
-                      {new Date(view.created_at).toLocaleString(locale, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                        timeZone: 'Asia/Kolkata',
-                      })}
-                    </time>
-                  </td>
-                  <td>
-                    <Link to={`/Profile/${view.viewer.id}`}>{view.viewer.name}</Link>
-                    <br />
-                    <small>{view.viewer.user_type_text}</small>
-                  </td>
-                  <td>
-                    <Link to={WHAT[view.subject](view.subject_id)}>{t(`what.${view.subject}`)}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CaptionedTable caption={t('caption')} headers={[t('when'), t('member'), t('viewed')]}>
+          {list.data.map((view) => (
+            <tr key={view.id}>
+              <td>
+                <time dateTime={view.created_at}>
+                  {new Date(view.created_at).toLocaleString(locale, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'Asia/Kolkata',
+                  })}
+                </time>
+              </td>
+              <td>
+                <Link to={`/Profile/${view.viewer.id}`}>{view.viewer.name}</Link>
+                <br />
+                <small>{view.viewer.user_type_text}</small>
+              </td>
+              <td>
+                <Link to={WHAT[view.subject](view.subject_id)}>{t(`what.${view.subject}`)}</Link>
+              </td>
+            </tr>
+          ))}
+        </CaptionedTable>
       )}
       <Pager page={list.current_page} lastPage={list.last_page} />
     </div>

@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/node';
 import { Trans } from 'react-i18next';
 
-import { requireMember } from '../accounts.server';
+import { membersOnlyLoader } from '../accounts.server';
 import { GoHome } from '../components/go-home';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { LinkedText } from '../components/linked-text';
 import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'settings')('help.metaTitle') }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireMember(request);
-  return null;
-}
+export const loader = membersOnlyLoader;
 
 /** /Home/User/help: the help centre of the user menu. */
 export default function Help() {
@@ -23,10 +20,10 @@ export default function Help() {
       <h2>{t('help.account')}</h2>
       <ul>
         <li>
-          <Trans t={t} i18nKey="help.settings" components={{ settings: <Link to="/Home/User/setting" /> }} />
+          <LinkedText t={t} i18nKey="help.settings" links={{ settings: '/Home/User/setting' }} />
         </li>
         <li>
-          <Trans t={t} i18nKey="help.forgot" components={{ forgot: <Link to="/Forgot" /> }} />
+          <LinkedText t={t} i18nKey="help.forgot" links={{ forgot: '/Forgot' }} />
         </li>
         <li>
           <Trans t={t} i18nKey="help.profile" components={{ strong: <strong /> }} />
@@ -37,11 +34,7 @@ export default function Help() {
       <ul>
         <li>{t('help.unlocks')}</li>
         <li>
-          <Trans
-            t={t}
-            i18nKey="help.refunds"
-            components={{ cancellation: <Link to="/cancellation-policy" /> }}
-          />
+          <LinkedText t={t} i18nKey="help.refunds" links={{ cancellation: '/cancellation-policy' }} />
         </li>
       </ul>
 
@@ -49,26 +42,24 @@ export default function Help() {
       <ul>
         <li>{t('help.report')}</li>
         <li>
-          <Trans t={t} i18nKey="help.decisions" components={{ notices: <Link to="/Home/User/notices" /> }} />
+          <LinkedText t={t} i18nKey="help.decisions" links={{ notices: '/Home/User/notices' }} />
         </li>
         <li>
-          <Trans
+          <LinkedText
             t={t}
             i18nKey="help.read"
-            components={{
-              childSafety: <Link to="/child-safety-policy" />,
-              terms: <Link to="/terms-and-conditions" />,
-            }}
+            links={{ childSafety: '/child-safety-policy', terms: '/terms-and-conditions' }}
           />
         </li>
       </ul>
 
       <h2>{t('help.still')}</h2>
       <p>
-        <Trans
+        <LinkedText
           t={t}
           i18nKey="help.contact"
-          components={{ contact: <Link to="/contact" />, support: <SupportEmailLink /> }}
+          links={{ contact: '/contact' }}
+          components={{ support: <SupportEmailLink /> }}
         />
       </p>
       <GoHome />

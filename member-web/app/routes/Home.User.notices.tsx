@@ -1,12 +1,11 @@
-import { APPEAL_WINDOW_DAYS } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Trans } from 'react-i18next';
+import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { AppealForm, formatDate } from '../components/moderation/appeal-form';
 import { actionText, NoticeCard } from '../components/moderation/notice-card';
 import { ServerMessage } from '../components/owner/server-message';
+import { AppealWindowLead } from '../components/moderation/appeal-window-lead';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
 import { textsFor } from '../i18n/texts.server';
@@ -42,14 +41,7 @@ export default function Notices() {
   return (
     <div className="container page notices-page">
       <h1>{t('page.title')}</h1>
-      <p className="lead">
-        <Trans
-          t={t}
-          i18nKey="page.lead"
-          values={{ days: APPEAL_WINDOW_DAYS }}
-          components={{ grievance: <Link to="/grievance" /> }}
-        />
-      </p>
+      <AppealWindowLead i18nKey="page.lead" />
       <ServerMessage tone="success" message={message} />
       {notices.length === 0 ? (
         <p>{t('page.none')}</p>

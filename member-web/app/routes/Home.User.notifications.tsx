@@ -1,15 +1,11 @@
 import type { MemberNotification } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
+import { IntentButton } from '../components/intent-button';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
@@ -84,17 +80,9 @@ function NotificationItem({ item }: { item: MemberNotification }) {
         </time>
       </div>
       {unread ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="read" />
-          <input type="hidden" name="id" value={item.id} />
-          <button
-            type="submit"
-            className="button button--ghost"
-            aria-label={t('markReadLabel', { text: item.text })}
-          >
-            {t('markRead')}
-          </button>
-        </Form>
+        <IntentButton intent="read" id={item.id} aria-label={t('markReadLabel', { text: item.text })}>
+          {t('markRead')}
+        </IntentButton>
       ) : null}
     </li>
   );
@@ -111,12 +99,9 @@ export default function Notifications() {
       <div className="notifications-page__bar">
         <Link to={NOTIFICATION_SETTINGS_PATH}>{t('settings')}</Link>
         {hasUnread || paged ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="read-all" />
-            <button type="submit" className="button button--primary">
-              {t('markAll')}
-            </button>
-          </Form>
+          <IntentButton intent="read-all" className="button button--primary">
+            {t('markAll')}
+          </IntentButton>
         ) : null}
       </div>
       {page.data.length === 0 ? (

@@ -1,9 +1,10 @@
 import { PASSKEY_NAME_MAX, PasskeyMessages, type PasskeyView } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 
 import { failureFrom, requireMember } from '../accounts.server';
 import { Field, FormAlert } from '../components/form-fields';
+import { IntentButton } from '../components/intent-button';
 import { usePasskeyCeremony, usePasskeySupport } from '../components/passkeys';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
@@ -82,18 +83,15 @@ export default function Passkeys() {
                       : t('passkeyPage.notUsed')}
                   </small>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={passkey.id} />
-                  <button
-                    type="submit"
-                    className="button button--secondary"
-                    aria-label={t('passkeyPage.removeLabel', { name: passkey.name })}
-                    disabled={working}
-                  >
-                    {t('passkeyPage.remove')}
-                  </button>
-                </Form>
+                <IntentButton
+                  intent="remove"
+                  id={passkey.id}
+                  className="button button--secondary"
+                  aria-label={t('passkeyPage.removeLabel', { name: passkey.name })}
+                  disabled={working}
+                >
+                  {t('passkeyPage.remove')}
+                </IntentButton>
               </li>
             ))}
           </ul>

@@ -1,21 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
-import { Trans } from 'react-i18next';
+import type { MetaFunction } from '@remix-run/node';
 
-import { requireMember } from '../accounts.server';
+import { membersOnlyLoader } from '../accounts.server';
 import { GoHome } from '../components/go-home';
 import { PolicyPage } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { LinkedText } from '../components/linked-text';
 import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'settings')('privacy.metaTitle') },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireMember(request);
-  return null;
-}
+export const loader = membersOnlyLoader;
 
 /** /Home/User/privecy (the seeds' spelling): the member's privacy page of the user menu. */
 export default function Privacy() {
@@ -32,20 +28,16 @@ export default function Privacy() {
       <h2>{t('privacy.youControl')}</h2>
       <ul>
         <li>
-          <Trans
-            t={t}
-            i18nKey="privacy.download"
-            components={{ settings: <Link to="/Home/User/setting" /> }}
-          />
+          <LinkedText t={t} i18nKey="privacy.download" links={{ settings: '/Home/User/setting' }} />
         </li>
         <li>{t('privacy.followers')}</li>
       </ul>
 
       <p>
-        <Trans
+        <LinkedText
           t={t}
           i18nKey="privacy.fullText"
-          components={{ privacy: <Link to="/privacypolicy" />, deletion: <Link to="/deletionPolicy" /> }}
+          links={{ privacy: '/privacypolicy', deletion: '/deletionPolicy' }}
         />
       </p>
       <GoHome />

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { ServerMessage } from '../components/owner/server-message';
+import { IntentButton } from '../components/intent-button';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SaveSearchForm } from '../components/saved-searches/save-search-form';
 import { metaT, useT } from '../i18n/i18n';
@@ -130,13 +131,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           {t('row.change')}
         </button>
       </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={search.id} />
-        <button type="submit" className="button button--danger">
-          {t('row.delete')}
-        </button>
-      </Form>
+      <IntentButton intent="delete" id={search.id} className="button button--danger">
+        {t('row.delete')}
+      </IntentButton>
     </li>
   );
 }

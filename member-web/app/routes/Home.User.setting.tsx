@@ -1,17 +1,13 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, DATA_EXPORT_LINK_HOURS, DELETION_POLICY_DAYS } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 
 import { requireMember } from '../accounts.server';
-import { Field, FormAlert, PasswordField } from '../components/form-fields';
+import { CurrentPasswordField, NewPasswordFields } from '../components/account-password-fields';
+import { Field, FieldValuesScope, FormAlert } from '../components/form-fields';
 import { GoHome } from '../components/go-home';
 import { LanguageSetting } from '../components/language-setting';
 import { ReportingForm } from '../components/owner/reporting-form';
@@ -84,7 +80,7 @@ function SettingsForm({
         aria-label={label}
       >
         <input type="hidden" name="intent" value={intent} />
-        {children}
+        <FieldValuesScope errors={failed?.fieldErrors}>{children}</FieldValuesScope>
       </ReportingForm>
     </>
   );
@@ -138,9 +134,6 @@ function SettingsSubmit({
   );
 }
 
-const fieldError = (result: SettingsResult | undefined, name: string) =>
-  result && !result.ok ? result.fieldErrors[name] : undefined;
-
 /** /Home/User/setting: password, e-mail, data export and account deletion (issue 14). */
 export default function Settings() {
   const { t } = useT('settings');
@@ -160,27 +153,8 @@ export default function Settings() {
 
       <SettingsSection id="password" title={t('password.title')} lead={t('password.lead')}>
         <SettingsForm intent="password" label={t('password.title')} result={password}>
-          <PasswordField
-            label={t('password.current')}
-            name="current_password"
-            autoComplete="current-password"
-            required
-            error={fieldError(password, 'current_password')}
-          />
-          <PasswordField
-            label={t('password.new')}
-            name="password"
-            autoComplete="new-password"
-            required
-            error={fieldError(password, 'password')}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            error={fieldError(password, 'password_confirmation')}
-          />
+          <CurrentPasswordField label={t('password.current')} />
+          <NewPasswordFields label={t('password.new')} confirmLabel={t('password.confirm')} />
           <SettingsSubmit intent="password" tone="primary" showsWait>
             {t('password.submit')}
           </SettingsSubmit>
@@ -193,21 +167,8 @@ export default function Settings() {
         lead={<Trans t={t} i18nKey="email.lead" values={{ email }} components={{ strong: <strong /> }} />}
       >
         <SettingsForm intent="email" label={t('email.title')} result={emailChange}>
-          <Field
-            label={t('email.new')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError(emailChange, 'email')}
-          />
-          <PasswordField
-            label={t('password.current')}
-            name="current_password"
-            autoComplete="current-password"
-            required
-            error={fieldError(emailChange, 'current_password')}
-          />
+          <Field label={t('email.new')} name="email" type="email" autoComplete="email" required />
+          <CurrentPasswordField label={t('password.current')} />
           <SettingsSubmit intent="email" tone="primary" showsWait>
             {t('email.send')}
           </SettingsSubmit>
@@ -222,7 +183,6 @@ export default function Settings() {
                 autoComplete="one-time-code"
                 maxLength={6}
                 required
-                error={fieldError(confirm, 'email_otp')}
               />
               <SettingsSubmit intent="email-confirm" tone="primary">
                 {t('email.confirm')}
@@ -270,13 +230,7 @@ export default function Settings() {
         }
       >
         <SettingsForm intent="delete" label={t('delete.title')} result={deletion}>
-          <PasswordField
-            label={t('delete.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            error={fieldError(deletion, 'password')}
-          />
+          <CurrentPasswordField label={t('delete.password')} name="password" />
           <SettingsSubmit intent="delete" tone="danger" showsWait>
             {t('delete.submit')}
           </SettingsSubmit>

@@ -1,30 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs } from '@remix-run/node';
 
-import { FollowList } from '../components/social/follow-list';
-import { loadFollowLists, socialAction } from '../social.server';
-import { metaT, useT } from '../i18n/i18n';
+import { followPageMeta, ProfileFollowLists } from '../components/social/profile-follow-lists';
+import { followPageLoader, socialAction } from '../social.server';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'profile')('lists.followersMetaTitle') },
-];
+export const meta = followPageMeta('followersMetaTitle');
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadFollowLists(request, params.id, 'Followers', ['followers']);
+export const loader = followPageLoader('Followers', ['followers']);
 
 export const action = ({ request }: ActionFunctionArgs) => socialAction(request);
 
 /** The members who follow you, each with Remove. */
 export default function Followers() {
-  const { page, lists } = useLoaderData<typeof loader>();
-  const { t } = useT('profile');
-  return (
-    <FollowList
-      kind="followers"
-      title={t('followers')}
-      page={lists.followers}
-      emptyText={t('lists.noFollowers')}
-      moreHref={`?page=${page + 1}`}
-    />
-  );
+  return <ProfileFollowLists kinds={['followers']} />;
 }

@@ -1,30 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs } from '@remix-run/node';
 
-import { FollowList } from '../components/social/follow-list';
-import { loadFollowLists, socialAction } from '../social.server';
-import { metaT, useT } from '../i18n/i18n';
+import { followPageMeta, ProfileFollowLists } from '../components/social/profile-follow-lists';
+import { followPageLoader, socialAction } from '../social.server';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'profile')('lists.followingMetaTitle') },
-];
+export const meta = followPageMeta('followingMetaTitle');
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadFollowLists(request, params.id, 'Following', ['following']);
+export const loader = followPageLoader('Following', ['following']);
 
 export const action = ({ request }: ActionFunctionArgs) => socialAction(request);
 
 /** The members you follow, each with Unfollow. */
 export default function Following() {
-  const { page, lists } = useLoaderData<typeof loader>();
-  const { t } = useT('profile');
-  return (
-    <FollowList
-      kind="following"
-      title={t('following')}
-      page={lists.following}
-      emptyText={t('lists.noFollowing')}
-      moreHref={`?page=${page + 1}`}
-    />
-  );
+  return <ProfileFollowLists kinds={['following']} />;
 }

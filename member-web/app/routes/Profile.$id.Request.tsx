@@ -1,30 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs } from '@remix-run/node';
 
-import { FollowList } from '../components/social/follow-list';
-import { loadFollowLists, socialAction } from '../social.server';
-import { metaT, useT } from '../i18n/i18n';
+import { followPageMeta, ProfileFollowLists } from '../components/social/profile-follow-lists';
+import { followPageLoader, socialAction } from '../social.server';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'profile')('lists.requestsMetaTitle') },
-];
+export const meta = followPageMeta('requestsMetaTitle');
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadFollowLists(request, params.id, 'Request', ['requests']);
+export const loader = followPageLoader('Request', ['requests']);
 
 export const action = ({ request }: ActionFunctionArgs) => socialAction(request);
 
 /** Requests to follow you, each with Remove and Accept. */
 export default function FollowRequests() {
-  const { page, lists } = useLoaderData<typeof loader>();
-  const { t } = useT('profile');
-  return (
-    <FollowList
-      kind="requests"
-      title={t('lists.followRequests')}
-      page={lists.requests}
-      emptyText={t('lists.noRequest')}
-      moreHref={`?page=${page + 1}`}
-    />
-  );
+  return <ProfileFollowLists kinds={['requests']} />;
 }

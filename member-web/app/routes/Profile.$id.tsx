@@ -1,18 +1,14 @@
 import { ApiError, formatMoney } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, NavLink, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 
 import { failureFrom, requireMember } from '../accounts.server';
 import { Avatar } from '../components/avatar';
+import { DismissButton } from '../components/form-fields';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { ProfileEditForm } from '../components/profile-edit-form';
+import { PROFILE_FIELDS, ProfileEditForm } from '../components/profile-edit-form';
 import { RatingBadge } from '../components/reviews/rating-badge';
 import { followEachOther, MessageButton } from '../components/message-button';
 import { FollowButton } from '../components/social/follow-button';
@@ -111,22 +107,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reported: query.get('reported') === '1',
   };
 }
-
-/** The fields POST users/{id} takes from the 'Update User Profile' form. */
-const PROFILE_FIELDS = [
-  'first_name',
-  'last_name',
-  'mobile_no',
-  'birth_date',
-  'gender',
-  'country_id',
-  'state_id',
-  'city_id',
-  'address',
-  'pin_code',
-  'main_office_city',
-  'about',
-] as const;
 
 const OMIT_WHEN_EMPTY = new Set<string>(['birth_date', 'gender', 'country_id', 'state_id', 'city_id']);
 
@@ -348,14 +328,7 @@ export default function Profile() {
           <div className="modal__head">
             <h2 id="edit-profile-title">{t('updateTitle')}</h2>
             {hydrated ? (
-              <button
-                type="button"
-                className="alert__close"
-                aria-label={t('close')}
-                onClick={() => dialogRef.current?.close()}
-              >
-                ×
-              </button>
+              <DismissButton label={t('close')} onClick={() => dialogRef.current?.close()} />
             ) : (
               <Link to={`/Profile/${user.id}`}>{t('close')}</Link>
             )}

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { PlanChoice } from '../components/money/plan-choice';
+import { AlreadyMember, AuthCard } from '../components/auth-card';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SignupForm } from '../components/signup-form';
 import { metaT, useT } from '../i18n/i18n';
@@ -18,16 +19,10 @@ export default function Register() {
   const { locations, elite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card auth-card--wide">
-        <h1>{t('register.title')}</h1>
-        <PlanChoice elite={result?.elite ?? elite} current="free" />
-        <SignupForm locations={result?.locations ?? locations} state={result} />
-        <p className="auth-card__footer">
-          {t('alreadyMember')} <Link to="/login">{t('login')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title={t('register.title')} footer={<AlreadyMember />} wide>
+      <PlanChoice elite={result?.elite ?? elite} current="free" />
+      <SignupForm locations={result?.locations ?? locations} state={result} />
+    </AuthCard>
   );
 }
 

@@ -1,15 +1,11 @@
 import { DEFAULT_COUNTRY_ID, Messages, type LoginData } from '@app/contracts';
-import {
-  data,
-  redirectDocument,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { data, redirectDocument } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
+import { AlreadyMember, AuthCard } from '../components/auth-card';
 import { ElitePlanFields } from '../components/money/elite-plan-fields';
 import { EliteOtpStep } from '../components/money/elite-otp-step';
 import { PlanChoice } from '../components/money/plan-choice';
@@ -125,24 +121,18 @@ export default function RegisterNew() {
   }
   const state = result?.step === 'form' ? result : undefined;
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card auth-card--wide">
-        <h1>{t('registerElite.title')}</h1>
-        <PlanChoice elite={state?.elite ?? loaded.elite} current="elite" />
-        <SignupForm locations={state?.locations ?? loaded.locations} state={state} elite>
-          <ElitePlanFields
-            values={state?.values ?? {}}
-            errors={state?.fieldErrors ?? {}}
-            price={state?.price ?? loaded.price}
-            coupon={state?.coupon}
-            busy={navigation.state === 'submitting'}
-          />
-        </SignupForm>
-        <p className="auth-card__footer">
-          {t('alreadyMember')} <Link to="/login">{t('login')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title={t('registerElite.title')} footer={<AlreadyMember />} wide>
+      <PlanChoice elite={state?.elite ?? loaded.elite} current="elite" />
+      <SignupForm locations={state?.locations ?? loaded.locations} state={state} elite>
+        <ElitePlanFields
+          values={state?.values ?? {}}
+          errors={state?.fieldErrors ?? {}}
+          price={state?.price ?? loaded.price}
+          coupon={state?.coupon}
+          busy={navigation.state === 'submitting'}
+        />
+      </SignupForm>
+    </AuthCard>
   );
 }
 

@@ -11,10 +11,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
-import { Avatar } from '../components/avatar';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SaveSearchForm } from '../components/saved-searches/save-search-form';
-import { MemberFacts, SearchResults, type SearchSuggestions } from '../components/social/search-box';
+import { PersonResult, SearchResults, type SearchSuggestions } from '../components/social/search-box';
 import { metaT, useT } from '../i18n/i18n';
 import { globalSearch, memberApi } from '../social.server';
 
@@ -112,17 +111,7 @@ export default function Search() {
           label={t('pages.people')}
           first={link({ show: 'people' })}
           next={(after) => link({ show: 'people', after: String(after) })}
-          item={(user) => (
-            <Link to={`/Profile/${user.id}`} className="search-results__item">
-              <span aria-hidden="true">
-                <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
-              </span>
-              <span className="search-results__who">
-                <span data-user-content>{user.full_name}</span>
-                <MemberFacts user={user} />
-              </span>
-            </Link>
-          )}
+          item={(user) => <PersonResult user={user} />}
         />
       ) : null}
       {posts ? (

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
 import { wallet } from '../agents.server';
+import { CaptionedTable } from '../components/captioned-table';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { formatDate, formatNumber } from '../i18n/format';
 import { metaT, useT } from '../i18n/i18n';
@@ -36,27 +37,18 @@ export default function Wallet() {
         {t('wallet.total')} <strong>{money(summary.total_amount)}</strong>
       </p>
       {entries.length ? (
-        <div className="table-wrap">
-          <table className="owner-table">
-            <caption className="visually-hidden">{t('wallet.entries')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.date')}</th>
-                <th scope="col">{t('wallet.coupon')}</th>
-                <th scope="col">{t('wallet.commission')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{date(entry.created_at)}</td>
-                  <td>{entry.coupon_code ?? '-'}</td>
-                  <td>{money(entry.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CaptionedTable
+          caption={t('wallet.entries')}
+          headers={[t('wallet.date'), t('wallet.coupon'), t('wallet.commission')]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{date(entry.created_at)}</td>
+              <td>{entry.coupon_code ?? '-'}</td>
+              <td>{money(entry.amount)}</td>
+            </tr>
+          ))}
+        </CaptionedTable>
       ) : (
         <p>{t('wallet.none')}</p>
       )}

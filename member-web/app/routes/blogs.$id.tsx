@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** One blog for members (seeds: /blogs/{id}); visitors get /dummyblogs/{id}. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSignedInCopy(request, `/dummyblogs/${encodeURIComponent(params.id ?? '')}`);
-  return loadBlog(request, params.id);
+  return loadBlog(request, params.id, '/AllBlogs');
 }
 
 export function action({ request, params }: ActionFunctionArgs) {
@@ -24,8 +24,8 @@ export function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function BlogPage() {
-  const { blog, now, preview, expanded } = useLoaderData<typeof loader>();
-  return <BlogArticle blog={blog} now={now} preview={preview} expanded={expanded} backTo="/AllBlogs" />;
+  const { blog, now, preview, expanded, backTo } = useLoaderData<typeof loader>();
+  return <BlogArticle blog={blog} now={now} preview={preview} expanded={expanded} backTo={backTo} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

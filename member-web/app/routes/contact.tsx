@@ -1,15 +1,16 @@
 import { CONTACT_LIMITS, DataRightsMessages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useNavigation } from '@remix-run/react';
-import { Trans } from 'react-i18next';
+import { Link, useActionData } from '@remix-run/react';
 import { z } from 'zod';
 
 import { failureFrom, parseForm, required } from '../accounts.server';
 import { apiFor } from '../api.server';
-import { Field, FieldError, FormAlert } from '../components/form-fields';
+import { BusySubmitButton } from '../components/busy-submit-button';
+import { Field, FormAlert, TextAreaField } from '../components/form-fields';
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
 import { ReportingForm } from '../components/owner/reporting-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { LinkedText } from '../components/linked-text';
 import { metaT, useT } from '../i18n/i18n';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -70,7 +71,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Contact() {
   const { t } = useT('policies');
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : undefined;
   return (
     <PolicyPage title={t('contact.title')} intro={t('contact.intro')}>
@@ -83,6 +83,7 @@ export default function Contact() {
             prefix="contact"
             fieldErrors={failed?.fieldErrors}
             message={failed?.message}
+            values={failed?.values}
             order={['name', 'email', 'subject', 'message']}
             method="post"
             className="form contact-form"
@@ -94,8 +95,6 @@ export default function Contact() {
               autoComplete="name"
               maxLength={CONTACT_LIMITS.name}
               required
-              defaultValue={failed?.values.name}
-              error={failed?.fieldErrors.name}
             />
             <Field
               label={t('contact.email')}
@@ -104,34 +103,16 @@ export default function Contact() {
               autoComplete="email"
               maxLength={CONTACT_LIMITS.email}
               required
-              defaultValue={failed?.values.email}
-              error={failed?.fieldErrors.email}
             />
-            <Field
-              label={t('contact.subject')}
-              name="subject"
-              maxLength={CONTACT_LIMITS.subject}
+            <Field label={t('contact.subject')} name="subject" maxLength={CONTACT_LIMITS.subject} required />
+            <TextAreaField
+              label={t('contact.message')}
+              name="message"
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
               required
-              defaultValue={failed?.values.subject}
-              error={failed?.fieldErrors.subject}
             />
-            <div className="field">
-              <label htmlFor="contact-message">{t('contact.message')}</label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={6}
-                maxLength={CONTACT_LIMITS.message}
-                required
-                defaultValue={failed?.values.message}
-                aria-invalid={failed?.fieldErrors.message ? true : undefined}
-                aria-describedby={failed?.fieldErrors.message ? 'contact-message-error' : undefined}
-              />
-              <FieldError id="contact-message-error" error={failed?.fieldErrors.message} />
-            </div>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? t('contact.sending') : t('contact.send')}
-            </button>
+            <BusySubmitButton label={t('contact.send')} busyLabel={t('contact.sending')} />
           </ReportingForm>
         </>
       )}
@@ -142,14 +123,10 @@ export default function Contact() {
           {t('contact.byEmail')} <SupportEmailLink />
         </li>
         <li>
-          <Trans t={t} i18nKey="contact.grievance" components={{ grievance: <Link to="/grievance" /> }} />
+          <LinkedText t={t} i18nKey="contact.grievance" links={{ grievance: '/grievance' }} />
         </li>
         <li>
-          <Trans
-            t={t}
-            i18nKey="contact.deleting"
-            components={{ deleteAccount: <Link to="/delete-account" /> }}
-          />
+          <LinkedText t={t} i18nKey="contact.deleting" links={{ deleteAccount: '/delete-account' }} />
         </li>
       </ul>
 

@@ -1,9 +1,9 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, DELETION_POLICY_DAYS } from '@app/contracts';
 import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
 import { PolicyPage, SupportEmailLink } from '../components/policy-page';
+import { LinkedText } from '../components/linked-text';
 import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -23,7 +23,7 @@ export default function DeleteAccount() {
       <h2>{t('delete.canSignIn')}</h2>
       <ol>
         <li>
-          <Trans t={t} i18nKey="delete.step1" components={{ ...strong, login: <Link to="/login" /> }} />
+          <LinkedText t={t} i18nKey="delete.step1" links={{ login: '/login' }} components={strong} />
         </li>
         <li>
           <Trans t={t} i18nKey="delete.step2" components={strong} />
@@ -35,14 +35,11 @@ export default function DeleteAccount() {
 
       <h2>{t('delete.cannotSignIn')}</h2>
       <p>
-        <Trans
+        <LinkedText
           t={t}
           i18nKey="delete.writeTo"
-          components={{
-            support: <SupportEmailLink />,
-            contact: <Link to="/contact" />,
-            reset: <Link to="/Forgot" />,
-          }}
+          links={{ contact: '/contact', reset: '/Forgot' }}
+          components={{ support: <SupportEmailLink /> }}
         />
       </p>
 
@@ -59,7 +56,7 @@ export default function DeleteAccount() {
         <li>{t('delete.kept')}</li>
       </ul>
       <p>
-        <Trans t={t} i18nKey="delete.seePolicy" components={{ policy: <Link to="/deletionPolicy" /> }} />
+        <LinkedText t={t} i18nKey="delete.seePolicy" links={{ policy: '/deletionPolicy' }} />
       </p>
     </PolicyPage>
   );

@@ -1,8 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-
 import { PolicyRoutePage, policyMeta } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { loadPolicyPage } from '../content-pages.server';
+import { policyLoader } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
@@ -14,9 +12,7 @@ export const meta = policyMeta;
  * /deletionPolicy: how to delete an account and when its data is removed.
  * The text is kept in the console in English and Hindi (decision 408).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPolicyPage(request, 'deletionPolicy');
-}
+export const loader = policyLoader('deletionPolicy');
 
 export default PolicyRoutePage;
 

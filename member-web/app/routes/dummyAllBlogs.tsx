@@ -1,13 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 
 import '../styles/content.css';
 
-import { BlogCards } from '../components/content/blogs';
-import { ContentPage } from '../components/content/content-page';
-import { socialMeta } from '../components/content/social-meta';
-import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { useT, metaT } from '../i18n/i18n';
 import { loadBlogList } from '../content-pages.server';
 import { blogAction } from '../content.server';
 import { PUBLIC_PAGE } from '../page-cache';
@@ -15,26 +9,13 @@ import { PUBLIC_PAGE } from '../page-cache';
 /** Signed-out visitors get this page from shared caches (decision 310). */
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  socialMeta(data?.seo, 'Blogs', metaT(matches, 'common')('siteName'));
-
-/** The blogs for everyone, no login (seeds: /dummyAllBlogs). */
+/** The blogs for everyone, no login (seeds: /dummyAllBlogs): the members' page, its cards opening /dummyblogs. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadBlogList(request, '/dummyAllBlogs');
+  return loadBlogList(request, '/dummyAllBlogs', '/dummyblogs');
 }
 
 export function action({ request }: ActionFunctionArgs) {
   return blogAction(request, '/dummyAllBlogs');
 }
 
-export default function PublicBlogs() {
-  const { blogs, now } = useLoaderData<typeof loader>();
-  const { t } = useT('content');
-  return (
-    <ContentPage title={t('blogs.title')}>
-      <BlogCards blogs={blogs} now={now} readPath="/dummyblogs" />
-    </ContentPage>
-  );
-}
-
-export const ErrorBoundary = RouteErrorBoundary;
+export { default, ErrorBoundary, meta } from './AllBlogs';

@@ -1,11 +1,11 @@
 import { IT_RULES_TIMELINES } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { Trans } from 'react-i18next';
+import { useLoaderData } from '@remix-run/react';
 
 import { apiFor } from '../api.server';
 import { throwIfUnavailable } from '../accounts.server';
 import { PolicyPage } from '../components/policy-page';
+import { LinkedText } from '../components/linked-text';
 import { metaT, useT } from '../i18n/i18n';
 import { PUBLIC_PAGE } from '../page-cache';
 
@@ -63,13 +63,10 @@ export default function Grievance() {
 
       <h2>{t('grievance.appealsTitle')}</h2>
       <p>
-        <Trans
+        <LinkedText
           t={t}
           i18nKey="grievance.appeals"
-          components={{
-            notices: <Link to="/Home/User/notices" />,
-            childSafety: <Link to="/child-safety-policy" />,
-          }}
+          links={{ notices: '/Home/User/notices', childSafety: '/child-safety-policy' }}
         />
       </p>
 

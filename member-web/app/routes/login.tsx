@@ -8,18 +8,14 @@ import {
   SignInChallengeMessages,
   type SignInChallenge,
 } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
+import { AuthCard } from '../components/auth-card';
 import {
   ErrorSummary,
   Field,
@@ -164,72 +160,73 @@ export default function Login() {
       ? (result as unknown as { challenge: SignInChallenge; autoSubmit: boolean })
       : null;
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card">
-        <h1>{t('title')}</h1>
-        {result?.unverified ? (
-          <div className="alert alert--warning" role="alert">
-            <p>{result.message}</p>
-            <Form method="post">
-              <input type="hidden" name="email" value={result.email} />
-              <button type="submit" name="intent" value="verify" className="button button--primary">
-                {t('pleaseVerify')}
-              </button>
-            </Form>
-          </div>
-        ) : (
-          <FormAlert>{result?.message}</FormAlert>
-        )}
-        <FormErrorScope prefix="login">
-          <Form ref={formRef} method="post" className="form" noValidate aria-label={t('formLabel')}>
-            <ErrorSummary
-              prefix="login"
-              errors={result?.message ? undefined : result?.fieldErrors}
-              order={['email', 'password']}
-            />
-            <Field
-              label={t('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={result?.email}
-              error={result?.fieldErrors.email}
-            />
-            <PasswordField
-              label={t('password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              error={result?.fieldErrors.password}
-            />
-            {challenge ? (
-              <SignInChallengeField challenge={challenge.challenge} autoSubmit={challenge.autoSubmit} />
-            ) : null}
-            <div className="form__row">
-              <label className="checkbox">
-                <input type="checkbox" name="remember_me" value="1" /> {t('rememberMe')}
-              </label>
-              <Link to="/Forgot">{t('forgot')}</Link>
-            </div>
-            <button
-              type="submit"
-              name="intent"
-              value="login"
-              className="button button--primary"
-              disabled={busy}
-            >
-              {busy ? t('wait') : t('submit')}
-            </button>
-          </Form>
-        </FormErrorScope>
-        <PasskeySignIn remember={() => Boolean(formRef.current?.remember_me?.checked)} />
-        <p className="auth-card__footer">
+    <AuthCard
+      title={t('title')}
+      footer={
+        <>
           {t('newHere')} <Link to="/join">{t('signUp')}</Link>
           {t('newHereAfter')}
-        </p>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {result?.unverified ? (
+        <div className="alert alert--warning" role="alert">
+          <p>{result.message}</p>
+          <Form method="post">
+            <input type="hidden" name="email" value={result.email} />
+            <button type="submit" name="intent" value="verify" className="button button--primary">
+              {t('pleaseVerify')}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <FormAlert>{result?.message}</FormAlert>
+      )}
+      <FormErrorScope prefix="login">
+        <Form ref={formRef} method="post" className="form" noValidate aria-label={t('formLabel')}>
+          <ErrorSummary
+            prefix="login"
+            errors={result?.message ? undefined : result?.fieldErrors}
+            order={['email', 'password']}
+          />
+          <Field
+            label={t('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.email}
+            error={result?.fieldErrors.email}
+          />
+          <PasswordField
+            label={t('password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            error={result?.fieldErrors.password}
+          />
+          {challenge ? (
+            <SignInChallengeField challenge={challenge.challenge} autoSubmit={challenge.autoSubmit} />
+          ) : null}
+          <div className="form__row">
+            <label className="checkbox">
+              <input type="checkbox" name="remember_me" value="1" /> {t('rememberMe')}
+            </label>
+            <Link to="/Forgot">{t('forgot')}</Link>
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="login"
+            className="button button--primary"
+            disabled={busy}
+          >
+            {busy ? t('wait') : t('submit')}
+          </button>
+        </Form>
+      </FormErrorScope>
+      <PasskeySignIn remember={() => Boolean(formRef.current?.remember_me?.checked)} />
+    </AuthCard>
   );
 }
 

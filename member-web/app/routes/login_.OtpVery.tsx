@@ -1,16 +1,12 @@
 import { Messages } from '@app/contracts';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
 import { failureFrom, redirectIfSignedIn, tokenFrom } from '../accounts.server';
 import { apiFor } from '../api.server';
+import { AuthCard } from '../components/auth-card';
 import { OtpForm } from '../components/otp-form';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { metaT, useT } from '../i18n/i18n';
@@ -64,18 +60,12 @@ export default function OtpVery() {
   const { email, resent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card">
-        <h1>{t('otp.title')}</h1>
-        <p>
-          <Trans t={t} i18nKey="otp.text" values={{ email }} components={{ strong: <strong /> }} />
-        </p>
-        <OtpForm email={email} result={result} notice={resent ? Messages.otpResent : undefined} />
-        <p className="auth-card__footer">
-          <Link to="/login">{t('otp.backToLogin')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title={t('otp.title')} footer={<Link to="/login">{t('otp.backToLogin')}</Link>}>
+      <p>
+        <Trans t={t} i18nKey="otp.text" values={{ email }} components={{ strong: <strong /> }} />
+      </p>
+      <OtpForm email={email} result={result} notice={resent ? Messages.otpResent : undefined} />
+    </AuthCard>
   );
 }
 

@@ -1,13 +1,9 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { requireMember } from '../accounts.server';
+import { IntentButton } from '../components/intent-button';
 import { ThreadView } from '../components/messages/thread-view';
 import { ServerMessage } from '../components/owner/server-message';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -61,24 +57,13 @@ export default function Thread() {
         failed={failedSend}
       />
       <div className="thread__actions">
-        <Form method="post">
-          <input type="hidden" name="intent" value={conversation.blocked ? 'unblock' : 'block'} />
-          <button type="submit" className="button button--ghost">
-            {conversation.blocked ? t('unblock') : t('block')}
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value={conversation.muted ? 'unmute' : 'mute'} />
-          <button type="submit" className="button button--ghost">
-            {conversation.muted ? t('unmute') : t('mute')}
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="leave" />
-          <button type="submit" className="button button--ghost">
-            {t('leave')}
-          </button>
-        </Form>
+        <IntentButton intent={conversation.blocked ? 'unblock' : 'block'}>
+          {conversation.blocked ? t('unblock') : t('block')}
+        </IntentButton>
+        <IntentButton intent={conversation.muted ? 'unmute' : 'mute'}>
+          {conversation.muted ? t('unmute') : t('mute')}
+        </IntentButton>
+        <IntentButton intent="leave">{t('leave')}</IntentButton>
       </div>
     </div>
   );

@@ -1,8 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-
 import { PolicyRoutePage, policyMeta } from '../components/policy-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { loadPolicyPage } from '../content-pages.server';
+import { policyLoader } from '../content-pages.server';
 import { PUBLIC_PAGE } from '../page-cache';
 
 /** Signed-out visitors get this page from shared caches (decision 310). */
@@ -14,9 +12,7 @@ export const meta = policyMeta;
  * /privacypolicy: how we handle members’ data.
  * The text is kept in the console in English and Hindi (decision 408).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPolicyPage(request, 'privacypolicy');
-}
+export const loader = policyLoader('privacypolicy');
 
 export default PolicyRoutePage;
 

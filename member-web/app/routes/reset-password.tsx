@@ -1,14 +1,16 @@
 import { Messages } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 import { z } from 'zod';
 
 import { failureFrom, parseForm } from '../accounts.server';
 import { apiFor } from '../api.server';
-import { FormAlert, PasswordField } from '../components/form-fields';
+import { BusySubmitButton } from '../components/busy-submit-button';
+import { NewPasswordFields } from '../components/account-password-fields';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-fields';
 import { ReportingForm } from '../components/owner/reporting-form';
-import { PasswordStrength } from '../components/password-strength';
 import { RedirectAfter } from '../components/redirect-after';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { type ServerTexts } from '../form-rules';
@@ -65,62 +67,47 @@ export default function ResetPassword() {
   const { t } = useT('auth');
   const { token, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   const invalidLink = !token || !email;
   return (
-    <div className="container page auth-page">
-      <div className="card auth-card">
-        <h1>{t('reset.title')}</h1>
-        {result?.ok ? (
-          <>
-            <FormAlert tone="success">{result.message}</FormAlert>
-            <RedirectAfter to="/" ms={2_000} />
-            <p>
-              <Link to="/login">{t('reset.loginNew')}</Link>
-            </p>
-          </>
-        ) : invalidLink ? (
-          <FormAlert>
-            <Trans t={t} i18nKey="reset.incomplete" components={{ ask: <Link to="/Forgot" /> }} />
-          </FormAlert>
-        ) : (
-          <>
-            <p>
-              <Trans t={t} i18nKey="reset.chooseFor" values={{ email }} components={{ strong: <strong /> }} />
-            </p>
-            <ReportingForm
-              prefix="reset"
-              fieldErrors={result?.fieldErrors}
-              message={result?.message}
-              method="post"
-              className="form"
-              aria-label={t('reset.formLabel')}
-            >
-              <input type="hidden" name="token" value={token} />
-              <input type="hidden" name="email" value={email} />
-              <PasswordField
-                label={t('reset.newPassword')}
-                name="password"
-                autoComplete="new-password"
-                required
-                error={result?.fieldErrors.password}
-              />
-              <PasswordStrength name="password" />
-              <PasswordField
-                label={t('reset.confirmPassword')}
-                name="password_confirmation"
-                autoComplete="new-password"
-                required
-                error={result?.fieldErrors.password_confirmation}
-              />
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? t('pleaseWait') : t('reset.submit')}
-              </button>
-            </ReportingForm>
-          </>
-        )}
-      </div>
-    </div>
+    <AuthCard title={t('reset.title')}>
+      {result?.ok ? (
+        <>
+          <FormAlert tone="success">{result.message}</FormAlert>
+          <RedirectAfter to="/" ms={2_000} />
+          <p>
+            <Link to="/login">{t('reset.loginNew')}</Link>
+          </p>
+        </>
+      ) : invalidLink ? (
+        <FormAlert>
+          <Trans t={t} i18nKey="reset.incomplete" components={{ ask: <Link to="/Forgot" /> }} />
+        </FormAlert>
+      ) : (
+        <>
+          <p>
+            <Trans t={t} i18nKey="reset.chooseFor" values={{ email }} components={{ strong: <strong /> }} />
+          </p>
+          <ReportingForm
+            prefix="reset"
+            fieldErrors={result?.fieldErrors}
+            message={result?.message}
+            method="post"
+            className="form"
+            aria-label={t('reset.formLabel')}
+          >
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="email" value={email} />
+            <NewPasswordFields
+              label={t('reset.newPassword')}
+              confirmLabel={t('reset.confirmPassword')}
+              errors={result?.fieldErrors}
+              strength
+            />
+            <BusySubmitButton label={t('reset.submit')} busyLabel={t('pleaseWait')} />
+          </ReportingForm>
+        </>
+      )}
+    </AuthCard>
   );
 }
 

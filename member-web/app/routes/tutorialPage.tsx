@@ -20,11 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TutorialPage() {
-  const { tutorials, pending } = useLoaderData<typeof loader>();
+  const { path, tutorials, pending } = useLoaderData<typeof loader>();
   const { t } = useT('content');
   return (
     <ContentPage title={t('tutorials.title')}>
-      <TutorialsView path="/tutorialPage" tutorials={tutorials} pending={pending} />
+      <TutorialsView path={path} tutorials={tutorials} pending={pending} />
     </ContentPage>
   );
 }

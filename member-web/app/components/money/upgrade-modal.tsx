@@ -3,6 +3,7 @@ import { useId, useRef, type MouseEvent } from 'react';
 
 import { useT } from '../../i18n/i18n';
 import type { ElitePrice } from '../../money.server';
+import { DismissButton } from '../form-fields';
 import { useHydrated } from '../use-hydrated';
 import { EliteOffer } from './elite-offer';
 import {
@@ -83,14 +84,7 @@ export function UpgradeButton({
         <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} aria-describedby={offerId}>
           <div className="modal__head">
             <h2 id={titleId}>{t('elite.modalTitle')}</h2>
-            <button
-              type="button"
-              className="alert__close"
-              aria-label={t('close')}
-              onClick={() => dialogRef.current?.close()}
-            >
-              ×
-            </button>
+            <DismissButton label={t('close')} onClick={() => dialogRef.current?.close()} />
           </div>
           <EliteOffer id={offerId} reason={reason} price={details.data?.price} />
           {details.data ? (

@@ -108,6 +108,21 @@ export function MemberFacts({ user }: { user: SearchUser }) {
   return <span className="search-results__meta">{facts.join(' · ')}</span>;
 }
 
+/** A member among the results: photo, name and facts, linking to the profile. */
+export function PersonResult({ user, onPick }: { user: SearchUser; onPick?: () => void }) {
+  return (
+    <Link to={`/Profile/${user.id}`} onClick={onPick} className="search-results__item">
+      <span aria-hidden="true">
+        <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
+      </span>
+      <span className="search-results__who">
+        <span data-user-content>{user.full_name}</span>
+        <MemberFacts user={user} />
+      </span>
+    </Link>
+  );
+}
+
 /** The members, posts and listings a search found (the dropdown and the /Search page). */
 export function SearchResults({
   result,
@@ -131,15 +146,7 @@ export function SearchResults({
           <ul>
             {result.user.map((user) => (
               <li key={user.id}>
-                <Link to={`/Profile/${user.id}`} onClick={onPick} className="search-results__item">
-                  <span aria-hidden="true">
-                    <Avatar name={user.full_name} photo={user.profile_photo} size="small" />
-                  </span>
-                  <span className="search-results__who">
-                    <span data-user-content>{user.full_name}</span>
-                    <MemberFacts user={user} />
-                  </span>
-                </Link>
+                <PersonResult user={user} onPick={onPick} />
               </li>
             ))}
           </ul>
