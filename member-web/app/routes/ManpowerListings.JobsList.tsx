@@ -6,7 +6,7 @@ import { Trans } from 'react-i18next';
 import { ContactReveal } from '../components/contact-reveal';
 import { JobApplyButton } from '../components/manpower/apply-button';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
@@ -65,11 +65,7 @@ export default function JobsList() {
   return (
     <OwnerPage
       title={t('menu.jobsList')}
-      actions={
-        <Link to="/ManpowerListings/MyAppliedJobs" className="button button--ghost button--small">
-          {t('menu.appliedJobs')}
-        </Link>
-      }
+      actions={<HeadLink to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</HeadLink>}
     >
       <ServerMessage tone="error" message={reply?.error} />
       <SaveSearchForm search={{ kind: 'job' }} askWords />

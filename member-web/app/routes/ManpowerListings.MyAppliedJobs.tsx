@@ -5,7 +5,7 @@ import { Trans } from 'react-i18next';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { MessageButton } from '../components/message-button';
-import { OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
@@ -31,11 +31,7 @@ export default function MyAppliedJobs() {
   return (
     <OwnerPage
       title={t('menu.appliedJobs')}
-      actions={
-        <Link to="/ManpowerListings/JobsList" className="button button--ghost button--small">
-          {t('menu.jobsList')}
-        </Link>
-      }
+      actions={<HeadLink to="/ManpowerListings/JobsList">{t('menu.jobsList')}</HeadLink>}
     >
       <ListTable
         caption={t('pages.appliedCaption')}

@@ -1,10 +1,10 @@
 import { formatMoney, type JobAlert } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { JobApplyButton } from '../components/manpower/apply-button';
-import { OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { formatDate } from '../i18n/format';
 import { metaT, useT } from '../i18n/i18n';
@@ -32,12 +32,7 @@ export default function JobAlerts() {
     <OwnerPage
       title={t('alerts.title')}
       actions={
-        <Link
-          to={`/ManpowerListings/ManpowerEditProfile/${me}`}
-          className="button button--ghost button--small"
-        >
-          {t('alerts.editWants')}
-        </Link>
+        <HeadLink to={`/ManpowerListings/ManpowerEditProfile/${me}`}>{t('alerts.editWants')}</HeadLink>
       }
     >
       <p>{t('alerts.intro')}</p>

@@ -2,7 +2,7 @@ import { ApiError, JobPer, type Job } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { JOB_FIELDS, JobForm, type JobValues } from '../components/owner/job-form';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
@@ -140,11 +140,7 @@ export default function CreateJob() {
   return (
     <OwnerPage
       title={editing ? t('job.edit') : t('job.create')}
-      actions={
-        <Link to="/RecievedApp" className="button button--ghost button--small">
-          {t('menu.receivedApplication')}
-        </Link>
-      }
+      actions={<HeadLink to="/RecievedApp">{t('menu.receivedApplication')}</HeadLink>}
     >
       <JobForm
         values={{ ...(editing ? jobValues(editing) : EMPTY), ...formReplyValues?.values }}

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 
 import { checkAll } from '../form-rules';
 import { requirementRules } from '../market-rules';
 import { SubscribeNotice } from '../components/money/subscribe-notice';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { RequirementForm } from '../components/owner/requirement-form';
 import {
   apiBody,
@@ -48,11 +48,7 @@ export default function PostRequirement() {
   return (
     <OwnerPage
       title={t('menu.postRequirement')}
-      actions={
-        <Link to="/ShowRequirment" className="button button--ghost button--small">
-          {t('menu.updateRequirement')}
-        </Link>
-      }
+      actions={<HeadLink to="/ShowRequirment">{t('menu.updateRequirement')}</HeadLink>}
     >
       {subscribed ? null : <SubscribeNotice />}
       <RequirementForm

@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { RatingBadge } from '../components/reviews/rating-badge';
 import { SubmitButton } from '../components/owner/fields';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { idFrom } from '../locations.server';
@@ -142,11 +142,7 @@ export default function ReceivedApplications() {
   return (
     <OwnerPage
       title={t('owner:menu.receivedApplication')}
-      actions={
-        <Link to="/CreateJob" className="button button--ghost button--small">
-          {t('owner:menu.createJob')}
-        </Link>
-      }
+      actions={<HeadLink to="/CreateJob">{t('owner:menu.createJob')}</HeadLink>}
     >
       <ServerMessage tone="error" message={reply?.message} />
       {suggested ? (

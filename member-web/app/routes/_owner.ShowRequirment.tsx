@@ -1,10 +1,10 @@
 import type { Page, Requirement } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { Modal } from '../components/social/modal';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { RequirementForm } from '../components/owner/requirement-form';
 import { RENEW_INTENT } from '../components/owner/renew-button';
@@ -73,9 +73,9 @@ export default function Requirements() {
     <OwnerPage
       title={t('menu.updateRequirement')}
       actions={
-        <Link to="/PostReq" className="button button--primary button--small">
+        <HeadLink to="/PostReq" primary>
           {t('menu.postRequirement')}
-        </Link>
+        </HeadLink>
       }
     >
       {subscribed ? null : <SubscribeNotice />}

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
 import { Avatar } from '../components/avatar';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { listPage, pageFrom, requireOwner } from '../market.server';
 import { metaT, useT } from '../i18n/i18n';
@@ -35,12 +35,8 @@ export default function ViewEnquiry() {
       title={t('menu.viewEnquiry')}
       actions={
         <>
-          <Link to="/RecievedQuote" className="button button--ghost button--small">
-            {t('menu.receivedQuote')}
-          </Link>
-          <Link to="/ReceivedInterests" className="button button--ghost button--small">
-            {t('pages.interested')}
-          </Link>
+          <HeadLink to="/RecievedQuote">{t('menu.receivedQuote')}</HeadLink>
+          <HeadLink to="/ReceivedInterests">{t('pages.interested')}</HeadLink>
         </>
       }
     >
