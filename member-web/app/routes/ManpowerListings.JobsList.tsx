@@ -83,58 +83,70 @@ export default function JobsList() {
       ) : null}
       <ListTable
         caption={t('pages.openJobs')}
-        headers={[
-          t('vendor:pages.srNo'),
-          t('pages.job'),
-          t('vendor:pages.name'),
-          t('vendor:pages.businessName'),
-          t('vendor:pages.mobileNo'),
-          t('pages.emailId'),
-          t('pages.apply'),
+        numberHeader={t('vendor:pages.srNo')}
+        columns={[
+          {
+            header: t('pages.job'),
+            cell: (job) => (
+              <td data-user-content>
+                {job.title}
+                <br />
+                <small>
+                  {job.position}
+                  {job.experience ? ` · ${job.experience}` : ''}
+                  {job.location ? ` · ${job.location}` : ''}
+                </small>
+              </td>
+            ),
+          },
+          {
+            header: t('vendor:pages.name'),
+            cell: (job) => <td data-user-content>{job.restaurant.name ?? '—'}</td>,
+          },
+          {
+            header: t('vendor:pages.businessName'),
+            cell: (job) => <td data-user-content>{job.restaurant.business_name ?? '—'}</td>,
+          },
+          {
+            header: t('vendor:pages.mobileNo'),
+            cell: (job) => (
+              <td colSpan={2}>
+                {job.contact_access === 'after_trade' ? (
+                  <small>
+                    {t('pages.contactsAfterApplying')} (
+                    <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
+                  </small>
+                ) : (
+                  <ContactReveal
+                    subject="job"
+                    id={job.id}
+                    access={job.contact_access}
+                    shown={job.restaurant}
+                    reply={revealed}
+                    afterTrade={t('pages.contactsAfterApplying')}
+                    label={job.title}
+                  />
+                )}
+              </td>
+            ),
+          },
+          { header: t('pages.emailId') },
+          {
+            header: t('pages.apply'),
+            cell: (job) => (
+              <td>
+                <JobApplyButton
+                  job={job}
+                  label={t('pages.apply')}
+                  formLabel={t('pages.applyFor', { title: job.title })}
+                  appliedLabel={t('pages.applied')}
+                />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noJobs')}
-        cells={(job) => (
-          <>
-            <td data-user-content>
-              {job.title}
-              <br />
-              <small>
-                {job.position}
-                {job.experience ? ` · ${job.experience}` : ''}
-                {job.location ? ` · ${job.location}` : ''}
-              </small>
-            </td>
-            <td data-user-content>{job.restaurant.name ?? '—'}</td>
-            <td data-user-content>{job.restaurant.business_name ?? '—'}</td>
-            <td colSpan={2}>
-              {job.contact_access === 'after_trade' ? (
-                <small>
-                  {t('pages.contactsAfterApplying')} (
-                  <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
-                </small>
-              ) : (
-                <ContactReveal
-                  subject="job"
-                  id={job.id}
-                  access={job.contact_access}
-                  shown={job.restaurant}
-                  reply={revealed}
-                  afterTrade={t('pages.contactsAfterApplying')}
-                  label={job.title}
-                />
-              )}
-            </td>
-            <td>
-              <JobApplyButton
-                job={job}
-                label={t('pages.apply')}
-                formLabel={t('pages.applyFor', { title: job.title })}
-                appliedLabel={t('pages.applied')}
-              />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

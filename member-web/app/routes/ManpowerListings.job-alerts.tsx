@@ -38,47 +38,55 @@ export default function JobAlerts() {
       <p>{t('alerts.intro')}</p>
       <ListTable
         caption={t('alerts.caption')}
-        headers={[
-          '#',
-          t('alerts.job'),
-          t('alerts.position'),
-          t('alerts.salary'),
-          t('alerts.restaurant'),
-          t('alerts.sent'),
-          t('alerts.apply'),
+        numberHeader={'#'}
+        columns={[
+          {
+            header: t('alerts.job'),
+            cell: (job) => (
+              <td>
+                <strong>{job.title}</strong>
+                {job.location ? (
+                  <>
+                    <br />
+                    <small>{job.location}</small>
+                  </>
+                ) : null}
+              </td>
+            ),
+          },
+          { header: t('alerts.position'), cell: (job) => <td>{job.position}</td> },
+          {
+            header: t('alerts.salary'),
+            cell: (job) => (
+              <td>
+                {t(job.per === 1 ? 'alerts.perYear' : 'alerts.perMonth', {
+                  amount: formatMoney(job.salary, 'INR'),
+                })}
+              </td>
+            ),
+          },
+          {
+            header: t('alerts.restaurant'),
+            cell: (job) => <td>{job.restaurant.business_name ?? job.restaurant.name}</td>,
+          },
+          { header: t('alerts.sent'), cell: (job) => <td>{formatDate(job.alert_at, i18n.language)}</td> },
+          {
+            header: t('alerts.apply'),
+            cell: (job) => (
+              <td>
+                <JobApplyButton
+                  job={job}
+                  action="/ManpowerListings/JobsList"
+                  label={t('alerts.apply')}
+                  formLabel={`${t('alerts.apply')}: ${job.title}`}
+                  appliedLabel={t('alerts.applied')}
+                />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('alerts.empty')}
-        cells={(job) => (
-          <>
-            <td>
-              <strong>{job.title}</strong>
-              {job.location ? (
-                <>
-                  <br />
-                  <small>{job.location}</small>
-                </>
-              ) : null}
-            </td>
-            <td>{job.position}</td>
-            <td>
-              {t(job.per === 1 ? 'alerts.perYear' : 'alerts.perMonth', {
-                amount: formatMoney(job.salary, 'INR'),
-              })}
-            </td>
-            <td>{job.restaurant.business_name ?? job.restaurant.name}</td>
-            <td>{formatDate(job.alert_at, i18n.language)}</td>
-            <td>
-              <JobApplyButton
-                job={job}
-                action="/ManpowerListings/JobsList"
-                label={t('alerts.apply')}
-                formLabel={`${t('alerts.apply')}: ${job.title}`}
-                appliedLabel={t('alerts.applied')}
-              />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

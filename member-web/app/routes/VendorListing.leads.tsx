@@ -49,29 +49,32 @@ export default function VendorLeads() {
       </p>
       <ListTable
         caption={t('pages.leadsCaption')}
-        headers={[
-          t('pages.srNo'),
-          t('pages.requirement'),
-          t('pages.category'),
-          t('pages.businessName'),
-          t('pages.quotesReceived'),
-          t('pages.sent'),
-          t('pages.quote'),
+        numberHeader={t('pages.srNo')}
+        columns={[
+          {
+            header: t('pages.requirement'),
+            cell: (row) => (
+              <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
+            ),
+          },
+          { header: t('pages.category'), cell: (row) => <td>{row.category?.name ?? ''}</td> },
+          {
+            header: t('pages.businessName'),
+            cell: (row) => <td data-user-content>{row.restaurant.business_name ?? row.restaurant.name}</td>,
+          },
+          { header: t('pages.quotesReceived'), cell: (row) => <td>{row.quotes_received}</td> },
+          { header: t('pages.sent'), cell: (row) => <td>{sentOn(row.lead_at, i18n.language)}</td> },
+          {
+            header: t('pages.quote'),
+            cell: (row) => (
+              <td>
+                <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noLeads')}
-        cells={(row) => (
-          <>
-            <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
-            <td>{row.category?.name ?? ''}</td>
-            <td data-user-content>{row.restaurant.business_name ?? row.restaurant.name}</td>
-            <td>{row.quotes_received}</td>
-            <td>{sentOn(row.lead_at, i18n.language)}</td>
-            <td>
-              <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

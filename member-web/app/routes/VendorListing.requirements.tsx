@@ -167,47 +167,60 @@ export default function VendorRequirements() {
       ) : null}
       <ListTable
         caption={t('pages.requirementsCaption')}
-        headers={[
-          t('pages.srNo'),
-          t('pages.requirement'),
-          t('pages.name'),
-          t('pages.businessName'),
-          t('pages.mobile'),
-          t('pages.email'),
-          t('pages.view'),
-          t('pages.quote'),
+        numberHeader={t('pages.srNo')}
+        columns={[
+          {
+            header: t('pages.requirement'),
+            cell: (row) => (
+              <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
+            ),
+          },
+          { header: t('pages.name'), cell: (row) => <td data-user-content>{row.restaurant.name}</td> },
+          {
+            header: t('pages.businessName'),
+            cell: (row) => <td data-user-content>{row.restaurant.business_name}</td>,
+          },
+          {
+            header: t('pages.mobile'),
+            cell: (row) => (
+              <td colSpan={2}>
+                <ContactReveal
+                  subject="requirement"
+                  id={row.id}
+                  access={row.contact_access}
+                  shown={row.restaurant}
+                  reply={revealed}
+                  afterTrade={t('pages.quoteToSee')}
+                  label={row.title}
+                />
+              </td>
+            ),
+          },
+          { header: t('pages.email') },
+          {
+            header: t('pages.view'),
+            cell: (row) => (
+              <td>
+                <Link
+                  to={`/profile/${row.restaurant.user_id}`}
+                  aria-label={t('pages.viewName', { name: row.restaurant.name })}
+                >
+                  {t('pages.view')}
+                </Link>
+              </td>
+            ),
+          },
+          {
+            header: t('pages.quote'),
+            cell: (row) => (
+              <td>
+                <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noRequirements')}
-        cells={(row) => (
-          <>
-            <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
-            <td data-user-content>{row.restaurant.name}</td>
-            <td data-user-content>{row.restaurant.business_name}</td>
-            <td colSpan={2}>
-              <ContactReveal
-                subject="requirement"
-                id={row.id}
-                access={row.contact_access}
-                shown={row.restaurant}
-                reply={revealed}
-                afterTrade={t('pages.quoteToSee')}
-                label={row.title}
-              />
-            </td>
-            <td>
-              <Link
-                to={`/profile/${row.restaurant.user_id}`}
-                aria-label={t('pages.viewName', { name: row.restaurant.name })}
-              >
-                {t('pages.view')}
-              </Link>
-            </td>
-            <td>
-              <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -152,58 +152,61 @@ export default function CreateJob() {
       <ServerMessage tone="error" message={listFailure} />
       <ListTable
         caption={t('pages.myJobsCaption')}
-        headers={[
-          t('requirement.srNo'),
-          t('job.title'),
-          t('job.position'),
-          t('job.salary'),
-          t('pages.applications'),
-          t('pages.status'),
-          t('requirement.action'),
+        numberHeader={t('requirement.srNo')}
+        columns={[
+          { header: t('job.title'), cell: (job) => <td data-user-content>{job.title}</td> },
+          { header: t('job.position'), cell: (job) => <td data-user-content>{job.position}</td> },
+          {
+            header: t('job.salary'),
+            cell: (job) => (
+              <td>
+                {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
+              </td>
+            ),
+          },
+          { header: t('pages.applications'), cell: (job) => <td>{job.applications_count}</td> },
+          {
+            header: t('pages.status'),
+            cell: (job) => <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>,
+          },
+          {
+            header: t('requirement.action'),
+            cell: (job) => (
+              <td>
+                <div className="owner-table__actions">
+                  <Link to={`?edit=${job.id}`} aria-label={t('requirement.editTitle', { title: job.title })}>
+                    {t('edit')}
+                  </Link>
+                  <Form method="post" encType="multipart/form-data" className="inline-form">
+                    <input type="hidden" name="id" value={job.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={job.is_closed ? 'reopen' : 'close'}
+                      className="button button--ghost button--small"
+                      aria-label={
+                        job.is_closed
+                          ? t('pages.reopenTitle', { title: job.title })
+                          : t('pages.closeTitle', { title: job.title })
+                      }
+                    >
+                      {job.is_closed ? t('pages.reopen') : t('pages.close')}
+                    </button>
+                  </Form>
+                  <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
+                  <Link
+                    to={`/RecievedApp?job=${job.id}`}
+                    aria-label={tm('suggested.professionalsFor', { title: job.title })}
+                  >
+                    {tm('suggested.professionalsTitle')}
+                  </Link>
+                </div>
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noJobs')}
-        cells={(job) => (
-          <>
-            <td data-user-content>{job.title}</td>
-            <td data-user-content>{job.position}</td>
-            <td>
-              {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
-            </td>
-            <td>{job.applications_count}</td>
-            <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>
-            <td>
-              <div className="owner-table__actions">
-                <Link to={`?edit=${job.id}`} aria-label={t('requirement.editTitle', { title: job.title })}>
-                  {t('edit')}
-                </Link>
-                <Form method="post" encType="multipart/form-data" className="inline-form">
-                  <input type="hidden" name="id" value={job.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={job.is_closed ? 'reopen' : 'close'}
-                    className="button button--ghost button--small"
-                    aria-label={
-                      job.is_closed
-                        ? t('pages.reopenTitle', { title: job.title })
-                        : t('pages.closeTitle', { title: job.title })
-                    }
-                  >
-                    {job.is_closed ? t('pages.reopen') : t('pages.close')}
-                  </button>
-                </Form>
-                <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
-                <Link
-                  to={`/RecievedApp?job=${job.id}`}
-                  aria-label={tm('suggested.professionalsFor', { title: job.title })}
-                >
-                  {tm('suggested.professionalsTitle')}
-                </Link>
-              </div>
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -135,6 +135,32 @@ function StatusControl({ application }: { application: ReceivedApplication }) {
   );
 }
 
+/** The applicant's profile, a message to them and, when they gave one, their résumé. */
+function ApplicantLinks({ application }: { application: ReceivedApplication }) {
+  const { t } = useT('ownerArea');
+  const { manpower, user } = application;
+  return (
+    <td>
+      <Link to={`/profile/${user.id}`} aria-label={t('viewName', { name: manpower.name })}>
+        {t('view')}
+      </Link>
+      <MessageButton context={{ type: 'application', id: application.id }} name={manpower.name} />
+      {application.has_resume ? (
+        <>
+          {' · '}
+          <a
+            href={`/resources/resume/${user.id}`}
+            download
+            aria-label={t('applications.resumeOf', { name: manpower.name })}
+          >
+            {t('applications.resume')}
+          </a>
+        </>
+      ) : null}
+    </td>
+  );
+}
+
 export default function ReceivedApplications() {
   const { list, ratings, suggested } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -153,49 +179,35 @@ export default function ReceivedApplications() {
       ) : null}
       <ListTable
         caption={t('applications.caption')}
-        headers={[
-          t('srNo'),
-          t('applications.jobTitle'),
-          t('name'),
-          t('mobileNo'),
-          t('applications.emailId'),
-          t('applications.statusColumn'),
-          t('view'),
+        numberHeader={t('srNo')}
+        columns={[
+          { header: t('applications.jobTitle'), cell: (row) => <td data-user-content>{row.title}</td> },
+          {
+            header: t('name'),
+            cell: (row) => (
+              <td>
+                <span data-user-content>{row.manpower.name}</span>{' '}
+                <RatingBadge rating={ratings[String(row.user.id)]} />
+              </td>
+            ),
+          },
+          { header: t('mobileNo'), cell: (row) => <td>{row.manpower.mobile_no ?? '—'}</td> },
+          {
+            header: t('applications.emailId'),
+            cell: (row) => <td className="cell-wrap">{row.manpower.email}</td>,
+          },
+          {
+            header: t('applications.statusColumn'),
+            cell: (row) => (
+              <td>
+                <StatusControl application={row} />
+              </td>
+            ),
+          },
+          { header: t('view'), cell: (row) => <ApplicantLinks application={row} /> },
         ]}
         list={list}
         empty={t('applications.none')}
-        cells={(row) => (
-          <>
-            <td data-user-content>{row.title}</td>
-            <td>
-              <span data-user-content>{row.manpower.name}</span>{' '}
-              <RatingBadge rating={ratings[String(row.user.id)]} />
-            </td>
-            <td>{row.manpower.mobile_no ?? '—'}</td>
-            <td className="cell-wrap">{row.manpower.email}</td>
-            <td>
-              <StatusControl application={row} />
-            </td>
-            <td>
-              <Link to={`/profile/${row.user.id}`} aria-label={t('viewName', { name: row.manpower.name })}>
-                {t('view')}
-              </Link>
-              <MessageButton context={{ type: 'application', id: row.id }} name={row.manpower.name} />
-              {row.has_resume ? (
-                <>
-                  {' · '}
-                  <a
-                    href={`/resources/resume/${row.user.id}`}
-                    download
-                    aria-label={t('applications.resumeOf', { name: row.manpower.name })}
-                  >
-                    {t('applications.resume')}
-                  </a>
-                </>
-              ) : null}
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );
