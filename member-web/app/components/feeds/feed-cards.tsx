@@ -6,6 +6,7 @@ import '../../styles/feeds.css';
 import type { ContactReply } from '../../contacts.server';
 import type { CardLine, FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
+import { TickedName } from '../market/ticked-name';
 import { ContactReveal } from '../contact-reveal';
 import { useT } from '../../i18n/i18n';
 import { UpgradeButton, useEliteReasons } from '../money/upgrade-modal';
@@ -122,18 +123,12 @@ export function ListingCard({
   /** On a feed page with the reveal's action: restaurant cards offer "Show contact". */
   contacts?: boolean;
 }) {
-  const { t } = useT('feeds');
   return (
     <li className="card listing-card">
       <Avatar name={card.title} photo={card.photo} size="medium" />
       <div className="listing-card__body">
         <h2 className="listing-card__title">
-          <span data-user-content>{card.title}</span>
-          {card.blueTick ? (
-            <span className="blue-tick" role="img" aria-label={t('verified')}>
-              ✓
-            </span>
-          ) : null}
+          <TickedName name={card.title} blueTick={card.blueTick} />
         </h2>
         {card.lines.map((line, i) => (
           <p key={i} className="listing-card__line">
@@ -304,12 +299,7 @@ export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: bool
                   <Avatar name={card.title} photo={card.photo} size="small" />
                   <span className="promoted-cards__name">
                     <span>
-                      <span data-user-content>{card.title}</span>
-                      {card.blueTick ? (
-                        <span className="blue-tick" role="img" aria-label={t('verified')}>
-                          ✓
-                        </span>
-                      ) : null}
+                      <TickedName name={card.title} blueTick={card.blueTick} />
                     </span>
                     {card.rating ? <RatingBadge rating={card.rating} /> : null}
                   </span>
