@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
 import { TickedName } from '../market/ticked-name';
 import { RatingBadge } from '../reviews/rating-badge';
+import { ViewProfileLink } from './member-cards';
 import { Pager } from './pager';
 import { rupees } from './text';
 
@@ -81,13 +82,7 @@ export function MemberDirectory({
               <p data-user-content>
                 {[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}
               </p>
-              <Link
-                to={`/profile/${card.id}`}
-                className="button button--ghost button--small"
-                aria-label={t('directory.viewName', { name: card.name })}
-              >
-                {t('directory.view')}
-              </Link>
+              <ViewProfileLink userId={card.id} name={card.name} />
             </li>
           ))}
         </ul>
