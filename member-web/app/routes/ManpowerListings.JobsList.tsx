@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
-import { ContactReveal } from '../components/contact-reveal';
+import { contactColumns, ListingContact } from '../components/market/listing-contact';
 import { JobApplyButton } from '../components/manpower/apply-button';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { HeadLink, OwnerPage } from '../components/owner/owner-page';
@@ -83,7 +83,6 @@ export default function JobsList() {
       ) : null}
       <ListTable
         caption={t('pages.openJobs')}
-        numberHeader={t('vendor:pages.srNo')}
         columns={[
           {
             header: t('pages.job'),
@@ -107,30 +106,16 @@ export default function JobsList() {
             header: t('vendor:pages.businessName'),
             cell: (job) => <td data-user-content>{job.restaurant.business_name ?? '—'}</td>,
           },
-          {
-            header: t('vendor:pages.mobileNo'),
-            cell: (job) => (
-              <td colSpan={2}>
-                {job.contact_access === 'after_trade' ? (
-                  <small>
-                    {t('pages.contactsAfterApplying')} (
-                    <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
-                  </small>
-                ) : (
-                  <ContactReveal
-                    subject="job"
-                    id={job.id}
-                    access={job.contact_access}
-                    shown={job.restaurant}
-                    reply={revealed}
-                    afterTrade={t('pages.contactsAfterApplying')}
-                    label={job.title}
-                  />
-                )}
-              </td>
+          ...contactColumns<Job>(t('vendor:pages.mobileNo'), t('pages.emailId'), (job) =>
+            job.contact_access === 'after_trade' ? (
+              <small>
+                {t('pages.contactsAfterApplying')} (
+                <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
+              </small>
+            ) : (
+              <ListingContact subject="job" listing={job} reply={revealed} />
             ),
-          },
-          { header: t('pages.emailId') },
+          ),
           {
             header: t('pages.apply'),
             cell: (job) => (

@@ -35,7 +35,6 @@ export default function MyAppliedJobs() {
     >
       <ListTable
         caption={t('pages.appliedCaption')}
-        numberHeader={t('vendor:pages.srNo')}
         columns={[
           { header: t('vendor:pages.name'), cell: (row) => <td>{row.restaurant.name}</td> },
           {

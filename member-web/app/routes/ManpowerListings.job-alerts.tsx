@@ -38,7 +38,7 @@ export default function JobAlerts() {
       <p>{t('alerts.intro')}</p>
       <ListTable
         caption={t('alerts.caption')}
-        numberHeader={'#'}
+        numberHeader="#"
         columns={[
           {
             header: t('alerts.job'),

@@ -27,7 +27,6 @@ export default function Enquiries() {
     <OwnerPage title={t('menu.enquiries')}>
       <ListTable
         caption={t('pages.enquiriesCaption')}
-        numberHeader={t('pages.srNo')}
         columns={[
           { header: t('pages.name'), cell: (row) => <td data-user-content>{row.restaurant.name}</td> },
           {

@@ -49,7 +49,6 @@ export default function VendorLeads() {
       </p>
       <ListTable
         caption={t('pages.leadsCaption')}
-        numberHeader={t('pages.srNo')}
         columns={[
           {
             header: t('pages.requirement'),

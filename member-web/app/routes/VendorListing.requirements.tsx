@@ -2,7 +2,7 @@ import { ApiError, type Requirement } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { ContactReveal } from '../components/contact-reveal';
+import { contactColumns, ListingContact } from '../components/market/listing-contact';
 import { Field } from '../components/form-fields';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
@@ -167,7 +167,6 @@ export default function VendorRequirements() {
       ) : null}
       <ListTable
         caption={t('pages.requirementsCaption')}
-        numberHeader={t('pages.srNo')}
         columns={[
           {
             header: t('pages.requirement'),
@@ -180,23 +179,9 @@ export default function VendorRequirements() {
             header: t('pages.businessName'),
             cell: (row) => <td data-user-content>{row.restaurant.business_name}</td>,
           },
-          {
-            header: t('pages.mobile'),
-            cell: (row) => (
-              <td colSpan={2}>
-                <ContactReveal
-                  subject="requirement"
-                  id={row.id}
-                  access={row.contact_access}
-                  shown={row.restaurant}
-                  reply={revealed}
-                  afterTrade={t('pages.quoteToSee')}
-                  label={row.title}
-                />
-              </td>
-            ),
-          },
-          { header: t('pages.email') },
+          ...contactColumns<Requirement>(t('pages.mobile'), t('pages.email'), (row) => (
+            <ListingContact subject="requirement" listing={row} reply={revealed} />
+          )),
           {
             header: t('pages.view'),
             cell: (row) => (

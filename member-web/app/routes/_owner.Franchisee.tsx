@@ -148,7 +148,6 @@ export default function Franchisee() {
       <ServerMessage tone="error" message={listFailure} />
       <ListTable
         caption={t('franchise.mineCaption')}
-        numberHeader={t('srNo')}
         columns={[
           { header: t('owner:franchise.fields.brand_name'), cell: (offer) => <td>{offer.brand_name}</td> },
           {

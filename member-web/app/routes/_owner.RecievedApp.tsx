@@ -179,7 +179,6 @@ export default function ReceivedApplications() {
       ) : null}
       <ListTable
         caption={t('applications.caption')}
-        numberHeader={t('srNo')}
         columns={[
           { header: t('applications.jobTitle'), cell: (row) => <td data-user-content>{row.title}</td> },
           {

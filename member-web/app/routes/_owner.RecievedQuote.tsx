@@ -40,7 +40,6 @@ export default function ReceivedQuotes() {
     <OwnerPage title={t('owner:menu.receivedQuote')}>
       <ListTable
         caption={t('quotes.caption')}
-        numberHeader={t('srNo')}
         columns={[
           { header: t('quotes.requirementTitle'), cell: (row) => <td>{row.title}</td> },
           {

@@ -16,11 +16,17 @@ const columns: ListColumn<Row>[] = [
   { header: 'Email' },
 ];
 
-function renderTable(data: Row[]) {
+function renderTable(data: Row[], numberHeader?: string) {
   const list = { current_page: 3, per_page: 10, last_page: 3, data };
   renderRoute(
     () => (
-      <ListTable caption="People" numberHeader="Sr.No" columns={columns} list={list} empty="Nobody yet" />
+      <ListTable
+        caption="People"
+        numberHeader={numberHeader}
+        columns={columns}
+        list={list}
+        empty="Nobody yet"
+      />
     ),
     { path: '/list' },
   );
@@ -50,5 +56,10 @@ describe('the list table', () => {
     renderTable([]);
     const cell = await screen.findByRole('cell', { name: 'Nobody yet' });
     expect(cell).toHaveAttribute('colspan', '4');
+  });
+
+  it('heads the number column with the page’s own text when it gives one', async () => {
+    renderTable([{ id: 7, name: 'Asha', phone: '98100' }], '#');
+    expect(await screen.findByRole('columnheader', { name: '#' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Pager } from './pager';
 
 /** What a paged list answers (a Page of the API, as the loader hands it over). */
@@ -20,10 +21,11 @@ export interface ListColumn<T> {
 }
 
 /**
- * One page of a marketplace list as a table: a hidden caption, a header row (the number column's
- * `numberHeader`, then each column's `header`), each row numbered across the pages and then its columns'
- * cells, a single row saying `empty` when there is nothing, and the Previous/Next pager below (left out
- * with `pager={false}`, where the page puts its own). Each heading stands beside its cell in `columns`.
+ * One page of a marketplace list as a table: a hidden caption, a header row (the number column's, "Sr.No"
+ * unless `numberHeader` says otherwise, then each column's `header`), each row numbered across the pages
+ * and then its columns' cells, a single row saying `empty` when there is nothing, and the Previous/Next
+ * pager below (left out with `pager={false}`, where the page puts its own). Each heading stands beside its
+ * cell in `columns`.
  */
 export function ListTable<T extends { id: number | string }>({
   caption,
@@ -35,7 +37,7 @@ export function ListTable<T extends { id: number | string }>({
   rowKey = (row) => row.id,
 }: {
   caption: string;
-  numberHeader: ReactNode;
+  numberHeader?: ReactNode;
   columns: ListColumn<T>[];
   list: ListPage<T>;
   empty: ReactNode;
@@ -43,7 +45,8 @@ export function ListTable<T extends { id: number | string }>({
   /** The row's React key, when its `id` is not unique on the page (several quotes on one requirement). */
   rowKey?: (row: T) => number | string;
 }) {
-  const headers = [numberHeader, ...columns.map((column) => column.header)];
+  const { t } = useT('ownerArea');
+  const headers = [numberHeader ?? t('srNo'), ...columns.map((column) => column.header)];
   return (
     <>
       <div className="table-wrap">
