@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { contactColumns, ListingContact } from '../components/market/listing-contact';
-import { Field } from '../components/form-fields';
+import { Field, FieldValuesScope } from '../components/form-fields';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
@@ -96,8 +96,6 @@ function QuoteForm({
   reply?: { values: Record<string, string>; message?: string; fieldErrors: Record<string, string> };
 }) {
   const { t } = useT('vendor');
-  const errors = reply?.fieldErrors ?? {};
-  const value = (name: string, fallback = '') => reply?.values[name] ?? fallback;
   return (
     <section className="card quote-panel" aria-labelledby="quote-title">
       <h2 id="quote-title">
@@ -115,28 +113,11 @@ function QuoteForm({
       >
         <input type="hidden" name="requirement_id" value={requirement.id} />
         <div className="form__grid">
-          <Field
-            label={t('pages.mobileNo')}
-            name="mobile_no"
-            type="tel"
-            required
-            defaultValue={value('mobile_no', mobile)}
-            error={errors.mobile_no}
-          />
-          <Field
-            label={t('pages.rate')}
-            name="rate"
-            inputMode="decimal"
-            required
-            defaultValue={value('rate')}
-            error={errors.rate}
-          />
-          <Field
-            label={t('pages.remark')}
-            name="remark"
-            defaultValue={value('remark')}
-            error={errors.remark}
-          />
+          <FieldValuesScope values={{ mobile_no: mobile, ...reply?.values }} errors={reply?.fieldErrors}>
+            <Field label={t('pages.mobileNo')} name="mobile_no" type="tel" required />
+            <Field label={t('pages.rate')} name="rate" inputMode="decimal" required />
+            <Field label={t('pages.remark')} name="remark" />
+          </FieldValuesScope>
         </div>
         <div className="form__actions">
           <SubmitButton label={t('quote.send')} intent="quote" />

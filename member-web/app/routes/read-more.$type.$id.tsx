@@ -7,7 +7,7 @@ import '../styles/feeds.css';
 import { requireMember } from '../accounts.server';
 import { ContactReveal } from '../components/contact-reveal';
 import { MessageButton } from '../components/message-button';
-import { Field } from '../components/form-fields';
+import { Field, FieldValuesScope } from '../components/form-fields';
 import { ELITE_REASONS, UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
@@ -220,26 +220,11 @@ export default function ReadMore() {
       {view.button?.kind === 'quote' ? (
         <Form method="post" className="card read-more__quote" noValidate>
           <h2>{t('sendQuote')}</h2>
-          <Field
-            label={t('rows.mobileNo')}
-            name="mobile_no"
-            inputMode="tel"
-            defaultValue={reply?.values.mobile_no}
-            error={reply?.fieldErrors.mobile_no}
-          />
-          <Field
-            label={t('rate')}
-            name="rate"
-            inputMode="decimal"
-            defaultValue={reply?.values.rate}
-            error={reply?.fieldErrors.rate}
-          />
-          <TextAreaField
-            label={t('remark')}
-            name="remark"
-            defaultValue={reply?.values.remark}
-            error={reply?.fieldErrors.remark}
-          />
+          <FieldValuesScope values={reply?.values} errors={reply?.fieldErrors}>
+            <Field label={t('rows.mobileNo')} name="mobile_no" inputMode="tel" />
+            <Field label={t('rate')} name="rate" inputMode="decimal" />
+            <TextAreaField label={t('remark')} name="remark" />
+          </FieldValuesScope>
           <SubmitButton label={t('quote')} intent="quote" />
         </Form>
       ) : view.button ? (
