@@ -12,6 +12,7 @@ import { DeleteButton } from '../components/owner/delete-button';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
 import { ServerMessage } from '../components/owner/server-message';
+import { DetailsTable } from '../components/market/details-table';
 import { rupees } from '../components/owner/text';
 import {
   formReply,
@@ -103,17 +104,7 @@ export default function RestaurantOnSale() {
       ) : (
         <p className="empty-text">{t('sale.noImage')}</p>
       )}
-      <table className="owner-table">
-        <caption className="visually-hidden">{t('sale.theRestaurant')}</caption>
-        <tbody>
-          {rows(listing, t).map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DetailsTable caption={t('sale.theRestaurant')} rows={rows(listing, t)} />
     </OwnerPage>
   );
 }

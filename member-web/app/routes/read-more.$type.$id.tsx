@@ -8,6 +8,7 @@ import { requireMember } from '../accounts.server';
 import { ContactReveal } from '../components/contact-reveal';
 import { MessageButton } from '../components/message-button';
 import { Field, FieldValuesScope } from '../components/form-fields';
+import { DetailsTable } from '../components/market/details-table';
 import { ELITE_REASONS, UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
@@ -160,19 +161,11 @@ export default function ReadMore() {
       {applied ? <RedirectAfter to="/Home/User" ms={APPLY_RETURN_MS} /> : null}
       {view.photo ? <img className="read-more__photo" src={view.photo} alt="" /> : null}
       <div className="table-wrap">
-        <table className="owner-table read-more__table">
-          <caption className="visually-hidden">{t('details')}</caption>
-          <tbody>
-            {view.rows
-              .filter(([, value]) => value !== '')
-              .map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <DetailsTable
+          caption={t('details')}
+          rows={view.rows.filter(([, value]) => value !== '')}
+          className="owner-table read-more__table"
+        />
       </div>
       {page.reviews ? (
         <section className="card read-more__reviews" aria-label={t('reviews')}>
