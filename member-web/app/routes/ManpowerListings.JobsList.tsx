@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
 import { contactColumns, ListingContact } from '../components/market/listing-contact';
-import { JobApplyButton } from '../components/manpower/apply-button';
+import { applyColumn } from '../components/manpower/apply-button';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
@@ -116,19 +116,7 @@ export default function JobsList() {
               <ListingContact subject="job" listing={job} reply={revealed} />
             ),
           ),
-          {
-            header: t('pages.apply'),
-            cell: (job) => (
-              <td>
-                <JobApplyButton
-                  job={job}
-                  label={t('pages.apply')}
-                  formLabel={t('pages.applyFor', { title: job.title })}
-                  appliedLabel={t('pages.applied')}
-                />
-              </td>
-            ),
-          },
+          applyColumn<Job>(t('pages.apply'), (job) => t('pages.applyFor', { title: job.title })),
         ]}
         list={list}
         empty={t('pages.noJobs')}

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { JobApplyButton } from '../components/manpower/apply-button';
+import { applyColumn } from '../components/manpower/apply-button';
 import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { formatDate } from '../i18n/format';
@@ -70,20 +70,11 @@ export default function JobAlerts() {
             cell: (job) => <td>{job.restaurant.business_name ?? job.restaurant.name}</td>,
           },
           { header: t('alerts.sent'), cell: (job) => <td>{formatDate(job.alert_at, i18n.language)}</td> },
-          {
-            header: t('alerts.apply'),
-            cell: (job) => (
-              <td>
-                <JobApplyButton
-                  job={job}
-                  action="/ManpowerListings/JobsList"
-                  label={t('alerts.apply')}
-                  formLabel={`${t('alerts.apply')}: ${job.title}`}
-                  appliedLabel={t('alerts.applied')}
-                />
-              </td>
-            ),
-          },
+          applyColumn<JobAlert>(
+            t('alerts.apply'),
+            (job) => `${t('alerts.apply')}: ${job.title}`,
+            '/ManpowerListings/JobsList',
+          ),
         ]}
         list={list}
         empty={t('alerts.empty')}
