@@ -16,6 +16,9 @@ import { metaT, useT } from '../i18n/i18n';
 /** Characters of a requirement's description in the table. */
 const DESCRIPTION_CHARS = 80;
 
+/** The link in the page's lead: the notification settings, where the vendor picks the leads they get. */
+const LEAD_LINKS = { settings: <Link to="/Home/User/notification-settings" /> };
+
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'vendor')('pages.leadsTitle') }];
 
 /**
@@ -41,11 +44,7 @@ export default function VendorLeads() {
   return (
     <OwnerPage title={t('menu.leads')}>
       <p>
-        <Trans
-          t={t}
-          i18nKey="pages.leadsLead"
-          components={{ settings: <Link to="/Home/User/notification-settings" /> }}
-        />
+        <Trans t={t} i18nKey="pages.leadsLead" components={LEAD_LINKS} />
       </p>
       <ListTable
         caption={t('pages.leadsCaption')}
