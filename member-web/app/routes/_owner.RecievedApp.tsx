@@ -1,11 +1,4 @@
-import {
-  APPLICATION_TRANSITIONS,
-  ApiError,
-  type ApiClient,
-  type Job,
-  type ReceivedApplication,
-  type SuggestedMember,
-} from '@app/contracts';
+import { APPLICATION_TRANSITIONS, type ReceivedApplication } from '@app/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
@@ -14,84 +7,23 @@ import { SubmitButton } from '../components/owner/fields';
 import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
-import { idFrom } from '../locations.server';
-import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
-import { ratingsFor } from '../reviews.server';
+import { moveApplication, receivedApplications } from '../market.server';
 import { MessageButton } from '../components/message-button';
 import { SuggestedMembers } from '../components/owner/suggested-members';
 import { metaT, useT } from '../i18n/i18n';
-import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'ownerArea')('applications.metaTitle') },
 ];
 
 /**
- * With `?job={id}` (the owner's job, from Create Job's list): that job and its matching professionals who
- * made their profile visible to employers (decision 347); anyone else's job answers as a missing one.
+ * Applications to the owner's jobs, with where each stands and each applicant's rating; with `?job={id}`,
+ * the suggested professionals of that job above them.
  */
-async function suggestionsFor(
-  api: ApiClient,
-  jobId: number | undefined,
-  notFound: string,
-): Promise<{ job: Job; members: SuggestedMember[] } | null> {
-  if (!jobId) return null;
-  try {
-    const [{ data: job }, { data: members }] = await Promise.all([
-      api.get<Job>(`restaurants/job/${jobId}`),
-      api.get<SuggestedMember[]>(`restaurants/job/${jobId}/suggested-professionals`),
-    ]);
-    return { job, members };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-      throw new Response(error.body?.message ?? notFound, { status: 404 });
-    throw error;
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) => receivedApplications(request);
 
-/**
- * Applications to the owner's jobs (GET restaurants/received-application), with where each stands; with
- * `?job={id}`, the suggested professionals of that job above them.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireOwner(request);
-  const [list, suggested] = await Promise.all([
-    listPage<ReceivedApplication>(api, 'restaurants/received-application', pageFrom(request)),
-    suggestionsFor(
-      api,
-      idFrom(new URL(request.url).searchParams.get('job')),
-      (await textsFor(request, 'ownerArea'))('applications.jobNotFound'),
-    ),
-  ]);
-  // Each applicant's average and count (issue 33), for the page in one call.
-  return {
-    list,
-    suggested,
-    ratings: await ratingsFor(
-      api,
-      list.data.map((row) => row.user.id),
-    ),
-  };
-}
-
-/**
- * Moves one application (POST restaurants/received-application/{id}/status; the API checks the owner and
- * the move), then the same page with the message; the candidate is mailed by the API.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requireOwner(request);
-  const form = await request.formData();
-  const id = idFrom(form.get('application_id'));
-  const status = form.get('status');
-  if (!id || typeof status !== 'string')
-    return { message: (await textsFor(request, 'ownerArea'))('applications.chooseStatus') };
-  const body = new FormData();
-  body.append('status', status);
-  const sent = await sendForm(api, 'POST', `restaurants/received-application/${id}/status`, body);
-  if (!sent.ok) return { message: sent.failure.message ?? Object.values(sent.failure.fieldErrors)[0] };
-  const page = pageFrom(request);
-  return redirectWithMessage(`/RecievedApp${page > 1 ? `?page=${page}` : ''}`, sent.message);
-}
+/** Moves one application to the status chosen in its row, then the same page with the message. */
+export const action = ({ request }: ActionFunctionArgs) => moveApplication(request);
 
 /** The status and, while it can still move, a plain form with the moves allowed from there. */
 function StatusControl({ application }: { application: ReceivedApplication }) {
