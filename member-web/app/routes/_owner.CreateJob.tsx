@@ -6,7 +6,7 @@ import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/own
 import { JOB_FIELDS, JobForm, type JobValues } from '../components/owner/job-form';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
-import { rupees } from '../components/owner/text';
+import { formEntries, rupees } from '../components/owner/text';
 import { checkAll } from '../form-rules';
 import { idFrom } from '../locations.server';
 import { jobRules } from '../market-rules';
@@ -37,23 +37,6 @@ const MY_JOBS = 'restaurants/job';
 const MINE = { scope: 'mine' };
 
 const EMPTY: JobValues = Object.fromEntries(JOB_FIELDS.map((field) => [field, ''])) as JobValues;
-
-/** A job's entries as the form shows them. */
-function jobValues(job: Job): JobValues {
-  return {
-    title: job.title,
-    position: job.position,
-    experience: job.experience ?? '',
-    salary: String(job.salary),
-    per: String(job.per),
-    job_timing_from: job.job_timing_from ?? '',
-    job_timing_to: job.job_timing_to ?? '',
-    location: job.location ?? '',
-    description: job.description ?? '',
-    other_benefits: job.other_benefits ?? '',
-    contact_shown: job.contact_shown,
-  };
-}
 
 /** One of the owner's jobs, or a 404 (another owner's job is not theirs to edit). */
 async function ownJob(api: Awaited<ReturnType<typeof requireOwner>>['api'], me: MemberUser, id: number) {
@@ -143,7 +126,7 @@ export default function CreateJob() {
       actions={<HeadLink to="/RecievedApp">{t('menu.receivedApplication')}</HeadLink>}
     >
       <JobForm
-        values={{ ...(editing ? jobValues(editing) : EMPTY), ...formReplyValues?.values }}
+        values={{ ...(editing ? formEntries(editing, JOB_FIELDS) : EMPTY), ...formReplyValues?.values }}
         fieldErrors={formReplyValues?.fieldErrors}
         message={formReplyValues?.message}
         editingId={editing?.id}
