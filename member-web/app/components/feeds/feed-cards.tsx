@@ -1,5 +1,6 @@
 import type { Page, SavedSearchKind } from '@app/contracts';
-import { Link, NavLink, useActionData } from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/node';
+import { Link, NavLink, useActionData, useLoaderData } from '@remix-run/react';
 
 import '../../styles/feeds.css';
 
@@ -8,7 +9,7 @@ import type { CardLine, FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
 import { TickedName } from '../market/ticked-name';
 import { ContactReveal } from '../contact-reveal';
-import { useT } from '../../i18n/i18n';
+import { metaT, useT } from '../../i18n/i18n';
 import { UpgradeButton, useEliteReasons } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { SaveSearchForm } from '../saved-searches/save-search-form';
@@ -220,12 +221,35 @@ const SAVED_KIND: Partial<Record<FeedKind, SavedSearchKind>> = {
   sale: 'restaurant_sale',
 };
 
+/** What a feed page's loader hands its view (feedPage in feeds.server.ts). */
+interface FeedPageData {
+  kind: FeedKind;
+  title: string;
+  empty: string;
+  tabs: Tab[];
+  elite: boolean;
+  page: Page<FeedCard>;
+}
+
+/**
+ * The title of a feed page of one kind: the feed's own title once loaded (else the kind's), then the
+ * site's name.
+ */
+export function feedMeta(kind: FeedKind): MetaFunction<() => Promise<{ title: string }>> {
+  return ({ data, matches }) => [
+    {
+      title: `${data?.title ?? metaT(matches, 'feeds')(`kinds.${kind}.title`)} | ${metaT(matches, 'common')('siteName')}`,
+    },
+  ];
+}
+
+/** A feed route's whole page, from its loader's data (the routes whose loader is feedPage). */
+export function FeedRoutePage() {
+  return <FeedPageView data={useLoaderData<FeedPageData>()} />;
+}
+
 /** A whole feed page: heading, the member's tab bar, "Save this search" where it applies, the cards. */
-export function FeedPageView({
-  data,
-}: {
-  data: { kind: FeedKind; title: string; empty: string; tabs: Tab[]; elite: boolean; page: Page<FeedCard> };
-}) {
+export function FeedPageView({ data }: { data: FeedPageData }) {
   const saved = SAVED_KIND[data.kind];
   return (
     <div className="container page feed-page">
