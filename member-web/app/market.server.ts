@@ -8,10 +8,13 @@ import {
   UserType,
   type ApiClient,
   type DirectoryCard,
+  type Job,
   type MarketplaceSubjectType,
   type Page,
+  type ReceivedApplication,
   type TopRatedCard,
   type RestaurantType,
+  type SuggestedMember,
 } from '@app/contracts';
 import {
   createCookie,
@@ -289,4 +292,71 @@ export async function directoryPage(request: Request, path: string, type: UserTy
     if (isSubscriptionRefusal(error)) return { list: null, byRating, ratings: {} };
     throw error;
   }
+}
+
+/**
+ * Received Applications with `?job={id}` (the owner's job, from Create Job's list): that job and its matching professionals who
+ * made their profile visible to employers (decision 347); anyone else's job answers as a missing one.
+ */
+async function jobSuggestions(
+  api: ApiClient,
+  jobId: number | undefined,
+  notFound: string,
+): Promise<{ job: Job; members: SuggestedMember[] } | null> {
+  if (!jobId) return null;
+  try {
+    const [{ data: job }, { data: members }] = await Promise.all([
+      api.get<Job>(`restaurants/job/${jobId}`),
+      api.get<SuggestedMember[]>(`restaurants/job/${jobId}/suggested-professionals`),
+    ]);
+    return { job, members };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+      throw new Response(error.body?.message ?? notFound, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * Applications to the owner's jobs (GET restaurants/received-application), with where each stands; with
+ * `?job={id}`, the suggested professionals of that job above them.
+ */
+export async function receivedApplications(request: Request) {
+  const { api } = await requireOwner(request);
+  const [list, suggested] = await Promise.all([
+    listPage<ReceivedApplication>(api, 'restaurants/received-application', pageFrom(request)),
+    jobSuggestions(
+      api,
+      idFrom(new URL(request.url).searchParams.get('job')),
+      (await textsFor(request, 'ownerArea'))('applications.jobNotFound'),
+    ),
+  ]);
+  // Each applicant's average and count (issue 33), for the page in one call.
+  return {
+    list,
+    suggested,
+    ratings: await ratingsFor(
+      api,
+      list.data.map((row) => row.user.id),
+    ),
+  };
+}
+
+/**
+ * Moves one application (POST restaurants/received-application/{id}/status; the API checks the owner and
+ * the move), then the same page with the message; the candidate is mailed by the API.
+ */
+export async function moveApplication(request: Request) {
+  const { api } = await requireOwner(request);
+  const form = await request.formData();
+  const id = idFrom(form.get('application_id'));
+  const status = form.get('status');
+  if (!id || typeof status !== 'string')
+    return { message: (await textsFor(request, 'ownerArea'))('applications.chooseStatus') };
+  const body = new FormData();
+  body.append('status', status);
+  const sent = await sendForm(api, 'POST', `restaurants/received-application/${id}/status`, body);
+  if (!sent.ok) return { message: sent.failure.message ?? Object.values(sent.failure.fieldErrors)[0] };
+  const page = pageFrom(request);
+  return redirectWithMessage(`/RecievedApp${page > 1 ? `?page=${page}` : ''}`, sent.message);
 }

@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient, type SaleListing } from '@app/contracts';
 import { redirect } from '@remix-run/node';
 
+import { RENEW_INTENT } from './components/owner/renew-button';
 import { SALE_TEXT_FIELDS } from './components/owner/sale-form';
 import { checkAll } from './form-rules';
 import { loadLocations } from './locations.server';
@@ -14,6 +15,7 @@ import {
   locationsFor,
   readMultipart,
   redirectWithMessage,
+  renewListing,
   requireOwner,
   restaurantTypes,
   sendForm,
@@ -108,4 +110,29 @@ export async function saveSale(request: Request, mode: 'create' | 'edit') {
   const sent = await sendForm(api, 'POST', path, body);
   if (!sent.ok) return formReply(values, sent.failure, sent.status, await locationsFor(api, values));
   return redirectWithMessage('/SellrestEdit', sent.message);
+}
+
+/**
+ * /SellrestEdit's Delete (after 'Do you really want to delete?'): DELETE restaurants/sell-my-restaurant/{id}, then /SellRest;
+ * Renew (an expired listing): POST listings/restaurant_sale/{id}/renew.
+ */
+export async function removeOrRenewSale(request: Request) {
+  const { api } = await requireOwner(request);
+  const read = await readMultipart(request);
+  if (!read.ok) return formReply({}, read.failure, 413);
+  const listing = await myListing(api);
+  if (!listing) throw redirect('/SellRest');
+  if (read.form.get('intent') === RENEW_INTENT)
+    return renewListing(api, 'restaurant_sale', listing.id, '/SellrestEdit');
+  const sent = await sendForm(api, 'DELETE', `restaurants/sell-my-restaurant/${listing.id}`);
+  if (!sent.ok) return formReply({}, sent.failure, sent.status);
+  return redirectWithMessage('/SellRest', sent.message);
+}
+
+/** /SellrestEdit's listing, read-only, and whether the owner may change it; no listing yet: /SellRest. */
+export async function saleListingView(request: Request) {
+  const { api, me } = await requireOwner(request);
+  const listing = await myListing(api);
+  if (!listing) throw redirect('/SellRest');
+  return { listing, subscribed: isSubscribed(me) };
 }

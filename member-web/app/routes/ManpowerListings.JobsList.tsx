@@ -3,10 +3,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
-import { ContactReveal } from '../components/contact-reveal';
-import { JobApplyButton } from '../components/manpower/apply-button';
+import { contactColumns, ListingContact } from '../components/market/listing-contact';
+import { applyColumn } from '../components/manpower/apply-button';
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { RedirectAfter } from '../components/redirect-after';
@@ -65,11 +65,7 @@ export default function JobsList() {
   return (
     <OwnerPage
       title={t('menu.jobsList')}
-      actions={
-        <Link to="/ManpowerListings/MyAppliedJobs" className="button button--ghost button--small">
-          {t('menu.appliedJobs')}
-        </Link>
-      }
+      actions={<HeadLink to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</HeadLink>}
     >
       <ServerMessage tone="error" message={reply?.error} />
       <SaveSearchForm search={{ kind: 'job' }} askWords />
@@ -87,58 +83,43 @@ export default function JobsList() {
       ) : null}
       <ListTable
         caption={t('pages.openJobs')}
-        headers={[
-          t('vendor:pages.srNo'),
-          t('pages.job'),
-          t('vendor:pages.name'),
-          t('vendor:pages.businessName'),
-          t('vendor:pages.mobileNo'),
-          t('pages.emailId'),
-          t('pages.apply'),
+        columns={[
+          {
+            header: t('pages.job'),
+            cell: (job) => (
+              <td data-user-content>
+                {job.title}
+                <br />
+                <small>
+                  {job.position}
+                  {job.experience ? ` · ${job.experience}` : ''}
+                  {job.location ? ` · ${job.location}` : ''}
+                </small>
+              </td>
+            ),
+          },
+          {
+            header: t('vendor:pages.name'),
+            cell: (job) => <td data-user-content>{job.restaurant.name ?? '—'}</td>,
+          },
+          {
+            header: t('vendor:pages.businessName'),
+            cell: (job) => <td data-user-content>{job.restaurant.business_name ?? '—'}</td>,
+          },
+          ...contactColumns<Job>(t('vendor:pages.mobileNo'), t('pages.emailId'), (job) =>
+            job.contact_access === 'after_trade' ? (
+              <small>
+                {t('pages.contactsAfterApplying')} (
+                <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
+              </small>
+            ) : (
+              <ListingContact subject="job" listing={job} reply={revealed} />
+            ),
+          ),
+          applyColumn<Job>(t('pages.apply'), (job) => t('pages.applyFor', { title: job.title })),
         ]}
         list={list}
         empty={t('pages.noJobs')}
-        cells={(job) => (
-          <>
-            <td data-user-content>
-              {job.title}
-              <br />
-              <small>
-                {job.position}
-                {job.experience ? ` · ${job.experience}` : ''}
-                {job.location ? ` · ${job.location}` : ''}
-              </small>
-            </td>
-            <td data-user-content>{job.restaurant.name ?? '—'}</td>
-            <td data-user-content>{job.restaurant.business_name ?? '—'}</td>
-            <td colSpan={2}>
-              {job.contact_access === 'after_trade' ? (
-                <small>
-                  {t('pages.contactsAfterApplying')} (
-                  <Link to="/ManpowerListings/MyAppliedJobs">{t('menu.appliedJobs')}</Link>)
-                </small>
-              ) : (
-                <ContactReveal
-                  subject="job"
-                  id={job.id}
-                  access={job.contact_access}
-                  shown={job.restaurant}
-                  reply={revealed}
-                  afterTrade={t('pages.contactsAfterApplying')}
-                  label={job.title}
-                />
-              )}
-            </td>
-            <td>
-              <JobApplyButton
-                job={job}
-                label={t('pages.apply')}
-                formLabel={t('pages.applyFor', { title: job.title })}
-                appliedLabel={t('pages.applied')}
-              />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -5,7 +5,7 @@ import { Trans } from 'react-i18next';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
 import { MessageButton } from '../components/message-button';
-import { OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { requireManpower } from '../manpower.server';
 import { listPage, pageFrom } from '../market.server';
@@ -31,23 +31,50 @@ export default function MyAppliedJobs() {
   return (
     <OwnerPage
       title={t('menu.appliedJobs')}
-      actions={
-        <Link to="/ManpowerListings/JobsList" className="button button--ghost button--small">
-          {t('menu.jobsList')}
-        </Link>
-      }
+      actions={<HeadLink to="/ManpowerListings/JobsList">{t('menu.jobsList')}</HeadLink>}
     >
       <ListTable
         caption={t('pages.appliedCaption')}
-        headers={[
-          t('vendor:pages.srNo'),
-          t('vendor:pages.name'),
-          t('vendor:pages.businessName'),
-          t('vendor:pages.mobileNo'),
-          t('pages.emailId'),
-          t('pages.job'),
-          t('pages.status'),
-          t('pages.message'),
+        columns={[
+          { header: t('vendor:pages.name'), cell: (row) => <td>{row.restaurant.name}</td> },
+          {
+            header: t('vendor:pages.businessName'),
+            cell: (row) => <td>{row.restaurant.business_name ?? '—'}</td>,
+          },
+          { header: t('vendor:pages.mobileNo'), cell: (row) => <td>{row.restaurant.mobile_no ?? '—'}</td> },
+          {
+            header: t('pages.emailId'),
+            cell: (row) => <td className="cell-wrap">{row.restaurant.email}</td>,
+          },
+          {
+            header: t('pages.job'),
+            cell: (row) => (
+              <td>
+                {row.title}
+                {row.is_closed ? t('pages.closed') : ''}
+              </td>
+            ),
+          },
+          {
+            header: t('pages.status'),
+            cell: (row) => (
+              <td>
+                <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>
+              </td>
+            ),
+          },
+          {
+            header: t('pages.message'),
+            cell: (row) => (
+              <td>
+                {/* The application is the trade: the professional talks to the job's owner (decision 270). */}
+                <MessageButton
+                  context={{ type: 'application', id: row.id }}
+                  name={row.restaurant.business_name ?? row.restaurant.name}
+                />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={
@@ -57,28 +84,6 @@ export default function MyAppliedJobs() {
             components={{ jobs: <Link to="/ManpowerListings/JobsList" /> }}
           />
         }
-        cells={(row) => (
-          <>
-            <td>{row.restaurant.name}</td>
-            <td>{row.restaurant.business_name ?? '—'}</td>
-            <td>{row.restaurant.mobile_no ?? '—'}</td>
-            <td className="cell-wrap">{row.restaurant.email}</td>
-            <td>
-              {row.title}
-              {row.is_closed ? t('pages.closed') : ''}
-            </td>
-            <td>
-              <span className={`status-badge status-badge--${row.status}`}>{row.status_text}</span>
-            </td>
-            <td>
-              {/* The application is the trade: the professional talks to the job's owner (decision 270). */}
-              <MessageButton
-                context={{ type: 'application', id: row.id }}
-                name={row.restaurant.business_name ?? row.restaurant.name}
-              />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -1,10 +1,10 @@
 import { formatMoney, type JobAlert } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 
 import { ManpowerErrorBoundary } from '../components/manpower/manpower-error';
-import { JobApplyButton } from '../components/manpower/apply-button';
-import { OwnerPage } from '../components/owner/owner-page';
+import { applyColumn } from '../components/manpower/apply-button';
+import { HeadLink, OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
 import { formatDate } from '../i18n/format';
 import { metaT, useT } from '../i18n/i18n';
@@ -32,58 +32,52 @@ export default function JobAlerts() {
     <OwnerPage
       title={t('alerts.title')}
       actions={
-        <Link
-          to={`/ManpowerListings/ManpowerEditProfile/${me}`}
-          className="button button--ghost button--small"
-        >
-          {t('alerts.editWants')}
-        </Link>
+        <HeadLink to={`/ManpowerListings/ManpowerEditProfile/${me}`}>{t('alerts.editWants')}</HeadLink>
       }
     >
       <p>{t('alerts.intro')}</p>
       <ListTable
         caption={t('alerts.caption')}
-        headers={[
-          '#',
-          t('alerts.job'),
-          t('alerts.position'),
-          t('alerts.salary'),
-          t('alerts.restaurant'),
-          t('alerts.sent'),
-          t('alerts.apply'),
+        numberHeader="#"
+        columns={[
+          {
+            header: t('alerts.job'),
+            cell: (job) => (
+              <td>
+                <strong>{job.title}</strong>
+                {job.location ? (
+                  <>
+                    <br />
+                    <small>{job.location}</small>
+                  </>
+                ) : null}
+              </td>
+            ),
+          },
+          { header: t('alerts.position'), cell: (job) => <td>{job.position}</td> },
+          {
+            header: t('alerts.salary'),
+            cell: (job) => (
+              <td>
+                {t(job.per === 1 ? 'alerts.perYear' : 'alerts.perMonth', {
+                  amount: formatMoney(job.salary, 'INR'),
+                })}
+              </td>
+            ),
+          },
+          {
+            header: t('alerts.restaurant'),
+            cell: (job) => <td>{job.restaurant.business_name ?? job.restaurant.name}</td>,
+          },
+          { header: t('alerts.sent'), cell: (job) => <td>{formatDate(job.alert_at, i18n.language)}</td> },
+          applyColumn<JobAlert>(
+            t('alerts.apply'),
+            (job) => `${t('alerts.apply')}: ${job.title}`,
+            '/ManpowerListings/JobsList',
+          ),
         ]}
         list={list}
         empty={t('alerts.empty')}
-        cells={(job) => (
-          <>
-            <td>
-              <strong>{job.title}</strong>
-              {job.location ? (
-                <>
-                  <br />
-                  <small>{job.location}</small>
-                </>
-              ) : null}
-            </td>
-            <td>{job.position}</td>
-            <td>
-              {t(job.per === 1 ? 'alerts.perYear' : 'alerts.perMonth', {
-                amount: formatMoney(job.salary, 'INR'),
-              })}
-            </td>
-            <td>{job.restaurant.business_name ?? job.restaurant.name}</td>
-            <td>{formatDate(job.alert_at, i18n.language)}</td>
-            <td>
-              <JobApplyButton
-                job={job}
-                action="/ManpowerListings/JobsList"
-                label={t('alerts.apply')}
-                formLabel={`${t('alerts.apply')}: ${job.title}`}
-                appliedLabel={t('alerts.applied')}
-              />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

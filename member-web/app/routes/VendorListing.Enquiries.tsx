@@ -27,24 +27,29 @@ export default function Enquiries() {
     <OwnerPage title={t('menu.enquiries')}>
       <ListTable
         caption={t('pages.enquiriesCaption')}
-        headers={[t('pages.srNo'), t('pages.name'), t('pages.businessName'), t('pages.view')]}
+        columns={[
+          { header: t('pages.name'), cell: (row) => <td data-user-content>{row.restaurant.name}</td> },
+          {
+            header: t('pages.businessName'),
+            cell: (row) => <td data-user-content>{row.restaurant.business_name}</td>,
+          },
+          {
+            header: t('pages.view'),
+            cell: (row) => (
+              <td>
+                <Link
+                  to={`/profile/${row.restaurant.id}`}
+                  aria-label={t('pages.viewName', { name: row.restaurant.name })}
+                >
+                  {t('pages.view')}
+                </Link>
+                <MessageButton context={{ type: 'vendor_enquiry', id: row.id }} name={row.restaurant.name} />
+              </td>
+            ),
+          },
+        ]}
         list={list}
         empty={t('pages.noEnquiries')}
-        cells={(row) => (
-          <>
-            <td data-user-content>{row.restaurant.name}</td>
-            <td data-user-content>{row.restaurant.business_name}</td>
-            <td>
-              <Link
-                to={`/profile/${row.restaurant.id}`}
-                aria-label={t('pages.viewName', { name: row.restaurant.name })}
-              >
-                {t('pages.view')}
-              </Link>
-              <MessageButton context={{ type: 'vendor_enquiry', id: row.id }} name={row.restaurant.name} />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -16,6 +16,9 @@ import { metaT, useT } from '../i18n/i18n';
 /** Characters of a requirement's description in the table. */
 const DESCRIPTION_CHARS = 80;
 
+/** The link in the page's lead: the notification settings, where the vendor picks the leads they get. */
+const LEAD_LINKS = { settings: <Link to="/Home/User/notification-settings" /> };
+
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'vendor')('pages.leadsTitle') }];
 
 /**
@@ -41,37 +44,35 @@ export default function VendorLeads() {
   return (
     <OwnerPage title={t('menu.leads')}>
       <p>
-        <Trans
-          t={t}
-          i18nKey="pages.leadsLead"
-          components={{ settings: <Link to="/Home/User/notification-settings" /> }}
-        />
+        <Trans t={t} i18nKey="pages.leadsLead" components={LEAD_LINKS} />
       </p>
       <ListTable
         caption={t('pages.leadsCaption')}
-        headers={[
-          t('pages.srNo'),
-          t('pages.requirement'),
-          t('pages.category'),
-          t('pages.businessName'),
-          t('pages.quotesReceived'),
-          t('pages.sent'),
-          t('pages.quote'),
+        columns={[
+          {
+            header: t('pages.requirement'),
+            cell: (row) => (
+              <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
+            ),
+          },
+          { header: t('pages.category'), cell: (row) => <td>{row.category?.name ?? ''}</td> },
+          {
+            header: t('pages.businessName'),
+            cell: (row) => <td data-user-content>{row.restaurant.business_name ?? row.restaurant.name}</td>,
+          },
+          { header: t('pages.quotesReceived'), cell: (row) => <td>{row.quotes_received}</td> },
+          { header: t('pages.sent'), cell: (row) => <td>{sentOn(row.lead_at, i18n.language)}</td> },
+          {
+            header: t('pages.quote'),
+            cell: (row) => (
+              <td>
+                <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noLeads')}
-        cells={(row) => (
-          <>
-            <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
-            <td>{row.category?.name ?? ''}</td>
-            <td data-user-content>{row.restaurant.business_name ?? row.restaurant.name}</td>
-            <td>{row.quotes_received}</td>
-            <td>{sentOn(row.lead_at, i18n.language)}</td>
-            <td>
-              <QuoteLink requirement={row} to={`/VendorListing/requirements?quote=${row.id}`} />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

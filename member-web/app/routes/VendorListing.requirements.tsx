@@ -2,8 +2,8 @@ import { ApiError, type Requirement } from '@app/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { ContactReveal } from '../components/contact-reveal';
-import { Field } from '../components/form-fields';
+import { contactColumns, ListingContact } from '../components/market/listing-contact';
+import { Field, FieldValuesScope } from '../components/form-fields';
 import { SubmitButton } from '../components/owner/fields';
 import { OwnerPage } from '../components/owner/owner-page';
 import { ListTable } from '../components/owner/list-table';
@@ -96,8 +96,6 @@ function QuoteForm({
   reply?: { values: Record<string, string>; message?: string; fieldErrors: Record<string, string> };
 }) {
   const { t } = useT('vendor');
-  const errors = reply?.fieldErrors ?? {};
-  const value = (name: string, fallback = '') => reply?.values[name] ?? fallback;
   return (
     <section className="card quote-panel" aria-labelledby="quote-title">
       <h2 id="quote-title">
@@ -115,28 +113,11 @@ function QuoteForm({
       >
         <input type="hidden" name="requirement_id" value={requirement.id} />
         <div className="form__grid">
-          <Field
-            label={t('pages.mobileNo')}
-            name="mobile_no"
-            type="tel"
-            required
-            defaultValue={value('mobile_no', mobile)}
-            error={errors.mobile_no}
-          />
-          <Field
-            label={t('pages.rate')}
-            name="rate"
-            inputMode="decimal"
-            required
-            defaultValue={value('rate')}
-            error={errors.rate}
-          />
-          <Field
-            label={t('pages.remark')}
-            name="remark"
-            defaultValue={value('remark')}
-            error={errors.remark}
-          />
+          <FieldValuesScope values={{ mobile_no: mobile, ...reply?.values }} errors={reply?.fieldErrors}>
+            <Field label={t('pages.mobileNo')} name="mobile_no" type="tel" required />
+            <Field label={t('pages.rate')} name="rate" inputMode="decimal" required />
+            <Field label={t('pages.remark')} name="remark" />
+          </FieldValuesScope>
         </div>
         <div className="form__actions">
           <SubmitButton label={t('quote.send')} intent="quote" />
@@ -167,47 +148,45 @@ export default function VendorRequirements() {
       ) : null}
       <ListTable
         caption={t('pages.requirementsCaption')}
-        headers={[
-          t('pages.srNo'),
-          t('pages.requirement'),
-          t('pages.name'),
-          t('pages.businessName'),
-          t('pages.mobile'),
-          t('pages.email'),
-          t('pages.view'),
-          t('pages.quote'),
+        columns={[
+          {
+            header: t('pages.requirement'),
+            cell: (row) => (
+              <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
+            ),
+          },
+          { header: t('pages.name'), cell: (row) => <td data-user-content>{row.restaurant.name}</td> },
+          {
+            header: t('pages.businessName'),
+            cell: (row) => <td data-user-content>{row.restaurant.business_name}</td>,
+          },
+          ...contactColumns<Requirement>(t('pages.mobile'), t('pages.email'), (row) => (
+            <ListingContact subject="requirement" listing={row} reply={revealed} />
+          )),
+          {
+            header: t('pages.view'),
+            cell: (row) => (
+              <td>
+                <Link
+                  to={`/profile/${row.restaurant.user_id}`}
+                  aria-label={t('pages.viewName', { name: row.restaurant.name })}
+                >
+                  {t('pages.view')}
+                </Link>
+              </td>
+            ),
+          },
+          {
+            header: t('pages.quote'),
+            cell: (row) => (
+              <td>
+                <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noRequirements')}
-        cells={(row) => (
-          <>
-            <RequirementCell title={row.title} description={row.description} chars={DESCRIPTION_CHARS} />
-            <td data-user-content>{row.restaurant.name}</td>
-            <td data-user-content>{row.restaurant.business_name}</td>
-            <td colSpan={2}>
-              <ContactReveal
-                subject="requirement"
-                id={row.id}
-                access={row.contact_access}
-                shown={row.restaurant}
-                reply={revealed}
-                afterTrade={t('pages.quoteToSee')}
-                label={row.title}
-              />
-            </td>
-            <td>
-              <Link
-                to={`/profile/${row.restaurant.user_id}`}
-                aria-label={t('pages.viewName', { name: row.restaurant.name })}
-              >
-                {t('pages.view')}
-              </Link>
-            </td>
-            <td>
-              <QuoteLink requirement={row} to={`?${pageQuery ? `${pageQuery}&` : ''}quote=${row.id}`} />
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -2,11 +2,11 @@ import { ApiError, JobPer, type Job } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { JOB_FIELDS, JobForm, type JobValues } from '../components/owner/job-form';
 import { ListTable } from '../components/owner/list-table';
 import { ServerMessage } from '../components/owner/server-message';
-import { rupees } from '../components/owner/text';
+import { formEntries, rupees } from '../components/owner/text';
 import { checkAll } from '../form-rules';
 import { idFrom } from '../locations.server';
 import { jobRules } from '../market-rules';
@@ -37,23 +37,6 @@ const MY_JOBS = 'restaurants/job';
 const MINE = { scope: 'mine' };
 
 const EMPTY: JobValues = Object.fromEntries(JOB_FIELDS.map((field) => [field, ''])) as JobValues;
-
-/** A job's entries as the form shows them. */
-function jobValues(job: Job): JobValues {
-  return {
-    title: job.title,
-    position: job.position,
-    experience: job.experience ?? '',
-    salary: String(job.salary),
-    per: String(job.per),
-    job_timing_from: job.job_timing_from ?? '',
-    job_timing_to: job.job_timing_to ?? '',
-    location: job.location ?? '',
-    description: job.description ?? '',
-    other_benefits: job.other_benefits ?? '',
-    contact_shown: job.contact_shown,
-  };
-}
 
 /** One of the owner's jobs, or a 404 (another owner's job is not theirs to edit). */
 async function ownJob(api: Awaited<ReturnType<typeof requireOwner>>['api'], me: MemberUser, id: number) {
@@ -140,14 +123,10 @@ export default function CreateJob() {
   return (
     <OwnerPage
       title={editing ? t('job.edit') : t('job.create')}
-      actions={
-        <Link to="/RecievedApp" className="button button--ghost button--small">
-          {t('menu.receivedApplication')}
-        </Link>
-      }
+      actions={<HeadLink to="/RecievedApp">{t('menu.receivedApplication')}</HeadLink>}
     >
       <JobForm
-        values={{ ...(editing ? jobValues(editing) : EMPTY), ...formReplyValues?.values }}
+        values={{ ...(editing ? formEntries(editing, JOB_FIELDS) : EMPTY), ...formReplyValues?.values }}
         fieldErrors={formReplyValues?.fieldErrors}
         message={formReplyValues?.message}
         editingId={editing?.id}
@@ -156,58 +135,61 @@ export default function CreateJob() {
       <ServerMessage tone="error" message={listFailure} />
       <ListTable
         caption={t('pages.myJobsCaption')}
-        headers={[
-          t('requirement.srNo'),
-          t('job.title'),
-          t('job.position'),
-          t('job.salary'),
-          t('pages.applications'),
-          t('pages.status'),
-          t('requirement.action'),
+        numberHeader={t('requirement.srNo')}
+        columns={[
+          { header: t('job.title'), cell: (job) => <td data-user-content>{job.title}</td> },
+          { header: t('job.position'), cell: (job) => <td data-user-content>{job.position}</td> },
+          {
+            header: t('job.salary'),
+            cell: (job) => (
+              <td>
+                {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
+              </td>
+            ),
+          },
+          { header: t('pages.applications'), cell: (job) => <td>{job.applications_count}</td> },
+          {
+            header: t('pages.status'),
+            cell: (job) => <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>,
+          },
+          {
+            header: t('requirement.action'),
+            cell: (job) => (
+              <td>
+                <div className="owner-table__actions">
+                  <Link to={`?edit=${job.id}`} aria-label={t('requirement.editTitle', { title: job.title })}>
+                    {t('edit')}
+                  </Link>
+                  <Form method="post" encType="multipart/form-data" className="inline-form">
+                    <input type="hidden" name="id" value={job.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={job.is_closed ? 'reopen' : 'close'}
+                      className="button button--ghost button--small"
+                      aria-label={
+                        job.is_closed
+                          ? t('pages.reopenTitle', { title: job.title })
+                          : t('pages.closeTitle', { title: job.title })
+                      }
+                    >
+                      {job.is_closed ? t('pages.reopen') : t('pages.close')}
+                    </button>
+                  </Form>
+                  <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
+                  <Link
+                    to={`/RecievedApp?job=${job.id}`}
+                    aria-label={tm('suggested.professionalsFor', { title: job.title })}
+                  >
+                    {tm('suggested.professionalsTitle')}
+                  </Link>
+                </div>
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('pages.noJobs')}
-        cells={(job) => (
-          <>
-            <td data-user-content>{job.title}</td>
-            <td data-user-content>{job.position}</td>
-            <td>
-              {rupees(job.salary)} {job.per === JobPer.Year ? t('job.perYear') : t('job.perMonth')}
-            </td>
-            <td>{job.applications_count}</td>
-            <td>{job.is_closed ? t('pages.closed') : t('pages.open')}</td>
-            <td>
-              <div className="owner-table__actions">
-                <Link to={`?edit=${job.id}`} aria-label={t('requirement.editTitle', { title: job.title })}>
-                  {t('edit')}
-                </Link>
-                <Form method="post" encType="multipart/form-data" className="inline-form">
-                  <input type="hidden" name="id" value={job.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={job.is_closed ? 'reopen' : 'close'}
-                    className="button button--ghost button--small"
-                    aria-label={
-                      job.is_closed
-                        ? t('pages.reopenTitle', { title: job.title })
-                        : t('pages.closeTitle', { title: job.title })
-                    }
-                  >
-                    {job.is_closed ? t('pages.reopen') : t('pages.close')}
-                  </button>
-                </Form>
-                <RenewButton id={job.id} expired={job.is_expired === 1} label={job.title} />
-                <Link
-                  to={`/RecievedApp?job=${job.id}`}
-                  aria-label={tm('suggested.professionalsFor', { title: job.title })}
-                >
-                  {tm('suggested.professionalsTitle')}
-                </Link>
-              </div>
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

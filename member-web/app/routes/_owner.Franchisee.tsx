@@ -148,37 +148,42 @@ export default function Franchisee() {
       <ServerMessage tone="error" message={listFailure} />
       <ListTable
         caption={t('franchise.mineCaption')}
-        headers={[
-          t('srNo'),
-          t('owner:franchise.fields.brand_name'),
-          t('owner:franchise.fields.company_name'),
-          t('owner:franchise.fields.investment_needed'),
-          t('city'),
-          t('photo'),
-          t('action'),
+        columns={[
+          { header: t('owner:franchise.fields.brand_name'), cell: (offer) => <td>{offer.brand_name}</td> },
+          {
+            header: t('owner:franchise.fields.company_name'),
+            cell: (offer) => <td>{offer.company_name}</td>,
+          },
+          {
+            header: t('owner:franchise.fields.investment_needed'),
+            cell: (offer) => <td>{rupees(offer.investment_needed)}</td>,
+          },
+          { header: t('city'), cell: (offer) => <td>{offer.city?.name ?? ''}</td> },
+          {
+            header: t('photo'),
+            cell: (offer) => (
+              <td>
+                {offer.photo ? <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} /> : '—'}
+              </td>
+            ),
+          },
+          {
+            header: t('action'),
+            cell: (offer) => (
+              <td>
+                <div className="owner-table__actions">
+                  <Link to={`?edit=${offer.id}`} aria-label={t('editName', { name: offer.brand_name })}>
+                    {t('owner:edit')}
+                  </Link>
+                  <DeleteButton id={offer.id} label={t('deleteName', { name: offer.brand_name })} />
+                  <RenewButton id={offer.id} expired={offer.is_expired === 1} label={offer.brand_name} />
+                </div>
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('franchise.none')}
-        cells={(offer) => (
-          <>
-            <td>{offer.brand_name}</td>
-            <td>{offer.company_name}</td>
-            <td>{rupees(offer.investment_needed)}</td>
-            <td>{offer.city?.name ?? ''}</td>
-            <td>
-              {offer.photo ? <img src={offer.photo} alt={t('photoOf', { name: offer.brand_name })} /> : '—'}
-            </td>
-            <td>
-              <div className="owner-table__actions">
-                <Link to={`?edit=${offer.id}`} aria-label={t('editName', { name: offer.brand_name })}>
-                  {t('owner:edit')}
-                </Link>
-                <DeleteButton id={offer.id} label={t('deleteName', { name: offer.brand_name })} />
-                <RenewButton id={offer.id} expired={offer.is_expired === 1} label={offer.brand_name} />
-              </div>
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -1,24 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 
-import { checkAll } from '../form-rules';
-import { requirementRules } from '../market-rules';
 import { SubscribeNotice } from '../components/money/subscribe-notice';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { RequirementForm } from '../components/owner/requirement-form';
-import {
-  apiBody,
-  chosenFiles,
-  formReply,
-  isSubscribed,
-  readMultipart,
-  redirectWithMessage,
-  requireOwner,
-  sendForm,
-  textValues,
-} from '../market.server';
+import { isSubscribed, requireOwner } from '../market.server';
+import { createRequirement } from '../requirements.server';
 import { metaT, useT } from '../i18n/i18n';
-import { textsFor } from '../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.postReqTitle') }];
 
@@ -28,18 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Create: POST restaurants/requirement (multipart), then the list (/ShowRequirment) with the message. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requireOwner(request);
-  const read = await readMultipart(request);
-  if (!read.ok) return formReply({ title: '', description: '' }, read.failure, 413);
-  const values = textValues(read.form, ['title', 'description', 'contact_shown']);
-  const errors = checkAll(values, requirementRules(await textsFor(request, 'server')));
-  if (Object.keys(errors).length > 0) return formReply(values, { fieldErrors: errors }, 422);
-  const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
-  const sent = await sendForm(api, 'POST', 'restaurants/requirement', apiBody(values, files));
-  if (!sent.ok) return formReply(values, sent.failure, sent.status);
-  return redirectWithMessage('/ShowRequirment', sent.message);
-}
+export const action = ({ request }: ActionFunctionArgs) => createRequirement(request);
 
 export default function PostRequirement() {
   const { t } = useT('owner');
@@ -48,11 +25,7 @@ export default function PostRequirement() {
   return (
     <OwnerPage
       title={t('menu.postRequirement')}
-      actions={
-        <Link to="/ShowRequirment" className="button button--ghost button--small">
-          {t('menu.updateRequirement')}
-        </Link>
-      }
+      actions={<HeadLink to="/ShowRequirment">{t('menu.updateRequirement')}</HeadLink>}
     >
       {subscribed ? null : <SubscribeNotice />}
       <RequirementForm

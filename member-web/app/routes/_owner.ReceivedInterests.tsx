@@ -3,9 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
-import { Avatar } from '../components/avatar';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { MemberCards } from '../components/owner/member-cards';
 import { listPage, pageFrom, requireOwner } from '../market.server';
 import { metaT, useT } from '../i18n/i18n';
 
@@ -30,36 +29,25 @@ export default function ReceivedInterests() {
   const { list } = useLoaderData<typeof loader>();
   return (
     <OwnerPage title={t('pages.interested')}>
-      {list.data.length === 0 ? (
-        <p className="empty-text">
+      <MemberCards
+        cards={list.data.map((row) => ({
+          key: row.id,
+          userId: row.user.id,
+          name: row.user.full_name,
+          photo: row.user.profile_photo,
+          businessName: row.user.business_name,
+          about: `${t(LISTING[row.user_type_text])}: ${row.title}`,
+        }))}
+        pages={list}
+        label={t('pages.interestedMembers')}
+        empty={
           <Trans
             t={t}
             i18nKey="pages.noInterest"
             components={{ sale: <Link to="/SellrestEdit" />, franchise: <Link to="/Franchisee" /> }}
           />
-        </p>
-      ) : (
-        <ul className="directory" aria-label={t('pages.interestedMembers')}>
-          {list.data.map((row) => (
-            <li key={row.id} className="card directory-card">
-              <Avatar name={row.user.full_name} photo={row.user.profile_photo} size="medium" />
-              <h2>{row.user.full_name}</h2>
-              {row.user.business_name ? <p>{row.user.business_name}</p> : null}
-              <p>
-                {t(LISTING[row.user_type_text])}: {row.title}
-              </p>
-              <Link
-                to={`/profile/${row.user.id}`}
-                className="button button--ghost button--small"
-                aria-label={t('directory.viewName', { name: row.user.full_name })}
-              >
-                {t('directory.view')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={list.current_page} lastPage={list.last_page} />
+        }
+      />
     </OwnerPage>
   );
 }

@@ -40,43 +40,49 @@ export default function ReceivedQuotes() {
     <OwnerPage title={t('owner:menu.receivedQuote')}>
       <ListTable
         caption={t('quotes.caption')}
-        headers={[
-          t('srNo'),
-          t('quotes.requirementTitle'),
-          t('name'),
-          t('mobileNo'),
-          t('quotes.remark'),
-          t('quotes.rate'),
-          t('view'),
-          t('quotes.compare'),
+        columns={[
+          { header: t('quotes.requirementTitle'), cell: (row) => <td>{row.title}</td> },
+          {
+            header: t('name'),
+            cell: (row) => (
+              <td>
+                {row.user.full_name || row.user.name} <RatingBadge rating={ratings[String(row.user.id)]} />
+              </td>
+            ),
+          },
+          { header: t('mobileNo'), cell: (row) => <td>{row.vendor_interest.mobile_no}</td> },
+          { header: t('quotes.remark'), cell: (row) => <td>{row.vendor_interest.remark}</td> },
+          { header: t('quotes.rate'), cell: (row) => <td>{row.vendor_interest.rate}</td> },
+          {
+            header: t('view'),
+            cell: (row) => (
+              <td>
+                <Link
+                  to={`/profile/${row.user.id}`}
+                  aria-label={t('viewName', { name: row.user.full_name || row.user.name })}
+                >
+                  {t('view')}
+                </Link>
+              </td>
+            ),
+          },
+          {
+            header: t('quotes.compare'),
+            cell: (row) => (
+              <td>
+                <Link
+                  to={`/RecievedQuote/${row.id}`}
+                  aria-label={t('quotes.compareFor', { title: row.title })}
+                >
+                  {t('quotes.compareQuotes')}
+                </Link>
+              </td>
+            ),
+          },
         ]}
         list={list}
         empty={t('quotes.none')}
         rowKey={(row) => row.vendor_interest.id}
-        cells={(row) => (
-          <>
-            <td>{row.title}</td>
-            <td>
-              {row.user.full_name || row.user.name} <RatingBadge rating={ratings[String(row.user.id)]} />
-            </td>
-            <td>{row.vendor_interest.mobile_no}</td>
-            <td>{row.vendor_interest.remark}</td>
-            <td>{row.vendor_interest.rate}</td>
-            <td>
-              <Link
-                to={`/profile/${row.user.id}`}
-                aria-label={t('viewName', { name: row.user.full_name || row.user.name })}
-              >
-                {t('view')}
-              </Link>
-            </td>
-            <td>
-              <Link to={`/RecievedQuote/${row.id}`} aria-label={t('quotes.compareFor', { title: row.title })}>
-                {t('quotes.compareQuotes')}
-              </Link>
-            </td>
-          </>
-        )}
       />
     </OwnerPage>
   );

@@ -1,28 +1,15 @@
 import type { SaleListing } from '@app/contracts';
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { DeleteButton } from '../components/owner/delete-button';
 import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
+import { RenewButton } from '../components/owner/renew-button';
 import { ServerMessage } from '../components/owner/server-message';
+import { DetailsTable } from '../components/market/details-table';
 import { rupees } from '../components/owner/text';
-import {
-  formReply,
-  isSubscribed,
-  readMultipart,
-  redirectWithMessage,
-  renewListing,
-  requireOwner,
-  sendForm,
-} from '../market.server';
-import { myListing } from '../sale-listing.server';
+import { removeOrRenewSale, saleListingView } from '../sale-listing.server';
 import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -30,29 +17,10 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 /** /SellrestEdit: the owner's listing, read-only, with edit and delete; no listing yet: /SellRest. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, me } = await requireOwner(request);
-  const listing = await myListing(api);
-  if (!listing) throw redirect('/SellRest');
-  return { listing, subscribed: isSubscribed(me) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => saleListingView(request);
 
-/**
- * Delete (after 'Do you really want to delete?'): DELETE restaurants/sell-my-restaurant/{id}, then /SellRest;
- * Renew (an expired listing): POST listings/restaurant_sale/{id}/renew.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requireOwner(request);
-  const read = await readMultipart(request);
-  if (!read.ok) return formReply({}, read.failure, 413);
-  const listing = await myListing(api);
-  if (!listing) throw redirect('/SellRest');
-  if (read.form.get('intent') === RENEW_INTENT)
-    return renewListing(api, 'restaurant_sale', listing.id, '/SellrestEdit');
-  const sent = await sendForm(api, 'DELETE', `restaurants/sell-my-restaurant/${listing.id}`);
-  if (!sent.ok) return formReply({}, sent.failure, sent.status);
-  return redirectWithMessage('/SellRest', sent.message);
-}
+/** Delete (then /SellRest) or Renew the owner's listing. */
+export const action = ({ request }: ActionFunctionArgs) => removeOrRenewSale(request);
 
 /** The seeds' rows of the listing view, in their order. */
 function rows(listing: SaleListing, t: (key: string) => string): Array<[string, string]> {
@@ -103,17 +71,7 @@ export default function RestaurantOnSale() {
       ) : (
         <p className="empty-text">{t('sale.noImage')}</p>
       )}
-      <table className="owner-table">
-        <caption className="visually-hidden">{t('sale.theRestaurant')}</caption>
-        <tbody>
-          {rows(listing, t).map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DetailsTable caption={t('sale.theRestaurant')} rows={rows(listing, t)} />
     </OwnerPage>
   );
 }

@@ -1,31 +1,18 @@
 import type { Page, Requirement } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 
 import { SubscribeNotice } from '../components/money/subscribe-notice';
 import { Modal } from '../components/social/modal';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
 import { Pager } from '../components/owner/pager';
 import { RequirementForm } from '../components/owner/requirement-form';
-import { RENEW_INTENT } from '../components/owner/renew-button';
 import { RequirementTable } from '../components/owner/requirement-table';
 import { ServerMessage } from '../components/owner/server-message';
 import { useHydrated } from '../components/use-hydrated';
 import { idFrom } from '../locations.server';
-import {
-  apiBody,
-  chosenFiles,
-  formReply,
-  isSubscribed,
-  listPage,
-  pageFrom,
-  readMultipart,
-  redirectWithMessage,
-  renewListing,
-  requireOwner,
-  sendForm,
-  textValues,
-} from '../market.server';
+import { isSubscribed, listPage, pageFrom, requireOwner } from '../market.server';
+import { changeRequirement } from '../requirements.server';
 import { metaT, useT } from '../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.showReqTitle') }];
@@ -40,26 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { list, editing, subscribed: isSubscribed(me) };
 }
 
-/** SAVE (POST restaurants/requirement/{id}) and delete (DELETE restaurants/requirement/{id}). */
-export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requireOwner(request);
-  const read = await readMultipart(request);
-  if (!read.ok) return formReply({}, read.failure, 413);
-  const id = idFrom(read.form.get('id'));
-  if (!id) throw new Response('Not found', { status: 404 });
-  const intent = read.form.get('intent');
-  if (intent === RENEW_INTENT) return renewListing(api, 'requirement', id, '/ShowRequirment');
-  if (intent === 'delete') {
-    const sent = await sendForm(api, 'DELETE', `restaurants/requirement/${id}`);
-    if (!sent.ok) return formReply({ id: String(id) }, sent.failure, sent.status);
-    return redirectWithMessage('/ShowRequirment', sent.message);
-  }
-  const values = textValues(read.form, ['title', 'description', 'contact_shown']);
-  const files = chosenFiles(read.form, 'photo').map((file): [string, File] => ['photo', file]);
-  const sent = await sendForm(api, 'POST', `restaurants/requirement/${id}`, apiBody(values, files));
-  if (!sent.ok) return formReply({ ...values, id: String(id) }, sent.failure, sent.status);
-  return redirectWithMessage('/ShowRequirment', sent.message);
-}
+/** SAVE (POST restaurants/requirement/{id}), delete (DELETE restaurants/requirement/{id}) and Renew. */
+export const action = ({ request }: ActionFunctionArgs) => changeRequirement(request);
 
 export default function Requirements() {
   const { t } = useT('owner');
@@ -73,9 +42,9 @@ export default function Requirements() {
     <OwnerPage
       title={t('menu.updateRequirement')}
       actions={
-        <Link to="/PostReq" className="button button--primary button--small">
+        <HeadLink to="/PostReq" primary>
           {t('menu.postRequirement')}
-        </Link>
+        </HeadLink>
       }
     >
       {subscribed ? null : <SubscribeNotice />}

@@ -2,9 +2,8 @@ import type { ReceivedQuote } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
-import { Avatar } from '../components/avatar';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
+import { MemberCards } from '../components/owner/member-cards';
 import { listPage, pageFrom, requireOwner } from '../market.server';
 import { metaT, useT } from '../i18n/i18n';
 
@@ -35,42 +34,28 @@ export default function ViewEnquiry() {
       title={t('menu.viewEnquiry')}
       actions={
         <>
-          <Link to="/RecievedQuote" className="button button--ghost button--small">
-            {t('menu.receivedQuote')}
-          </Link>
-          <Link to="/ReceivedInterests" className="button button--ghost button--small">
-            {t('pages.interested')}
-          </Link>
+          <HeadLink to="/RecievedQuote">{t('menu.receivedQuote')}</HeadLink>
+          <HeadLink to="/ReceivedInterests">{t('pages.interested')}</HeadLink>
         </>
       }
     >
-      {list.data.length === 0 ? (
-        <p className="empty-text">
-          {t('pages.noEnquiries')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
-        </p>
-      ) : (
-        <ul className="directory" aria-label={t('pages.enquiries')}>
-          {list.data.map((row) => {
-            const name = row.user.full_name || row.user.name;
-            return (
-              <li key={row.vendor_interest.id} className="card directory-card">
-                <Avatar name={name} photo={row.user.profile_photo} size="medium" />
-                <h2>{name}</h2>
-                {row.user.business_name ? <p>{row.user.business_name}</p> : null}
-                <p>{t('pages.for', { title: row.title })}</p>
-                <Link
-                  to={`/profile/${row.user.id}`}
-                  className="button button--ghost button--small"
-                  aria-label={t('directory.viewName', { name })}
-                >
-                  {t('directory.view')}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager page={list.current_page} lastPage={list.last_page} />
+      <MemberCards
+        cards={list.data.map((row) => ({
+          key: row.vendor_interest.id,
+          userId: row.user.id,
+          name: row.user.full_name || row.user.name,
+          photo: row.user.profile_photo,
+          businessName: row.user.business_name,
+          about: t('pages.for', { title: row.title }),
+        }))}
+        pages={list}
+        label={t('pages.enquiries')}
+        empty={
+          <>
+            {t('pages.noEnquiries')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
+          </>
+        }
+      />
     </OwnerPage>
   );
 }

@@ -7,7 +7,8 @@ import '../styles/feeds.css';
 import { requireMember } from '../accounts.server';
 import { ContactReveal } from '../components/contact-reveal';
 import { MessageButton } from '../components/message-button';
-import { Field } from '../components/form-fields';
+import { Field, FieldValuesScope } from '../components/form-fields';
+import { DetailsTable } from '../components/market/details-table';
 import { ELITE_REASONS, UpgradeButton } from '../components/money/upgrade-modal';
 import { SubmitButton, TextAreaField } from '../components/owner/fields';
 import { ServerMessage } from '../components/owner/server-message';
@@ -160,19 +161,11 @@ export default function ReadMore() {
       {applied ? <RedirectAfter to="/Home/User" ms={APPLY_RETURN_MS} /> : null}
       {view.photo ? <img className="read-more__photo" src={view.photo} alt="" /> : null}
       <div className="table-wrap">
-        <table className="owner-table read-more__table">
-          <caption className="visually-hidden">{t('details')}</caption>
-          <tbody>
-            {view.rows
-              .filter(([, value]) => value !== '')
-              .map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <DetailsTable
+          caption={t('details')}
+          rows={view.rows.filter(([, value]) => value !== '')}
+          className="owner-table read-more__table"
+        />
       </div>
       {page.reviews ? (
         <section className="card read-more__reviews" aria-label={t('reviews')}>
@@ -220,26 +213,11 @@ export default function ReadMore() {
       {view.button?.kind === 'quote' ? (
         <Form method="post" className="card read-more__quote" noValidate>
           <h2>{t('sendQuote')}</h2>
-          <Field
-            label={t('rows.mobileNo')}
-            name="mobile_no"
-            inputMode="tel"
-            defaultValue={reply?.values.mobile_no}
-            error={reply?.fieldErrors.mobile_no}
-          />
-          <Field
-            label={t('rate')}
-            name="rate"
-            inputMode="decimal"
-            defaultValue={reply?.values.rate}
-            error={reply?.fieldErrors.rate}
-          />
-          <TextAreaField
-            label={t('remark')}
-            name="remark"
-            defaultValue={reply?.values.remark}
-            error={reply?.fieldErrors.remark}
-          />
+          <FieldValuesScope values={reply?.values} errors={reply?.fieldErrors}>
+            <Field label={t('rows.mobileNo')} name="mobile_no" inputMode="tel" />
+            <Field label={t('rate')} name="rate" inputMode="decimal" />
+            <TextAreaField label={t('remark')} name="remark" />
+          </FieldValuesScope>
           <SubmitButton label={t('quote')} intent="quote" />
         </Form>
       ) : view.button ? (

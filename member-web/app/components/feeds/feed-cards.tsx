@@ -1,13 +1,15 @@
 import type { Page, SavedSearchKind } from '@app/contracts';
-import { Link, NavLink, useActionData } from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/node';
+import { Link, NavLink, useActionData, useLoaderData } from '@remix-run/react';
 
 import '../../styles/feeds.css';
 
 import type { ContactReply } from '../../contacts.server';
 import type { CardLine, FeedCard, FeedKind, Tab } from '../../feeds.server';
 import { Avatar } from '../avatar';
+import { TickedName } from '../market/ticked-name';
 import { ContactReveal } from '../contact-reveal';
-import { useT } from '../../i18n/i18n';
+import { metaT, useT } from '../../i18n/i18n';
 import { UpgradeButton, useEliteReasons } from '../money/upgrade-modal';
 import { RatingBadge } from '../reviews/rating-badge';
 import { SaveSearchForm } from '../saved-searches/save-search-form';
@@ -122,18 +124,12 @@ export function ListingCard({
   /** On a feed page with the reveal's action: restaurant cards offer "Show contact". */
   contacts?: boolean;
 }) {
-  const { t } = useT('feeds');
   return (
     <li className="card listing-card">
       <Avatar name={card.title} photo={card.photo} size="medium" />
       <div className="listing-card__body">
         <h2 className="listing-card__title">
-          <span data-user-content>{card.title}</span>
-          {card.blueTick ? (
-            <span className="blue-tick" role="img" aria-label={t('verified')}>
-              ✓
-            </span>
-          ) : null}
+          <TickedName name={card.title} blueTick={card.blueTick} />
         </h2>
         {card.lines.map((line, i) => (
           <p key={i} className="listing-card__line">
@@ -225,12 +221,35 @@ const SAVED_KIND: Partial<Record<FeedKind, SavedSearchKind>> = {
   sale: 'restaurant_sale',
 };
 
+/** What a feed page's loader hands its view (feedPage in feeds.server.ts). */
+interface FeedPageData {
+  kind: FeedKind;
+  title: string;
+  empty: string;
+  tabs: Tab[];
+  elite: boolean;
+  page: Page<FeedCard>;
+}
+
+/**
+ * The title of a feed page of one kind: the feed's own title once loaded (else the kind's), then the
+ * site's name.
+ */
+export function feedMeta(kind: FeedKind): MetaFunction<() => Promise<{ title: string }>> {
+  return ({ data, matches }) => [
+    {
+      title: `${data?.title ?? metaT(matches, 'feeds')(`kinds.${kind}.title`)} | ${metaT(matches, 'common')('siteName')}`,
+    },
+  ];
+}
+
+/** A feed route's whole page, from its loader's data (the routes whose loader is feedPage). */
+export function FeedRoutePage() {
+  return <FeedPageView data={useLoaderData<FeedPageData>()} />;
+}
+
 /** A whole feed page: heading, the member's tab bar, "Save this search" where it applies, the cards. */
-export function FeedPageView({
-  data,
-}: {
-  data: { kind: FeedKind; title: string; empty: string; tabs: Tab[]; elite: boolean; page: Page<FeedCard> };
-}) {
+export function FeedPageView({ data }: { data: FeedPageData }) {
   const saved = SAVED_KIND[data.kind];
   return (
     <div className="container page feed-page">
@@ -304,12 +323,7 @@ export function PromotedCards({ lists, elite }: { lists: HomeList[]; elite: bool
                   <Avatar name={card.title} photo={card.photo} size="small" />
                   <span className="promoted-cards__name">
                     <span>
-                      <span data-user-content>{card.title}</span>
-                      {card.blueTick ? (
-                        <span className="blue-tick" role="img" aria-label={t('verified')}>
-                          ✓
-                        </span>
-                      ) : null}
+                      <TickedName name={card.title} blueTick={card.blueTick} />
                     </span>
                     {card.rating ? <RatingBadge rating={card.rating} /> : null}
                   </span>

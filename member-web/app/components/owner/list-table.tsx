@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
+import { useT } from '../../i18n/i18n';
 import { Pager } from './pager';
 
 /** What a paged list answers (a Page of the API, as the loader hands it over). */
@@ -11,29 +12,41 @@ interface ListPage<T> {
 }
 
 /**
- * One page of a marketplace list as a table: a hidden caption, a header row (`headers`, the first is the
- * number column), each row numbered across the pages and then its own cells (`cells`), a single row saying
- * `empty` when there is nothing, and the Previous/Next pager below (left out with `pager={false}`, where
- * the page puts its own).
+ * One column of a ListTable: its heading and what a row shows in it, as the whole `<td>` (so a cell keeps
+ * its own attributes). A column without `cell` is covered by the cell before it (`colSpan={2}`).
+ */
+export interface ListColumn<T> {
+  header: ReactNode;
+  cell?: (row: T) => ReactNode;
+}
+
+/**
+ * One page of a marketplace list as a table: a hidden caption, a header row (the number column's, "Sr.No"
+ * unless `numberHeader` says otherwise, then each column's `header`), each row numbered across the pages
+ * and then its columns' cells, a single row saying `empty` when there is nothing, and the Previous/Next
+ * pager below (left out with `pager={false}`, where the page puts its own). Each heading stands beside its
+ * cell in `columns`.
  */
 export function ListTable<T extends { id: number | string }>({
   caption,
-  headers,
+  numberHeader,
+  columns,
   list,
   empty,
-  cells,
   pager = true,
   rowKey = (row) => row.id,
 }: {
   caption: string;
-  headers: ReactNode[];
+  numberHeader?: ReactNode;
+  columns: ListColumn<T>[];
   list: ListPage<T>;
   empty: ReactNode;
-  cells: (row: T) => ReactNode;
   pager?: boolean;
   /** The row's React key, when its `id` is not unique on the page (several quotes on one requirement). */
   rowKey?: (row: T) => number | string;
 }) {
+  const { t } = useT('ownerArea');
+  const headers = [numberHeader ?? t('srNo'), ...columns.map((column) => column.header)];
   return (
     <>
       <div className="table-wrap">
@@ -58,7 +71,9 @@ export function ListTable<T extends { id: number | string }>({
               list.data.map((row, index) => (
                 <tr key={rowKey(row)}>
                   <td>{(list.current_page - 1) * list.per_page + index + 1}</td>
-                  {cells(row)}
+                  {columns.map((column, at) =>
+                    column.cell ? <Fragment key={at}>{column.cell(row)}</Fragment> : null,
+                  )}
                 </tr>
               ))
             )}

@@ -3,7 +3,9 @@ import { Link } from '@remix-run/react';
 
 import { useT } from '../../i18n/i18n';
 import { Avatar } from '../avatar';
+import { TickedName } from '../market/ticked-name';
 import { RatingBadge } from '../reviews/rating-badge';
+import { ViewProfileLink } from './member-cards';
 import { Pager } from './pager';
 import { rupees } from './text';
 
@@ -72,12 +74,7 @@ export function MemberDirectory({
             <li key={card.id} className="card directory-card">
               <Avatar name={card.name} photo={card.photo} size="medium" />
               <h2>
-                <span data-user-content>{card.name}</span>
-                {card.blue_tick ? (
-                  <span className="blue-tick" role="img" aria-label={t('verified')}>
-                    ✓
-                  </span>
-                ) : null}
+                <TickedName name={card.name} blueTick={card.blue_tick} />
               </h2>
               {card.business_name ? <p data-user-content>{card.business_name}</p> : null}
               <RatingBadge rating={ratings[String(card.id)]} />
@@ -85,13 +82,7 @@ export function MemberDirectory({
               <p data-user-content>
                 {[card.city?.name, card.state?.name].filter(Boolean).join(', ') || card.user_type_text}
               </p>
-              <Link
-                to={`/profile/${card.id}`}
-                className="button button--ghost button--small"
-                aria-label={t('directory.viewName', { name: card.name })}
-              >
-                {t('directory.view')}
-              </Link>
+              <ViewProfileLink userId={card.id} name={card.name} />
             </li>
           ))}
         </ul>

@@ -27,6 +27,26 @@ export function OwnerPage({
 }
 
 /**
+ * A small button-like link beside an owner page's heading, to the page that goes with this one (Create Job
+ * beside Received Applications and back); `primary` where it is the page's main way on.
+ */
+export function HeadLink({
+  to,
+  primary = false,
+  children,
+}: {
+  to: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={`button ${primary ? 'button--primary' : 'button--ghost'} button--small`}>
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The error page of a member area for the wrong member type (403): its heading, the API's or the given
  * text, and the way back to Home; anything else is the site's usual page-level error. `heading` and
  * `fallback` are catalogue keys (`ns:key`).

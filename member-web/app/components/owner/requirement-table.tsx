@@ -18,13 +18,55 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
   return (
     <ListTable
       caption={t('requirement.mine')}
-      headers={[
-        t('requirement.srNo'),
-        t('requirement.title'),
-        t('requirement.description'),
-        t('requirement.photo'),
-        t('requirement.leads'),
-        t('requirement.action'),
+      numberHeader={t('requirement.srNo')}
+      columns={[
+        {
+          header: t('requirement.title'),
+          cell: (row) => (
+            <td className="cell-wrap" data-user-content>
+              {row.title}
+            </td>
+          ),
+        },
+        {
+          header: t('requirement.description'),
+          cell: (row) => (
+            <td className="cell-wrap" title={row.description} data-user-content>
+              {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
+            </td>
+          ),
+        },
+        {
+          header: t('requirement.photo'),
+          cell: (row) => (
+            <td>
+              {row.photo ? <img src={row.photo} alt={t('requirement.photoOf', { title: row.title })} /> : '—'}
+            </td>
+          ),
+        },
+        // How many matching vendors it was sent to as a lead (issue 32, decision 345).
+        {
+          header: t('requirement.leads'),
+          cell: (row) => <td>{t('requirement.sentTo', { count: row.leads_count })}</td>,
+        },
+        {
+          header: t('requirement.action'),
+          cell: (row) => (
+            <td>
+              <div className="owner-table__actions">
+                <Link
+                  to={`?edit=${row.id}`}
+                  aria-label={t('requirement.editTitle', { title: row.title })}
+                  preventScrollReset
+                >
+                  {t('edit')}
+                </Link>
+                <DeleteButton id={row.id} label={t('requirement.deleteTitle', { title: row.title })} />
+                <RenewButton id={row.id} expired={row.is_expired === 1} label={row.title} />
+              </div>
+            </td>
+          ),
+        },
       ]}
       list={list}
       pager={false}
@@ -33,34 +75,6 @@ export function RequirementTable({ list }: { list: Page<Requirement> }) {
           {t('requirement.none')} <Link to="/PostReq">{t('menu.postRequirement')}</Link>
         </>
       }
-      cells={(row) => (
-        <>
-          <td className="cell-wrap" data-user-content>
-            {row.title}
-          </td>
-          <td className="cell-wrap" title={row.description} data-user-content>
-            {truncate(row.description ?? '', REQUIREMENT_TABLE_CHARS.description).text}
-          </td>
-          <td>
-            {row.photo ? <img src={row.photo} alt={t('requirement.photoOf', { title: row.title })} /> : '—'}
-          </td>
-          {/* How many matching vendors it was sent to as a lead (issue 32, decision 345). */}
-          <td>{t('requirement.sentTo', { count: row.leads_count })}</td>
-          <td>
-            <div className="owner-table__actions">
-              <Link
-                to={`?edit=${row.id}`}
-                aria-label={t('requirement.editTitle', { title: row.title })}
-                preventScrollReset
-              >
-                {t('edit')}
-              </Link>
-              <DeleteButton id={row.id} label={t('requirement.deleteTitle', { title: row.title })} />
-              <RenewButton id={row.id} expired={row.is_expired === 1} label={row.title} />
-            </div>
-          </td>
-        </>
-      )}
     />
   );
 }

@@ -1,5 +1,7 @@
+import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 
+import { metaT, useT } from '../../i18n/i18n';
 import type { saleFormData, saveSale } from '../../sale-listing.server';
 import { OwnerPage } from './owner-page';
 import { SaleForm } from './sale-form';
@@ -21,4 +23,22 @@ export function SaleFormPage({ title, editing = false }: { title: string; editin
       />
     </OwnerPage>
   );
+}
+
+/** The browser title of /SellRest (`create`) or /SmrEdit (`edit`). */
+export function saleFormMeta(mode: 'create' | 'edit'): MetaFunction {
+  const key = mode === 'create' ? 'sale.sellMetaTitle' : 'sale.editMetaTitle';
+  return ({ matches }) => [{ title: metaT(matches, 'ownerArea')(key) }];
+}
+
+/** /SellRest: list the restaurant for sale. */
+export function SellRestaurantPage() {
+  const { t } = useT('owner');
+  return <SaleFormPage title={t('sale.sell')} />;
+}
+
+/** /SmrEdit: the owner's listing in its edit form. */
+export function EditSaleListingPage() {
+  const { t } = useT('owner');
+  return <SaleFormPage title={t('sale.edit')} editing />;
 }

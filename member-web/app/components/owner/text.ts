@@ -15,3 +15,16 @@ export const REQUIREMENT_TABLE_CHARS = { description: 60 } as const;
 export function rupees(amount: number | null | undefined): string {
   return amount === null || amount === undefined ? '' : formatMoney(amount, 'INR');
 }
+
+/** A saved listing's fields as its edit form shows them: each one as text, '' where the listing has none. */
+export function formEntries<K extends string>(
+  listing: Partial<Record<K, unknown>>,
+  fields: readonly K[],
+): Record<K, string> {
+  const entries = {} as Record<K, string>;
+  for (const field of fields) {
+    const value = listing[field];
+    entries[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return entries;
+}
