@@ -9,18 +9,18 @@ import {
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { RatingBadge } from '../components/reviews/rating-badge';
-import { SubmitButton } from '../components/owner/fields';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { ListTable } from '../components/owner/list-table';
-import { ServerMessage } from '../components/owner/server-message';
-import { idFrom } from '../locations.server';
-import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../market.server';
-import { ratingsFor } from '../reviews.server';
-import { MessageButton } from '../components/message-button';
-import { SuggestedMembers } from '../components/owner/suggested-members';
-import { metaT, useT } from '../i18n/i18n';
-import { textsFor } from '../i18n/texts.server';
+import { RatingBadge } from '../../components/reviews/rating-badge';
+import { SubmitButton } from '../../components/owner/fields';
+import { OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { ListTable } from '../../components/owner/list-table';
+import { ServerMessage } from '../../components/owner/server-message';
+import { idFrom } from '../../locations.server';
+import { listPage, pageFrom, redirectWithMessage, requireOwner, sendForm } from '../../market.server';
+import { ratingsFor } from '../../reviews.server';
+import { MessageButton } from '../../components/message-button';
+import { SuggestedMembers } from '../../components/owner/suggested-members';
+import { metaT, useT } from '../../i18n/i18n';
+import { textsFor } from '../../i18n/texts.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'ownerArea')('applications.metaTitle') },

@@ -7,12 +7,12 @@ import {
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { SubscribeNotice } from '../components/money/subscribe-notice';
-import { DeleteButton } from '../components/owner/delete-button';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { RENEW_INTENT, RenewButton } from '../components/owner/renew-button';
-import { ServerMessage } from '../components/owner/server-message';
-import { rupees } from '../components/owner/text';
+import { SubscribeNotice } from '../../components/money/subscribe-notice';
+import { DeleteButton } from '../../components/owner/delete-button';
+import { OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { RENEW_INTENT, RenewButton } from '../../components/owner/renew-button';
+import { ServerMessage } from '../../components/owner/server-message';
+import { rupees } from '../../components/owner/text';
 import {
   formReply,
   isSubscribed,
@@ -21,9 +21,9 @@ import {
   renewListing,
   requireOwner,
   sendForm,
-} from '../market.server';
-import { myListing } from '../sale-listing.server';
-import { metaT, useT } from '../i18n/i18n';
+} from '../../market.server';
+import { myListing } from '../../sale-listing.server';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'ownerArea')('sale.onSaleMetaTitle') },

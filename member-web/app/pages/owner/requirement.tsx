@@ -2,16 +2,16 @@ import type { Page, Requirement } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 
-import { SubscribeNotice } from '../components/money/subscribe-notice';
-import { Modal } from '../components/social/modal';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
-import { RequirementForm } from '../components/owner/requirement-form';
-import { RENEW_INTENT } from '../components/owner/renew-button';
-import { RequirementTable } from '../components/owner/requirement-table';
-import { ServerMessage } from '../components/owner/server-message';
-import { useHydrated } from '../components/use-hydrated';
-import { idFrom } from '../locations.server';
+import { SubscribeNotice } from '../../components/money/subscribe-notice';
+import { Modal } from '../../components/social/modal';
+import { OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { Pager } from '../../components/owner/pager';
+import { RequirementForm } from '../../components/owner/requirement-form';
+import { RENEW_INTENT } from '../../components/owner/renew-button';
+import { RequirementTable } from '../../components/owner/requirement-table';
+import { ServerMessage } from '../../components/owner/server-message';
+import { useHydrated } from '../../components/use-hydrated';
+import { idFrom } from '../../locations.server';
 import {
   apiBody,
   chosenFiles,
@@ -25,8 +25,8 @@ import {
   requireOwner,
   sendForm,
   textValues,
-} from '../market.server';
-import { metaT, useT } from '../i18n/i18n';
+} from '../../market.server';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.showReqTitle') }];
 

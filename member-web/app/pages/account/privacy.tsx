@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { Trans } from 'react-i18next';
 
-import { requireMember } from '../accounts.server';
-import { GoHome } from '../components/go-home';
-import { PolicyPage } from '../components/policy-page';
-import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { metaT, useT } from '../i18n/i18n';
+import { requireMember } from '../../accounts.server';
+import { GoHome } from '../../components/go-home';
+import { PolicyPage } from '../../components/policy-page';
+import { RouteErrorBoundary } from '../../components/route-error-boundary';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'settings')('privacy.metaTitle') },
