@@ -114,19 +114,20 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // Member site layers (decision 234): routes/ use components/ and *.server.ts, never the other way.
+  // Member site layers (decision 234): routes/ (and pages/, route modules declared in vite.config.ts,
+  // decision 465) use components/ and *.server.ts, never the other way.
   // Nothing outside routes/ imports a route, not even its loader's type (the component owns the shape it
   // fetches and the route's loader promises it); routes import another route only to re-export it.
   {
     files: ['member-web/app/**/*.{ts,tsx}'],
-    ignores: ['member-web/app/routes/**'],
+    ignores: ['member-web/app/routes/**', 'member-web/app/pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)routes(/|$)',
+              regex: '(^|/)(routes|pages)(/|$)',
               message:
                 'Only routes import routes: move the shared piece into components/ or a plain module (for a fetcher, type its data beside the component and let the loader promise it).',
             },
@@ -142,6 +143,7 @@ export default tseslint.config(
     files: ['member-web/app/**/*.{ts,tsx}'],
     ignores: [
       'member-web/app/routes/**',
+      'member-web/app/pages/**',
       'member-web/app/root.tsx',
       'member-web/app/entry.server.tsx',
       'member-web/app/**/*.server.{ts,tsx}',

@@ -12,8 +12,57 @@ declare module '@remix-run/node' {
 const APP = fileURLToPath(new URL('./app/', import.meta.url));
 const ROOT_ROUTE = `${APP}root.tsx`;
 const ROUTES = `${APP}routes/`;
+/** Route modules declared in RENAMED_ROUTES rather than found by their file name. */
+const PAGES = `${APP}pages/`;
+
+/**
+ * Old clients link to the seeds' URLs, typos included (/RecievedApp, /ShowRequirment, /Home/User/privecy),
+ * and Remix's file convention would make those typos the modules' file names. These routes keep their URL
+ * and their route id (what `useRouteLoaderData` and the build's manifest know them by) and live in
+ * app/pages/ under names that say what they are (decision 465).
+ */
+const RENAMED_ROUTES: ReadonlyArray<{ id: string; path: string; file: string; parentId: string }> = [
+  {
+    id: 'routes/_owner.RecievedApp',
+    path: 'RecievedApp',
+    file: 'pages/owner/received-applications.tsx',
+    parentId: 'routes/_owner',
+  },
+  {
+    id: 'routes/_owner.RecievedQuote',
+    path: 'RecievedQuote',
+    file: 'pages/owner/received-quotes.tsx',
+    parentId: 'routes/_owner',
+  },
+  {
+    id: 'routes/_owner.RecievedQuote_.$id',
+    path: 'RecievedQuote/:id',
+    file: 'pages/owner/received-quote.tsx',
+    parentId: 'routes/_owner',
+  },
+  {
+    id: 'routes/_owner.ShowRequirment',
+    path: 'ShowRequirment',
+    file: 'pages/owner/requirement.tsx',
+    parentId: 'routes/_owner',
+  },
+  {
+    id: 'routes/_owner.SellrestEdit',
+    path: 'SellrestEdit',
+    file: 'pages/owner/sale-listing-edit.tsx',
+    parentId: 'routes/_owner',
+  },
+  {
+    id: 'routes/Home.User.privecy',
+    path: 'Home/User/privecy',
+    file: 'pages/account/privacy.tsx',
+    parentId: 'root',
+  },
+];
 /** A site module imported by at least this many routes is as good as loaded on every page. */
 const SHELL_SHARED_BY = 10;
+
+const isRouteModule = (id: string) => id === ROOT_ROUTE || id.startsWith(ROUTES) || id.startsWith(PAGES);
 
 /**
  * The route modules (root.tsx included) that import a module, directly or through other site modules.
@@ -29,7 +78,7 @@ function routesImporting(
   const routes = new Set<string>();
   memo.set(id, routes); // a cycle ends here
   for (const importer of info(id)?.importers ?? []) {
-    if (importer === ROOT_ROUTE || importer.startsWith(ROUTES)) routes.add(importer);
+    if (isRouteModule(importer)) routes.add(importer);
     else if (importer.startsWith(APP))
       for (const route of routesImporting(importer, info, memo)) routes.add(route);
   }
@@ -47,7 +96,7 @@ function routesImporting(
 function shellChunks(): Rollup.GetManualChunk {
   const memo = new Map<string, Set<string>>();
   return (id, { getModuleInfo }) => {
-    if (!id.startsWith(APP) || id === ROOT_ROUTE || id.startsWith(ROUTES)) return undefined;
+    if (!id.startsWith(APP) || isRouteModule(id)) return undefined;
     const routes = routesImporting(id, getModuleInfo, memo);
     if (routes.has(ROOT_ROUTE)) return 'shell';
     const bringsStyles = getModuleInfo(id)?.importedIds.some((imported) => /\.css($|\?)/.test(imported));
@@ -60,6 +109,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     remix({
       // Component tests may sit beside a route (routes/login.spec.tsx); they are never routes themselves.
       ignoredRouteFiles: ['**/*.spec.ts', '**/*.spec.tsx'],
+      routes: async (defineRoutes) => {
+        const manifest = defineRoutes((route) => {
+          for (const { id, path, file } of RENAMED_ROUTES) route(path, file, { id });
+        });
+        // defineRoutes nests by call order only; the parents here are routes the file convention finds.
+        for (const { id, parentId } of RENAMED_ROUTES) manifest[id].parentId = parentId;
+        return manifest;
+      },
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

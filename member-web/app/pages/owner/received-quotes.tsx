@@ -2,12 +2,12 @@ import type { ReceivedQuote } from '@app/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { ListTable } from '../components/owner/list-table';
-import { RatingBadge } from '../components/reviews/rating-badge';
-import { listPage, pageFrom, requireOwner } from '../market.server';
-import { ratingsFor } from '../reviews.server';
-import { metaT, useT } from '../i18n/i18n';
+import { OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { ListTable } from '../../components/owner/list-table';
+import { RatingBadge } from '../../components/reviews/rating-badge';
+import { listPage, pageFrom, requireOwner } from '../../market.server';
+import { ratingsFor } from '../../reviews.server';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'ownerArea')('quotes.metaTitle') },

@@ -2,15 +2,15 @@ import type { SaleListing } from '@app/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { SubscribeNotice } from '../components/money/subscribe-notice';
-import { DeleteButton } from '../components/owner/delete-button';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { RenewButton } from '../components/owner/renew-button';
-import { ServerMessage } from '../components/owner/server-message';
-import { DetailsTable } from '../components/market/details-table';
-import { rupees } from '../components/owner/text';
-import { removeOrRenewSale, saleListingView } from '../sale-listing.server';
-import { metaT, useT } from '../i18n/i18n';
+import { SubscribeNotice } from '../../components/money/subscribe-notice';
+import { DeleteButton } from '../../components/owner/delete-button';
+import { OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { RenewButton } from '../../components/owner/renew-button';
+import { ServerMessage } from '../../components/owner/server-message';
+import { DetailsTable } from '../../components/market/details-table';
+import { rupees } from '../../components/owner/text';
+import { removeOrRenewSale, saleListingView } from '../../sale-listing.server';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'ownerArea')('sale.onSaleMetaTitle') },

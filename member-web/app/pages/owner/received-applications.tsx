@@ -2,15 +2,15 @@ import { APPLICATION_TRANSITIONS, type ReceivedApplication } from '@app/contract
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { RatingBadge } from '../components/reviews/rating-badge';
-import { SubmitButton } from '../components/owner/fields';
-import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { ListTable } from '../components/owner/list-table';
-import { ServerMessage } from '../components/owner/server-message';
-import { moveApplication, receivedApplications } from '../market.server';
-import { MessageButton } from '../components/message-button';
-import { SuggestedMembers } from '../components/owner/suggested-members';
-import { metaT, useT } from '../i18n/i18n';
+import { RatingBadge } from '../../components/reviews/rating-badge';
+import { SubmitButton } from '../../components/owner/fields';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { ListTable } from '../../components/owner/list-table';
+import { ServerMessage } from '../../components/owner/server-message';
+import { moveApplication, receivedApplications } from '../../market.server';
+import { MessageButton } from '../../components/message-button';
+import { SuggestedMembers } from '../../components/owner/suggested-members';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'ownerArea')('applications.metaTitle') },

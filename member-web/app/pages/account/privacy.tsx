@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 
-import { membersOnlyLoader } from '../accounts.server';
-import { GoHome } from '../components/go-home';
-import { PolicyPage } from '../components/policy-page';
-import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { LinkedText } from '../components/linked-text';
-import { metaT, useT } from '../i18n/i18n';
+import { membersOnlyLoader } from '../../accounts.server';
+import { GoHome } from '../../components/go-home';
+import { PolicyPage } from '../../components/policy-page';
+import { RouteErrorBoundary } from '../../components/route-error-boundary';
+import { LinkedText } from '../../components/linked-text';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'settings')('privacy.metaTitle') },

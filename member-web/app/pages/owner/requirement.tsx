@@ -2,18 +2,18 @@ import type { Page, Requirement } from '@app/contracts';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 
-import { SubscribeNotice } from '../components/money/subscribe-notice';
-import { Modal } from '../components/social/modal';
-import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { Pager } from '../components/owner/pager';
-import { RequirementForm } from '../components/owner/requirement-form';
-import { RequirementTable } from '../components/owner/requirement-table';
-import { ServerMessage } from '../components/owner/server-message';
-import { useHydrated } from '../components/use-hydrated';
-import { idFrom } from '../locations.server';
-import { isSubscribed, listPage, pageFrom, requireOwner } from '../market.server';
-import { changeRequirement } from '../requirements.server';
-import { metaT, useT } from '../i18n/i18n';
+import { SubscribeNotice } from '../../components/money/subscribe-notice';
+import { Modal } from '../../components/social/modal';
+import { HeadLink, OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { Pager } from '../../components/owner/pager';
+import { RequirementForm } from '../../components/owner/requirement-form';
+import { RequirementTable } from '../../components/owner/requirement-table';
+import { ServerMessage } from '../../components/owner/server-message';
+import { useHydrated } from '../../components/use-hydrated';
+import { idFrom } from '../../locations.server';
+import { isSubscribed, listPage, pageFrom, requireOwner } from '../../market.server';
+import { changeRequirement } from '../../requirements.server';
+import { metaT, useT } from '../../i18n/i18n';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'owner')('pages.showReqTitle') }];
 

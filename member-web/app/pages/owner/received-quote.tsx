@@ -14,19 +14,19 @@ import {
 } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 
-import { SubmitButton } from '../components/owner/fields';
-import { OwnerErrorBoundary, OwnerPage } from '../components/owner/owner-page';
-import { ServerMessage } from '../components/owner/server-message';
-import { rupees } from '../components/owner/text';
-import { RatingBadge } from '../components/reviews/rating-badge';
-import { idFrom } from '../locations.server';
-import { redirectWithMessage, requireOwner, sendForm } from '../market.server';
-import { ratingsFor } from '../reviews.server';
-import vendorStyles from '../styles/vendor.css?url';
-import { MessageButton } from '../components/message-button';
-import { INVITE_FIELD, SuggestedMembers } from '../components/owner/suggested-members';
-import { metaT, useT } from '../i18n/i18n';
-import { textsFor } from '../i18n/texts.server';
+import { SubmitButton } from '../../components/owner/fields';
+import { OwnerErrorBoundary, OwnerPage } from '../../components/owner/owner-page';
+import { ServerMessage } from '../../components/owner/server-message';
+import { rupees } from '../../components/owner/text';
+import { RatingBadge } from '../../components/reviews/rating-badge';
+import { idFrom } from '../../locations.server';
+import { redirectWithMessage, requireOwner, sendForm } from '../../market.server';
+import { ratingsFor } from '../../reviews.server';
+import vendorStyles from '../../styles/vendor.css?url';
+import { MessageButton } from '../../components/message-button';
+import { INVITE_FIELD, SuggestedMembers } from '../../components/owner/suggested-members';
+import { metaT, useT } from '../../i18n/i18n';
+import { textsFor } from '../../i18n/texts.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: vendorStyles }];
 
