@@ -16,6 +16,7 @@ import { InvoiceClock } from './invoice-clock';
 import { formatMoney } from './money';
 import { ExchangeRates } from './exchange-rates.service';
 import { SupplierDetails } from './supplier-details';
+import { writeNumbered } from './numbered-series';
 
 /** The invoice queue's job that the e-mail worker queues once a receipt was delivered. */
 export const RECEIPT_DELIVERED = 'receipt-delivered';
@@ -32,7 +33,6 @@ const isDuplicateKey = (error: unknown) =>
 export class InvoiceIssuer {
   constructor(
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
-    @InjectRepository(InvoiceCounterEntity) private readonly counters: Repository<InvoiceCounterEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: MemberDirectory,
     private readonly supplier: SupplierDetails,
@@ -85,34 +85,18 @@ export class InvoiceIssuer {
     }
   }
 
-  /**
-   * Takes the next serial of the financial year and inserts the invoice in one transaction. The counter
-   * row stays locked until commit, so numbers follow each other without gaps or repeats; any failure rolls
-   * the counter back with the invoice.
-   */
-  private async insertNumbered(draft: InvoiceDraft): Promise<InvoiceEntity> {
+  /** Numbers the invoice with the next serial of its financial year as it inserts it. */
+  private insertNumbered(draft: InvoiceDraft): Promise<InvoiceEntity> {
     const year = draft.financial_year;
-    // Created outside the transaction: two first invoices of a year must not both insert the row.
-    await this.counters
-      .createQueryBuilder()
-      .insert()
-      .values({ financial_year: year, last_serial: 0 })
-      .orIgnore()
-      .execute();
-    return this.dataSource.transaction(async (manager) => {
-      const counter = await manager.findOneOrFail(InvoiceCounterEntity, {
-        where: { financial_year: year },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const serial = counter.last_serial + 1;
-      await manager.update(InvoiceCounterEntity, { financial_year: year }, { last_serial: serial });
-      const invoice = manager.create(InvoiceEntity, {
-        ...draft,
-        serial,
-        invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial),
-      });
-      return manager.save(invoice);
-    });
+    return writeNumbered(this.dataSource, InvoiceCounterEntity, year, (manager, serial) =>
+      manager.save(
+        manager.create(InvoiceEntity, {
+          ...draft,
+          serial,
+          invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial),
+        }),
+      ),
+    );
   }
 
   /**
