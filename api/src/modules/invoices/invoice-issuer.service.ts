@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
@@ -32,7 +32,6 @@ const isDuplicateKey = (error: unknown) =>
 @Injectable()
 export class InvoiceIssuer {
   constructor(
-    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: MemberDirectory,
     private readonly supplier: SupplierDetails,
@@ -45,7 +44,9 @@ export class InvoiceIssuer {
 
   /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
   async issue(purchase: PaidPurchase): Promise<InvoiceEntity> {
-    const existing = await this.invoices.findOneBy({ payment_id: purchase.paymentId });
+    const existing = await this.dataSource
+      .getRepository(InvoiceEntity)
+      .findOneBy({ payment_id: purchase.paymentId });
     const invoice = existing ?? (await this.create(purchase));
     if (!existing)
       await this.notifications.notify({
@@ -78,7 +79,7 @@ export class InvoiceIssuer {
     } catch (error) {
       // A concurrent run issued this payment's invoice first; ours rolled back without using a number.
       const winner = isDuplicateKey(error)
-        ? await this.invoices.findOneBy({ payment_id: purchase.paymentId })
+        ? await this.dataSource.getRepository(InvoiceEntity).findOneBy({ payment_id: purchase.paymentId })
         : null;
       if (!winner) throw error;
       return winner;
@@ -134,9 +135,8 @@ export class InvoiceIssuer {
 
   /** The receipt of an invoice was delivered (the e-mail worker's report); the first report counts. */
   async markReceiptMailed(invoiceId: number): Promise<void> {
-    await this.invoices.update(
-      { id: invoiceId, receipt_mailed_at: IsNull() },
-      { receipt_mailed_at: this.clock.now() },
-    );
+    await this.dataSource
+      .getRepository(InvoiceEntity)
+      .update({ id: invoiceId, receipt_mailed_at: IsNull() }, { receipt_mailed_at: this.clock.now() });
   }
 }
