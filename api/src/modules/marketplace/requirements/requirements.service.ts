@@ -7,8 +7,8 @@ import {
   VendorMessages,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import {
   DomainError,
   ForbiddenError,
@@ -39,8 +39,6 @@ import { REQUIREMENT } from './requirement.kind';
 @Injectable()
 export class RequirementsService {
   constructor(
-    @InjectRepository(RequirementEntity) private readonly requirements: Repository<RequirementEntity>,
-    @InjectRepository(RequirementQuoteEntity) private readonly quotes: Repository<RequirementQuoteEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly listings: ListingLifecycle,
     private readonly media: ListingMedia,
@@ -101,7 +99,7 @@ export class RequirementsService {
       this.db.query(`SELECT COUNT(*) AS total ${open}`, [vendorId]),
     ]);
     const rows = page.length
-      ? await this.requirements.findBy({ id: In(page.map((p) => p.requirement_id)) })
+      ? await this.db.getRepository(RequirementEntity).findBy({ id: In(page.map((p) => p.requirement_id)) })
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = page.flatMap((p) => byId.get(p.requirement_id) ?? []);
@@ -121,7 +119,7 @@ export class RequirementsService {
   async quote(vendorId: number, requirementId: number, input: QuoteDto): Promise<VendorInterest> {
     if (input.is_intrested !== 1)
       throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
-    const requirement = await this.requirements.findOneBy({ id: requirementId });
+    const requirement = await this.db.getRepository(RequirementEntity).findOneBy({ id: requirementId });
     if (!requirement || requirement.held_at) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
     if (requirement.user_id === vendorId) throw new ForbiddenError(MarketplaceErrors.ownRequirement);
     const { quote, created } = await this.db.transaction(async (em) => {
@@ -175,11 +173,16 @@ export class RequirementsService {
    * with the quoting vendor's mobile number (the owner sees it to call back).
    */
   async receivedQuotes(ownerId: number, query: ListQuery): Promise<Page<ReceivedQuote>> {
-    const qb = this.quotes.createQueryBuilder('q').where('q.owner_id = :ownerId', { ownerId });
+    const qb = this.db
+      .getRepository(RequirementQuoteEntity)
+      .createQueryBuilder('q')
+      .where('q.owner_id = :ownerId', { ownerId });
     const { rows, total } = await pageById(qb, 'q', query);
     const requirementIds = [...new Set(rows.map((q) => q.requirement_id))];
     const [requirements, vendors, photos] = await Promise.all([
-      requirementIds.length ? this.requirements.findBy({ id: In(requirementIds) }) : [],
+      requirementIds.length
+        ? this.db.getRepository(RequirementEntity).findBy({ id: In(requirementIds) })
+        : [],
       this.owners.of(rows.map((q) => q.vendor_id)),
       this.media.of(REQUIREMENT.subject, requirementIds),
     ]);
