@@ -5,7 +5,8 @@ import { DataSource, QueryFailedError, Repository, type SelectQueryBuilder } fro
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { ContentImages } from './content-images.service';
-import { CONTENT_PER_PAGE, contentPage, escapeLike, slugify } from './content-paging';
+import { escapeLike } from '../../core/database/escape-like';
+import { CONTENT_PER_PAGE, contentPage, slugify } from './content-paging';
 import type { BlogInputDto, PublicListQuery } from './dto/content.dto';
 import { BlogEntity } from './entities/blog.entity';
 import { BlogVisitorEntity } from './entities/blog-visitor.entity';

@@ -10,7 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
-import { escapeLike } from './content-paging';
+import { escapeLike } from '../../core/database/escape-like';
 import type { PolicyPageInputDto } from './dto/content.dto';
 import { PolicyPageEntity } from './entities/policy-page.entity';
 import { sanitizePolicyHtml } from './html-sanitizer';

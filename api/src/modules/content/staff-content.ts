@@ -1,7 +1,7 @@
 import type { FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { escapeLike } from './content-paging';
+import { escapeLike } from '../../core/database/escape-like';
 
 /** How one content kind's table is read in the console. */
 export interface StaffContentKind {

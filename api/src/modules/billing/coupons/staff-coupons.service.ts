@@ -9,6 +9,7 @@ import { CouponEntity } from '../entities/coupon.entity';
 import { CurrencyEntity } from '../entities/currency.entity';
 import { PaymentEntity } from '../entities/payment.entity';
 import { PlanEntity } from '../entities/plan.entity';
+import { escapeLike } from '../../../core/database/escape-like';
 
 export interface StaffCouponFilter {
   q: string;
@@ -50,7 +51,7 @@ export class StaffCouponsService {
     const { q, is_active, agent_user_id, plan_id } = query.filter;
     const qb = this.coupons.createQueryBuilder('c');
     if (typeof q === 'string' && q.trim()) {
-      qb.andWhere('c.code LIKE :q', { q: `%${q.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%` });
+      qb.andWhere('c.code LIKE :q', { q: `%${escapeLike(q.trim())}%` });
     }
     if (typeof is_active === 'boolean') qb.andWhere('c.is_active = :active', { active: is_active });
     if (agent_user_id !== undefined)

@@ -18,9 +18,8 @@ import { PaymentProviders } from '../providers/payment-providers';
 import type { ProviderVerdict } from '../providers/payment-provider';
 import type { StaffPaymentFilter, StaffSubscriptionFilter } from './staff-billing-filters';
 import { toStaffPayment, toStaffPaymentEvent, toStaffSubscription } from './staff-billing.mappers';
+import { escapeLike } from '../../../core/database/escape-like';
 
-/** Escapes LIKE's wildcards in what a person typed. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Payments and subscriptions for finance and support, read-only, plus the one action support needs: ask
@@ -51,7 +50,7 @@ export class StaffBillingService {
     if (f.q) {
       const conditions = ['p.provider_order_id LIKE :q', 'p.provider_payment_id LIKE :q'];
       if (/^\d{1,10}$/.test(f.q)) conditions.push('p.id = :qId');
-      qb.andWhere(`(${conditions.join(' OR ')})`, { q: `${literal(f.q)}%`, qId: Number(f.q) });
+      qb.andWhere(`(${conditions.join(' OR ')})`, { q: `${escapeLike(f.q)}%`, qId: Number(f.q) });
     }
     const total = await qb.clone().getCount();
     const rows = await qb
