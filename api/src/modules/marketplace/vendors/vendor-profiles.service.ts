@@ -29,6 +29,7 @@ import { TradeCategories, toTradeCategory } from '../leads/trade-categories.serv
 import { writeTargets } from '../leads/lead-targets';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { MarketplaceErrors } from '../marketplace.errors';
+import { toDirectoryCard } from '../directory/member-directory.service';
 
 /**
  * Vendors' profiles (docs/product.md#vendor-area): the member account (accounts) keeps the name, contact
@@ -323,15 +324,7 @@ export class VendorProfiles {
     ]);
     const profiles = new Map(rows.map((r) => [r.user_id, r]));
     return members.map((m): VendorCard => ({
-      id: m.id,
-      name: m.full_name,
-      business_name: m.business_name,
-      photo: m.profile_photo,
-      city: m.city,
-      state: m.state,
-      user_type: m.user_type,
-      user_type_text: m.user_type_text,
-      blue_tick: m.blue_tick,
+      ...toDirectoryCard(m),
       business_category: profiles.get(m.id)?.business_category ?? null,
       product_name: products.get(m.id) ?? [],
     }));
