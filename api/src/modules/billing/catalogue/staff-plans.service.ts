@@ -5,9 +5,9 @@ import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { LocationsService } from '../../locations';
 import type { PlanPriceDto } from '../dto/staff-catalogue.dto';
-import { CurrencyEntity } from '../entities/currency.entity';
 import { PlanPriceEntity } from '../entities/plan-price.entity';
 import { PlanEntity } from '../entities/plan.entity';
+import { CatalogueService } from './catalogue.service';
 
 export interface PlanPriceFilter {
   plan_id: number;
@@ -33,8 +33,8 @@ export class StaffPlansService {
   constructor(
     @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
     @InjectRepository(PlanPriceEntity) private readonly prices: Repository<PlanPriceEntity>,
-    @InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>,
     private readonly locations: LocationsService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async listPlans(query: ListQuery<object>): Promise<[PlanEntity[], number]> {
@@ -45,10 +45,8 @@ export class StaffPlansService {
     });
   }
 
-  async plan(id: number): Promise<PlanEntity> {
-    const plan = await this.plans.findOneBy({ id });
-    if (!plan) throw new NotFoundError('Plan not found');
-    return plan;
+  plan(id: number): Promise<PlanEntity> {
+    return this.catalogue.plan(id);
   }
 
   async rename(id: number, name: string): Promise<PlanEntity> {
@@ -107,8 +105,8 @@ export class StaffPlansService {
   private async checked(input: PlanPriceDto): Promise<Omit<PlanPriceEntity, 'id'>> {
     const errors: Record<string, string[]> = {};
     const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-    if (!(await this.plans.existsBy({ id: input.plan_id }))) fail('plan_id', 'The selected plan is invalid.');
-    if (!(await this.currencies.existsBy({ code: input.currency })))
+    if (!(await this.catalogue.planExists(input.plan_id))) fail('plan_id', 'The selected plan is invalid.');
+    if (!(await this.catalogue.currencyExists(input.currency)))
       fail('currency', 'The selected currency is invalid.');
     const countryId = input.country_id ?? null;
     if (countryId !== null) {

@@ -4,11 +4,10 @@ import { In, type Repository } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../members';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponDto } from '../dto/staff-catalogue.dto';
 import { CouponEntity } from '../entities/coupon.entity';
-import { CurrencyEntity } from '../entities/currency.entity';
 import { PaymentEntity } from '../entities/payment.entity';
-import { PlanEntity } from '../entities/plan.entity';
 import { escapeLike } from '../../../core/database/escape-like';
 
 export interface StaffCouponFilter {
@@ -42,9 +41,8 @@ export class StaffCouponsService {
   constructor(
     @InjectRepository(CouponEntity) private readonly coupons: Repository<CouponEntity>,
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
-    @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
-    @InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>,
     private readonly directory: MemberDirectory,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async list(query: ListQuery<Partial<StaffCouponFilter>>): Promise<[CouponWithUses[], number]> {
@@ -152,10 +150,10 @@ export class StaffCouponsService {
     const from = input.valid_from ? new Date(input.valid_from) : null;
     const until = input.valid_until ? new Date(input.valid_until) : null;
     if (from && until && until <= from) fail('valid_until', 'The end must be after the start.');
-    if (currency && !(await this.currencies.existsBy({ code: currency }))) {
+    if (currency && !(await this.catalogue.currencyExists(currency))) {
       fail('currency', 'The selected currency is invalid.');
     }
-    if (input.plan_id && !(await this.plans.existsBy({ id: input.plan_id }))) {
+    if (input.plan_id && !(await this.catalogue.planExists(input.plan_id))) {
       fail('plan_id', 'The selected plan is invalid.');
     }
     if (agent !== null && !(await this.directory.facts(agent))) {
