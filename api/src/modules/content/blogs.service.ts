@@ -1,7 +1,7 @@
 import type { BlogShare, BlogStatus, Page, PublicBlog, StaffBlog } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { ContentImages } from './content-images.service';
@@ -12,6 +12,7 @@ import { BlogEntity } from './entities/blog.entity';
 import { BlogVisitorEntity } from './entities/blog-visitor.entity';
 import { plainExcerpt, sanitizeBlogHtml } from './html-sanitizer';
 import { StaffContent, titleLike } from './staff-content';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 /** The sitemap lists at most this many blogs (the newest); past that a sitemap index would be needed. */
 export const SITEMAP_BLOGS_MAX = 5_000;
@@ -25,10 +26,6 @@ export interface BlogFilter {
 
 /** Who is reacting: `m:<member id>` for a signed-in member, `v:<cookie>` for a visitor (decision 141). */
 export type VisitorKey = string;
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 /** Where visitors read a blog: the public page, which every visitor may open (decision 142). */
 export const blogPublicPath = (id: number) => `/dummyblogs/${id}`;

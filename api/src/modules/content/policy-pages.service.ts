@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { escapeLike } from '../../core/database/escape-like';
@@ -15,14 +15,11 @@ import type { PolicyPageInputDto } from './dto/content.dto';
 import { PolicyPageEntity } from './entities/policy-page.entity';
 import { sanitizePolicyHtml } from './html-sanitizer';
 import { StaffContent } from './staff-content';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 export interface PolicyPageFilter {
   q: string;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 const orEmpty = (value: string | null | undefined) => (value ?? '').trim();
 

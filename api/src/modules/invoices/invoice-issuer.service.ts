@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, IsNull, QueryFailedError } from 'typeorm';
+import { type DataSource, IsNull } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
@@ -17,13 +17,10 @@ import { formatMoney } from './money';
 import { ExchangeRates } from './exchange-rates.service';
 import { SupplierDetails } from './supplier-details';
 import { writeNumbered } from './numbered-series';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 /** The invoice queue's job that the e-mail worker queues once a receipt was delivered. */
 export const RECEIPT_DELIVERED = 'receipt-delivered';
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 /**
  * Issues the invoice of a paid purchase (the invoice job's work). Safe to run any number of times for a

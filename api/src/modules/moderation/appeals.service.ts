@@ -14,7 +14,7 @@ import { ReviewItemEntity } from './entities/review-item.entity';
 import { MemberRestrictions } from './member-restrictions.service';
 import { ModerationSubjects } from './moderation-subjects';
 import { appealResult } from './moderation-mails';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 import { Notices, toNoticeView } from './notices.service';
 import { staffNames } from './staff-names';
 

@@ -8,15 +8,13 @@ import type { PlanPriceDto } from '../dto/staff-catalogue.dto';
 import { PlanPriceEntity } from '../entities/plan-price.entity';
 import { PlanEntity } from '../entities/plan.entity';
 import { CatalogueService } from './catalogue.service';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 export interface PlanPriceFilter {
   plan_id: number;
   country_id: number;
   currency: string;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === 'ER_DUP_ENTRY';
 
 export const PlanPriceMessages = {
   duplicate: 'This plan has a price for this country already: edit that one.',

@@ -9,6 +9,7 @@ import type { CouponDto } from '../dto/staff-catalogue.dto';
 import { CouponEntity } from '../entities/coupon.entity';
 import { PaymentEntity } from '../entities/payment.entity';
 import { escapeLike } from '../../../core/database/escape-like';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 export interface StaffCouponFilter {
   q: string;
@@ -22,9 +23,6 @@ export interface CouponWithUses {
   coupon: CouponEntity;
   uses: number;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === 'ER_DUP_ENTRY';
 
 export const CouponConflicts = {
   used: 'This coupon has been used and cannot be deleted. Deactivate it instead.',

@@ -1,7 +1,7 @@
 import type { CreditNoteSummary } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, NotFoundError } from '../../../core/errors/domain-error';
 import { CreditNoteCounterEntity, CreditNoteEntity } from '../entities/credit-note.entity';
@@ -10,13 +10,10 @@ import { InvoiceClock } from '../invoice-clock';
 import { financialYearOf, formatInvoiceNo, istDate } from '../invoice-numbering';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { writeNumbered } from '../numbered-series';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 /** A credit note as billing and the console read it. */
 export type { CreditNoteSummary };
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 const summary = (note: CreditNoteEntity, invoice: InvoiceEntity): CreditNoteSummary => ({
   id: note.id,
