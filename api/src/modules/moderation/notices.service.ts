@@ -43,8 +43,8 @@ export class Notices {
   ) {}
 
   async issue(input: NewNotice, now = new Date()): Promise<NoticeEntity> {
-    const notice = await this.db.getRepository(NoticeEntity).save(
-      this.db.getRepository(NoticeEntity).create({
+    const notice = await this.db.manager.save(
+      this.db.manager.create(NoticeEntity, {
         user_id: input.userId,
         review_item_id: input.reviewItemId,
         action_id: input.actionId,

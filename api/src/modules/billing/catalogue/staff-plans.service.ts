@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { LocationsService } from '../../locations';
@@ -29,14 +29,13 @@ export const PlanPriceMessages = {
 @Injectable()
 export class StaffPlansService {
   constructor(
-    @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
-    @InjectRepository(PlanPriceEntity) private readonly prices: Repository<PlanPriceEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly locations: LocationsService,
     private readonly catalogue: CatalogueService,
   ) {}
 
   async listPlans(query: ListQuery<object>): Promise<[PlanEntity[], number]> {
-    return this.plans.findAndCount({
+    return this.db.getRepository(PlanEntity).findAndCount({
       order: { [query.sort.field]: query.sort.order },
       skip: query.offset,
       take: query.limit,
@@ -49,14 +48,14 @@ export class StaffPlansService {
 
   async rename(id: number, name: string): Promise<PlanEntity> {
     await this.plan(id);
-    await this.plans.update(id, { name });
+    await this.db.getRepository(PlanEntity).update(id, { name });
     return this.plan(id);
   }
 
   /** Prices of a plan, default row (every other country) first, then by country. */
   async listPrices(query: ListQuery<Partial<PlanPriceFilter>>): Promise<[PlanPriceEntity[], number]> {
     const { plan_id, country_id, currency } = query.filter;
-    const qb = this.prices.createQueryBuilder('p');
+    const qb = this.db.getRepository(PlanPriceEntity).createQueryBuilder('p');
     if (plan_id !== undefined) qb.andWhere('p.plan_id = :plan', { plan: Number(plan_id) || 0 });
     if (country_id !== undefined)
       qb.andWhere('p.country_id = :country', { country: Number(country_id) || 0 });
@@ -70,7 +69,7 @@ export class StaffPlansService {
   }
 
   async price(id: number): Promise<PlanPriceEntity> {
-    const row = await this.prices.findOneBy({ id });
+    const row = await this.db.getRepository(PlanPriceEntity).findOneBy({ id });
     if (!row) throw new NotFoundError('Price not found');
     return row;
   }
@@ -78,7 +77,7 @@ export class StaffPlansService {
   async createPrice(input: PlanPriceDto): Promise<PlanPriceEntity> {
     const values = await this.checked(input);
     try {
-      return await this.prices.save(this.prices.create(values));
+      return await this.db.manager.save(this.db.manager.create(PlanPriceEntity, values));
     } catch (error) {
       if (isDuplicateKey(error)) throw new InvalidInputError({ country_id: [PlanPriceMessages.duplicate] });
       throw error;
@@ -89,14 +88,14 @@ export class StaffPlansService {
   async updatePrice(id: number, input: PlanPriceDto): Promise<PlanPriceEntity> {
     const current = await this.price(id);
     const values = await this.checked({ ...input, plan_id: current.plan_id, country_id: current.country_id });
-    await this.prices.update(id, values);
+    await this.db.getRepository(PlanPriceEntity).update(id, values);
     return this.price(id);
   }
 
   async removePrice(id: number): Promise<PlanPriceEntity> {
     const current = await this.price(id);
     if (current.country_id === null) throw new DomainError(409, PlanPriceMessages.worldDefault);
-    await this.prices.delete(id);
+    await this.db.getRepository(PlanPriceEntity).delete(id);
     return current;
   }
 
