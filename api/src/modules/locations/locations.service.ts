@@ -36,7 +36,6 @@ export interface PlaceNames {
   cities: Map<number, string>;
 }
 
-
 @Injectable()
 export class LocationsService {
   constructor(

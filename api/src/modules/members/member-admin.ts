@@ -27,7 +27,6 @@ export interface StaffMemberFilter {
 /** The members screen never counts further than this (docs/decisions/076). */
 const COUNT_CAP = 10_000;
 
-
 export function memberStatus(
   u: Pick<UserEntity, 'banned_at' | 'suspended_until'> & Partial<Pick<UserEntity, 'deleted_at'>>,
   now = new Date(),

@@ -20,7 +20,6 @@ import type { StaffPaymentFilter, StaffSubscriptionFilter } from './staff-billin
 import { toStaffPayment, toStaffPaymentEvent, toStaffSubscription } from './staff-billing.mappers';
 import { escapeLike } from '../../../core/database/escape-like';
 
-
 /**
  * Payments and subscriptions for finance and support, read-only, plus the one action support needs: ask
  * the provider again about a payment, through the same verification and confirmation the API uses.

@@ -72,7 +72,6 @@ function nextMonth(month: string): string {
   return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-
 /** Adds the filter's conditions to a query over `invoices` (alias `i`). */
 export function applyInvoiceFilter(
   qb: SelectQueryBuilder<InvoiceEntity>,
