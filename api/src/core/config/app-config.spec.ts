@@ -1,5 +1,27 @@
 import { ConfigError, DEV_PII_ENCRYPTION_KEY, loadConfig } from './app-config';
 
+const secret = 'x'.repeat(40);
+
+/** A production environment with every secret set to a real value, as a deployment must have it. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: secret,
+  STAFF_JWT_SECRET: `${secret}y`,
+  STAFF_TOTP_KEY: `${secret}z`,
+  SIGN_IN_CHALLENGE_KEY: `${secret}c`,
+  PAYU_KEY: 'live-key',
+  PAYU_SALT: 'live-salt',
+  PAYU_BASE_URL: 'https://secure.payu.in',
+  PAYU_INFO_BASE_URL: 'https://info.payu.in',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'live-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  RAZORPAY_BASE_URL: 'https://api.razorpay.com',
+  RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+  TRUST_PROXY: '10.0.0.0/8',
+  PII_ENCRYPTION_KEY: 'ab'.repeat(32),
+};
+
 describe('loadConfig', () => {
   it('starts with the documented development defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -30,25 +52,6 @@ describe('loadConfig', () => {
 
   it('refuses production without real secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
-    const secret = 'x'.repeat(40);
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: secret,
-      STAFF_JWT_SECRET: `${secret}y`,
-      STAFF_TOTP_KEY: `${secret}z`,
-      SIGN_IN_CHALLENGE_KEY: `${secret}c`,
-      PAYU_KEY: 'live-key',
-      PAYU_SALT: 'live-salt',
-      PAYU_BASE_URL: 'https://secure.payu.in',
-      PAYU_INFO_BASE_URL: 'https://info.payu.in',
-      RAZORPAY_KEY_ID: 'rzp_live_x',
-      RAZORPAY_KEY_SECRET: 'live-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
-      RAZORPAY_BASE_URL: 'https://api.razorpay.com',
-      RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
-      TRUST_PROXY: '10.0.0.0/8',
-      PII_ENCRYPTION_KEY: 'ab'.repeat(32),
-    };
     expect(loadConfig(production).isProduction).toBe(true);
     expect(() => loadConfig({ ...production, PII_ENCRYPTION_KEY: DEV_PII_ENCRYPTION_KEY })).toThrow(
       /PII_ENCRYPTION_KEY: must be set in production/,
@@ -65,25 +68,6 @@ describe('loadConfig', () => {
   });
 
   it('refuses in production every secret left at, copied from or marked as its development value, naming each', () => {
-    const secret = 'x'.repeat(40);
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: secret,
-      STAFF_JWT_SECRET: `${secret}y`,
-      STAFF_TOTP_KEY: `${secret}z`,
-      SIGN_IN_CHALLENGE_KEY: `${secret}c`,
-      PAYU_KEY: 'live-key',
-      PAYU_SALT: 'live-salt',
-      PAYU_BASE_URL: 'https://secure.payu.in',
-      PAYU_INFO_BASE_URL: 'https://info.payu.in',
-      RAZORPAY_KEY_ID: 'rzp_live_x',
-      RAZORPAY_KEY_SECRET: 'live-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
-      RAZORPAY_BASE_URL: 'https://api.razorpay.com',
-      RAZORPAY_CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
-      TRUST_PROXY: '10.0.0.0/8',
-      PII_ENCRYPTION_KEY: 'ab'.repeat(32),
-    };
     expect(loadConfig(production).isProduction).toBe(true);
     // Each development value, as scripts/defaults.sh and the class's defaults have them.
     const development = loadConfig({});

@@ -1,8 +1,8 @@
 import type { LoginData, MemberLanguage, MemberUser } from '@app/contracts';
 import { AccountMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../core/auth/passwords';
 import { InvalidInputError } from '../../core/errors/domain-error';
 import { SubscriptionsService } from '../billing';
@@ -22,7 +22,6 @@ const emailTaken = () => new InvalidInputError({ email: [AccountMessages.emailTa
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly locations: LocationsService,
     private readonly subscriptions: SubscriptionsService,
@@ -52,13 +51,13 @@ export class RegistrationService {
    * terms on a client without the field) is recorded here, when the account becomes usable.
    */
   async verifyEmail(email: string, code: string): Promise<LoginData> {
-    const user = await this.users.findOneBy({ email });
+    const user = await this.db.getRepository(UserEntity).findOneBy({ email });
     // Unknown and verified addresses answer exactly as a wrong code for a pending account does, so a
     // guessed code tells nobody which addresses have accounts (issue 36).
     if (!user || user.email_verified_at) throw new InvalidInputError({ email_otp: [AccountErrors.otpWrong] });
     await this.otps.consume(user.id, code);
     const now = new Date();
-    await this.users.update(user.id, {
+    await this.db.getRepository(UserEntity).update(user.id, {
       email_verified_at: now,
       adult_confirmed_at: user.adult_confirmed_at ?? now,
     });
@@ -68,7 +67,7 @@ export class RegistrationService {
   /** Same answer for unknown and verified addresses: nothing to enumerate. Limits apply to every address. */
   async resendOtp(email: string): Promise<void> {
     await this.limits.takeOtpResend(email);
-    const user = await this.users.findOneBy({ email });
+    const user = await this.db.getRepository(UserEntity).findOneBy({ email });
     if (!user || user.email_verified_at) return;
     await this.otps.issue(user);
   }
@@ -81,7 +80,7 @@ export class RegistrationService {
     if (!(await this.locations.findPlace(input.country_id, input.state_id, input.city_id))) {
       throw new InvalidInputError({ city_id: [AccountErrors.badPlace] });
     }
-    if (await this.users.existsBy({ email: input.email })) throw emailTaken();
+    if (await this.db.getRepository(UserEntity).existsBy({ email: input.email })) throw emailTaken();
     const password_hash = await hashPassword(input.password);
     let user: UserEntity;
     try {

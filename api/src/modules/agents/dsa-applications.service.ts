@@ -12,7 +12,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { type FindOptionsWhere, QueryFailedError, type Repository } from 'typeorm';
+import { type FindOptionsWhere, type Repository } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import type { AuditActor } from '../../core/audit/audit-log.service';
 import { AuditLog } from '../../core/audit/audit-log.service';
@@ -50,6 +50,7 @@ import {
   normalisePan,
 } from './identity-numbers';
 import { PiiCipher } from './pii-cipher';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 /** Application documents live here, outside every public prefix (like blue-tick documents). */
 export const DSA_DOCUMENT_PREFIX = 'private/dsa-documents';
@@ -73,10 +74,6 @@ export interface StaffDsaFilter {
   status: DsaApplicationStatus;
   user_id: number;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 /**
  * Atmnirbhar applications: the member's form (checked on the server, every error at once), the staff

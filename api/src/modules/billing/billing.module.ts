@@ -29,6 +29,7 @@ import { CheckoutService } from './payments/checkout.service';
 import { LegacyPaymentsController } from './payments/legacy-payments.controller';
 import { PaymentConfirmation } from './payments/payment-confirmation.service';
 import { PaymentEvents } from './payments/payment-events.service';
+import { ProviderOrders } from './payments/provider-orders';
 import { PaymentStatusService } from './payments/payment-status.service';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentProviders } from './providers/payment-providers';
@@ -104,6 +105,7 @@ import { BillingMemberData } from './billing-member-data';
     PaymentProviders,
     PaymentConfirmation,
     PaymentEvents,
+    ProviderOrders,
     CheckoutService,
     PaymentStatusService,
     PayuReturnsService,

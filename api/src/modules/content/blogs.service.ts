@@ -1,16 +1,18 @@
 import type { BlogShare, BlogStatus, Page, PublicBlog, StaffBlog } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
-import type { ListQuery } from '../../core/admin-rest/list-query';
+import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { ContentImages } from './content-images.service';
-import { CONTENT_PER_PAGE, contentPage, escapeLike, slugify } from './content-paging';
+import { escapeLike } from '../../core/database/escape-like';
+import { CONTENT_PER_PAGE, contentPage, slugify } from './content-paging';
 import type { BlogInputDto, PublicListQuery } from './dto/content.dto';
 import { BlogEntity } from './entities/blog.entity';
 import { BlogVisitorEntity } from './entities/blog-visitor.entity';
 import { plainExcerpt, sanitizeBlogHtml } from './html-sanitizer';
+import { StaffContent, titleLike } from './staff-content';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 /** The sitemap lists at most this many blogs (the newest); past that a sitemap index would be needed. */
 export const SITEMAP_BLOGS_MAX = 5_000;
@@ -25,10 +27,6 @@ export interface BlogFilter {
 /** Who is reacting: `m:<member id>` for a signed-in member, `v:<cookie>` for a visitor (decision 141). */
 export type VisitorKey = string;
 
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
-
 /** Where visitors read a blog: the public page, which every visitor may open (decision 142). */
 export const blogPublicPath = (id: number) => `/dummyblogs/${id}`;
 
@@ -42,14 +40,16 @@ function isReadable(row: Pick<BlogEntity, 'status' | 'publish_at'>, now = new Da
 }
 
 @Injectable()
-export class BlogsService {
+export class BlogsService extends StaffContent<BlogEntity, StaffBlog, BlogInputDto, BlogFilter> {
   constructor(
-    @InjectRepository(BlogEntity) private readonly blogs: Repository<BlogEntity>,
+    @InjectRepository(BlogEntity) blogs: Repository<BlogEntity>,
     @InjectRepository(BlogVisitorEntity) private readonly visitors: Repository<BlogVisitorEntity>,
     private readonly db: DataSource,
     private readonly images: ContentImages,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super(blogs, { alias: 'b', notFound: 'Blog not found', ties: 'DESC' });
+  }
 
   /**
    * Blogs visitors may read: published or scheduled, once their time has come. Drafts and blogs scheduled
@@ -63,7 +63,7 @@ export class BlogsService {
   }
 
   async publicList(query: PublicListQuery, visitor: VisitorKey | null): Promise<Page<PublicBlog>> {
-    const qb = this.visible(this.blogs.createQueryBuilder('b'));
+    const qb = this.visible(this.rows.createQueryBuilder('b'));
     if (query.search) qb.andWhere('b.title LIKE :q', { q: `%${escapeLike(query.search)}%` });
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy('b.publish_at', direction).addOrderBy('b.id', direction);
@@ -130,7 +130,7 @@ export class BlogsService {
 
   /** The newest readable blogs for the sitemap (ids only, capped). */
   async sitemapEntries(): Promise<Array<{ id: number; updated_at: string }>> {
-    const rows = await this.visible(this.blogs.createQueryBuilder('b'))
+    const rows = await this.visible(this.rows.createQueryBuilder('b'))
       .select(['b.id', 'b.updated_at'])
       .orderBy('b.publish_at', 'DESC')
       .limit(SITEMAP_BLOGS_MAX)
@@ -138,45 +138,18 @@ export class BlogsService {
     return rows.map((row) => ({ id: row.id, updated_at: row.updated_at.toISOString() }));
   }
 
-  async list(query: ListQuery<Partial<BlogFilter>>): Promise<[StaffBlog[], number]> {
-    const qb = this.blogs.createQueryBuilder('b');
-    const { q, status } = query.filter;
-    if (typeof q === 'string' && q.trim()) qb.andWhere('b.title LIKE :q', { q: `%${escapeLike(q.trim())}%` });
-    if (typeof status === 'string') qb.andWhere('b.status = :status', { status });
-    const [rows, total] = await qb
-      .orderBy(`b.${query.sort.field}`, query.sort.order)
-      .addOrderBy('b.id', 'DESC')
-      .offset(query.offset)
-      .limit(query.limit)
-      .getManyAndCount();
-    return [rows.map((row) => this.toStaff(row)), total];
-  }
-
-  async get(id: number): Promise<StaffBlog> {
-    return this.toStaff(await this.find(id));
-  }
-
   async create(input: BlogInputDto, author: { id: number; name: string }): Promise<StaffBlog> {
-    const row = this.blogs.create({ author_id: author.id, author_name: author.name });
+    const row = this.rows.create({ author_id: author.id, author_name: author.name });
     this.apply(row, input);
-    return this.toStaff(await this.saveUnique(row, !input.slug));
+    return this.toStaff(await this.save(row, input));
   }
 
-  async update(id: number, input: BlogInputDto): Promise<{ before: StaffBlog; after: StaffBlog }> {
-    const row = await this.find(id);
-    const before = this.toStaff(row);
-    this.apply(row, input);
-    return { before, after: this.toStaff(await this.saveUnique(row, !input.slug)) };
+  protected filter(qb: SelectQueryBuilder<BlogEntity>, { q, status }: Partial<BlogFilter>): void {
+    titleLike(qb, q);
+    if (typeof status === 'string') qb.andWhere('b.status = :status', { status });
   }
 
-  async remove(id: number): Promise<StaffBlog> {
-    const row = await this.find(id);
-    const gone = this.toStaff(row);
-    await this.blogs.delete({ id });
-    return gone;
-  }
-
-  private apply(row: BlogEntity, input: BlogInputDto): void {
+  protected apply(row: BlogEntity, input: BlogInputDto): void {
     row.title = input.title;
     // A slug stays what it was unless staff change it: shared links and search engines keep working.
     if (input.slug) row.slug = input.slug;
@@ -197,11 +170,12 @@ export class BlogsService {
   }
 
   /** Saves; a slug made from the title gets a number when taken, a slug staff chose is refused. */
-  private async saveUnique(row: BlogEntity, generated: boolean): Promise<BlogEntity> {
+  protected override async save(row: BlogEntity, input: BlogInputDto): Promise<BlogEntity> {
+    const generated = !input.slug;
     const base = row.slug;
     for (let attempt = 0; attempt < 20; attempt++) {
       try {
-        return await this.blogs.save(row);
+        return await this.rows.save(row);
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         if (!generated) throw new InvalidInputError({ slug: ['The slug has already been taken.'] });
@@ -212,15 +186,7 @@ export class BlogsService {
   }
 
   private async findVisible(id: number): Promise<BlogEntity> {
-    const row = await this.visible(this.blogs.createQueryBuilder('b'))
-      .andWhere('b.id = :id', { id })
-      .getOne();
-    if (!row) throw new NotFoundError('Blog not found');
-    return row;
-  }
-
-  private async find(id: number): Promise<BlogEntity> {
-    const row = await this.blogs.findOneBy({ id });
+    const row = await this.visible(this.rows.createQueryBuilder('b')).andWhere('b.id = :id', { id }).getOne();
     if (!row) throw new NotFoundError('Blog not found');
     return row;
   }
@@ -260,7 +226,7 @@ export class BlogsService {
     };
   }
 
-  private toStaff(row: BlogEntity): StaffBlog {
+  protected toStaff(row: BlogEntity): StaffBlog {
     return {
       id: row.id,
       title: row.title,

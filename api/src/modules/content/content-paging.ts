@@ -8,8 +8,6 @@ export const CONTENT_COUNT_CAP = 2_000;
 /** Default rows per page of a public list (the clients read one page: `data.data`). */
 export const CONTENT_PER_PAGE = 50;
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of a public list and its capped total: two bounded queries. */
 export async function contentPage<T extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<T>,

@@ -8,13 +8,13 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import type { ListQuery } from '../../core/admin-rest/list-query';
-import { NotFoundError } from '../../core/errors/domain-error';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { ContentImages } from './content-images.service';
-import { CONTENT_PER_PAGE, contentPage, escapeLike } from './content-paging';
+import { escapeLike } from '../../core/database/escape-like';
+import { CONTENT_PER_PAGE, contentPage } from './content-paging';
 import type { PodcastInputDto, PodcastListQuery } from './dto/content.dto';
 import { PodcastEntity } from './entities/podcast.entity';
+import { StaffContent, titleLike } from './staff-content';
 
 export interface PodcastFilter {
   q: string;
@@ -33,15 +33,22 @@ export function seriesOf(title: string): PodcastSeries | null {
 }
 
 @Injectable()
-export class PodcastsService {
+export class PodcastsService extends StaffContent<
+  PodcastEntity,
+  StaffPodcast,
+  PodcastInputDto,
+  PodcastFilter
+> {
   constructor(
-    @InjectRepository(PodcastEntity) private readonly podcasts: Repository<PodcastEntity>,
+    @InjectRepository(PodcastEntity) podcasts: Repository<PodcastEntity>,
     private readonly images: ContentImages,
-  ) {}
+  ) {
+    super(podcasts, { alias: 'p', notFound: 'Podcast not found', ties: 'DESC' });
+  }
 
   /** Published podcasts, newest first unless `order=asc`; `title` picks a series, `search` words. */
   async publicList(query: PodcastListQuery): Promise<Page<PublicPodcast>> {
-    const qb = this.podcasts.createQueryBuilder('p').where('p.published = 1');
+    const qb = this.rows.createQueryBuilder('p').where('p.published = 1');
     if (query.title) {
       const series = seriesOf(query.title);
       if (!series) return contentPage(qb.andWhere('1 = 0'), 1, 1, (row) => this.toPublic(row));
@@ -54,27 +61,8 @@ export class PodcastsService {
     return contentPage(qb, query.page ?? 1, query.per_page ?? CONTENT_PER_PAGE, (row) => this.toPublic(row));
   }
 
-  async list(query: ListQuery<Partial<PodcastFilter>>): Promise<[StaffPodcast[], number]> {
-    const qb = this.podcasts.createQueryBuilder('p');
-    const { q, series, published } = query.filter;
-    if (typeof q === 'string' && q.trim()) qb.andWhere('p.title LIKE :q', { q: `%${escapeLike(q.trim())}%` });
-    if (typeof series === 'string') qb.andWhere('p.series = :series', { series });
-    if (typeof published === 'boolean') qb.andWhere('p.published = :published', { published });
-    const [rows, total] = await qb
-      .orderBy(`p.${query.sort.field}`, query.sort.order)
-      .addOrderBy('p.id', 'DESC')
-      .offset(query.offset)
-      .limit(query.limit)
-      .getManyAndCount();
-    return [rows.map((row) => this.toStaff(row)), total];
-  }
-
-  async get(id: number): Promise<StaffPodcast> {
-    return this.toStaff(await this.find(id));
-  }
-
   async create(input: PodcastInputDto): Promise<StaffPodcast> {
-    const row = this.podcasts.create({
+    const row = this.rows.create({
       title: input.title,
       series: input.series,
       description: input.description ?? '',
@@ -82,12 +70,24 @@ export class PodcastsService {
       link: input.link ?? '',
       published: input.published ?? false,
     });
-    return this.toStaff(await this.podcasts.save(row));
+    return this.toStaff(await this.rows.save(row));
   }
 
-  async update(id: number, input: PodcastInputDto): Promise<{ before: StaffPodcast; after: StaffPodcast }> {
-    const row = await this.find(id);
-    const before = this.toStaff(row);
+  /** When the published podcasts last changed (the sitemap's lastmod of the podcast pages). */
+  lastChange(): Promise<Date | null> {
+    return this.lastPublishedChange();
+  }
+
+  protected filter(
+    qb: SelectQueryBuilder<PodcastEntity>,
+    { q, series, published }: Partial<PodcastFilter>,
+  ): void {
+    titleLike(qb, q);
+    if (typeof series === 'string') qb.andWhere('p.series = :series', { series });
+    if (typeof published === 'boolean') qb.andWhere('p.published = :published', { published });
+  }
+
+  protected apply(row: PodcastEntity, input: PodcastInputDto): void {
     row.title = input.title;
     row.series = input.series;
     // A field sent as null is cleared (the columns hold '' for none).
@@ -95,30 +95,6 @@ export class PodcastsService {
     if (input.image !== undefined) row.image_key = input.image;
     if (input.link !== undefined) row.link = input.link ?? '';
     if (input.published != null) row.published = input.published;
-    return { before, after: this.toStaff(await this.podcasts.save(row)) };
-  }
-
-  async remove(id: number): Promise<StaffPodcast> {
-    const row = await this.find(id);
-    const gone = this.toStaff(row);
-    await this.podcasts.delete({ id });
-    return gone;
-  }
-
-  /** When the published podcasts last changed (the sitemap's lastmod of the podcast pages). */
-  async lastChange(): Promise<Date | null> {
-    const row = await this.podcasts
-      .createQueryBuilder('p')
-      .select('MAX(p.updated_at)', 'at')
-      .where('p.published = 1')
-      .getRawOne<{ at: Date | null }>();
-    return row?.at ? new Date(row.at) : null;
-  }
-
-  private async find(id: number): Promise<PodcastEntity> {
-    const row = await this.podcasts.findOneBy({ id });
-    if (!row) throw new NotFoundError('Podcast not found');
-    return row;
   }
 
   private toPublic(row: PodcastEntity): PublicPodcast {
@@ -133,7 +109,7 @@ export class PodcastsService {
     };
   }
 
-  private toStaff(row: PodcastEntity): StaffPodcast {
+  protected toStaff(row: PodcastEntity): StaffPodcast {
     return {
       id: row.id,
       title: row.title,

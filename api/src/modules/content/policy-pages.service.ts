@@ -7,22 +7,19 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
-import type { ListQuery } from '../../core/admin-rest/list-query';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
-import { escapeLike } from './content-paging';
+import { escapeLike } from '../../core/database/escape-like';
 import type { PolicyPageInputDto } from './dto/content.dto';
 import { PolicyPageEntity } from './entities/policy-page.entity';
 import { sanitizePolicyHtml } from './html-sanitizer';
+import { StaffContent } from './staff-content';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 export interface PolicyPageFilter {
   q: string;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 const orEmpty = (value: string | null | undefined) => (value ?? '').trim();
 
@@ -34,14 +31,21 @@ const hasHindi = (row: PolicyPageEntity) => Boolean(row.title_hi && row.body_hi)
  * English when the page has no text in it; staff edit both languages in the console.
  */
 @Injectable()
-export class PolicyPagesService {
+export class PolicyPagesService extends StaffContent<
+  PolicyPageEntity,
+  StaffPolicyPage,
+  PolicyPageInputDto,
+  PolicyPageFilter
+> {
   constructor(
-    @InjectRepository(PolicyPageEntity) private readonly pages: Repository<PolicyPageEntity>,
+    @InjectRepository(PolicyPageEntity) pages: Repository<PolicyPageEntity>,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super(pages, { alias: 'p', notFound: 'Page not found', ties: 'ASC' });
+  }
 
   async publicShow(slug: string, asked: MemberLanguage): Promise<PublicPolicyPage> {
-    const row = await this.pages.findOneBy({ slug: slug as PolicySlug });
+    const row = await this.rows.findOneBy({ slug: slug as PolicySlug });
     if (!row) throw new NotFoundError('Page not found');
     const hindi = asked === 'hi' && hasHindi(row);
     return {
@@ -57,50 +61,20 @@ export class PolicyPagesService {
     };
   }
 
-  async list(query: ListQuery<Partial<PolicyPageFilter>>): Promise<[StaffPolicyPage[], number]> {
-    const qb = this.pages.createQueryBuilder('p');
-    const { q } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
-      const like = `%${escapeLike(q.trim())}%`;
-      qb.andWhere('(p.title_en LIKE :like OR p.title_hi LIKE :like OR p.slug LIKE :like)', { like });
-    }
-    const [rows, total] = await qb
-      .orderBy(`p.${query.sort.field}`, query.sort.order)
-      .addOrderBy('p.id', 'ASC')
-      .offset(query.offset)
-      .limit(query.limit)
-      .getManyAndCount();
-    return [rows.map((row) => this.toStaff(row)), total];
-  }
-
-  async get(id: number): Promise<StaffPolicyPage> {
-    return this.toStaff(await this.find(id));
-  }
-
   async create(input: PolicyPageInputDto): Promise<StaffPolicyPage> {
-    const row = this.pages.create();
+    const row = this.rows.create();
     this.apply(row, input);
     return this.toStaff(await this.save(row));
   }
 
-  async update(
-    id: number,
-    input: PolicyPageInputDto,
-  ): Promise<{ before: StaffPolicyPage; after: StaffPolicyPage }> {
-    const row = await this.find(id);
-    const before = this.toStaff(row);
-    this.apply(row, input);
-    return { before, after: this.toStaff(await this.save(row)) };
+  protected filter(qb: SelectQueryBuilder<PolicyPageEntity>, { q }: Partial<PolicyPageFilter>): void {
+    if (typeof q === 'string' && q.trim()) {
+      const like = `%${escapeLike(q.trim())}%`;
+      qb.andWhere('(p.title_en LIKE :like OR p.title_hi LIKE :like OR p.slug LIKE :like)', { like });
+    }
   }
 
-  async remove(id: number): Promise<StaffPolicyPage> {
-    const row = await this.find(id);
-    const gone = this.toStaff(row);
-    await this.pages.delete({ id });
-    return gone;
-  }
-
-  private apply(row: PolicyPageEntity, input: PolicyPageInputDto): void {
+  protected apply(row: PolicyPageEntity, input: PolicyPageInputDto): void {
     row.slug = input.slug;
     row.title_en = input.title_en;
     row.intro_en = orEmpty(input.intro_en);
@@ -122,22 +96,16 @@ export class PolicyPagesService {
   }
 
   /** One row per address: a second page for a taken one is refused. */
-  private async save(row: PolicyPageEntity): Promise<PolicyPageEntity> {
+  protected override async save(row: PolicyPageEntity): Promise<PolicyPageEntity> {
     try {
-      return await this.pages.save(row);
+      return await this.rows.save(row);
     } catch (error) {
       if (isDuplicateKey(error)) throw new InvalidInputError({ slug: ['The slug has already been taken.'] });
       throw error;
     }
   }
 
-  private async find(id: number): Promise<PolicyPageEntity> {
-    const row = await this.pages.findOneBy({ id });
-    if (!row) throw new NotFoundError('Page not found');
-    return row;
-  }
-
-  private toStaff(row: PolicyPageEntity): StaffPolicyPage {
+  protected toStaff(row: PolicyPageEntity): StaffPolicyPage {
     return {
       id: row.id,
       slug: row.slug,

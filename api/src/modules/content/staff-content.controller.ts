@@ -2,12 +2,9 @@ import { pipeline } from 'node:stream';
 import { CONTENT_LIMITS } from '@app/contracts';
 import {
   Body,
-  type CallHandler,
   Controller,
   Delete,
-  type ExecutionContext,
   Get,
-  type NestInterceptor,
   Param,
   Post,
   Put,
@@ -20,7 +17,6 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { catchError, type Observable, throwError } from 'rxjs';
 import { parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
 import { Audited, auditBefore } from '../../core/audit/audited';
@@ -28,6 +24,7 @@ import { CurrentPrincipal, type Principal, Public, StaffOnly } from '../../core/
 import { DomainError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { RawResponse } from '../../core/http/envelope.interceptor';
+import { UploadRefusals } from '../../core/http/upload-refusals';
 import { StaffService } from '../staff';
 import { type BlogFilter, BlogsService } from './blogs.service';
 import { ContentImages } from './content-images.service';
@@ -234,25 +231,6 @@ export class StaffPolicyPagesController {
   }
 }
 
-/** Multer's size refusal as the form's message instead of a bare 413. */
-class ContentUploadErrors implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) => {
-        const code =
-          error instanceof Error && error.cause instanceof Error
-            ? (error.cause as { code?: string }).code
-            : undefined;
-        if (code === 'LIMIT_FILE_SIZE')
-          return throwError(() => new DomainError(413, 'The image may not be greater than 8 MB.'));
-        if (code === 'LIMIT_UNEXPECTED_FILE')
-          return throwError(() => new InvalidInputError({ file: ['Send one image in the file field.'] }));
-        return throwError(() => error);
-      }),
-    );
-  }
-}
-
 /**
  * The stored content images through the console's own origin (its Content-Security-Policy allows images
  * from itself only), for the previews of the console's forms. They are public files anyway (/api/files).
@@ -289,7 +267,11 @@ export class StaffContentImagesController {
   @Audited('content_image.upload', 'content_image')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(
-    new ContentUploadErrors(),
+    // Multer's refusals as the form's messages instead of a bare 413 or 400.
+    new UploadRefusals({
+      LIMIT_FILE_SIZE: () => new DomainError(413, 'The image may not be greater than 8 MB.'),
+      LIMIT_UNEXPECTED_FILE: () => new InvalidInputError({ file: ['Send one image in the file field.'] }),
+    }),
     FileInterceptor('file', { limits: { fileSize: CONTENT_LIMITS.maxImageBytes, files: 1, fields: 5 } }),
   )
   upload(@UploadedFile() file: { buffer: Buffer } | undefined) {

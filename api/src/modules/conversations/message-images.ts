@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CONVERSATION_LIMITS, ConversationMessages } from '@app/contracts';
-import {
-  applyDecorators,
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators, Injectable, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
-import { catchError, type Observable, throwError } from 'rxjs';
 import { DomainError, InvalidInputError } from '../../core/errors/domain-error';
+import { onlyFileFields, UploadRefusals } from '../../core/http/upload-refusals';
 import { type CleanImage, cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import type { MessageImageFile } from './entities/conversation-message.entity';
@@ -27,32 +20,15 @@ const IMAGE_FIELD = /^images(\[\d?\])?$/;
 /** Stored images are bounded to this many pixels a side, as post originals. */
 const IMAGE_MAX_PX = 2048;
 
-/** Multer's refusals in the form's terms (which field, which limit) instead of a bare 400/413. */
-@Injectable()
-class MessageUploadErrors implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((error: unknown) => {
-        const code =
-          error instanceof Error && error.cause instanceof Error
-            ? (error.cause as { code?: string }).code
-            : undefined;
-        if (code === 'LIMIT_FILE_SIZE')
-          return throwError(() => new DomainError(413, ConversationMessages.imageTooLarge));
-        if (code === 'LIMIT_FILE_COUNT')
-          return throwError(() => new InvalidInputError({ images: [ConversationMessages.tooManyImages] }));
-        return throwError(() => error);
-      }),
-    );
-  }
-}
-
 /** `POST conversations/{id}/messages` as JSON (text) or multipart (text and up to four images). */
 export function MessageImagesUpload() {
   return applyDecorators(
     ApiConsumes('application/json', 'multipart/form-data'),
     UseInterceptors(
-      MessageUploadErrors,
+      new UploadRefusals({
+        LIMIT_FILE_SIZE: () => new DomainError(413, ConversationMessages.imageTooLarge),
+        LIMIT_FILE_COUNT: () => new InvalidInputError({ images: [ConversationMessages.tooManyImages] }),
+      }),
       AnyFilesInterceptor({
         limits: {
           fileSize: CONVERSATION_LIMITS.imageMaxBytes,
@@ -60,11 +36,10 @@ export function MessageImagesUpload() {
           fields: 5,
           fieldSize: 64 * 1024,
         },
-        fileFilter: (_req, file, done) => {
-          if (IMAGE_FIELD.test(file.fieldname)) done(null, true);
-          else
-            done(new InvalidInputError({ [file.fieldname]: [ConversationMessages.unexpectedFile] }), false);
-        },
+        fileFilter: onlyFileFields(
+          IMAGE_FIELD,
+          (fieldname) => new InvalidInputError({ [fieldname]: [ConversationMessages.unexpectedFile] }),
+        ),
       }),
     ),
   );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, Not, QueryFailedError, type Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import type { ExchangeRateDto } from './dto/exchange-rate.dto';
@@ -9,6 +9,7 @@ import { InvoiceEntity } from './entities/invoice.entity';
 import { istDate } from './invoice-numbering';
 import { applyInvoiceFilter, type StaffInvoiceFilter } from './staff/staff-invoice-filter';
 import { toPaise } from './rupee-value';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 export interface ExchangeRateFilter {
   currency: string;
@@ -25,10 +26,6 @@ export interface MissingRate {
   currency: string;
   invoice_date: string;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 /**
  * Rupee values of foreign-currency invoices (decision 293). GST values a supply in a foreign currency at

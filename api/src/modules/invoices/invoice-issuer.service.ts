@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, IsNull, QueryFailedError, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
@@ -16,13 +16,11 @@ import { InvoiceClock } from './invoice-clock';
 import { formatMoney } from './money';
 import { ExchangeRates } from './exchange-rates.service';
 import { SupplierDetails } from './supplier-details';
+import { writeNumbered } from './numbered-series';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 /** The invoice queue's job that the e-mail worker queues once a receipt was delivered. */
 export const RECEIPT_DELIVERED = 'receipt-delivered';
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 /**
  * Issues the invoice of a paid purchase (the invoice job's work). Safe to run any number of times for a
@@ -31,8 +29,6 @@ const isDuplicateKey = (error: unknown) =>
 @Injectable()
 export class InvoiceIssuer {
   constructor(
-    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
-    @InjectRepository(InvoiceCounterEntity) private readonly counters: Repository<InvoiceCounterEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: MemberDirectory,
     private readonly supplier: SupplierDetails,
@@ -45,7 +41,9 @@ export class InvoiceIssuer {
 
   /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
   async issue(purchase: PaidPurchase): Promise<InvoiceEntity> {
-    const existing = await this.invoices.findOneBy({ payment_id: purchase.paymentId });
+    const existing = await this.dataSource
+      .getRepository(InvoiceEntity)
+      .findOneBy({ payment_id: purchase.paymentId });
     const invoice = existing ?? (await this.create(purchase));
     if (!existing)
       await this.notifications.notify({
@@ -78,41 +76,25 @@ export class InvoiceIssuer {
     } catch (error) {
       // A concurrent run issued this payment's invoice first; ours rolled back without using a number.
       const winner = isDuplicateKey(error)
-        ? await this.invoices.findOneBy({ payment_id: purchase.paymentId })
+        ? await this.dataSource.getRepository(InvoiceEntity).findOneBy({ payment_id: purchase.paymentId })
         : null;
       if (!winner) throw error;
       return winner;
     }
   }
 
-  /**
-   * Takes the next serial of the financial year and inserts the invoice in one transaction. The counter
-   * row stays locked until commit, so numbers follow each other without gaps or repeats; any failure rolls
-   * the counter back with the invoice.
-   */
-  private async insertNumbered(draft: InvoiceDraft): Promise<InvoiceEntity> {
+  /** Numbers the invoice with the next serial of its financial year as it inserts it. */
+  private insertNumbered(draft: InvoiceDraft): Promise<InvoiceEntity> {
     const year = draft.financial_year;
-    // Created outside the transaction: two first invoices of a year must not both insert the row.
-    await this.counters
-      .createQueryBuilder()
-      .insert()
-      .values({ financial_year: year, last_serial: 0 })
-      .orIgnore()
-      .execute();
-    return this.dataSource.transaction(async (manager) => {
-      const counter = await manager.findOneOrFail(InvoiceCounterEntity, {
-        where: { financial_year: year },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const serial = counter.last_serial + 1;
-      await manager.update(InvoiceCounterEntity, { financial_year: year }, { last_serial: serial });
-      const invoice = manager.create(InvoiceEntity, {
-        ...draft,
-        serial,
-        invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial),
-      });
-      return manager.save(invoice);
-    });
+    return writeNumbered(this.dataSource, InvoiceCounterEntity, year, (manager, serial) =>
+      manager.save(
+        manager.create(InvoiceEntity, {
+          ...draft,
+          serial,
+          invoice_no: formatInvoiceNo(this.config.INVOICE_PREFIX, year, serial),
+        }),
+      ),
+    );
   }
 
   /**
@@ -150,9 +132,8 @@ export class InvoiceIssuer {
 
   /** The receipt of an invoice was delivered (the e-mail worker's report); the first report counts. */
   async markReceiptMailed(invoiceId: number): Promise<void> {
-    await this.invoices.update(
-      { id: invoiceId, receipt_mailed_at: IsNull() },
-      { receipt_mailed_at: this.clock.now() },
-    );
+    await this.dataSource
+      .getRepository(InvoiceEntity)
+      .update({ id: invoiceId, receipt_mailed_at: IsNull() }, { receipt_mailed_at: this.clock.now() });
   }
 }

@@ -8,6 +8,7 @@ import { CityEntity } from './entities/city.entity';
 import { CountryEntity } from './entities/country.entity';
 import { StateEntity } from './entities/state.entity';
 import { toCityLight, toCountryLight, toStateLight } from './location.mappers';
+import { escapeLike } from '../../core/database/escape-like';
 
 export interface CountryFilter {
   q: string;
@@ -34,8 +35,6 @@ export interface PlaceNames {
   states: Map<number, string>;
   cities: Map<number, string>;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
 export class LocationsService {

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThanOrEqual, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { verifyPassword } from '../../core/auth/passwords';
 import { UserEntity } from './entities/user.entity';
+import { escapeLike } from '../../core/database/escape-like';
 
 /** A member as the staff console's members screen shows them: contact details, never secrets. */
 export interface StaffMemberRow {
@@ -25,8 +26,6 @@ export interface StaffMemberFilter {
 
 /** The members screen never counts further than this (docs/decisions/076). */
 const COUNT_CAP = 10_000;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function memberStatus(
   u: Pick<UserEntity, 'banned_at' | 'suspended_until'> & Partial<Pick<UserEntity, 'deleted_at'>>,

@@ -14,7 +14,7 @@ import { ReviewItemEntity } from './entities/review-item.entity';
 import { MemberRestrictions } from './member-restrictions.service';
 import { ModerationSubjects } from './moderation-subjects';
 import { appealResult } from './moderation-mails';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 import { Notices, toNoticeView } from './notices.service';
 import { staffNames } from './staff-names';
 
@@ -32,8 +32,6 @@ export class Appeals {
   constructor(
     @InjectRepository(AppealEntity) private readonly appeals: Repository<AppealEntity>,
     @InjectRepository(NoticeEntity) private readonly notices: Repository<NoticeEntity>,
-    @InjectRepository(ReviewItemEntity) private readonly items: Repository<ReviewItemEntity>,
-    @InjectRepository(ReviewActionEntity) private readonly actions: Repository<ReviewActionEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly noticesService: Notices,
     private readonly restrictions: MemberRestrictions,
@@ -129,7 +127,7 @@ export class Appeals {
       { status: 'decided', outcome, note, decided_by: staffId, decided_at: now },
     );
     if (outcome === 'reversed') await this.reverse(notice);
-    await this.actions.insert({
+    await this.db.getRepository(ReviewActionEntity).insert({
       review_item_id: notice.review_item_id,
       member_id: notice.user_id,
       action: `appeal_${outcome}`,
@@ -162,10 +160,12 @@ export class Appeals {
     if (notice.action === 'suspend') await this.restrictions.unsuspend(notice.user_id);
     if (notice.action === 'ban' || notice.action === 'escalate')
       await this.restrictions.unban(notice.user_id);
-    const item = notice.review_item_id ? await this.items.findOneBy({ id: notice.review_item_id }) : null;
+    const item = notice.review_item_id
+      ? await this.db.getRepository(ReviewItemEntity).findOneBy({ id: notice.review_item_id })
+      : null;
     if (item && item.subject_type !== 'user' && item.held) {
       await this.subjects.get(item.subject_type)?.release(item.subject_id);
-      await this.items.update({ id: item.id }, { held: false });
+      await this.db.getRepository(ReviewItemEntity).update({ id: item.id }, { held: false });
     }
   }
 

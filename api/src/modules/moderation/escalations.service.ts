@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ESCALATION_RETENTION_DAYS } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { zipSync } from 'fflate';
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { MemberDirectory } from '../members';
@@ -22,17 +22,18 @@ const DAY = 24 * 3_600_000;
 @Injectable()
 export class Escalations {
   constructor(
-    @InjectRepository(EscalationEntity) private readonly escalations: Repository<EscalationEntity>,
-    @InjectRepository(ReviewReportEntity) private readonly reports: Repository<ReviewReportEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly evidence: EvidenceStore,
   ) {}
 
   async create(item: ReviewItemEntity, staffId: number, now = new Date()): Promise<EscalationEntity> {
-    const existing = await this.escalations.findOneBy({ review_item_id: item.id });
+    const existing = await this.db.getRepository(EscalationEntity).findOneBy({ review_item_id: item.id });
     if (existing) return existing;
     const author = item.author_id ? await this.members.facts(item.author_id) : null;
-    const reports = await this.reports.find({ where: { review_item_id: item.id }, order: { id: 'ASC' } });
+    const reports = await this.db
+      .getRepository(ReviewReportEntity)
+      .find({ where: { review_item_id: item.id }, order: { id: 'ASC' } });
     const reporters = await this.members.cards(
       reports.flatMap((r) => (r.reporter_id ? [r.reporter_id] : [])),
     );
@@ -71,8 +72,8 @@ export class Escalations {
         created_at: r.created_at.toISOString(),
       })),
     };
-    return this.escalations.save(
-      this.escalations.create({
+    return this.db.getRepository(EscalationEntity).save(
+      this.db.getRepository(EscalationEntity).create({
         review_item_id: item.id,
         subject_type: item.subject_type,
         subject_id: item.subject_id,
@@ -88,7 +89,7 @@ export class Escalations {
   }
 
   list(query: ListQuery<object>): Promise<[EscalationEntity[], number]> {
-    return this.escalations.findAndCount({
+    return this.db.getRepository(EscalationEntity).findAndCount({
       order: { [query.sort.field]: query.sort.order },
       skip: query.offset,
       take: query.limit,
@@ -96,7 +97,7 @@ export class Escalations {
   }
 
   async get(id: number): Promise<EscalationEntity> {
-    const escalation = await this.escalations.findOneBy({ id });
+    const escalation = await this.db.getRepository(EscalationEntity).findOneBy({ id });
     if (!escalation) throw new NotFoundError('Escalation not found');
     return escalation;
   }

@@ -4,7 +4,7 @@ import { IsNull, type Repository } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { differenceHash, SAME_IMAGE_MAX_DISTANCE } from './checks/perceptual-hash';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 import { BlockedImageEntity } from './entities/blocked-image.entity';
 
 export interface BlocklistMatch {

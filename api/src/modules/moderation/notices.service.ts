@@ -2,8 +2,8 @@ import { APPEAL_WINDOW_DAYS, type MemberNotice, type ReviewAction } from '@app/c
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
 import { Notifications } from '../notifications';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import { linkSignature, linkSignatureMatches } from '../../core/auth/signed-links';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
@@ -35,8 +35,7 @@ const NOTICES_SHOWN = 50;
 @Injectable()
 export class Notices {
   constructor(
-    @InjectRepository(NoticeEntity) private readonly notices: Repository<NoticeEntity>,
-    @InjectRepository(AppealEntity) private readonly appeals: Repository<AppealEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -44,8 +43,8 @@ export class Notices {
   ) {}
 
   async issue(input: NewNotice, now = new Date()): Promise<NoticeEntity> {
-    const notice = await this.notices.save(
-      this.notices.create({
+    const notice = await this.db.manager.save(
+      this.db.manager.create(NoticeEntity, {
         user_id: input.userId,
         review_item_id: input.reviewItemId,
         action_id: input.actionId,
@@ -109,18 +108,20 @@ export class Notices {
   }
 
   async listFor(userId: number): Promise<MemberNotice[]> {
-    const rows = await this.notices.find({
+    const rows = await this.db.getRepository(NoticeEntity).find({
       where: { user_id: userId },
       order: { id: 'DESC' },
       take: NOTICES_SHOWN,
     });
-    const appeals = rows.length ? await this.appeals.findBy({ notice_id: In(rows.map((r) => r.id)) }) : [];
+    const appeals = rows.length
+      ? await this.db.getRepository(AppealEntity).findBy({ notice_id: In(rows.map((r) => r.id)) })
+      : [];
     const byNotice = new Map(appeals.map((a) => [a.notice_id, a]));
     return rows.map((n) => toNoticeView(n, byNotice.get(n.id) ?? null));
   }
 
   find(id: number): Promise<NoticeEntity | null> {
-    return this.notices.findOneBy({ id });
+    return this.db.getRepository(NoticeEntity).findOneBy({ id });
   }
 }
 

@@ -1,8 +1,8 @@
 import { type ReviewAction, TrustSafetyMessages } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { type AuditActor, AuditLog } from '../../core/audit/audit-log.service';
 import { DomainError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { ReviewActionEntity } from './entities/review-action.entity';
@@ -42,8 +42,7 @@ export class ReviewDecisions {
   private readonly logger = new Logger(ReviewDecisions.name);
 
   constructor(
-    @InjectRepository(ReviewItemEntity) private readonly items: Repository<ReviewItemEntity>,
-    @InjectRepository(ReviewActionEntity) private readonly actions: Repository<ReviewActionEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly subjects: ModerationSubjects,
     private readonly restrictions: MemberRestrictions,
     private readonly notices: Notices,
@@ -54,7 +53,7 @@ export class ReviewDecisions {
   ) {}
 
   async act(id: number, actor: AuditActor, decision: ReviewDecision): Promise<ReviewItemEntity> {
-    const item = await this.items.findOneBy({ id });
+    const item = await this.db.getRepository(ReviewItemEntity).findOneBy({ id });
     if (!item) throw new NotFoundError('Review item not found');
     if (item.status !== 'open') throw new DomainError(409, TrustSafetyMessages.alreadyResolved);
     this.check(item, decision);
@@ -92,9 +91,9 @@ export class ReviewDecisions {
       acknowledged_at: item.acknowledged_at ?? now,
       ...(decision.action === 'escalate' && { escalated_at: now }),
     };
-    await this.items.update({ id }, changes);
-    const saved = await this.actions.save(
-      this.actions.create({
+    await this.db.getRepository(ReviewItemEntity).update({ id }, changes);
+    const saved = await this.db.getRepository(ReviewActionEntity).save(
+      this.db.getRepository(ReviewActionEntity).create({
         review_item_id: id,
         member_id: author,
         action: decision.action,

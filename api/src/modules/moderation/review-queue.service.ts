@@ -9,7 +9,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 import { ReviewItemEntity, type ReviewSignal } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';
 import { EvidenceStore } from './evidence.service';

@@ -54,10 +54,6 @@ export interface ReviewItemRow {
 export class ReviewViews {
   constructor(
     @InjectRepository(ReviewItemEntity) private readonly items: Repository<ReviewItemEntity>,
-    @InjectRepository(ReviewReportEntity) private readonly reports: Repository<ReviewReportEntity>,
-    @InjectRepository(ReviewActionEntity) private readonly actions: Repository<ReviewActionEntity>,
-    @InjectRepository(NoticeEntity) private readonly notices: Repository<NoticeEntity>,
-    @InjectRepository(AppealEntity) private readonly appeals: Repository<AppealEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
   ) {}
@@ -162,12 +158,16 @@ export class ReviewViews {
             take: HISTORY_SHOWN + 1,
           })
         : Promise.resolve([]),
-      this.reports.find({ where: { review_item_id: item.id }, order: { id: 'ASC' }, take: 100 }),
-      this.actions.find({ where: { review_item_id: item.id }, order: { id: 'ASC' } }),
-      this.notices.find({ select: { id: true }, where: { review_item_id: item.id } }),
+      this.db
+        .getRepository(ReviewReportEntity)
+        .find({ where: { review_item_id: item.id }, order: { id: 'ASC' }, take: 100 }),
+      this.db
+        .getRepository(ReviewActionEntity)
+        .find({ where: { review_item_id: item.id }, order: { id: 'ASC' } }),
+      this.db.getRepository(NoticeEntity).find({ select: { id: true }, where: { review_item_id: item.id } }),
     ]);
     const appeals = notices.length
-      ? await this.appeals.findBy({ notice_id: In(notices.map((n) => n.id)) })
+      ? await this.db.getRepository(AppealEntity).findBy({ notice_id: In(notices.map((n) => n.id)) })
       : [];
     const [reporters, names] = await Promise.all([
       this.members.cards(reports.flatMap((r) => (r.reporter_id ? [r.reporter_id] : []))),

@@ -6,8 +6,9 @@ import type { ListQuery } from '../../core/admin-rest/list-query';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { RedisClient } from '../../core/redis/redis.module';
 import { watchedWordMatcher } from './checks/word-matcher';
-import { isDuplicateKey } from './duplicate-key';
+import { isDuplicateKey } from '../../core/database/duplicate-key';
 import { WatchedWordEntity } from './entities/watched-word.entity';
+import { escapeLike } from '../../core/database/escape-like';
 
 export interface WatchedWordFilter {
   q: string;
@@ -16,8 +17,6 @@ export interface WatchedWordFilter {
 
 /** Changes with every edit of the list; each API process rebuilds its matcher when it sees a new one. */
 const VERSION_KEY = 'moderation:watched-words:version';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The staff-managed list of watched words and phrases, and the matcher built from it. */
 @Injectable()

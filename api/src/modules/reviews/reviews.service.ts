@@ -1,7 +1,7 @@
 import { type OwnReview, REVIEW_TAGS, ReviewMessages, type ReviewReply } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, IsNull, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull } from 'typeorm';
 import {
   DomainError,
   ForbiddenError,
@@ -22,7 +22,6 @@ import { toOwnReview } from './reviews.mappers';
 @Injectable()
 export class ReviewsService {
   constructor(
-    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly trades: ReviewTrades,
     private readonly moderation: ReviewModeration,
@@ -75,7 +74,7 @@ export class ReviewsService {
 
   /** PUT reviews/{id}: the author, while the review is not revealed and the window is open. */
   async update(authorId: number, id: number, input: ReviewContentDto, now = new Date()): Promise<OwnReview> {
-    const review = await this.reviews.findOneBy({ id });
+    const review = await this.db.getRepository(ReviewEntity).findOneBy({ id });
     if (!review) throw new NotFoundError(ReviewMessages.reviewNotFound);
     if (review.author_id !== authorId) throw new ForbiddenError(ReviewMessages.notYours);
     if (review.revealed_at || now >= review.window_closes_at)
@@ -90,7 +89,9 @@ export class ReviewsService {
       updated_at: now,
     };
     // Only while unrevealed: a reveal meanwhile (the other side wrote) wins, and the edit is refused.
-    const { affected } = await this.reviews.update({ id, revealed_at: IsNull() }, changes);
+    const { affected } = await this.db
+      .getRepository(ReviewEntity)
+      .update({ id, revealed_at: IsNull() }, changes);
     if (!affected) throw new DomainError(409, ReviewMessages.revealed);
     const edited = { ...review, ...changes };
     if (input.text !== review.text && (await this.moderation.screen(edited, authorId)))
@@ -100,14 +101,16 @@ export class ReviewsService {
 
   /** POST reviews/{id}/reply: the reviewed member, once, on a published review. */
   async reply(memberId: number, id: number, text: string, now = new Date()): Promise<ReviewReply> {
-    const review = await this.reviews.findOneBy({ id });
+    const review = await this.db.getRepository(ReviewEntity).findOneBy({ id });
     // An unpublished review about someone else does not exist for this member.
     if (!review || (review.subject_id !== memberId && !this.published(review))) {
       throw new NotFoundError(ReviewMessages.reviewNotFound);
     }
     if (review.subject_id !== memberId) throw new ForbiddenError(ReviewMessages.notAboutYou);
     if (!this.published(review)) throw new DomainError(409, ReviewMessages.notRevealed);
-    const { affected } = await this.reviews.update({ id, reply: IsNull() }, { reply: text, replied_at: now });
+    const { affected } = await this.db
+      .getRepository(ReviewEntity)
+      .update({ id, reply: IsNull() }, { reply: text, replied_at: now });
     if (!affected) throw new DomainError(409, ReviewMessages.alreadyReplied);
     // Screened like the review's text, after the write (the review item's snapshot reads the reply).
     const hidden = await this.moderation.screenReply(id, memberId, text);

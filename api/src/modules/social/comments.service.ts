@@ -1,7 +1,7 @@
 import { type Comment, SOCIAL_LIMITS } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { Notifications } from '../notifications';
 import { CommentEntity } from './entities/comment.entity';
@@ -19,7 +19,6 @@ import { SocialErrors } from './social.errors';
 @Injectable()
 export class CommentsService {
   constructor(
-    @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly reader: PostsService,
     private readonly views: PostViews,
@@ -31,7 +30,10 @@ export class CommentsService {
   async list(viewerId: number, postId: number, page: number): Promise<Comment[]> {
     await this.reader.findVisible(viewerId, postId);
     const size = SOCIAL_LIMITS.listPageSize;
-    const qb = this.comments.createQueryBuilder('c').where('c.post_id = :postId', { postId });
+    const qb = this.db
+      .getRepository(CommentEntity)
+      .createQueryBuilder('c')
+      .where('c.post_id = :postId', { postId });
     const rows = await whereVisibleTo(qb, 'c', viewerId)
       .orderBy('c.id', 'ASC')
       .skip((page - 1) * size)
@@ -74,7 +76,7 @@ export class CommentsService {
   async update(authorId: number, id: number, body: string): Promise<Comment> {
     const comment = await this.ownComment(authorId, id);
     if (body !== comment.body) {
-      await this.comments.update({ id }, { body, updated_at: new Date() });
+      await this.db.getRepository(CommentEntity).update({ id }, { body, updated_at: new Date() });
       await this.moderation.screenComment({ ...comment, body });
     }
     return this.get(authorId, id);
@@ -87,7 +89,7 @@ export class CommentsService {
 
   /** The comment if the viewer may see it and its post: held ones are their author's alone. */
   private async findVisible(viewerId: number, id: number): Promise<CommentEntity> {
-    const comment = await this.comments.findOneBy({ id });
+    const comment = await this.db.getRepository(CommentEntity).findOneBy({ id });
     if (!comment || !isVisibleTo(comment, viewerId)) throw new NotFoundError(SocialErrors.commentNotFound);
     await this.reader.findVisible(viewerId, comment.post_id);
     return comment;

@@ -1,7 +1,7 @@
 import { type Post, SOCIAL_LIMITS } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import type { CleanImage } from '../../core/storage/images';
 import type { PostFieldsDto } from './dto/post.dto';
@@ -42,8 +42,6 @@ const emptyPost = () => new InvalidInputError({ description: [SocialErrors.empty
 @Injectable()
 export class PostEditing {
   constructor(
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly images: PostImages,
     private readonly moderation: SocialModeration,
@@ -123,14 +121,16 @@ export class PostEditing {
   /** Deletes the post with its images, likes and comments (cascade), then its files. */
   async remove(authorId: number, id: number): Promise<void> {
     await this.ownPost(authorId, id);
-    const medias = await this.medias.find({ select: { path: true }, where: { post_id: id } });
-    await this.posts.delete({ id });
+    const medias = await this.db
+      .getRepository(PostMediaEntity)
+      .find({ select: { path: true }, where: { post_id: id } });
+    await this.db.getRepository(PostEntity).delete({ id });
     await this.images.remove(medias.map((m) => m.path));
   }
 
   /** Deletes one image; the last image of a post without text stays (delete the post instead). */
   async removeMedia(authorId: number, mediaId: number): Promise<Post> {
-    const media = await this.medias.findOneBy({ id: mediaId });
+    const media = await this.db.getRepository(PostMediaEntity).findOneBy({ id: mediaId });
     if (!media) throw new NotFoundError(SocialErrors.mediaNotFound);
     await this.ownPost(authorId, media.post_id);
     await this.db.transaction(async (em) => {

@@ -1,7 +1,7 @@
 import { type LikeEntry, type LikeToggle, SOCIAL_LIMITS } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { FollowsService, relationOf } from '../follows';
 import { MemberDirectory } from '../members';
@@ -17,7 +17,6 @@ import { toLikeEntry } from './social.mappers';
 @Injectable()
 export class PostLikes {
   constructor(
-    @InjectRepository(PostLikeEntity) private readonly likes: Repository<PostLikeEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly reader: PostsService,
     private readonly directory: MemberDirectory,
@@ -62,7 +61,7 @@ export class PostLikes {
   async likers(viewerId: number, postId: number, page: number): Promise<LikeEntry[]> {
     await this.reader.findVisible(viewerId, postId);
     const size = SOCIAL_LIMITS.listPageSize;
-    const likes = await this.likes.find({
+    const likes = await this.db.getRepository(PostLikeEntity).find({
       // The columns of ix_post_likes_post: a page is read from the index, newest first, without sorting.
       select: { id: true, post_id: true, user_id: true },
       where: { post_id: postId },

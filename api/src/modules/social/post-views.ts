@@ -1,7 +1,7 @@
 import type { Comment, Post } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { PublicFiles } from '../../core/storage/public-files';
 import { MemberDirectory } from '../members';
 import type { CommentEntity } from './entities/comment.entity';
@@ -18,8 +18,7 @@ import { toComment, toPost } from './social.mappers';
 @Injectable()
 export class PostViews {
   constructor(
-    @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
-    @InjectRepository(PostLikeEntity) private readonly likes: Repository<PostLikeEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly directory: MemberDirectory,
     private readonly files: PublicFiles,
   ) {}
@@ -59,7 +58,7 @@ export class PostViews {
   // and entity hydration cost more CPU than the queries themselves (docs/decisions/190).
 
   private imagesOf(postIds: number[]): Promise<PostMediaEntity[]> {
-    return this.medias.query(
+    return this.db.getRepository(PostMediaEntity).query(
       `SELECT id, post_id, path, feed_path, thumb_path, width, height, created_at
        FROM post_medias WHERE post_id IN (?) ORDER BY id`,
       [postIds],
@@ -68,10 +67,9 @@ export class PostViews {
 
   private async likedBy(viewer: Viewer, postIds: number[]): Promise<Set<number>> {
     if (viewer === null) return new Set();
-    const rows: Array<{ post_id: number }> = await this.likes.query(
-      'SELECT post_id FROM post_likes WHERE post_id IN (?) AND user_id = ?',
-      [postIds, viewer],
-    );
+    const rows: Array<{ post_id: number }> = await this.db
+      .getRepository(PostLikeEntity)
+      .query('SELECT post_id FROM post_likes WHERE post_id IN (?) AND user_id = ?', [postIds, viewer]);
     return new Set(rows.map((r) => r.post_id));
   }
 }

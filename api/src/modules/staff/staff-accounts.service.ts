@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_INVITE_INVALID, STAFF_LAST_SUPERADMIN, type StaffAccountView } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword } from '../../core/auth/passwords';
@@ -69,7 +69,6 @@ export function toStaffAccountView(s: StaffEntity): StaffAccountView {
 @Injectable()
 export class StaffAccountsService {
   constructor(
-    @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
@@ -80,7 +79,7 @@ export class StaffAccountsService {
 
   /** The staff table holds a few dozen people: one page and its count are cheap. */
   async list(query: ListQuery<Partial<StaffFilter>>): Promise<[StaffAccountView[], number]> {
-    const qb = this.staff.createQueryBuilder('s').addSelect('s.password_hash');
+    const qb = this.db.getRepository(StaffEntity).createQueryBuilder('s').addSelect('s.password_hash');
     const { q, role, status } = query.filter;
     if (typeof q === 'string' && q.trim())
       qb.andWhere('(s.name LIKE :q OR s.email LIKE :q)', { q: `%${q.trim().replace(/[%_\\]/g, '\\$&')}%` });
@@ -103,12 +102,12 @@ export class StaffAccountsService {
 
   async invite(actor: Principal, input: InviteStaffDto): Promise<StaffAccountView> {
     const email = input.email.toLowerCase();
-    if (await this.staff.existsBy({ email }))
+    if (await this.db.getRepository(StaffEntity).existsBy({ email }))
       throw new DomainError(409, 'A staff account with this email already exists.', {
         email: ['A staff account with this email already exists.'],
       });
-    const saved = await this.staff.save(
-      this.staff.create({
+    const saved = await this.db.getRepository(StaffEntity).save(
+      this.db.getRepository(StaffEntity).create({
         email,
         name: input.name,
         role: input.role,
@@ -219,7 +218,8 @@ export class StaffAccountsService {
   }
 
   private async find(id: number): Promise<StaffEntity> {
-    const account = await this.staff
+    const account = await this.db
+      .getRepository(StaffEntity)
       .createQueryBuilder('s')
       .addSelect('s.password_hash')
       .where('s.id = :id', { id })

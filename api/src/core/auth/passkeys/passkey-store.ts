@@ -1,13 +1,10 @@
 import { type PasskeyView, PasskeyMessages } from '@app/contracts';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import { InvalidInputError } from '../../errors/domain-error';
 import type { NewPasskey, StoredPasskey } from './passkey-ceremonies';
 import type { PasskeyColumns } from './passkey-columns';
 import { toPasskeyView } from './passkey-view';
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
+import { isDuplicateKey } from '../../database/duplicate-key';
 
 /**
  * One owner kind's passkey table (member_passkeys.user_id, staff_passkeys.staff_id): the same reads and

@@ -42,6 +42,16 @@ export class CatalogueService {
     return plan;
   }
 
+  /** Whether a plan has this id (the console's forms name plans by id). */
+  planExists(id: number): Promise<boolean> {
+    return this.plans.existsBy({ id });
+  }
+
+  /** Whether the catalogue has this currency (the console's forms name currencies by code). */
+  currencyExists(code: string): Promise<boolean> {
+    return this.currencies.existsBy({ code });
+  }
+
   async allPlans(): Promise<PlanEntity[]> {
     return this.plans.find({ order: { id: 'ASC' } });
   }

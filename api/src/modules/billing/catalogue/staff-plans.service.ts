@@ -1,22 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { LocationsService } from '../../locations';
 import type { PlanPriceDto } from '../dto/staff-catalogue.dto';
-import { CurrencyEntity } from '../entities/currency.entity';
 import { PlanPriceEntity } from '../entities/plan-price.entity';
 import { PlanEntity } from '../entities/plan.entity';
+import { CatalogueService } from './catalogue.service';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 export interface PlanPriceFilter {
   plan_id: number;
   country_id: number;
   currency: string;
 }
-
-const isDuplicateKey = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === 'ER_DUP_ENTRY';
 
 export const PlanPriceMessages = {
   duplicate: 'This plan has a price for this country already: edit that one.',
@@ -31,36 +29,33 @@ export const PlanPriceMessages = {
 @Injectable()
 export class StaffPlansService {
   constructor(
-    @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
-    @InjectRepository(PlanPriceEntity) private readonly prices: Repository<PlanPriceEntity>,
-    @InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly locations: LocationsService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async listPlans(query: ListQuery<object>): Promise<[PlanEntity[], number]> {
-    return this.plans.findAndCount({
+    return this.db.getRepository(PlanEntity).findAndCount({
       order: { [query.sort.field]: query.sort.order },
       skip: query.offset,
       take: query.limit,
     });
   }
 
-  async plan(id: number): Promise<PlanEntity> {
-    const plan = await this.plans.findOneBy({ id });
-    if (!plan) throw new NotFoundError('Plan not found');
-    return plan;
+  plan(id: number): Promise<PlanEntity> {
+    return this.catalogue.plan(id);
   }
 
   async rename(id: number, name: string): Promise<PlanEntity> {
     await this.plan(id);
-    await this.plans.update(id, { name });
+    await this.db.getRepository(PlanEntity).update(id, { name });
     return this.plan(id);
   }
 
   /** Prices of a plan, default row (every other country) first, then by country. */
   async listPrices(query: ListQuery<Partial<PlanPriceFilter>>): Promise<[PlanPriceEntity[], number]> {
     const { plan_id, country_id, currency } = query.filter;
-    const qb = this.prices.createQueryBuilder('p');
+    const qb = this.db.getRepository(PlanPriceEntity).createQueryBuilder('p');
     if (plan_id !== undefined) qb.andWhere('p.plan_id = :plan', { plan: Number(plan_id) || 0 });
     if (country_id !== undefined)
       qb.andWhere('p.country_id = :country', { country: Number(country_id) || 0 });
@@ -74,7 +69,7 @@ export class StaffPlansService {
   }
 
   async price(id: number): Promise<PlanPriceEntity> {
-    const row = await this.prices.findOneBy({ id });
+    const row = await this.db.getRepository(PlanPriceEntity).findOneBy({ id });
     if (!row) throw new NotFoundError('Price not found');
     return row;
   }
@@ -82,7 +77,7 @@ export class StaffPlansService {
   async createPrice(input: PlanPriceDto): Promise<PlanPriceEntity> {
     const values = await this.checked(input);
     try {
-      return await this.prices.save(this.prices.create(values));
+      return await this.db.manager.save(this.db.manager.create(PlanPriceEntity, values));
     } catch (error) {
       if (isDuplicateKey(error)) throw new InvalidInputError({ country_id: [PlanPriceMessages.duplicate] });
       throw error;
@@ -93,22 +88,22 @@ export class StaffPlansService {
   async updatePrice(id: number, input: PlanPriceDto): Promise<PlanPriceEntity> {
     const current = await this.price(id);
     const values = await this.checked({ ...input, plan_id: current.plan_id, country_id: current.country_id });
-    await this.prices.update(id, values);
+    await this.db.getRepository(PlanPriceEntity).update(id, values);
     return this.price(id);
   }
 
   async removePrice(id: number): Promise<PlanPriceEntity> {
     const current = await this.price(id);
     if (current.country_id === null) throw new DomainError(409, PlanPriceMessages.worldDefault);
-    await this.prices.delete(id);
+    await this.db.getRepository(PlanPriceEntity).delete(id);
     return current;
   }
 
   private async checked(input: PlanPriceDto): Promise<Omit<PlanPriceEntity, 'id'>> {
     const errors: Record<string, string[]> = {};
     const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-    if (!(await this.plans.existsBy({ id: input.plan_id }))) fail('plan_id', 'The selected plan is invalid.');
-    if (!(await this.currencies.existsBy({ code: input.currency })))
+    if (!(await this.catalogue.planExists(input.plan_id))) fail('plan_id', 'The selected plan is invalid.');
+    if (!(await this.catalogue.currencyExists(input.currency)))
       fail('currency', 'The selected currency is invalid.');
     const countryId = input.country_id ?? null;
     if (countryId !== null) {

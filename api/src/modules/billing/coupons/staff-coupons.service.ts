@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../members';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponDto } from '../dto/staff-catalogue.dto';
 import { CouponEntity } from '../entities/coupon.entity';
-import { CurrencyEntity } from '../entities/currency.entity';
 import { PaymentEntity } from '../entities/payment.entity';
-import { PlanEntity } from '../entities/plan.entity';
+import { escapeLike } from '../../../core/database/escape-like';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 export interface StaffCouponFilter {
   q: string;
@@ -23,9 +24,6 @@ export interface CouponWithUses {
   uses: number;
 }
 
-const isDuplicateKey = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === 'ER_DUP_ENTRY';
-
 export const CouponConflicts = {
   used: 'This coupon has been used and cannot be deleted. Deactivate it instead.',
   codeOfUsed: 'This coupon has been used: its code cannot change. Create a new coupon instead.',
@@ -39,18 +37,16 @@ export const CouponConflicts = {
 @Injectable()
 export class StaffCouponsService {
   constructor(
-    @InjectRepository(CouponEntity) private readonly coupons: Repository<CouponEntity>,
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
-    @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
-    @InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly directory: MemberDirectory,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async list(query: ListQuery<Partial<StaffCouponFilter>>): Promise<[CouponWithUses[], number]> {
     const { q, is_active, agent_user_id, plan_id } = query.filter;
-    const qb = this.coupons.createQueryBuilder('c');
+    const qb = this.db.getRepository(CouponEntity).createQueryBuilder('c');
     if (typeof q === 'string' && q.trim()) {
-      qb.andWhere('c.code LIKE :q', { q: `%${q.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%` });
+      qb.andWhere('c.code LIKE :q', { q: `%${escapeLike(q.trim())}%` });
     }
     if (typeof is_active === 'boolean') qb.andWhere('c.is_active = :active', { active: is_active });
     if (agent_user_id !== undefined)
@@ -67,7 +63,7 @@ export class StaffCouponsService {
   }
 
   async get(id: number): Promise<CouponWithUses> {
-    const coupon = await this.coupons.findOneBy({ id });
+    const coupon = await this.db.getRepository(CouponEntity).findOneBy({ id });
     if (!coupon) throw new NotFoundError('Coupon not found');
     return { coupon, uses: (await this.usesOf([id])).get(id) ?? 0 };
   }
@@ -75,7 +71,7 @@ export class StaffCouponsService {
   async create(input: CouponDto): Promise<CouponWithUses> {
     const values = await this.checked(input);
     try {
-      const saved = await this.coupons.save(this.coupons.create(values));
+      const saved = await this.db.manager.save(this.db.manager.create(CouponEntity, values));
       return { coupon: saved, uses: 0 };
     } catch (error) {
       if (isDuplicateKey(error)) throw new InvalidInputError({ code: [CouponConflicts.codeTaken] });
@@ -91,7 +87,7 @@ export class StaffCouponsService {
       throw new DomainError(409, CouponConflicts.codeOfUsed, { code: [CouponConflicts.codeOfUsed] });
     }
     try {
-      await this.coupons.update(id, values);
+      await this.db.getRepository(CouponEntity).update(id, values);
     } catch (error) {
       if (isDuplicateKey(error)) throw new InvalidInputError({ code: [CouponConflicts.codeTaken] });
       throw error;
@@ -104,7 +100,7 @@ export class StaffCouponsService {
     const current = await this.get(id);
     if (await this.everUsed(id)) throw new DomainError(409, CouponConflicts.used);
     try {
-      await this.coupons.delete(id);
+      await this.db.getRepository(CouponEntity).delete(id);
     } catch (error) {
       // A checkout that took the coupon between the check and the delete: the foreign key refuses.
       if ((error as { driverError?: { errno?: number } }).driverError?.errno === 1451) {
@@ -118,7 +114,8 @@ export class StaffCouponsService {
   /** Paid uses per coupon of one page: one grouped query on ix_payments_coupon. */
   private async usesOf(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.payments
+    const rows = await this.db
+      .getRepository(PaymentEntity)
       .createQueryBuilder('p')
       .select('p.coupon_id', 'coupon_id')
       .addSelect('COUNT(*)', 'n')
@@ -129,7 +126,7 @@ export class StaffCouponsService {
   }
 
   private async everUsed(id: number): Promise<boolean> {
-    return (await this.payments.count({ where: { coupon_id: id }, take: 1 })) > 0;
+    return (await this.db.getRepository(PaymentEntity).count({ where: { coupon_id: id }, take: 1 })) > 0;
   }
 
   /** The cross-field rules of the coupons table, as field errors instead of a failed CHECK. */
@@ -151,10 +148,10 @@ export class StaffCouponsService {
     const from = input.valid_from ? new Date(input.valid_from) : null;
     const until = input.valid_until ? new Date(input.valid_until) : null;
     if (from && until && until <= from) fail('valid_until', 'The end must be after the start.');
-    if (currency && !(await this.currencies.existsBy({ code: currency }))) {
+    if (currency && !(await this.catalogue.currencyExists(currency))) {
       fail('currency', 'The selected currency is invalid.');
     }
-    if (input.plan_id && !(await this.plans.existsBy({ id: input.plan_id }))) {
+    if (input.plan_id && !(await this.catalogue.planExists(input.plan_id))) {
       fail('plan_id', 'The selected plan is invalid.');
     }
     if (agent !== null && !(await this.directory.facts(agent))) {

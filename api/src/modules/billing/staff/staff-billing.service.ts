@@ -1,7 +1,7 @@
 import type { StaffPayment, StaffPaymentDetail } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { NotFoundError } from '../../../core/errors/domain-error';
 import { CreditNotes, InvoicesService } from '../../invoices';
@@ -18,9 +18,7 @@ import { PaymentProviders } from '../providers/payment-providers';
 import type { ProviderVerdict } from '../providers/payment-provider';
 import type { StaffPaymentFilter, StaffSubscriptionFilter } from './staff-billing-filters';
 import { toStaffPayment, toStaffPaymentEvent, toStaffSubscription } from './staff-billing.mappers';
-
-/** Escapes LIKE's wildcards in what a person typed. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../../core/database/escape-like';
 
 /**
  * Payments and subscriptions for finance and support, read-only, plus the one action support needs: ask
@@ -29,9 +27,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 @Injectable()
 export class StaffBillingService {
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
-    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
-    @InjectRepository(PlanEntity) private readonly plans: Repository<PlanEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly directory: MemberDirectory,
     private readonly catalogue: CatalogueService,
     private readonly providers: PaymentProviders,
@@ -39,12 +35,11 @@ export class StaffBillingService {
     private readonly events: PaymentEvents,
     private readonly invoices: InvoicesService,
     private readonly creditNotes: CreditNotes,
-    @InjectRepository(RefundEntity) private readonly refunds: Repository<RefundEntity>,
   ) {}
 
   async listPayments(query: ListQuery<StaffPaymentFilter>): Promise<[StaffPayment[], number]> {
     const f = query.filter;
-    const qb = this.payments.createQueryBuilder('p');
+    const qb = this.db.getRepository(PaymentEntity).createQueryBuilder('p');
     if (f.status) qb.andWhere('p.status = :status', { status: f.status });
     if (f.provider) qb.andWhere('p.provider = :provider', { provider: f.provider });
     if (f.purpose) qb.andWhere('p.purpose = :purpose', { purpose: f.purpose });
@@ -54,7 +49,7 @@ export class StaffBillingService {
     if (f.q) {
       const conditions = ['p.provider_order_id LIKE :q', 'p.provider_payment_id LIKE :q'];
       if (/^\d{1,10}$/.test(f.q)) conditions.push('p.id = :qId');
-      qb.andWhere(`(${conditions.join(' OR ')})`, { q: `${literal(f.q)}%`, qId: Number(f.q) });
+      qb.andWhere(`(${conditions.join(' OR ')})`, { q: `${escapeLike(f.q)}%`, qId: Number(f.q) });
     }
     const total = await qb.clone().getCount();
     const rows = await qb
@@ -67,13 +62,13 @@ export class StaffBillingService {
   }
 
   async getPayment(id: number): Promise<StaffPaymentDetail> {
-    const payment = await this.payments.findOneBy({ id });
+    const payment = await this.db.getRepository(PaymentEntity).findOneBy({ id });
     if (!payment) throw new NotFoundError('Payment not found');
     const [record] = await this.paymentRecords([payment]);
     const events = (await this.events.forPayment(id)).map(toStaffPaymentEvent);
     // What the provider last verified: the newest event that came from (or asked) the provider.
     const verified = events.find((e) => e.source !== 'return') ?? events[0] ?? null;
-    const refund = await this.refunds.findOneBy({ payment_id: id });
+    const refund = await this.db.getRepository(RefundEntity).findOneBy({ payment_id: id });
     const creditNote = record.invoice ? await this.creditNotes.ofInvoice(record.invoice.id) : null;
     return {
       ...record,
@@ -97,7 +92,7 @@ export class StaffBillingService {
    * however often this runs. An unreachable provider changes nothing; the check is kept as `unavailable`.
    */
   async recheck(id: number) {
-    const payment = await this.payments.findOneBy({ id });
+    const payment = await this.db.getRepository(PaymentEntity).findOneBy({ id });
     if (!payment) throw new NotFoundError('Payment not found');
     let verdict: ProviderVerdict;
     try {
@@ -137,7 +132,7 @@ export class StaffBillingService {
 
   async listSubscriptions(query: ListQuery<StaffSubscriptionFilter>) {
     const f = query.filter;
-    const qb = this.subscriptions.createQueryBuilder('s');
+    const qb = this.db.getRepository(SubscriptionEntity).createQueryBuilder('s');
     if (f.status) qb.andWhere('s.status = :status', { status: f.status });
     if (f.plan_id !== undefined) qb.andWhere('s.plan_id = :planId', { planId: f.plan_id });
     if (f.user_id !== undefined) qb.andWhere('s.user_id = :userId', { userId: f.user_id });
@@ -152,7 +147,7 @@ export class StaffBillingService {
   }
 
   async getSubscription(id: number) {
-    const subscription = await this.subscriptions.findOneBy({ id });
+    const subscription = await this.db.getRepository(SubscriptionEntity).findOneBy({ id });
     if (!subscription) throw new NotFoundError('Subscription not found');
     return (await this.subscriptionRecords([subscription]))[0];
   }
@@ -172,7 +167,7 @@ export class StaffBillingService {
     const planIds = [...new Set(rows.map((r) => r.plan_id))];
     const [members, plans] = await Promise.all([
       this.membersOf(rows.map((r) => r.user_id)),
-      planIds.length ? this.plans.findBy({ id: In(planIds) }) : Promise.resolve([]),
+      planIds.length ? this.db.getRepository(PlanEntity).findBy({ id: In(planIds) }) : Promise.resolve([]),
     ]);
     const names = new Map(plans.map((p) => [p.id, p.name]));
     return rows.map((r) => toStaffSubscription(r, members.get(r.user_id), names.get(r.plan_id)));

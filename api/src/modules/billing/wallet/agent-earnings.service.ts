@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { AgentPanel, WalletEntryView } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, LessThan, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CouponEntity } from '../entities/coupon.entity';
 import { PaymentEntity } from '../entities/payment.entity';
@@ -26,8 +26,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 @Injectable()
 export class AgentEarnings {
   constructor(
-    @InjectRepository(CouponEntity) private readonly coupons: Repository<CouponEntity>,
-    @InjectRepository(WalletEntryEntity) private readonly entries: Repository<WalletEntryEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly catalogue: CatalogueService,
   ) {}
 
@@ -71,7 +70,7 @@ export class AgentEarnings {
   /** The codes of coupons by id (the console shows an approved application's coupon). */
   async codes(ids: readonly number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.coupons.find({
+    const rows = await this.db.getRepository(CouponEntity).find({
       where: { id: In([...new Set(ids)]) },
       select: { id: true, code: true },
     });
@@ -80,16 +79,15 @@ export class AgentEarnings {
 
   /** GET dsa/panel: the agent's coupon, its paid uses and the commission earned. */
   async panel(userId: number): Promise<AgentPanel> {
-    const coupon = await this.coupons.findOne({
+    const coupon = await this.db.getRepository(CouponEntity).findOne({
       where: { agent_user_id: userId, is_active: true },
       order: { id: 'ASC' },
     });
     const currency = await this.catalogue.currency(WALLET_CURRENCY);
     const [uses, earned] = await Promise.all([
-      coupon
-        ? this.coupons.manager.getRepository(PaymentEntity).countBy({ coupon_id: coupon.id, status: 'paid' })
-        : 0,
-      this.entries
+      coupon ? this.db.getRepository(PaymentEntity).countBy({ coupon_id: coupon.id, status: 'paid' }) : 0,
+      this.db
+        .getRepository(WalletEntryEntity)
         .createQueryBuilder('w')
         .select('COALESCE(SUM(w.amount_minor), 0)', 'total')
         .where('w.user_id = :userId AND w.currency = :currency', { userId, currency: WALLET_CURRENCY })
@@ -111,7 +109,7 @@ export class AgentEarnings {
     userId: number,
     before?: number,
   ): Promise<{ data: WalletEntryView[]; next_before: number | null }> {
-    const rows = await this.entries.find({
+    const rows = await this.db.getRepository(WalletEntryEntity).find({
       where: { user_id: userId, ...(before ? { id: LessThan(before) } : {}) },
       order: { id: 'DESC' },
       take: WALLET_PAGE_SIZE + 1,

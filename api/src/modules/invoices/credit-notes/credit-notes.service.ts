@@ -1,7 +1,7 @@
 import type { CreditNoteSummary } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, NotFoundError } from '../../../core/errors/domain-error';
 import { CreditNoteCounterEntity, CreditNoteEntity } from '../entities/credit-note.entity';
@@ -9,13 +9,11 @@ import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoiceClock } from '../invoice-clock';
 import { financialYearOf, formatInvoiceNo, istDate } from '../invoice-numbering';
 import { renderInvoicePdf } from '../invoice-pdf';
+import { writeNumbered } from '../numbered-series';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 /** A credit note as billing and the console read it. */
 export type { CreditNoteSummary };
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 const summary = (note: CreditNoteEntity, invoice: InvoiceEntity): CreditNoteSummary => ({
   id: note.id,
@@ -35,7 +33,6 @@ const summary = (note: CreditNoteEntity, invoice: InvoiceEntity): CreditNoteSumm
 export class CreditNotes {
   constructor(
     @InjectRepository(CreditNoteEntity) private readonly notes: Repository<CreditNoteEntity>,
-    @InjectRepository(CreditNoteCounterEntity) private readonly counters: Repository<CreditNoteCounterEntity>,
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: InvoiceClock,
@@ -85,20 +82,8 @@ export class CreditNotes {
   private async insertNumbered(invoice: InvoiceEntity, reason: string): Promise<CreditNoteEntity> {
     const issuedAt = this.clock.now();
     const year = financialYearOf(issuedAt);
-    await this.counters
-      .createQueryBuilder()
-      .insert()
-      .values({ financial_year: year, last_serial: 0 })
-      .orIgnore()
-      .execute();
-    return this.dataSource.transaction(async (manager) => {
-      const counter = await manager.findOneOrFail(CreditNoteCounterEntity, {
-        where: { financial_year: year },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const serial = counter.last_serial + 1;
-      await manager.update(CreditNoteCounterEntity, { financial_year: year }, { last_serial: serial });
-      return manager.save(
+    return writeNumbered(this.dataSource, CreditNoteCounterEntity, year, (manager, serial) =>
+      manager.save(
         manager.create(CreditNoteEntity, {
           credit_note_no: formatInvoiceNo(`${this.config.INVOICE_PREFIX}CN`, year, serial),
           financial_year: year,
@@ -115,7 +100,7 @@ export class CreditNotes {
           sgst_minor: invoice.sgst_minor,
           igst_minor: invoice.igst_minor,
         }),
-      );
-    });
+      ),
+    );
   }
 }

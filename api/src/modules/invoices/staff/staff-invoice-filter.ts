@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import type { InvoiceEntity } from '../entities/invoice.entity';
+import { escapeLike } from '../../../core/database/escape-like';
 
 /**
  * What the console filters invoices by; the list, its totals and both exports read the same filter, so an
@@ -71,9 +72,6 @@ function nextMonth(month: string): string {
   return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-/** Escapes LIKE's wildcards in what a person typed. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Adds the filter's conditions to a query over `invoices` (alias `i`). */
 export function applyInvoiceFilter(
   qb: SelectQueryBuilder<InvoiceEntity>,
@@ -103,9 +101,9 @@ export function applyInvoiceFilter(
     ];
     if (/^\d{1,10}$/.test(q)) conditions.push('i.user_id = :qId');
     qb.andWhere(`(${conditions.join(' OR ')})`, {
-      qStart: `${literal(q.toUpperCase())}%`,
+      qStart: `${escapeLike(q.toUpperCase())}%`,
       qUpper: q.toUpperCase(),
-      qAny: `%${literal(q.toLowerCase())}%`,
+      qAny: `%${escapeLike(q.toLowerCase())}%`,
       qId: Number(q),
     });
   }

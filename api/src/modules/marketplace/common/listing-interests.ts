@@ -1,8 +1,8 @@
 import type { InterestPayload, Page, ReceivedInterest } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { type InterestSubject, ListingInterestEntity } from '../entities/listing-interest.entity';
 import { LISTING_KINDS } from '../listing-registry';
@@ -22,7 +22,6 @@ const INTEREST_KINDS = LISTING_KINDS.filter((kind) => !kind.relation);
 @Injectable()
 export class ListingInterests {
   constructor(
-    @InjectRepository(ListingInterestEntity) private readonly interests: Repository<ListingInterestEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly owners: ListingOwners,
     private readonly notifications: Notifications,
@@ -31,7 +30,7 @@ export class ListingInterests {
   /** The listings of `ids` the viewer has shown interest in: one query through the unique key. */
   async of(viewerId: number, subject: InterestSubject, ids: readonly number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await this.interests.find({
+    const rows = await this.db.getRepository(ListingInterestEntity).find({
       select: { subject_id: true },
       where: { user_id: viewerId, subject, subject_id: In([...new Set(ids)]) },
     });
@@ -53,7 +52,8 @@ export class ListingInterests {
       throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
     if (!listing || listing.held_at) throw new NotFoundError(notFound);
     if (listing.user_id === memberId) throw new ForbiddenError(MarketplaceErrors.ownListingInterest);
-    const { raw } = await this.interests
+    const { raw } = await this.db
+      .getRepository(ListingInterestEntity)
       .createQueryBuilder()
       .insert()
       .orIgnore()
@@ -80,7 +80,10 @@ export class ListingInterests {
    * member cards (no contact details: the seeds show none here; the owner opens /profile/{id}).
    */
   async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedInterest>> {
-    const qb = this.interests.createQueryBuilder('i').where('i.owner_id = :ownerId', { ownerId });
+    const qb = this.db
+      .getRepository(ListingInterestEntity)
+      .createQueryBuilder('i')
+      .where('i.owner_id = :ownerId', { ownerId });
     const { rows, total } = await pageById(qb, 'i', query);
     // One query per kind with rows on the page: each kind names its own listings (decision 240).
     const [found, members] = await Promise.all([

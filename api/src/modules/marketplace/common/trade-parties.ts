@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, type Repository } from 'typeorm';
 import { FranchiseOfferEntity } from '../entities/franchise-offer.entity';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ListingInterestEntity } from '../entities/listing-interest.entity';
@@ -28,14 +28,7 @@ export interface TradeCounterpart {
  */
 @Injectable()
 export class TradeParties {
-  constructor(
-    @InjectRepository(RequirementQuoteEntity) private readonly quotes: Repository<RequirementQuoteEntity>,
-    @InjectRepository(JobApplicationEntity) private readonly applications: Repository<JobApplicationEntity>,
-    @InjectRepository(VendorEnquiryEntity) private readonly enquiries: Repository<VendorEnquiryEntity>,
-    @InjectRepository(FranchiseOfferEntity) private readonly offers: Repository<FranchiseOfferEntity>,
-    @InjectRepository(RestaurantSaleEntity) private readonly sales: Repository<RestaurantSaleEntity>,
-    @InjectRepository(ListingInterestEntity) private readonly interests: Repository<ListingInterestEntity>,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async counterpart(
     callerId: number,
@@ -45,18 +38,20 @@ export class TradeParties {
   ): Promise<TradeCounterpart | null> {
     switch (kind) {
       case 'quote': {
-        const q = await this.quotes.findOne({ select: { owner_id: true, vendor_id: true }, where: { id } });
+        const q = await this.db
+          .getRepository(RequirementQuoteEntity)
+          .findOne({ select: { owner_id: true, vendor_id: true }, where: { id } });
         return q && this.pair(callerId, q.owner_id, q.vendor_id);
       }
       case 'application': {
-        const a = await this.applications.findOne({
+        const a = await this.db.getRepository(JobApplicationEntity).findOne({
           select: { owner_id: true, applicant_id: true },
           where: { id },
         });
         return a && this.pair(callerId, a.owner_id, a.applicant_id);
       }
       case 'vendor_enquiry': {
-        const e = await this.enquiries.findOne({
+        const e = await this.db.getRepository(VendorEnquiryEntity).findOne({
           select: { owner_id: true, vendor_id: true },
           where: { id },
         });
@@ -83,7 +78,9 @@ export class TradeParties {
     namedMemberId?: number,
   ): Promise<TradeCounterpart | null> {
     const repo: Repository<FranchiseOfferEntity | RestaurantSaleEntity> =
-      kind === 'franchise' ? this.offers : this.sales;
+      kind === 'franchise'
+        ? this.db.getRepository(FranchiseOfferEntity)
+        : this.db.getRepository(RestaurantSaleEntity);
     const listing = await repo.findOne({
       select: { id: true, user_id: true },
       where: { id, held_at: IsNull() },
@@ -92,7 +89,7 @@ export class TradeParties {
     const ownerId = listing.user_id;
     const interestedId = callerId === ownerId ? namedMemberId : callerId;
     if (interestedId === undefined) return null;
-    const interested = await this.interests.exists({
+    const interested = await this.db.getRepository(ListingInterestEntity).exists({
       where: { subject: kind, subject_id: id, user_id: interestedId },
     });
     if (callerId === ownerId) return interested ? { otherId: interestedId, related: true, ownerId } : null;

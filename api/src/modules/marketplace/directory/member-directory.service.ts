@@ -17,10 +17,15 @@ import type { ListQuery } from '../common/list-query.dto';
 import { MarketplaceTotals } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
 import { ReadMoreGate } from '../common/read-more-gate';
-import { RestaurantProfiles } from '../restaurants/restaurant-profiles.service';
+import { RestaurantProfiles, restaurantLinks } from '../restaurants/restaurant-profiles.service';
 
 /** A member's public card in the marketplace's lists: never a contact detail (decision 055). */
-export function toDirectoryCard(m: MemberCard & { business_name: string | null }): DirectoryCard {
+export function toDirectoryCard(
+  m: Pick<
+    MemberCard,
+    'id' | 'full_name' | 'profile_photo' | 'city' | 'state' | 'user_type' | 'user_type_text' | 'blue_tick'
+  > & { business_name: string | null },
+): DirectoryCard {
   return {
     id: m.id,
     name: m.full_name,
@@ -103,12 +108,7 @@ export class MemberDirectoryService {
       ...toDirectoryCard(member),
       restaurant_type: profile?.restaurant_type ?? null,
       restaurant_name: profile?.name ?? null,
-      business_url: profile?.business_url ?? null,
-      comments: profile?.comments ?? null,
-      facbook_url: profile?.facbook_url ?? null,
-      linkedin_url: profile?.linkedin_url ?? null,
-      instagram_url: profile?.instagram_url ?? null,
-      twiter_url: profile?.twiter_url ?? null,
+      ...restaurantLinks(profile),
       native_city: profile?.native_city ?? null,
       contact_access: access,
       mobile_no: access === 'shown' ? member.mobile_no : null,

@@ -9,8 +9,8 @@ import {
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { Notifications } from '../../notifications';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import type { ListQuery } from '../common/list-query.dto';
 import { ListingOwners } from '../common/owners';
@@ -34,8 +34,6 @@ const statusOf = (a: JobApplicationEntity) => ({
 @Injectable()
 export class ApplicationsService {
   constructor(
-    @InjectRepository(JobApplicationEntity) private readonly applications: Repository<JobApplicationEntity>,
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly owners: ListingOwners,
     private readonly manpower: ManpowerProfiles,
@@ -49,12 +47,19 @@ export class ApplicationsService {
    * there is a resume to download.
    */
   async received(ownerId: number, query: ListQuery): Promise<Page<ReceivedApplication>> {
-    const qb = this.applications.createQueryBuilder('a').where('a.owner_id = :ownerId', { ownerId });
+    const qb = this.db
+      .getRepository(JobApplicationEntity)
+      .createQueryBuilder('a')
+      .where('a.owner_id = :ownerId', { ownerId });
     const { rows, total } = await pageById(qb, 'a', query);
     const jobIds = [...new Set(rows.map((a) => a.job_id))];
     const applicantIds = rows.map((a) => a.applicant_id);
     const [jobs, applicants, profiles] = await Promise.all([
-      jobIds.length ? this.jobs.find({ select: { id: true, title: true }, where: { id: In(jobIds) } }) : [],
+      jobIds.length
+        ? this.db
+            .getRepository(JobEntity)
+            .find({ select: { id: true, title: true }, where: { id: In(jobIds) } })
+        : [],
       this.owners.of(applicantIds),
       this.manpower.summaries(applicantIds),
     ]);
@@ -111,7 +116,9 @@ export class ApplicationsService {
         detail: APPLICATION_STATUS_TEXT[status],
       });
       const [job, people] = await Promise.all([
-        this.jobs.findOne({ select: { id: true, title: true }, where: { id: application.job_id } }),
+        this.db
+          .getRepository(JobEntity)
+          .findOne({ select: { id: true, title: true }, where: { id: application.job_id } }),
         this.owners.of([application.applicant_id, ownerId]),
       ]);
       const applicant = people.get(application.applicant_id);
@@ -135,14 +142,15 @@ export class ApplicationsService {
    * (shown because the member applied: decision 113). Pages by (applicant_id, id).
    */
   async applied(applicantId: number, query: ListQuery): Promise<Page<AppliedJob>> {
-    const qb = this.applications
+    const qb = this.db
+      .getRepository(JobApplicationEntity)
       .createQueryBuilder('a')
       .where('a.applicant_id = :applicantId', { applicantId });
     const { rows, total } = await pageById(qb, 'a', query);
     const jobIds = [...new Set(rows.map((a) => a.job_id))];
     const [jobs, owners] = await Promise.all([
       jobIds.length
-        ? this.jobs.find({
+        ? this.db.getRepository(JobEntity).find({
             select: { id: true, title: true, position: true, is_closed: true },
             where: { id: In(jobIds) },
           })

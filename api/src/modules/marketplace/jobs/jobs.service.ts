@@ -12,6 +12,7 @@ import { asPage } from '../common/paging';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { JobEntity } from '../entities/job.entity';
 import { JOB_ROUTE } from '../leads/job-route';
+import { openLeadsPage } from '../leads/open-leads';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { ApplicationMails } from './application-mails';
 import type { ApplyDto, CreateJobDto, UpdateJobDto } from './job.dto';
@@ -49,28 +50,16 @@ export class JobsService {
    * jobs then as every list reads them.
    */
   async alerts(memberId: number, query: ListQuery): Promise<Page<JobAlert>> {
-    const open = `FROM job_leads l JOIN jobs t ON t.id = l.job_id WHERE l.member_id = ? AND ${JOB_ROUTE.open}`;
-    const direction = query.order_by === 'asc' ? 'ASC' : 'DESC';
-    const [page, [{ total }]]: [
-      Array<{ job_id: number; created_at: Date }>,
-      Array<{ total: number | string }>,
-    ] = await Promise.all([
-      this.db.query(`SELECT l.job_id, l.created_at ${open} ORDER BY l.id ${direction} LIMIT ? OFFSET ?`, [
-        memberId,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      ]),
-      this.db.query(`SELECT COUNT(*) AS total ${open}`, [memberId]),
-    ]);
-    const rows = page.length
-      ? await this.db.getRepository(JobEntity).findBy({ id: In(page.map((p) => p.job_id)) })
+    const { leads, total } = await openLeadsPage(this.db, JOB_ROUTE, memberId, query);
+    const rows = leads.length
+      ? await this.db.getRepository(JobEntity).findBy({ id: In(leads.map((lead) => lead.listingId)) })
       : [];
     const byId = new Map(rows.map((j) => [j.id, j]));
-    const ordered = page.flatMap((p) => byId.get(p.job_id) ?? []);
+    const ordered = leads.flatMap((lead) => byId.get(lead.listingId) ?? []);
     const views = await this.listings.answers(JOB, memberId, ordered);
-    const at = new Map(page.map((p) => [p.job_id, p.created_at]));
+    const at = new Map(leads.map((lead) => [lead.listingId, lead.routedAt]));
     const data = views.map((view): JobAlert => ({ ...view, alert_at: at.get(view.id)!.toISOString() }));
-    return asPage(data, Number(total), query);
+    return asPage(data, total, query);
   }
 
   /**

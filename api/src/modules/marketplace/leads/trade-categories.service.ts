@@ -1,22 +1,19 @@
 import type { StaffTradeCategory, TradeCategory } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Like, QueryFailedError, type Repository } from 'typeorm';
+import { In, Like, type Repository } from 'typeorm';
 import type { ListQuery as StaffListQuery } from '../../../core/admin-rest/list-query';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { TradeCategoryEntity } from '../entities/trade-category.entity';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { suggestCategory } from './category-suggestion';
 import type { TradeCategoryDto } from './trade-category.dto';
+import { isDuplicateKey } from '../../../core/database/duplicate-key';
 
 export interface TradeCategoryFilter {
   q: string;
   id: number[];
 }
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string } | undefined)?.code === 'ER_DUP_ENTRY';
 
 export const toTradeCategory = (c: TradeCategoryEntity): TradeCategory => ({
   id: c.id,

@@ -1,7 +1,7 @@
 import { type ComparedQuote, type Page, VendorMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, Not, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, Not } from 'typeorm';
 import { DomainError, ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { ElitePolicy } from '../common/elite-policy';
 import { ListingOwners } from '../common/owners';
@@ -21,8 +21,6 @@ import { QuoteMails } from './quote-mails';
 @Injectable()
 export class QuoteAwards {
   constructor(
-    @InjectRepository(RequirementEntity) private readonly requirements: Repository<RequirementEntity>,
-    @InjectRepository(RequirementQuoteEntity) private readonly quotes: Repository<RequirementQuoteEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly owners: ListingOwners,
     private readonly elite: ElitePolicy,
@@ -33,7 +31,8 @@ export class QuoteAwards {
   async compare(ownerId: number, id: number, query: QuoteComparisonQuery): Promise<Page<ComparedQuote>> {
     const requirement = await this.owned(ownerId, id);
     const direction = query.order_by === 'desc' ? 'DESC' : 'ASC';
-    const rows = await this.quotes
+    const rows = await this.db
+      .getRepository(RequirementQuoteEntity)
       .createQueryBuilder('q')
       .where('q.requirement_id = :id', { id })
       .orderBy(query.sort === 'id' ? 'q.id' : 'q.rate_minor', direction)
@@ -98,7 +97,7 @@ export class QuoteAwards {
   }
 
   private async notify(requirement: RequirementEntity, accepted: RequirementQuoteEntity): Promise<void> {
-    const others = await this.quotes.find({
+    const others = await this.db.getRepository(RequirementQuoteEntity).find({
       select: { vendor_id: true },
       where: { requirement_id: requirement.id, id: Not(accepted.id) },
     });
@@ -120,7 +119,7 @@ export class QuoteAwards {
   }
 
   private async owned(ownerId: number, id: number): Promise<RequirementEntity> {
-    const requirement = await this.requirements.findOneBy({ id });
+    const requirement = await this.db.getRepository(RequirementEntity).findOneBy({ id });
     if (!requirement) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
     if (requirement.user_id !== ownerId) throw new ForbiddenError(MarketplaceErrors.notYours);
     return requirement;

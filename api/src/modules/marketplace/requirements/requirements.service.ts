@@ -7,8 +7,8 @@ import {
   VendorMessages,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import {
   DomainError,
   ForbiddenError,
@@ -29,6 +29,8 @@ import { MarketplaceErrors } from '../marketplace.errors';
 import { QuoteMails } from './quote-mails';
 import type { CreateRequirementDto, QuoteDto, UpdateRequirementDto } from './requirement.dto';
 import { REQUIREMENT } from './requirement.kind';
+import { REQUIREMENT_ROUTE } from '../leads/requirement-route';
+import { openLeadsPage } from '../leads/open-leads';
 
 /**
  * Owners' requirements on the shared listing life cycle (the kind is declared in `requirement.kind.ts`),
@@ -39,8 +41,6 @@ import { REQUIREMENT } from './requirement.kind';
 @Injectable()
 export class RequirementsService {
   constructor(
-    @InjectRepository(RequirementEntity) private readonly requirements: Repository<RequirementEntity>,
-    @InjectRepository(RequirementQuoteEntity) private readonly quotes: Repository<RequirementQuoteEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly listings: ListingLifecycle,
     private readonly media: ListingMedia,
@@ -87,31 +87,19 @@ export class RequirementsService {
    * the `(vendor_id, id)` index; the page's requirements then as every list reads them.
    */
   async leads(vendorId: number, query: ListQuery): Promise<Page<RequirementLead>> {
-    const open = `FROM requirement_leads l JOIN requirements r ON r.id = l.requirement_id
-      WHERE l.vendor_id = ? AND r.held_at IS NULL AND r.accepted_quote_id IS NULL AND r.expired_at IS NULL`;
-    const direction = query.order_by === 'asc' ? 'ASC' : 'DESC';
-    const [page, [{ total }]]: [
-      Array<{ requirement_id: number; created_at: Date }>,
-      Array<{ total: number | string }>,
-    ] = await Promise.all([
-      this.db.query(
-        `SELECT l.requirement_id, l.created_at ${open} ORDER BY l.id ${direction} LIMIT ? OFFSET ?`,
-        [vendorId, query.per_page, (query.page - 1) * query.per_page],
-      ),
-      this.db.query(`SELECT COUNT(*) AS total ${open}`, [vendorId]),
-    ]);
-    const rows = page.length
-      ? await this.requirements.findBy({ id: In(page.map((p) => p.requirement_id)) })
+    const { leads, total } = await openLeadsPage(this.db, REQUIREMENT_ROUTE, vendorId, query);
+    const rows = leads.length
+      ? await this.db.getRepository(RequirementEntity).findBy({ id: In(leads.map((lead) => lead.listingId)) })
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = page.flatMap((p) => byId.get(p.requirement_id) ?? []);
+    const ordered = leads.flatMap((lead) => byId.get(lead.listingId) ?? []);
     const views = await this.listings.answers(REQUIREMENT, vendorId, ordered);
     const data = views.map((view, i): RequirementLead => ({
       ...view,
-      lead_at: page[i]!.created_at.toISOString(),
+      lead_at: leads[i]!.routedAt.toISOString(),
       quotes_received: ordered[i]!.quotes_count,
     }));
-    return asPage(data, Number(total), query);
+    return asPage(data, total, query);
   }
 
   /**
@@ -121,7 +109,7 @@ export class RequirementsService {
   async quote(vendorId: number, requirementId: number, input: QuoteDto): Promise<VendorInterest> {
     if (input.is_intrested !== 1)
       throw new InvalidInputError({ is_intrested: ['The is intrested must be 1.'] });
-    const requirement = await this.requirements.findOneBy({ id: requirementId });
+    const requirement = await this.db.getRepository(RequirementEntity).findOneBy({ id: requirementId });
     if (!requirement || requirement.held_at) throw new NotFoundError(MarketplaceErrors.requirementNotFound);
     if (requirement.user_id === vendorId) throw new ForbiddenError(MarketplaceErrors.ownRequirement);
     const { quote, created } = await this.db.transaction(async (em) => {
@@ -175,11 +163,16 @@ export class RequirementsService {
    * with the quoting vendor's mobile number (the owner sees it to call back).
    */
   async receivedQuotes(ownerId: number, query: ListQuery): Promise<Page<ReceivedQuote>> {
-    const qb = this.quotes.createQueryBuilder('q').where('q.owner_id = :ownerId', { ownerId });
+    const qb = this.db
+      .getRepository(RequirementQuoteEntity)
+      .createQueryBuilder('q')
+      .where('q.owner_id = :ownerId', { ownerId });
     const { rows, total } = await pageById(qb, 'q', query);
     const requirementIds = [...new Set(rows.map((q) => q.requirement_id))];
     const [requirements, vendors, photos] = await Promise.all([
-      requirementIds.length ? this.requirements.findBy({ id: In(requirementIds) }) : [],
+      requirementIds.length
+        ? this.db.getRepository(RequirementEntity).findBy({ id: In(requirementIds) })
+        : [],
       this.owners.of(rows.map((q) => q.vendor_id)),
       this.media.of(REQUIREMENT.subject, requirementIds),
     ]);

@@ -17,6 +17,26 @@ import { restaurantTypeText } from './restaurant-types';
 
 type ProfileFields = Pick<RestaurantProfileFieldsDto, (typeof RESTAURANT_PROFILE_KEYS)[number]>;
 
+/** A restaurant profile's About text and links as its views show them (null: not given, or no profile). */
+export function restaurantLinks(
+  profile:
+    | Pick<
+        RestaurantProfileEntity,
+        'business_url' | 'comments' | 'facbook_url' | 'linkedin_url' | 'instagram_url' | 'twiter_url'
+      >
+    | null
+    | undefined,
+) {
+  return {
+    business_url: profile?.business_url ?? null,
+    comments: profile?.comments ?? null,
+    facbook_url: profile?.facbook_url ?? null,
+    linkedin_url: profile?.linkedin_url ?? null,
+    instagram_url: profile?.instagram_url ?? null,
+    twiter_url: profile?.twiter_url ?? null,
+  };
+}
+
 /**
  * Owners' restaurant profiles. The member account (accounts) keeps the name, contact details, business
  * name and place; this keeps what is the restaurant's own. Accounts calls `prepare` from `POST users/{id}`
@@ -49,12 +69,7 @@ export class RestaurantProfiles {
       profile_photo: member.profile_photo,
       address: member.address,
       gst_no: member.gst_no,
-      business_url: profile?.business_url ?? null,
-      comments: profile?.comments ?? null,
-      facbook_url: profile?.facbook_url ?? null,
-      linkedin_url: profile?.linkedin_url ?? null,
-      instagram_url: profile?.instagram_url ?? null,
-      twiter_url: profile?.twiter_url ?? null,
+      ...restaurantLinks(profile),
       restaurant_type_id: profile?.restaurant_type_id ?? null,
       restaurant_type: restaurantTypeText(
         profile?.restaurant_type_id ?? null,

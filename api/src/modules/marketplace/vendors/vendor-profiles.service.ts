@@ -9,8 +9,8 @@ import {
   VendorMessages,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, In, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../members';
 import { ReadMoreGate } from '../common/read-more-gate';
@@ -29,6 +29,7 @@ import { TradeCategories, toTradeCategory } from '../leads/trade-categories.serv
 import { writeTargets } from '../leads/lead-targets';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { MarketplaceErrors } from '../marketplace.errors';
+import { toDirectoryCard } from '../directory/member-directory.service';
 
 /**
  * Vendors' profiles (docs/product.md#vendor-area): the member account (accounts) keeps the name, contact
@@ -39,8 +40,6 @@ import { MarketplaceErrors } from '../marketplace.errors';
 @Injectable()
 export class VendorProfiles {
   constructor(
-    @InjectRepository(VendorProfileEntity) private readonly profiles: Repository<VendorProfileEntity>,
-    @InjectRepository(VendorProductEntity) private readonly products: Repository<VendorProductEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly places: ListingPlaces,
@@ -79,7 +78,10 @@ export class VendorProfiles {
     if (input.native_city_id) await this.places.requireNativeCity(input.native_city_id);
     await this.checkReach(input);
     const [current, member] = reachChanged
-      ? await Promise.all([this.profiles.findOneBy({ user_id: userId }), this.members.facts(userId)])
+      ? await Promise.all([
+          this.db.getRepository(VendorProfileEntity).findOneBy({ user_id: userId }),
+          this.members.facts(userId),
+        ])
       : [null, null];
     const categoryIds = input.trade_category_ids ?? current?.trade_category_ids ?? [];
     return async () => {
@@ -127,7 +129,7 @@ export class VendorProfiles {
   private async reachOf(
     userId: number,
   ): Promise<Pick<VendorProfile, 'trade_categories' | 'served_cities' | 'served_states'>> {
-    const row = await this.profiles.findOne({
+    const row = await this.db.getRepository(VendorProfileEntity).findOne({
       select: { user_id: true, trade_category_ids: true, served_city_ids: true, served_state_ids: true },
       where: { user_id: userId },
     });
@@ -213,7 +215,7 @@ export class VendorProfiles {
        * column JSON), a driver that does not would hand the text.
        */
       products: VendorProductJson[] | string | null;
-    }> = await this.profiles.query(
+    }> = await this.db.query(
       `SELECT p.user_id, p.contact_name, p.business_category, p.time_limit, p.comments, p.native_city_id,
               c.name AS native_city_name, p.updated_at,
               (SELECT JSON_ARRAYAGG(JSON_OBJECT('name', v.name, 'rate_minor', v.rate_minor) ORDER BY v.position)
@@ -258,7 +260,8 @@ export class VendorProfiles {
    * PROMOTED_CANDIDATES most recently updated profiles (the updated_at index).
    */
   async promoted(query: ListQuery): Promise<Page<VendorCard>> {
-    const candidates = await this.profiles
+    const candidates = await this.db
+      .getRepository(VendorProfileEntity)
       .createQueryBuilder('p')
       .select(['p.user_id', 'p.updated_at'])
       .orderBy('p.updated_at', 'DESC')
@@ -316,20 +319,12 @@ export class VendorProfiles {
   ): Promise<VendorCard[]> {
     const ids = members.map((m) => m.id);
     const [rows, products] = await Promise.all([
-      ids.length ? this.profiles.find({ where: { user_id: In(ids) } }) : [],
+      ids.length ? this.db.getRepository(VendorProfileEntity).find({ where: { user_id: In(ids) } }) : [],
       this.productsOf(ids),
     ]);
     const profiles = new Map(rows.map((r) => [r.user_id, r]));
     return members.map((m): VendorCard => ({
-      id: m.id,
-      name: m.full_name,
-      business_name: m.business_name,
-      photo: m.profile_photo,
-      city: m.city,
-      state: m.state,
-      user_type: m.user_type,
-      user_type_text: m.user_type_text,
-      blue_tick: m.blue_tick,
+      ...toDirectoryCard(m),
       business_category: profiles.get(m.id)?.business_category ?? null,
       product_name: products.get(m.id) ?? [],
     }));
@@ -339,7 +334,7 @@ export class VendorProfiles {
   private async productsOf(userIds: readonly number[]): Promise<Map<number, VendorProduct[]>> {
     const out = new Map<number, VendorProduct[]>();
     if (!userIds.length) return out;
-    const rows = await this.products.find({
+    const rows = await this.db.getRepository(VendorProductEntity).find({
       where: { user_id: In([...userIds]) },
       order: { user_id: 'ASC', position: 'ASC' },
     });

@@ -6,9 +6,9 @@ import {
   TWO_FACTOR_REQUIRED_ROLES,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import QRCode from 'qrcode';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
@@ -39,8 +39,6 @@ const PENDING_SECONDS = 15 * 60;
 @Injectable()
 export class TwoFactorService {
   constructor(
-    @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
-    @InjectRepository(StaffRecoveryCodeEntity) private readonly codes: Repository<StaffRecoveryCodeEntity>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
@@ -52,7 +50,9 @@ export class TwoFactorService {
 
   async status(staffId: number): Promise<StaffTwoFactorStatus> {
     const account = await this.account(staffId);
-    const left = await this.codes.countBy({ staff_id: staffId, used_at: IsNull() });
+    const left = await this.db
+      .getRepository(StaffRecoveryCodeEntity)
+      .countBy({ staff_id: staffId, used_at: IsNull() });
     return {
       enabled: account.totp_enabled_at !== null,
       required: this.required(account.role),
@@ -109,7 +109,8 @@ export class TwoFactorService {
   async verify(staffId: number, code: string): Promise<boolean> {
     const input = code.replace(/\s/g, '');
     if (/^\d{6}$/.test(input)) {
-      const row = await this.staff
+      const row = await this.db
+        .getRepository(StaffEntity)
         .createQueryBuilder('s')
         .addSelect(['s.totp_secret', 's.totp_last_step'])
         .where('s.id = :id', { id: staffId })
@@ -118,7 +119,8 @@ export class TwoFactorService {
       const last = row.totp_last_step === null ? null : Number(row.totp_last_step);
       const step = matchTotp(this.open(row.totp_secret), input, Date.now(), last);
       if (step === null) return false;
-      const used = await this.staff
+      const used = await this.db
+        .getRepository(StaffEntity)
         .createQueryBuilder()
         .update()
         .set({ totp_last_step: String(step) })
@@ -127,7 +129,8 @@ export class TwoFactorService {
       return used.affected === 1;
     }
     if (input.length < 8 || input.length > 40) return false;
-    const spent = await this.codes
+    const spent = await this.db
+      .getRepository(StaffRecoveryCodeEntity)
       .createQueryBuilder()
       .update()
       .set({ used_at: () => 'CURRENT_TIMESTAMP(3)' })
@@ -158,13 +161,14 @@ export class TwoFactorService {
 
   /** DEVELOPMENT ONLY (the seed command): enrols with a published secret, keeping the last step if unchanged. */
   async enrolWithSecret(staffId: number, secret: string): Promise<void> {
-    const row = await this.staff
+    const row = await this.db
+      .getRepository(StaffEntity)
       .createQueryBuilder('s')
       .addSelect('s.totp_secret')
       .where('s.id = :id', { id: staffId })
       .getOne();
     if (row?.totp_secret && row.totp_enabled_at && this.tryOpen(row.totp_secret) === secret) return;
-    await this.staff.update(staffId, {
+    await this.db.getRepository(StaffEntity).update(staffId, {
       totp_secret: this.seal(secret),
       totp_enabled_at: new Date(),
       totp_last_step: null,
@@ -172,7 +176,7 @@ export class TwoFactorService {
   }
 
   private async account(staffId: number): Promise<StaffEntity> {
-    const account = await this.staff.findOneBy({ id: staffId, is_active: true });
+    const account = await this.db.getRepository(StaffEntity).findOneBy({ id: staffId, is_active: true });
     if (!account) throw new NotFoundError('Staff account not found');
     return account;
   }

@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { ProviderUnavailableError } from '../../billing.errors';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import { PaymentEntity } from '../../entities/payment.entity';
 import { parseDecimal } from '../../money';
 import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
 import { PaymentEvents } from '../../payments/payment-events.service';
+import { ProviderOrders } from '../../payments/provider-orders';
 import { PayuGateway } from './payu.gateway';
 
 /**
@@ -28,7 +27,7 @@ export class PayuReturnsService {
   private readonly logger = new Logger(PayuReturnsService.name);
 
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly orders: ProviderOrders,
     private readonly payu: PayuGateway,
     private readonly catalogue: CatalogueService,
     private readonly confirmation: PaymentConfirmation,
@@ -58,9 +57,7 @@ export class PayuReturnsService {
 
   private async decide(post: Record<string, unknown>, source: 'return' | 'webhook'): Promise<PayuOutcome> {
     const fields = this.payu.authenticate(post);
-    const payment = fields
-      ? await this.payments.findOneBy({ provider: 'payu', provider_order_id: fields.txnid })
-      : null;
+    const payment = fields ? await this.orders.find('payu', fields.txnid) : null;
     const currency = payment ? await this.catalogue.currency(payment.currency) : null;
     const matches =
       !!fields &&

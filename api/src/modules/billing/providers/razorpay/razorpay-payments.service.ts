@@ -1,15 +1,13 @@
 import { BillingMessages, type PaymentView } from '@app/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { Principal } from '../../../../core/auth/auth.decorators';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../../core/errors/domain-error';
 import { Answer } from '../../../../core/http/envelope.interceptor';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { RazorpayVerifyDto } from '../../dto/payment-requests.dto';
-import { PaymentEntity } from '../../entities/payment.entity';
 import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
 import { PaymentEvents } from '../../payments/payment-events.service';
+import { ProviderOrders } from '../../payments/provider-orders';
 import { toPaymentView } from '../../payments/payment.mappers';
 import { RazorpayGateway, type RazorpayPayment } from './razorpay.gateway';
 
@@ -30,7 +28,7 @@ export class RazorpayPaymentsService {
   private readonly logger = new Logger(RazorpayPaymentsService.name);
 
   constructor(
-    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly orders: ProviderOrders,
     private readonly razorpay: RazorpayGateway,
     private readonly catalogue: CatalogueService,
     private readonly confirmation: PaymentConfirmation,
@@ -52,11 +50,7 @@ export class RazorpayPaymentsService {
       throw new InvalidInputError({ razorpay_signature: [BillingMessages.paymentNotVerified] });
     }
     // Another member's order answers like an unknown one (404), so ids cannot be probed.
-    let payment = await this.payments.findOneBy({
-      provider: 'razorpay',
-      provider_order_id: input.razorpay_order_id,
-      user_id: principal.id,
-    });
+    let payment = await this.orders.find('razorpay', input.razorpay_order_id, principal.id);
     if (!payment) throw new NotFoundError('Payment not found');
     if (payment.status !== 'paid') {
       const fetched = await this.razorpay.fetchPayment(input.razorpay_payment_id);
@@ -101,9 +95,7 @@ export class RazorpayPaymentsService {
   ): Promise<{ handled: boolean }> {
     const entity = event.payload?.payment?.entity;
     const orderId = entity?.order_id ?? event.payload?.order?.entity?.id;
-    const payment = orderId
-      ? await this.payments.findOneBy({ provider: 'razorpay', provider_order_id: orderId })
-      : null;
+    const payment = orderId ? await this.orders.find('razorpay', orderId) : null;
     const note = (outcome: string, fetched?: RazorpayPayment | null) =>
       this.events.record({
         paymentId: payment?.id ?? null,
