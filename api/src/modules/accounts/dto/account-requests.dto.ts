@@ -1,22 +1,17 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ChallengeSolution } from '../../../core/auth/sign-in-challenge';
-import { NormalizeEmail, Trim } from '../../../core/http/transforms';
+import { NormalizeEmail } from '../../../core/http/transforms';
 import { NewPassword, SameAs } from './account-validators';
+import { RequiredEmail, RequiredText } from '../../../core/http/fields';
 
 class EmailDto {
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'The email field is required.' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
+  @RequiredEmail()
   email: string;
 }
 
 /** POST verify-email */
 export class VerifyEmailDto extends EmailDto {
-  @Trim()
-  @IsNotEmpty({ message: 'The email otp field is required.' })
-  @IsString({ message: 'The email otp must be a string.' })
-  @MaxLength(6, { message: 'The email otp may not be greater than 6 characters.' })
+  @RequiredText('email otp', 6)
   email_otp: string;
 }
 

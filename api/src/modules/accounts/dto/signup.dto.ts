@@ -1,20 +1,9 @@
 import { type UserType } from '@app/contracts';
 import { Transform } from 'class-transformer';
-import {
-  Equals,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { NormalizeEmail, ToBoolean, ToInt, Trim } from '../../../core/http/transforms';
+import { Equals, IsIn, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
+import { ToBoolean } from '../../../core/http/transforms';
 import { NewPassword, SameAs } from './account-validators';
+import { RequiredEmail, RequiredSelectedId, RequiredText } from '../../../core/http/fields';
 
 /** POST users: the free sign-up. Messages follow the seeds' server (Laravel-style). */
 export class SignupDto {
@@ -28,28 +17,16 @@ export class SignupDto {
       o.user_type !== '8' ||
       (o.business_name !== undefined && o.business_name !== null && o.business_name !== ''),
   )
-  @Trim()
-  @IsNotEmpty({ message: 'The business name field is required.' })
-  @IsString({ message: 'The business name must be a string.' })
-  @MaxLength(191, { message: 'The business name may not be greater than 191 characters.' })
+  @RequiredText('business name', 191)
   business_name?: string;
 
-  @Trim()
-  @IsNotEmpty({ message: 'The first name field is required.' })
-  @IsString({ message: 'The first name must be a string.' })
-  @MaxLength(100, { message: 'The first name may not be greater than 100 characters.' })
+  @RequiredText('first name', 100)
   first_name: string;
 
-  @Trim()
-  @IsNotEmpty({ message: 'The last name field is required.' })
-  @IsString({ message: 'The last name must be a string.' })
-  @MaxLength(100, { message: 'The last name may not be greater than 100 characters.' })
+  @RequiredText('last name', 100)
   last_name: string;
 
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'The email field is required.' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
+  @RequiredEmail()
   email: string;
 
   @Transform(({ value }) =>
@@ -65,19 +42,13 @@ export class SignupDto {
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;
 
-  @ToInt()
-  @IsInt({ message: 'The country id field is required.' })
-  @Min(1, { message: 'The selected country id is invalid.' })
+  @RequiredSelectedId('country id')
   country_id: number;
 
-  @ToInt()
-  @IsInt({ message: 'The state id field is required.' })
-  @Min(1, { message: 'The selected state id is invalid.' })
+  @RequiredSelectedId('state id')
   state_id: number;
 
-  @ToInt()
-  @IsInt({ message: 'The city id field is required.' })
-  @Min(1, { message: 'The selected city id is invalid.' })
+  @RequiredSelectedId('city id')
   city_id: number;
 
   /**

@@ -21,6 +21,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ToBoolean, ToInt, Trim } from '../../../core/http/transforms';
+import { OptionalText } from '../../../core/http/fields';
 
 const ID_MAX = 4_294_967_295;
 const MESSAGE_ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -144,11 +145,6 @@ export class ReportMessageDto {
   @IsIn(REPORT_REASONS, { message: 'The selected reason is invalid.' })
   reason: ReportReason;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The details must be a string.' })
-  @MaxLength(REPORT_DETAILS_MAX_LENGTH, {
-    message: `The details may not be greater than ${REPORT_DETAILS_MAX_LENGTH} characters.`,
-  })
+  @OptionalText('details', REPORT_DETAILS_MAX_LENGTH)
   details?: string;
 }

@@ -2,7 +2,14 @@ import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, ValidateIf } from 'class-validator';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ContactShownField, Email, Phone, RefId, Required, Text, Trim } from './field-rules';
+import {
+  ContactShownField,
+  EditedListingText,
+  Email,
+  Phone,
+  RefId,
+  RequiredListingText,
+} from './field-rules';
 import { MediaIds } from './media-ids';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
@@ -39,10 +46,7 @@ export class ListingPlaceFields {
 
 /** The listing's own contact on the create form: all three required. */
 export class ListingContactFields {
-  @IsDefined({ message: 'The contact name field is required.' })
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
+  @RequiredListingText('contact name', nameMaxLength)
   contact_name: string;
 
   @IsDefined({ message: 'The contact phone field is required.' })
@@ -56,10 +60,7 @@ export class ListingContactFields {
 
 /** The edit form: a contact field sent replaces the old one (never emptied); images to remove. */
 export class ListingContactEdits {
-  @IsOptional()
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
+  @EditedListingText('contact name', nameMaxLength)
   contact_name?: string;
 
   @IsOptional()

@@ -4,22 +4,12 @@ import {
   JOB_ALERT_LIMITS,
   MARKETPLACE_LIMITS,
 } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsGstin } from '../../invoices';
-import { Money, RefId, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ClearableListingText, Money, RefId, Text, Trim, ZeroOrOne } from '../common/field-rules';
 import { IdList } from '../vendors/vendor-profile.dto';
+import { PageNumber, PageSize } from '../../../core/http/fields';
 
 const { descriptionMaxLength, shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
 
@@ -38,21 +28,15 @@ export class ManpowerProfileDto {
   @IsOptional()
   email?: unknown;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('address', 500)
+  @ClearableListingText('address', 500)
   address?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('gst no', 20)
+  @ClearableListingText('gst no', 20)
   @IsGstin()
   gst_no?: string | null;
 
   /** "About you". */
-  @IsOptional()
-  @TrimToNull()
-  @Text('comments', descriptionMaxLength)
+  @ClearableListingText('comments', descriptionMaxLength)
   comments?: string | null;
 
   /** 1: "Let Elite restaurant owners see my CV and contact"; 0 withdraws (decision 211). */
@@ -61,24 +45,16 @@ export class ManpowerProfileDto {
   cv_consent?: 0 | 1;
 
   /** The category (chef, steward, manager…). */
-  @IsOptional()
-  @TrimToNull()
-  @Text('type', nameMaxLength)
+  @ClearableListingText('type', nameMaxLength)
   type?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('business category', shortTextMaxLength)
+  @ClearableListingText('business category', shortTextMaxLength)
   business_category?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('qualification', shortTextMaxLength)
+  @ClearableListingText('qualification', shortTextMaxLength)
   qualification?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('experience', 100)
+  @ClearableListingText('experience', 100)
   experience?: string | null;
 
   @IsOptional()
@@ -149,21 +125,9 @@ function toPositions(value: unknown): unknown {
 
 /** `GET mp/promotemanpowers?per_page=5&page=1`. */
 export class PromotedQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(100, { message: 'page is too large' })
-  page = 1;
+  @PageNumber(100) page = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'per_page must be a whole number' })
-  @Min(1, { message: 'per_page must be at least 1' })
-  @Max(MARKETPLACE_LIMITS.maxPageSize, {
-    message: `per_page may be at most ${MARKETPLACE_LIMITS.maxPageSize}`,
-  })
-  per_page = 5;
+  @PageSize(MARKETPLACE_LIMITS.maxPageSize) per_page = 5;
 }
 
 /** `POST restaurants/received-application/{id}/status`. */

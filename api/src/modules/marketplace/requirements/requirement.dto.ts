@@ -2,15 +2,14 @@ import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import {
+  ClearableListingText,
   ContactShownField,
+  EditedListingText,
   Money,
   Phone,
-  Required,
-  Text,
-  Trim,
-  TrimToNull,
+  RequiredListingText,
   ZeroOrOne,
 } from '../common/field-rules';
 
@@ -39,16 +38,10 @@ function CategoryId() {
 
 /** `POST restaurants/requirement` (multipart; the photo is a file). */
 export class CreateRequirementDto {
-  @IsDefined({ message: 'The title field is required.' })
-  @Trim()
-  @Text('title', titleMaxLength)
-  @Required('title')
+  @RequiredListingText('title', titleMaxLength)
   title: string;
 
-  @IsDefined({ message: 'The description field is required.' })
-  @Trim()
-  @Text('description', descriptionMaxLength)
-  @Required('description')
+  @RequiredListingText('description', descriptionMaxLength)
   description: string;
 
   @ContactShownField()
@@ -61,16 +54,10 @@ export class CreateRequirementDto {
 
 /** `POST restaurants/requirement/{id}`: a field sent replaces the old value; one left out stays. */
 export class UpdateRequirementDto {
-  @IsOptional()
-  @Trim()
-  @Text('title', titleMaxLength)
-  @Required('title')
+  @EditedListingText('title', titleMaxLength)
   title?: string;
 
-  @IsOptional()
-  @Trim()
-  @Text('description', descriptionMaxLength)
-  @Required('description')
+  @EditedListingText('description', descriptionMaxLength)
   description?: string;
 
   @ContactShownField()
@@ -96,8 +83,6 @@ export class QuoteDto {
   @Money('rate')
   rate: number;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('remark', 1000)
+  @ClearableListingText('remark', 1000)
   remark?: string | null;
 }

@@ -1,6 +1,6 @@
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { HttpUrl, RefId, Text, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ClearableListingText, HttpUrl, RefId, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 
@@ -9,15 +9,11 @@ const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_
  * member fields accounts validates. Every field optional; an empty one clears it.
  */
 export class RestaurantProfileFieldsDto {
-  @IsOptional()
-  @TrimToNull()
-  @Text('business name', shortTextMaxLength)
+  @ClearableListingText('business name', shortTextMaxLength)
   business_name?: string | null;
 
   /** The restaurant's name. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('name', shortTextMaxLength)
+  @ClearableListingText('name', shortTextMaxLength)
   name?: string | null;
 
   @IsOptional()
@@ -26,20 +22,14 @@ export class RestaurantProfileFieldsDto {
   restaurant_type_id?: number;
 
   /** The free text of type 1 (Other); ignored for the other types. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('restaurant type', nameMaxLength)
+  @ClearableListingText('restaurant type', nameMaxLength)
   restaurant_type?: string | null;
 
   /** Labelled "Remark" by the seed's form: free text, not necessarily an address. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('business url', MARKETPLACE_LIMITS.urlMaxLength)
+  @ClearableListingText('business url', MARKETPLACE_LIMITS.urlMaxLength)
   business_url?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('comments', descriptionMaxLength)
+  @ClearableListingText('comments', descriptionMaxLength)
   comments?: string | null;
 
   @IsOptional()

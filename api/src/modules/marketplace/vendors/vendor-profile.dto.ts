@@ -11,14 +11,11 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Money, Required, Text, Trim, TrimToNull } from '../common/field-rules';
+import { ClearableListingText, Money, RequiredListingText } from '../common/field-rules';
 
 /** One row of the product list: `product_name[i][name]`, `product_name[i][rate]` (rupees). */
 export class VendorProductDto {
-  @IsDefined({ message: 'The product name field is required.' })
-  @Trim()
-  @Text('product name', VENDOR_LIMITS.productNameMaxLength)
-  @Required('product name')
+  @RequiredListingText('product name', VENDOR_LIMITS.productNameMaxLength)
   name: string;
 
   /** Paise (sent as rupees). */
@@ -91,15 +88,11 @@ export function IdList(label: string, max: number, tooMany?: string) {
  * one clears it; a product list sent replaces the old one.
  */
 export class VendorProfileFieldsDto {
-  @IsOptional()
-  @TrimToNull()
-  @Text('business category', VENDOR_LIMITS.businessCategoryMaxLength)
+  @ClearableListingText('business category', VENDOR_LIMITS.businessCategoryMaxLength)
   business_category?: string | null;
 
   /** "Time to provide goods". */
-  @IsOptional()
-  @TrimToNull()
-  @Text('time limit', VENDOR_LIMITS.timeLimitMaxLength)
+  @ClearableListingText('time limit', VENDOR_LIMITS.timeLimitMaxLength)
   time_limit?: string | null;
 
   @IsOptional()

@@ -10,6 +10,7 @@ import { ApiPropertyOptional, ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { WholeNumberParam } from '../../../core/http/fields';
 
 /** An optional id or amount: '' and null mean "any" (a form's empty select). */
 function OptionalWhole(label: string, max: number) {
@@ -68,11 +69,7 @@ export class ChangeSavedSearchDto extends PartialType(CreateSavedSearchDto) {}
 
 /** `{id}` of a saved search. */
 export class SavedSearchIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(4_294_967_295, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id', { max: 4_294_967_295 }) id: number;
 }
 
 /** `?token=` of a saved-search alert's one-click unsubscribe link (decision 372). */
