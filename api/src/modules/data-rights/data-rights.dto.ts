@@ -4,17 +4,13 @@ import { RequiredEmail, RequiredText, WholeNumberParam } from '../../core/http/f
 
 /** POST contact: every field required; a message is mailed to staff as plain text. */
 export class ContactMessageDto {
-  @RequiredText('name', CONTACT_LIMITS.name)
-  name: string;
+  @RequiredText('name', CONTACT_LIMITS.name) name: string;
 
-  @RequiredEmail(CONTACT_LIMITS.email)
-  email: string;
+  @RequiredEmail(CONTACT_LIMITS.email) email: string;
 
-  @RequiredText('subject', CONTACT_LIMITS.subject)
-  subject: string;
+  @RequiredText('subject', CONTACT_LIMITS.subject) subject: string;
 
-  @RequiredText('message', CONTACT_LIMITS.message)
-  message: string;
+  @RequiredText('message', CONTACT_LIMITS.message) message: string;
 }
 
 /** POST settings/delete-account */

@@ -29,8 +29,7 @@ const Base64url = (max: number, { nonEmpty = false } = {}) =>
 
 /** The `response` part of the browser's answer, registration and assertion fields together. */
 export class PasskeyResponseDto {
-  @Base64url(4096, { nonEmpty: true })
-  clientDataJSON: string;
+  @Base64url(4096, { nonEmpty: true }) clientDataJSON: string;
 
   /** Registration only. */
   @IsOptional()
@@ -61,11 +60,9 @@ export class PasskeyResponseDto {
 
 /** A WebAuthn credential as `@simplewebauthn/browser` serialises it (RegistrationResponseJSON / AuthenticationResponseJSON). */
 export class PasskeyCredentialDto {
-  @Base64url(1400, { nonEmpty: true })
-  id: string;
+  @Base64url(1400, { nonEmpty: true }) id: string;
 
-  @Base64url(1400, { nonEmpty: true })
-  rawId: string;
+  @Base64url(1400, { nonEmpty: true }) rawId: string;
 
   @IsIn(['public-key'])
   type: 'public-key';

@@ -5,14 +5,12 @@ import { NewPassword, SameAs } from './account-validators';
 import { RequiredEmail, RequiredText } from '../../../core/http/fields';
 
 class EmailDto {
-  @RequiredEmail()
-  email: string;
+  @RequiredEmail() email: string;
 }
 
 /** POST verify-email */
 export class VerifyEmailDto extends EmailDto {
-  @RequiredText('email otp', 6)
-  email_otp: string;
+  @RequiredText('email otp', 6) email_otp: string;
 }
 
 /** POST resend-email-otp */
@@ -39,8 +37,7 @@ export class LoginDto {
   remember_me?: '1' | '0' | 1 | 0 | boolean;
 
   /** A solved sign-in challenge, once the API asked for one (decision 218). */
-  @ChallengeSolution()
-  altcha?: string;
+  @ChallengeSolution() altcha?: string;
 }
 
 /** POST password/reset */
@@ -50,8 +47,7 @@ export class ResetPasswordDto extends EmailDto {
   @MaxLength(128, { message: 'This password reset token is invalid.' })
   token: string;
 
-  @NewPassword()
-  password: string;
+  @NewPassword() password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;

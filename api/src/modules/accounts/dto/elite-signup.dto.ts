@@ -16,6 +16,5 @@ export class EliteSignupDto extends SignupDto {
   gst_no?: string;
 
   /** Kept on the subscription as given; the payments capability checks it when pricing. */
-  @OptionalText('coupon code', 64)
-  coupon_code?: string;
+  @OptionalText('coupon code', 64) coupon_code?: string;
 }

@@ -14,11 +14,9 @@ import {
 
 /** POST users/{id} (multipart): every field optional; the photo comes as a file. */
 export class UpdateProfileDto {
-  @OptionalFilledText('first name', 100)
-  first_name?: string;
+  @OptionalFilledText('first name', 100) first_name?: string;
 
-  @OptionalFilledText('last name', 100)
-  last_name?: string;
+  @OptionalFilledText('last name', 100) last_name?: string;
 
   @IsOptional()
   @Trim()
@@ -34,20 +32,15 @@ export class UpdateProfileDto {
   @IsIn(['Male', 'Female'], { message: 'The selected gender is invalid.' })
   gender?: 'Male' | 'Female';
 
-  @OptionalSelectedId('country id')
-  country_id?: number;
+  @OptionalSelectedId('country id') country_id?: number;
 
-  @OptionalSelectedId('state id')
-  state_id?: number;
+  @OptionalSelectedId('state id') state_id?: number;
 
-  @OptionalSelectedId('city id')
-  city_id?: number;
+  @OptionalSelectedId('city id') city_id?: number;
 
-  @ClearableText('main office city', 100)
-  main_office_city?: string | null;
+  @ClearableText('main office city', 100) main_office_city?: string | null;
 
-  @ClearableText('address', 500)
-  address?: string | null;
+  @ClearableText('address', 500) address?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -62,8 +55,7 @@ export class UpdateProfileDto {
   @IsGstin()
   gst_no?: string | null;
 
-  @ClearableText('about', 5000)
-  about?: string | null;
+  @ClearableText('about', 5000) about?: string | null;
 }
 
 /**

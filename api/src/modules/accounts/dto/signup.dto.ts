@@ -20,14 +20,11 @@ export class SignupDto {
   @RequiredText('business name', 191)
   business_name?: string;
 
-  @RequiredText('first name', 100)
-  first_name: string;
+  @RequiredText('first name', 100) first_name: string;
 
-  @RequiredText('last name', 100)
-  last_name: string;
+  @RequiredText('last name', 100) last_name: string;
 
-  @RequiredEmail()
-  email: string;
+  @RequiredEmail() email: string;
 
   @Transform(({ value }) =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
@@ -36,20 +33,16 @@ export class SignupDto {
   @Matches(/^\+?[0-9][0-9 ()-]{5,19}$/, { message: 'The mobile no format is invalid.' })
   mobile_no: string;
 
-  @NewPassword()
-  password: string;
+  @NewPassword() password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;
 
-  @RequiredSelectedId('country id')
-  country_id: number;
+  @RequiredSelectedId('country id') country_id: number;
 
-  @RequiredSelectedId('state id')
-  state_id: number;
+  @RequiredSelectedId('state id') state_id: number;
 
-  @RequiredSelectedId('city id')
-  city_id: number;
+  @RequiredSelectedId('city id') city_id: number;
 
   /**
    * The 18+ confirmation. The seeds' client has no such field: a missing value counts as confirmed by

@@ -13,8 +13,7 @@ class CurrentPasswordDto {
 
 /** POST settings/password */
 export class ChangePasswordDto extends CurrentPasswordDto {
-  @NewPassword()
-  password: string;
+  @NewPassword() password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;
@@ -22,14 +21,12 @@ export class ChangePasswordDto extends CurrentPasswordDto {
 
 /** POST settings/email: the new address gets a code. */
 export class ChangeEmailDto extends CurrentPasswordDto {
-  @RequiredEmail()
-  email: string;
+  @RequiredEmail() email: string;
 }
 
 /** POST settings/email/confirm */
 export class ConfirmEmailDto {
-  @RequiredText('email otp', 6)
-  email_otp: string;
+  @RequiredText('email otp', 6) email_otp: string;
 }
 
 /** POST settings/language: the member's saved language (decision 390), one of MEMBER_LANGUAGES. */

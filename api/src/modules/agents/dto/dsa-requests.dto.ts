@@ -83,11 +83,9 @@ export class ApplyDsaDto {
   @Equals(ATMNIRBHAR_COUNTRY_ID, { message: 'Atmnirbhar is open to members in India only.' })
   country_id: number;
 
-  @FormPlaceId('state id')
-  state_id: number;
+  @FormPlaceId('state id') state_id: number;
 
-  @FormPlaceId('city id')
-  city_id: number;
+  @FormPlaceId('city id') city_id: number;
 
   @FormText('business name', 150) business_name: string;
   @FormText('business address', 500) business_address: string;
@@ -153,6 +151,5 @@ export class ReviewDsaDto {
   @IsIn(['approved', 'rejected'], { message: 'The status must be approved or rejected.' })
   status: 'approved' | 'rejected';
 
-  @RejectionNote()
-  review_note?: string;
+  @RejectionNote() review_note?: string;
 }

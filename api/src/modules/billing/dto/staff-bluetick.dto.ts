@@ -20,6 +20,5 @@ export class ReviewBlueTickDto {
   status: BlueTickReviewDecision;
 
   /** Read only when rejecting: approval stores no note (the console may still send an empty one). */
-  @RejectionNote()
-  review_note?: string;
+  @RejectionNote() review_note?: string;
 }

@@ -139,11 +139,9 @@ export class PlanPriceDto {
   @Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' })
   currency: string;
 
-  @MinorAmount('amount')
-  amount_minor: number;
+  @MinorAmount('amount') amount_minor: number;
 
-  @MinorAmount('displayed amount')
-  display_minor: number;
+  @MinorAmount('displayed amount') display_minor: number;
 
   @Clearable()
   @MinorAmount('introductory amount', { capMessage: false })

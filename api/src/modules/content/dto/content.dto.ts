@@ -31,10 +31,29 @@ import {
   OptionalWholeNumber,
   WholeNumberParam,
 } from '../../../core/http/fields';
+import { applyDecorators } from '@nestjs/common';
 
 /** A key of an image uploaded through POST admin-api/content-images. */
 export const CONTENT_IMAGE_KEY = /^content\/[A-Za-z0-9_-]+\.jpg$/;
-const imageKeyMessage = (field: string) => `The ${field} must be an image uploaded in the console.`;
+
+/** An optional key of an image uploaded in the console; sent empty it is null (no image). */
+const ContentImage = (field: string) =>
+  applyDecorators(
+    IsOptional(),
+    TrimToNull(),
+    Matches(CONTENT_IMAGE_KEY, { message: `The ${field} must be an image uploaded in the console.` }),
+  );
+
+/** An optional http(s) link of at most linkMax characters, trimmed; sent empty it stays empty (no address). */
+const Link = () =>
+  applyDecorators(
+    ValidateIf((_o, value) => value !== ''),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: 'The link must be an http(s) address.' },
+    ),
+    OptionalText('link', CONTENT_LIMITS.linkMax),
+  );
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** ?order=desc, and the page of a public list. */
@@ -43,20 +62,16 @@ export class PublicListQuery {
   @IsIn(['asc', 'desc'], { message: 'The order must be asc or desc.' })
   order?: 'asc' | 'desc';
 
-  @OptionalText('search', CONTENT_LIMITS.searchMax)
-  search?: string;
+  @OptionalText('search', CONTENT_LIMITS.searchMax) search?: string;
 
-  @OptionalWholeNumber('page', 1, 10_000)
-  page?: number;
+  @OptionalWholeNumber('page', 1, 10_000) page?: number;
 
-  @OptionalWholeNumber('per page', 1, CONTENT_LIMITS.maxPerPage)
-  per_page?: number;
+  @OptionalWholeNumber('per page', 1, CONTENT_LIMITS.maxPerPage) per_page?: number;
 }
 
 /** GET readall-podcasts: `title` names a series (seeds: the series page asks by series title). */
 export class PodcastListQuery extends PublicListQuery {
-  @OptionalText('title', CONTENT_LIMITS.searchMax)
-  title?: string;
+  @OptionalText('title', CONTENT_LIMITS.searchMax) title?: string;
 }
 
 export class ContentIdParam {
@@ -70,60 +85,35 @@ export class ContentImageNameParam {
 }
 
 export class PodcastInputDto {
-  @DefinedText('title', CONTENT_LIMITS.titleMax)
-  title: string;
+  @DefinedText('title', CONTENT_LIMITS.titleMax) title: string;
 
   @IsDefined({ message: 'The series field is required.' })
   @IsIn(PODCAST_SERIES, { message: `The series must be one of: ${PODCAST_SERIES.join(', ')}.` })
   series: PodcastSeries;
 
-  @OptionalText('description', CONTENT_LIMITS.descriptionMax)
-  description?: string | null;
+  @OptionalText('description', CONTENT_LIMITS.descriptionMax) description?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('image') })
-  image?: string | null;
+  @ContentImage('image') image?: string | null;
 
-  @OptionalText('link', CONTENT_LIMITS.linkMax)
-  @ValidateIf((_o, value) => value !== '')
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'The link must be an http(s) address.' },
-  )
-  link?: string | null;
+  @Link() link?: string | null;
 
-  @OptionalFlag('published')
-  published?: boolean;
+  @OptionalFlag('published') published?: boolean;
 }
 
 export class TutorialInputDto {
-  @DefinedText('title', CONTENT_LIMITS.titleMax)
-  title: string;
+  @DefinedText('title', CONTENT_LIMITS.titleMax) title: string;
 
-  @OptionalText('link', CONTENT_LIMITS.linkMax)
-  @ValidateIf((_o, value) => value !== '')
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'The link must be an http(s) address.' },
-  )
-  link?: string | null;
+  @Link() link?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('image') })
-  image?: string | null;
+  @ContentImage('image') image?: string | null;
 
-  @OptionalWholeNumber('position', 0, 100_000)
-  position?: number;
+  @OptionalWholeNumber('position', 0, 100_000) position?: number;
 
-  @OptionalFlag('published')
-  published?: boolean;
+  @OptionalFlag('published') published?: boolean;
 }
 
 export class BlogInputDto {
-  @DefinedText('title', CONTENT_LIMITS.titleMax)
-  title: string;
+  @DefinedText('title', CONTENT_LIMITS.titleMax) title: string;
 
   /** Made from the title when empty. */
   @ClearableText('slug', CONTENT_LIMITS.slugMax)
@@ -135,10 +125,7 @@ export class BlogInputDto {
   @MaxLength(CONTENT_LIMITS.bodyMax, { message: 'The body may not be greater than 200000 characters.' })
   body: string;
 
-  @IsOptional()
-  @TrimToNull()
-  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('cover image') })
-  cover_image?: string | null;
+  @ContentImage('cover image') cover_image?: string | null;
 
   @IsDefined({ message: 'The status field is required.' })
   @IsIn(BLOG_STATUSES, { message: 'The status must be draft, published or scheduled.' })
@@ -174,14 +161,11 @@ export class PolicyPageInputDto {
   @IsIn(POLICY_SLUGS, { message: `The slug must be one of: ${POLICY_SLUGS.join(', ')}.` })
   slug: PolicySlug;
 
-  @DefinedText('English title', POLICY_LIMITS.titleMax)
-  title_en: string;
+  @DefinedText('English title', POLICY_LIMITS.titleMax) title_en: string;
 
-  @OptionalText('English intro', POLICY_LIMITS.introMax)
-  intro_en?: string | null;
+  @OptionalText('English intro', POLICY_LIMITS.introMax) intro_en?: string | null;
 
-  @OptionalText('English description', POLICY_LIMITS.descriptionMax)
-  description_en?: string | null;
+  @OptionalText('English description', POLICY_LIMITS.descriptionMax) description_en?: string | null;
 
   @IsDefined({ message: 'The English body field is required.' })
   @IsString({ message: 'The English body must be a string.' })
@@ -198,11 +182,9 @@ export class PolicyPageInputDto {
   @MaxLength(POLICY_LIMITS.titleMax, { message: 'The Hindi title may not be greater than 200 characters.' })
   title_hi?: string | null;
 
-  @OptionalText('Hindi intro', POLICY_LIMITS.introMax)
-  intro_hi?: string | null;
+  @OptionalText('Hindi intro', POLICY_LIMITS.introMax) intro_hi?: string | null;
 
-  @OptionalText('Hindi description', POLICY_LIMITS.descriptionMax)
-  description_hi?: string | null;
+  @OptionalText('Hindi description', POLICY_LIMITS.descriptionMax) description_hi?: string | null;
 
   @ValidateIf((o: PolicyPageInputDto) => hasText(o.title_hi) || hasText(o.body_hi))
   @IsString({ message: 'The Hindi body must be a string.' })

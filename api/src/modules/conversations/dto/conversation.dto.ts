@@ -37,14 +37,12 @@ const WholeNumber = (field: string, max = ID_MAX, min = 1) =>
 
 /** `{id}` of a conversation. */
 export class ConversationIdParam {
-  @WholeNumber('id')
-  id: number;
+  @WholeNumber('id') id: number;
 }
 
 /** `{id}` of a conversation and `{messageId}` of one of its messages. */
 export class MessageIdParams extends ConversationIdParam {
-  @WholeNumber('message id', MESSAGE_ID_MAX)
-  messageId: number;
+  @WholeNumber('message id', MESSAGE_ID_MAX) messageId: number;
 }
 
 /** `{id}`, `{messageId}` and `{n}` of a message's image (counted from 0; one it does not have is a 404). */
@@ -89,8 +87,7 @@ export class ConversationListQuery {
   @Matches(/^\d{1,13}_\d{1,10}$/, { message: 'before must be a next_before value of the previous page' })
   before?: string;
 
-  @Limit(CONVERSATION_LIMITS.pageMax)
-  limit: number = CONVERSATION_LIMITS.inboxPage;
+  @Limit(CONVERSATION_LIMITS.pageMax) limit: number = CONVERSATION_LIMITS.inboxPage;
 }
 
 /**
@@ -108,8 +105,7 @@ export class MessageListQuery {
   @WholeNumber('after', MESSAGE_ID_MAX, 0)
   after?: number;
 
-  @Limit(CONVERSATION_LIMITS.pageMax)
-  limit: number = CONVERSATION_LIMITS.threadPage;
+  @Limit(CONVERSATION_LIMITS.pageMax) limit: number = CONVERSATION_LIMITS.threadPage;
 }
 
 /** `POST conversations/{id}/messages`. */
@@ -145,6 +141,5 @@ export class ReportMessageDto {
   @IsIn(REPORT_REASONS, { message: 'The selected reason is invalid.' })
   reason: ReportReason;
 
-  @OptionalText('details', REPORT_DETAILS_MAX_LENGTH)
-  details?: string;
+  @OptionalText('details', REPORT_DETAILS_MAX_LENGTH) details?: string;
 }

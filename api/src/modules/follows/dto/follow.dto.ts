@@ -6,14 +6,12 @@ import { OptionalInteger, RequiredId } from '../../../core/http/fields';
 
 /** POST users/follow and POST users/unfollow. */
 export class FollowDto {
-  @RequiredId('followee id')
-  followee_id: number;
+  @RequiredId('followee id') followee_id: number;
 }
 
 /** POST users/follow-action-type: 1 accepts a request, 2 rejects it or removes a follower. */
 export class FollowActionDto {
-  @RequiredId('follower id')
-  follower_id: number;
+  @RequiredId('follower id') follower_id: number;
 
   @IsDefined({ message: 'The action type field is required.' })
   @Type(() => Number)
@@ -23,9 +21,7 @@ export class FollowActionDto {
 
 /** The follow lists' paging. */
 export class FollowListQueryDto {
-  @OptionalInteger('page', MAX_PAGE_NUMBER)
-  page: number = 1;
+  @OptionalInteger('page', MAX_PAGE_NUMBER) page: number = 1;
 
-  @OptionalInteger('per page', FOLLOW_LIST_MAX_PER_PAGE)
-  per_page: number = FOLLOW_LIST_PER_PAGE;
+  @OptionalInteger('per page', FOLLOW_LIST_MAX_PER_PAGE) per_page: number = FOLLOW_LIST_PER_PAGE;
 }

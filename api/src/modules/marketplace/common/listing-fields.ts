@@ -40,14 +40,12 @@ export class ListingPlaceFields {
   @RefId('city id')
   city_id?: number;
 
-  @ContactShownField()
-  contact_shown?: ContactShown;
+  @ContactShownField() contact_shown?: ContactShown;
 }
 
 /** The listing's own contact on the create form: all three required. */
 export class ListingContactFields {
-  @RequiredListingText('contact name', nameMaxLength)
-  contact_name: string;
+  @RequiredListingText('contact name', nameMaxLength) contact_name: string;
 
   @IsDefined({ message: 'The contact phone field is required.' })
   @Phone('contact phone')
@@ -60,8 +58,7 @@ export class ListingContactFields {
 
 /** The edit form: a contact field sent replaces the old one (never emptied); images to remove. */
 export class ListingContactEdits {
-  @EditedListingText('contact name', nameMaxLength)
-  contact_name?: string;
+  @EditedListingText('contact name', nameMaxLength) contact_name?: string;
 
   @IsOptional()
   @Phone('contact phone')
@@ -71,6 +68,5 @@ export class ListingContactEdits {
   @Email('contact email')
   contact_email?: string;
 
-  @MediaIds()
-  remove_media_ids?: number[];
+  @MediaIds() remove_media_ids?: number[];
 }

@@ -46,31 +46,24 @@ class FranchiseNumbers extends ListingPlaceFields {
   @Money('working capital')
   working_capital?: number | null;
 
-  @ClearableListingText('segment multi', 500)
-  segment_multi?: string | null;
+  @ClearableListingText('segment multi', 500) segment_multi?: string | null;
 
-  @ClearableListingText('franchise type', nameMaxLength)
-  franchise_type?: string | null;
+  @ClearableListingText('franchise type', nameMaxLength) franchise_type?: string | null;
 
   /** Free text ("18 months", "25%"). */
-  @ClearableListingText('return on investment', nameMaxLength)
-  return_on_investment?: string | null;
+  @ClearableListingText('return on investment', nameMaxLength) return_on_investment?: string | null;
 }
 
 /** `POST restaurants/give-franchise` (multipart; images as images[0], images[1], …). */
 export class CreateFranchiseDto extends IntersectionType(FranchiseNumbers, ListingContactFields) {
-  @RequiredListingText('brand name', shortTextMaxLength)
-  brand_name: string;
+  @RequiredListingText('brand name', shortTextMaxLength) brand_name: string;
 
-  @RequiredListingText('company name', shortTextMaxLength)
-  company_name: string;
+  @RequiredListingText('company name', shortTextMaxLength) company_name: string;
 }
 
 /** `POST restaurants/give-franchise/{id}`: a field sent replaces the old value; images sent are added. */
 export class UpdateFranchiseDto extends IntersectionType(FranchiseNumbers, ListingContactEdits) {
-  @EditedListingText('brand name', shortTextMaxLength)
-  brand_name?: string;
+  @EditedListingText('brand name', shortTextMaxLength) brand_name?: string;
 
-  @EditedListingText('company name', shortTextMaxLength)
-  company_name?: string;
+  @EditedListingText('company name', shortTextMaxLength) company_name?: string;
 }

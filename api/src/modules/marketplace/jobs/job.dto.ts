@@ -16,8 +16,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** The fields both the creation and the edit of a job take (with the place and contact choice). */
 class JobOptionalFields extends ListingPlaceFields {
-  @ClearableListingText('experience', 100)
-  experience?: string | null;
+  @ClearableListingText('experience', 100) experience?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -29,23 +28,18 @@ class JobOptionalFields extends ListingPlaceFields {
   @Matches(TIME, { message: 'The job timing to must be a time like 18:00.' })
   job_timing_to?: string | null;
 
-  @ClearableListingText('location', shortTextMaxLength)
-  location?: string | null;
+  @ClearableListingText('location', shortTextMaxLength) location?: string | null;
 
-  @ClearableListingText('description', descriptionMaxLength)
-  description?: string | null;
+  @ClearableListingText('description', descriptionMaxLength) description?: string | null;
 
-  @ClearableListingText('other benefits', 1000)
-  other_benefits?: string | null;
+  @ClearableListingText('other benefits', 1000) other_benefits?: string | null;
 }
 
 /** `POST restaurants/job` (multipart; the photo is a file). Place defaults to the owner's. */
 export class CreateJobDto extends JobOptionalFields {
-  @RequiredListingText('title', titleMaxLength)
-  title: string;
+  @RequiredListingText('title', titleMaxLength) title: string;
 
-  @RequiredListingText('position', shortTextMaxLength)
-  position: string;
+  @RequiredListingText('position', shortTextMaxLength) position: string;
 
   /** Paise (sent as rupees). */
   @IsDefined({ message: 'The salary field is required.' })
@@ -60,11 +54,9 @@ export class CreateJobDto extends JobOptionalFields {
 
 /** `POST restaurants/job/{id}`: a field sent replaces the old value; `is_closed` closes or reopens. */
 export class UpdateJobDto extends JobOptionalFields {
-  @EditedListingText('title', titleMaxLength)
-  title?: string;
+  @EditedListingText('title', titleMaxLength) title?: string;
 
-  @EditedListingText('position', shortTextMaxLength)
-  position?: string;
+  @EditedListingText('position', shortTextMaxLength) position?: string;
 
   @NotEmptied()
   @Money('salary')

@@ -5,14 +5,11 @@ import { FilledText, OptionalText } from '../../../core/http/fields';
 
 /** `POST` and `PUT admin-api/trade-categories`: a category's names, words and place in lists. */
 export class TradeCategoryDto {
-  @FilledText('name en', LEAD_LIMITS.nameMaxLength)
-  name_en: string;
+  @FilledText('name en', LEAD_LIMITS.nameMaxLength) name_en: string;
 
-  @FilledText('name hi', LEAD_LIMITS.nameMaxLength)
-  name_hi: string;
+  @FilledText('name hi', LEAD_LIMITS.nameMaxLength) name_hi: string;
 
-  @OptionalText('keywords', LEAD_LIMITS.keywordsMaxLength)
-  keywords?: string;
+  @OptionalText('keywords', LEAD_LIMITS.keywordsMaxLength) keywords?: string;
 
   @IsOptional()
   @Type(() => Number)

@@ -28,16 +28,14 @@ export class ManpowerProfileDto {
   @IsOptional()
   email?: unknown;
 
-  @ClearableListingText('address', 500)
-  address?: string | null;
+  @ClearableListingText('address', 500) address?: string | null;
 
   @ClearableListingText('gst no', 20)
   @IsGstin()
   gst_no?: string | null;
 
   /** "About you". */
-  @ClearableListingText('comments', descriptionMaxLength)
-  comments?: string | null;
+  @ClearableListingText('comments', descriptionMaxLength) comments?: string | null;
 
   /** 1: "Let Elite restaurant owners see my CV and contact"; 0 withdraws (decision 211). */
   @IsOptional()
@@ -45,17 +43,13 @@ export class ManpowerProfileDto {
   cv_consent?: 0 | 1;
 
   /** The category (chef, steward, manager…). */
-  @ClearableListingText('type', nameMaxLength)
-  type?: string | null;
+  @ClearableListingText('type', nameMaxLength) type?: string | null;
 
-  @ClearableListingText('business category', shortTextMaxLength)
-  business_category?: string | null;
+  @ClearableListingText('business category', shortTextMaxLength) business_category?: string | null;
 
-  @ClearableListingText('qualification', shortTextMaxLength)
-  qualification?: string | null;
+  @ClearableListingText('qualification', shortTextMaxLength) qualification?: string | null;
 
-  @ClearableListingText('experience', 100)
-  experience?: string | null;
+  @ClearableListingText('experience', 100) experience?: string | null;
 
   @IsOptional()
   @RefId('country id')
@@ -90,8 +84,7 @@ export class ManpowerProfileDto {
   wanted_positions?: string[];
 
   /** The cities wanted; none: the member's own city. */
-  @IdList('wanted city ids', JOB_ALERT_LIMITS.maxCities)
-  wanted_city_ids?: number[];
+  @IdList('wanted city ids', JOB_ALERT_LIMITS.maxCities) wanted_city_ids?: number[];
 
   /** Rupees per month (held as paise); emptied: any salary. */
   @IsOptional()

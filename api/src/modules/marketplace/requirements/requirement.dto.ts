@@ -38,34 +38,26 @@ function CategoryId() {
 
 /** `POST restaurants/requirement` (multipart; the photo is a file). */
 export class CreateRequirementDto {
-  @RequiredListingText('title', titleMaxLength)
-  title: string;
+  @RequiredListingText('title', titleMaxLength) title: string;
 
-  @RequiredListingText('description', descriptionMaxLength)
-  description: string;
+  @RequiredListingText('description', descriptionMaxLength) description: string;
 
-  @ContactShownField()
-  contact_shown?: ContactShown;
+  @ContactShownField() contact_shown?: ContactShown;
 
   /** Left out or empty: the server suggests one from the title and description. */
-  @CategoryId()
-  category_id?: number | null;
+  @CategoryId() category_id?: number | null;
 }
 
 /** `POST restaurants/requirement/{id}`: a field sent replaces the old value; one left out stays. */
 export class UpdateRequirementDto {
-  @EditedListingText('title', titleMaxLength)
-  title?: string;
+  @EditedListingText('title', titleMaxLength) title?: string;
 
-  @EditedListingText('description', descriptionMaxLength)
-  description?: string;
+  @EditedListingText('description', descriptionMaxLength) description?: string;
 
-  @ContactShownField()
-  contact_shown?: ContactShown;
+  @ContactShownField() contact_shown?: ContactShown;
 
   /** Left out: it stays; empty: none. */
-  @CategoryId()
-  category_id?: number | null;
+  @CategoryId() category_id?: number | null;
 }
 
 /** `POST vendor/vendors/interested/{id}`: a vendor's quote. */
@@ -83,6 +75,5 @@ export class QuoteDto {
   @Money('rate')
   rate: number;
 
-  @ClearableListingText('remark', 1000)
-  remark?: string | null;
+  @ClearableListingText('remark', 1000) remark?: string | null;
 }

@@ -9,12 +9,10 @@ const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_
  * member fields accounts validates. Every field optional; an empty one clears it.
  */
 export class RestaurantProfileFieldsDto {
-  @ClearableListingText('business name', shortTextMaxLength)
-  business_name?: string | null;
+  @ClearableListingText('business name', shortTextMaxLength) business_name?: string | null;
 
   /** The restaurant's name. */
-  @ClearableListingText('name', shortTextMaxLength)
-  name?: string | null;
+  @ClearableListingText('name', shortTextMaxLength) name?: string | null;
 
   @IsOptional()
   @RefId('restaurant type id')
@@ -22,15 +20,12 @@ export class RestaurantProfileFieldsDto {
   restaurant_type_id?: number;
 
   /** The free text of type 1 (Other); ignored for the other types. */
-  @ClearableListingText('restaurant type', nameMaxLength)
-  restaurant_type?: string | null;
+  @ClearableListingText('restaurant type', nameMaxLength) restaurant_type?: string | null;
 
   /** Labelled "Remark" by the seed's form: free text, not necessarily an address. */
-  @ClearableListingText('business url', MARKETPLACE_LIMITS.urlMaxLength)
-  business_url?: string | null;
+  @ClearableListingText('business url', MARKETPLACE_LIMITS.urlMaxLength) business_url?: string | null;
 
-  @ClearableListingText('comments', descriptionMaxLength)
-  comments?: string | null;
+  @ClearableListingText('comments', descriptionMaxLength) comments?: string | null;
 
   @IsOptional()
   @TrimToNull()

@@ -32,8 +32,7 @@ const TYPE_IDS = RESTAURANT_TYPES.map((t) => t.id);
 /** Fields optional on both forms. Amounts are paise (sent as rupees). */
 class SaleOptionalFields extends ListingPlaceFields {
   /** The free text of type 1 (Other); ignored for the other types. */
-  @ClearableListingText('restaurant type', nameMaxLength)
-  restaurant_type?: string | null;
+  @ClearableListingText('restaurant type', nameMaxLength) restaurant_type?: string | null;
 
   /** A year, a year and month, or a date; stored as the first day of the year or month (decision 216). */
   @IsOptional()
@@ -55,8 +54,7 @@ class SaleOptionalFields extends ListingPlaceFields {
   @Money('profit')
   profit?: number | null;
 
-  @ClearableListingText('price include list', 1000)
-  price_include_list?: string | null;
+  @ClearableListingText('price include list', 1000) price_include_list?: string | null;
 
   /** '0' running, '1' closed. */
   @IsOptional()

@@ -19,8 +19,7 @@ export class ReportDto {
   })
   subject_type: ReportSubjectType | MarketplaceSubjectType;
 
-  @RequiredId('subject id')
-  subject_id: number;
+  @RequiredId('subject id') subject_id: number;
 
   @IsDefined({ message: 'The reason field is required.' })
   @IsIn(REPORT_REASONS, { message: 'The selected reason is invalid.' })

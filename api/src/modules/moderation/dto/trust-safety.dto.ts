@@ -53,8 +53,7 @@ const SuspendDays = () => {
 };
 
 class NoteFields {
-  @OptionalText('note', MODERATION_NOTE_MAX_LENGTH)
-  note?: string;
+  @OptionalText('note', MODERATION_NOTE_MAX_LENGTH) note?: string;
 }
 
 /** POST admin-api/review-items/{id}/actions. */

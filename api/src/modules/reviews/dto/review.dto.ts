@@ -38,8 +38,7 @@ export class ReviewContentDto {
   @Max(5, { message: 'The rating must be between 1 and 5.' })
   rating: number;
 
-  @FilledText('text', REVIEW_RULES.textMax)
-  text: string;
+  @FilledText('text', REVIEW_RULES.textMax) text: string;
 
   @IsOptional()
   @Transform(asList)
@@ -55,8 +54,7 @@ export class CreateReviewDto extends ReviewContentDto {
   @IsIn(REVIEW_TRADE_TYPES, { message: 'The selected trade type is invalid.' })
   trade_type: ReviewTradeType;
 
-  @RequiredId('trade id', 4_294_967_295)
-  trade_id: number;
+  @RequiredId('trade id', 4_294_967_295) trade_id: number;
 }
 
 /** PUT reviews/{id}: the whole content again (the form shows the saved review). */
@@ -64,17 +62,14 @@ export class UpdateReviewDto extends ReviewContentDto {}
 
 /** POST reviews/{id}/reply. */
 export class ReviewReplyDto {
-  @FilledText('text', REVIEW_RULES.replyMax)
-  text: string;
+  @FilledText('text', REVIEW_RULES.replyMax) text: string;
 }
 
 /** GET users/{id}/reviews. */
 export class ReviewListQueryDto {
-  @OptionalInteger('page', MAX_PAGE_NUMBER)
-  page: number = 1;
+  @OptionalInteger('page', MAX_PAGE_NUMBER) page: number = 1;
 
-  @OptionalInteger('per page', REVIEW_RULES.maxPerPage)
-  per_page: number = REVIEW_RULES.perPage;
+  @OptionalInteger('per page', REVIEW_RULES.maxPerPage) per_page: number = REVIEW_RULES.perPage;
 }
 
 /** POST admin-api/reviews/{id}/hide: staff name the rule and say why in their own words. */

@@ -42,20 +42,15 @@ export class CreateSavedSearchDto {
   @IsIn(SAVED_SEARCH_KINDS, { message: `kind must be one of ${SAVED_SEARCH_KINDS.join(', ')}.` })
   kind?: SavedSearchKind | null;
 
-  @OptionalWhole('category_id', 4_294_967_295)
-  category_id?: number | null;
+  @OptionalWhole('category_id', 4_294_967_295) category_id?: number | null;
 
-  @OptionalWhole('city_id', 4_294_967_295)
-  city_id?: number | null;
+  @OptionalWhole('city_id', 4_294_967_295) city_id?: number | null;
 
-  @OptionalWhole('state_id', 4_294_967_295)
-  state_id?: number | null;
+  @OptionalWhole('state_id', 4_294_967_295) state_id?: number | null;
 
-  @OptionalWhole('salary_min', SAVED_SEARCH_LIMITS.salaryMax)
-  salary_min?: number | null;
+  @OptionalWhole('salary_min', SAVED_SEARCH_LIMITS.salaryMax) salary_min?: number | null;
 
-  @OptionalWhole('salary_max', SAVED_SEARCH_LIMITS.salaryMax)
-  salary_max?: number | null;
+  @OptionalWhole('salary_max', SAVED_SEARCH_LIMITS.salaryMax) salary_max?: number | null;
 
   @ApiProperty({ enum: SAVED_SEARCH_FREQUENCIES })
   @IsIn(SAVED_SEARCH_FREQUENCIES, {

@@ -9,15 +9,11 @@ const { titleMaxLength, descriptionMaxLength, tagsMaxLength, locationMaxLength }
  * update, a field sent empty clears it and a field left out keeps its value.
  */
 export class PostFieldsDto {
-  @OptionalText('title', titleMaxLength)
-  title?: string;
+  @OptionalText('title', titleMaxLength) title?: string;
 
-  @OptionalText('description', descriptionMaxLength)
-  description?: string;
+  @OptionalText('description', descriptionMaxLength) description?: string;
 
-  @OptionalText('tags', tagsMaxLength)
-  tags?: string;
+  @OptionalText('tags', tagsMaxLength) tags?: string;
 
-  @OptionalText('location', locationMaxLength)
-  location?: string;
+  @OptionalText('location', locationMaxLength) location?: string;
 }

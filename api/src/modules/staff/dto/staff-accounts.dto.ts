@@ -24,8 +24,7 @@ export class InviteStaffDto {
   @MaxLength(191)
   email: string;
 
-  @StaffName()
-  name: string;
+  @StaffName() name: string;
 
   @IsIn(STAFF_ROLES, { message: `Choose a role: ${STAFF_ROLES.join(', ')}` })
   role: StaffRole;
