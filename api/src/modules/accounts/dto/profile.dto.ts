@@ -1,5 +1,5 @@
 import { IntersectionType } from '@nestjs/swagger';
-import { IsISO8601, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsISO8601, IsIn, IsOptional, Matches } from 'class-validator';
 import { IsGstin } from '../../invoices';
 import { RestaurantProfileFieldsDto, VendorProfileFieldsDto } from '../../marketplace';
 import { Trim, TrimToNull } from '../../../core/http/transforms';
@@ -9,6 +9,7 @@ import {
   OptionalFilledText,
   OptionalSelectedId,
   PageNumber,
+  TextUpTo,
   WholeNumberParam,
 } from '../../../core/http/fields';
 
@@ -75,8 +76,7 @@ export class UserIdParam {
 
 export class SearchUsersQuery {
   @IsOptional()
-  @IsString({ message: 'The search must be a string.' })
-  @MaxLength(100, { message: 'The search may not be greater than 100 characters.' })
+  @TextUpTo('search', 100)
   search?: string;
 
   @PageNumber(MAX_PAGE_NUMBER) page = 1;

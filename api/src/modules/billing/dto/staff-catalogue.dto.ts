@@ -10,11 +10,10 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
 import { Trim } from '../../../core/http/transforms';
-import { WholeNumberParam } from '../../../core/http/fields';
+import { TextUpTo, WholeNumberParam } from '../../../core/http/fields';
 
 /** A field the console may clear: its cleared inputs send '' (or null), both meaning "no value". */
 const Clearable = () =>
@@ -29,6 +28,20 @@ const MinorAmount = (label: string, { capMessage = true } = {}) =>
     Max(100_000_000, capMessage ? { message: `The ${label} is too large.` } : undefined),
     Min(1, { message: `The ${label} must be at least 1.` }),
     IsInt({ message: `The ${label} must be a whole number of minor units.` }),
+  );
+
+/** The plan or country a price or coupon belongs to: "The `noun` must be a number." / "The selected `noun` is invalid." */
+const CatalogueRef = (noun: string) =>
+  applyDecorators(
+    Min(1, { message: `The selected ${noun} is invalid.` }),
+    IsInt({ message: `The ${noun} must be a number.` }),
+  );
+
+/** A three-letter currency code (AED, INR). */
+const CurrencyCode = () =>
+  applyDecorators(
+    Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' }),
+    IsString(),
   );
 
 export class CatalogueIdParam {
@@ -63,13 +76,11 @@ export class CouponDto {
   percent_off_bps?: number | null;
 
   @Clearable()
-  @IsString()
-  @Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' })
+  @CurrencyCode()
   currency?: string | null;
 
   @Clearable()
-  @IsInt({ message: 'The plan must be a number.' })
-  @Min(1, { message: 'The selected plan is invalid.' })
+  @CatalogueRef('plan')
   plan_id?: number | null;
 
   @Clearable()
@@ -116,8 +127,7 @@ export class CouponDto {
 export class PlanDto {
   @IsDefined({ message: 'The name field is required.' })
   @Trim()
-  @IsString({ message: 'The name must be a string.' })
-  @MaxLength(100, { message: 'The name may not be greater than 100 characters.' })
+  @TextUpTo('name', 100)
   @Matches(/\S/, { message: 'The name field is required.' })
   name: string;
 }
@@ -125,18 +135,15 @@ export class PlanDto {
 /** POST and PUT admin-api/plan-prices: a plan's price in one country (or everywhere else: no country). */
 export class PlanPriceDto {
   @Type(() => Number)
-  @IsInt({ message: 'The plan must be a number.' })
-  @Min(1, { message: 'The selected plan is invalid.' })
+  @CatalogueRef('plan')
   plan_id: number;
 
   @Clearable()
-  @IsInt({ message: 'The country must be a number.' })
-  @Min(1, { message: 'The selected country is invalid.' })
+  @CatalogueRef('country')
   country_id?: number | null;
 
   @IsDefined({ message: 'The currency field is required.' })
-  @IsString()
-  @Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' })
+  @CurrencyCode()
   currency: string;
 
   @MinorAmount('amount') amount_minor: number;

@@ -29,6 +29,7 @@ import {
   OptionalFlag,
   OptionalText,
   OptionalWholeNumber,
+  TextUpTo,
   WholeNumberParam,
 } from '../../../core/http/fields';
 import { applyDecorators } from '@nestjs/common';
@@ -121,8 +122,7 @@ export class BlogInputDto {
   slug?: string | null;
 
   @IsDefined({ message: 'The body field is required.' })
-  @IsString({ message: 'The body must be a string.' })
-  @MaxLength(CONTENT_LIMITS.bodyMax, { message: 'The body may not be greater than 200000 characters.' })
+  @TextUpTo('body', CONTENT_LIMITS.bodyMax)
   body: string;
 
   @ContentImage('cover image') cover_image?: string | null;
