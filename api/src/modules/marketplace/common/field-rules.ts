@@ -126,6 +126,11 @@ export function RefId(label: string) {
   );
 }
 
+/** A reference id a form may leave out (a place, the restaurant type). */
+export function OptionalRefId(label: string) {
+  return applyDecorators(IsOptional(), RefId(label));
+}
+
 /** An edit's field that may be left out but not emptied (the required fields of the creation form). */
 export const NotEmptied = () => ValidateIf((_object, value) => value !== undefined);
 

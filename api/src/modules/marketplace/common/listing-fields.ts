@@ -6,6 +6,7 @@ import {
   ContactShownField,
   EditedListingText,
   Email,
+  OptionalRefId,
   Phone,
   RefId,
   RequiredListingText,
@@ -20,13 +21,9 @@ const { nameMaxLength } = MARKETPLACE_LIMITS;
  * optional on both forms (jobs take them too).
  */
 export class ListingPlaceFields {
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
+  @OptionalRefId('country id') country_id?: number;
 
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
+  @OptionalRefId('state id') state_id?: number;
 
   /**
    * Needed once a country or state is sent: a place without its city is refused in the same answer as the

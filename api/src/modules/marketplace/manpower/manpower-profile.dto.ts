@@ -7,7 +7,7 @@ import {
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsGstin } from '../../invoices';
-import { ClearableListingText, Money, RefId, Text, Trim, ZeroOrOne } from '../common/field-rules';
+import { ClearableListingText, Money, OptionalRefId, Text, Trim, ZeroOrOne } from '../common/field-rules';
 import { IdList } from '../vendors/vendor-profile.dto';
 import { PageNumber, PageSize } from '../../../core/http/fields';
 
@@ -51,23 +51,15 @@ export class ManpowerProfileDto {
 
   @ClearableListingText('experience', 100) experience?: string | null;
 
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
+  @OptionalRefId('country id') country_id?: number;
 
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
+  @OptionalRefId('state id') state_id?: number;
 
   /** "Main office city" (the seed's native city: a city of the list). */
-  @IsOptional()
-  @RefId('native city id')
-  native_city_id?: number;
+  @OptionalRefId('native city id') native_city_id?: number;
 
   /** The member's city. */
-  @IsOptional()
-  @RefId('current city id')
-  current_city_id?: number;
+  @OptionalRefId('current city id') current_city_id?: number;
 
   /** Job alerts (decision 345): the positions wanted, as a list or one text with commas; empty: none. */
   @IsOptional()

@@ -1,6 +1,6 @@
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { ClearableListingText, HttpUrl, RefId, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ClearableListingText, HttpUrl, OptionalRefId, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 
@@ -14,8 +14,7 @@ export class RestaurantProfileFieldsDto {
   /** The restaurant's name. */
   @ClearableListingText('name', shortTextMaxLength) name?: string | null;
 
-  @IsOptional()
-  @RefId('restaurant type id')
+  @OptionalRefId('restaurant type id')
   @IsIn(RESTAURANT_TYPES.map((t) => t.id), { message: 'The selected restaurant type id is invalid.' })
   restaurant_type_id?: number;
 
@@ -48,14 +47,10 @@ export class RestaurantProfileFieldsDto {
   twiter_url?: string | null;
 
   /** "Main Office City". */
-  @IsOptional()
-  @RefId('native city id')
-  native_city_id?: number;
+  @OptionalRefId('native city id') native_city_id?: number;
 
   /** The seed's name for the member's city (city_id). */
-  @IsOptional()
-  @RefId('current city id')
-  current_city_id?: number;
+  @OptionalRefId('current city id') current_city_id?: number;
 
   /**
    * 1: "Let Elite vendors and professionals see my restaurant's phone and e-mail"; 0 withdraws (decision

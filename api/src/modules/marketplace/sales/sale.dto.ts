@@ -2,7 +2,15 @@ import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
-import { ClearableListingText, Money, NotEmptied, RefId, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ClearableListingText,
+  Money,
+  NotEmptied,
+  OptionalRefId,
+  RefId,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 import { ListingContactEdits, ListingContactFields, ListingPlaceFields } from '../common/listing-fields';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
@@ -76,8 +84,7 @@ export class CreateSaleDto extends IntersectionType(SaleOptionalFields, ListingC
 
 /** `POST restaurants/sell-my-restaurant/{id}`: a field sent replaces the old value; images sent are added. */
 export class UpdateSaleDto extends IntersectionType(SaleOptionalFields, ListingContactEdits) {
-  @IsOptional()
-  @RefId('restaurant type id')
+  @OptionalRefId('restaurant type id')
   @IsIn(TYPE_IDS, { message: 'The selected restaurant type id is invalid.' })
   restaurant_type_id?: number;
 
