@@ -1,41 +1,16 @@
 import { CONTACT_LIMITS } from '@app/contracts';
-import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../core/http/transforms';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { RequiredEmail, RequiredText, WholeNumberParam } from '../../core/http/fields';
 
 /** POST contact: every field required; a message is mailed to staff as plain text. */
 export class ContactMessageDto {
-  @Trim()
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @IsString({ message: 'The name must be a string.' })
-  @MaxLength(CONTACT_LIMITS.name, {
-    message: `The name may not be greater than ${CONTACT_LIMITS.name} characters.`,
-  })
-  name: string;
+  @RequiredText('name', CONTACT_LIMITS.name) name: string;
 
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'The email field is required.' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(CONTACT_LIMITS.email, {
-    message: `The email may not be greater than ${CONTACT_LIMITS.email} characters.`,
-  })
-  email: string;
+  @RequiredEmail(CONTACT_LIMITS.email) email: string;
 
-  @Trim()
-  @IsNotEmpty({ message: 'The subject field is required.' })
-  @IsString({ message: 'The subject must be a string.' })
-  @MaxLength(CONTACT_LIMITS.subject, {
-    message: `The subject may not be greater than ${CONTACT_LIMITS.subject} characters.`,
-  })
-  subject: string;
+  @RequiredText('subject', CONTACT_LIMITS.subject) subject: string;
 
-  @Trim()
-  @IsNotEmpty({ message: 'The message field is required.' })
-  @IsString({ message: 'The message must be a string.' })
-  @MaxLength(CONTACT_LIMITS.message, {
-    message: `The message may not be greater than ${CONTACT_LIMITS.message} characters.`,
-  })
-  message: string;
+  @RequiredText('message', CONTACT_LIMITS.message) message: string;
 }
 
 /** POST settings/delete-account */
@@ -57,8 +32,5 @@ function DataExportTokenMessage() {
 }
 
 export class IdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }

@@ -1,55 +1,54 @@
 import { PASSKEY_NAME_MAX, PasskeyMessages } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsObject,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { WholeNumberParam } from '../../http/fields';
+import { Trim } from '../../http/transforms';
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
-const base64url = (max: number) => [
-  IsString(),
-  MaxLength(max),
-  Matches(BASE64URL, { message: 'must be base64url' }),
-];
-const apply =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) => {
-    for (const decorator of decorators) decorator(target, key);
-  };
+
+/** A base64url string of at most `max` characters; `nonEmpty`: at least one. */
+const Base64url = (max: number, { nonEmpty = false } = {}) =>
+  applyDecorators(
+    IsString(),
+    MaxLength(max),
+    Matches(BASE64URL, { message: 'must be base64url' }),
+    ...(nonEmpty ? [MinLength(1)] : []),
+  );
 
 /** The `response` part of the browser's answer, registration and assertion fields together. */
 export class PasskeyResponseDto {
-  @apply(...base64url(4096), MinLength(1))
-  clientDataJSON: string;
+  @Base64url(4096, { nonEmpty: true }) clientDataJSON: string;
 
   /** Registration only. */
   @IsOptional()
-  @apply(...base64url(16384))
+  @Base64url(16384)
   attestationObject?: string;
 
   /** Sign-in only. */
   @IsOptional()
-  @apply(...base64url(4096))
+  @Base64url(4096)
   authenticatorData?: string;
 
   /** Sign-in only. Up to ML-DSA-87's 4627 bytes: Chromium offers post-quantum keys where the RP lists them. */
   @IsOptional()
-  @apply(...base64url(8192))
+  @Base64url(8192)
   signature?: string;
 
   /** Sign-in only: the account handle the passkey was made for. */
   @IsOptional()
-  @apply(...base64url(256))
+  @Base64url(256)
   userHandle?: string;
 
   @IsOptional()
@@ -61,11 +60,9 @@ export class PasskeyResponseDto {
 
 /** A WebAuthn credential as `@simplewebauthn/browser` serialises it (RegistrationResponseJSON / AuthenticationResponseJSON). */
 export class PasskeyCredentialDto {
-  @apply(...base64url(1400), MinLength(1))
-  id: string;
+  @Base64url(1400, { nonEmpty: true }) id: string;
 
-  @apply(...base64url(1400), MinLength(1))
-  rawId: string;
+  @Base64url(1400, { nonEmpty: true }) rawId: string;
 
   @IsIn(['public-key'])
   type: 'public-key';
@@ -91,7 +88,7 @@ export class RegisterPasskeyDto {
   @Matches(CEREMONY, { message: PasskeyMessages.expired })
   ceremony: string;
 
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: PasskeyMessages.nameRequired })
   @MinLength(1, { message: PasskeyMessages.nameRequired })
   @MaxLength(PASSKEY_NAME_MAX)
@@ -120,8 +117,5 @@ export class PasskeyAssertionDto {
 }
 
 export class PasskeyIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }

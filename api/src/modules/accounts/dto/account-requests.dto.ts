@@ -1,23 +1,16 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ChallengeSolution } from '../../../core/auth/sign-in-challenge';
-import { NormalizeEmail, Trim } from '../../../core/http/transforms';
+import { NormalizeEmail } from '../../../core/http/transforms';
 import { NewPassword, SameAs } from './account-validators';
+import { RequiredEmail, RequiredText } from '../../../core/http/fields';
 
 class EmailDto {
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'The email field is required.' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
-  email: string;
+  @RequiredEmail() email: string;
 }
 
 /** POST verify-email */
 export class VerifyEmailDto extends EmailDto {
-  @Trim()
-  @IsNotEmpty({ message: 'The email otp field is required.' })
-  @IsString({ message: 'The email otp must be a string.' })
-  @MaxLength(6, { message: 'The email otp may not be greater than 6 characters.' })
-  email_otp: string;
+  @RequiredText('email otp', 6) email_otp: string;
 }
 
 /** POST resend-email-otp */
@@ -44,8 +37,7 @@ export class LoginDto {
   remember_me?: '1' | '0' | 1 | 0 | boolean;
 
   /** A solved sign-in challenge, once the API asked for one (decision 218). */
-  @ChallengeSolution()
-  altcha?: string;
+  @ChallengeSolution() altcha?: string;
 }
 
 /** POST password/reset */
@@ -55,8 +47,7 @@ export class ResetPasswordDto extends EmailDto {
   @MaxLength(128, { message: 'This password reset token is invalid.' })
   token: string;
 
-  @NewPassword()
-  password: string;
+  @NewPassword() password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;

@@ -1,8 +1,9 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { ELITE_PLAN_ID } from '@app/contracts';
-import { ToInt, Trim } from '../../../core/http/transforms';
+import { ToInt } from '../../../core/http/transforms';
 import { IsGstin } from '../../invoices';
 import { SignupDto } from './signup.dto';
+import { OptionalText } from '../../../core/http/fields';
 
 /** POST users/elight-signup: the free sign-up plus the elite plan (paid right after verification). */
 export class EliteSignupDto extends SignupDto {
@@ -10,17 +11,10 @@ export class EliteSignupDto extends SignupDto {
   @IsIn([ELITE_PLAN_ID], { message: 'The selected plan id is invalid.' })
   plan_id: number;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The gst no must be a string.' })
-  @MaxLength(20, { message: 'The gst no may not be greater than 20 characters.' })
+  @OptionalText('gst no', 20)
   @IsGstin()
   gst_no?: string;
 
   /** Kept on the subscription as given; the payments capability checks it when pricing. */
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The coupon code must be a string.' })
-  @MaxLength(64, { message: 'The coupon code may not be greater than 64 characters.' })
-  coupon_code?: string;
+  @OptionalText('coupon code', 64) coupon_code?: string;
 }

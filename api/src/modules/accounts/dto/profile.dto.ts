@@ -1,37 +1,23 @@
 import { IntersectionType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsISO8601,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { IsISO8601, IsIn, IsOptional, Matches } from 'class-validator';
 import { IsGstin } from '../../invoices';
 import { RestaurantProfileFieldsDto, VendorProfileFieldsDto } from '../../marketplace';
-import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
+import { Trim, TrimToNull } from '../../../core/http/transforms';
 import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
+import {
+  ClearableText,
+  OptionalFilledText,
+  OptionalSelectedId,
+  PageNumber,
+  TextUpTo,
+  WholeNumberParam,
+} from '../../../core/http/fields';
 
 /** POST users/{id} (multipart): every field optional; the photo comes as a file. */
 export class UpdateProfileDto {
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The first name must be a string.' })
-  @MinLength(1, { message: 'The first name field is required.' })
-  @MaxLength(100, { message: 'The first name may not be greater than 100 characters.' })
-  first_name?: string;
+  @OptionalFilledText('first name', 100) first_name?: string;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The last name must be a string.' })
-  @MinLength(1, { message: 'The last name field is required.' })
-  @MaxLength(100, { message: 'The last name may not be greater than 100 characters.' })
-  last_name?: string;
+  @OptionalFilledText('last name', 100) last_name?: string;
 
   @IsOptional()
   @Trim()
@@ -47,35 +33,15 @@ export class UpdateProfileDto {
   @IsIn(['Male', 'Female'], { message: 'The selected gender is invalid.' })
   gender?: 'Male' | 'Female';
 
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'The selected country id is invalid.' })
-  @Min(1, { message: 'The selected country id is invalid.' })
-  country_id?: number;
+  @OptionalSelectedId('country id') country_id?: number;
 
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'The selected state id is invalid.' })
-  @Min(1, { message: 'The selected state id is invalid.' })
-  state_id?: number;
+  @OptionalSelectedId('state id') state_id?: number;
 
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'The selected city id is invalid.' })
-  @Min(1, { message: 'The selected city id is invalid.' })
-  city_id?: number;
+  @OptionalSelectedId('city id') city_id?: number;
 
-  @IsOptional()
-  @TrimToNull()
-  @IsString({ message: 'The main office city must be a string.' })
-  @MaxLength(100, { message: 'The main office city may not be greater than 100 characters.' })
-  main_office_city?: string | null;
+  @ClearableText('main office city', 100) main_office_city?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @IsString({ message: 'The address must be a string.' })
-  @MaxLength(500, { message: 'The address may not be greater than 500 characters.' })
-  address?: string | null;
+  @ClearableText('address', 500) address?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -86,18 +52,11 @@ export class UpdateProfileDto {
    * A GSTIN (format and check character, the one rule of invoices and Atmnirbhar; decision 297), stored
    * normalised; empty clears it. The subscription modal sends it too.
    */
-  @IsOptional()
-  @TrimToNull()
-  @IsString({ message: 'The gst no must be a string.' })
-  @MaxLength(20, { message: 'The gst no may not be greater than 20 characters.' })
+  @ClearableText('gst no', 20)
   @IsGstin()
   gst_no?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @IsString({ message: 'The about must be a string.' })
-  @MaxLength(5000, { message: 'The about may not be greater than 5000 characters.' })
-  about?: string | null;
+  @ClearableText('about', 5000) about?: string | null;
 }
 
 /**
@@ -112,22 +71,13 @@ export class MemberProfileUpdateDto extends IntersectionType(
 ) {}
 
 export class UserIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }
 
 export class SearchUsersQuery {
   @IsOptional()
-  @IsString({ message: 'The search must be a string.' })
-  @MaxLength(100, { message: 'The search may not be greater than 100 characters.' })
+  @TextUpTo('search', 100)
   search?: string;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE_NUMBER, { message: 'page is too large' })
-  page = 1;
+  @PageNumber(MAX_PAGE_NUMBER) page = 1;
 }

@@ -1,20 +1,9 @@
 import { type UserType } from '@app/contracts';
 import { Transform } from 'class-transformer';
-import {
-  Equals,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { NormalizeEmail, ToBoolean, ToInt, Trim } from '../../../core/http/transforms';
+import { Equals, IsIn, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
+import { ToBoolean } from '../../../core/http/transforms';
 import { NewPassword, SameAs } from './account-validators';
+import { RequiredEmail, RequiredSelectedId, RequiredText } from '../../../core/http/fields';
 
 /** POST users: the free sign-up. Messages follow the seeds' server (Laravel-style). */
 export class SignupDto {
@@ -28,29 +17,14 @@ export class SignupDto {
       o.user_type !== '8' ||
       (o.business_name !== undefined && o.business_name !== null && o.business_name !== ''),
   )
-  @Trim()
-  @IsNotEmpty({ message: 'The business name field is required.' })
-  @IsString({ message: 'The business name must be a string.' })
-  @MaxLength(191, { message: 'The business name may not be greater than 191 characters.' })
+  @RequiredText('business name', 191)
   business_name?: string;
 
-  @Trim()
-  @IsNotEmpty({ message: 'The first name field is required.' })
-  @IsString({ message: 'The first name must be a string.' })
-  @MaxLength(100, { message: 'The first name may not be greater than 100 characters.' })
-  first_name: string;
+  @RequiredText('first name', 100) first_name: string;
 
-  @Trim()
-  @IsNotEmpty({ message: 'The last name field is required.' })
-  @IsString({ message: 'The last name must be a string.' })
-  @MaxLength(100, { message: 'The last name may not be greater than 100 characters.' })
-  last_name: string;
+  @RequiredText('last name', 100) last_name: string;
 
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'The email field is required.' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
-  email: string;
+  @RequiredEmail() email: string;
 
   @Transform(({ value }) =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
@@ -59,26 +33,16 @@ export class SignupDto {
   @Matches(/^\+?[0-9][0-9 ()-]{5,19}$/, { message: 'The mobile no format is invalid.' })
   mobile_no: string;
 
-  @NewPassword()
-  password: string;
+  @NewPassword() password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;
 
-  @ToInt()
-  @IsInt({ message: 'The country id field is required.' })
-  @Min(1, { message: 'The selected country id is invalid.' })
-  country_id: number;
+  @RequiredSelectedId('country id') country_id: number;
 
-  @ToInt()
-  @IsInt({ message: 'The state id field is required.' })
-  @Min(1, { message: 'The selected state id is invalid.' })
-  state_id: number;
+  @RequiredSelectedId('state id') state_id: number;
 
-  @ToInt()
-  @IsInt({ message: 'The city id field is required.' })
-  @Min(1, { message: 'The selected city id is invalid.' })
-  city_id: number;
+  @RequiredSelectedId('city id') city_id: number;
 
   /**
    * The 18+ confirmation. The seeds' client has no such field: a missing value counts as confirmed by

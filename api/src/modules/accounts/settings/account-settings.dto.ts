@@ -1,8 +1,8 @@
 import { MEMBER_LANGUAGES, type MemberLanguage, DataRightsMessages } from '@app/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, MaxLength, IsEmail } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../../core/http/transforms';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NewPassword, SameAs } from '../dto/account-validators';
+import { RequiredEmail, RequiredText } from '../../../core/http/fields';
 
 class CurrentPasswordDto {
   @IsNotEmpty({ message: 'The current password field is required.' })
@@ -13,8 +13,7 @@ class CurrentPasswordDto {
 
 /** POST settings/password */
 export class ChangePasswordDto extends CurrentPasswordDto {
-  @NewPassword()
-  password: string;
+  @NewPassword() password: string;
 
   @SameAs('password', { message: 'The password confirmation does not match.' })
   password_confirmation: string;
@@ -22,20 +21,12 @@ export class ChangePasswordDto extends CurrentPasswordDto {
 
 /** POST settings/email: the new address gets a code. */
 export class ChangeEmailDto extends CurrentPasswordDto {
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'The email field is required.' })
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @MaxLength(191, { message: 'The email may not be greater than 191 characters.' })
-  email: string;
+  @RequiredEmail() email: string;
 }
 
 /** POST settings/email/confirm */
 export class ConfirmEmailDto {
-  @Trim()
-  @IsNotEmpty({ message: 'The email otp field is required.' })
-  @IsString({ message: 'The email otp must be a string.' })
-  @MaxLength(6, { message: 'The email otp may not be greater than 6 characters.' })
-  email_otp: string;
+  @RequiredText('email otp', 6) email_otp: string;
 }
 
 /** POST settings/language: the member's saved language (decision 390), one of MEMBER_LANGUAGES. */

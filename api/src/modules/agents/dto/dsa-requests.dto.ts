@@ -1,10 +1,6 @@
-import {
-  ATMNIRBHAR_COUNTRY_ID,
-  ATMNIRBHAR_INCOME_LIMIT,
-  REVIEW_NOTE_MAX,
-  REVIEW_NOTE_MIN,
-} from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
+import { ATMNIRBHAR_COUNTRY_ID, ATMNIRBHAR_INCOME_LIMIT } from '@app/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import {
   Equals,
   IsDefined,
@@ -14,32 +10,33 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Length,
   Matches,
   Max,
   MaxLength,
   Min,
-  ValidateIf,
 } from 'class-validator';
+import { RejectionNote, WholeNumberParam } from '../../../core/http/fields';
 import { NormalizeEmail, ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 import { AgentMessages } from '@app/contracts';
 
-const text = (label: string, max: number) => [
-  IsDefined({ message: `The ${label} field is required.` }),
-  Trim(),
-  IsString({ message: `The ${label} must be text.` }),
-  IsNotEmpty({ message: `The ${label} field is required.` }),
-  MaxLength(max, { message: `The ${label} may not be greater than ${max} characters.` }),
-];
+/** A required text of the application form, trimmed, at most `max` characters ("The `label` must be text."). */
+const FormText = (label: string, max: number) =>
+  applyDecorators(
+    IsDefined({ message: `The ${label} field is required.` }),
+    Trim(),
+    IsString({ message: `The ${label} must be text.` }),
+    IsNotEmpty({ message: `The ${label} field is required.` }),
+    MaxLength(max, { message: `The ${label} may not be greater than ${max} characters.` }),
+  );
+
+/** A required place id of the form (state, city): every failure answers "The `label` field is required." */
+const FormPlaceId = (label: string) => {
+  const message = `The ${label} field is required.`;
+  return applyDecorators(ToInt(), Min(1, { message }), IsInt({ message }), IsDefined({ message }));
+};
 
 /** What a ticked box arrives as (multipart or JSON). */
 const TICKED: unknown[] = [true, 1, '1', 'true', 'on', 'yes'];
-
-const apply =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) => {
-    for (const d of decorators) d(target, key);
-  };
 
 /**
  * The multipart body of POST dsa/dsas as it arrives: strings of bounded size only. The service validates
@@ -66,7 +63,7 @@ export class DsaFormBody {
 
 /** The application's fields and their rules (docs/product.md#atmnirbhar; decision 147). */
 export class ApplyDsaDto {
-  @apply(...text('name', 100)) name: string;
+  @FormText('name', 100) name: string;
 
   @IsDefined({ message: 'The email field is required.' })
   @NormalizeEmail()
@@ -79,28 +76,20 @@ export class ApplyDsaDto {
   @Matches(/^(\+91)?[6-9][0-9]{9}$/, { message: 'The mobile no must be a 10-digit Indian mobile number.' })
   mobile_no: string;
 
-  @apply(...text('address', 500)) address: string;
+  @FormText('address', 500) address: string;
 
   @IsDefined({ message: 'The country id field is required.' })
   @ToInt()
   @Equals(ATMNIRBHAR_COUNTRY_ID, { message: 'Atmnirbhar is open to members in India only.' })
   country_id: number;
 
-  @IsDefined({ message: 'The state id field is required.' })
-  @ToInt()
-  @IsInt({ message: 'The state id field is required.' })
-  @Min(1, { message: 'The state id field is required.' })
-  state_id: number;
+  @FormPlaceId('state id') state_id: number;
 
-  @IsDefined({ message: 'The city id field is required.' })
-  @ToInt()
-  @IsInt({ message: 'The city id field is required.' })
-  @Min(1, { message: 'The city id field is required.' })
-  city_id: number;
+  @FormPlaceId('city id') city_id: number;
 
-  @apply(...text('business name', 150)) business_name: string;
-  @apply(...text('business address', 500)) business_address: string;
-  @apply(...text('current occupation', 150)) current_occupation: string;
+  @FormText('business name', 150) business_name: string;
+  @FormText('business address', 500) business_address: string;
+  @FormText('current occupation', 150) current_occupation: string;
 
   @IsDefined({ message: 'The net annual income field is required.' })
   @Transform(({ value }) =>
@@ -115,7 +104,7 @@ export class ApplyDsaDto {
   @IsInt({ message: 'The net annual income must be a whole number of rupees.' })
   net_annual_income: number;
 
-  @apply(...text('education', 150)) education: string;
+  @FormText('education', 150) education: string;
 
   /** Checked by the service (PAN format); here only present. */
   @IsDefined({ message: 'The pancard number field is required.' })
@@ -147,10 +136,7 @@ export class ApplyDsaDto {
 }
 
 export class DsaApplicationIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }
 
 export class DsaDocumentParam extends DsaApplicationIdParam {
@@ -165,12 +151,5 @@ export class ReviewDsaDto {
   @IsIn(['approved', 'rejected'], { message: 'The status must be approved or rejected.' })
   status: 'approved' | 'rejected';
 
-  @ValidateIf((dto: ReviewDsaDto) => dto.status === 'rejected')
-  @IsDefined({ message: 'The review note field is required when rejecting.' })
-  @Trim()
-  @IsString({ message: 'The review note must be a string.' })
-  @Length(REVIEW_NOTE_MIN, REVIEW_NOTE_MAX, {
-    message: `The review note must be between ${REVIEW_NOTE_MIN} and ${REVIEW_NOTE_MAX} characters.`,
-  })
-  review_note?: string;
+  @RejectionNote() review_note?: string;
 }

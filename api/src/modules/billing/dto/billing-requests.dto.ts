@@ -1,8 +1,7 @@
 import { BLUE_TICK_PLAN_ID, DEFAULT_COUNTRY_ID, ELITE_PLAN_ID } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '../../../core/http/transforms';
 
 /** GET user/plan?country_id (India when not given, as the seeds' forms default to it). */
 export class PlanQuery {
@@ -22,7 +21,7 @@ export class PlanIdParam {
 
 /** GET apply-coupon/{plan}?country_id&coupon_code */
 export class ApplyCouponQuery extends PlanQuery {
-  @Transform(trimmed)
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'The coupon code is required.' })
   @MaxLength(32, { message: 'The coupon code is invalid.' })
@@ -36,7 +35,7 @@ export class CreateSubscriptionDto {
   plan_id: number;
 
   @IsOptional()
-  @Transform(trimmed)
+  @Trim()
   @IsString()
   @MaxLength(32, { message: 'The coupon code is invalid.' })
   coupon_code?: string;

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -9,19 +10,42 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
+import { Trim } from '../../../core/http/transforms';
+import { TextUpTo, WholeNumberParam } from '../../../core/http/fields';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** The console's cleared inputs send '' (or null): both mean "no value". */
-const blankIsNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+/** A field the console may clear: its cleared inputs send '' (or null), both meaning "no value". */
+const Clearable = () =>
+  applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (value === '' ? null : value)),
+  );
+
+/** An amount in minor units (paise, fils) from 1 to 100,000,000; `capMessage: false` keeps the library's message above it. */
+const MinorAmount = (label: string, { capMessage = true } = {}) =>
+  applyDecorators(
+    Max(100_000_000, capMessage ? { message: `The ${label} is too large.` } : undefined),
+    Min(1, { message: `The ${label} must be at least 1.` }),
+    IsInt({ message: `The ${label} must be a whole number of minor units.` }),
+  );
+
+/** The plan or country a price or coupon belongs to: "The `noun` must be a number." / "The selected `noun` is invalid." */
+const CatalogueRef = (noun: string) =>
+  applyDecorators(
+    Min(1, { message: `The selected ${noun} is invalid.` }),
+    IsInt({ message: `The ${noun} must be a number.` }),
+  );
+
+/** A three-letter currency code (AED, INR). */
+const CurrencyCode = () =>
+  applyDecorators(
+    Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' }),
+    IsString(),
+  );
 
 export class CatalogueIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }
 
 /**
@@ -31,7 +55,7 @@ export class CatalogueIdParam {
  */
 export class CouponDto {
   @IsDefined({ message: 'The code field is required.' })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'The code must be a string.' })
   @Matches(/^[A-Za-z0-9_-]{3,32}$/, {
     message: 'The code must be 3 to 32 letters, digits, dashes or underscores.',
@@ -41,58 +65,45 @@ export class CouponDto {
   @IsIn(['fixed', 'percent'], { message: 'The kind must be fixed or percent.' })
   kind: 'fixed' | 'percent';
 
-  @IsOptional()
-  @Transform(blankIsNull)
-  @IsInt({ message: 'The amount off must be a whole number of minor units.' })
-  @Min(1, { message: 'The amount off must be at least 1.' })
-  @Max(100_000_000, { message: 'The amount off is too large.' })
+  @Clearable()
+  @MinorAmount('amount off')
   amount_off_minor?: number | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
+  @Clearable()
   @IsInt({ message: 'The percentage must be in basis points (1000 = 10%).' })
   @Min(1, { message: 'The percentage must be between 0.01% and 100%.' })
   @Max(10_000, { message: 'The percentage must be between 0.01% and 100%.' })
   percent_off_bps?: number | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
-  @IsString()
-  @Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' })
+  @Clearable()
+  @CurrencyCode()
   currency?: string | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
-  @IsInt({ message: 'The plan must be a number.' })
-  @Min(1, { message: 'The selected plan is invalid.' })
+  @Clearable()
+  @CatalogueRef('plan')
   plan_id?: number | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
+  @Clearable()
   @IsDateString({}, { message: 'The start must be a date.' })
   valid_from?: string | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
+  @Clearable()
   @IsDateString({}, { message: 'The end must be a date.' })
   valid_until?: string | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
+  @Clearable()
   @IsInt({ message: 'The total limit must be a whole number.' })
   @Min(1, { message: 'The total limit must be at least 1 (leave it empty for no limit).' })
   @Max(10_000_000)
   max_uses?: number | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
+  @Clearable()
   @IsInt({ message: 'The per-member limit must be a whole number.' })
   @Min(1, { message: 'The per-member limit must be at least 1 (leave it empty for no limit).' })
   @Max(1000)
   max_uses_per_member?: number | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
+  @Clearable()
   @IsInt({ message: 'The sales agent must be a member id.' })
   @Min(1, { message: 'The sales agent must be a member id.' })
   agent_user_id?: number | null;
@@ -115,9 +126,8 @@ export class CouponDto {
 /** PUT admin-api/plans/:id: the name staff and invoices show (kind, duration and product line stay). */
 export class PlanDto {
   @IsDefined({ message: 'The name field is required.' })
-  @Transform(trimmed)
-  @IsString({ message: 'The name must be a string.' })
-  @MaxLength(100, { message: 'The name may not be greater than 100 characters.' })
+  @Trim()
+  @TextUpTo('name', 100)
   @Matches(/\S/, { message: 'The name field is required.' })
   name: string;
 }
@@ -125,42 +135,26 @@ export class PlanDto {
 /** POST and PUT admin-api/plan-prices: a plan's price in one country (or everywhere else: no country). */
 export class PlanPriceDto {
   @Type(() => Number)
-  @IsInt({ message: 'The plan must be a number.' })
-  @Min(1, { message: 'The selected plan is invalid.' })
+  @CatalogueRef('plan')
   plan_id: number;
 
-  @IsOptional()
-  @Transform(blankIsNull)
-  @IsInt({ message: 'The country must be a number.' })
-  @Min(1, { message: 'The selected country is invalid.' })
+  @Clearable()
+  @CatalogueRef('country')
   country_id?: number | null;
 
   @IsDefined({ message: 'The currency field is required.' })
-  @IsString()
-  @Matches(/^[A-Z]{3}$/, { message: 'The currency must be a three-letter code.' })
+  @CurrencyCode()
   currency: string;
 
-  @IsInt({ message: 'The amount must be a whole number of minor units.' })
-  @Min(1, { message: 'The amount must be at least 1.' })
-  @Max(100_000_000, { message: 'The amount is too large.' })
-  amount_minor: number;
+  @MinorAmount('amount') amount_minor: number;
 
-  @IsInt({ message: 'The displayed amount must be a whole number of minor units.' })
-  @Min(1, { message: 'The displayed amount must be at least 1.' })
-  @Max(100_000_000, { message: 'The displayed amount is too large.' })
-  display_minor: number;
+  @MinorAmount('displayed amount') display_minor: number;
 
-  @IsOptional()
-  @Transform(blankIsNull)
-  @IsInt({ message: 'The introductory amount must be a whole number of minor units.' })
-  @Min(1, { message: 'The introductory amount must be at least 1.' })
-  @Max(100_000_000)
+  @Clearable()
+  @MinorAmount('introductory amount', { capMessage: false })
   intro_amount_minor?: number | null;
 
-  @IsOptional()
-  @Transform(blankIsNull)
-  @IsInt({ message: 'The introductory displayed amount must be a whole number of minor units.' })
-  @Min(1, { message: 'The introductory displayed amount must be at least 1.' })
-  @Max(100_000_000)
+  @Clearable()
+  @MinorAmount('introductory displayed amount', { capMessage: false })
   intro_display_minor?: number | null;
 }

@@ -10,28 +10,51 @@ import {
   POLICY_SLUGS,
   type PolicySlug,
 } from '@app/contracts';
-import { Type } from 'class-transformer';
 import {
-  IsBoolean,
   IsDateString,
   IsDefined,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
-import { ToBoolean, ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
+import { Trim, TrimToNull } from '../../../core/http/transforms';
+import {
+  ClearableText,
+  DefinedText,
+  OptionalFlag,
+  OptionalText,
+  OptionalWholeNumber,
+  TextUpTo,
+  WholeNumberParam,
+} from '../../../core/http/fields';
+import { applyDecorators } from '@nestjs/common';
 
 /** A key of an image uploaded through POST admin-api/content-images. */
 export const CONTENT_IMAGE_KEY = /^content\/[A-Za-z0-9_-]+\.jpg$/;
-const imageKeyMessage = (field: string) => `The ${field} must be an image uploaded in the console.`;
+
+/** An optional key of an image uploaded in the console; sent empty it is null (no image). */
+const ContentImage = (field: string) =>
+  applyDecorators(
+    IsOptional(),
+    TrimToNull(),
+    Matches(CONTENT_IMAGE_KEY, { message: `The ${field} must be an image uploaded in the console.` }),
+  );
+
+/** An optional http(s) link of at most linkMax characters, trimmed; sent empty it stays empty (no address). */
+const Link = () =>
+  applyDecorators(
+    ValidateIf((_o, value) => value !== ''),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: 'The link must be an http(s) address.' },
+    ),
+    OptionalText('link', CONTENT_LIMITS.linkMax),
+  );
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** ?order=desc, and the page of a public list. */
@@ -40,41 +63,20 @@ export class PublicListQuery {
   @IsIn(['asc', 'desc'], { message: 'The order must be asc or desc.' })
   order?: 'asc' | 'desc';
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The search must be a string.' })
-  @MaxLength(CONTENT_LIMITS.searchMax, { message: 'The search may not be greater than 100 characters.' })
-  search?: string;
+  @OptionalText('search', CONTENT_LIMITS.searchMax) search?: string;
 
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'The page must be a whole number.' })
-  @Min(1, { message: 'The page must be at least 1.' })
-  @Max(10_000, { message: 'The page may not be greater than 10000.' })
-  page?: number;
+  @OptionalWholeNumber('page', 1, 10_000) page?: number;
 
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'The per page must be a whole number.' })
-  @Min(1, { message: 'The per page must be at least 1.' })
-  @Max(CONTENT_LIMITS.maxPerPage, { message: 'The per page may not be greater than 100.' })
-  per_page?: number;
+  @OptionalWholeNumber('per page', 1, CONTENT_LIMITS.maxPerPage) per_page?: number;
 }
 
 /** GET readall-podcasts: `title` names a series (seeds: the series page asks by series title). */
 export class PodcastListQuery extends PublicListQuery {
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The title must be a string.' })
-  @MaxLength(CONTENT_LIMITS.searchMax, { message: 'The title may not be greater than 100 characters.' })
-  title?: string;
+  @OptionalText('title', CONTENT_LIMITS.searchMax) title?: string;
 }
 
 export class ContentIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }
 
 /** The file name of a stored content image (`content/{name}`). */
@@ -84,109 +86,46 @@ export class ContentImageNameParam {
 }
 
 export class PodcastInputDto {
-  @IsDefined({ message: 'The title field is required.' })
-  @Trim()
-  @IsString({ message: 'The title must be a string.' })
-  @IsNotEmpty({ message: 'The title field is required.' })
-  @MaxLength(CONTENT_LIMITS.titleMax, { message: 'The title may not be greater than 200 characters.' })
-  title: string;
+  @DefinedText('title', CONTENT_LIMITS.titleMax) title: string;
 
   @IsDefined({ message: 'The series field is required.' })
   @IsIn(PODCAST_SERIES, { message: `The series must be one of: ${PODCAST_SERIES.join(', ')}.` })
   series: PodcastSeries;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The description must be a string.' })
-  @MaxLength(CONTENT_LIMITS.descriptionMax, {
-    message: 'The description may not be greater than 5000 characters.',
-  })
-  description?: string | null;
+  @OptionalText('description', CONTENT_LIMITS.descriptionMax) description?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('image') })
-  image?: string | null;
+  @ContentImage('image') image?: string | null;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The link must be a string.' })
-  @MaxLength(CONTENT_LIMITS.linkMax, { message: 'The link may not be greater than 500 characters.' })
-  @ValidateIf((_o, value) => value !== '')
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'The link must be an http(s) address.' },
-  )
-  link?: string | null;
+  @Link() link?: string | null;
 
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'The published field must be true or false.' })
-  published?: boolean;
+  @OptionalFlag('published') published?: boolean;
 }
 
 export class TutorialInputDto {
-  @IsDefined({ message: 'The title field is required.' })
-  @Trim()
-  @IsString({ message: 'The title must be a string.' })
-  @IsNotEmpty({ message: 'The title field is required.' })
-  @MaxLength(CONTENT_LIMITS.titleMax, { message: 'The title may not be greater than 200 characters.' })
-  title: string;
+  @DefinedText('title', CONTENT_LIMITS.titleMax) title: string;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The link must be a string.' })
-  @MaxLength(CONTENT_LIMITS.linkMax, { message: 'The link may not be greater than 500 characters.' })
-  @ValidateIf((_o, value) => value !== '')
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true },
-    { message: 'The link must be an http(s) address.' },
-  )
-  link?: string | null;
+  @Link() link?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('image') })
-  image?: string | null;
+  @ContentImage('image') image?: string | null;
 
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'The position must be a whole number.' })
-  @Min(0, { message: 'The position must be at least 0.' })
-  @Max(100_000, { message: 'The position may not be greater than 100000.' })
-  position?: number;
+  @OptionalWholeNumber('position', 0, 100_000) position?: number;
 
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'The published field must be true or false.' })
-  published?: boolean;
+  @OptionalFlag('published') published?: boolean;
 }
 
 export class BlogInputDto {
-  @IsDefined({ message: 'The title field is required.' })
-  @Trim()
-  @IsString({ message: 'The title must be a string.' })
-  @IsNotEmpty({ message: 'The title field is required.' })
-  @MaxLength(CONTENT_LIMITS.titleMax, { message: 'The title may not be greater than 200 characters.' })
-  title: string;
+  @DefinedText('title', CONTENT_LIMITS.titleMax) title: string;
 
   /** Made from the title when empty. */
-  @IsOptional()
-  @TrimToNull()
-  @IsString({ message: 'The slug must be a string.' })
-  @MaxLength(CONTENT_LIMITS.slugMax, { message: 'The slug may not be greater than 160 characters.' })
+  @ClearableText('slug', CONTENT_LIMITS.slugMax)
   @Matches(SLUG, { message: 'The slug may hold lower-case letters, digits and single hyphens only.' })
   slug?: string | null;
 
   @IsDefined({ message: 'The body field is required.' })
-  @IsString({ message: 'The body must be a string.' })
-  @MaxLength(CONTENT_LIMITS.bodyMax, { message: 'The body may not be greater than 200000 characters.' })
+  @TextUpTo('body', CONTENT_LIMITS.bodyMax)
   body: string;
 
-  @IsOptional()
-  @TrimToNull()
-  @Matches(CONTENT_IMAGE_KEY, { message: imageKeyMessage('cover image') })
-  cover_image?: string | null;
+  @ContentImage('cover image') cover_image?: string | null;
 
   @IsDefined({ message: 'The status field is required.' })
   @IsIn(BLOG_STATUSES, { message: 'The status must be draft, published or scheduled.' })
@@ -222,28 +161,11 @@ export class PolicyPageInputDto {
   @IsIn(POLICY_SLUGS, { message: `The slug must be one of: ${POLICY_SLUGS.join(', ')}.` })
   slug: PolicySlug;
 
-  @IsDefined({ message: 'The English title field is required.' })
-  @Trim()
-  @IsString({ message: 'The English title must be a string.' })
-  @IsNotEmpty({ message: 'The English title field is required.' })
-  @MaxLength(POLICY_LIMITS.titleMax, { message: 'The English title may not be greater than 200 characters.' })
-  title_en: string;
+  @DefinedText('English title', POLICY_LIMITS.titleMax) title_en: string;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The English intro must be a string.' })
-  @MaxLength(POLICY_LIMITS.introMax, {
-    message: 'The English intro may not be greater than 1000 characters.',
-  })
-  intro_en?: string | null;
+  @OptionalText('English intro', POLICY_LIMITS.introMax) intro_en?: string | null;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The English description must be a string.' })
-  @MaxLength(POLICY_LIMITS.descriptionMax, {
-    message: 'The English description may not be greater than 300 characters.',
-  })
-  description_en?: string | null;
+  @OptionalText('English description', POLICY_LIMITS.descriptionMax) description_en?: string | null;
 
   @IsDefined({ message: 'The English body field is required.' })
   @IsString({ message: 'The English body must be a string.' })
@@ -260,19 +182,9 @@ export class PolicyPageInputDto {
   @MaxLength(POLICY_LIMITS.titleMax, { message: 'The Hindi title may not be greater than 200 characters.' })
   title_hi?: string | null;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The Hindi intro must be a string.' })
-  @MaxLength(POLICY_LIMITS.introMax, { message: 'The Hindi intro may not be greater than 1000 characters.' })
-  intro_hi?: string | null;
+  @OptionalText('Hindi intro', POLICY_LIMITS.introMax) intro_hi?: string | null;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The Hindi description must be a string.' })
-  @MaxLength(POLICY_LIMITS.descriptionMax, {
-    message: 'The Hindi description may not be greater than 300 characters.',
-  })
-  description_hi?: string | null;
+  @OptionalText('Hindi description', POLICY_LIMITS.descriptionMax) description_hi?: string | null;
 
   @ValidateIf((o: PolicyPageInputDto) => hasText(o.title_hi) || hasText(o.body_hi))
   @IsString({ message: 'The Hindi body must be a string.' })

@@ -21,6 +21,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ToBoolean, ToInt, Trim } from '../../../core/http/transforms';
+import { OptionalText } from '../../../core/http/fields';
 
 const ID_MAX = 4_294_967_295;
 const MESSAGE_ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -36,14 +37,12 @@ const WholeNumber = (field: string, max = ID_MAX, min = 1) =>
 
 /** `{id}` of a conversation. */
 export class ConversationIdParam {
-  @WholeNumber('id')
-  id: number;
+  @WholeNumber('id') id: number;
 }
 
 /** `{id}` of a conversation and `{messageId}` of one of its messages. */
 export class MessageIdParams extends ConversationIdParam {
-  @WholeNumber('message id', MESSAGE_ID_MAX)
-  messageId: number;
+  @WholeNumber('message id', MESSAGE_ID_MAX) messageId: number;
 }
 
 /** `{id}`, `{messageId}` and `{n}` of a message's image (counted from 0; one it does not have is a 404). */
@@ -88,8 +87,7 @@ export class ConversationListQuery {
   @Matches(/^\d{1,13}_\d{1,10}$/, { message: 'before must be a next_before value of the previous page' })
   before?: string;
 
-  @Limit(CONVERSATION_LIMITS.pageMax)
-  limit: number = CONVERSATION_LIMITS.inboxPage;
+  @Limit(CONVERSATION_LIMITS.pageMax) limit: number = CONVERSATION_LIMITS.inboxPage;
 }
 
 /**
@@ -107,8 +105,7 @@ export class MessageListQuery {
   @WholeNumber('after', MESSAGE_ID_MAX, 0)
   after?: number;
 
-  @Limit(CONVERSATION_LIMITS.pageMax)
-  limit: number = CONVERSATION_LIMITS.threadPage;
+  @Limit(CONVERSATION_LIMITS.pageMax) limit: number = CONVERSATION_LIMITS.threadPage;
 }
 
 /** `POST conversations/{id}/messages`. */
@@ -144,11 +141,5 @@ export class ReportMessageDto {
   @IsIn(REPORT_REASONS, { message: 'The selected reason is invalid.' })
   reason: ReportReason;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The details must be a string.' })
-  @MaxLength(REPORT_DETAILS_MAX_LENGTH, {
-    message: `The details may not be greater than ${REPORT_DETAILS_MAX_LENGTH} characters.`,
-  })
-  details?: string;
+  @OptionalText('details', REPORT_DETAILS_MAX_LENGTH) details?: string;
 }

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsISO8601, IsString, Length, Matches, MaxLength, NotEquals } from 'class-validator';
+import { Trim } from '../../../core/http/transforms';
 
 /** A rate as staff enter it in the console (decision 293). */
 export class ExchangeRateDto {
@@ -23,7 +24,7 @@ export class ExchangeRateDto {
   @Matches(/[1-9]/, { message: 'The rate is rupees for one unit, more than 0, with at most 6 decimals' })
   inr_per_unit: string;
 
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: 'Say where the rate comes from' })
   @Length(1, 100, { message: 'Say where the rate comes from (at most 100 characters)' })
   @MaxLength(100)

@@ -1,7 +1,8 @@
-import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { InvoiceErrors } from '../invoices.errors';
 import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
+import { PageNumber, WholeNumberParam } from '../../../core/http/fields';
 
 export class InvoiceFilter {
   @IsOptional()
@@ -37,17 +38,9 @@ export class InvoiceListQuery {
   @ValidateNested()
   filter?: InvoiceFilter;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE_NUMBER, { message: 'page is too large' })
-  page = 1;
+  @PageNumber(MAX_PAGE_NUMBER) page = 1;
 }
 
 export class InvoiceIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }

@@ -1,7 +1,9 @@
 import { CONTACT_SHOWN_VALUES, MARKETPLACE_LIMITS } from '@app/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 import {
+  IsDefined,
   IsEmail,
   IsIn,
   IsOptional,
@@ -20,16 +22,8 @@ import {
  * bodies send numbers: both are accepted. Messages name the field as the seeds' forms label it.
  */
 
-/** Trims strings. */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-
-/** Trims strings; an empty optional field means "clear it" and becomes null (skipped by @IsOptional). */
-export const TrimToNull = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-
-/** Whole numbers sent as strings by forms; anything else is left for IsInt to refuse. */
-export const ToInt = () =>
-  Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value));
+// The API's shared input transforms, here too so that the marketplace's DTOs import their rules from one place.
+export { ToInt, Trim, TrimToNull } from '../../../core/http/transforms';
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -71,6 +65,26 @@ export function Required(label: string) {
   return Matches(/\S/, { message: `The ${label} field is required.` });
 }
 
+/** A text the creation form must send (title, position, names): trimmed, not blank, at most `max` characters. */
+export function RequiredListingText(label: string, max: number) {
+  return applyDecorators(
+    Trim(),
+    Required(label),
+    Text(label, max),
+    IsDefined({ message: `The ${label} field is required.` }),
+  );
+}
+
+/** The same text on an edit form: it may be left out (it stays), but not emptied. */
+export function EditedListingText(label: string, max: number) {
+  return applyDecorators(IsOptional(), Trim(), Required(label), Text(label, max));
+}
+
+/** An optional text of at most `max` characters; sent empty it is null and clears the value. */
+export function ClearableListingText(label: string, max: number) {
+  return applyDecorators(IsOptional(), TrimToNull(), Text(label, max));
+}
+
 /** A phone number as the account forms accept it. */
 export function Phone(label: string) {
   return applyDecorators(
@@ -110,6 +124,11 @@ export function RefId(label: string) {
     Min(1, { message }),
     Max(4_294_967_295, { message }),
   );
+}
+
+/** A reference id a form may leave out (a place, the restaurant type). */
+export function OptionalRefId(label: string) {
+  return applyDecorators(IsOptional(), RefId(label));
 }
 
 /** An edit's field that may be left out but not emptied (the required fields of the creation form). */

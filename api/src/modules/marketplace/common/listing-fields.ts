@@ -2,7 +2,15 @@ import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, ValidateIf } from 'class-validator';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ContactShownField, Email, Phone, RefId, Required, Text, Trim } from './field-rules';
+import {
+  ContactShownField,
+  EditedListingText,
+  Email,
+  OptionalRefId,
+  Phone,
+  RefId,
+  RequiredListingText,
+} from './field-rules';
 import { MediaIds } from './media-ids';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
@@ -13,13 +21,9 @@ const { nameMaxLength } = MARKETPLACE_LIMITS;
  * optional on both forms (jobs take them too).
  */
 export class ListingPlaceFields {
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
+  @OptionalRefId('country id') country_id?: number;
 
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
+  @OptionalRefId('state id') state_id?: number;
 
   /**
    * Needed once a country or state is sent: a place without its city is refused in the same answer as the
@@ -33,17 +37,12 @@ export class ListingPlaceFields {
   @RefId('city id')
   city_id?: number;
 
-  @ContactShownField()
-  contact_shown?: ContactShown;
+  @ContactShownField() contact_shown?: ContactShown;
 }
 
 /** The listing's own contact on the create form: all three required. */
 export class ListingContactFields {
-  @IsDefined({ message: 'The contact name field is required.' })
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
-  contact_name: string;
+  @RequiredListingText('contact name', nameMaxLength) contact_name: string;
 
   @IsDefined({ message: 'The contact phone field is required.' })
   @Phone('contact phone')
@@ -56,11 +55,7 @@ export class ListingContactFields {
 
 /** The edit form: a contact field sent replaces the old one (never emptied); images to remove. */
 export class ListingContactEdits {
-  @IsOptional()
-  @Trim()
-  @Text('contact name', nameMaxLength)
-  @Required('contact name')
-  contact_name?: string;
+  @EditedListingText('contact name', nameMaxLength) contact_name?: string;
 
   @IsOptional()
   @Phone('contact phone')
@@ -70,6 +65,5 @@ export class ListingContactEdits {
   @Email('contact email')
   contact_email?: string;
 
-  @MediaIds()
-  remove_media_ids?: number[];
+  @MediaIds() remove_media_ids?: number[];
 }

@@ -1,7 +1,13 @@
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IntersectionType } from '@nestjs/swagger';
-import { IsDefined, IsOptional } from 'class-validator';
-import { Count, Money, Required, Text, Trim, TrimToNull } from '../common/field-rules';
+import { IsOptional } from 'class-validator';
+import {
+  ClearableListingText,
+  Count,
+  EditedListingText,
+  Money,
+  RequiredListingText,
+} from '../common/field-rules';
 import { ListingContactEdits, ListingContactFields, ListingPlaceFields } from '../common/listing-fields';
 
 const { shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
@@ -40,49 +46,24 @@ class FranchiseNumbers extends ListingPlaceFields {
   @Money('working capital')
   working_capital?: number | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('segment multi', 500)
-  segment_multi?: string | null;
+  @ClearableListingText('segment multi', 500) segment_multi?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('franchise type', nameMaxLength)
-  franchise_type?: string | null;
+  @ClearableListingText('franchise type', nameMaxLength) franchise_type?: string | null;
 
   /** Free text ("18 months", "25%"). */
-  @IsOptional()
-  @TrimToNull()
-  @Text('return on investment', nameMaxLength)
-  return_on_investment?: string | null;
+  @ClearableListingText('return on investment', nameMaxLength) return_on_investment?: string | null;
 }
 
 /** `POST restaurants/give-franchise` (multipart; images as images[0], images[1], …). */
 export class CreateFranchiseDto extends IntersectionType(FranchiseNumbers, ListingContactFields) {
-  @IsDefined({ message: 'The brand name field is required.' })
-  @Trim()
-  @Text('brand name', shortTextMaxLength)
-  @Required('brand name')
-  brand_name: string;
+  @RequiredListingText('brand name', shortTextMaxLength) brand_name: string;
 
-  @IsDefined({ message: 'The company name field is required.' })
-  @Trim()
-  @Text('company name', shortTextMaxLength)
-  @Required('company name')
-  company_name: string;
+  @RequiredListingText('company name', shortTextMaxLength) company_name: string;
 }
 
 /** `POST restaurants/give-franchise/{id}`: a field sent replaces the old value; images sent are added. */
 export class UpdateFranchiseDto extends IntersectionType(FranchiseNumbers, ListingContactEdits) {
-  @IsOptional()
-  @Trim()
-  @Text('brand name', shortTextMaxLength)
-  @Required('brand name')
-  brand_name?: string;
+  @EditedListingText('brand name', shortTextMaxLength) brand_name?: string;
 
-  @IsOptional()
-  @Trim()
-  @Text('company name', shortTextMaxLength)
-  @Required('company name')
-  company_name?: string;
+  @EditedListingText('company name', shortTextMaxLength) company_name?: string;
 }

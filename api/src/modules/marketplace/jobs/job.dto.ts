@@ -1,6 +1,14 @@
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { IsDefined, IsOptional, Matches } from 'class-validator';
-import { Money, NotEmptied, Required, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ClearableListingText,
+  EditedListingText,
+  Money,
+  NotEmptied,
+  RequiredListingText,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 import { ListingPlaceFields } from '../common/listing-fields';
 
 const { titleMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
@@ -8,10 +16,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** The fields both the creation and the edit of a job take (with the place and contact choice). */
 class JobOptionalFields extends ListingPlaceFields {
-  @IsOptional()
-  @TrimToNull()
-  @Text('experience', 100)
-  experience?: string | null;
+  @ClearableListingText('experience', 100) experience?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -23,35 +28,18 @@ class JobOptionalFields extends ListingPlaceFields {
   @Matches(TIME, { message: 'The job timing to must be a time like 18:00.' })
   job_timing_to?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('location', shortTextMaxLength)
-  location?: string | null;
+  @ClearableListingText('location', shortTextMaxLength) location?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('description', descriptionMaxLength)
-  description?: string | null;
+  @ClearableListingText('description', descriptionMaxLength) description?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('other benefits', 1000)
-  other_benefits?: string | null;
+  @ClearableListingText('other benefits', 1000) other_benefits?: string | null;
 }
 
 /** `POST restaurants/job` (multipart; the photo is a file). Place defaults to the owner's. */
 export class CreateJobDto extends JobOptionalFields {
-  @IsDefined({ message: 'The title field is required.' })
-  @Trim()
-  @Text('title', titleMaxLength)
-  @Required('title')
-  title: string;
+  @RequiredListingText('title', titleMaxLength) title: string;
 
-  @IsDefined({ message: 'The position field is required.' })
-  @Trim()
-  @Text('position', shortTextMaxLength)
-  @Required('position')
-  position: string;
+  @RequiredListingText('position', shortTextMaxLength) position: string;
 
   /** Paise (sent as rupees). */
   @IsDefined({ message: 'The salary field is required.' })
@@ -66,17 +54,9 @@ export class CreateJobDto extends JobOptionalFields {
 
 /** `POST restaurants/job/{id}`: a field sent replaces the old value; `is_closed` closes or reopens. */
 export class UpdateJobDto extends JobOptionalFields {
-  @IsOptional()
-  @Trim()
-  @Text('title', titleMaxLength)
-  @Required('title')
-  title?: string;
+  @EditedListingText('title', titleMaxLength) title?: string;
 
-  @IsOptional()
-  @Trim()
-  @Text('position', shortTextMaxLength)
-  @Required('position')
-  position?: string;
+  @EditedListingText('position', shortTextMaxLength) position?: string;
 
   @NotEmptied()
   @Money('salary')

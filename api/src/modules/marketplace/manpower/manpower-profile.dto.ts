@@ -4,22 +4,12 @@ import {
   JOB_ALERT_LIMITS,
   MARKETPLACE_LIMITS,
 } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsGstin } from '../../invoices';
-import { Money, RefId, Text, Trim, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ClearableListingText, Money, OptionalRefId, Text, Trim, ZeroOrOne } from '../common/field-rules';
 import { IdList } from '../vendors/vendor-profile.dto';
+import { PageNumber, PageSize } from '../../../core/http/fields';
 
 const { descriptionMaxLength, shortTextMaxLength, nameMaxLength } = MARKETPLACE_LIMITS;
 
@@ -38,22 +28,14 @@ export class ManpowerProfileDto {
   @IsOptional()
   email?: unknown;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('address', 500)
-  address?: string | null;
+  @ClearableListingText('address', 500) address?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('gst no', 20)
+  @ClearableListingText('gst no', 20)
   @IsGstin()
   gst_no?: string | null;
 
   /** "About you". */
-  @IsOptional()
-  @TrimToNull()
-  @Text('comments', descriptionMaxLength)
-  comments?: string | null;
+  @ClearableListingText('comments', descriptionMaxLength) comments?: string | null;
 
   /** 1: "Let Elite restaurant owners see my CV and contact"; 0 withdraws (decision 211). */
   @IsOptional()
@@ -61,43 +43,23 @@ export class ManpowerProfileDto {
   cv_consent?: 0 | 1;
 
   /** The category (chef, steward, manager…). */
-  @IsOptional()
-  @TrimToNull()
-  @Text('type', nameMaxLength)
-  type?: string | null;
+  @ClearableListingText('type', nameMaxLength) type?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('business category', shortTextMaxLength)
-  business_category?: string | null;
+  @ClearableListingText('business category', shortTextMaxLength) business_category?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('qualification', shortTextMaxLength)
-  qualification?: string | null;
+  @ClearableListingText('qualification', shortTextMaxLength) qualification?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('experience', 100)
-  experience?: string | null;
+  @ClearableListingText('experience', 100) experience?: string | null;
 
-  @IsOptional()
-  @RefId('country id')
-  country_id?: number;
+  @OptionalRefId('country id') country_id?: number;
 
-  @IsOptional()
-  @RefId('state id')
-  state_id?: number;
+  @OptionalRefId('state id') state_id?: number;
 
   /** "Main office city" (the seed's native city: a city of the list). */
-  @IsOptional()
-  @RefId('native city id')
-  native_city_id?: number;
+  @OptionalRefId('native city id') native_city_id?: number;
 
   /** The member's city. */
-  @IsOptional()
-  @RefId('current city id')
-  current_city_id?: number;
+  @OptionalRefId('current city id') current_city_id?: number;
 
   /** Job alerts (decision 345): the positions wanted, as a list or one text with commas; empty: none. */
   @IsOptional()
@@ -114,8 +76,7 @@ export class ManpowerProfileDto {
   wanted_positions?: string[];
 
   /** The cities wanted; none: the member's own city. */
-  @IdList('wanted city ids', JOB_ALERT_LIMITS.maxCities)
-  wanted_city_ids?: number[];
+  @IdList('wanted city ids', JOB_ALERT_LIMITS.maxCities) wanted_city_ids?: number[];
 
   /** Rupees per month (held as paise); emptied: any salary. */
   @IsOptional()
@@ -149,21 +110,9 @@ function toPositions(value: unknown): unknown {
 
 /** `GET mp/promotemanpowers?per_page=5&page=1`. */
 export class PromotedQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(100, { message: 'page is too large' })
-  page = 1;
+  @PageNumber(100) page = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'per_page must be a whole number' })
-  @Min(1, { message: 'per_page must be at least 1' })
-  @Max(MARKETPLACE_LIMITS.maxPageSize, {
-    message: `per_page may be at most ${MARKETPLACE_LIMITS.maxPageSize}`,
-  })
-  per_page = 5;
+  @PageSize(MARKETPLACE_LIMITS.maxPageSize) per_page = 5;
 }
 
 /** `POST restaurants/received-application/{id}/status`. */

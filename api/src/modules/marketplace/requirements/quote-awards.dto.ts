@@ -1,7 +1,7 @@
 import { OmitType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { ListQuery } from '../common/list-query.dto';
+import { WholeNumberParam } from '../../../core/http/fields';
 
 /** `GET restaurants/requirement/{id}/quotes`: cheapest first by default; `sort=id` for the newest. */
 export class QuoteComparisonQuery extends OmitType(ListQuery, ['sort', 'order_by'] as const) {
@@ -16,15 +16,7 @@ export class QuoteComparisonQuery extends OmitType(ListQuery, ['sort', 'order_by
 
 /** `POST restaurants/requirement/{id}/accept-quote/{quoteId}`. */
 export class AcceptQuoteParams {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(4_294_967_295, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id', { max: 4_294_967_295 }) id: number;
 
-  @Type(() => Number)
-  @IsInt({ message: 'quoteId must be a whole number' })
-  @Min(1, { message: 'quoteId must be a whole number' })
-  @Max(4_294_967_295, { message: 'quoteId must be a whole number' })
-  quoteId: number;
+  @WholeNumberParam('quoteId', { max: 4_294_967_295 }) quoteId: number;
 }

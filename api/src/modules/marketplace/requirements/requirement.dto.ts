@@ -2,15 +2,14 @@ import type { ContactShown } from '@app/contracts';
 import { MARKETPLACE_LIMITS } from '@app/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import {
+  ClearableListingText,
   ContactShownField,
+  EditedListingText,
   Money,
   Phone,
-  Required,
-  Text,
-  Trim,
-  TrimToNull,
+  RequiredListingText,
   ZeroOrOne,
 } from '../common/field-rules';
 
@@ -39,46 +38,26 @@ function CategoryId() {
 
 /** `POST restaurants/requirement` (multipart; the photo is a file). */
 export class CreateRequirementDto {
-  @IsDefined({ message: 'The title field is required.' })
-  @Trim()
-  @Text('title', titleMaxLength)
-  @Required('title')
-  title: string;
+  @RequiredListingText('title', titleMaxLength) title: string;
 
-  @IsDefined({ message: 'The description field is required.' })
-  @Trim()
-  @Text('description', descriptionMaxLength)
-  @Required('description')
-  description: string;
+  @RequiredListingText('description', descriptionMaxLength) description: string;
 
-  @ContactShownField()
-  contact_shown?: ContactShown;
+  @ContactShownField() contact_shown?: ContactShown;
 
   /** Left out or empty: the server suggests one from the title and description. */
-  @CategoryId()
-  category_id?: number | null;
+  @CategoryId() category_id?: number | null;
 }
 
 /** `POST restaurants/requirement/{id}`: a field sent replaces the old value; one left out stays. */
 export class UpdateRequirementDto {
-  @IsOptional()
-  @Trim()
-  @Text('title', titleMaxLength)
-  @Required('title')
-  title?: string;
+  @EditedListingText('title', titleMaxLength) title?: string;
 
-  @IsOptional()
-  @Trim()
-  @Text('description', descriptionMaxLength)
-  @Required('description')
-  description?: string;
+  @EditedListingText('description', descriptionMaxLength) description?: string;
 
-  @ContactShownField()
-  contact_shown?: ContactShown;
+  @ContactShownField() contact_shown?: ContactShown;
 
   /** Left out: it stays; empty: none. */
-  @CategoryId()
-  category_id?: number | null;
+  @CategoryId() category_id?: number | null;
 }
 
 /** `POST vendor/vendors/interested/{id}`: a vendor's quote. */
@@ -96,8 +75,5 @@ export class QuoteDto {
   @Money('rate')
   rate: number;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('remark', 1000)
-  remark?: string | null;
+  @ClearableListingText('remark', 1000) remark?: string | null;
 }

@@ -1,6 +1,6 @@
 import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { HttpUrl, RefId, Text, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import { ClearableListingText, HttpUrl, OptionalRefId, TrimToNull, ZeroOrOne } from '../common/field-rules';
 
 const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_LIMITS;
 
@@ -9,38 +9,22 @@ const { nameMaxLength, descriptionMaxLength, shortTextMaxLength } = MARKETPLACE_
  * member fields accounts validates. Every field optional; an empty one clears it.
  */
 export class RestaurantProfileFieldsDto {
-  @IsOptional()
-  @TrimToNull()
-  @Text('business name', shortTextMaxLength)
-  business_name?: string | null;
+  @ClearableListingText('business name', shortTextMaxLength) business_name?: string | null;
 
   /** The restaurant's name. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('name', shortTextMaxLength)
-  name?: string | null;
+  @ClearableListingText('name', shortTextMaxLength) name?: string | null;
 
-  @IsOptional()
-  @RefId('restaurant type id')
+  @OptionalRefId('restaurant type id')
   @IsIn(RESTAURANT_TYPES.map((t) => t.id), { message: 'The selected restaurant type id is invalid.' })
   restaurant_type_id?: number;
 
   /** The free text of type 1 (Other); ignored for the other types. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('restaurant type', nameMaxLength)
-  restaurant_type?: string | null;
+  @ClearableListingText('restaurant type', nameMaxLength) restaurant_type?: string | null;
 
   /** Labelled "Remark" by the seed's form: free text, not necessarily an address. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('business url', MARKETPLACE_LIMITS.urlMaxLength)
-  business_url?: string | null;
+  @ClearableListingText('business url', MARKETPLACE_LIMITS.urlMaxLength) business_url?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('comments', descriptionMaxLength)
-  comments?: string | null;
+  @ClearableListingText('comments', descriptionMaxLength) comments?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -63,14 +47,10 @@ export class RestaurantProfileFieldsDto {
   twiter_url?: string | null;
 
   /** "Main Office City". */
-  @IsOptional()
-  @RefId('native city id')
-  native_city_id?: number;
+  @OptionalRefId('native city id') native_city_id?: number;
 
   /** The seed's name for the member's city (city_id). */
-  @IsOptional()
-  @RefId('current city id')
-  current_city_id?: number;
+  @OptionalRefId('current city id') current_city_id?: number;
 
   /**
    * 1: "Let Elite vendors and professionals see my restaurant's phone and e-mail"; 0 withdraws (decision

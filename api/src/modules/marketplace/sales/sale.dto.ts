@@ -2,7 +2,15 @@ import { MARKETPLACE_LIMITS, RESTAURANT_TYPES } from '@app/contracts';
 import { IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
-import { Money, NotEmptied, RefId, Text, TrimToNull, ZeroOrOne } from '../common/field-rules';
+import {
+  ClearableListingText,
+  Money,
+  NotEmptied,
+  OptionalRefId,
+  RefId,
+  TrimToNull,
+  ZeroOrOne,
+} from '../common/field-rules';
 import { ListingContactEdits, ListingContactFields, ListingPlaceFields } from '../common/listing-fields';
 
 const { nameMaxLength } = MARKETPLACE_LIMITS;
@@ -32,10 +40,7 @@ const TYPE_IDS = RESTAURANT_TYPES.map((t) => t.id);
 /** Fields optional on both forms. Amounts are paise (sent as rupees). */
 class SaleOptionalFields extends ListingPlaceFields {
   /** The free text of type 1 (Other); ignored for the other types. */
-  @IsOptional()
-  @TrimToNull()
-  @Text('restaurant type', nameMaxLength)
-  restaurant_type?: string | null;
+  @ClearableListingText('restaurant type', nameMaxLength) restaurant_type?: string | null;
 
   /** A year, a year and month, or a date; stored as the first day of the year or month (decision 216). */
   @IsOptional()
@@ -57,10 +62,7 @@ class SaleOptionalFields extends ListingPlaceFields {
   @Money('profit')
   profit?: number | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @Text('price include list', 1000)
-  price_include_list?: string | null;
+  @ClearableListingText('price include list', 1000) price_include_list?: string | null;
 
   /** '0' running, '1' closed. */
   @IsOptional()
@@ -82,8 +84,7 @@ export class CreateSaleDto extends IntersectionType(SaleOptionalFields, ListingC
 
 /** `POST restaurants/sell-my-restaurant/{id}`: a field sent replaces the old value; images sent are added. */
 export class UpdateSaleDto extends IntersectionType(SaleOptionalFields, ListingContactEdits) {
-  @IsOptional()
-  @RefId('restaurant type id')
+  @OptionalRefId('restaurant type id')
   @IsIn(TYPE_IDS, { message: 'The selected restaurant type id is invalid.' })
   restaurant_type_id?: number;
 

@@ -11,20 +11,29 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Money, Required, Text, Trim, TrimToNull } from '../common/field-rules';
+import { ClearableListingText, Money, RequiredListingText } from '../common/field-rules';
 
 /** One row of the product list: `product_name[i][name]`, `product_name[i][rate]` (rupees). */
 export class VendorProductDto {
-  @IsDefined({ message: 'The product name field is required.' })
-  @Trim()
-  @Text('product name', VENDOR_LIMITS.productNameMaxLength)
-  @Required('product name')
-  name: string;
+  @RequiredListingText('product name', VENDOR_LIMITS.productNameMaxLength) name: string;
 
   /** Paise (sent as rupees). */
   @IsDefined({ message: 'The rate field is required.' })
   @Money('rate')
   rate: number;
+}
+
+/**
+ * The rows of a list as multipart or JSON sends it: an array as it is; an object keyed by index
+ * (`x[0]=…`, what multipart makes of indices with gaps) as its rows in index order; anything else as it is.
+ */
+function indexedRows(value: unknown): unknown {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'object') return value;
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => /^\d{1,3}$/.test(key))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, row]) => row);
 }
 
 /**
@@ -34,14 +43,7 @@ export class VendorProductDto {
  */
 function toProducts(value: unknown): unknown {
   if (value === '' || value === null) return [];
-  const rows = Array.isArray(value)
-    ? value
-    : typeof value === 'object'
-      ? Object.entries(value as Record<string, unknown>)
-          .filter(([key]) => /^\d{1,3}$/.test(key))
-          .sort(([a], [b]) => Number(a) - Number(b))
-          .map(([, row]) => row)
-      : value;
+  const rows = indexedRows(value);
   if (!Array.isArray(rows)) return rows;
   return rows
     .filter((row) => row !== undefined)
@@ -55,17 +57,7 @@ function toProducts(value: unknown): unknown {
  */
 function toIds(value: unknown): unknown {
   if (value === '' || value === null) return [];
-  const list =
-    typeof value === 'string'
-      ? value.split(',')
-      : Array.isArray(value)
-        ? value
-        : typeof value === 'object'
-          ? Object.entries(value as Record<string, unknown>)
-              .filter(([key]) => /^\d{1,3}$/.test(key))
-              .sort(([a], [b]) => Number(a) - Number(b))
-              .map(([, v]) => v)
-          : value;
+  const list = typeof value === 'string' ? value.split(',') : indexedRows(value);
   if (!Array.isArray(list)) return list;
   const ids = list.map((v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v));
   return [...new Set(ids)];
@@ -91,16 +83,11 @@ export function IdList(label: string, max: number, tooMany?: string) {
  * one clears it; a product list sent replaces the old one.
  */
 export class VendorProfileFieldsDto {
-  @IsOptional()
-  @TrimToNull()
-  @Text('business category', VENDOR_LIMITS.businessCategoryMaxLength)
+  @ClearableListingText('business category', VENDOR_LIMITS.businessCategoryMaxLength)
   business_category?: string | null;
 
   /** "Time to provide goods". */
-  @IsOptional()
-  @TrimToNull()
-  @Text('time limit', VENDOR_LIMITS.timeLimitMaxLength)
-  time_limit?: string | null;
+  @ClearableListingText('time limit', VENDOR_LIMITS.timeLimitMaxLength) time_limit?: string | null;
 
   @IsOptional()
   @Transform(({ value }) => toProducts(value))
@@ -116,11 +103,9 @@ export class VendorProfileFieldsDto {
   trade_category_ids?: number[];
 
   /** Cities and states the vendor serves; both empty: the vendor's own city (decision 301). */
-  @IdList('served city ids', LEAD_LIMITS.maxServedCities)
-  served_city_ids?: number[];
+  @IdList('served city ids', LEAD_LIMITS.maxServedCities) served_city_ids?: number[];
 
-  @IdList('served state ids', LEAD_LIMITS.maxServedStates)
-  served_state_ids?: number[];
+  @IdList('served state ids', LEAD_LIMITS.maxServedStates) served_state_ids?: number[];
 }
 
 /** The vendor profile's own fields (the rest belong to the member account). */

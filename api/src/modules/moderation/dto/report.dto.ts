@@ -7,8 +7,9 @@ import {
   type ReportReason,
   type ReportSubjectType,
 } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional } from 'class-validator';
+import { RequiredId, TextUpTo } from '../../../core/http/fields';
 
 /** POST reports. */
 export class ReportDto {
@@ -18,11 +19,7 @@ export class ReportDto {
   })
   subject_type: ReportSubjectType | MarketplaceSubjectType;
 
-  @IsDefined({ message: 'The subject id field is required.' })
-  @Type(() => Number)
-  @IsInt({ message: 'The subject id must be an integer.' })
-  @Min(1, { message: 'The selected subject id is invalid.' })
-  subject_id: number;
+  @RequiredId('subject id') subject_id: number;
 
   @IsDefined({ message: 'The reason field is required.' })
   @IsIn(REPORT_REASONS, { message: 'The selected reason is invalid.' })
@@ -30,9 +27,6 @@ export class ReportDto {
 
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
-  @IsString({ message: 'The details must be a string.' })
-  @MaxLength(REPORT_DETAILS_MAX_LENGTH, {
-    message: `The details may not be greater than ${REPORT_DETAILS_MAX_LENGTH} characters.`,
-  })
+  @TextUpTo('details', REPORT_DETAILS_MAX_LENGTH)
   details?: string;
 }

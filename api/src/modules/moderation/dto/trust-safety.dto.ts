@@ -11,7 +11,8 @@ import {
   type ReviewAction,
   SUSPEND_DAYS_MAX,
 } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -29,32 +30,30 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { OptionalText, WholeNumberParam } from '../../../core/http/fields';
+import { Trim } from '../../../core/http/transforms';
 
 export class ModerationIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }
 
 export class EvidenceParam extends ModerationIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'n must be a whole number' })
-  @Min(0, { message: 'n must be a whole number' })
-  @Max(99, { message: 'n must be a whole number' })
-  n: number;
+  @WholeNumberParam('n', { min: 0, max: 99 }) n: number;
 }
 
+/** The days of a suspension: a whole number from 1 to SUSPEND_DAYS_MAX. */
+const SuspendDays = () => {
+  const message = `The days must be between 1 and ${SUSPEND_DAYS_MAX}.`;
+  return applyDecorators(
+    Type(() => Number),
+    Max(SUSPEND_DAYS_MAX, { message }),
+    Min(1, { message }),
+    IsInt({ message: 'The days must be a whole number.' }),
+  );
+};
+
 class NoteFields {
-  @IsOptional()
-  @Transform(trimmed)
-  @IsString({ message: 'The note must be a string.' })
-  @MaxLength(MODERATION_NOTE_MAX_LENGTH, {
-    message: `The note may not be greater than ${MODERATION_NOTE_MAX_LENGTH} characters.`,
-  })
-  note?: string;
+  @OptionalText('note', MODERATION_NOTE_MAX_LENGTH) note?: string;
 }
 
 /** POST admin-api/review-items/{id}/actions. */
@@ -65,10 +64,7 @@ export class ReviewActionDto extends NoteFields {
 
   @ValidateIf((o: ReviewActionDto) => o.action === 'suspend' || o.days !== undefined)
   @IsDefined({ message: 'The days field is required to suspend.' })
-  @Type(() => Number)
-  @IsInt({ message: 'The days must be a whole number.' })
-  @Min(1, { message: `The days must be between 1 and ${SUSPEND_DAYS_MAX}.` })
-  @Max(SUSPEND_DAYS_MAX, { message: `The days must be between 1 and ${SUSPEND_DAYS_MAX}.` })
+  @SuspendDays()
   days?: number;
 
   @IsOptional()
@@ -94,10 +90,7 @@ export class BulkReviewDto {
 /** POST admin-api/members/{id}/suspend. */
 export class SuspendMemberDto extends NoteFields {
   @IsDefined({ message: 'The days field is required.' })
-  @Type(() => Number)
-  @IsInt({ message: 'The days must be a whole number.' })
-  @Min(1, { message: `The days must be between 1 and ${SUSPEND_DAYS_MAX}.` })
-  @Max(SUSPEND_DAYS_MAX, { message: `The days must be between 1 and ${SUSPEND_DAYS_MAX}.` })
+  @SuspendDays()
   days: number;
 }
 
@@ -110,7 +103,7 @@ export class UnsuspendMemberDto extends NoteFields {}
 /** POST api/moderation/notices/{id}/appeal. */
 export class AppealDto {
   @IsDefined({ message: 'The text field is required.' })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'The text must be a string.' })
   @Length(APPEAL_TEXT_MIN_LENGTH, APPEAL_TEXT_MAX_LENGTH, {
     message: `The text must be between ${APPEAL_TEXT_MIN_LENGTH} and ${APPEAL_TEXT_MAX_LENGTH} characters.`,
@@ -131,7 +124,7 @@ export class DecideAppealDto {
   outcome: AppealOutcome;
 
   @IsDefined({ message: 'The note field is required.' })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'The note must be a string.' })
   @Length(1, MODERATION_NOTE_MAX_LENGTH, {
     message: `The note must be between 1 and ${MODERATION_NOTE_MAX_LENGTH} characters.`,

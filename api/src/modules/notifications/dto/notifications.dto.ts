@@ -8,9 +8,9 @@ import {
   type OptionalMail,
 } from '@app/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { UNSUBSCRIBE_TOKEN } from '../unsubscribe-links';
+import { PageSize, WholeNumberParam } from '../../../core/http/fields';
 
 /** `GET notifications?before=&limit=`: a keyset page, newest first. */
 export class NotificationListQuery {
@@ -20,21 +20,13 @@ export class NotificationListQuery {
   before?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: NOTIFICATIONS_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(50, { message: 'limit may be at most 50' })
+  @PageSize(50, 'limit')
   limit = NOTIFICATIONS_PAGE_SIZE;
 }
 
 /** `{id}` of a notification. */
 export class NotificationIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id', { max: Number.MAX_SAFE_INTEGER }) id: number;
 }
 
 /** `POST notifications/preferences`: the kinds also mailed in the daily digest, the optional mails turned off. */

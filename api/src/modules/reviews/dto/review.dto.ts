@@ -22,8 +22,9 @@ import {
   MinLength,
 } from 'class-validator';
 import { MAX_PAGE_NUMBER } from '../../../core/http/input-safety';
+import { FilledText, OptionalInteger, RequiredId, WholeNumberParam } from '../../../core/http/fields';
+import { Trim } from '../../../core/http/transforms';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A form sends one tag as a plain value, several as repeated fields; JSON clients send an array. */
 const asList = ({ value }: { value: unknown }) =>
   value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
@@ -37,14 +38,7 @@ export class ReviewContentDto {
   @Max(5, { message: 'The rating must be between 1 and 5.' })
   rating: number;
 
-  @IsDefined({ message: 'The text field is required.' })
-  @Transform(trimmed)
-  @IsString({ message: 'The text must be a string.' })
-  @MinLength(1, { message: 'The text field is required.' })
-  @MaxLength(REVIEW_RULES.textMax, {
-    message: `The text may not be greater than ${REVIEW_RULES.textMax} characters.`,
-  })
-  text: string;
+  @FilledText('text', REVIEW_RULES.textMax) text: string;
 
   @IsOptional()
   @Transform(asList)
@@ -60,12 +54,7 @@ export class CreateReviewDto extends ReviewContentDto {
   @IsIn(REVIEW_TRADE_TYPES, { message: 'The selected trade type is invalid.' })
   trade_type: ReviewTradeType;
 
-  @IsDefined({ message: 'The trade id field is required.' })
-  @Type(() => Number)
-  @IsInt({ message: 'The trade id must be an integer.' })
-  @Min(1, { message: 'The selected trade id is invalid.' })
-  @Max(4_294_967_295, { message: 'The selected trade id is invalid.' })
-  trade_id: number;
+  @RequiredId('trade id', 4_294_967_295) trade_id: number;
 }
 
 /** PUT reviews/{id}: the whole content again (the form shows the saved review). */
@@ -73,33 +62,14 @@ export class UpdateReviewDto extends ReviewContentDto {}
 
 /** POST reviews/{id}/reply. */
 export class ReviewReplyDto {
-  @IsDefined({ message: 'The text field is required.' })
-  @Transform(trimmed)
-  @IsString({ message: 'The text must be a string.' })
-  @MinLength(1, { message: 'The text field is required.' })
-  @MaxLength(REVIEW_RULES.replyMax, {
-    message: `The text may not be greater than ${REVIEW_RULES.replyMax} characters.`,
-  })
-  text: string;
+  @FilledText('text', REVIEW_RULES.replyMax) text: string;
 }
 
 /** GET users/{id}/reviews. */
 export class ReviewListQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The page must be an integer.' })
-  @Min(1, { message: 'The page must be at least 1.' })
-  @Max(MAX_PAGE_NUMBER, { message: `The page may not be greater than ${MAX_PAGE_NUMBER}.` })
-  page: number = 1;
+  @OptionalInteger('page', MAX_PAGE_NUMBER) page: number = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The per page must be an integer.' })
-  @Min(1, { message: 'The per page must be at least 1.' })
-  @Max(REVIEW_RULES.maxPerPage, {
-    message: `The per page may not be greater than ${REVIEW_RULES.maxPerPage}.`,
-  })
-  per_page: number = REVIEW_RULES.perPage;
+  @OptionalInteger('per page', REVIEW_RULES.maxPerPage) per_page: number = REVIEW_RULES.perPage;
 }
 
 /** POST admin-api/reviews/{id}/hide: staff name the rule and say why in their own words. */
@@ -109,7 +79,7 @@ export class HideReviewDto {
   reason: ReportReason;
 
   @IsDefined({ message: 'The note field is required.' })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'The note must be a string.' })
   @MinLength(3, { message: 'Say why the review is hidden (at least 3 characters).' })
   @MaxLength(MODERATION_NOTE_MAX_LENGTH, {
@@ -122,11 +92,7 @@ export class HideReviewDto {
 const MAX_ID = 4_294_967_295;
 
 export class ReviewIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(MAX_ID, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id', { max: MAX_ID }) id: number;
 }
 
 /** GET reviews/ratings?ids=3,5,8: the members of one page of a list (a card list shows at most 50). */

@@ -10,6 +10,7 @@ import { ApiPropertyOptional, ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { WholeNumberParam } from '../../../core/http/fields';
 
 /** An optional id or amount: '' and null mean "any" (a form's empty select). */
 function OptionalWhole(label: string, max: number) {
@@ -41,20 +42,15 @@ export class CreateSavedSearchDto {
   @IsIn(SAVED_SEARCH_KINDS, { message: `kind must be one of ${SAVED_SEARCH_KINDS.join(', ')}.` })
   kind?: SavedSearchKind | null;
 
-  @OptionalWhole('category_id', 4_294_967_295)
-  category_id?: number | null;
+  @OptionalWhole('category_id', 4_294_967_295) category_id?: number | null;
 
-  @OptionalWhole('city_id', 4_294_967_295)
-  city_id?: number | null;
+  @OptionalWhole('city_id', 4_294_967_295) city_id?: number | null;
 
-  @OptionalWhole('state_id', 4_294_967_295)
-  state_id?: number | null;
+  @OptionalWhole('state_id', 4_294_967_295) state_id?: number | null;
 
-  @OptionalWhole('salary_min', SAVED_SEARCH_LIMITS.salaryMax)
-  salary_min?: number | null;
+  @OptionalWhole('salary_min', SAVED_SEARCH_LIMITS.salaryMax) salary_min?: number | null;
 
-  @OptionalWhole('salary_max', SAVED_SEARCH_LIMITS.salaryMax)
-  salary_max?: number | null;
+  @OptionalWhole('salary_max', SAVED_SEARCH_LIMITS.salaryMax) salary_max?: number | null;
 
   @ApiProperty({ enum: SAVED_SEARCH_FREQUENCIES })
   @IsIn(SAVED_SEARCH_FREQUENCIES, {
@@ -68,11 +64,7 @@ export class ChangeSavedSearchDto extends PartialType(CreateSavedSearchDto) {}
 
 /** `{id}` of a saved search. */
 export class SavedSearchIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(4_294_967_295, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id', { max: 4_294_967_295 }) id: number;
 }
 
 /** `?token=` of a saved-search alert's one-click unsubscribe link (decision 372). */

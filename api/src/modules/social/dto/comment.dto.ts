@@ -1,14 +1,7 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../core/http/transforms';
+import { RequiredText } from '../../../core/http/fields';
 
 /** `POST posts/comment/{id}` (add) and `POST comments/{id}` (edit). */
 export class CommentBodyDto {
-  @Trim()
-  @IsNotEmpty({ message: 'The body field is required.' })
-  @IsString({ message: 'The body must be a string.' })
-  @MaxLength(SOCIAL_LIMITS.commentMaxLength, {
-    message: `The body may not be greater than ${SOCIAL_LIMITS.commentMaxLength} characters.`,
-  })
-  body: string;
+  @RequiredText('body', SOCIAL_LIMITS.commentMaxLength) body: string;
 }

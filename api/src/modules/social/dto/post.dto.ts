@@ -1,6 +1,5 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../core/http/transforms';
+import { OptionalText } from '../../../core/http/fields';
 
 const { titleMaxLength, descriptionMaxLength, tagsMaxLength, locationMaxLength } = SOCIAL_LIMITS;
 
@@ -10,31 +9,11 @@ const { titleMaxLength, descriptionMaxLength, tagsMaxLength, locationMaxLength }
  * update, a field sent empty clears it and a field left out keeps its value.
  */
 export class PostFieldsDto {
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The title must be a string.' })
-  @MaxLength(titleMaxLength, { message: `The title may not be greater than ${titleMaxLength} characters.` })
-  title?: string;
+  @OptionalText('title', titleMaxLength) title?: string;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The description must be a string.' })
-  @MaxLength(descriptionMaxLength, {
-    message: `The description may not be greater than ${descriptionMaxLength} characters.`,
-  })
-  description?: string;
+  @OptionalText('description', descriptionMaxLength) description?: string;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The tags must be a string.' })
-  @MaxLength(tagsMaxLength, { message: `The tags may not be greater than ${tagsMaxLength} characters.` })
-  tags?: string;
+  @OptionalText('tags', tagsMaxLength) tags?: string;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'The location must be a string.' })
-  @MaxLength(locationMaxLength, {
-    message: `The location may not be greater than ${locationMaxLength} characters.`,
-  })
-  location?: string;
+  @OptionalText('location', locationMaxLength) location?: string;
 }

@@ -1,37 +1,24 @@
 import { SOCIAL_LIMITS } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageNumber, PageSize, WholeNumberParam } from '../../../core/http/fields';
 
 const { feedPageSize, previewPageSize, maxPageSize } = SOCIAL_LIMITS;
 const MAX_PAGE = 100_000;
 
 /** `{id}` of a post, an image or a comment. */
 export class IdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  @Max(4_294_967_295, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id', { max: 4_294_967_295 }) id: number;
 }
 
 /** `page` of a list the seeds' clients read as a plain array (likers, comments). */
 export class ListPageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE, { message: 'page is too large' })
-  page = 1;
+  @PageNumber(MAX_PAGE) page = 1;
 }
 
 /** `GET posts/my-posts?page&per_page`. */
 export class PostPageQuery extends ListPageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'per_page must be a whole number' })
-  @Min(1, { message: 'per_page must be at least 1' })
-  @Max(maxPageSize, { message: `per_page may be at most ${maxPageSize}` })
-  per_page = feedPageSize;
+  @PageSize(maxPageSize) per_page = feedPageSize;
 }
 
 /**
@@ -70,20 +57,10 @@ export class FeedQuery extends PostPageQuery {
 
 /** `GET posts/recent?limit=3`: the landing page's preview, 1 to 6 posts. */
 export class RecentPostsQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(6, { message: 'limit may be at most 6' })
-  limit = 3;
+  @PageSize(6, 'limit') limit = 3;
 }
 
 /** `GET posts/likes-desc?page&pageSize` (the logged-out preview; `likes=desc&users=desc` are implied). */
 export class PreviewQuery extends ListPageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @Max(maxPageSize, { message: `pageSize may be at most ${maxPageSize}` })
-  pageSize = previewPageSize;
+  @PageSize(maxPageSize, 'pageSize') pageSize = previewPageSize;
 }

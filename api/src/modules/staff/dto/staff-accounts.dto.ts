@@ -1,32 +1,30 @@
 import { STAFF_ROLES, type StaffRole } from '@app/contracts';
-import { Transform, Type } from 'class-transformer';
 import { NotCommonPassword } from '../../../core/auth/common-passwords';
 import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   MinLength,
 } from 'class-validator';
+import { Trim } from '../../../core/http/transforms';
+import { WholeNumberParam } from '../../../core/http/fields';
+import { applyDecorators } from '@nestjs/common';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A staff member's name: trimmed, 1 to 120 characters. */
+const StaffName = () =>
+  applyDecorators(Trim(), MaxLength(120), MinLength(1, { message: 'Enter the name' }), IsString());
 
 export class InviteStaffDto {
-  @Transform(trimmed)
+  @Trim()
   @IsEmail({}, { message: 'Enter a valid email address' })
   @MaxLength(191)
   email: string;
 
-  @Transform(trimmed)
-  @IsString()
-  @MinLength(1, { message: 'Enter the name' })
-  @MaxLength(120)
-  name: string;
+  @StaffName() name: string;
 
   @IsIn(STAFF_ROLES, { message: `Choose a role: ${STAFF_ROLES.join(', ')}` })
   role: StaffRole;
@@ -35,10 +33,7 @@ export class InviteStaffDto {
 /** What the console's edit form sends (react-admin sends the whole record: unknown fields are ignored). */
 export class UpdateStaffDto {
   @IsOptional()
-  @Transform(trimmed)
-  @IsString()
-  @MinLength(1, { message: 'Enter the name' })
-  @MaxLength(120)
+  @StaffName()
   name?: string;
 
   @IsOptional()
@@ -76,8 +71,5 @@ export class StaffLoginCodeDto extends StaffCodeDto {
 }
 
 export class StaffIdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
-  id: number;
+  @WholeNumberParam('id') id: number;
 }

@@ -12,6 +12,5 @@ export class StaffLoginDto {
   password: string;
 
   /** A solved sign-in challenge, once the API asked for one (decision 218). */
-  @ChallengeSolution()
-  altcha?: string;
+  @ChallengeSolution() altcha?: string;
 }
