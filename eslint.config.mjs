@@ -27,7 +27,7 @@ const userEntityOutsideAccounts = {
   regex: '^(\\.\\./)+members$',
   importNames: ['UserEntity'],
   message:
-    'The users table is written by accounts alone; read members through MemberDirectory, MemberAdmin or MemberAccountData.',
+    'The users table is written by accounts alone; read members through MemberDirectory, MemberAdminService or MemberAccountDataService.',
 };
 const membersImportNoModule = {
   regex: `^(\\.\\./)+(${apiModules.filter((m) => m !== 'members').join('|')})(/|$)`,

@@ -179,16 +179,16 @@ async function main() {
   redis.pathname = '/3';
   Object.assign(process.env, { DATABASE_URL: url, DATABASE_REPLICA_URLS: '', REDIS_URL: redis.toString() });
   const { withCliContext } = require('../api/dist/cli-context.js');
-  const { SavedSearchAlerts } = require('../api/dist/modules/saved-searches/saved-search-alerts.js');
-  const { SavedSearchDigest } = require('../api/dist/modules/saved-searches/saved-search-digest.js');
+  const { SavedSearchAlertsService } = require('../api/dist/modules/saved-searches/saved-search-alerts.js');
+  const { SavedSearchDigestService } = require('../api/dist/modules/saved-searches/saved-search-digest.js');
   const { Queue } = require('bullmq');
   const { bullConnection } = require('../api/dist/core/queue/queue.module.js');
   const mails = new Queue('email', { connection: bullConnection(process.env.REDIS_URL) });
   await mails.obliterate({ force: true });
 
   const result = await withCliContext(async (app) => {
-    const alerts = app.get(SavedSearchAlerts);
-    const digest = app.get(SavedSearchDigest);
+    const alerts = app.get(SavedSearchAlertsService);
+    const digest = app.get(SavedSearchDigestService);
     const listings = [
       ...jobIds.map((row) => ['job', row.id]),
       ...requirementIds.map((row) => ['requirement', row.id]),

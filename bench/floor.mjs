@@ -2,7 +2,7 @@
 // with the same token check, written with node:http + mysql2 + ioredis and nothing else. bench/run.mjs
 // measures it side by side with the API (issue 15: the API's feed throughput should be ≥ 0.8× this).
 //
-// It sends the same SQL as the API's feed (PostsService.feed + PostViews + MemberDirectory.cards), in the same
+// It sends the same SQL as the API's feed (PostsService.feed + PostViewsService + MemberDirectory.cards), in the same
 // round trips (the API sends the reads issued together as one multi-statement query: decision 200), so the
 // difference is what the framework, the ORM and the pipeline cost. Keep the two in step: bench/run.mjs
 // checks once that both answer the same JSON before measuring.

@@ -1,7 +1,7 @@
 // Lead routing throughput (issue 32: "a requirement matching 50 000 vendors is fully routed within a minute
 // on this machine"). Seeds BENCH_ROUTE_VENDORS (50 000) vendors of one new trade category in Surat (bulk
 // SQL, MariaDB's sequence engine), one owner and one visible requirement of that category, then times
-// LeadRouting.route in the API's own code (an application context without HTTP, as the CLI uses): every
+// LeadRoutingService.route in the API's own code (an application context without HTTP, as the CLI uses): every
 // batch's member check, the lead rows, the notification jobs and the instant mails queued. Prints the
 // seconds, the leads written and the rate; a second run seeds a fresh category, so it measures again.
 //
@@ -61,10 +61,10 @@ const seedS = (performance.now() - seedStart) / 1000;
 await db.end();
 
 const { withCliContext } = require('../api/dist/cli-context.js');
-const { LeadRouting } = require('../api/dist/modules/marketplace/leads/lead-routing.js');
+const { LeadRoutingService } = require('../api/dist/modules/marketplace/leads/lead-routing.js');
 const { sent, seconds } = await withCliContext(async (app) => {
   const started = performance.now();
-  const sent = await app.get(LeadRouting).route('requirement', requirement.insertId);
+  const sent = await app.get(LeadRoutingService).route('requirement', requirement.insertId);
   return { sent, seconds: (performance.now() - started) / 1000 };
 });
 

@@ -565,7 +565,7 @@ async function main() {
     );
     await db.query('SET SESSION foreign_key_checks = 1, unique_checks = 1');
 
-    // The triggers counted every post as it arrived; a recount (PostTotals.reconcile's SQL) shows they agree.
+    // The triggers counted every post as it arrived; a recount (PostTotalsService.reconcile's SQL) shows they agree.
     await step(
       'post totals check',
       `UPDATE post_totals t

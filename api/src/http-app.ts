@@ -7,7 +7,7 @@ import { constrainNumericIds } from './core/http/numeric-ids';
 import { apiSecurityHeaders } from './core/http/security-headers';
 import { JsonLogger } from './core/logging/json-logger';
 import { httpMetrics } from './core/metrics/http-metrics';
-import { Metrics } from './core/metrics/metrics';
+import { MetricsService } from './core/metrics/metrics';
 import { mountOpenApi } from './core/openapi/openapi';
 import { mountQueueBoard } from './modules/operations';
 
@@ -28,7 +28,7 @@ export async function createHttpApp(options: { logger?: boolean } = {}): Promise
   app.disable('x-powered-by');
   constrainNumericIds(app);
   // First, so that every answer is counted, refusals of the middleware after it included.
-  app.use(httpMetrics(app.get(Metrics)));
+  app.use(httpMetrics(app.get(MetricsService)));
   app.use(apiSecurityHeaders({ https: config.PUBLIC_API_URL.startsWith('https:') }));
   app.enableCors({
     origin: [config.PUBLIC_WEB_URL, config.PUBLIC_ADMIN_URL],

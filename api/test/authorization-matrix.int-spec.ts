@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@app/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { SessionService } from '../src/core/auth/session.service';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { type Caller, expectations, type Fixture, type Outcome } from './authorization/expectations';
 import { freshIp, MailOutbox } from './support/accounts';
@@ -84,7 +84,7 @@ async function fixture(kind: Fixture): Promise<string> {
       return String(res.body.data.payment_id);
     }
     case 'invoice':
-      return String((await app.get(InvoiceIssuer).issue(paidPurchase(owner.id))).id);
+      return String((await app.get(InvoiceIssuerService).issue(paidPurchase(owner.id))).id);
     case 'country':
       return '101';
     case 'plan':

@@ -10,7 +10,7 @@ import {
   UNREAD_MAIL_JOB,
   unreadMailJobId,
 } from '../src/modules/conversations/unread-mails';
-import { UnsubscribeLinks } from '../src/modules/notifications';
+import { UnsubscribeLinksService } from '../src/modules/notifications';
 import { WorkerModule } from '../src/worker.module';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
@@ -183,7 +183,7 @@ it('mails messages still unread after 15 minutes once, with a one-click unsubscr
 
 it('refuses an unsubscribe token that is forged, malformed or of no member', async () => {
   const { b } = pairs[0];
-  const links = api.app.get(UnsubscribeLinks);
+  const links = api.app.get(UnsubscribeLinksService);
   const token = links.token(b.id, 'unread_messages');
   const unsubscribe = (t: string) => http().post('/api/notifications/unsubscribe').query({ token: t });
   await unsubscribe(`${token.slice(0, -2)}xx`).expect(404);

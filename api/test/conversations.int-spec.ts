@@ -5,7 +5,7 @@ import {
   MarketplaceMessages,
   type MessageList,
 } from '@app/contracts';
-import { MemberDataParts } from '../src/core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../src/core/member-data/member-data-parts';
 import { ModerationService } from '../src/modules/moderation';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
@@ -415,7 +415,7 @@ describe('block, mute, leave', () => {
     await send(a, id, 'from a').expect(201);
     await send(b, id, 'from b').expect(201);
     const part = api.app
-      .get(MemberDataParts)
+      .get(MemberDataPartsService)
       .all()
       .find((p) => p.name === 'conversations')!;
     const exported = (await part.export!(b.id)).records as {

@@ -9,9 +9,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { unzipSync } from 'fflate';
 import { QueueName } from '../src/core/queue/queue-names';
-import { AccountDeletion } from '../src/modules/data-rights/account-deletion.service';
-import { DataExports, type DataExportJobData } from '../src/modules/data-rights/data-exports.service';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { AccountDeletionService } from '../src/modules/data-rights/account-deletion.service';
+import { DataExportsService, type DataExportJobData } from '../src/modules/data-rights/data-exports.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { paidPurchase } from './support/invoices';
@@ -201,7 +201,7 @@ describe('account deletion', () => {
     await http().post('/api/users/follow').set(bearer(bina)).send({ followee_id: asha.id });
     const likersBefore = await http().get(`/api/posts/like/${binaPost.id}`).set(bearer(bina)).expect(200);
     expect(JSON.stringify(likersBefore.body)).toContain(`Del${word}`);
-    const invoice = await api.app.get(InvoiceIssuer).issue(paidPurchase(asha.id));
+    const invoice = await api.app.get(InvoiceIssuerService).issue(paidPurchase(asha.id));
     const job = await form(http().post('/api/restaurants/job').set(bearer(asha)), {
       title: `Chef ${word}`,
       position: 'Head chef',
@@ -265,7 +265,7 @@ describe('account deletion', () => {
     ]);
 
     // Not yet due: nothing is removed.
-    const deletion = api.app.get(AccountDeletion);
+    const deletion = api.app.get(AccountDeletionService);
     const [{ deleted_at }] = await api.db.query('SELECT deleted_at FROM users WHERE id = ?', [asha.id]);
     await deletion.purgeDue(new Date(new Date(deleted_at).getTime() + (ACCOUNT_PURGE_AFTER_DAYS - 1) * DAY));
     expect(await api.db.query('SELECT id FROM posts WHERE user_id = ?', [asha.id])).toHaveLength(1);
@@ -327,7 +327,7 @@ describe('data export', () => {
       [asha.id],
     );
     expect(jobs.map((j) => j.data.exportId)).toContain(exportId);
-    await api.app.get(DataExports).build(exportId);
+    await api.app.get(DataExportsService).build(exportId);
 
     const mail = await outbox.last<{ url: string; hours: number }>(
       asha.payload.email as string,
@@ -377,7 +377,7 @@ describe('data export', () => {
       exportId,
     ]);
     await http().get(link.pathname).expect(404);
-    await api.app.get(DataExports).removeExpired(new Date());
+    await api.app.get(DataExportsService).removeExpired(new Date());
     expect(await api.db.query('SELECT id FROM data_exports WHERE id = ?', [exportId])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { StaffExchangeRate } from '@app/contracts';
 import { unzipSync } from 'fflate';
-import { InvoiceClock } from '../src/modules/invoices/invoice-clock';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { InvoiceClockService } from '../src/modules/invoices/invoice-clock';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import type { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
 import { GSTR1_COLUMNS } from '../src/modules/invoices/exports/gstr1';
 import { useTestApi } from './support/api';
@@ -55,8 +55,8 @@ beforeAll(async () => {
   await api.db.query('DELETE FROM invoice_counters WHERE financial_year = ?', [OWN_YEAR]);
   await api.db.query('DELETE FROM exchange_rates WHERE currency IN (?)', [CURRENCIES]);
 
-  const clock = jest.spyOn(api.app.get(InvoiceClock), 'now');
-  const issuer = api.app.get(InvoiceIssuer);
+  const clock = jest.spyOn(api.app.get(InvoiceClockService), 'now');
+  const issuer = api.app.get(InvoiceIssuerService);
   const home = await invoicedMember(http, outbox, { business_name: 'Surat Snacks' });
   const abroad = await invoicedMember(http, outbox, { country_id: 233, state_id: 1455, city_id: 110965 });
 

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
-import { AuditLog } from '../src/core/audit/audit-log.service';
-import { InvoiceClock } from '../src/modules/invoices/invoice-clock';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { AuditLogService } from '../src/core/audit/audit-log.service';
+import { InvoiceClockService } from '../src/modules/invoices/invoice-clock';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import type { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
 import { GSTR1_COLUMNS } from '../src/modules/invoices/exports/gstr1';
 import { invoicedMember, paidPurchase } from './support/invoices';
@@ -79,8 +79,8 @@ beforeAll(async () => {
   await api.db.query(
     "INSERT INTO exchange_rates (currency, rate_date, inr_per_unit, source) VALUES ('USD', '2072-03-30', '83.25', 'RBI reference rate')",
   );
-  clock = jest.spyOn(api.app.get(InvoiceClock), 'now');
-  const issuer = api.app.get(InvoiceIssuer);
+  clock = jest.spyOn(api.app.get(InvoiceClockService), 'now');
+  const issuer = api.app.get(InvoiceIssuerService);
   const member = (overrides: Record<string, unknown>) => invoicedMember(http, outbox, overrides);
 
   const gujaratB2b = await member({ gst_no: GUJARAT_GSTIN, business_name: 'Spice "Route", Surat' });
@@ -287,7 +287,7 @@ describe('the invoice register export', () => {
   });
 
   it('records the export in the audit log', async () => {
-    const [entries] = await api.app.get(AuditLog).list({
+    const [entries] = await api.app.get(AuditLogService).list({
       sort: { field: 'id', order: 'DESC' },
       offset: 0,
       limit: 5,

@@ -3,8 +3,8 @@ import { unzipSync } from 'fflate';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CheckoutData } from '@app/contracts';
-import { AuditLog } from '../src/core/audit/audit-log.service';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { AuditLogService } from '../src/core/audit/audit-log.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { freshIp, signUpVerified } from './support/accounts';
 import { useTestApi } from './support/api';
 import { bytes, listQuery, staffAuth, staffMember, type StaffMember } from './support/staff';
@@ -191,7 +191,7 @@ describe('payments for finance', () => {
     ]);
     expect(after.ends_at).toEqual(subscription.ends_at);
 
-    const [entries] = await api.app.get(AuditLog).list({
+    const [entries] = await api.app.get(AuditLogService).list({
       sort: { field: 'id', order: 'DESC' },
       offset: 0,
       limit: 5,
@@ -214,7 +214,7 @@ describe('refunds', () => {
     await refund(paymentId, 'no').expect(422);
     await refund(paymentId, 'Charged twice by mistake', moderator).expect(403);
     // The invoice worker's part (no worker runs here): the paid payment's invoice.
-    const invoice = await api.app.get(InvoiceIssuer).issue({
+    const invoice = await api.app.get(InvoiceIssuerService).issue({
       paymentId,
       userId: member.id,
       kind: 'elite',
@@ -312,7 +312,7 @@ describe('refunds', () => {
     const shown = await asFinance(`/admin-api/invoices/${invoice.id}`).expect(200);
     expect(shown.body.credit_note.credit_note_no).toBe(first.body.credit_note.credit_note_no);
 
-    const [entries] = await api.app.get(AuditLog).list({
+    const [entries] = await api.app.get(AuditLogService).list({
       sort: { field: 'id', order: 'DESC' },
       offset: 0,
       limit: 5,

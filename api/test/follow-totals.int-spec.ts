@@ -1,4 +1,4 @@
-import { FollowTotals } from '../src/modules/follows/follow-totals';
+import { FollowTotalsService } from '../src/modules/follows/follow-totals';
 import { FollowsService } from '../src/modules/follows/follows.service';
 import { signUpVerified } from './support/accounts';
 import { useTestApi } from './support/api';
@@ -10,11 +10,11 @@ const api = useTestApi();
 const { http, outbox, bearer } = api;
 
 let follows: FollowsService;
-let totals: FollowTotals;
+let totals: FollowTotalsService;
 
 beforeAll(async () => {
   follows = api.app.get(FollowsService);
-  totals = api.app.get(FollowTotals);
+  totals = api.app.get(FollowTotalsService);
   // Earlier test files may have removed members by a cascade (no trigger fires): start from a true count.
   await totals.reconcile();
 });

@@ -3,15 +3,15 @@ import type { Repository } from 'typeorm';
 import { InvoiceCounterEntity } from '../src/modules/invoices/entities/invoice-counter.entity';
 import { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
 import { allGstStates } from '../src/modules/invoices/gst-states';
-import { InvoiceClock } from '../src/modules/invoices/invoice-clock';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { InvoiceClockService } from '../src/modules/invoices/invoice-clock';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { invoicedMember, paidPurchase as purchase } from './support/invoices';
 import { useTestApi } from './support/api';
 
 const api = useTestApi();
 const { http, outbox } = api;
 
-let issuer: InvoiceIssuer;
+let issuer: InvoiceIssuerService;
 let invoices: Repository<InvoiceEntity>;
 let counters: Repository<InvoiceCounterEntity>;
 let clock: jest.SpyInstance<Date, []>;
@@ -26,12 +26,12 @@ const serialsOf = (rows: InvoiceEntity[]) => rows.map((r) => r.serial).sort((a, 
 const member = (overrides: Record<string, unknown> = {}) => invoicedMember(http, outbox, overrides);
 
 beforeAll(async () => {
-  issuer = api.app.get(InvoiceIssuer);
+  issuer = api.app.get(InvoiceIssuerService);
   invoices = api.app.get(getRepositoryToken(InvoiceEntity));
   counters = api.app.get(getRepositoryToken(InvoiceCounterEntity));
   await api.db.query('DELETE FROM invoices WHERE financial_year IN (?)', [OWN_YEARS]);
   await api.db.query('DELETE FROM invoice_counters WHERE financial_year IN (?)', [OWN_YEARS]);
-  clock = jest.spyOn(api.app.get(InvoiceClock), 'now');
+  clock = jest.spyOn(api.app.get(InvoiceClockService), 'now');
 });
 afterAll(async () => {
   clock.mockRestore();

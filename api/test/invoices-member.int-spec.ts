@@ -1,7 +1,7 @@
 import type { InvoiceSummary, Page } from '@app/contracts';
 import type { Response } from 'supertest';
 import { EXPORT_ENDORSEMENT } from '../src/modules/invoices/gst-tax';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { freshIp } from './support/accounts';
 import { invoicedMember, paidPurchase } from './support/invoices';
 import { useTestApi } from './support/api';
@@ -13,10 +13,10 @@ const { http, outbox, bearer } = api;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PDFParse } = require('pdf-parse') as typeof import('pdf-parse');
 
-let issuer: InvoiceIssuer;
+let issuer: InvoiceIssuerService;
 
 beforeAll(async () => {
-  issuer = api.app.get(InvoiceIssuer);
+  issuer = api.app.get(InvoiceIssuerService);
 });
 
 const member = (overrides: Record<string, unknown> = {}) => invoicedMember(http, outbox, overrides);

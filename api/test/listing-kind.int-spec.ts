@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DomainError } from '../src/core/errors/domain-error';
 import { listingKind } from '../src/modules/marketplace/common/listing-kind';
-import { ListingLifecycle } from '../src/modules/marketplace/common/listing-lifecycle';
+import { ListingLifecycleService } from '../src/modules/marketplace/common/listing-lifecycle';
 import { FeedQuery } from '../src/modules/marketplace/common/list-query.dto';
 import { searchText } from '../src/modules/marketplace/common/search-text';
 import { ContactListingColumns, ListingColumns } from '../src/modules/marketplace/entities/listing-columns';
@@ -120,11 +120,11 @@ afterAll(async () => {
 });
 const api = useTestApi();
 let members: ReturnType<typeof memberMaker>;
-let lifecycle: ListingLifecycle;
+let lifecycle: ListingLifecycleService;
 
 beforeAll(async () => {
   members = memberMaker(api.http, api.outbox);
-  lifecycle = api.app.get(ListingLifecycle, { strict: false });
+  lifecycle = api.app.get(ListingLifecycleService, { strict: false });
   await api.db.query('DROP TABLE IF EXISTS test_kind_listings');
   await api.db.query(`CREATE TABLE test_kind_listings (
     id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY,

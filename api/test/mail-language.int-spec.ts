@@ -7,9 +7,9 @@ import { renderMail } from '../src/core/mail/mail-templates-hi';
 import type { EmailJobData } from '../src/core/mail/mail.service';
 import { MailService } from '../src/core/mail/mail.service';
 import { QueueName } from '../src/core/queue/queue-names';
-import { LeadRouting } from '../src/modules/marketplace/leads/lead-routing';
+import { LeadRoutingService } from '../src/modules/marketplace/leads/lead-routing';
 import { NotificationsJob } from '../src/modules/notifications/jobs/notifications.job';
-import { NotificationDelivery } from '../src/modules/notifications/notification-delivery.service';
+import { NotificationDeliveryService } from '../src/modules/notifications/notification-delivery.service';
 import type { NotifyJobData } from '../src/modules/notifications/notifications.types';
 import { WorkerModule } from '../src/worker.module';
 import { useTestApi } from './support/api';
@@ -168,7 +168,7 @@ describe('marketplace mails in the recipient language', () => {
 
     const routing = api.app.get<Queue>(getQueueToken(QueueName.Leads));
     await (await routing.getJob(`route-requirement-${listing.id}`))?.remove();
-    expect(await api.app.get(LeadRouting).route('requirement', listing.id)).toBe(2);
+    expect(await api.app.get(LeadRoutingService).route('requirement', listing.id)).toBe(2);
 
     const hindiJob = await outbox.lastJob(hindiVendor.payload.email as string, 'notice');
     expect(hindiJob?.language).toBe('hi');
@@ -179,7 +179,7 @@ describe('marketplace mails in the recipient language', () => {
 
     // The bell's text follows the reader's language too (decision 392), once the worker wrote it.
     const notifications = api.app.get<Queue>(getQueueToken(QueueName.Notifications));
-    const processor = new NotificationsJob(api.app.get(NotificationDelivery));
+    const processor = new NotificationsJob(api.app.get(NotificationDeliveryService));
     for (const job of await notifications.getJobs(['waiting', 'delayed', 'prioritized'], 0, 2000))
       if (job && (job.data as NotifyJobData).recipientId === hindiVendor.id) {
         await processor.process(job as Job<NotifyJobData>);

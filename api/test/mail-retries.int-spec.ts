@@ -12,7 +12,7 @@ import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
 import { AccountsService } from '../src/modules/accounts/accounts.service';
 import { InvoiceEntity } from '../src/modules/invoices/entities/invoice.entity';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { WorkerModule } from '../src/worker.module';
 import { uniqueEmail } from './support/accounts';
 import { paidPurchase } from './support/invoices';
@@ -125,7 +125,7 @@ describe('mail while the SMTP server is down', () => {
   it('retries a receipt until SMTP is back, delivers it, and only then marks the invoice mailed', async () => {
     await smtp.stop();
     const buyer = await member();
-    const invoice = await worker.get(InvoiceIssuer).issue(paidPurchase(buyer.id));
+    const invoice = await worker.get(InvoiceIssuerService).issue(paidPurchase(buyer.id));
     const jobId = `payment-receipt-invoice-${invoice.id}`;
 
     // The worker keeps trying, and each failure is logged with the job and template, never the mail.

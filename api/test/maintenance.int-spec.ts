@@ -5,7 +5,7 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
 import { QueueName } from '../src/core/queue/queue-names';
-import { AccountTokensPurge } from '../src/modules/accounts/account-tokens-purge';
+import { AccountTokensPurgeService } from '../src/modules/accounts/account-tokens-purge';
 import { EmailOtpEntity } from '../src/modules/accounts/entities/email-otp.entity';
 import { PasswordResetEntity } from '../src/modules/accounts/entities/password-reset.entity';
 import { MemberAuthService } from '../src/modules/accounts/member-auth.service';
@@ -35,13 +35,13 @@ describe('purging spent account tokens', () => {
     const [reset] = await resets.find({ where: { user_id: id } });
     expect(otp && reset).toBeTruthy();
 
-    await api.app.get(AccountTokensPurge).purge(new Date());
+    await api.app.get(AccountTokensPurgeService).purge(new Date());
     expect(await otps.countBy({ id: otp!.id })).toBe(1);
     expect(await resets.countBy({ id: reset!.id })).toBe(1);
 
     await otps.update(otp!.id, { expires_at: daysAgo(2) });
     await resets.update(reset!.id, { expires_at: daysAgo(2) });
-    const { removed } = await api.app.get(AccountTokensPurge).purge(new Date());
+    const { removed } = await api.app.get(AccountTokensPurgeService).purge(new Date());
     expect(removed).toBeGreaterThanOrEqual(2);
     expect(await otps.countBy({ id: otp!.id })).toBe(0);
     expect(await resets.countBy({ id: reset!.id })).toBe(0);

@@ -1,6 +1,6 @@
 import type { Job, Page, Requirement } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { ListingExpiry } from '../src/modules/marketplace/common/listing-expiry';
+import { ListingExpiryService } from '../src/modules/marketplace/common/listing-expiry';
 import { useTestApi } from './support/api';
 import { bearer } from './support/accounts';
 import { form, makeElite, memberMaker } from './support/marketplace';
@@ -46,7 +46,7 @@ describe('the life cycle of listings', () => {
       .set(bearer(vendor))
       .send({ is_intrested: 1, mobile_no: '9822200001', rate: 100 })
       .expect(200);
-    const expiry = api.app.get(ListingExpiry);
+    const expiry = api.app.get(ListingExpiryService);
     const email = owner.payload.email as string;
     // 28 days old: 2 days left, the warning goes, once.
     await postedDaysAgo('requirements', requirement.id, 28);
@@ -115,7 +115,7 @@ describe('the life cycle of listings', () => {
       .set(bearer(applicant))
       .send({ is_applied: 1 })
       .expect(200);
-    const expiry = api.app.get(ListingExpiry);
+    const expiry = api.app.get(ListingExpiryService);
     await postedDaysAgo('jobs', job.id, 59);
     await expiry.run();
     expect(await feedIds(late, 'restaurants/job')).toContain(job.id);

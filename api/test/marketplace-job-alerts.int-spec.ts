@@ -3,8 +3,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Job as QueueJob, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QueueName } from '../src/core/queue/queue-names';
-import { LeadRouting } from '../src/modules/marketplace/leads/lead-routing';
-import { MemberRestrictions } from '../src/modules/moderation/member-restrictions.service';
+import { LeadRoutingService } from '../src/modules/marketplace/leads/lead-routing';
+import { MemberRestrictionsService } from '../src/modules/moderation/member-restrictions.service';
 import type { NotifyJobData } from '../src/modules/notifications/notifications.types';
 import { useTestApi } from './support/api';
 import { bearer } from './support/accounts';
@@ -45,7 +45,7 @@ async function routeQueued(jobId: number): Promise<number | null> {
   const queue = api.app.get<Queue>(getQueueToken(QueueName.Leads));
   const job = await queue.getJob(`route-job-${jobId}`);
   if (!job) return null;
-  const sent = await api.app.get(LeadRouting).route('job', jobId);
+  const sent = await api.app.get(LeadRoutingService).route('job', jobId);
   await job.remove();
   return sent;
 }
@@ -120,7 +120,7 @@ describe('routing a job to matching professionals', () => {
       professional({ wanted_positions: `${word} chef` }),
       professional({ wanted_positions: `${word} chef` }),
     ]);
-    await api.app.get(MemberRestrictions).suspend(suspended.id, 3);
+    await api.app.get(MemberRestrictionsService).suspend(suspended.id, 3);
     await http()
       .post('/api/notifications/preferences')
       .set(bearer(silent))
@@ -152,7 +152,7 @@ describe('routing a job to matching professionals', () => {
     expect(await outbox.count(silent.payload.email as string, 'notice')).toBe(0);
 
     // Routed again: nobody twice.
-    expect(await api.app.get(LeadRouting).route('job', job.id)).toBe(0);
+    expect(await api.app.get(LeadRoutingService).route('job', job.id)).toBe(0);
     expect(await alertNotifications(chef)).toHaveLength(1);
     const [{ n }] = await api.app
       .get(DataSource)
@@ -195,7 +195,7 @@ describe('routing a job to matching professionals', () => {
     );
     expect((await alertsOf(before)).data).toEqual([]);
     const after = await professional({ wanted_positions: word });
-    expect(await api.app.get(LeadRouting).route('job', job.id)).toBe(0);
+    expect(await api.app.get(LeadRoutingService).route('job', job.id)).toBe(0);
     expect(await alertNotifications(after)).toHaveLength(0);
   });
 
@@ -209,7 +209,7 @@ describe('routing a job to matching professionals', () => {
     await db.query('UPDATE jobs SET expired_at = ? WHERE id = ?', [new Date(), job.id]);
     // Expired: a professional who matches now gets nothing while it is out of the lists.
     const later = await professional({ wanted_positions: word });
-    expect(await api.app.get(LeadRouting).route('job', job.id)).toBe(0);
+    expect(await api.app.get(LeadRoutingService).route('job', job.id)).toBe(0);
     expect(await alertNotifications(later)).toHaveLength(0);
 
     // Renewed: queued again, sent to the newcomer; the first professional keeps their one lead.

@@ -10,12 +10,12 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QueueName } from '../src/core/queue/queue-names';
-import { LeadDigest } from '../src/modules/marketplace/leads/lead-digest';
-import { LeadRouting } from '../src/modules/marketplace/leads/lead-routing';
-import { MemberRestrictions } from '../src/modules/moderation/member-restrictions.service';
-import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
+import { LeadDigestService } from '../src/modules/marketplace/leads/lead-digest';
+import { LeadRoutingService } from '../src/modules/marketplace/leads/lead-routing';
+import { MemberRestrictionsService } from '../src/modules/moderation/member-restrictions.service';
+import { ModerationSubjectsService } from '../src/modules/moderation/moderation-subjects';
 import type { NotifyJobData } from '../src/modules/notifications/notifications.types';
-import { MemberDataParts } from '../src/core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../src/core/member-data/member-data-parts';
 import { useTestApi } from './support/api';
 import { bearer } from './support/accounts';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
@@ -86,7 +86,7 @@ async function routeQueued(requirementId: number): Promise<number | null> {
   const queue = api.app.get<Queue>(getQueueToken(QueueName.Leads));
   const job = await queue.getJob(`route-requirement-${requirementId}`);
   if (!job) return null;
-  const sent = await api.app.get(LeadRouting).route('requirement', requirementId);
+  const sent = await api.app.get(LeadRoutingService).route('requirement', requirementId);
   await job.remove();
   return sent;
 }
@@ -271,7 +271,7 @@ describe('routing a requirement to its matching vendors', () => {
       vendor([trade.id]),
       vendor([trade.id], { cities: [SURAT, AHMEDABAD] }),
     ]);
-    await api.app.get(MemberRestrictions).ban(banned.id);
+    await api.app.get(MemberRestrictionsService).ban(banned.id);
     for (const [who, choice] of [
       [daily, 'daily'],
       [silent, 'none'],
@@ -313,7 +313,7 @@ describe('routing a requirement to its matching vendors', () => {
     expect(await outbox.count(silent.payload.email as string, 'notice')).toBe(0);
 
     // Routed again (screened again, staff released it again): nobody gets it twice.
-    expect(await api.app.get(LeadRouting).route('requirement', requirement.id)).toBe(0);
+    expect(await api.app.get(LeadRoutingService).route('requirement', requirement.id)).toBe(0);
     expect((await mineById(owner, requirement.id)).leads_count).toBe(4);
     expect(await notificationsFor(ownCity, 'lead_received')).toHaveLength(1);
     const [{ n }] = await api.app
@@ -322,7 +322,7 @@ describe('routing a requirement to its matching vendors', () => {
     expect(Number(n)).toBe(4);
 
     // The daily digest: from 03:00 UTC, once a day, with the leads that waited.
-    const digest = api.app.get(LeadDigest);
+    const digest = api.app.get(LeadDigestService);
     expect((await digest.run(new Date('2026-12-01T02:00:00Z'))).sent).toBe(0);
     await digest.run(new Date('2026-12-01T04:00:00Z'));
     expect(await outbox.last(daily.payload.email as string, 'notice')).toMatchObject({
@@ -342,7 +342,7 @@ describe('routing a requirement to its matching vendors', () => {
       vendor([trade.id]),
       vendor([trade.id]),
     ]);
-    await api.app.get(MemberRestrictions).suspend(suspended.id, 7);
+    await api.app.get(MemberRestrictionsService).suspend(suspended.id, 7);
     await block(blocker, owner);
     await block(owner, blockedByOwner);
     const requirement = await postRequirement(owner, { title: 'Crates', category_id: String(trade.id) });
@@ -360,7 +360,7 @@ describe('routing a requirement to its matching vendors', () => {
       ).toEqual([]);
     }
     // A suspension that ended: the next requirement reaches them again.
-    await api.app.get(MemberRestrictions).unsuspend(suspended.id);
+    await api.app.get(MemberRestrictionsService).unsuspend(suspended.id);
     const next = await postRequirement(owner, { title: 'Crates again', category_id: String(trade.id) });
     expect(await routeQueued(next.id)).toBe(2);
   });
@@ -395,7 +395,7 @@ describe('routing a requirement to its matching vendors', () => {
     const held = await postRequirement(owner, { title: `Need ${word}`, category_id: String(first.id) });
     expect(held.is_held).toBe(1);
     expect(await routeQueued(held.id)).toBeNull();
-    await api.app.get(ModerationSubjects).get('requirement')!.release(held.id);
+    await api.app.get(ModerationSubjectsService).get('requirement')!.release(held.id);
     expect(await routeQueued(held.id)).toBe(1);
     expect((await leadsOf(firstVendor)).data.map((l) => l.id)).toContain(held.id);
 
@@ -497,7 +497,7 @@ describe('the vendor’s data rights', () => {
     const requirement = await postRequirement(owner, { title: 'Exported', category_id: String(trade.id) });
     await routeQueued(requirement.id);
     const part = api.app
-      .get(MemberDataParts)
+      .get(MemberDataPartsService)
       .all()
       .find((p) => p.name === 'listings')!;
     const exported = (await part.export!(me.id)) as {

@@ -2,7 +2,7 @@ import { type Page, type ReceivedQuote, type Requirement, MarketplaceMessages } 
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { ModerationService } from '../src/modules/moderation';
-import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
+import { ModerationSubjectsService } from '../src/modules/moderation/moderation-subjects';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
 import { QueryCounter } from './support/query-counter';
@@ -406,7 +406,7 @@ describe('moderation', () => {
     await makeElite(api.app, http, vendor);
     await http().get(`/api/restaurants/requirement/${requirement.id}`).set(bearer(vendor)).expect(404);
 
-    await api.app.get(ModerationSubjects).get('requirement')!.release(requirement.id);
+    await api.app.get(ModerationSubjectsService).get('requirement')!.release(requirement.id);
     const released = await http()
       .get(`/api/restaurants/requirement/${requirement.id}`)
       .set(bearer(vendor))

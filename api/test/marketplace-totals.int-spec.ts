@@ -1,5 +1,5 @@
 import type { Job, Requirement } from '@app/contracts';
-import { MarketplaceTotals } from '../src/modules/marketplace/common/marketplace-totals';
+import { MarketplaceTotalsService } from '../src/modules/marketplace/common/marketplace-totals';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker } from './support/marketplace';
@@ -40,7 +40,7 @@ async function created<T>(path: string, owner: Member, fields: Record<string, st
 
 describe('marketplace totals', () => {
   it('stay equal to a count through creates, holds, closes, bans and deletes', async () => {
-    await api.app.get(MarketplaceTotals).reconcile();
+    await api.app.get(MarketplaceTotalsService).reconcile();
     const owner = await members.owner();
     await makeElite(api.app, http, owner);
     await members.vendor();
@@ -70,9 +70,9 @@ describe('marketplace totals', () => {
 
   it('are put right by the nightly reconcile when they drifted (a cascade fires no trigger)', async () => {
     await api.db.query("UPDATE marketplace_totals SET n = n + 3 WHERE list IN ('requirements', 'members:7')");
-    expect((await api.app.get(MarketplaceTotals).reconcile()).corrected).toBe(2);
+    expect((await api.app.get(MarketplaceTotalsService).reconcile()).corrected).toBe(2);
     await expectExact();
-    expect((await api.app.get(MarketplaceTotals).reconcile()).corrected).toBe(0);
+    expect((await api.app.get(MarketplaceTotalsService).reconcile()).corrected).toBe(0);
   });
 
   it('keep global search’s window to findable listings: a held one leaves it, a released one comes back', async () => {

@@ -2,12 +2,12 @@ import type { MemberNotification, NotificationList } from '@app/contracts';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { QueueName } from '../src/core/queue/queue-names';
-import { MemberRestrictions } from '../src/modules/moderation/member-restrictions.service';
-import { Notices } from '../src/modules/moderation/notices.service';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { MemberRestrictionsService } from '../src/modules/moderation/member-restrictions.service';
+import { NoticesService } from '../src/modules/moderation/notices.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { NotificationsJob } from '../src/modules/notifications/jobs/notifications.job';
-import { NotificationDelivery } from '../src/modules/notifications/notification-delivery.service';
-import { NotificationDigest } from '../src/modules/notifications/notification-digest.service';
+import { NotificationDeliveryService } from '../src/modules/notifications/notification-delivery.service';
+import { NotificationDigestService } from '../src/modules/notifications/notification-digest.service';
 import type { MentionsJobData, NotifyJobData } from '../src/modules/notifications/notifications.types';
 import { useTestApi } from './support/api';
 import { paidPurchase } from './support/invoices';
@@ -31,7 +31,7 @@ const member = (overrides: Record<string, unknown> = {}) => newMember(http, outb
 async function deliver(...who: Array<{ id: number }>): Promise<void> {
   const ids = new Set(who.map((m) => m.id));
   const queue = api.app.get<Queue>(getQueueToken(QueueName.Notifications));
-  const processor = new NotificationsJob(api.app.get(NotificationDelivery));
+  const processor = new NotificationsJob(api.app.get(NotificationDeliveryService));
   const jobs = (await queue.getJobs(['waiting', 'delayed', 'prioritized'], 0, 2000)).filter(Boolean) as Job<
     NotifyJobData | MentionsJobData
   >[];
@@ -156,12 +156,12 @@ describe('notifications of social actions', () => {
     const [author, troll] = await Promise.all([member(), member()]);
     const post = await createPost(http, author, { title: 'Quiet post' });
     await like(troll, post.id);
-    await api.app.get(MemberRestrictions).ban(troll.id);
+    await api.app.get(MemberRestrictionsService).ban(troll.id);
     try {
       await deliver(author);
       expect(await only(author, 'post_liked')).toEqual([]);
     } finally {
-      await api.app.get(MemberRestrictions).unban(troll.id);
+      await api.app.get(MemberRestrictionsService).unban(troll.id);
     }
   });
 });
@@ -233,7 +233,7 @@ describe('notifications of the marketplace, moderation and payments', () => {
 
   it('tells a member of a moderation decision and of an issued invoice', async () => {
     const who = await member();
-    await api.app.get(Notices).issue({
+    await api.app.get(NoticesService).issue({
       userId: who.id,
       reviewItemId: null,
       actionId: null,
@@ -243,8 +243,8 @@ describe('notifications of the marketplace, moderation and payments', () => {
       excerpt: 'Buy followers now',
       staffId: null,
     });
-    const invoice = await api.app.get(InvoiceIssuer).issue(paidPurchase(who.id));
-    await api.app.get(InvoiceIssuer).issue(paidPurchase(who.id, { paymentId: invoice.payment_id }));
+    const invoice = await api.app.get(InvoiceIssuerService).issue(paidPurchase(who.id));
+    await api.app.get(InvoiceIssuerService).issue(paidPurchase(who.id, { paymentId: invoice.payment_id }));
     await deliver(who);
     expect(await only(who, 'moderation_decision')).toMatchObject([
       { link: '/Home/User/notices', actor: null },
@@ -380,7 +380,7 @@ describe('preferences and the daily digest', () => {
     await comment(fan, post.id, 'Lovely');
     await deliver(author);
 
-    const digest = api.app.get(NotificationDigest);
+    const digest = api.app.get(NotificationDigestService);
     await digest.run(new Date());
     await digest.run(new Date());
     expect(await outbox.count(author.payload.email as string, 'notice')).toBe(1);

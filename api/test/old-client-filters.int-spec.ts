@@ -1,5 +1,5 @@
 import type { InvoiceSummary, Page, Post } from '@app/contracts';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
 import { invoicedMember, paidPurchase } from './support/invoices';
 import { createPost, newMember } from './support/social';
 import { useTestApi } from './support/api';
@@ -35,7 +35,7 @@ describe('GET posts?filter=', () => {
 
 describe('GET invoicess?filter=', () => {
   it('takes the JSON form, and a plain 1/0 alike', async () => {
-    const issuer = api.app.get(InvoiceIssuer);
+    const issuer = api.app.get(InvoiceIssuerService);
     const me = await invoicedMember(http, outbox);
     const elite = await issuer.issue(paidPurchase(me.id));
     const badge = await issuer.issue(

@@ -1,5 +1,5 @@
 import { Messages, PasskeyMessages, TrustSafetyMessages } from '@app/contracts';
-import { PasskeyCeremonies } from '../src/core/auth/passkeys/passkey-ceremonies';
+import { PasskeyCeremoniesService } from '../src/core/auth/passkeys/passkey-ceremonies';
 import { bearer, freshIp, signUpVerified } from './support/accounts';
 import { useTestApi } from './support/api';
 import { SoftAuthenticator } from './support/passkeys';
@@ -8,7 +8,7 @@ const api = useTestApi();
 const { http, outbox } = api;
 
 type Json = Record<string, unknown>;
-const siteOrigin = () => api.app.get(PasskeyCeremonies).party('member').origins[0]!;
+const siteOrigin = () => api.app.get(PasskeyCeremoniesService).party('member').origins[0]!;
 
 /** Adds a passkey through the settings page's two calls; answers the authenticator and the new passkey. */
 async function addPasskey(member: { token: string }, device = new SoftAuthenticator(siteOrigin())) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PasskeyMessages, STAFF_CODE_WRONG } from '@app/contracts';
-import { PasskeyCeremonies } from '../src/core/auth/passkeys/passkey-ceremonies';
+import { PasskeyCeremoniesService } from '../src/core/auth/passkeys/passkey-ceremonies';
 import { StaffService } from '../src/modules/staff/staff.service';
 import { totpCode } from '../src/modules/staff/two-factor/totp';
 import { freshIp } from './support/accounts';
@@ -13,7 +13,7 @@ const { http } = api;
 
 type Json = Record<string, unknown>;
 const password = 'a-long-test-password-1';
-const consoleOrigin = () => api.app.get(PasskeyCeremonies).party('staff').origins[0]!;
+const consoleOrigin = () => api.app.get(PasskeyCeremoniesService).party('staff').origins[0]!;
 
 /** A staff member of the role, enrolled in two-factor sign-in through the API; answers a full session. */
 async function enrolledStaff(role: 'finance' | 'moderator' = 'finance') {

@@ -1,6 +1,6 @@
 import type { Page, Post } from '@app/contracts';
-import { MemberRestrictions } from '../src/modules/moderation/member-restrictions.service';
-import { PostTotals } from '../src/modules/social/post-totals';
+import { MemberRestrictionsService } from '../src/modules/moderation/member-restrictions.service';
+import { PostTotalsService } from '../src/modules/social/post-totals';
 import { useTestApi } from './support/api';
 import { QueryCounter } from './support/query-counter';
 import { createPost, type Member, newMember } from './support/social';
@@ -11,11 +11,11 @@ import { createPost, type Member, newMember } from './support/social';
 const api = useTestApi();
 const { http, outbox, bearer } = api;
 
-let totals: PostTotals;
+let totals: PostTotalsService;
 let counter: QueryCounter;
 
 beforeAll(async () => {
-  totals = api.app.get(PostTotals);
+  totals = api.app.get(PostTotalsService);
   counter = QueryCounter.install(api.app);
   // Earlier test files may have removed members by a cascade (no trigger fires): start from a true count.
   await totals.reconcile();
@@ -73,7 +73,7 @@ describe('the feed total', () => {
     await http().post(`/api/posts/like/${posts[2]!.id}`).set(bearer(bina));
     await expectTruthful([asha, bina]);
 
-    const restrictions = api.app.get(MemberRestrictions);
+    const restrictions = api.app.get(MemberRestrictionsService);
     await restrictions.ban(asha.id);
     expect(await previewTotal()).toBe(before + 1);
     await expectTruthful([bina]);
@@ -184,7 +184,7 @@ describe("a member's post count", () => {
         (await api.db.query('SELECT visible FROM member_post_totals WHERE member_id = ?', [member.id]))[0]
           ?.visible ?? 0,
       );
-    const restrictions = api.app.get(MemberRestrictions);
+    const restrictions = api.app.get(MemberRestrictionsService);
     await restrictions.ban(asha.id);
     expect(await counted(asha)).toBe(0);
     expect(await counted(asha)).toBe(await memberTruth(asha, bina));

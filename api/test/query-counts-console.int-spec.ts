@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
-import { Notices } from '../src/modules/moderation/notices.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
+import { NoticesService } from '../src/modules/moderation/notices.service';
 import { useTestApi } from './support/api';
 import { paidPurchase } from './support/invoices';
 import { watchWord } from './support/marketplace';
@@ -93,7 +93,7 @@ describe('console lists', () => {
   it('payments, subscriptions, invoices and coupons', async () => {
     // Each in a currency of its own: a page's amounts need the minor units of every currency it names.
     await three((i) => paidElite(buyers[i]!.id, ['INR', 'USD', 'KWD'][i]!));
-    const issuer = api.app.get(InvoiceIssuer);
+    const issuer = api.app.get(InvoiceIssuerService);
     await three((i) => issuer.issue(paidPurchase(buyers[i]!.id)));
     await three((i) =>
       api.db.query(
@@ -175,7 +175,7 @@ describe('console lists', () => {
   });
 
   it('appeals, blocked images, escalations and watched words', async () => {
-    const notices = api.app.get(Notices);
+    const notices = api.app.get(NoticesService);
     await three(async (i) => {
       await notices.issue({
         userId: buyers[i]!.id,
@@ -218,7 +218,7 @@ describe('console lists', () => {
 
   it('the invoice exports, which read invoices by batches of many, not one by one', async () => {
     const member = await newMember(http, outbox);
-    const issuer = api.app.get(InvoiceIssuer);
+    const issuer = api.app.get(InvoiceIssuerService);
     await issuer.issue(paidPurchase(member.id));
     for (const path of ['register.csv', 'gstr1.zip']) {
       const exported = async () => {

@@ -1,6 +1,6 @@
 import { FollowActionType } from '@app/contracts';
-import { InvoiceIssuer } from '../src/modules/invoices/invoice-issuer.service';
-import { Notices } from '../src/modules/moderation/notices.service';
+import { InvoiceIssuerService } from '../src/modules/invoices/invoice-issuer.service';
+import { NoticesService } from '../src/modules/moderation/notices.service';
 import { useTestApi } from './support/api';
 import { paidPurchase } from './support/invoices';
 import { flatCosts, growthCosts, pageCosts, QueryCounter } from './support/query-counter';
@@ -183,7 +183,7 @@ describe('notifications and notices', () => {
   it('lists moderation notices in a fixed number of queries', async () => {
     const me = await member();
     const issue = () =>
-      api.app.get(Notices).issue({
+      api.app.get(NoticesService).issue({
         userId: me.id,
         reviewItemId: null,
         actionId: null,
@@ -212,7 +212,7 @@ describe('notifications and notices', () => {
 describe('billing lists', () => {
   it('page invoices in a fixed number of queries', async () => {
     const me = await member();
-    const issuer = api.app.get(InvoiceIssuer);
+    const issuer = api.app.get(InvoiceIssuerService);
     await issuer.issue(paidPurchase(me.id));
     const costs = await growthCosts(
       counter,

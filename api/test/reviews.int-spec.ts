@@ -9,11 +9,11 @@ import {
   ReviewMessages,
   type ReviewReply,
 } from '@app/contracts';
-import { MemberDataParts } from '../src/core/member-data/member-data-parts';
-import { AccountDeletion } from '../src/modules/data-rights/account-deletion.service';
-import { MemberRestrictions } from '../src/modules/moderation';
-import { ReviewReminders } from '../src/modules/reviews/review-reminders';
-import { ReviewReveals } from '../src/modules/reviews/review-reveals';
+import { MemberDataPartsService } from '../src/core/member-data/member-data-parts';
+import { AccountDeletionService } from '../src/modules/data-rights/account-deletion.service';
+import { MemberRestrictionsService } from '../src/modules/moderation';
+import { ReviewRemindersService } from '../src/modules/reviews/review-reminders';
+import { ReviewRevealsService } from '../src/modules/reviews/review-reveals';
 import { bearer, freshIp } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker, watchWord } from './support/marketplace';
@@ -243,7 +243,7 @@ describe('double-blind', () => {
     const trade = await quoteTrade();
     const mine = (await write(trade.owner, reviewOf(trade, { rating: 2 })).expect(201)).body
       .data as OwnReview;
-    const reveals = api.app.get(ReviewReveals);
+    const reveals = api.app.get(ReviewRevealsService);
     await reveals.revealDue(new Date(Date.parse(mine.window_closes_at) - 60_000));
     expect(await totalsOf(trade.vendor.id)).toBeNull();
 
@@ -299,7 +299,7 @@ describe('reminders', () => {
       vendor: await outbox.count(trade.vendor.payload.email, 'notice'),
     });
     const before = await mails();
-    const reminders = api.app.get(ReviewReminders);
+    const reminders = api.app.get(ReviewRemindersService);
     await reminders.remind(now);
     expect(await mails()).toEqual({ owner: before.owner, vendor: before.vendor + 1 });
     const mail = await outbox.last<{ subject: string; paragraphs: string[] }>(
@@ -437,7 +437,7 @@ describe('replies screened by watched words', () => {
     const lone = (await write(other.owner, reviewOf(other)).expect(201)).body.data as OwnReview;
     await report(api, other.vendor, 'review_reply', lone.id, 'spam').expect(404);
 
-    const restrictions = api.app.get(MemberRestrictions);
+    const restrictions = api.app.get(MemberRestrictionsService);
     await restrictions.ban(trade.vendor.id);
     expect((await profile(trade.owner, trade.vendor.id)).reviews.data).toEqual([
       expect.objectContaining({ id: review.id, reply: null }),
@@ -560,7 +560,7 @@ describe('honesty and safety', () => {
     const trade = await quoteTrade();
     await write(trade.owner, reviewOf(trade, { rating: 4 })).expect(201);
     await write(trade.vendor, reviewOf(trade, { tags: [] })).expect(201);
-    const restrictions = api.app.get(MemberRestrictions);
+    const restrictions = api.app.get(MemberRestrictionsService);
     await restrictions.ban(trade.owner.id);
     expect(await totalsOf(trade.vendor.id)).toMatchObject({ reviews: 0, rating_sum: 0 });
     // The banned member's received reviews are not theirs to lose.
@@ -587,7 +587,7 @@ describe('honesty and safety', () => {
       author: { id: null, name: DELETED_MEMBER_NAME, photo: null },
     });
 
-    await api.app.get(AccountDeletion).purgeDue(new Date(Date.now() + 400 * DAY));
+    await api.app.get(AccountDeletionService).purgeDue(new Date(Date.now() + 400 * DAY));
     const [row] = await api.db.query('SELECT author_id FROM reviews WHERE id = ?', [review.id]);
     expect(row.author_id).toBeNull();
     expect((await profile(reader, trade.vendor.id)).reviews.data[0]).toMatchObject({
@@ -606,7 +606,7 @@ describe('honesty and safety', () => {
       201,
     );
     const part = api.app
-      .get(MemberDataParts)
+      .get(MemberDataPartsService)
       .all()
       .find((p) => p.name === 'reviews')!;
     const ofOwner = (await part.export!(trade.owner.id)).records as {
@@ -709,7 +709,7 @@ describe('directories by rating', () => {
     expect(positions.get(three5.id)).toBeLessThan(positions.get(one5.id)!);
     expect(positions.get(one5.id)).toBeLessThan(positions.get(one1.id)!);
     // A banned vendor is listed nowhere.
-    await api.app.get(MemberRestrictions).ban(three5.id);
+    await api.app.get(MemberRestrictionsService).ban(three5.id);
     const after = await http()
       .get('/api/reviews/top-rated')
       .query({ user_type: '7', per_page: 50 })

@@ -1,11 +1,11 @@
 import { type SavedSearch, SAVED_SEARCH_LIMITS, SavedSearchMessages } from '@app/contracts';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { MemberDataParts } from '../src/core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../src/core/member-data/member-data-parts';
 import type { EmailJobData } from '../src/core/mail/mail.service';
 import { QueueName } from '../src/core/queue/queue-names';
-import { SavedSearchAlerts } from '../src/modules/saved-searches/saved-search-alerts';
-import { SavedSearchDigest } from '../src/modules/saved-searches/saved-search-digest';
+import { SavedSearchAlertsService } from '../src/modules/saved-searches/saved-search-alerts';
+import { SavedSearchDigestService } from '../src/modules/saved-searches/saved-search-digest';
 import { bearer } from './support/accounts';
 import { useTestApi } from './support/api';
 import { form, makeElite, memberMaker } from './support/marketplace';
@@ -55,7 +55,7 @@ async function matchQueued(subject: 'job' | 'requirement', id: number): Promise<
   const queue = api.app.get<Queue>(getQueueToken(QueueName.SavedSearches));
   const job = await queue.getJob(`match-${subject}-${id}`);
   if (!job) return null;
-  const hits = await api.app.get(SavedSearchAlerts).match(subject, id);
+  const hits = await api.app.get(SavedSearchAlertsService).match(subject, id);
   await job.remove();
   return hits;
 }
@@ -190,7 +190,7 @@ describe('matching a listing that became visible', () => {
       expect(await hitsOf(none.id)).toEqual([]);
 
     // Matched again (a release after a hold, a retried job): nothing new.
-    expect(await api.app.get(SavedSearchAlerts).match('job', jobId)).toBe(0);
+    expect(await api.app.get(SavedSearchAlertsService).match('job', jobId)).toBe(0);
     expect(await hitsOf(inCity.id)).toHaveLength(1);
   });
 
@@ -203,7 +203,7 @@ describe('matching a listing that became visible', () => {
     expect(await matchQueued('job', jobId)).toBe(0);
     expect(await hitsOf(search.id)).toEqual([]);
     await api.db.query('UPDATE jobs SET held_at = NULL WHERE id = ?', [jobId]);
-    expect(await api.app.get(SavedSearchAlerts).match('job', jobId)).toBe(1);
+    expect(await api.app.get(SavedSearchAlertsService).match('job', jobId)).toBe(1);
   });
 
   it('matches a requirement by its category and its owner’s place', async () => {
@@ -313,7 +313,7 @@ describe('alert mails', () => {
     expect(await mailsTo(daily)).toEqual([]);
     await api.db.query('UPDATE jobs SET is_closed = 1 WHERE id = ?', [closed]);
 
-    const digest = api.app.get(SavedSearchDigest);
+    const digest = api.app.get(SavedSearchDigestService);
     const tuesday = digestDay(2);
     // Before 03:00 UTC (08:30 in India): nothing goes.
     expect(await digest.run(new Date(tuesday.getTime() - 3_600_000))).toEqual({ daily: 0, weekly: 0 });
@@ -359,7 +359,7 @@ describe('alert mails', () => {
        VALUES ('daily', ?, ?, ?, ?)`,
       [key, from, last, a.id],
     );
-    await api.app.get(SavedSearchDigest).run(day);
+    await api.app.get(SavedSearchDigestService).run(day);
     expect(await mailsTo(a)).toHaveLength(0);
     expect(await mailsTo(b)).toHaveLength(1);
     const [run] = await api.db.query(
@@ -373,7 +373,7 @@ describe('alert mails', () => {
       [b.id, job],
     );
     expect(hit).toEqual({ in_digest: 'daily', notified_at: null });
-    await api.app.get(SavedSearchDigest).run(new Date(day.getTime() + 3_600_000));
+    await api.app.get(SavedSearchDigestService).run(new Date(day.getTime() + 3_600_000));
     expect(await mailsTo(b)).toHaveLength(1);
   });
 });
@@ -385,7 +385,7 @@ it('exports a member’s saved searches and alerts, and erases them with the acc
   const jobId = await postJob({ title: `${word} cook` });
   await matchQueued('job', jobId);
   const part = api.app
-    .get(MemberDataParts)
+    .get(MemberDataPartsService)
     .all()
     .find((p) => p.name === 'saved_searches')!;
   const exported = (await part.export!(me.id)).records as Record<string, Array<Record<string, unknown>>>;

@@ -7,8 +7,8 @@ import {
   type SearchUser,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { PostSearchPages, SEARCH_PAGE_BOUNDS } from '../src/modules/search/posts/post-search-pages';
-import { PostSearchWindow } from '../src/modules/search/posts/post-search-window';
+import { PostSearchPagesService, SEARCH_PAGE_BOUNDS } from '../src/modules/search/posts/post-search-pages';
+import { PostSearchWindowService } from '../src/modules/search/posts/post-search-window';
 import { signUpVerified } from './support/accounts';
 import { QueryCounter } from './support/query-counter';
 import { createPost } from './support/social';
@@ -158,11 +158,11 @@ describe('search results: the full page', () => {
 });
 
 describe('search results: posts pages at a bounded cost (decision 188)', () => {
-  let pages: PostSearchPages;
+  let pages: PostSearchPagesService;
   let db: DataSource;
   let counter: QueryCounter;
   beforeAll(() => {
-    pages = api.app.get(PostSearchPages);
+    pages = api.app.get(PostSearchPagesService);
     db = api.app.get(DataSource);
     counter = QueryCounter.install(api.app);
   });
@@ -209,7 +209,7 @@ describe('search results: posts pages at a bounded cost (decision 188)', () => {
       await createPost(http, author, { title: `Something else ${i}` });
     }
     // Trim to the newest posts overall: the last one created is the filler after the last match.
-    await api.app.get(PostSearchWindow).trim(inWindow * 2);
+    await api.app.get(PostSearchWindowService).trim(inWindow * 2);
     return { word, author, newestFirst: ids.sort((a, b) => b - a) };
   }
 

@@ -1,7 +1,7 @@
 import { createConnection } from 'mysql2/promise';
 import { parseDatabaseUrl } from '@app/migrations';
-import { FulltextUpkeep, optimizeFulltextIndexes } from '../src/modules/search/engine/fulltext-upkeep';
-import { MaintenanceTasks } from '../src/core/maintenance/maintenance-tasks';
+import { FulltextUpkeepService, optimizeFulltextIndexes } from '../src/modules/search/engine/fulltext-upkeep';
+import { MaintenanceTasksService } from '../src/core/maintenance/maintenance-tasks';
 import { useTestApi } from './support/api';
 import { createPost, newMember } from './support/social';
 
@@ -21,7 +21,7 @@ async function deletedDocuments(table: string): Promise<number> {
 }
 
 async function runTask(name: string): Promise<unknown> {
-  const task = api.app.get(MaintenanceTasks).get(name);
+  const task = api.app.get(MaintenanceTasksService).get(name);
   expect(task).toBeDefined();
   return task!.run(new Date());
 }
@@ -87,11 +87,11 @@ describe('the nightly purge of the large FULLTEXT indexes', () => {
     const { expectOnlyKeptFound } = await keptAndRemovedPosts('quillwort');
     expect(await deletedDocuments('posts')).toBeGreaterThan(0);
     const before = await fulltextSettings();
-    const task = api.app.get(MaintenanceTasks).get('database.optimize-fulltext');
+    const task = api.app.get(MaintenanceTasksService).get('database.optimize-fulltext');
     expect(task).toBeDefined();
 
     // No time left: nothing is optimized, and the list is reported as it stands.
-    const none = await api.app.get(FulltextUpkeep).optimize({ budgetMs: 0 });
+    const none = await api.app.get(FulltextUpkeepService).optimize({ budgetMs: 0 });
     expect(none).toMatchObject({ permitted: 1, passes: 0 });
     expect(none.listed).toBeGreaterThan(0);
     expect(await deletedDocuments('posts')).toBeGreaterThan(0);

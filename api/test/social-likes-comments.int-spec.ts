@@ -1,6 +1,6 @@
 import type { Comment, LikeEntry, Post } from '@app/contracts';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
-import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
+import { ModerationSubjectsService } from '../src/modules/moderation/moderation-subjects';
 import { createPost, type Member, newMember } from './support/social';
 import { useTestApi } from './support/api';
 
@@ -220,7 +220,7 @@ describe('comments', () => {
     await http().get(`/api/comments/${held.id}`).set(bearer(asha)).expect(404);
     expect((await readPost(asha, post.id)).comments_count).toBe(0);
 
-    const adapter = api.app.get(ModerationSubjects).get('comment')!;
+    const adapter = api.app.get(ModerationSubjectsService).get('comment')!;
     await adapter.release(held.id);
     await adapter.release(held.id);
     expect((await comments(asha, post.id)).map((c) => c.id)).toEqual([held.id]);
@@ -245,7 +245,7 @@ describe('comments', () => {
     }
     expect((await readPost(asha, post.id)).comments_count).toBe(0);
 
-    await api.app.get(ModerationSubjects).get('comment')!.hold(ids[0]);
+    await api.app.get(ModerationSubjectsService).get('comment')!.hold(ids[0]);
     await http().delete(`/api/comments/${ids[1]}`).set(bearer(bina)).expect(200);
     expect((await readPost(asha, post.id)).comments_count).toBe(0);
     expect((await comments(asha, post.id)).map((c) => c.id)).toEqual([]);

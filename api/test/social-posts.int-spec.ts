@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import { bullConnection } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queue-names';
 import { ModerationService } from '../src/modules/moderation/moderation.service';
-import { ModerationSubjects } from '../src/modules/moderation/moderation-subjects';
+import { ModerationSubjectsService } from '../src/modules/moderation/moderation-subjects';
 import { MediaDerivativesJob } from '../src/modules/social/jobs/media-derivatives.job';
-import { MediaDerivatives } from '../src/modules/social/media-derivatives.service';
+import { MediaDerivativesService } from '../src/modules/social/media-derivatives.service';
 import { type MediaDerivativesJobData, mediaDerivativesJobId } from '../src/modules/social/post-images';
 import { PostSearch } from '../src/modules/search';
-import { PostSearchWindow, SEARCH_WINDOW_POSTS } from '../src/modules/search/posts/post-search-window';
+import { PostSearchWindowService, SEARCH_WINDOW_POSTS } from '../src/modules/search/posts/post-search-window';
 import { PostsService } from '../src/modules/social/posts.service';
 import { QueryCounter } from './support/query-counter';
 import { createPost, download, type Member, newMember, photo, uniqueWord } from './support/social';
@@ -370,7 +370,7 @@ describe('moderation holds', () => {
     expect(preview.data.map((p) => p.id)).not.toContain(post.id);
     expect((await api.app.get(PostsService).countsByAuthor([asha.id])).get(asha.id)).toBe(0);
 
-    const adapter = api.app.get(ModerationSubjects).get('post')!;
+    const adapter = api.app.get(ModerationSubjectsService).get('post')!;
     expect(await adapter.authorOf(post.id)).toBe(asha.id);
     await adapter.release(post.id);
     expect((await getPost(bina, post.id).expect(200)).body.data.is_held).toBe(0);
@@ -430,7 +430,7 @@ describe('image derivatives', () => {
     const job = await mediaQueue.getJob(mediaDerivativesJobId(media.id));
     expect(job?.data).toEqual({ mediaId: media.id });
 
-    const processor = new MediaDerivativesJob(api.app.get(MediaDerivatives));
+    const processor = new MediaDerivativesJob(api.app.get(MediaDerivativesService));
     expect(await processor.process(job!)).toBe('made');
     const ready = (await getPost(asha, post.id).expect(200)).body.data as Post;
     const { feed_path, thumb_path } = ready.medias[0]!;
@@ -452,7 +452,7 @@ describe('image derivatives', () => {
       await photo(200, 120),
     ]);
     const [tall, small] = post.medias;
-    const processor = new MediaDerivativesJob(api.app.get(MediaDerivatives));
+    const processor = new MediaDerivativesJob(api.app.get(MediaDerivativesService));
     expect(await processor.process((await mediaQueue.getJob(mediaDerivativesJobId(tall!.id)))!)).toBe('made');
     // The small image's copies are not made yet: the answer has its own size only.
 
@@ -503,7 +503,7 @@ describe('image derivatives', () => {
     ]);
     const gone = post.medias[0]!;
     await http().delete(`/api/medias/${gone.id}`).set(bearer(asha)).expect(200);
-    const processor = new MediaDerivativesJob(api.app.get(MediaDerivatives));
+    const processor = new MediaDerivativesJob(api.app.get(MediaDerivativesService));
     const job = await mediaQueue.getJob(mediaDerivativesJobId(gone.id));
     expect(await processor.process(job!)).toBe('gone');
     await expect(processor.process({ ...job!, name: 'something-else' } as never)).rejects.toThrow(
@@ -559,7 +559,7 @@ describe('search support', () => {
     const word = uniqueWord();
     const old = await createPost(http, asha, { title: `${word} old` });
     await createPost(http, asha, { title: `${word} newer` });
-    const window = api.app.get(PostSearchWindow);
+    const window = api.app.get(PostSearchWindowService);
     // Only the newest post stays in the window: the older one is found all the same.
     await window.trim(1);
     const [{ n }] = await api.db.query('SELECT COUNT(*) AS n FROM post_search_window WHERE id = ?', [old.id]);

@@ -10,7 +10,7 @@ const SLOTS = 16;
  * it. The feed's `total` is the slots' sum plus the reader's own held posts (an indexed count).
  *
  * Rows deleted by a foreign-key cascade (a member's account removed) fire no trigger: the maintenance
- * job recounts the slots every night (PostTotals.reconcile), and account removal holds posts first.
+ * job recounts the slots every night (PostTotalsService.reconcile), and account removal holds posts first.
  */
 export class PostTotals1795489000000 implements MigrationInterface {
   name = 'PostTotals1795489000000';

@@ -7,7 +7,7 @@ const WINDOW = 10_000;
  * The search window (issue 15, decision 184): the text of the newest posts in a table of its own with its
  * own FULLTEXT index, so that a search for a common word reads the matches among those posts, not among
  * every post. Triggers on posts keep it in step (insert, a changed text, delete); a maintenance task trims
- * the oldest rows (PostSearchWindow). A session that bulk-loads posts sets `@posts_bulk_load` and fills the
+ * the oldest rows (PostSearchWindowService). A session that bulk-loads posts sets `@posts_bulk_load` and fills the
  * window itself afterwards (bench/seed.mjs).
  */
 export class PostSearchWindow1795490200000 implements MigrationInterface {

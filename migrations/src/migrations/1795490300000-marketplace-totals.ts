@@ -21,7 +21,7 @@ const MEMBER_TYPES = ['6', '7', '8'];
  * `total` and `last_page` growing past the cap; they now read one row.
  *
  * Rows removed by a foreign-key cascade fire no trigger: account purges delete a member's listings
- * themselves (MarketplaceMemberData), and the nightly task `marketplace.reconcile-totals` recounts.
+ * themselves (MarketplaceMemberDataService), and the nightly task `marketplace.reconcile-totals` recounts.
  */
 export class MarketplaceTotals1795490300000 implements MigrationInterface {
   name = 'MarketplaceTotals1795490300000';

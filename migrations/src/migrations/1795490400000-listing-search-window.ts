@@ -16,7 +16,7 @@ const KINDS: Array<{ subject: string; table: string; found: (row: 'NEW' | 'OLD' 
  * the newest findable listings of each kind in a table of its own with its own FULLTEXT index, so that a
  * search for a common word ranks the matches among those listings, not among every listing. Triggers on the
  * four listing tables keep it in step (a new findable listing, a changed text, a hold, a close, a delete);
- * a maintenance task trims each kind back to its newest rows (ListingSearchWindow). A session that
+ * a maintenance task trims each kind back to its newest rows (ListingSearchWindowService). A session that
  * bulk-loads listings sets `@listings_bulk_load` and fills the window itself afterwards (bench/seed.mjs).
  */
 export class ListingSearchWindow1795490400000 implements MigrationInterface {

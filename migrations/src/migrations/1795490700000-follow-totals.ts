@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * it. A member without a row has no accepted follows.
  *
  * Follows deleted by a foreign-key cascade (a member's account row removed) fire no trigger: the maintenance
- * job recounts every night (FollowTotals.reconcile), as for posts (decision 180).
+ * job recounts every night (FollowTotalsService.reconcile), as for posts (decision 180).
  */
 export class FollowTotals1795490700000 implements MigrationInterface {
   name = 'FollowTotals1795490700000';

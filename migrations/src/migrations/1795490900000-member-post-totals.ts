@@ -12,7 +12,7 @@ const SLOTS = 16;
  *
  * A session that bulk-loads posts sets `@posts_bulk_load` (as for the search window, migration
  * 1795490200000) and fills the members' rows itself afterwards, with one grouped count; the nightly recount
- * (PostTotals.reconcile) corrects what anything else left.
+ * (PostTotalsService.reconcile) corrects what anything else left.
  */
 export class MemberPostTotals1795490900000 implements MigrationInterface {
   name = 'MemberPostTotals1795490900000';

@@ -5,7 +5,7 @@ import { parseListQuery } from '../admin-rest/list-query';
 import { sendList } from '../admin-rest/list-result';
 import { StaffOnly } from '../auth/auth.decorators';
 import { RawResponse } from '../http/envelope.interceptor';
-import { type AuditFilter, AuditLog } from './audit-log.service';
+import { type AuditFilter, AuditLogService } from './audit-log.service';
 
 /** The audit log for the console: the superadmin reads it; no route writes, edits or deletes entries. */
 @ApiTags('admin: audit')
@@ -14,7 +14,7 @@ import { type AuditFilter, AuditLog } from './audit-log.service';
 @RawResponse()
 @Controller('admin-api/audit-log')
 export class AuditLogController {
-  constructor(private readonly audit: AuditLog) {}
+  constructor(private readonly audit: AuditLogService) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {

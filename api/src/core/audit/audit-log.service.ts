@@ -68,7 +68,7 @@ function isDate(value: unknown): value is string {
  * route, or `record()` where the service knows the before and after); nobody edits or deletes entries.
  */
 @Injectable()
-export class AuditLog {
+export class AuditLogService {
   constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
 
   async record(actor: AuditActor, entry: AuditRecord): Promise<void> {

@@ -3,15 +3,15 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEntryEntity } from './audit-entry.entity';
 import { AuditLogController } from './audit-log.controller';
-import { AuditLog } from './audit-log.service';
+import { AuditLogService } from './audit-log.service';
 import { AuditInterceptor } from './audited';
 
-/** The staff audit log, for every module: `@Audited()` on a route or `AuditLog.record()` in a service. */
+/** The staff audit log, for every module: `@Audited()` on a route or `AuditLogService.record()` in a service. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntryEntity])],
   controllers: [AuditLogController],
-  providers: [AuditLog, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
-  exports: [AuditLog],
+  providers: [AuditLogService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  exports: [AuditLogService],
 })
 export class AuditModule {}

@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { concatMap, type Observable } from 'rxjs';
 import type { Principal } from '../auth/auth.decorators';
-import { AuditLog } from './audit-log.service';
+import { AuditLogService } from './audit-log.service';
 
 const AUDITED = 'audit:declared';
 
@@ -51,7 +51,7 @@ function targetOf(request: Request, answer: unknown): number | null {
 export class AuditInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppAuthGuard } from './auth.guard';
 import { MemberJwtStrategy, StaffJwtStrategy } from './jwt.strategies';
-import { PasskeyCeremonies } from './passkeys/passkey-ceremonies';
+import { PasskeyCeremoniesService } from './passkeys/passkey-ceremonies';
 import { SessionService } from './session.service';
 
 @Global()
@@ -12,11 +12,11 @@ import { SessionService } from './session.service';
   imports: [PassportModule, JwtModule.register({})],
   providers: [
     SessionService,
-    PasskeyCeremonies,
+    PasskeyCeremoniesService,
     MemberJwtStrategy,
     StaffJwtStrategy,
     { provide: APP_GUARD, useClass: AppAuthGuard },
   ],
-  exports: [SessionService, PasskeyCeremonies],
+  exports: [SessionService, PasskeyCeremoniesService],
 })
 export class AuthModule {}

@@ -23,7 +23,7 @@ export const CHALLENGE_SECONDS = 10 * 60;
 /** The biggest `altcha` value a real solution makes (a few hundred bytes); more is refused unread. */
 export const MAX_SOLUTION_LENGTH = 4096;
 
-/** The login bodies' optional `altcha` field: a solved challenge (checked by SignInChallenges.spend). */
+/** The login bodies' optional `altcha` field: a solved challenge (checked by SignInChallengesService.spend). */
 export function ChallengeSolution() {
   return applyDecorators(
     IsOptional(),
@@ -47,7 +47,7 @@ export class ChallengeRequiredError extends DomainError {
  * challenge expires, so it opens one sign-in only.
  */
 @Injectable()
-export class SignInChallenges {
+export class SignInChallengesService {
   constructor(
     private readonly redis: RedisClient,
     private readonly config: AppConfig,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import { failureDelayMs, type LoginFailurePolicy, LoginFailures } from '../rate-limit/login-failures';
-import { SignInChallenges } from './sign-in-challenge';
+import { failureDelayMs, type LoginFailurePolicy, LoginFailuresService } from '../rate-limit/login-failures';
+import { SignInChallengesService } from './sign-in-challenge';
 
 /**
  * Brute-force protection without lockout (decision 218), for members' and staff logins alike: after
@@ -9,10 +9,10 @@ import { SignInChallenges } from './sign-in-challenge';
  * challenge, and wrong answers come slowly. The right password with a solved challenge always gets in.
  */
 @Injectable()
-export class SignInGate {
+export class SignInGateService {
   constructor(
-    private readonly failures: LoginFailures,
-    private readonly challenges: SignInChallenges,
+    private readonly failures: LoginFailuresService,
+    private readonly challenges: SignInChallengesService,
   ) {}
 
   /**

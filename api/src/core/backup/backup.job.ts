@@ -26,7 +26,7 @@ export class BackupJob extends WorkerHost {
 
 /** At worker start: the daily backup's job scheduler (upserted, so restarts and several workers keep one). */
 @Injectable()
-export class BackupScheduler implements OnApplicationBootstrap {
+export class BackupSchedulerService implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.Backup) private readonly queue: Queue,
     private readonly config: AppConfig,

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../queue/queue-names';
 import { StorageModule } from '../storage/storage.module';
-import { BackupJob, BackupScheduler } from './backup.job';
+import { BackupJob, BackupSchedulerService } from './backup.job';
 import { BackupService } from './backup.service';
 
 /** Backups for whoever asks (the console's operations module, the CLI): the runs, queued to the worker. */
@@ -16,6 +16,6 @@ export class BackupModule {}
 /** Making them: loaded by the worker only (the schedule and the processor). */
 @Module({
   imports: [BackupModule, BullModule.registerQueue({ name: QueueName.Backup })],
-  providers: [BackupJob, BackupScheduler],
+  providers: [BackupJob, BackupSchedulerService],
 })
 export class BackupJobsModule {}

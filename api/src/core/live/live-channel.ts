@@ -18,7 +18,7 @@ export interface LiveSink {
  * that missed an event asks for it by id (`after`) or reloads its counts, so a lost event is never lost data.
  */
 @Injectable()
-export class LiveChannel {
+export class LiveChannelService {
   private sink: LiveSink | null = null;
 
   attach(sink: LiveSink | null): void {

@@ -14,10 +14,10 @@ import { Server, type Socket } from 'socket.io';
 import type { Principal } from '../auth/auth.decorators';
 import { SessionService } from '../auth/session.service';
 import { AppConfig } from '../config/app-config';
-import { Metrics } from '../metrics/metrics';
+import { MetricsService } from '../metrics/metrics';
 import { RedisClient } from '../redis/redis.module';
-import { LiveChannel, type LiveEvent } from './live-channel';
-import { LiveTickets } from './live-tickets';
+import { LiveChannelService, type LiveEvent } from './live-channel';
+import { LiveTicketsService } from './live-tickets';
 
 /** How often each process re-checks the sessions of its open connections (a logout ends them within this). */
 export const SESSION_RECHECK_MS = 30_000;
@@ -44,12 +44,12 @@ export class LiveGateway implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly sessions: SessionService,
-    private readonly tickets: LiveTickets,
-    private readonly live: LiveChannel,
+    private readonly tickets: LiveTicketsService,
+    private readonly live: LiveChannelService,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
     // Absent in the CLI, which loads no metrics.
-    @Optional() private readonly metrics?: Metrics,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
   /** The live connections this process holds (signed in; each browser tab has one). */

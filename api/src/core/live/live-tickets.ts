@@ -12,7 +12,7 @@ export const LIVE_TICKET_SECONDS = 60;
  * browser only that. The ticket names the session, so the channel ends with it.
  */
 @Injectable()
-export class LiveTickets {
+export class LiveTicketsService {
   constructor(private readonly redis: RedisClient) {}
 
   async issue(principal: Principal): Promise<{ ticket: string; expires_in: number }> {

@@ -22,7 +22,7 @@ export function pooledSmtpUrl(smtpUrl: string): string {
 
 /** The SMTP connection (SMTP_URL): the local mail catcher in development, a real relay in production. */
 @Injectable()
-export class MailTransport implements OnApplicationShutdown {
+export class MailTransportService implements OnApplicationShutdown {
   private readonly transporter: Transporter;
 
   constructor(private readonly config: AppConfig) {

@@ -3,7 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { QueueName } from '../queue/queue-names';
 import { SendEmailJob } from './jobs/send-email.job';
 import { EMAIL_RETRY_SCHEDULE, MAIL_RETRY_SCHEDULE } from './mail-retry';
-import { MailTransport } from './mail-transport';
+import { MailTransportService } from './mail-transport';
 import { MailService } from './mail.service';
 
 /** Enqueueing mail: available to every module of the API and the worker. */
@@ -16,5 +16,5 @@ import { MailService } from './mail.service';
 export class MailModule {}
 
 /** Sending mail: loaded by the worker only. */
-@Module({ providers: [MailTransport, SendEmailJob] })
+@Module({ providers: [MailTransportService, SendEmailJob] })
 export class MailJobsModule {}

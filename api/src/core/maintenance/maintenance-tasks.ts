@@ -14,7 +14,7 @@ export interface MaintenanceTask {
  * task on the `maintenance` queue and runs it by name; the API only registers.
  */
 @Injectable()
-export class MaintenanceTasks {
+export class MaintenanceTasksService {
   private readonly tasks = new Map<string, MaintenanceTask>();
 
   register(task: MaintenanceTask): void {

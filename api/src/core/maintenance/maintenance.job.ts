@@ -2,14 +2,14 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { QueueName } from '../queue/queue-names';
-import { MaintenanceTasks } from './maintenance-tasks';
+import { MaintenanceTasksService } from './maintenance-tasks';
 
 /** Runs a registered maintenance task by its job name. */
 @Processor(QueueName.Maintenance, { concurrency: 1 })
 export class MaintenanceJob extends WorkerHost {
   private readonly logger = new Logger(MaintenanceJob.name);
 
-  constructor(private readonly tasks: MaintenanceTasks) {
+  constructor(private readonly tasks: MaintenanceTasksService) {
     super();
   }
 
@@ -24,10 +24,10 @@ export class MaintenanceJob extends WorkerHost {
 
 /** At worker start: one job scheduler per registered task (upserted, so restarts never duplicate them). */
 @Injectable()
-export class MaintenanceScheduler implements OnApplicationBootstrap {
+export class MaintenanceSchedulerService implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -23,7 +23,7 @@ export interface MemberDataPart {
 
 /** Where modules register their part (in onModuleInit); the data-rights module walks them all. */
 @Injectable()
-export class MemberDataParts {
+export class MemberDataPartsService {
   private readonly parts = new Map<string, MemberDataPart>();
 
   register(part: MemberDataPart): void {
@@ -37,5 +37,5 @@ export class MemberDataParts {
 }
 
 @Global()
-@Module({ providers: [MemberDataParts], exports: [MemberDataParts] })
+@Module({ providers: [MemberDataPartsService], exports: [MemberDataPartsService] })
 export class MemberDataModule {}

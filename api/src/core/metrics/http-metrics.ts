@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Metrics } from './metrics';
+import type { MetricsService } from './metrics';
 
 /**
  * Counts each answered request by its route template (`/api/posts/:id`, never the path itself, so ids do
  * not make a series each), method and status, and times it. Requests no route took (404 scans, the queue
  * board's own router) are `unmatched`.
  */
-export function httpMetrics(metrics: Metrics): RequestHandler {
+export function httpMetrics(metrics: MetricsService): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {

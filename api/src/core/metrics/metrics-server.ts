@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { QUEUE_CONSUMER } from '../queue/queue.module';
-import { Metrics } from './metrics';
+import { MetricsService } from './metrics';
 
 /**
  * The internal listener of `GET /metrics`: its own port (METRICS_PORT for the API, the next one for the
@@ -23,7 +23,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   private server?: Server;
 
   constructor(
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
     private readonly config: AppConfig,
     @Optional() @Inject(QUEUE_CONSUMER) private readonly worker?: boolean,
   ) {}

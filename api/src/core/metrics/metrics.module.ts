@@ -1,14 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { Metrics } from './metrics';
+import { MetricsService } from './metrics';
 import { MetricsServer } from './metrics-server';
-import { QueueMetrics } from './queue-metrics';
+import { QueueMetricsService } from './queue-metrics';
 
 /** Prometheus metrics of the process and their internal listener (API and worker). */
 @Global()
-@Module({ providers: [Metrics, MetricsServer], exports: [Metrics] })
+@Module({ providers: [MetricsService, MetricsServer], exports: [MetricsService] })
 export class MetricsModule {}
 
 /** The worker's queue, mail and business metrics: loaded by the worker only. */
-@Module({ imports: [DiscoveryModule], providers: [QueueMetrics] })
+@Module({ imports: [DiscoveryModule], providers: [QueueMetricsService] })
 export class QueueMetricsModule {}

@@ -28,7 +28,7 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 3
  * listener (metrics-server.ts), never on the public API. docs/operations.md lists every family.
  */
 @Injectable()
-export class Metrics implements OnModuleInit, OnModuleDestroy {
+export class MetricsService implements OnModuleInit, OnModuleDestroy {
   readonly registry = new Registry();
 
   readonly httpRequests = new Counter({

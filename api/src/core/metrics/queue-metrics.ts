@@ -7,7 +7,7 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { QueueName } from '../queue/queue-names';
 import { bullWorkers } from '../queue/queue-worker';
-import { Metrics } from './metrics';
+import { MetricsService } from './metrics';
 
 const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800];
 
@@ -18,13 +18,13 @@ const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800];
  * the database, so they are right whichever worker (or how many) is scraped; graph them with increase().
  */
 @Injectable()
-export class QueueMetrics implements OnApplicationBootstrap {
+export class QueueMetricsService implements OnApplicationBootstrap {
   private readonly jobDuration: Histogram<'queue' | 'outcome'>;
   private readonly jobsFailed: Counter<'queue' | 'final'>;
   private readonly mails: Counter<'outcome'>;
 
   constructor(
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
     private readonly discovery: DiscoveryService,
     private readonly modules: ModuleRef,
     @InjectDataSource() db: DataSource,

@@ -5,7 +5,7 @@ import { RawResponse } from '../http/envelope.interceptor';
 
 /** The staff face's document, kept for the staff-only route below (set once, at start). */
 @Injectable()
-export class OpenApiDocuments {
+export class OpenApiDocumentsService {
   staff: OpenAPIObject | null = null;
 }
 
@@ -14,7 +14,7 @@ export class OpenApiDocuments {
 @StaffOnly()
 @Controller('admin-api/docs-json')
 export class StaffOpenApiController {
-  constructor(private readonly documents: OpenApiDocuments) {}
+  constructor(private readonly documents: OpenApiDocumentsService) {}
 
   @Get()
   @RawResponse()
@@ -25,6 +25,6 @@ export class StaffOpenApiController {
 
 @Module({
   controllers: [StaffOpenApiController],
-  providers: [OpenApiDocuments],
+  providers: [OpenApiDocumentsService],
 })
 export class OpenApiModule {}

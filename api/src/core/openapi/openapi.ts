@@ -5,7 +5,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { OpenApiDocuments } from './openapi.module';
+import { OpenApiDocumentsService } from './openapi.module';
 
 // class-transformer keeps its @Type() registry in a module it ships without a declaration next to it.
 type TransformerStorage = typeof import('class-transformer/types/storage');
@@ -74,7 +74,7 @@ export function mountOpenApi(app: INestApplication): void {
     title: 'Restaurant Community staff API',
     description: 'The console API (/admin-api, ra-data-simple-rest). Staff tokens only.',
   };
-  app.get(OpenApiDocuments).staff = staff;
+  app.get(OpenApiDocumentsService).staff = staff;
 }
 
 /**

@@ -66,7 +66,7 @@ const QUEUE_ERROR_LOG_INTERVAL_MS = 60_000;
  * listener BullMQ prints each one to the console, at every reconnection attempt, for as long as Redis is down.
  */
 @Injectable()
-class QueueErrorLogger implements OnApplicationBootstrap {
+class QueueErrorLoggerService implements OnApplicationBootstrap {
   private readonly logger = new Logger('queue');
 
   constructor(private readonly modules: ModuleRef) {}
@@ -91,7 +91,7 @@ class QueueErrorLogger implements OnApplicationBootstrap {
  * queues close; connected ones still QUIT.
  */
 @Injectable()
-class QueueShutdown implements BeforeApplicationShutdown {
+class QueueShutdownService implements BeforeApplicationShutdown {
   constructor(private readonly modules: ModuleRef) {}
 
   async beforeApplicationShutdown() {
@@ -103,7 +103,7 @@ class QueueShutdown implements BeforeApplicationShutdown {
 }
 
 @Module({
-  providers: [QueueErrorLogger, QueueShutdown],
+  providers: [QueueErrorLoggerService, QueueShutdownService],
   imports: [
     BullModule.forRootAsync({
       inject: [AppConfig, { token: QUEUE_CONSUMER, optional: true }],

@@ -41,7 +41,7 @@ export function challengeNeeded(
 
 /** Counters in Redis (shared by every API process), keyed by the normalised account name. */
 @Injectable()
-export class LoginFailures {
+export class LoginFailuresService {
   constructor(
     private readonly redis: RedisClient,
     private readonly config: AppConfig,

@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 
 /** Builds the public address of a stored file (served by FilesController); never a disk path. */
 @Injectable()
-export class PublicFiles {
+export class PublicFilesService {
   constructor(private readonly config: AppConfig) {}
 
   url(key: string | null | undefined): string | null {

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { FilesController } from './files.controller';
 import { LocalDiskStorage } from './local-disk.storage';
-import { PublicFiles } from './public-files';
+import { PublicFilesService } from './public-files';
 import { S3Storage } from './s3.storage';
 import { StorageDriver } from './storage.driver';
 
@@ -15,7 +15,10 @@ export function storageDriverFor(config: AppConfig): StorageDriver {
 @Global()
 @Module({
   controllers: [FilesController],
-  providers: [{ provide: StorageDriver, inject: [AppConfig], useFactory: storageDriverFor }, PublicFiles],
-  exports: [StorageDriver, PublicFiles],
+  providers: [
+    { provide: StorageDriver, inject: [AppConfig], useFactory: storageDriverFor },
+    PublicFilesService,
+  ],
+  exports: [StorageDriver, PublicFilesService],
 })
 export class StorageModule {}

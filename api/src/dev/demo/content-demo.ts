@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { PodcastSeries } from '@app/contracts';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { BlogsService, ContentImages, PodcastsService, TutorialsService } from '../../modules/content';
+import { BlogsService, ContentImagesService, PodcastsService, TutorialsService } from '../../modules/content';
 
 /**
  * The demo has no videos of its own, and a video site's search results are not an episode: WATCH NOW on
@@ -128,7 +128,7 @@ function cover(colour: string, label: string): Promise<Buffer> {
  */
 export async function seedContentDemo(app: INestApplicationContext): Promise<void> {
   const db = app.get(DataSource);
-  const images = app.get(ContentImages);
+  const images = app.get(ContentImagesService);
   const has = async (table: string, column: string, value: string) =>
     ((await db.query(`SELECT id FROM ${table} WHERE ${column} = ? LIMIT 1`, [value])) as unknown[]).length >
     0;

@@ -2,7 +2,7 @@ import { UserType } from '@app/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { ApplicationsService } from '../../modules/marketplace/jobs/applications.service';
-import { ManpowerProfiles } from '../../modules/marketplace/manpower/manpower-profiles.service';
+import { ManpowerProfilesService } from '../../modules/marketplace/manpower/manpower-profiles.service';
 
 /** A one-page resume, generated (nothing binary in the repository), as the chef would upload it. */
 export function demoResumePdf(): Promise<Buffer> {
@@ -35,7 +35,7 @@ export async function seedManpowerDemo(
   app: INestApplicationContext,
   { ownerId, chefId }: { ownerId: number; chefId: number },
 ): Promise<void> {
-  const profiles = app.get(ManpowerProfiles);
+  const profiles = app.get(ManpowerProfilesService);
   const profile = await profiles.mine(chefId);
   if (!profile.updated_at)
     await profiles.update(chefId, chefId, {

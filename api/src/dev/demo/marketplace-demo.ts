@@ -7,11 +7,11 @@ import type { CreateJobDto } from '../../modules/marketplace/jobs/job.dto';
 import { JobsService } from '../../modules/marketplace/jobs/jobs.service';
 import type { CreateRequirementDto, QuoteDto } from '../../modules/marketplace/requirements/requirement.dto';
 import { RequirementsService } from '../../modules/marketplace/requirements/requirements.service';
-import { RestaurantProfiles } from '../../modules/marketplace/restaurants/restaurant-profiles.service';
+import { RestaurantProfilesService } from '../../modules/marketplace/restaurants/restaurant-profiles.service';
 import type { CreateSaleDto } from '../../modules/marketplace/sales/sale.dto';
 import { SalesService } from '../../modules/marketplace/sales/sales.service';
-import { VendorEnquiries } from '../../modules/marketplace/vendors/vendor-enquiries.service';
-import { VendorProfiles } from '../../modules/marketplace/vendors/vendor-profiles.service';
+import { VendorEnquiriesService } from '../../modules/marketplace/vendors/vendor-enquiries.service';
+import { VendorProfilesService } from '../../modules/marketplace/vendors/vendor-profiles.service';
 import { seedManpowerDemo } from './manpower-demo';
 import { demoMemberIds } from './demo-members';
 
@@ -142,7 +142,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
   const mine = { ...all, scope: 'mine' as const };
 
   await (
-    await app.get(RestaurantProfiles).prepare(owner, {
+    await app.get(RestaurantProfilesService).prepare(owner, {
       name: 'Spice Route Kitchen',
       restaurant_type_id: 3,
       business_url: 'Open 11 am to 11:30 pm, all days',
@@ -155,7 +155,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
 
   // The demo vendor's profile with products, and the owner's interest in them (an enquiry).
   await (
-    await app.get(VendorProfiles).prepare(vendor, {
+    await app.get(VendorProfilesService).prepare(vendor, {
       name: 'Vikram Patel',
       business_category: 'Dairy and fresh produce',
       time_limit: 'Next morning, by 7 am',
@@ -168,7 +168,7 @@ export async function seedMarketplaceDemo(app: INestApplicationContext): Promise
       ],
     })
   )();
-  await app.get(VendorEnquiries).interested(owner, vendor, 1);
+  await app.get(VendorEnquiriesService).interested(owner, vendor, 1);
 
   const requirements = app.get(RequirementsService);
   // Asked of the owner's received quotes and the chef's own applications (a few rows each), not of the

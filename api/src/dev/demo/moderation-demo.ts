@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { InvalidInputError } from '../../core/errors/domain-error';
 import { ReportsService } from '../../modules/moderation/reports.service';
 import { WatchedWordsService } from '../../modules/moderation/watched-words.service';
-import { PostEditing } from '../../modules/social/post-editing.service';
+import { PostEditingService } from '../../modules/social/post-editing.service';
 import { PostsService } from '../../modules/social/posts.service';
 import { demoMemberIds } from './demo-members';
 
@@ -51,7 +51,7 @@ export async function seedModerationDemo(app: INestApplicationContext): Promise<
   }
 
   const posts = app.get(PostsService);
-  const editing = app.get(PostEditing);
+  const editing = app.get(PostEditingService);
   const postOf = async (demo: { author: string; title: string; description: string }) => {
     const authorId = idOf(demo.author);
     const existing = (await posts.feed(authorId, 1, 50, authorId)).data.find((p) => p.title === demo.title);

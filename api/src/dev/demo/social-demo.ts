@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
 import { CommentsService } from '../../modules/social/comments.service';
-import { PostEditing } from '../../modules/social/post-editing.service';
-import { PostLikes } from '../../modules/social/post-likes.service';
+import { PostEditingService } from '../../modules/social/post-editing.service';
+import { PostLikesService } from '../../modules/social/post-likes.service';
 import { PostsService } from '../../modules/social/posts.service';
 import { demoMemberIds } from './demo-members';
 
@@ -90,8 +90,8 @@ export async function seedSocialDemo(app: INestApplicationContext): Promise<void
   const idOf = (email: string) => ids.get(email)!;
 
   const posts = app.get(PostsService);
-  const editing = app.get(PostEditing);
-  const likes = app.get(PostLikes);
+  const editing = app.get(PostEditingService);
+  const likes = app.get(PostLikesService);
   const comments = app.get(CommentsService);
   let created = 0;
   for (const demo of DEMO_POSTS) {

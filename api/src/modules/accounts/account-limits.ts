@@ -30,7 +30,7 @@ class TooManyRequestsError extends DomainError {
  * they hold even when an attacker spreads requests over many addresses.
  */
 @Injectable()
-export class AccountLimits {
+export class AccountLimitsService {
   constructor(private readonly redis: RedisClient) {}
 
   /** At most one code a minute and five an hour per e-mail address, known or not. */

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
 import { EmailOtpEntity } from './entities/email-otp.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 
@@ -10,9 +10,9 @@ export const SPENT_TOKEN_RETENTION_MS = 24 * 3600_000;
 
 /** Hourly: deletes e-mail codes and password-reset tokens that expired more than a day ago. */
 @Injectable()
-export class AccountTokensPurge implements OnModuleInit {
+export class AccountTokensPurgeService implements OnModuleInit {
   constructor(
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
     @InjectRepository(EmailOtpEntity) private readonly otps: Repository<EmailOtpEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
   ) {}

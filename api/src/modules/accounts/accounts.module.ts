@@ -1,10 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SignInChallenges } from '../../core/auth/sign-in-challenge';
-import { SignInGate } from '../../core/auth/sign-in-gate';
+import { SignInChallengesService } from '../../core/auth/sign-in-challenge';
+import { SignInGateService } from '../../core/auth/sign-in-gate';
 import { QueueName } from '../../core/queue/queue-names';
-import { LoginFailures } from '../../core/rate-limit/login-failures';
+import { LoginFailuresService } from '../../core/rate-limit/login-failures';
 import { StorageModule } from '../../core/storage/storage.module';
 import { BillingModule } from '../billing';
 import { FollowsModule } from '../follows';
@@ -13,8 +13,8 @@ import { MarketplaceModule } from '../marketplace';
 import { MembersModule, UserEntity } from '../members';
 import { SearchModule } from '../search';
 import { SocialModule } from '../social';
-import { AccountLimits } from './account-limits';
-import { AccountTokensPurge } from './account-tokens-purge';
+import { AccountLimitsService } from './account-limits';
+import { AccountTokensPurgeService } from './account-tokens-purge';
 import { AccountsService } from './accounts.service';
 import { EmailOtpsService } from './email-otps.service';
 import { EmailOtpEntity } from './entities/email-otp.entity';
@@ -50,11 +50,11 @@ import { AccountSettingsService } from './settings/account-settings.service';
   controllers: [MemberAuthController, MembersController, AccountSettingsController, MemberPasskeysController],
   providers: [
     AccountsService,
-    AccountLimits,
-    LoginFailures,
-    SignInChallenges,
-    SignInGate,
-    AccountTokensPurge,
+    AccountLimitsService,
+    LoginFailuresService,
+    SignInChallengesService,
+    SignInGateService,
+    AccountTokensPurgeService,
     EmailOtpsService,
     MemberViewsService,
     MemberSessionsService,

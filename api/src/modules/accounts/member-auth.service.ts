@@ -8,7 +8,7 @@ import { IsNull, MoreThan, type Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { SessionService } from '../../core/auth/session.service';
-import { SignInGate } from '../../core/auth/sign-in-gate';
+import { SignInGateService } from '../../core/auth/sign-in-gate';
 import { AppConfig } from '../../core/config/app-config';
 import {
   DomainError,
@@ -19,7 +19,7 @@ import {
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
 import { UserEntity } from '../members';
-import { AccountLimits, MEMBER_LOGIN_POLICY } from './account-limits';
+import { AccountLimitsService, MEMBER_LOGIN_POLICY } from './account-limits';
 import { hashSecret, newResetToken } from './account-secrets';
 import { AccountErrors } from './accounts.errors';
 import { PasswordResetEntity } from './entities/password-reset.entity';
@@ -43,8 +43,8 @@ export class MemberAuthService {
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
     private readonly sessions: SessionService,
     private readonly memberSessions: MemberSessionsService,
-    private readonly limits: AccountLimits,
-    private readonly gate: SignInGate,
+    private readonly limits: AccountLimitsService,
+    private readonly gate: SignInGateService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
     @InjectQueue(QueueName.Accounts) private readonly jobs: Queue<PasswordResetJobData>,
@@ -53,7 +53,7 @@ export class MemberAuthService {
   /**
    * One message for an unknown email and a wrong password. "Not verified" (405, the seeds' prompt) is only
    * told to someone who knows the password. After repeated wrong passwords the login needs a solved
-   * challenge (`altcha`, SignInGate, decision 218); nothing locks the account.
+   * challenge (`altcha`, SignInGateService, decision 218); nothing locks the account.
    */
   async login(
     email: string,

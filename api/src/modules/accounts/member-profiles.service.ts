@@ -11,7 +11,7 @@ import { avatarKeys, renderAvatarThumbnail } from '../../core/storage/avatar-thu
 import { cleanUploadedImage } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { LocationsService } from '../locations';
-import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { ManpowerProfilesService, RestaurantProfilesService, VendorProfilesService } from '../marketplace';
 import { MemberDirectory, UserEntity } from '../members';
 import { MemberSearch } from '../search';
 import { AccountErrors } from './accounts.errors';
@@ -37,9 +37,9 @@ export class MemberProfilesService {
     private readonly directory: MemberDirectory,
     private readonly memberSearch: MemberSearch,
     private readonly sessions: MemberSessionsService,
-    private readonly restaurants: RestaurantProfiles,
-    private readonly vendors: VendorProfiles,
-    private readonly manpower: ManpowerProfiles,
+    private readonly restaurants: RestaurantProfilesService,
+    private readonly vendors: VendorProfilesService,
+    private readonly manpower: ManpowerProfilesService,
   ) {}
 
   /**
@@ -85,9 +85,9 @@ export class MemberProfilesService {
 
   /**
    * Only the member themself; the photo is checked by content and re-encoded before it is stored. An
-   * owner's restaurant fields go to the marketplace (RestaurantProfiles), which validates them before any
+   * owner's restaurant fields go to the marketplace (RestaurantProfilesService), which validates them before any
    * write; other members' forms never carry them, and they are ignored there. A professional's resume goes
-   * to the marketplace too (ManpowerProfiles.prepareResume: checked before anything is written).
+   * to the marketplace too (ManpowerProfilesService.prepareResume: checked before anything is written).
    */
   async update(
     principal: Principal,

@@ -2,10 +2,10 @@ import { type MemberProfile, type MemberUser, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PublicFiles } from '../../core/storage/public-files';
+import { PublicFilesService } from '../../core/storage/public-files';
 import { SubscriptionsService } from '../billing';
 import { FollowsService } from '../follows';
-import { ManpowerProfiles, RestaurantProfiles, VendorProfiles } from '../marketplace';
+import { ManpowerProfilesService, RestaurantProfilesService, VendorProfilesService } from '../marketplace';
 import { UserEntity } from '../members';
 import { PostsService } from '../social';
 import { type MemberRow, type MemberSocialFacts, toMemberUser, toPublicMember } from './member.mappers';
@@ -22,10 +22,10 @@ export class MemberViewsService {
     private readonly subscriptions: SubscriptionsService,
     private readonly follows: FollowsService,
     private readonly posts: PostsService,
-    private readonly files: PublicFiles,
-    private readonly restaurants: RestaurantProfiles,
-    private readonly vendors: VendorProfiles,
-    private readonly manpower: ManpowerProfiles,
+    private readonly files: PublicFilesService,
+    private readonly restaurants: RestaurantProfilesService,
+    private readonly vendors: VendorProfilesService,
+    private readonly manpower: ManpowerProfilesService,
   ) {}
 
   /**

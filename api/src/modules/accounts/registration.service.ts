@@ -8,7 +8,7 @@ import { InvalidInputError } from '../../core/errors/domain-error';
 import { SubscriptionsService } from '../billing';
 import { LocationsService } from '../locations';
 import { UserEntity } from '../members';
-import { AccountLimits } from './account-limits';
+import { AccountLimitsService } from './account-limits';
 import { AccountErrors } from './accounts.errors';
 import type { EliteSignupDto } from './dto/elite-signup.dto';
 import type { SignupDto } from './dto/signup.dto';
@@ -26,7 +26,7 @@ export class RegistrationService {
     private readonly locations: LocationsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly otps: EmailOtpsService,
-    private readonly limits: AccountLimits,
+    private readonly limits: AccountLimitsService,
     private readonly sessions: MemberSessionsService,
   ) {}
 

@@ -6,7 +6,7 @@ import { MembersModule } from '../members';
 import { DsaApplicationsService } from './dsa-applications.service';
 import { DsaController } from './dsa.controller';
 import { DsaApplicationEntity } from './entities/dsa-application.entity';
-import { PiiCipher } from './pii-cipher';
+import { PiiCipherService } from './pii-cipher';
 import { StaffDsaController } from './staff-dsa.controller';
 
 /**
@@ -17,6 +17,6 @@ import { StaffDsaController } from './staff-dsa.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([DsaApplicationEntity]), MembersModule, BillingModule, LocationsModule],
   controllers: [DsaController, StaffDsaController],
-  providers: [DsaApplicationsService, PiiCipher],
+  providers: [DsaApplicationsService, PiiCipherService],
 })
 export class AgentsModule {}

@@ -15,7 +15,7 @@ import { validate } from 'class-validator';
 import { type FindOptionsWhere, type Repository } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
 import type { AuditActor } from '../../core/audit/audit-log.service';
-import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditLogService } from '../../core/audit/audit-log.service';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { AppConfig } from '../../core/config/app-config';
 import {
@@ -29,7 +29,7 @@ import { MailService } from '../../core/mail/mail.service';
 import { MAX_INPUT_MEGAPIXELS } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import {
-  AgentEarnings,
+  AgentEarningsService,
   type CheckedDocument,
   checkUploadedDocument,
   readPrivateDocument,
@@ -49,7 +49,7 @@ import {
   normaliseGstin,
   normalisePan,
 } from './identity-numbers';
-import { PiiCipher } from './pii-cipher';
+import { PiiCipherService } from './pii-cipher';
 import { isDuplicateKey } from '../../core/database/duplicate-key';
 
 /** Application documents live here, outside every public prefix (like blue-tick documents). */
@@ -88,10 +88,10 @@ export class DsaApplicationsService {
     private readonly directory: MemberDirectory,
     private readonly locations: LocationsService,
     private readonly storage: StorageDriver,
-    private readonly cipher: PiiCipher,
-    private readonly earnings: AgentEarnings,
+    private readonly cipher: PiiCipherService,
+    private readonly earnings: AgentEarningsService,
     private readonly mail: MailService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogService,
     private readonly config: AppConfig,
   ) {}
 

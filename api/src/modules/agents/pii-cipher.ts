@@ -4,7 +4,7 @@ import { decryptWith, encryptWith } from './pii-crypto';
 
 /** The PII cipher with the configured key (PII_ENCRYPTION_KEY). */
 @Injectable()
-export class PiiCipher {
+export class PiiCipherService {
   private readonly key: Buffer;
 
   constructor(config: AppConfig) {

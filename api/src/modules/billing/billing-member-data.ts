@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { BluetickRequestEntity } from './entities/bluetick-request.entity';
 import { PaymentEntity } from './entities/payment.entity';
@@ -12,9 +12,9 @@ import { PaymentEntity } from './entities/payment.entity';
  * account row they point at is anonymised by accounts).
  */
 @Injectable()
-export class BillingMemberData implements OnModuleInit {
+export class BillingMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
     @InjectRepository(BluetickRequestEntity) private readonly blueTicks: Repository<BluetickRequestEntity>,
     private readonly storage: StorageDriver,

@@ -27,12 +27,12 @@ import { SubscriptionEntity } from './entities/subscription.entity';
 import { WalletEntryEntity } from './entities/wallet-entry.entity';
 import { CheckoutService } from './payments/checkout.service';
 import { LegacyPaymentsController } from './payments/legacy-payments.controller';
-import { PaymentConfirmation } from './payments/payment-confirmation.service';
-import { PaymentEvents } from './payments/payment-events.service';
-import { ProviderOrders } from './payments/provider-orders';
+import { PaymentConfirmationService } from './payments/payment-confirmation.service';
+import { PaymentEventsService } from './payments/payment-events.service';
+import { ProviderOrdersService } from './payments/provider-orders';
 import { PaymentStatusService } from './payments/payment-status.service';
 import { PaymentsController } from './payments/payments.controller';
-import { PaymentProviders } from './providers/payment-providers';
+import { PaymentProvidersService } from './providers/payment-providers';
 import { PayuReturnsService } from './providers/payu/payu-returns.service';
 import { PayuController } from './providers/payu/payu.controller';
 import { PayuGateway } from './providers/payu/payu.gateway';
@@ -46,8 +46,8 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { WalletController } from './wallet/wallet.controller';
 import { WalletService } from './wallet/wallet.service';
-import { AgentEarnings } from './wallet/agent-earnings.service';
-import { BillingMemberData } from './billing-member-data';
+import { AgentEarningsService } from './wallet/agent-earnings.service';
+import { BillingMemberDataService } from './billing-member-data';
 
 /**
  * Money: plans and prices per country, coupons, Elite subscriptions, the blue tick, sales agents' wallets,
@@ -90,7 +90,7 @@ import { BillingMemberData } from './billing-member-data';
     StaffSubscriptionsController,
   ],
   providers: [
-    BillingMemberData,
+    BillingMemberDataService,
     CatalogueService,
     OffersService,
     CouponsService,
@@ -99,13 +99,13 @@ import { BillingMemberData } from './billing-member-data';
     SubscriptionsService,
     BlueTickService,
     WalletService,
-    AgentEarnings,
+    AgentEarningsService,
     PayuGateway,
     RazorpayGateway,
-    PaymentProviders,
-    PaymentConfirmation,
-    PaymentEvents,
-    ProviderOrders,
+    PaymentProvidersService,
+    PaymentConfirmationService,
+    PaymentEventsService,
+    ProviderOrdersService,
     CheckoutService,
     PaymentStatusService,
     PayuReturnsService,
@@ -113,6 +113,6 @@ import { BillingMemberData } from './billing-member-data';
     StaffBillingService,
     RefundsService,
   ],
-  exports: [SubscriptionsService, BlueTickService, AgentEarnings],
+  exports: [SubscriptionsService, BlueTickService, AgentEarningsService],
 })
 export class BillingModule {}

@@ -14,4 +14,4 @@ export {
   storePrivateDocument,
 } from './bluetick/documents';
 // Atmnirbhar agents' coupons and earnings (the agents module creates the coupon on approval).
-export { AgentEarnings } from './wallet/agent-earnings.service';
+export { AgentEarningsService } from './wallet/agent-earnings.service';

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
-import { ContentImages } from './content-images.service';
+import { ContentImagesService } from './content-images.service';
 import { escapeLike } from '../../core/database/escape-like';
 import { CONTENT_PER_PAGE, contentPage, slugify } from './content-paging';
 import type { BlogInputDto, PublicListQuery } from './dto/content.dto';
@@ -45,7 +45,7 @@ export class BlogsService extends StaffContent<BlogEntity, StaffBlog, BlogInputD
     @InjectRepository(BlogEntity) blogs: Repository<BlogEntity>,
     @InjectRepository(BlogVisitorEntity) private readonly visitors: Repository<BlogVisitorEntity>,
     private readonly db: DataSource,
-    private readonly images: ContentImages,
+    private readonly images: ContentImagesService,
     private readonly config: AppConfig,
   ) {
     super(blogs, { alias: 'b', notFound: 'Blog not found', ties: 'DESC' });

@@ -3,7 +3,7 @@ import type { ContentImage } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainError, InvalidInputError } from '../../core/errors/domain-error';
 import { cleanUploadedImage, MAX_INPUT_MEGAPIXELS } from '../../core/storage/images';
-import { PublicFiles } from '../../core/storage/public-files';
+import { PublicFilesService } from '../../core/storage/public-files';
 import { StorageDriver } from '../../core/storage/storage.driver';
 
 /** Stored content images are bounded to this many pixels a side (a full-width blog image or cover). */
@@ -14,10 +14,10 @@ const CONTENT_IMAGE_MAX_PX = 2000;
  * bytes and re-encoded without metadata by the image cleaner, stored under `content/` (public).
  */
 @Injectable()
-export class ContentImages {
+export class ContentImagesService {
   constructor(
     private readonly storage: StorageDriver,
-    private readonly files: PublicFiles,
+    private readonly files: PublicFilesService,
   ) {}
 
   async store(upload: { buffer: Buffer } | undefined): Promise<ContentImage> {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StaffModule } from '../staff';
 import { BlogsService } from './blogs.service';
-import { ContentImages } from './content-images.service';
+import { ContentImagesService } from './content-images.service';
 import { BlogEntity } from './entities/blog.entity';
 import { BlogVisitorEntity } from './entities/blog-visitor.entity';
 import { PodcastEntity } from './entities/podcast.entity';
@@ -42,7 +42,7 @@ import { TutorialsService } from './tutorials.service';
     StaffContentImagesController,
     ContentImageFilesController,
   ],
-  providers: [PodcastsService, BlogsService, TutorialsService, PolicyPagesService, ContentImages],
-  exports: [PodcastsService, BlogsService, TutorialsService, ContentImages],
+  providers: [PodcastsService, BlogsService, TutorialsService, PolicyPagesService, ContentImagesService],
+  exports: [PodcastsService, BlogsService, TutorialsService, ContentImagesService],
 })
 export class ContentModule {}

@@ -3,4 +3,4 @@ export { ContentModule } from './content.module';
 export { BlogsService } from './blogs.service';
 export { PodcastsService } from './podcasts.service';
 export { TutorialsService } from './tutorials.service';
-export { ContentImages } from './content-images.service';
+export { ContentImagesService } from './content-images.service';

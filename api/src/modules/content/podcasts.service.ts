@@ -9,7 +9,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { ContentImages } from './content-images.service';
+import { ContentImagesService } from './content-images.service';
 import { escapeLike } from '../../core/database/escape-like';
 import { CONTENT_PER_PAGE, contentPage } from './content-paging';
 import type { PodcastInputDto, PodcastListQuery } from './dto/content.dto';
@@ -41,7 +41,7 @@ export class PodcastsService extends StaffContent<
 > {
   constructor(
     @InjectRepository(PodcastEntity) podcasts: Repository<PodcastEntity>,
-    private readonly images: ContentImages,
+    private readonly images: ContentImagesService,
   ) {
     super(podcasts, { alias: 'p', notFound: 'Podcast not found', ties: 'DESC' });
   }

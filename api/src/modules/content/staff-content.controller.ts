@@ -27,7 +27,7 @@ import { RawResponse } from '../../core/http/envelope.interceptor';
 import { UploadRefusals } from '../../core/http/upload-refusals';
 import { StaffService } from '../staff';
 import { type BlogFilter, BlogsService } from './blogs.service';
-import { ContentImages } from './content-images.service';
+import { ContentImagesService } from './content-images.service';
 import {
   BlogInputDto,
   ContentIdParam,
@@ -261,7 +261,7 @@ export class ContentImageFilesController {
 @RawResponse()
 @Controller('admin-api/content-images')
 export class StaffContentImagesController {
-  constructor(private readonly images: ContentImages) {}
+  constructor(private readonly images: ContentImagesService) {}
 
   @Post()
   @Audited('content_image.upload', 'content_image')

@@ -2,7 +2,7 @@ import type { PublicTutorial, StaffTutorial } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { ContentImages } from './content-images.service';
+import { ContentImagesService } from './content-images.service';
 import type { TutorialInputDto } from './dto/content.dto';
 import { TutorialEntity } from './entities/tutorial.entity';
 import { StaffContent, titleLike } from './staff-content';
@@ -24,7 +24,7 @@ export class TutorialsService extends StaffContent<
 > {
   constructor(
     @InjectRepository(TutorialEntity) tutorials: Repository<TutorialEntity>,
-    private readonly images: ContentImages,
+    private readonly images: ContentImagesService,
   ) {
     super(tutorials, { alias: 't', notFound: 'Tutorial not found', ties: 'ASC' });
   }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberAdmin } from '../members';
+import { MemberAdminService } from '../members';
 import { ConversationParticipantEntity } from './entities/conversation-participant.entity';
 import { MemberBlockEntity } from './entities/member-block.entity';
 
@@ -12,12 +12,12 @@ import { MemberBlockEntity } from './entities/member-block.entity';
  * not in it, so an outsider cannot even learn that it exists (decision 270).
  */
 @Injectable()
-export class ConversationAccess {
+export class ConversationAccessService {
   constructor(
     @InjectRepository(ConversationParticipantEntity)
     private readonly participants: Repository<ConversationParticipantEntity>,
     @InjectRepository(MemberBlockEntity) private readonly blocks: Repository<MemberBlockEntity>,
-    private readonly members: MemberAdmin,
+    private readonly members: MemberAdminService,
   ) {}
 
   /** The member's side of the conversation; 404 when they are not in it (or it does not exist). */

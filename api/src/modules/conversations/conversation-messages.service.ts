@@ -9,14 +9,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull, Not, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
-import { LiveChannel } from '../../core/live/live-channel';
+import { LiveChannelService } from '../../core/live/live-channel';
 import { ModerationService, ReportsService } from '../moderation';
-import { ConversationAccess } from './conversation-access';
+import { ConversationAccessService } from './conversation-access';
 import { toConversationMessage } from './conversation.mappers';
 import type { MessageListQuery, ReportMessageDto } from './dto/conversation.dto';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
-import { UnreadMessageMails } from './unread-mails';
-import { MessageImages, type UploadedMessageImage } from './message-images';
+import { UnreadMessageMailsService } from './unread-mails';
+import { MessageImagesService, type UploadedMessageImage } from './message-images';
 
 /**
  * A thread's messages: reading them by id, sending, read positions and reports. Every method first checks
@@ -30,12 +30,12 @@ export class ConversationMessagesService {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(ConversationMessageEntity)
     private readonly messages: Repository<ConversationMessageEntity>,
-    private readonly access: ConversationAccess,
+    private readonly access: ConversationAccessService,
     private readonly moderation: ModerationService,
     private readonly reports: ReportsService,
-    private readonly live: LiveChannel,
-    private readonly unreadMails: UnreadMessageMails,
-    private readonly images: MessageImages,
+    private readonly live: LiveChannelService,
+    private readonly unreadMails: UnreadMessageMailsService,
+    private readonly images: MessageImagesService,
   ) {}
 
   /**

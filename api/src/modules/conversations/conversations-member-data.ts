@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import type { MessageImageFile } from './entities/conversation-message.entity';
-import { MessageImages } from './message-images';
+import { MessageImagesService } from './message-images';
 
 /**
  * The conversations module's share of a member's data rights (decision 273): the export holds the member's
@@ -12,11 +12,11 @@ import { MessageImages } from './message-images';
  * its blocks go; the other member keeps the conversation, with their own messages, beside "Deleted member".
  */
 @Injectable()
-export class ConversationsMemberData implements OnModuleInit {
+export class ConversationsMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly images: MessageImages,
+    private readonly images: MessageImagesService,
   ) {}
 
   onModuleInit() {

@@ -9,7 +9,7 @@ import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsService } from './conversations.service';
 import { MessageImagesUpload, type UploadedMessageImage } from './message-images';
-import { LiveTickets } from '../../core/live/live-tickets';
+import { LiveTicketsService } from '../../core/live/live-tickets';
 import {
   ConversationIdParam,
   ConversationListQuery,
@@ -38,7 +38,7 @@ export class ConversationsController {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly messages: ConversationMessagesService,
-    private readonly tickets: LiveTickets,
+    private readonly tickets: LiveTicketsService,
   ) {}
 
   @Get()

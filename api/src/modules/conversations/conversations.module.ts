@@ -7,19 +7,19 @@ import { FollowsModule } from '../follows';
 import { MarketplaceModule } from '../marketplace';
 import { ModerationModule } from '../moderation';
 import { NotificationsModule } from '../notifications';
-import { ConversationAccess } from './conversation-access';
+import { ConversationAccessService } from './conversation-access';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationsController } from './conversations.controller';
-import { ConversationsMemberData } from './conversations-member-data';
+import { ConversationsMemberDataService } from './conversations-member-data';
 import { ConversationsService } from './conversations.service';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
 import { ConversationParticipantEntity } from './entities/conversation-participant.entity';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MemberBlockEntity } from './entities/member-block.entity';
-import { MessageModeration } from './message-moderation';
-import { UnreadMessageMails } from './unread-mails';
-import { MessageImages } from './message-images';
-import { LeadBlocks } from './lead-blocks';
+import { MessageModerationService } from './message-moderation';
+import { UnreadMessageMailsService } from './unread-mails';
+import { MessageImagesService } from './message-images';
+import { LeadBlocksService } from './lead-blocks';
 
 /** Conversations between members (issue 31): inbox, threads, blocks, reports; live events go out through core/live. */
 @Module({
@@ -39,15 +39,15 @@ import { LeadBlocks } from './lead-blocks';
   ],
   controllers: [ConversationsController],
   providers: [
-    ConversationAccess,
+    ConversationAccessService,
     ConversationsService,
     ConversationMessagesService,
-    MessageModeration,
-    ConversationsMemberData,
-    UnreadMessageMails,
-    MessageImages,
-    LeadBlocks,
+    MessageModerationService,
+    ConversationsMemberDataService,
+    UnreadMessageMailsService,
+    MessageImagesService,
+    LeadBlocksService,
   ],
-  exports: [ConversationsService, UnreadMessageMails],
+  exports: [ConversationsService, UnreadMessageMailsService],
 })
 export class ConversationsModule {}

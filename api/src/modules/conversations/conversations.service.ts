@@ -16,8 +16,8 @@ import {
 } from '../../core/errors/domain-error';
 import { MemberDirectory } from '../members';
 import { FollowsService } from '../follows';
-import { ElitePolicy, ReadMoreGate, TradeParties } from '../marketplace';
-import { ConversationAccess } from './conversation-access';
+import { ElitePolicyService, ReadMoreGateService, TradePartiesService } from '../marketplace';
+import { ConversationAccessService } from './conversation-access';
 import { toContext, toConversationMember, toConversationMessage } from './conversation.mappers';
 import type { StartConversationDto } from './dto/conversation.dto';
 
@@ -58,12 +58,12 @@ const INBOX_SELECT = `
 export class ConversationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly access: ConversationAccess,
+    private readonly access: ConversationAccessService,
     private readonly members: MemberDirectory,
     private readonly follows: FollowsService,
-    private readonly trades: TradeParties,
-    private readonly readMore: ReadMoreGate,
-    private readonly elite: ElitePolicy,
+    private readonly trades: TradePartiesService,
+    private readonly readMore: ReadMoreGateService,
+    private readonly elite: ElitePolicyService,
   ) {}
 
   /** Newest activity first; a page is one range of the member's inbox index (decision 271). */

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MemberBlocks } from '../marketplace';
-import { ConversationAccess } from './conversation-access';
+import { MemberBlocksService } from '../marketplace';
+import { ConversationAccessService } from './conversation-access';
 
 /**
  * Lends the marketplace the blocks between members (decision 345): a member who blocked a listing's owner,
@@ -8,10 +8,10 @@ import { ConversationAccess } from './conversation-access';
  * imported by it), so the lookup is handed over at start-up.
  */
 @Injectable()
-export class LeadBlocks implements OnModuleInit {
+export class LeadBlocksService implements OnModuleInit {
   constructor(
-    private readonly blocks: MemberBlocks,
-    private readonly access: ConversationAccess,
+    private readonly blocks: MemberBlocksService,
+    private readonly access: ConversationAccessService,
   ) {}
 
   onModuleInit() {

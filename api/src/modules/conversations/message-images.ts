@@ -50,7 +50,7 @@ export function MessageImagesUpload() {
  * images are (`cleanUploadedImage`), stored under `messages/`, a prefix the public files route never serves.
  */
 @Injectable()
-export class MessageImages {
+export class MessageImagesService {
   constructor(private readonly storage: StorageDriver) {}
 
   /** Every upload cleaned, or 422 naming each field that is not an image. One at a time (bounded memory). */

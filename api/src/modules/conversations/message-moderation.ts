@@ -5,7 +5,7 @@ import { IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import { ModerationService } from '../moderation';
 import { ConversationMessagesService } from './conversation-messages.service';
 import { ConversationMessageEntity } from './entities/conversation-message.entity';
-import { MessageImages } from './message-images';
+import { MessageImagesService } from './message-images';
 
 /**
  * The conversations module's side of moderation: messages are a subject ('message') that staff hold,
@@ -14,13 +14,13 @@ import { MessageImages } from './message-images';
  * is stored, and the console's review screens are audit-logged.
  */
 @Injectable()
-export class MessageModeration implements OnModuleInit {
+export class MessageModerationService implements OnModuleInit {
   constructor(
     private readonly moderation: ModerationService,
     private readonly threads: ConversationMessagesService,
     @InjectRepository(ConversationMessageEntity)
     private readonly messages: Repository<ConversationMessageEntity>,
-    private readonly images: MessageImages,
+    private readonly images: MessageImagesService,
   ) {}
 
   onModuleInit(): void {

@@ -7,8 +7,8 @@ import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
 import { MemberDirectory } from '../members';
-import { NotificationPreferencesService, UnsubscribeLinks } from '../notifications';
-import { ConversationAccess } from './conversation-access';
+import { NotificationPreferencesService, UnsubscribeLinksService } from '../notifications';
+import { ConversationAccessService } from './conversation-access';
 
 /** A message unread this long is mailed (issue 31). */
 export const UNREAD_MAIL_AFTER_MS = 15 * 60_000;
@@ -45,16 +45,16 @@ interface Side {
  * an hour and never twice for the same messages, whichever checks run, twice or at once.
  */
 @Injectable()
-export class UnreadMessageMails {
-  private readonly logger = new Logger(UnreadMessageMails.name);
+export class UnreadMessageMailsService {
+  private readonly logger = new Logger(UnreadMessageMailsService.name);
 
   constructor(
     @InjectQueue(QueueName.Conversations) private readonly queue: Queue<UnreadMailJobData>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly access: ConversationAccess,
+    private readonly access: ConversationAccessService,
     private readonly members: MemberDirectory,
     private readonly prefs: NotificationPreferencesService,
-    private readonly links: UnsubscribeLinks,
+    private readonly links: UnsubscribeLinksService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}

@@ -2,13 +2,13 @@ import { ACCOUNT_PURGE_AFTER_DAYS, DataRightsMessages } from '@app/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { ForbiddenError, InvalidInputError } from '../../core/errors/domain-error';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { avatarKeys } from '../../core/storage/avatar-thumbnails';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { MemberAccountData } from '../members';
-import { MemberRestrictions } from '../moderation';
-import { DataExports } from './data-exports.service';
+import { MemberAccountDataService } from '../members';
+import { MemberRestrictionsService } from '../moderation';
+import { DataExportsService } from './data-exports.service';
 
 const DAY = 24 * 3_600_000;
 /** Accounts purged per run; the task runs hourly, so a backlog clears within the 90 days promised. */
@@ -21,16 +21,16 @@ const PURGE_BATCH = 100;
  * row stays as an anonymous tombstone for the invoices and payments the law makes us keep.
  */
 @Injectable()
-export class AccountDeletion implements OnModuleInit {
-  private readonly logger = new Logger(AccountDeletion.name);
+export class AccountDeletionService implements OnModuleInit {
+  private readonly logger = new Logger(AccountDeletionService.name);
 
   constructor(
-    private readonly accounts: MemberAccountData,
-    private readonly restrictions: MemberRestrictions,
-    private readonly parts: MemberDataParts,
+    private readonly accounts: MemberAccountDataService,
+    private readonly restrictions: MemberRestrictionsService,
+    private readonly parts: MemberDataPartsService,
     private readonly storage: StorageDriver,
-    private readonly exports: DataExports,
-    private readonly tasks: MaintenanceTasks,
+    private readonly exports: DataExportsService,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit() {

@@ -24,7 +24,7 @@ export interface ContactFilter {
 
 /** The contact form's messages: stored for the console's inbox and mailed to CONTACT_INBOX_EMAIL. */
 @Injectable()
-export class ContactMessages {
+export class ContactMessagesService {
   constructor(
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly mail: MailService,

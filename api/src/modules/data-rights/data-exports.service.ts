@@ -11,11 +11,11 @@ import { AppConfig } from '../../core/config/app-config';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { ZipWriter } from '../../core/exports/zip-writer';
 import { MailService } from '../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { DEFAULT_JOB_OPTIONS, QueueName } from '../../core/queue/queue-names';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { MemberAccountData } from '../members';
+import { MemberAccountDataService } from '../members';
 import { DataExportEntity } from './entities/data-export.entity';
 
 export const DATA_EXPORT_JOB = 'data-export';
@@ -48,18 +48,18 @@ function memorySink(): { sink: Writable; bytes: () => Buffer } {
  * DATA_EXPORT_LINK_HOURS hours.
  */
 @Injectable()
-export class DataExports implements OnModuleInit {
-  private readonly logger = new Logger(DataExports.name);
+export class DataExportsService implements OnModuleInit {
+  private readonly logger = new Logger(DataExportsService.name);
 
   constructor(
     @InjectRepository(DataExportEntity) private readonly exports: Repository<DataExportEntity>,
     @InjectQueue(QueueName.DataExport) private readonly queue: Queue<DataExportJobData>,
-    private readonly accounts: MemberAccountData,
-    private readonly parts: MemberDataParts,
+    private readonly accounts: MemberAccountDataService,
+    private readonly parts: MemberDataPartsService,
     private readonly storage: StorageDriver,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit() {

@@ -7,9 +7,9 @@ import type { Response } from 'express';
 import { CurrentPrincipal, OptionalMember, type Principal, Public } from '../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
-import { AccountDeletion } from './account-deletion.service';
-import { ContactMessages } from './contact.service';
-import { DataExports } from './data-exports.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { ContactMessagesService } from './contact.service';
+import { DataExportsService } from './data-exports.service';
 import { ContactMessageDto, DeleteAccountDto, ExportTokenParam } from './data-rights.dto';
 
 /** Member data rights (issue 14): the contact form, account deletion, data export and its download. */
@@ -17,9 +17,9 @@ import { ContactMessageDto, DeleteAccountDto, ExportTokenParam } from './data-ri
 @Controller('api')
 export class DataRightsController {
   constructor(
-    private readonly contact: ContactMessages,
-    private readonly deletion: AccountDeletion,
-    private readonly exports: DataExports,
+    private readonly contact: ContactMessagesService,
+    private readonly deletion: AccountDeletionService,
+    private readonly exports: DataExportsService,
   ) {}
 
   /** No account needed; limited per client address (CONTACT_LIMITS.perHour an hour). */

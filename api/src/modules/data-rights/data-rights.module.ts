@@ -4,9 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
 import { MembersModule } from '../members';
 import { ModerationModule } from '../moderation';
-import { AccountDeletion } from './account-deletion.service';
-import { ContactMessages } from './contact.service';
-import { DataExports } from './data-exports.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { ContactMessagesService } from './contact.service';
+import { DataExportsService } from './data-exports.service';
 import { DataRightsController } from './data-rights.controller';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 import { DataExportEntity } from './entities/data-export.entity';
@@ -22,8 +22,8 @@ import { StaffContactMessagesController } from './staff-contact-messages.control
     ModerationModule,
   ],
   controllers: [DataRightsController, StaffContactMessagesController],
-  providers: [ContactMessages, DataExports, AccountDeletion],
-  exports: [ContactMessages, DataExports, AccountDeletion],
+  providers: [ContactMessagesService, DataExportsService, AccountDeletionService],
+  exports: [ContactMessagesService, DataExportsService, AccountDeletionService],
 })
 export class DataRightsModule {}
 

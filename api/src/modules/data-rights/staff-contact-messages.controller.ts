@@ -6,7 +6,7 @@ import { sendList } from '../../core/admin-rest/list-result';
 import { Audited, auditActor, auditBefore } from '../../core/audit/audited';
 import { StaffOnly } from '../../core/auth/auth.decorators';
 import { RawResponse } from '../../core/http/envelope.interceptor';
-import { ContactMessages, type ContactFilter } from './contact.service';
+import { ContactMessagesService, type ContactFilter } from './contact.service';
 import { IdParam } from './data-rights.dto';
 
 /**
@@ -19,7 +19,7 @@ import { IdParam } from './data-rights.dto';
 @RawResponse()
 @Controller('admin-api/contact-messages')
 export class StaffContactMessagesController {
-  constructor(private readonly messages: ContactMessages) {}
+  constructor(private readonly messages: ContactMessagesService) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {

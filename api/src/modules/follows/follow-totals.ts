@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
 
 /** How often the counters are checked against the follows themselves (decision 196). */
 const RECONCILE_EVERY_MS = 24 * 3600_000;
@@ -18,10 +18,10 @@ export interface FollowTotalsRow {
  * the number of followers. The nightly reconcile puts right what a foreign-key cascade removed unseen.
  */
 @Injectable()
-export class FollowTotals implements OnModuleInit {
+export class FollowTotalsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit(): void {

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { FollowEntity } from './entities/follow.entity';
 
 /**
@@ -9,9 +9,9 @@ import { FollowEntity } from './entities/follow.entity';
  * follow (their own acts; who follows them is only counted), and erasing both directions on purge.
  */
 @Injectable()
-export class FollowsMemberData implements OnModuleInit {
+export class FollowsMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectRepository(FollowEntity) private readonly follows: Repository<FollowEntity>,
   ) {}
 

@@ -14,7 +14,7 @@ import { In, type Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { MemberDirectory } from '../members';
-import { Notifications } from '../notifications';
+import { NotificationsService } from '../notifications';
 import { FollowEntity } from './entities/follow.entity';
 import { toFollowPerson } from './follow.mappers';
 
@@ -63,7 +63,7 @@ export class FollowsService {
   constructor(
     @InjectRepository(FollowEntity) private readonly follows: Repository<FollowEntity>,
     private readonly members: MemberDirectory,
-    private readonly notifications: Notifications,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Sends a follow request; asking again (pending or accepted) changes nothing. */

@@ -34,7 +34,7 @@ export interface MissingRate {
  * date, or of the latest earlier date (the RBI publishes none on holidays), and keeps it.
  */
 @Injectable()
-export class ExchangeRates {
+export class ExchangeRatesService {
   constructor(
     @InjectRepository(ExchangeRateEntity) private readonly rates: Repository<ExchangeRateEntity>,
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,

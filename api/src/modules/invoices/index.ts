@@ -4,4 +4,4 @@ export { InvoicesService } from './invoices.service';
 export type { PaidPurchase } from './invoice.types';
 // GSTIN format and check character (also the Atmnirbhar application's GST number).
 export { GSTIN_INVALID_MESSAGE, isValidGstin, IsGstin } from './gstin';
-export { CreditNotes, type CreditNoteSummary } from './credit-notes/credit-notes.service';
+export { CreditNotesService, type CreditNoteSummary } from './credit-notes/credit-notes.service';

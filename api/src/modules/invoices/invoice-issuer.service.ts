@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
-import { Notifications } from '../notifications';
+import { NotificationsService } from '../notifications';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
@@ -12,10 +12,10 @@ import { type InvoiceDraft, draftInvoice } from './invoice-draft';
 import { formatInvoiceNo, indianDate, istDate } from './invoice-numbering';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { PaidPurchase } from './invoice.types';
-import { InvoiceClock } from './invoice-clock';
+import { InvoiceClockService } from './invoice-clock';
 import { formatMoney } from './money';
-import { ExchangeRates } from './exchange-rates.service';
-import { SupplierDetails } from './supplier-details';
+import { ExchangeRatesService } from './exchange-rates.service';
+import { SupplierDetailsService } from './supplier-details';
 import { writeNumbered } from './numbered-series';
 import { isDuplicateKey } from '../../core/database/duplicate-key';
 
@@ -27,16 +27,16 @@ export const RECEIPT_DELIVERED = 'receipt-delivered';
  * payment, at the same time too: one invoice, one number, one receipt mail.
  */
 @Injectable()
-export class InvoiceIssuer {
+export class InvoiceIssuerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: MemberDirectory,
-    private readonly supplier: SupplierDetails,
-    private readonly clock: InvoiceClock,
+    private readonly supplier: SupplierDetailsService,
+    private readonly clock: InvoiceClockService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly notifications: Notifications,
-    private readonly rates: ExchangeRates,
+    private readonly notifications: NotificationsService,
+    private readonly rates: ExchangeRatesService,
   ) {}
 
   /** The invoice of the payment, issued now unless it exists; its receipt mail is queued once. */
@@ -69,7 +69,7 @@ export class InvoiceIssuer {
       issuedAt: this.clock.now(),
     });
     // A foreign-currency invoice states its rupee value at its date's rate (decision 293); without a rate
-    // yet it is issued all the same and valued when finance has entered one (see ExchangeRates).
+    // yet it is issued all the same and valued when finance has entered one (see ExchangeRatesService).
     Object.assign(draft, await this.rates.valueOf(draft));
     try {
       return await this.insertNumbered(draft);

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { InvoiceEntity } from './entities/invoice.entity';
 
 /**
@@ -10,9 +10,9 @@ import { InvoiceEntity } from './entities/invoice.entity';
  * recipient it was issued to) to be kept; nothing else of the profile is.
  */
 @Injectable()
-export class InvoicesMemberData implements OnModuleInit {
+export class InvoicesMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
   ) {}
 

@@ -4,23 +4,23 @@ import { MembersModule } from '../members';
 import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '../../core/queue/queue-names';
-import { CreditNotes } from './credit-notes/credit-notes.service';
+import { CreditNotesService } from './credit-notes/credit-notes.service';
 import { CreditNoteCounterEntity, CreditNoteEntity } from './entities/credit-note.entity';
 import { ExchangeRateEntity } from './entities/exchange-rate.entity';
 import { InvoiceCounterEntity } from './entities/invoice-counter.entity';
 import { InvoiceEntity } from './entities/invoice.entity';
-import { InvoiceClock } from './invoice-clock';
-import { InvoiceIssuer } from './invoice-issuer.service';
+import { InvoiceClockService } from './invoice-clock';
+import { InvoiceIssuerService } from './invoice-issuer.service';
 import { InvoicesController } from './invoices.controller';
-import { InvoicesMemberData } from './invoices-member-data';
+import { InvoicesMemberDataService } from './invoices-member-data';
 import { InvoicesService } from './invoices.service';
 import { InvoiceExportsService } from './staff/invoice-exports.service';
 import { InvoiceJob } from './jobs/invoice.job';
-import { ExchangeRates } from './exchange-rates.service';
+import { ExchangeRatesService } from './exchange-rates.service';
 import { StaffExchangeRatesController } from './staff/staff-exchange-rates.controller';
 import { StaffInvoicesController } from './staff/staff-invoices.controller';
 import { StaffInvoicesService } from './staff/staff-invoices.service';
-import { SupplierDetails } from './supplier-details';
+import { SupplierDetailsService } from './supplier-details';
 
 /** GST invoices: numbering, tax split, PDF, receipt mail and the member's invoice list. */
 @Module({
@@ -39,16 +39,16 @@ import { SupplierDetails } from './supplier-details';
   controllers: [InvoicesController, StaffInvoicesController, StaffExchangeRatesController],
   providers: [
     InvoicesService,
-    InvoiceIssuer,
-    SupplierDetails,
-    InvoiceClock,
-    InvoicesMemberData,
+    InvoiceIssuerService,
+    SupplierDetailsService,
+    InvoiceClockService,
+    InvoicesMemberDataService,
     StaffInvoicesService,
     InvoiceExportsService,
-    CreditNotes,
-    ExchangeRates,
+    CreditNotesService,
+    ExchangeRatesService,
   ],
-  exports: [InvoicesService, InvoiceIssuer, CreditNotes],
+  exports: [InvoicesService, InvoiceIssuerService, CreditNotesService],
 })
 export class InvoicesModule {}
 

@@ -54,7 +54,7 @@ export function supplierFromConfig(config: AppConfig): SupplierSnapshot {
 
 /** The checked supplier details; built at start, so a wrong setting stops the API and the worker. */
 @Injectable()
-export class SupplierDetails {
+export class SupplierDetailsService {
   readonly snapshot: SupplierSnapshot;
 
   constructor(config: AppConfig) {

@@ -3,17 +3,17 @@ import { Module } from '@nestjs/common';
 import { QueueName } from '../../core/queue/queue-names';
 import { TradeCategoryEntity } from './entities/trade-category.entity';
 import { RequirementLeadEntity } from './entities/requirement-lead.entity';
-import { TradeCategories } from './leads/trade-categories.service';
+import { TradeCategoriesService } from './leads/trade-categories.service';
 import {
   StaffTradeCategoriesController,
   TradeCategoriesController,
 } from './leads/trade-categories.controller';
-import { LeadRouting } from './leads/lead-routing';
-import { LeadDigest } from './leads/lead-digest';
-import { MemberBlocks } from './leads/member-blocks';
-import { SuggestedMembers } from './leads/suggested-members';
+import { LeadRoutingService } from './leads/lead-routing';
+import { LeadDigestService } from './leads/lead-digest';
+import { MemberBlocksService } from './leads/member-blocks';
+import { SuggestedMembersService } from './leads/suggested-members';
 import { SuggestionsController } from './leads/suggestions.controller';
-import { ListingExpiry } from './common/listing-expiry';
+import { ListingExpiryService } from './common/listing-expiry';
 import { ListingRenewalController } from './common/listing-renewal.controller';
 
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -23,26 +23,26 @@ import { BillingModule } from '../billing';
 import { LocationsModule } from '../locations';
 import { ModerationModule } from '../moderation';
 import { SearchModule } from '../search';
-import { ElitePolicy } from './common/elite-policy';
-import { ListingInterests } from './common/listing-interests';
-import { ListingFacts } from './common/listing-facts';
-import { ListingLifecycle } from './common/listing-lifecycle';
-import { ContactPolicy } from './common/contact-policy';
-import { ReadMoreGate } from './common/read-more-gate';
-import { ContactReveals } from './contacts/contact-reveals.service';
+import { ElitePolicyService } from './common/elite-policy';
+import { ListingInterestsService } from './common/listing-interests';
+import { ListingFactsService } from './common/listing-facts';
+import { ListingLifecycleService } from './common/listing-lifecycle';
+import { ContactPolicyService } from './common/contact-policy';
+import { ReadMoreGateService } from './common/read-more-gate';
+import { ContactRevealsService } from './contacts/contact-reveals.service';
 import { ContactsController } from './contacts/contacts.controller';
 import { ListingInterestEntity } from './entities/listing-interest.entity';
 import { FeedsController } from './feeds/feeds.controller';
-import { ListingFulltextSearch } from './feeds/listing-search';
-import { ListingWindowWords } from './feeds/listing-window-words';
-import { ListingSearchWindow } from './feeds/listing-search-window';
-import { PromotedRestaurants } from './restaurants/promoted-restaurants';
-import { ListingMedia } from './common/listing-media';
-import { ListingModeration } from './common/listing-moderation';
-import { ListingPlaces } from './common/listing-places';
+import { ListingFulltextSearchService } from './feeds/listing-search';
+import { ListingWindowWordsService } from './feeds/listing-window-words';
+import { ListingSearchWindowService } from './feeds/listing-search-window';
+import { PromotedRestaurantsService } from './restaurants/promoted-restaurants';
+import { ListingMediaService } from './common/listing-media';
+import { ListingModerationService } from './common/listing-moderation';
+import { ListingPlacesService } from './common/listing-places';
 import { MemberAccessGuard } from './common/member-access';
-import { ListingOwners } from './common/owners';
-import { PromotedMembers } from './common/promoted-members';
+import { ListingOwnersService } from './common/owners';
+import { PromotedMembersService } from './common/promoted-members';
 import { MemberDirectoryService } from './directory/member-directory.service';
 import { FranchiseOfferEntity } from './entities/franchise-offer.entity';
 import { JobApplicationEntity } from './entities/job-application.entity';
@@ -55,17 +55,17 @@ import { RestaurantProfileEntity } from './entities/restaurant-profile.entity';
 import { RestaurantSaleEntity } from './entities/restaurant-sale.entity';
 import { FranchiseController } from './franchise/franchise.controller';
 import { FranchiseService } from './franchise/franchise.service';
-import { ApplicationMails } from './jobs/application-mails';
+import { ApplicationMailsService } from './jobs/application-mails';
 import { ApplicationsController } from './jobs/applications.controller';
 import { ApplicationsService } from './jobs/applications.service';
 import { JobsController } from './jobs/jobs.controller';
 import { JobsService } from './jobs/jobs.service';
 import { ManpowerController } from './manpower/manpower.controller';
-import { ManpowerProfiles } from './manpower/manpower-profiles.service';
-import { ResumeFiles } from './manpower/resume-files';
+import { ManpowerProfilesService } from './manpower/manpower-profiles.service';
+import { ResumeFilesService } from './manpower/resume-files';
 import { RequirementsController } from './requirements/requirements.controller';
 import { RequirementsService } from './requirements/requirements.service';
-import { RestaurantProfiles } from './restaurants/restaurant-profiles.service';
+import { RestaurantProfilesService } from './restaurants/restaurant-profiles.service';
 import { RestaurantsController } from './restaurants/restaurants.controller';
 import { SalesController } from './sales/sales.controller';
 import { SalesService } from './sales/sales.service';
@@ -73,19 +73,19 @@ import { VendorProductEntity } from './entities/vendor-product.entity';
 import { VendorProfileEntity } from './entities/vendor-profile.entity';
 import { VendorEnquiryEntity } from './entities/vendor-enquiry.entity';
 import { QuoteAwardsController } from './requirements/quote-awards.controller';
-import { QuoteAwards } from './requirements/quote-awards.service';
-import { QuoteMails } from './requirements/quote-mails';
-import { VendorEnquiries } from './vendors/vendor-enquiries.service';
-import { VendorProfiles } from './vendors/vendor-profiles.service';
+import { QuoteAwardsService } from './requirements/quote-awards.service';
+import { QuoteMailsService } from './requirements/quote-mails';
+import { VendorEnquiriesService } from './vendors/vendor-enquiries.service';
+import { VendorProfilesService } from './vendors/vendor-profiles.service';
 import { VendorsController } from './vendors/vendors.controller';
-import { MarketplaceMemberData } from './common/marketplace-member-data';
-import { MarketplaceTotals } from './common/marketplace-totals';
-import { TradeParties } from './common/trade-parties';
+import { MarketplaceMemberDataService } from './common/marketplace-member-data';
+import { MarketplaceTotalsService } from './common/marketplace-totals';
+import { TradePartiesService } from './common/trade-parties';
 
 /**
  * The marketplace, part 1: restaurant profiles, requirements and vendors' quotes, jobs and applications,
  * franchise offers, restaurants for sale, and the member directories. Listings are moderation subjects;
- * the Elite rule (ElitePolicy, @RequiresElite) is exported for the next issue's gates.
+ * the Elite rule (ElitePolicyService, @RequiresElite) is exported for the next issue's gates.
  */
 @Module({
   imports: [
@@ -132,58 +132,58 @@ import { TradeParties } from './common/trade-parties';
     ListingRenewalController,
   ],
   providers: [
-    MarketplaceMemberData,
-    MarketplaceTotals,
-    ElitePolicy,
+    MarketplaceMemberDataService,
+    MarketplaceTotalsService,
+    ElitePolicyService,
     MemberAccessGuard,
-    ListingMedia,
-    ListingModeration,
-    ListingPlaces,
-    ListingOwners,
-    RestaurantProfiles,
+    ListingMediaService,
+    ListingModerationService,
+    ListingPlacesService,
+    ListingOwnersService,
+    RestaurantProfilesService,
     MemberDirectoryService,
     RequirementsService,
     JobsService,
-    ListingLifecycle,
+    ListingLifecycleService,
     FranchiseService,
     SalesService,
-    ReadMoreGate,
-    ContactPolicy,
-    ContactReveals,
-    ListingInterests,
-    PromotedRestaurants,
-    ListingFulltextSearch,
-    ListingWindowWords,
-    ListingSearchWindow,
-    VendorProfiles,
-    VendorEnquiries,
-    QuoteAwards,
-    QuoteMails,
-    ManpowerProfiles,
-    ResumeFiles,
-    PromotedMembers,
+    ReadMoreGateService,
+    ContactPolicyService,
+    ContactRevealsService,
+    ListingInterestsService,
+    PromotedRestaurantsService,
+    ListingFulltextSearchService,
+    ListingWindowWordsService,
+    ListingSearchWindowService,
+    VendorProfilesService,
+    VendorEnquiriesService,
+    QuoteAwardsService,
+    QuoteMailsService,
+    ManpowerProfilesService,
+    ResumeFilesService,
+    PromotedMembersService,
     ApplicationsService,
-    ApplicationMails,
-    TradeParties,
-    TradeCategories,
-    LeadRouting,
-    LeadDigest,
-    ListingFacts,
-    MemberBlocks,
-    SuggestedMembers,
-    ListingExpiry,
+    ApplicationMailsService,
+    TradePartiesService,
+    TradeCategoriesService,
+    LeadRoutingService,
+    LeadDigestService,
+    ListingFactsService,
+    MemberBlocksService,
+    SuggestedMembersService,
+    ListingExpiryService,
   ],
   exports: [
-    ElitePolicy,
+    ElitePolicyService,
     MemberAccessGuard,
-    RestaurantProfiles,
-    VendorProfiles,
-    ManpowerProfiles,
-    ReadMoreGate,
-    TradeParties,
-    LeadRouting,
-    ListingFacts,
-    MemberBlocks,
+    RestaurantProfilesService,
+    VendorProfilesService,
+    ManpowerProfilesService,
+    ReadMoreGateService,
+    TradePartiesService,
+    LeadRoutingService,
+    ListingFactsService,
+    MemberBlocksService,
   ],
 })
 export class MarketplaceModule {}

@@ -1,6 +1,6 @@
 // The members module's public face (decision 250): the bottom layer of the member domain, importing no other
 // module. Other modules read members through MemberDirectory (cards, facts, contacts), staff screens through
-// MemberAdmin, data rights through MemberAccountData.
+// MemberAdminService, data rights through MemberAccountDataService.
 export { MembersModule } from './members.module';
 export {
   type ContactRelation,
@@ -10,8 +10,8 @@ export {
   type PlaceRef,
 } from './member-directory';
 export {
-  MemberAccountData,
-  MemberAdmin,
+  MemberAccountDataService,
+  MemberAdminService,
   memberStatus,
   type OwnAccountData,
   type StaffMemberFilter,

@@ -42,7 +42,7 @@ export function memberStatus(
  * it, and the sessions, notices and audit that go with it, are moderation's business.
  */
 @Injectable()
-export class MemberAdmin {
+export class MemberAdminService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   /** A page by id (newest first), searched by name, e-mail or mobile prefix; the total is capped. */
@@ -144,7 +144,7 @@ export interface OwnAccountData {
  * later purge into an anonymous tombstone, and the account part of an export.
  */
 @Injectable()
-export class MemberAccountData {
+export class MemberAccountDataService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   /** Whether `password` is the live, not deleted account's password. */

@@ -2,7 +2,7 @@ import { type MemberLanguage, memberLanguage, USER_TYPE_TEXT, type UserType } fr
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
-import { PublicFiles } from '../../core/storage/public-files';
+import { PublicFilesService } from '../../core/storage/public-files';
 import { UserEntity } from './entities/user.entity';
 
 export interface PlaceRef {
@@ -354,7 +354,7 @@ const CARD_PLACES = `LEFT JOIN cities ci ON ci.id = u.city_id
 export class MemberDirectory {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly files: PublicFiles,
+    private readonly files: PublicFilesService,
   ) {}
 
   private minTokenSize?: Promise<number>;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './entities/user.entity';
-import { MemberAccountData, MemberAdmin } from './member-admin';
+import { MemberAccountDataService, MemberAdminService } from './member-admin';
 import { MemberDirectory } from './member-directory';
 
 /**
@@ -13,7 +13,7 @@ import { MemberDirectory } from './member-directory';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [MemberDirectory, MemberAdmin, MemberAccountData],
-  exports: [MemberDirectory, MemberAdmin, MemberAccountData],
+  providers: [MemberDirectory, MemberAdminService, MemberAccountDataService],
+  exports: [MemberDirectory, MemberAdminService, MemberAccountDataService],
 })
 export class MembersModule {}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { ListQuery } from '../../core/admin-rest/list-query';
-import { type AuditActor, AuditLog } from '../../core/audit/audit-log.service';
+import { type AuditActor, AuditLogService } from '../../core/audit/audit-log.service';
 import { DomainError, ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
 import { MemberDirectory } from '../members';
@@ -11,34 +11,34 @@ import { AppealEntity } from './entities/appeal.entity';
 import { NoticeEntity } from './entities/notice.entity';
 import { ReviewActionEntity } from './entities/review-action.entity';
 import { ReviewItemEntity } from './entities/review-item.entity';
-import { MemberRestrictions } from './member-restrictions.service';
-import { ModerationSubjects } from './moderation-subjects';
+import { MemberRestrictionsService } from './member-restrictions.service';
+import { ModerationSubjectsService } from './moderation-subjects';
 import { appealResult } from './moderation-mails';
 import { isDuplicateKey } from '../../core/database/duplicate-key';
-import { Notices, toNoticeView } from './notices.service';
+import { NoticesService, toNoticeView } from './notices.service';
 import { staffNames } from './staff-names';
 
 /** Who appeals: the signed-in member, or the holder of the notice's mailed link (a banned member). */
 export type Appellant = { memberId: number } | { token: string };
 
 /**
- * Appeals (docs/decisions/125): one per notice, within its window, decided by another moderator than the
+ * AppealsService (docs/decisions/125): one per notice, within its window, decided by another moderator than the
  * one who made the decision whenever another moderator exists; the result is mailed, and a reversal
  * undoes what the decision did to the account (a removed post does not come back: its author may post
  * it again).
  */
 @Injectable()
-export class Appeals {
+export class AppealsService {
   constructor(
     @InjectRepository(AppealEntity) private readonly appeals: Repository<AppealEntity>,
     @InjectRepository(NoticeEntity) private readonly notices: Repository<NoticeEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly noticesService: Notices,
-    private readonly restrictions: MemberRestrictions,
-    private readonly subjects: ModerationSubjects,
+    private readonly noticesService: NoticesService,
+    private readonly restrictions: MemberRestrictionsService,
+    private readonly subjects: ModerationSubjectsService,
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogService,
   ) {}
 
   async appeal(noticeId: number, who: Appellant, text: string, now = new Date()): Promise<MemberNotice> {

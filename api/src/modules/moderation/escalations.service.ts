@@ -10,7 +10,7 @@ import { MemberDirectory } from '../members';
 import { EscalationEntity } from './entities/escalation.entity';
 import type { ReviewItemEntity } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';
-import { EvidenceStore } from './evidence.service';
+import { EvidenceStoreService } from './evidence.service';
 
 const DAY = 24 * 3_600_000;
 
@@ -20,11 +20,11 @@ const DAY = 24 * 3_600_000;
  * and not deleted with the account; downloadable as a zip with a manifest for a report to the authorities.
  */
 @Injectable()
-export class Escalations {
+export class EscalationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
-    private readonly evidence: EvidenceStore,
+    private readonly evidence: EvidenceStoreService,
   ) {}
 
   async create(item: ReviewItemEntity, staffId: number, now = new Date()): Promise<EscalationEntity> {

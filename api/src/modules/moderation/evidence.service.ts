@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { contentTypeOf, StorageDriver } from '../../core/storage/storage.driver';
-import { ModerationSubjects } from './moderation-subjects';
+import { ModerationSubjectsService } from './moderation-subjects';
 import type { ModerationSubjectKind, SubjectSnapshot } from './moderation.types';
 
 /** Private storage prefix of evidence copies: never served by the public files route. */
@@ -21,11 +21,11 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
  * or deletes the account (docs/decisions/121).
  */
 @Injectable()
-export class EvidenceStore {
-  private readonly logger = new Logger(EvidenceStore.name);
+export class EvidenceStoreService {
+  private readonly logger = new Logger(EvidenceStoreService.name);
 
   constructor(
-    private readonly subjects: ModerationSubjects,
+    private readonly subjects: ModerationSubjectsService,
     private readonly storage: StorageDriver,
   ) {}
 

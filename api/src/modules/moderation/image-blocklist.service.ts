@@ -18,7 +18,7 @@ export interface BlocklistMatch {
  * community collects; a multi-index hash table is the step after that.
  */
 @Injectable()
-export class ImageBlocklist {
+export class ImageBlocklistService {
   constructor(
     @InjectRepository(BlockedImageEntity) private readonly blocked: Repository<BlockedImageEntity>,
   ) {}

@@ -2,16 +2,16 @@ import { type ReviewAction } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { type AuditActor, AuditLog } from '../../core/audit/audit-log.service';
+import { type AuditActor, AuditLogService } from '../../core/audit/audit-log.service';
 import { NotFoundError } from '../../core/errors/domain-error';
-import { MemberAdmin, type StaffMemberFilter, type StaffMemberRow } from '../members';
+import { MemberAdminService, type StaffMemberFilter, type StaffMemberRow } from '../members';
 import { ReviewActionEntity } from './entities/review-action.entity';
 import { ReviewItemEntity } from './entities/review-item.entity';
-import { MemberRestrictions } from './member-restrictions.service';
-import { ModerationSubjects } from './moderation-subjects';
+import { MemberRestrictionsService } from './member-restrictions.service';
+import { ModerationSubjectsService } from './moderation-subjects';
 import { toReviewItem } from './moderation.mappers';
-import { Notices } from './notices.service';
-import { ReviewViews } from './review-views.service';
+import { NoticesService } from './notices.service';
+import { ReviewViewsService } from './review-views.service';
 import { staffNames } from './staff-names';
 
 const POSTS_SHOWN = 20;
@@ -39,14 +39,14 @@ export function toStaffMember(
 
 /** The members screen: search, a member's moderation record, suspend, unsuspend and ban. */
 @Injectable()
-export class MemberModeration {
+export class MemberModerationService {
   constructor(
-    private readonly members: MemberAdmin,
-    private readonly restrictions: MemberRestrictions,
-    private readonly subjects: ModerationSubjects,
-    private readonly notices: Notices,
-    private readonly views: ReviewViews,
-    private readonly audit: AuditLog,
+    private readonly members: MemberAdminService,
+    private readonly restrictions: MemberRestrictionsService,
+    private readonly subjects: ModerationSubjectsService,
+    private readonly notices: NoticesService,
+    private readonly views: ReviewViewsService,
+    private readonly audit: AuditLogService,
     @InjectRepository(ReviewActionEntity) private readonly actions: Repository<ReviewActionEntity>,
     @InjectRepository(ReviewItemEntity) private readonly items: Repository<ReviewItemEntity>,
     @InjectDataSource() private readonly db: DataSource,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionService } from '../../core/auth/session.service';
-import { MemberAccountData, MemberAdmin } from '../members';
-import { ModerationSubjects } from './moderation-subjects';
+import { MemberAccountDataService, MemberAdminService } from '../members';
+import { ModerationSubjectsService } from './moderation-subjects';
 
 const DAY = 24 * 3_600_000;
 
@@ -11,12 +11,12 @@ const DAY = 24 * 3_600_000;
  * lifting the ban shows exactly that content again).
  */
 @Injectable()
-export class MemberRestrictions {
+export class MemberRestrictionsService {
   constructor(
-    private readonly members: MemberAdmin,
-    private readonly accounts: MemberAccountData,
+    private readonly members: MemberAdminService,
+    private readonly accounts: MemberAccountDataService,
     private readonly sessions: SessionService,
-    private readonly subjects: ModerationSubjects,
+    private readonly subjects: ModerationSubjectsService,
   ) {}
 
   async suspend(memberId: number, days: number, now = new Date()): Promise<void> {

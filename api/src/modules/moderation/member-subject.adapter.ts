@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MemberDirectory } from '../members';
-import { ModerationSubjects } from './moderation-subjects';
+import { ModerationSubjectsService } from './moderation-subjects';
 import type { ModerationSubjectAdapter } from './moderation.types';
 
 /** What holding a member means today, written into the review item so staff know nothing was hidden. */
@@ -15,7 +15,7 @@ export const MEMBER_HOLD_NOTE =
 export class MemberSubjectAdapter implements ModerationSubjectAdapter, OnModuleInit {
   constructor(
     private readonly members: MemberDirectory,
-    private readonly subjects: ModerationSubjects,
+    private readonly subjects: ModerationSubjectsService,
   ) {}
 
   onModuleInit(): void {

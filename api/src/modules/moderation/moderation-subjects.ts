@@ -3,7 +3,7 @@ import type { ModerationSubjectAdapter, ModerationSubjectKind } from './moderati
 
 /** The adapters the owning modules registered, one per kind of content. */
 @Injectable()
-export class ModerationSubjects {
+export class ModerationSubjectsService {
   private readonly adapters = new Map<ModerationSubjectKind, ModerationSubjectAdapter>();
 
   register(kind: ModerationSubjectKind, adapter: ModerationSubjectAdapter): void {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MembersModule } from '../members';
 import { NotificationsModule } from '../notifications';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Appeals } from './appeals.service';
+import { AppealsService } from './appeals.service';
 import { AppealEntity } from './entities/appeal.entity';
 import { BlockedImageEntity } from './entities/blocked-image.entity';
 import { EscalationEntity } from './entities/escalation.entity';
@@ -11,14 +11,14 @@ import { ReviewActionEntity } from './entities/review-action.entity';
 import { ReviewItemEntity } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';
 import { WatchedWordEntity } from './entities/watched-word.entity';
-import { Escalations } from './escalations.service';
-import { EvidenceStore } from './evidence.service';
-import { MemberModeration } from './member-moderation.service';
-import { MemberRestrictions } from './member-restrictions.service';
+import { EscalationsService } from './escalations.service';
+import { EvidenceStoreService } from './evidence.service';
+import { MemberModerationService } from './member-moderation.service';
+import { MemberRestrictionsService } from './member-restrictions.service';
 import { NoticesController } from './notices.controller';
-import { Notices } from './notices.service';
-import { ReviewDecisions } from './review-decisions.service';
-import { ReviewViews } from './review-views.service';
+import { NoticesService } from './notices.service';
+import { ReviewDecisionsService } from './review-decisions.service';
+import { ReviewViewsService } from './review-views.service';
 import { StaffAppealsController } from './staff-appeals.controller';
 import {
   StaffEscalationsController,
@@ -26,16 +26,16 @@ import {
   StaffTransparencyController,
 } from './staff-evidence.controller';
 import { StaffMembersController } from './staff-members.controller';
-import { StaffTakedowns } from './staff-takedowns.service';
+import { StaffTakedownsService } from './staff-takedowns.service';
 import { StaffModerationStatsController, StaffReviewItemsController } from './staff-review-items.controller';
-import { TransparencyReport } from './transparency.service';
-import { ImageBlocklist } from './image-blocklist.service';
+import { TransparencyReportService } from './transparency.service';
+import { ImageBlocklistService } from './image-blocklist.service';
 import { MemberSubjectAdapter } from './member-subject.adapter';
-import { ModerationSubjects } from './moderation-subjects';
+import { ModerationSubjectsService } from './moderation-subjects';
 import { ModerationService } from './moderation.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
-import { ReviewQueue } from './review-queue.service';
+import { ReviewQueueService } from './review-queue.service';
 import { StaffWatchedWordsController } from './staff-watched-words.controller';
 import { WatchedWordsService } from './watched-words.service';
 
@@ -71,30 +71,30 @@ import { WatchedWordsService } from './watched-words.service';
     NoticesController,
   ],
   providers: [
-    ModerationSubjects,
-    ReviewQueue,
+    ModerationSubjectsService,
+    ReviewQueueService,
     WatchedWordsService,
-    ImageBlocklist,
+    ImageBlocklistService,
     ReportsService,
     MemberSubjectAdapter,
     ModerationService,
-    EvidenceStore,
-    ReviewViews,
-    ReviewDecisions,
-    MemberRestrictions,
-    MemberModeration,
-    Notices,
-    Appeals,
-    Escalations,
-    TransparencyReport,
-    StaffTakedowns,
+    EvidenceStoreService,
+    ReviewViewsService,
+    ReviewDecisionsService,
+    MemberRestrictionsService,
+    MemberModerationService,
+    NoticesService,
+    AppealsService,
+    EscalationsService,
+    TransparencyReportService,
+    StaffTakedownsService,
   ],
   exports: [
     ModerationService,
     WatchedWordsService,
-    MemberRestrictions,
-    ReviewViews,
-    StaffTakedowns,
+    MemberRestrictionsService,
+    ReviewViewsService,
+    StaffTakedownsService,
     ReportsService,
   ],
 })

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { differenceHash, hashHex } from './checks/perceptual-hash';
 import type { BlockedImageEntity } from './entities/blocked-image.entity';
-import { ImageBlocklist } from './image-blocklist.service';
-import { ModerationSubjects } from './moderation-subjects';
-import { Notices } from './notices.service';
+import { ImageBlocklistService } from './image-blocklist.service';
+import { ModerationSubjectsService } from './moderation-subjects';
+import { NoticesService } from './notices.service';
 import type {
   ImageScreenRequest,
   ModerationSubjectAdapter,
@@ -11,7 +11,7 @@ import type {
   ScreenVerdict,
   TextScreenRequest,
 } from './moderation.types';
-import { type NewReviewItem, ReviewQueue } from './review-queue.service';
+import { type NewReviewItem, ReviewQueueService } from './review-queue.service';
 import { WatchedWordsService } from './watched-words.service';
 
 const CLEAR: ScreenVerdict = { hold: false, reasons: [] };
@@ -25,11 +25,11 @@ const EVIDENCE_TEXT_MAX = 2000;
 @Injectable()
 export class ModerationService {
   constructor(
-    private readonly subjects: ModerationSubjects,
-    private readonly queue: ReviewQueue,
+    private readonly subjects: ModerationSubjectsService,
+    private readonly queue: ReviewQueueService,
     private readonly watchedWords: WatchedWordsService,
-    private readonly blocklist: ImageBlocklist,
-    private readonly notices: Notices,
+    private readonly blocklist: ImageBlocklistService,
+    private readonly notices: NoticesService,
   ) {}
 
   /** Called once per kind by the owning module (onModuleInit). */

@@ -5,9 +5,9 @@ import { CurrentPrincipal, OptionalMember, type Principal, Public } from '../../
 import { AppConfig } from '../../core/config/app-config';
 import { Answer } from '../../core/http/envelope.interceptor';
 import { UnauthenticatedError } from '../../core/errors/domain-error';
-import { Appeals } from './appeals.service';
+import { AppealsService } from './appeals.service';
 import { AppealDto, ModerationIdParam } from './dto/trust-safety.dto';
-import { Notices } from './notices.service';
+import { NoticesService } from './notices.service';
 import { IT_RULES_TIMELINES } from '@app/contracts';
 
 /** A member's statements of reasons and their appeals (docs/decisions/125). */
@@ -16,8 +16,8 @@ import { IT_RULES_TIMELINES } from '@app/contracts';
 @Controller('api')
 export class NoticesController {
   constructor(
-    private readonly notices: Notices,
-    private readonly appeals: Appeals,
+    private readonly notices: NoticesService,
+    private readonly appeals: AppealsService,
     private readonly config: AppConfig,
   ) {}
 

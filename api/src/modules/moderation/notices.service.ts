@@ -1,7 +1,7 @@
 import { APPEAL_WINDOW_DAYS, type MemberNotice, type ReviewAction } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../members';
-import { Notifications } from '../notifications';
+import { NotificationsService } from '../notifications';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import { linkSignature, linkSignatureMatches } from '../../core/auth/signed-links';
@@ -33,13 +33,13 @@ const NOTICES_SHOWN = 50;
  * works without logging in (a banned member cannot log in).
  */
 @Injectable()
-export class Notices {
+export class NoticesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly notifications: Notifications,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async issue(input: NewNotice, now = new Date()): Promise<NoticeEntity> {

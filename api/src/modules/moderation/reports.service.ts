@@ -9,13 +9,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
-import { MemberAdmin } from '../members';
+import { MemberAdminService } from '../members';
 import type { ReviewItemEntity } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';
 import { MEMBER_HOLD_NOTE } from './member-subject.adapter';
-import { ModerationSubjects } from './moderation-subjects';
+import { ModerationSubjectsService } from './moderation-subjects';
 import type { ModerationSubjectKind } from './moderation.types';
-import { ReviewQueue } from './review-queue.service';
+import { ReviewQueueService } from './review-queue.service';
 
 /** Why a child-safety report only queued the content (docs/decisions/124). */
 export const QueuedOnly = {
@@ -40,9 +40,9 @@ export interface ReportInput {
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly subjects: ModerationSubjects,
-    private readonly queue: ReviewQueue,
-    private readonly members: MemberAdmin,
+    private readonly subjects: ModerationSubjectsService,
+    private readonly queue: ReviewQueueService,
+    private readonly members: MemberAdminService,
     @InjectRepository(ReviewReportEntity) private readonly reports: Repository<ReviewReportEntity>,
   ) {}
 

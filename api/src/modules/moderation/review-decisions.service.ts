@@ -3,16 +3,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { type AuditActor, AuditLog } from '../../core/audit/audit-log.service';
+import { type AuditActor, AuditLogService } from '../../core/audit/audit-log.service';
 import { DomainError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import { ReviewActionEntity } from './entities/review-action.entity';
 import { ReviewItemEntity } from './entities/review-item.entity';
-import { Escalations } from './escalations.service';
-import { EvidenceStore } from './evidence.service';
-import { ImageBlocklist } from './image-blocklist.service';
-import { MemberRestrictions } from './member-restrictions.service';
-import { ModerationSubjects } from './moderation-subjects';
-import { Notices } from './notices.service';
+import { EscalationsService } from './escalations.service';
+import { EvidenceStoreService } from './evidence.service';
+import { ImageBlocklistService } from './image-blocklist.service';
+import { MemberRestrictionsService } from './member-restrictions.service';
+import { ModerationSubjectsService } from './moderation-subjects';
+import { NoticesService } from './notices.service';
 
 export interface ReviewDecision {
   action: ReviewAction;
@@ -38,18 +38,18 @@ const summaryOf = (item: ReviewItemEntity) => ({
  * audited, and — unless it dismisses the report — sends the author a statement of reasons.
  */
 @Injectable()
-export class ReviewDecisions {
-  private readonly logger = new Logger(ReviewDecisions.name);
+export class ReviewDecisionsService {
+  private readonly logger = new Logger(ReviewDecisionsService.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly subjects: ModerationSubjects,
-    private readonly restrictions: MemberRestrictions,
-    private readonly notices: Notices,
-    private readonly escalations: Escalations,
-    private readonly blocklist: ImageBlocklist,
-    private readonly evidence: EvidenceStore,
-    private readonly audit: AuditLog,
+    private readonly subjects: ModerationSubjectsService,
+    private readonly restrictions: MemberRestrictionsService,
+    private readonly notices: NoticesService,
+    private readonly escalations: EscalationsService,
+    private readonly blocklist: ImageBlocklistService,
+    private readonly evidence: EvidenceStoreService,
+    private readonly audit: AuditLogService,
   ) {}
 
   async act(id: number, actor: AuditActor, decision: ReviewDecision): Promise<ReviewItemEntity> {

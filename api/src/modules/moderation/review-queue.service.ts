@@ -12,7 +12,7 @@ import type { Repository } from 'typeorm';
 import { isDuplicateKey } from '../../core/database/duplicate-key';
 import { ReviewItemEntity, type ReviewSignal } from './entities/review-item.entity';
 import { ReviewReportEntity } from './entities/review-report.entity';
-import { EvidenceStore } from './evidence.service';
+import { EvidenceStoreService } from './evidence.service';
 import type { ModerationSubjectKind } from './moderation.types';
 
 export interface NewReviewItem {
@@ -68,11 +68,11 @@ const EXCERPT_MAX = 300;
  * on it, with the content as it was when first flagged.
  */
 @Injectable()
-export class ReviewQueue {
+export class ReviewQueueService {
   constructor(
     @InjectRepository(ReviewItemEntity) private readonly items: Repository<ReviewItemEntity>,
     @InjectRepository(ReviewReportEntity) private readonly reports: Repository<ReviewReportEntity>,
-    private readonly evidence: EvidenceStore,
+    private readonly evidence: EvidenceStoreService,
   ) {}
 
   /**

@@ -51,7 +51,7 @@ export interface ReviewItemRow {
 
 /** What the console reads of the review queue: lists with filters, one item with its context, counts. */
 @Injectable()
-export class ReviewViews {
+export class ReviewViewsService {
   constructor(
     @InjectRepository(ReviewItemEntity) private readonly items: Repository<ReviewItemEntity>,
     @InjectDataSource() private readonly db: DataSource,

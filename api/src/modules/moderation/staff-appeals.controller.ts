@@ -6,7 +6,7 @@ import { sendList } from '../../core/admin-rest/list-result';
 import { auditActor } from '../../core/audit/audited';
 import { StaffOnly } from '../../core/auth/auth.decorators';
 import { RawResponse } from '../../core/http/envelope.interceptor';
-import { Appeals } from './appeals.service';
+import { AppealsService } from './appeals.service';
 import { DecideAppealDto, ModerationIdParam } from './dto/trust-safety.dto';
 
 /** Members' appeals for the console: list, show, decide (by another moderator than the decision's). */
@@ -16,7 +16,7 @@ import { DecideAppealDto, ModerationIdParam } from './dto/trust-safety.dto';
 @RawResponse()
 @Controller('admin-api/appeals')
 export class StaffAppealsController {
-  constructor(private readonly appeals: Appeals) {}
+  constructor(private readonly appeals: AppealsService) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {

@@ -13,12 +13,12 @@ import { RawResponse } from '../../core/http/envelope.interceptor';
 import { ModerationIdParam, TransparencyQuery } from './dto/trust-safety.dto';
 import type { BlockedImageEntity } from './entities/blocked-image.entity';
 import type { EscalationEntity } from './entities/escalation.entity';
-import { Escalations } from './escalations.service';
-import { EvidenceStore } from './evidence.service';
+import { EscalationsService } from './escalations.service';
+import { EvidenceStoreService } from './evidence.service';
 import { hashHex } from './checks/perceptual-hash';
-import { ImageBlocklist } from './image-blocklist.service';
+import { ImageBlocklistService } from './image-blocklist.service';
 import { staffNames } from './staff-names';
-import { TransparencyReport } from './transparency.service';
+import { TransparencyReportService } from './transparency.service';
 
 /** A list of rows that name a staff member: one page, the names in one query, sent as ra-data-simple-rest. */
 async function namedList<R, V>(
@@ -54,8 +54,8 @@ async function namedList<R, V>(
 @Controller('admin-api/image-blocklist')
 export class StaffImageBlocklistController {
   constructor(
-    private readonly blocklist: ImageBlocklist,
-    private readonly evidence: EvidenceStore,
+    private readonly blocklist: ImageBlocklistService,
+    private readonly evidence: EvidenceStoreService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -119,7 +119,7 @@ function toBlocked(row: BlockedImageEntity, names: Map<number, string>) {
 @Controller('admin-api/escalations')
 export class StaffEscalationsController {
   constructor(
-    private readonly escalations: Escalations,
+    private readonly escalations: EscalationsService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -176,7 +176,7 @@ function toEscalation(row: EscalationEntity, names: Map<number, string>) {
 @RawResponse()
 @Controller('admin-api/transparency-report')
 export class StaffTransparencyController {
-  constructor(private readonly report: TransparencyReport) {}
+  constructor(private readonly report: TransparencyReportService) {}
 
   @Get()
   async csv(@Query() { month }: TransparencyQuery, @Res({ passthrough: true }) res: Response) {

@@ -13,7 +13,7 @@ import {
   SuspendMemberDto,
   UnsuspendMemberDto,
 } from './dto/trust-safety.dto';
-import { MemberModeration } from './member-moderation.service';
+import { MemberModerationService } from './member-moderation.service';
 
 /** Members for the console's moderation: search, a member's record, suspend, unsuspend, ban. */
 @ApiTags('admin: moderation')
@@ -22,7 +22,7 @@ import { MemberModeration } from './member-moderation.service';
 @RawResponse()
 @Controller('admin-api/members')
 export class StaffMembersController {
-  constructor(private readonly members: MemberModeration) {}
+  constructor(private readonly members: MemberModerationService) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {

@@ -3,17 +3,17 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
-import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditLogService } from '../../core/audit/audit-log.service';
 import { auditActor } from '../../core/audit/audited';
 import { StaffOnly } from '../../core/auth/auth.decorators';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { RawResponse } from '../../core/http/envelope.interceptor';
 import { DOCUMENT_HEADERS } from '../../core/http/document-headers';
 import { BulkReviewDto, EvidenceParam, ModerationIdParam, ReviewActionDto } from './dto/trust-safety.dto';
-import { EvidenceStore } from './evidence.service';
+import { EvidenceStoreService } from './evidence.service';
 import { toEvidence, toReviewItem, toSignals } from './moderation.mappers';
-import { ReviewDecisions } from './review-decisions.service';
-import { type ReviewItemFilter, ReviewViews } from './review-views.service';
+import { ReviewDecisionsService } from './review-decisions.service';
+import { type ReviewItemFilter, ReviewViewsService } from './review-views.service';
 
 /**
  * The review queue for the console (ra-data-simple-rest: list, show; actions and bulk actions as POSTs).
@@ -26,10 +26,10 @@ import { type ReviewItemFilter, ReviewViews } from './review-views.service';
 @Controller('admin-api/review-items')
 export class StaffReviewItemsController {
   constructor(
-    private readonly views: ReviewViews,
-    private readonly decisions: ReviewDecisions,
-    private readonly evidence: EvidenceStore,
-    private readonly audit: AuditLog,
+    private readonly views: ReviewViewsService,
+    private readonly decisions: ReviewDecisionsService,
+    private readonly evidence: EvidenceStoreService,
+    private readonly audit: AuditLogService,
   ) {}
 
   @Get()
@@ -111,7 +111,7 @@ export class StaffReviewItemsController {
 @RawResponse()
 @Controller('admin-api/moderation-stats')
 export class StaffModerationStatsController {
-  constructor(private readonly views: ReviewViews) {}
+  constructor(private readonly views: ReviewViewsService) {}
 
   @Get()
   stats() {

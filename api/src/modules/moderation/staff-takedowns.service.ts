@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { AuditActor } from '../../core/audit/audit-log.service';
 import { NotFoundError } from '../../core/errors/domain-error';
 import type { ModerationSubjectKind } from './moderation.types';
-import { ModerationSubjects } from './moderation-subjects';
-import { ReviewDecisions } from './review-decisions.service';
-import { ReviewQueue } from './review-queue.service';
+import { ModerationSubjectsService } from './moderation-subjects';
+import { ReviewDecisionsService } from './review-decisions.service';
+import { ReviewQueueService } from './review-queue.service';
 
 export interface StaffTakedown {
   subject: ModerationSubjectKind;
@@ -23,11 +23,11 @@ export interface StaffTakedown {
  * exactly as for any other decision.
  */
 @Injectable()
-export class StaffTakedowns {
+export class StaffTakedownsService {
   constructor(
-    private readonly subjects: ModerationSubjects,
-    private readonly queue: ReviewQueue,
-    private readonly decisions: ReviewDecisions,
+    private readonly subjects: ModerationSubjectsService,
+    private readonly queue: ReviewQueueService,
+    private readonly decisions: ReviewDecisionsService,
   ) {}
 
   async hide(actor: AuditActor, takedown: StaffTakedown): Promise<{ review_item_id: number }> {

@@ -10,7 +10,7 @@ import { csvLine } from '../../core/exports/csv';
  * (core/exports/csv.ts): a reason or an action key is text a spreadsheet must never run as a formula.
  */
 @Injectable()
-export class TransparencyReport {
+export class TransparencyReportService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async csv(month: string): Promise<string> {

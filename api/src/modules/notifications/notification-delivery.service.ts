@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { LiveChannel } from '../../core/live/live-channel';
+import { LiveChannelService } from '../../core/live/live-channel';
 import { MemberDirectory } from '../members';
 import { MemberSearch } from '../search';
-import { NotificationInbox } from './notification-inbox.service';
+import { NotificationInboxService } from './notification-inbox.service';
 import { groupKey, type MentionsJobData, type NotifyInput, type NotifyJobData } from './notifications.types';
 
 /** At most this many members are notified of one text's mentions. */
@@ -31,15 +31,15 @@ interface Packet {
  * actions, for a recipient who is gone, or from a blocked (banned) actor (decision 175).
  */
 @Injectable()
-export class NotificationDelivery {
-  private readonly logger = new Logger(NotificationDelivery.name);
+export class NotificationDeliveryService {
+  private readonly logger = new Logger(NotificationDeliveryService.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly memberSearch: MemberSearch,
-    private readonly inbox: NotificationInbox,
-    private readonly live: LiveChannel,
+    private readonly inbox: NotificationInboxService,
+    private readonly live: LiveChannelService,
   ) {}
 
   /** Writes the event into the recipient's unread group of its kind and subject; answers the group's id. */

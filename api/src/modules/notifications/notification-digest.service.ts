@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
 import { MemberDirectory } from '../members';
-import { NotificationInbox } from './notification-inbox.service';
+import { NotificationInboxService } from './notification-inbox.service';
 import type { NotificationKind } from '@app/contracts';
 
 const HOUR = 3_600_000;
@@ -22,14 +22,14 @@ export const DIGEST_TASK = 'notifications-daily-digest';
  * the mail's job id carries member and day.
  */
 @Injectable()
-export class NotificationDigest implements OnModuleInit {
+export class NotificationDigestService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly inbox: NotificationInbox,
+    private readonly inbox: NotificationInboxService,
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit() {

@@ -34,7 +34,7 @@ const cursorOf = (row: Row) => `${row.updated_at.getTime()}_${row.id}`;
 
 /** A member's notifications: the unread count, the list (keyset pages), marking read. */
 @Injectable()
-export class NotificationInbox {
+export class NotificationInboxService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,

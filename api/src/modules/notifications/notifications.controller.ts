@@ -10,7 +10,7 @@ import {
   NotificationListQuery,
   NotificationPreferencesDto,
 } from './dto/notifications.dto';
-import { NotificationInbox } from './notification-inbox.service';
+import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 
 /** The signed-in member's notifications and notification settings. */
@@ -19,7 +19,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 @Controller('api')
 export class NotificationsController {
   constructor(
-    private readonly inbox: NotificationInbox,
+    private readonly inbox: NotificationInboxService,
     private readonly preferences: NotificationPreferencesService,
   ) {}
 

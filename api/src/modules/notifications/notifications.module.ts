@@ -6,17 +6,17 @@ import { MembersModule } from '../members';
 import { SearchModule } from '../search';
 import { NotificationPreferenceEntity } from './entities/notification-preference.entity';
 import { NotificationEntity } from './entities/notification.entity';
-import { NotificationDelivery } from './notification-delivery.service';
-import { NotificationDigest } from './notification-digest.service';
-import { NotificationInbox } from './notification-inbox.service';
+import { NotificationDeliveryService } from './notification-delivery.service';
+import { NotificationDigestService } from './notification-digest.service';
+import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsController } from './notifications.controller';
-import { Notifications } from './notifications.service';
+import { NotificationsService } from './notifications.service';
 import { UnsubscribeController } from './unsubscribe.controller';
-import { UnsubscribeLinks } from './unsubscribe-links';
+import { UnsubscribeLinksService } from './unsubscribe-links';
 
 /**
- * In-site notifications (issue 17): other modules call Notifications.notify(); the worker writes them;
+ * In-site notifications (issue 17): other modules call NotificationsService.notify(); the worker writes them;
  * members read them, mark them read and choose the daily e-mail digest. It depends on the member directory
  * only, so every module may import it.
  */
@@ -29,13 +29,18 @@ import { UnsubscribeLinks } from './unsubscribe-links';
   ],
   controllers: [NotificationsController, UnsubscribeController],
   providers: [
-    Notifications,
-    NotificationDelivery,
-    NotificationInbox,
+    NotificationsService,
+    NotificationDeliveryService,
+    NotificationInboxService,
     NotificationPreferencesService,
-    NotificationDigest,
-    UnsubscribeLinks,
+    NotificationDigestService,
+    UnsubscribeLinksService,
   ],
-  exports: [Notifications, NotificationPreferencesService, NotificationDelivery, UnsubscribeLinks],
+  exports: [
+    NotificationsService,
+    NotificationPreferencesService,
+    NotificationDeliveryService,
+    UnsubscribeLinksService,
+  ],
 })
 export class NotificationsModule {}

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName } from '../../core/queue/queue-names';
-import { NotificationDelivery } from './notification-delivery.service';
+import { NotificationDeliveryService } from './notification-delivery.service';
 import {
   eventJobId,
   MENTIONS_JOB,
@@ -23,12 +23,12 @@ const MAY_MENTION = /@[\p{L}\p{N}]/u;
  * (docs/decisions/175).
  */
 @Injectable()
-export class Notifications {
-  private readonly logger = new Logger(Notifications.name);
+export class NotificationsService {
+  private readonly logger = new Logger(NotificationsService.name);
 
   constructor(
     @InjectQueue(QueueName.Notifications) private readonly queue: Queue<NotifyJobData | MentionsJobData>,
-    private readonly delivery: NotificationDelivery,
+    private readonly delivery: NotificationDeliveryService,
   ) {}
 
   async notify(input: NotifyInput): Promise<void> {

@@ -16,7 +16,7 @@ export const UNSUBSCRIBE_TOKEN = /^[1-9]\d{0,9}\.[a-z_]{1,40}\.[A-Za-z0-9_-]{43}
  * months later still unsubscribes) and it can do nothing but turn that one mail off.
  */
 @Injectable()
-export class UnsubscribeLinks {
+export class UnsubscribeLinksService {
   constructor(private readonly config: AppConfig) {}
 
   token(memberId: number, mail: OptionalMail): string {

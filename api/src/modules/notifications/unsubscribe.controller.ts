@@ -8,7 +8,7 @@ import { Answer } from '../../core/http/envelope.interceptor';
 import { MemberDirectory } from '../members';
 import { UnsubscribeTokenQuery } from './dto/notifications.dto';
 import { NotificationPreferencesService } from './notification-preferences.service';
-import { UnsubscribeLinks } from './unsubscribe-links';
+import { UnsubscribeLinksService } from './unsubscribe-links';
 
 /**
  * One-click unsubscribe (RFC 8058): the mail program POSTs `List-Unsubscribe=One-Click` to the URL of the
@@ -19,7 +19,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 @Controller('api/notifications')
 export class UnsubscribeController {
   constructor(
-    private readonly links: UnsubscribeLinks,
+    private readonly links: UnsubscribeLinksService,
     private readonly preferences: NotificationPreferencesService,
     private readonly members: MemberDirectory,
   ) {}

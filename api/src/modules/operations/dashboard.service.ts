@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffDashboard, StaffRole } from '@app/contracts';
 import type { DataSource } from 'typeorm';
-import { ReviewViews } from '../moderation';
-import { QueueHandles } from './queue-handles';
+import { ReviewViewsService } from '../moderation';
+import { QueueHandlesService } from './queue-handles';
 
 /** Days the charts cover, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -66,8 +66,8 @@ const dayOf = (value: unknown) =>
 export class DashboardService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reviews: ReviewViews,
-    private readonly queues: QueueHandles,
+    private readonly reviews: ReviewViewsService,
+    private readonly queues: QueueHandlesService,
   ) {}
 
   async forRole(role: StaffRole, now = new Date()): Promise<Dashboard & StaffDashboard> {

@@ -4,7 +4,7 @@ import { Audited } from '../../core/audit/audited';
 import { CurrentPrincipal, type Principal, StaffOnly } from '../../core/auth/auth.decorators';
 import { RawResponse } from '../../core/http/envelope.interceptor';
 import { DashboardService } from './dashboard.service';
-import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
+import { QUEUE_BOARD_PATH, QueueBoardService } from './queue-board';
 import { SystemStatusService } from './system-status.service';
 
 /** The console's dashboard: one call, only the sections the caller's role may see. */
@@ -29,7 +29,7 @@ export class StaffDashboardController {
 @RawResponse()
 @Controller('admin-api/queues')
 export class StaffQueuesController {
-  constructor(private readonly board: QueueBoard) {}
+  constructor(private readonly board: QueueBoardService) {}
 
   @Post('session')
   @HttpCode(200)

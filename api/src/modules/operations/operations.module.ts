@@ -8,14 +8,14 @@ import {
   StaffQueuesController,
   StaffStatusController,
 } from './operations.controller';
-import { QUEUE_BOARD_PATH, QueueBoard } from './queue-board';
-import { QueueHandles } from './queue-handles';
+import { QUEUE_BOARD_PATH, QueueBoardService } from './queue-board';
+import { QueueHandlesService } from './queue-handles';
 import { StaffBackupsController } from './staff-backups.controller';
 import { SystemStatusService } from './system-status.service';
 
 /**
  * Operations screens of the console: the dashboard's figures, the BullMQ queue dashboard over every queue
- * (QueueHandles), and the backups (core/backup).
+ * (QueueHandlesService), and the backups (core/backup).
  */
 @Module({
   imports: [ModerationModule, BackupModule],
@@ -25,14 +25,14 @@ import { SystemStatusService } from './system-status.service';
     StaffBackupsController,
     StaffStatusController,
   ],
-  providers: [DashboardService, QueueBoard, QueueHandles, SystemStatusService],
+  providers: [DashboardService, QueueBoardService, QueueHandlesService, SystemStatusService],
 })
 export class OperationsModule {}
 
 /**
  * Mounts the queue dashboard on the HTTP app (http-app.ts), as plain Express middleware: it has its own
- * authentication (QueueBoard), since the global guard only sees Nest routes.
+ * authentication (QueueBoardService), since the global guard only sees Nest routes.
  */
 export function mountQueueBoard(app: NestExpressApplication): void {
-  app.use(QUEUE_BOARD_PATH, app.get(QueueBoard).handler());
+  app.use(QUEUE_BOARD_PATH, app.get(QueueBoardService).handler());
 }

@@ -5,11 +5,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import { Injectable, Logger } from '@nestjs/common';
 import type { StaffRole } from '@app/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditLogService } from '../../core/audit/audit-log.service';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { SessionService } from '../../core/auth/session.service';
 import { RedisClient } from '../../core/redis/redis.module';
-import { QueueHandles } from './queue-handles';
+import { QueueHandlesService } from './queue-handles';
 
 /** Where the board is served, under the API's staff face. */
 export const QUEUE_BOARD_PATH = '/admin-api/queues/board';
@@ -87,15 +87,15 @@ function cookieOf(req: Request): string | null {
  * is written to the audit log once it succeeded.
  */
 @Injectable()
-export class QueueBoard {
+export class QueueBoardService {
   private readonly logger = new Logger('queue-board');
   private router: RequestHandler | null = null;
 
   constructor(
-    private readonly queues: QueueHandles,
+    private readonly queues: QueueHandlesService,
     private readonly redis: RedisClient,
     private readonly sessions: SessionService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** A one-time ticket for the superadmin's console session. */

@@ -13,7 +13,7 @@ import { QueueName } from '../../core/queue/queue-names';
  * Redis connections, and closed at shutdown.
  */
 @Injectable()
-export class QueueHandles implements OnApplicationShutdown {
+export class QueueHandlesService implements OnApplicationShutdown {
   private readonly logger = new Logger('queue');
   private readonly opened = new Map<QueueName, Queue>();
 

@@ -7,7 +7,7 @@ import { IsInt, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { parseListQuery } from '../../core/admin-rest/list-query';
 import { sendList } from '../../core/admin-rest/list-result';
-import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditLogService } from '../../core/audit/audit-log.service';
 import { Audited, auditActor } from '../../core/audit/audited';
 import { CurrentPrincipal, type Principal, StaffOnly } from '../../core/auth/auth.decorators';
 import { BackupService } from '../../core/backup/backup.service';
@@ -35,7 +35,7 @@ export class BackupIdParam {
 export class StaffBackupsController {
   constructor(
     private readonly backups: BackupService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogService,
   ) {}
 
   @Get()

@@ -9,10 +9,10 @@ import { BackupService } from '../../core/backup/backup.service';
 import { AppConfig } from '../../core/config/app-config';
 import { appVersion } from '../../core/config/app-version';
 import { type Check, probe } from '../../core/health/probe';
-import { Metrics } from '../../core/metrics/metrics';
+import { MetricsService } from '../../core/metrics/metrics';
 import { RedisClient } from '../../core/redis/redis.module';
 import { StorageDriver } from '../../core/storage/storage.driver';
-import { QueueHandles } from './queue-handles';
+import { QueueHandlesService } from './queue-handles';
 
 export type ServiceCheck = StaffServiceCheck;
 export type SystemStatus = StaffSystemStatus;
@@ -39,10 +39,10 @@ export class SystemStatusService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisClient,
     private readonly storage: StorageDriver,
-    private readonly queues: QueueHandles,
+    private readonly queues: QueueHandlesService,
     private readonly backups: BackupService,
     // Absent in a CLI context (no metrics there), where the status is never asked for.
-    @Optional() private readonly metrics?: Metrics,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
   async status(): Promise<SystemStatus> {

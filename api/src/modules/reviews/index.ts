@@ -1,3 +1,3 @@
 // The reviews module's public face: members' ratings for the lists of other modules (cards, quotes).
 export { ReviewsModule } from './reviews.module';
-export { ReviewReads } from './review-reads.service';
+export { ReviewReadsService } from './review-reads.service';

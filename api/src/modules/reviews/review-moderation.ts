@@ -2,10 +2,10 @@ import { REVIEW_TAG_TEXT } from '@app/contracts';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
-import { MemberAdmin } from '../members';
+import { MemberAdminService } from '../members';
 import { ModerationService, type SubjectSnapshot } from '../moderation';
 import { ReviewEntity } from './entities/review.entity';
-import { ReviewTrades } from './review-trades';
+import { ReviewTradesService } from './review-trades';
 
 /**
  * Reviews as a moderation subject (issue 33), as listings are (decision 013): members report them, staff
@@ -15,14 +15,14 @@ import { ReviewTrades } from './review-trades';
  * way, as a subject of their own with their own hold (decision 285).
  */
 @Injectable()
-export class ReviewModeration implements OnModuleInit {
-  private readonly logger = new Logger(ReviewModeration.name);
+export class ReviewModerationService implements OnModuleInit {
+  private readonly logger = new Logger(ReviewModerationService.name);
 
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     private readonly moderation: ModerationService,
-    private readonly members: MemberAdmin,
-    private readonly trades: ReviewTrades,
+    private readonly members: MemberAdminService,
+    private readonly trades: ReviewTradesService,
   ) {}
 
   onModuleInit() {

@@ -20,7 +20,7 @@ import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { MemberDirectory } from '../members';
 import { ReviewEntity } from './entities/review.entity';
-import { counterpartOf, directionOf, ReviewTrades, windowClosesAt } from './review-trades';
+import { counterpartOf, directionOf, ReviewTradesService, windowClosesAt } from './review-trades';
 import { toOwnReview, toPublicReview, toStaffReview } from './reviews.mappers';
 
 const DAY = 24 * 3_600_000;
@@ -58,11 +58,11 @@ export const averageOf = (count: number, sum: number): number | null =>
  * the console's list.
  */
 @Injectable()
-export class ReviewReads {
+export class ReviewReadsService {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     private readonly members: MemberDirectory,
-    private readonly trades: ReviewTrades,
+    private readonly trades: ReviewTradesService,
   ) {}
 
   /** Average and count per member, for cards and lists; members without reviews get {null, 0}. One query. */

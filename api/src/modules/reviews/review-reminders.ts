@@ -4,11 +4,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { MailService } from '../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
 import { MemberDirectory } from '../members';
 import { NotificationPreferencesService } from '../notifications';
 import { ReviewEntity } from './entities/review.entity';
-import { ReviewTrades, type Trade, windowClosesAt } from './review-trades';
+import { ReviewTradesService, type Trade, windowClosesAt } from './review-trades';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -54,15 +54,15 @@ export const hindiReviewReminderText: typeof reviewReminderText = (
  * member's "marketplace activity" preference applies.
  */
 @Injectable()
-export class ReviewReminders implements OnModuleInit {
+export class ReviewRemindersService implements OnModuleInit {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    private readonly trades: ReviewTrades,
+    private readonly trades: ReviewTradesService,
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
     private readonly prefs: NotificationPreferencesService,
     private readonly config: AppConfig,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit(): void {

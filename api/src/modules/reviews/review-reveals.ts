@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
 import { ReviewEntity } from './entities/review.entity';
 
 /** How often reviews whose window closed are revealed (decision 280: at most this late). */
@@ -15,10 +15,10 @@ const REVEAL_BATCH = 1000;
  * reveal) are right for every list without any read doing a write. It is dated at the window's close.
  */
 @Injectable()
-export class ReviewReveals implements OnModuleInit {
+export class ReviewRevealsService implements OnModuleInit {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit(): void {

@@ -96,7 +96,7 @@ export function counterpartOf(trade: Trade, memberId: number): number | null {
 }
 
 @Injectable()
-export class ReviewTrades {
+export class ReviewTradesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**

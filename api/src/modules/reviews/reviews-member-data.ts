@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { ReviewEntity } from './entities/review.entity';
 
 /**
@@ -11,9 +11,9 @@ import { ReviewEntity } from './entities/review.entity';
  * author is forgotten), and the reviews about it go with its profile.
  */
 @Injectable()
-export class ReviewsMemberData implements OnModuleInit {
+export class ReviewsMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
   ) {}
 

@@ -13,7 +13,7 @@ import {
   TopRatedQueryDto,
   UpdateReviewDto,
 } from './dto/review.dto';
-import { ReviewReads } from './review-reads.service';
+import { ReviewReadsService } from './review-reads.service';
 import { ReviewsService } from './reviews.service';
 
 /** Writes per member and hour: a busy vendor reviews a handful of trades a day; nobody needs more. */
@@ -26,7 +26,7 @@ const REVIEW_WRITES_PER_HOUR = 30;
 export class ReviewsController {
   constructor(
     private readonly reviews: ReviewsService,
-    private readonly reads: ReviewReads,
+    private readonly reads: ReviewReadsService,
   ) {}
 
   /** The published part: the rating with its distribution and the newest reviews with their replies. */

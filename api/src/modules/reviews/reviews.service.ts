@@ -10,8 +10,8 @@ import {
 } from '../../core/errors/domain-error';
 import type { CreateReviewDto, ReviewContentDto } from './dto/review.dto';
 import { ReviewEntity } from './entities/review.entity';
-import { ReviewModeration } from './review-moderation';
-import { counterpartOf, directionOf, type Trade, ReviewTrades, windowClosesAt } from './review-trades';
+import { ReviewModerationService } from './review-moderation';
+import { counterpartOf, directionOf, type Trade, ReviewTradesService, windowClosesAt } from './review-trades';
 import { toOwnReview } from './reviews.mappers';
 
 /**
@@ -23,8 +23,8 @@ import { toOwnReview } from './reviews.mappers';
 export class ReviewsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly trades: ReviewTrades,
-    private readonly moderation: ReviewModeration,
+    private readonly trades: ReviewTradesService,
+    private readonly moderation: ReviewModerationService,
   ) {}
 
   /** POST reviews. The trade's row is locked meanwhile, so of two sides writing at once one sees the other. */

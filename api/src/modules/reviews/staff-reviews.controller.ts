@@ -7,8 +7,8 @@ import { auditActor } from '../../core/audit/audited';
 import { StaffOnly } from '../../core/auth/auth.decorators';
 import { RawResponse } from '../../core/http/envelope.interceptor';
 import { HideReviewDto, ReviewIdParam } from './dto/review.dto';
-import { ReviewReads, type StaffReviewFilter } from './review-reads.service';
-import { StaffReviews } from './staff-reviews.service';
+import { ReviewReadsService, type StaffReviewFilter } from './review-reads.service';
+import { StaffReviewsService } from './staff-reviews.service';
 
 /** The moderators' reviews list (issue 33): every review, and hiding one with a reason. */
 @ApiTags('admin: reviews')
@@ -18,8 +18,8 @@ import { StaffReviews } from './staff-reviews.service';
 @Controller('admin-api/reviews')
 export class StaffReviewsController {
   constructor(
-    private readonly reads: ReviewReads,
-    private readonly staff: StaffReviews,
+    private readonly reads: ReviewReadsService,
+    private readonly staff: StaffReviewsService,
   ) {}
 
   @Get()

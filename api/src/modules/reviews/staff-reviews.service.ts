@@ -4,21 +4,21 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuditActor } from '../../core/audit/audit-log.service';
 import { DomainError, NotFoundError } from '../../core/errors/domain-error';
-import { StaffTakedowns } from '../moderation';
+import { StaffTakedownsService } from '../moderation';
 import type { HideReviewDto } from './dto/review.dto';
 import { ReviewEntity } from './entities/review.entity';
 import { toStaffReview } from './reviews.mappers';
 
 /**
  * Staff hiding a review (issue 33): only with a reason, which becomes the author's statement of reasons
- * and can be appealed, through moderation's own decision (StaffTakedowns). The reviewed member has no such
+ * and can be appealed, through moderation's own decision (StaffTakedownsService). The reviewed member has no such
  * power: they can report the review like anyone else.
  */
 @Injectable()
-export class StaffReviews {
+export class StaffReviewsService {
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    private readonly takedowns: StaffTakedowns,
+    private readonly takedowns: StaffTakedownsService,
   ) {}
 
   async hide(id: number, actor: AuditActor, input: HideReviewDto): Promise<StaffReviewRecord> {

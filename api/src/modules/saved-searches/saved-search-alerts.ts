@@ -8,12 +8,12 @@ import { AppConfig } from '../../core/config/app-config';
 import { SavedSearchMailTexts } from './saved-search-mails';
 import { MailService } from '../../core/mail/mail.service';
 import { QueueName } from '../../core/queue/queue-names';
-import { type ListingFact, ListingFacts } from '../marketplace';
+import { type ListingFact, ListingFactsService } from '../marketplace';
 import { MemberDirectory } from '../members';
 import { NotificationPreferencesService } from '../notifications';
 import type { SavedSearchEntity } from './entities/saved-search.entity';
 import { listingKeys, matches, wordKeysOf } from './saved-search-matching';
-import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
+import { SavedSearchUnsubscribeLinksService } from './saved-search-unsubscribe';
 import { criteriaOf } from './saved-searches.service';
 
 export const MATCH_JOB = 'match-listing';
@@ -57,16 +57,16 @@ type Candidate = Pick<
  * the daily or weekly digest.
  */
 @Injectable()
-export class SavedSearchAlerts implements OnModuleInit {
-  private readonly logger = new Logger(SavedSearchAlerts.name);
+export class SavedSearchAlertsService implements OnModuleInit {
+  private readonly logger = new Logger(SavedSearchAlertsService.name);
 
   constructor(
     @InjectQueue(QueueName.SavedSearches) private readonly queue: Queue<MatchJobData>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly listings: ListingFacts,
+    private readonly listings: ListingFactsService,
     private readonly members: MemberDirectory,
     private readonly preferences: NotificationPreferencesService,
-    private readonly links: SavedSearchUnsubscribeLinks,
+    private readonly links: SavedSearchUnsubscribeLinksService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}

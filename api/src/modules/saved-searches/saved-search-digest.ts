@@ -5,12 +5,12 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { SavedSearchMailTexts } from './saved-search-mails';
 import { MailService } from '../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
-import { ListingFacts } from '../marketplace';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
+import { ListingFactsService } from '../marketplace';
 import { MemberDirectory } from '../members';
 import { NotificationPreferencesService } from '../notifications';
 import { SAVED_SEARCH_MAIL } from './saved-search-alerts';
-import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
+import { SavedSearchUnsubscribeLinksService } from './saved-search-unsubscribe';
 
 export const SAVED_SEARCH_DIGEST_TASK = 'saved-searches-digests';
 /** Digests go from this hour (UTC): 03:00 UTC is 08:30 in India, the hour of the lead digest (decision 302). */
@@ -54,16 +54,16 @@ export const DIGEST_SETTLE_MS = 60_000;
  * the window (written when each listing became visible), never by reading the listings per member.
  */
 @Injectable()
-export class SavedSearchDigest implements OnModuleInit {
+export class SavedSearchDigestService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly listings: ListingFacts,
+    private readonly listings: ListingFactsService,
     private readonly members: MemberDirectory,
     private readonly preferences: NotificationPreferencesService,
-    private readonly links: SavedSearchUnsubscribeLinks,
+    private readonly links: SavedSearchUnsubscribeLinksService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit() {

@@ -16,7 +16,7 @@ const PURPOSE = 'saved-search-unsubscribe';
  * alerts of those searches off. It does not expire: a mail read months later still works.
  */
 @Injectable()
-export class SavedSearchUnsubscribeLinks {
+export class SavedSearchUnsubscribeLinksService {
   constructor(private readonly config: AppConfig) {}
 
   token(memberId: number, searchIds: readonly number[]): string {

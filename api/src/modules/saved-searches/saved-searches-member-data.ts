@@ -1,13 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 
 /** A member's saved searches and the listings they were alerted to: exported, and erased with the account. */
 @Injectable()
-export class SavedSearchesMemberData implements OnModuleInit {
+export class SavedSearchesMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 

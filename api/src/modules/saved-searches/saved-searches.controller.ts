@@ -11,8 +11,8 @@ import {
   SavedSearchIdParam,
   SavedSearchUnsubscribeQuery,
 } from './dto/saved-search.dto';
-import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
-import { SavedSearches } from './saved-searches.service';
+import { SavedSearchUnsubscribeLinksService } from './saved-search-unsubscribe';
+import { SavedSearchesService } from './saved-searches.service';
 
 /** The signed-in member's saved searches (decision 350). */
 @ApiTags('saved-searches')
@@ -20,8 +20,8 @@ import { SavedSearches } from './saved-searches.service';
 @Controller('api/saved-searches')
 export class SavedSearchesController {
   constructor(
-    private readonly searches: SavedSearches,
-    private readonly links: SavedSearchUnsubscribeLinks,
+    private readonly searches: SavedSearchesService,
+    private readonly links: SavedSearchUnsubscribeLinksService,
   ) {}
 
   /**

@@ -7,12 +7,12 @@ import { MarketplaceModule } from '../marketplace';
 import { MembersModule } from '../members';
 import { NotificationsModule } from '../notifications';
 import { SavedSearchEntity } from './entities/saved-search.entity';
-import { SavedSearchAlerts } from './saved-search-alerts';
-import { SavedSearchDigest } from './saved-search-digest';
-import { SavedSearchUnsubscribeLinks } from './saved-search-unsubscribe';
+import { SavedSearchAlertsService } from './saved-search-alerts';
+import { SavedSearchDigestService } from './saved-search-digest';
+import { SavedSearchUnsubscribeLinksService } from './saved-search-unsubscribe';
 import { SavedSearchesController } from './saved-searches.controller';
-import { SavedSearchesMemberData } from './saved-searches-member-data';
-import { SavedSearches } from './saved-searches.service';
+import { SavedSearchesMemberDataService } from './saved-searches-member-data';
+import { SavedSearchesService } from './saved-searches.service';
 
 /** Saved searches and their alerts (issue 32, decisions 350–352). */
 @Module({
@@ -26,12 +26,12 @@ import { SavedSearches } from './saved-searches.service';
   ],
   controllers: [SavedSearchesController],
   providers: [
-    SavedSearches,
-    SavedSearchAlerts,
-    SavedSearchDigest,
-    SavedSearchesMemberData,
-    SavedSearchUnsubscribeLinks,
+    SavedSearchesService,
+    SavedSearchAlertsService,
+    SavedSearchDigestService,
+    SavedSearchesMemberDataService,
+    SavedSearchUnsubscribeLinksService,
   ],
-  exports: [SavedSearchAlerts, SavedSearchDigest],
+  exports: [SavedSearchAlertsService, SavedSearchDigestService],
 })
 export class SavedSearchesModule {}

@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { LocationsService } from '../locations';
-import { ListingFacts } from '../marketplace';
+import { ListingFactsService } from '../marketplace';
 import type { ChangeSavedSearchDto, CreateSavedSearchDto } from './dto/saved-search.dto';
 import { SavedSearchEntity } from './entities/saved-search.entity';
 import { indexKeyOf } from './saved-search-matching';
@@ -29,10 +29,10 @@ export function criteriaOf(row: SavedSearchEntity): SavedSearchCriteria {
 
 /** A member's saved searches: list, save, change, delete; each only by its owner (decision 350). */
 @Injectable()
-export class SavedSearches {
+export class SavedSearchesService {
   constructor(
     @InjectRepository(SavedSearchEntity) private readonly rows: Repository<SavedSearchEntity>,
-    private readonly listings: ListingFacts,
+    private readonly listings: ListingFactsService,
     private readonly locations: LocationsService,
   ) {}
 

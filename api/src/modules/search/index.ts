@@ -8,7 +8,7 @@ export {
   type FoundMember,
   type PostSearchPageRows,
 } from './search-indexes';
-export { ListingSearchRegistry } from './listings/listing-search-registry';
+export { ListingSearchRegistryService } from './listings/listing-search-registry';
 export { fulltextTerms, searchWordGroups } from './engine/fulltext-terms';
 export {
   compareRelevance,
@@ -22,4 +22,8 @@ export {
 export { soundKey, soundKeysOf, withSoundKeys } from './engine/sound-key';
 export { FILL_BATCH, fillPostSoundKeys, updateByIds } from './engine/sound-key-fill';
 export { ChangeCursor, NewestWordsIndex } from './engine/newest-words-index';
-export { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from './engine/fulltext-upkeep';
+export {
+  FULLTEXT_REBUILD_EVERY_MS,
+  FulltextUpkeepService,
+  rebuildFulltextTable,
+} from './engine/fulltext-upkeep';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MembersModule } from '../members';
-import { FulltextUpkeep } from './engine/fulltext-upkeep';
-import { ListingSearchRegistry } from './listings/listing-search-registry';
-import { DirectoryMemberSearch } from './members/directory-member-search';
-import { PostSearchPages } from './posts/post-search-pages';
-import { FulltextPostSearch } from './posts/fulltext-post-search';
-import { PostSearchWindow } from './posts/post-search-window';
-import { PostWindowWords } from './posts/post-window-words';
+import { FulltextUpkeepService } from './engine/fulltext-upkeep';
+import { ListingSearchRegistryService } from './listings/listing-search-registry';
+import { DirectoryMemberSearchService } from './members/directory-member-search';
+import { PostSearchPagesService } from './posts/post-search-pages';
+import { FulltextPostSearchService } from './posts/fulltext-post-search';
+import { PostSearchWindowService } from './posts/post-search-window';
+import { PostWindowWordsService } from './posts/post-window-words';
 import { SearchController } from './search.controller';
 import { ListingSearch, MemberSearch, PostSearch } from './search-indexes';
 import { SearchService } from './search.service';
@@ -22,17 +22,17 @@ import { SearchService } from './search.service';
   controllers: [SearchController],
   providers: [
     SearchService,
-    FulltextUpkeep,
-    PostWindowWords,
-    PostSearchWindow,
-    PostSearchPages,
-    FulltextPostSearch,
-    { provide: PostSearch, useExisting: FulltextPostSearch },
-    DirectoryMemberSearch,
-    { provide: MemberSearch, useExisting: DirectoryMemberSearch },
-    ListingSearchRegistry,
-    { provide: ListingSearch, useExisting: ListingSearchRegistry },
+    FulltextUpkeepService,
+    PostWindowWordsService,
+    PostSearchWindowService,
+    PostSearchPagesService,
+    FulltextPostSearchService,
+    { provide: PostSearch, useExisting: FulltextPostSearchService },
+    DirectoryMemberSearchService,
+    { provide: MemberSearch, useExisting: DirectoryMemberSearchService },
+    ListingSearchRegistryService,
+    { provide: ListingSearch, useExisting: ListingSearchRegistryService },
   ],
-  exports: [PostSearch, MemberSearch, ListingSearch, ListingSearchRegistry, FulltextUpkeep],
+  exports: [PostSearch, MemberSearch, ListingSearch, ListingSearchRegistryService, FulltextUpkeepService],
 })
 export class SearchModule {}

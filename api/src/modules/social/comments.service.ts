@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../core/errors/domain-error';
-import { Notifications } from '../notifications';
+import { NotificationsService } from '../notifications';
 import { CommentEntity } from './entities/comment.entity';
 import { bumpCounter, deleteComment, lockPost } from './post-counters';
-import { PostViews } from './post-views';
+import { PostViewsService } from './post-views';
 import { isVisibleTo, whereVisibleTo } from './post-visibility';
 import { PostsService } from './posts.service';
-import { SocialModeration } from './social-moderation';
+import { SocialModerationService } from './social-moderation';
 import { SocialErrors } from './social.errors';
 
 /**
@@ -21,9 +21,9 @@ export class CommentsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reader: PostsService,
-    private readonly views: PostViews,
-    private readonly moderation: SocialModeration,
-    private readonly notifications: Notifications,
+    private readonly views: PostViewsService,
+    private readonly moderation: SocialModerationService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Oldest first (a conversation reads downwards), a page at a time. */

@@ -5,17 +5,17 @@ import type { Repository } from 'typeorm';
 import { renderJpeg } from '../../core/storage/images';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { PostMediaEntity } from './entities/post-media.entity';
-import { DERIVATIVE_SIZES, derivativeKeys, PostImages } from './post-images';
+import { DERIVATIVE_SIZES, derivativeKeys, PostImagesService } from './post-images';
 
 export type DerivativesOutcome = 'made' | 'gone';
 
 /** Makes the feed-sized copy and the thumbnail of a stored post image (the media job's work). */
 @Injectable()
-export class MediaDerivatives {
+export class MediaDerivativesService {
   constructor(
     @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
     private readonly storage: StorageDriver,
-    private readonly images: PostImages,
+    private readonly images: PostImagesService,
   ) {}
 
   /**

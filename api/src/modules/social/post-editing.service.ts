@@ -5,15 +5,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../core/errors/domain-error';
 import type { CleanImage } from '../../core/storage/images';
 import type { PostFieldsDto } from './dto/post.dto';
-import { Notifications } from '../notifications';
+import { NotificationsService } from '../notifications';
 import { soundKeysOf } from '../search';
 import { PostMediaEntity } from './entities/post-media.entity';
 import { PostEntity } from './entities/post.entity';
 import { lockPost } from './post-counters';
-import { PostImages, type StoredImage } from './post-images';
+import { PostImagesService, type StoredImage } from './post-images';
 import type { UploadedImage } from './post-uploads';
 import { PostsService } from './posts.service';
-import { type NewPostImage, SocialModeration } from './social-moderation';
+import { type NewPostImage, SocialModerationService } from './social-moderation';
 import { SocialErrors } from './social.errors';
 
 type PostText = Pick<PostEntity, 'title' | 'description' | 'tags' | 'location'>;
@@ -40,13 +40,13 @@ const emptyPost = () => new InvalidInputError({ description: [SocialErrors.empty
  * anything is written; new content is screened by moderation and its derivatives are queued afterwards.
  */
 @Injectable()
-export class PostEditing {
+export class PostEditingService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly images: PostImages,
-    private readonly moderation: SocialModeration,
+    private readonly images: PostImagesService,
+    private readonly moderation: SocialModerationService,
     private readonly reader: PostsService,
-    private readonly notifications: Notifications,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** `address`: the client's, kept with the post and its images as moderation evidence (decision 126). */
@@ -66,7 +66,7 @@ export class PostEditing {
     if (!hasText(text) && !files.length) throw emptyPost();
     const prepared = await this.images.prepare(files);
     const { post, added } = await this.writeWithImages(authorId, prepared, async (em, stored) => {
-      // Held until screened (SocialModeration.screenNewPost releases it).
+      // Held until screened (SocialModerationService.screenNewPost releases it).
       const saved = await em.save(
         em.create(PostEntity, {
           user_id: authorId,

@@ -41,8 +41,8 @@ export interface StoredImage extends CleanImage {
 
 /** The files of post images: checking uploads, storing them, queueing their derivatives, removing them. */
 @Injectable()
-export class PostImages {
-  private readonly logger = new Logger(PostImages.name);
+export class PostImagesService {
+  private readonly logger = new Logger(PostImagesService.name);
 
   constructor(
     private readonly storage: StorageDriver,

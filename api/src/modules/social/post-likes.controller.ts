@@ -5,14 +5,14 @@ import { CurrentPrincipal, type Principal } from '../../core/auth/auth.decorator
 import { Answer } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { IdParam, ListPageQuery } from './dto/social-queries.dto';
-import { PostLikes } from './post-likes.service';
+import { PostLikesService } from './post-likes.service';
 
 /** `posts/like/{id}`: toggle the caller's like, or list the likers. */
 @ApiTags('social')
 @ApiBearerAuth()
 @Controller('api/posts/like')
 export class PostLikesController {
-  constructor(private readonly likes: PostLikes) {}
+  constructor(private readonly likes: PostLikesService) {}
 
   @ThrottlePerMember(120, 60_000)
   @Post(':id')

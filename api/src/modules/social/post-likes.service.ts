@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { FollowsService, relationOf } from '../follows';
 import { MemberDirectory } from '../members';
-import { Notifications } from '../notifications';
+import { NotificationsService } from '../notifications';
 import { PostLikeEntity } from './entities/post-like.entity';
 import { bumpCounter, lockPost } from './post-counters';
 import { isVisibleTo } from './post-visibility';
@@ -15,13 +15,13 @@ import { toLikeEntry } from './social.mappers';
 
 /** Liking posts and listing who liked one. */
 @Injectable()
-export class PostLikes {
+export class PostLikesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reader: PostsService,
     private readonly directory: MemberDirectory,
     private readonly follows: FollowsService,
-    private readonly notifications: Notifications,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MaintenanceTasks } from '../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../core/maintenance/maintenance-tasks';
 import type { Viewer } from './post-visibility';
 
 /** How often the counters are checked against the posts themselves (decision 180). */
@@ -13,10 +13,10 @@ const RECONCILE_EVERY_MS = 24 * 3600_000;
  * posts (an indexed count of one member's rows). Two small queries whatever the size of the table.
  */
 @Injectable()
-export class PostTotals implements OnModuleInit {
+export class PostTotalsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit(): void {

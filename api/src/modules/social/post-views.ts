@@ -2,7 +2,7 @@ import type { Comment, Post } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { PublicFiles } from '../../core/storage/public-files';
+import { PublicFilesService } from '../../core/storage/public-files';
 import { MemberDirectory } from '../members';
 import type { CommentEntity } from './entities/comment.entity';
 import { PostLikeEntity } from './entities/post-like.entity';
@@ -16,11 +16,11 @@ import { toComment, toPost } from './social.mappers';
  * the images, one for the authors, one for the viewer's likes (none for an anonymous viewer).
  */
 @Injectable()
-export class PostViews {
+export class PostViewsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly directory: MemberDirectory,
-    private readonly files: PublicFiles,
+    private readonly files: PublicFilesService,
   ) {}
 
   async posts(posts: PostEntity[], viewer: Viewer): Promise<Post[]> {

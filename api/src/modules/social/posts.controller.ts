@@ -17,7 +17,7 @@ import { ResponseMessage } from '../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../core/rate-limit/member-throttle';
 import { PostFieldsDto } from './dto/post.dto';
 import { FeedQuery, IdParam, PostPageQuery, PreviewQuery, RecentPostsQuery } from './dto/social-queries.dto';
-import { PostEditing } from './post-editing.service';
+import { PostEditingService } from './post-editing.service';
 import { PostImagesUpload, type UploadedImage } from './post-uploads';
 import { PostsService } from './posts.service';
 
@@ -31,7 +31,7 @@ const PostWriteLimit = () => ThrottlePerMember(20, 60_000);
 export class PostsController {
   constructor(
     private readonly posts: PostsService,
-    private readonly editing: PostEditing,
+    private readonly editing: PostEditingService,
   ) {}
 
   /** The home feed (`page`, `per_page=10`), or one member's posts with `filter={user_id}`. */

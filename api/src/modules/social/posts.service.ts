@@ -5,8 +5,8 @@ import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../core/errors/domain-error';
 import { toPage } from '../../core/http/page';
 import { PostEntity } from './entities/post.entity';
-import { PostTotals } from './post-totals';
-import { PostViews } from './post-views';
+import { PostTotalsService } from './post-totals';
+import { PostViewsService } from './post-views';
 import { isVisibleTo, type Viewer, whereVisibleTo } from './post-visibility';
 import { SocialErrors } from './social.errors';
 
@@ -17,14 +17,14 @@ const POST_COLUMNS =
 /**
  * Reading posts: one post, the feed, a member's posts, the most liked (public preview), and what other
  * modules ask of posts (profile counts; search is the search module's, decision 251). Every read hides held posts from all but their
- * author, and answers with a fixed number of queries (see PostViews).
+ * author, and answers with a fixed number of queries (see PostViewsService).
  */
 @Injectable()
 export class PostsService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    private readonly views: PostViews,
-    private readonly totals: PostTotals,
+    private readonly views: PostViewsService,
+    private readonly totals: PostTotalsService,
   ) {}
 
   async get(viewer: Viewer, id: number): Promise<Post> {
@@ -33,7 +33,7 @@ export class PostsService {
 
   /**
    * Newest first; only one member's posts when `authorId` is given (profile pages, my posts). Both totals
-   * come from the maintained counters (PostTotals: the whole feed's slots, the member's row; decisions 180,
+   * come from the maintained counters (PostTotalsService: the whole feed's slots, the member's row; decisions 180,
    * 201), plus the viewer's own held posts (an index range of one member's few held posts). The whole feed's page is found in indexes before any row is read (pageOfVisible).
    */
   async feed(viewer: number, page: number, perPage: number, authorId?: number): Promise<Page<Post>> {

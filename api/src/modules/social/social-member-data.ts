@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
-import { MemberDataParts } from '../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../core/member-data/member-data-parts';
 import { StorageDriver } from '../../core/storage/storage.driver';
 import { CommentEntity } from './entities/comment.entity';
 import { PostLikeEntity } from './entities/post-like.entity';
@@ -15,9 +15,9 @@ import { bumpCounter, deleteComment, lockPost } from './post-counters';
  * other members' posts follow).
  */
 @Injectable()
-export class SocialMemberData implements OnModuleInit {
+export class SocialMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,

@@ -6,7 +6,7 @@ import { CommentEntity } from './entities/comment.entity';
 import { PostMediaEntity } from './entities/post-media.entity';
 import { PostEntity } from './entities/post.entity';
 import { bumpCounter, deleteComment, lockPost } from './post-counters';
-import { PostImages, type StoredImage } from './post-images';
+import { PostImagesService, type StoredImage } from './post-images';
 
 /** The text of a post that moderation reads: everything its author wrote. */
 const postText = (post: Pick<PostEntity, 'title' | 'description' | 'tags' | 'location'>) =>
@@ -23,8 +23,8 @@ export type NewPostImage = StoredImage & { mediaId: number };
  * the failure is logged, rather than publishing unscreened content or failing an already saved post.
  */
 @Injectable()
-export class SocialModeration implements OnModuleInit {
-  private readonly logger = new Logger(SocialModeration.name);
+export class SocialModerationService implements OnModuleInit {
+  private readonly logger = new Logger(SocialModerationService.name);
 
   constructor(
     private readonly moderation: ModerationService,
@@ -32,7 +32,7 @@ export class SocialModeration implements OnModuleInit {
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
     @InjectRepository(PostMediaEntity) private readonly medias: Repository<PostMediaEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly images: PostImages,
+    private readonly images: PostImagesService,
   ) {}
 
   onModuleInit() {

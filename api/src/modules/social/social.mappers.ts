@@ -1,6 +1,6 @@
 import type { Comment, FollowStatus, LikeEntry, MemberRelation, Post, PostMedia } from '@app/contracts';
 import { renderedSize } from '../../core/storage/images';
-import type { PublicFiles } from '../../core/storage/public-files';
+import type { PublicFilesService } from '../../core/storage/public-files';
 import type { MemberCard } from '../members';
 import type { CommentEntity } from './entities/comment.entity';
 import type { PostLikeEntity } from './entities/post-like.entity';
@@ -16,7 +16,7 @@ export function toPost(
   medias: PostMediaEntity[],
   author: MemberCard | undefined,
   liked: boolean,
-  files: PublicFiles,
+  files: PublicFilesService,
 ): Post {
   return {
     id: post.id,
@@ -47,7 +47,7 @@ export function toPost(
  * An image with its sizes: the original's as stored at upload, each copy's worked out from it and the
  * copy's box (no file or extra row is read; decision 189). A copy not made yet has no size, as it has no path.
  */
-export function toPostMedia(media: PostMediaEntity, files: PublicFiles): PostMedia {
+export function toPostMedia(media: PostMediaEntity, files: PublicFilesService): PostMedia {
   const feed = media.feed_path ? renderedSize(media.width, media.height, DERIVATIVE_SIZES.feed) : null;
   const thumb = media.thumb_path ? renderedSize(media.width, media.height, DERIVATIVE_SIZES.thumb) : null;
   return {

@@ -11,22 +11,22 @@ import { CommentEntity } from './entities/comment.entity';
 import { PostLikeEntity } from './entities/post-like.entity';
 import { PostMediaEntity } from './entities/post-media.entity';
 import { PostEntity } from './entities/post.entity';
-import { MediaDerivatives } from './media-derivatives.service';
-import { PostEditing } from './post-editing.service';
-import { PostImages } from './post-images';
+import { MediaDerivativesService } from './media-derivatives.service';
+import { PostEditingService } from './post-editing.service';
+import { PostImagesService } from './post-images';
 import { PostLikesController } from './post-likes.controller';
-import { PostLikes } from './post-likes.service';
-import { PostTotals } from './post-totals';
-import { PostViews } from './post-views';
+import { PostLikesService } from './post-likes.service';
+import { PostTotalsService } from './post-totals';
+import { PostViewsService } from './post-views';
 import { NotificationsModule } from '../notifications';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
-import { SocialMemberData } from './social-member-data';
-import { SocialModeration } from './social-moderation';
+import { SocialMemberDataService } from './social-member-data';
+import { SocialModerationService } from './social-moderation';
 
 /**
  * The social feed: posts with images, likes and comments. Other modules read posts through PostsService
- * (global search, profile counts); the worker makes image derivatives through MediaDerivatives.
+ * (global search, profile counts); the worker makes image derivatives through MediaDerivativesService.
  */
 @Module({
   imports: [
@@ -40,16 +40,16 @@ import { SocialModeration } from './social-moderation';
   controllers: [PostsController, PostLikesController, CommentsController],
   providers: [
     PostsService,
-    PostViews,
-    PostTotals,
-    PostImages,
-    PostEditing,
-    PostLikes,
+    PostViewsService,
+    PostTotalsService,
+    PostImagesService,
+    PostEditingService,
+    PostLikesService,
     CommentsService,
-    SocialModeration,
-    SocialMemberData,
-    MediaDerivatives,
+    SocialModerationService,
+    SocialMemberDataService,
+    MediaDerivativesService,
   ],
-  exports: [PostsService, MediaDerivatives],
+  exports: [PostsService, MediaDerivativesService],
 })
 export class SocialModule {}

@@ -10,7 +10,7 @@ import { SessionService } from '../../core/auth/session.service';
 import { AppConfig } from '../../core/config/app-config';
 import { DomainError, NotFoundError } from '../../core/errors/domain-error';
 import { MailService } from '../../core/mail/mail.service';
-import { LoginFailures } from '../../core/rate-limit/login-failures';
+import { LoginFailuresService } from '../../core/rate-limit/login-failures';
 import type { InviteStaffDto, UpdateStaffDto } from './dto/staff-accounts.dto';
 import { StaffInviteEntity } from './entities/staff-security.entities';
 import { StaffEntity } from './entities/staff.entity';
@@ -74,7 +74,7 @@ export class StaffAccountsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly twoFactor: TwoFactorService,
-    private readonly failures: LoginFailures,
+    private readonly failures: LoginFailuresService,
   ) {}
 
   /** The staff table holds a few dozen people: one page and its count are cheap. */

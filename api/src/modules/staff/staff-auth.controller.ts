@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditLogService } from '../../core/audit/audit-log.service';
 import { auditActor } from '../../core/audit/audited';
 import {
   AllowDuringEnrolment,
@@ -28,7 +28,7 @@ export class StaffAuthController {
     private readonly staff: StaffService,
     private readonly accounts: StaffAccountsService,
     private readonly twoFactor: TwoFactorService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogService,
   ) {}
 
   /**

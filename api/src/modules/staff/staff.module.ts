@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SignInChallenges } from '../../core/auth/sign-in-challenge';
-import { SignInGate } from '../../core/auth/sign-in-gate';
-import { LoginFailures } from '../../core/rate-limit/login-failures';
+import { SignInChallengesService } from '../../core/auth/sign-in-challenge';
+import { SignInGateService } from '../../core/auth/sign-in-gate';
+import { LoginFailuresService } from '../../core/rate-limit/login-failures';
 import { StaffInviteEntity, StaffRecoveryCodeEntity } from './entities/staff-security.entities';
 import { StaffEntity } from './entities/staff.entity';
 import { StaffPasskeyEntity } from './passkeys/staff-passkey.entity';
 import { StaffPasskeysController } from './passkeys/staff-passkeys.controller';
-import { StaffPasskeys } from './passkeys/staff-passkeys.service';
+import { StaffPasskeysService } from './passkeys/staff-passkeys.service';
 import { StaffAccountsController } from './staff-accounts.controller';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffAuthController } from './staff-auth.controller';
@@ -23,10 +23,10 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     StaffService,
     StaffAccountsService,
     TwoFactorService,
-    StaffPasskeys,
-    LoginFailures,
-    SignInChallenges,
-    SignInGate,
+    StaffPasskeysService,
+    LoginFailuresService,
+    SignInChallengesService,
+    SignInGateService,
   ],
   exports: [StaffService, TwoFactorService],
 })

@@ -12,7 +12,7 @@ import type { Repository } from 'typeorm';
 import type { Principal } from '../../core/auth/auth.decorators';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { SessionService } from '../../core/auth/session.service';
-import { SignInGate } from '../../core/auth/sign-in-gate';
+import { SignInGateService } from '../../core/auth/sign-in-gate';
 import { RedisClient } from '../../core/redis/redis.module';
 import { NotFoundError, UnauthenticatedError } from '../../core/errors/domain-error';
 import type { LoginFailurePolicy } from '../../core/rate-limit/login-failures';
@@ -55,14 +55,14 @@ export class StaffService {
   constructor(
     @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
     private readonly sessions: SessionService,
-    private readonly gate: SignInGate,
+    private readonly gate: SignInGateService,
     private readonly twoFactor: TwoFactorService,
     private readonly redis: RedisClient,
   ) {}
 
   /**
    * One message for an unknown email, a wrong password and a disabled account: nothing to enumerate.
-   * After repeated failures the password step needs a solved challenge (SignInGate, decision 218).
+   * After repeated failures the password step needs a solved challenge (SignInGateService, decision 218).
    */
   async login(
     email: string,

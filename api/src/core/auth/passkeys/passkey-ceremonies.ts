@@ -59,8 +59,8 @@ const RP_NAME: Record<PasskeyFace, string> = {
  * only for the face, purpose and account it was made for. Which passkeys exist is the caller's business.
  */
 @Injectable()
-export class PasskeyCeremonies {
-  private readonly logger = new Logger(PasskeyCeremonies.name);
+export class PasskeyCeremoniesService {
+  private readonly logger = new Logger(PasskeyCeremoniesService.name);
 
   constructor(
     private readonly redis: RedisClient,

@@ -13,7 +13,7 @@ import { DEFAULT_JOB_OPTIONS, QueueName } from '../../queue/queue-names';
 import { workerOptions } from '../../queue/queue-worker';
 import { MAIL_RETRY_SCHEDULE, type RetrySchedule, retryDelay } from '../mail-retry';
 import type { EmailJobData } from '../mail.service';
-import { MAIL_CONCURRENCY, MailTransport } from '../mail-transport';
+import { MAIL_CONCURRENCY, MailTransportService } from '../mail-transport';
 import { renderMail } from '../mail-templates-hi';
 import type { MailTemplateData, MailTemplateName } from '../templates';
 
@@ -39,7 +39,7 @@ export class SendEmailJob implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly reportQueues = new Map<QueueName, Queue>();
 
   constructor(
-    private readonly transport: MailTransport,
+    private readonly transport: MailTransportService,
     private readonly config: AppConfig,
     @Inject(MAIL_RETRY_SCHEDULE) private readonly retry: RetrySchedule,
   ) {}

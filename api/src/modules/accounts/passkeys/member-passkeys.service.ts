@@ -2,7 +2,7 @@ import { type LoginData, Messages, type PasskeyCeremony, type PasskeyView } from
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PasskeyCeremonies } from '../../../core/auth/passkeys/passkey-ceremonies';
+import { PasskeyCeremoniesService } from '../../../core/auth/passkeys/passkey-ceremonies';
 import type {
   PasskeyAssertionDto,
   RegisterPasskeyDto,
@@ -25,7 +25,7 @@ export class MemberPasskeysService {
   constructor(
     @InjectRepository(MemberPasskeyEntity) passkeys: Repository<MemberPasskeyEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly ceremonies: PasskeyCeremonies,
+    private readonly ceremonies: PasskeyCeremoniesService,
     private readonly sessions: MemberSessionsService,
   ) {
     this.store = new PasskeyStore(passkeys, 'user_id');

@@ -14,9 +14,9 @@ import { CouponsService } from '../coupons/coupons.service';
 import type { CheckoutDto } from '../dto/payment-requests.dto';
 import { PaymentEntity } from '../entities/payment.entity';
 import type { Buyer } from '../providers/payment-provider';
-import { PaymentProviders } from '../providers/payment-providers';
+import { PaymentProvidersService } from '../providers/payment-providers';
 import { SubscriptionsService } from '../subscriptions.service';
-import { PaymentConfirmation } from './payment-confirmation.service';
+import { PaymentConfirmationService } from './payment-confirmation.service';
 
 /** What is being paid for: the subscription or the blue-tick request, its plan and coupon. */
 interface PaymentTarget {
@@ -43,8 +43,8 @@ export class CheckoutService {
     private readonly coupons: CouponsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly blueTick: BlueTickService,
-    private readonly providers: PaymentProviders,
-    private readonly confirmation: PaymentConfirmation,
+    private readonly providers: PaymentProvidersService,
+    private readonly confirmation: PaymentConfirmationService,
   ) {}
 
   async checkout(principal: Principal, input: CheckoutDto): Promise<CheckoutData> {
@@ -74,7 +74,7 @@ export class CheckoutService {
    * In READ COMMITTED, so that the paid uses counted after taking the coupon's row lock include every
    * confirmation that committed before, and no gap locks can deadlock parallel inserts. The member's
    * earlier unpaid attempts for the same thing are superseded first. A coupon's use is counted when a
-   * payment is confirmed (PaymentConfirmation), not here: an unpaid checkout holds nothing.
+   * payment is confirmed (PaymentConfirmationService), not here: an unpaid checkout holds nothing.
    */
   private async recordPending(
     manager: EntityManager,

@@ -21,8 +21,8 @@ export type PaidEvidence = Extract<ProviderVerdict, { state: 'paid' }>;
  * agent's commission credited once and the invoice requested once.
  */
 @Injectable()
-export class PaymentConfirmation {
-  private readonly logger = new Logger(PaymentConfirmation.name);
+export class PaymentConfirmationService {
+  private readonly logger = new Logger(PaymentConfirmationService.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

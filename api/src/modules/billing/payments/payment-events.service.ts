@@ -26,8 +26,8 @@ function bounded(detail: Record<string, unknown> | undefined): Record<string, un
 
 /** The log of what providers told billing about each payment, for support and finance. */
 @Injectable()
-export class PaymentEvents {
-  private readonly logger = new Logger(PaymentEvents.name);
+export class PaymentEventsService {
+  private readonly logger = new Logger(PaymentEventsService.name);
 
   constructor(
     @InjectRepository(PaymentEventEntity) private readonly events: Repository<PaymentEventEntity>,

@@ -16,9 +16,9 @@ import { BlueTickService } from '../bluetick/bluetick.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { PaymentEntity } from '../entities/payment.entity';
 import type { SubscriptionEntity } from '../entities/subscription.entity';
-import { PaymentProviders } from '../providers/payment-providers';
+import { PaymentProvidersService } from '../providers/payment-providers';
 import { SubscriptionsService, toSubscriptionView } from '../subscriptions.service';
-import { PaymentConfirmation } from './payment-confirmation.service';
+import { PaymentConfirmationService } from './payment-confirmation.service';
 import { toPaymentView } from './payment.mappers';
 
 /** How many of a record's latest unpaid attempts a status check asks the provider about. */
@@ -35,8 +35,8 @@ export class PaymentStatusService {
 
   constructor(
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
-    private readonly providers: PaymentProviders,
-    private readonly confirmation: PaymentConfirmation,
+    private readonly providers: PaymentProvidersService,
+    private readonly confirmation: PaymentConfirmationService,
     private readonly catalogue: CatalogueService,
     private readonly subscriptions: SubscriptionsService,
     private readonly blueTick: BlueTickService,

@@ -9,7 +9,7 @@ import { PaymentEntity } from '../entities/payment.entity';
  * found by the provider and its order id, PayU's txnid or Razorpay's order id.
  */
 @Injectable()
-export class ProviderOrders {
+export class ProviderOrdersService {
   constructor(@InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>) {}
 
   /** The payment of the provider's order; with `userId`, only when it is that member's. */

@@ -6,7 +6,7 @@ import { RazorpayGateway } from './razorpay/razorpay.gateway';
 
 /** Which provider serves a member: PayU in India, Razorpay elsewhere (docs/decisions/028). */
 @Injectable()
-export class PaymentProviders {
+export class PaymentProvidersService {
   constructor(
     private readonly payu: PayuGateway,
     private readonly razorpay: RazorpayGateway,

@@ -2,15 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError, NotFoundError } from '../../../core/errors/domain-error';
-import { CreditNotes, type CreditNoteSummary } from '../../invoices';
+import { CreditNotesService, type CreditNoteSummary } from '../../invoices';
 import { MemberDirectory } from '../../members';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { BluetickRequestEntity } from '../entities/bluetick-request.entity';
 import { PaymentEntity } from '../entities/payment.entity';
 import { RefundEntity } from '../entities/refund.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
-import { PaymentEvents } from '../payments/payment-events.service';
-import { PaymentProviders } from '../providers/payment-providers';
+import { PaymentEventsService } from '../payments/payment-events.service';
+import { PaymentProvidersService } from '../providers/payment-providers';
 
 export interface RefundOutcome {
   refund: RefundEntity;
@@ -31,11 +31,11 @@ export class RefundsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly providers: PaymentProviders,
+    private readonly providers: PaymentProvidersService,
     private readonly catalogue: CatalogueService,
-    private readonly creditNotes: CreditNotes,
+    private readonly creditNotes: CreditNotesService,
     private readonly directory: MemberDirectory,
-    private readonly events: PaymentEvents,
+    private readonly events: PaymentEventsService,
   ) {}
 
   async refund(paymentId: number, reason: string, staffId: number): Promise<RefundOutcome> {

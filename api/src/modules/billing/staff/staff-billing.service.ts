@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import type { ListQuery } from '../../../core/admin-rest/list-query';
 import { NotFoundError } from '../../../core/errors/domain-error';
-import { CreditNotes, InvoicesService } from '../../invoices';
+import { CreditNotesService, InvoicesService } from '../../invoices';
 import { MemberDirectory, type MemberFacts } from '../../members';
 import { ProviderUnavailableError } from '../billing.errors';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -12,9 +12,9 @@ import { PaymentEntity } from '../entities/payment.entity';
 import { RefundEntity } from '../entities/refund.entity';
 import { PlanEntity } from '../entities/plan.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
-import { PaymentConfirmation } from '../payments/payment-confirmation.service';
-import { PaymentEvents } from '../payments/payment-events.service';
-import { PaymentProviders } from '../providers/payment-providers';
+import { PaymentConfirmationService } from '../payments/payment-confirmation.service';
+import { PaymentEventsService } from '../payments/payment-events.service';
+import { PaymentProvidersService } from '../providers/payment-providers';
 import type { ProviderVerdict } from '../providers/payment-provider';
 import type { StaffPaymentFilter, StaffSubscriptionFilter } from './staff-billing-filters';
 import { toStaffPayment, toStaffPaymentEvent, toStaffSubscription } from './staff-billing.mappers';
@@ -30,11 +30,11 @@ export class StaffBillingService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly directory: MemberDirectory,
     private readonly catalogue: CatalogueService,
-    private readonly providers: PaymentProviders,
-    private readonly confirmation: PaymentConfirmation,
-    private readonly events: PaymentEvents,
+    private readonly providers: PaymentProvidersService,
+    private readonly confirmation: PaymentConfirmationService,
+    private readonly events: PaymentEventsService,
     private readonly invoices: InvoicesService,
-    private readonly creditNotes: CreditNotes,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   async listPayments(query: ListQuery<StaffPaymentFilter>): Promise<[StaffPayment[], number]> {

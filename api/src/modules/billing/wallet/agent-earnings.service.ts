@@ -24,7 +24,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** What agents see of their coupon and wallet; and the coupon an approval creates. */
 @Injectable()
-export class AgentEarnings {
+export class AgentEarningsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly catalogue: CatalogueService,

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ToInt } from '../../../core/http/transforms';
-import { AgentEarnings } from './agent-earnings.service';
+import { AgentEarningsService } from './agent-earnings.service';
 import { WalletService } from './wallet.service';
 
 export class WalletEntriesQuery {
@@ -22,7 +22,7 @@ export class WalletEntriesQuery {
 export class WalletController {
   constructor(
     private readonly wallet: WalletService,
-    private readonly earnings: AgentEarnings,
+    private readonly earnings: AgentEarningsService,
   ) {}
 
   @Get('my-wallet')

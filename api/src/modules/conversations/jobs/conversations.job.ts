@@ -2,14 +2,14 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QueueName } from '../../../core/queue/queue-names';
-import { UNREAD_MAIL_JOB, type UnreadMailJobData, UnreadMessageMails } from '../unread-mails';
+import { UNREAD_MAIL_JOB, type UnreadMailJobData, UnreadMessageMailsService } from '../unread-mails';
 
 /** The conversations queue's processor: the delayed unread-message mail checks (decision 274). */
 @Processor(QueueName.Conversations, { concurrency: 4 })
 export class ConversationsJob extends WorkerHost {
   private readonly logger = new Logger(ConversationsJob.name);
 
-  constructor(private readonly mails: UnreadMessageMails) {
+  constructor(private readonly mails: UnreadMessageMailsService) {
     super();
   }
 

@@ -6,7 +6,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, NotFoundError } from '../../../core/errors/domain-error';
 import { CreditNoteCounterEntity, CreditNoteEntity } from '../entities/credit-note.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
-import { InvoiceClock } from '../invoice-clock';
+import { InvoiceClockService } from '../invoice-clock';
 import { financialYearOf, formatInvoiceNo, istDate } from '../invoice-numbering';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { writeNumbered } from '../numbered-series';
@@ -30,12 +30,12 @@ const summary = (note: CreditNoteEntity, invoice: InvoiceEntity): CreditNoteSumm
  * financial year (`RCCN2627-000001`), without gaps, like invoices.
  */
 @Injectable()
-export class CreditNotes {
+export class CreditNotesService {
   constructor(
     @InjectRepository(CreditNoteEntity) private readonly notes: Repository<CreditNoteEntity>,
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: InvoiceClock,
+    private readonly clock: InvoiceClockService,
     private readonly config: AppConfig,
   ) {}
 

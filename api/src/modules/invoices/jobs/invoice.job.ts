@@ -3,7 +3,7 @@ import { type Job, Worker } from 'bullmq';
 import { AppConfig } from '../../../core/config/app-config';
 import { QueueName } from '../../../core/queue/queue-names';
 import { workerOptions } from '../../../core/queue/queue-worker';
-import { InvoiceIssuer, RECEIPT_DELIVERED } from '../invoice-issuer.service';
+import { InvoiceIssuerService, RECEIPT_DELIVERED } from '../invoice-issuer.service';
 import type { PaidPurchase } from '../invoice.types';
 
 type InvoiceJobData = PaidPurchase | { invoiceId: number };
@@ -23,7 +23,7 @@ export class InvoiceJob implements OnApplicationBootstrap, OnApplicationShutdown
   private worker?: Worker<InvoiceJobData>;
 
   constructor(
-    private readonly issuer: InvoiceIssuer,
+    private readonly issuer: InvoiceIssuerService,
     private readonly config: AppConfig,
   ) {}
 

@@ -10,7 +10,7 @@ import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { ExchangeRateDto } from '../dto/exchange-rate.dto';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
 import type { ExchangeRateEntity } from '../entities/exchange-rate.entity';
-import { type ExchangeRateFilter, ExchangeRates } from '../exchange-rates.service';
+import { type ExchangeRateFilter, ExchangeRatesService } from '../exchange-rates.service';
 
 /** A rate as the console shows it (@app/contracts' StaffExchangeRate). */
 const toStaffRate = (r: ExchangeRateEntity): StaffExchangeRate => ({
@@ -33,7 +33,7 @@ const toStaffRate = (r: ExchangeRateEntity): StaffExchangeRate => ({
 @RawResponse()
 @Controller('admin-api/exchange-rates')
 export class StaffExchangeRatesController {
-  constructor(private readonly rates: ExchangeRates) {}
+  constructor(private readonly rates: ExchangeRatesService) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {

@@ -5,16 +5,16 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { parseListQuery } from '../../../core/admin-rest/list-query';
 import { sendList } from '../../../core/admin-rest/list-result';
-import { AuditLog } from '../../../core/audit/audit-log.service';
+import { AuditLogService } from '../../../core/audit/audit-log.service';
 import { auditActor } from '../../../core/audit/audited';
 import { StaffOnly } from '../../../core/auth/auth.decorators';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
-import { CreditNotes } from '../credit-notes/credit-notes.service';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { InvoiceIdParam } from '../dto/invoice-queries.dto';
 import { ExportAborted } from '../../../core/exports/export-writer';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { indianDate } from '../invoice-numbering';
-import { ExchangeRates } from '../exchange-rates.service';
+import { ExchangeRatesService } from '../exchange-rates.service';
 import { InvoiceExportsService } from './invoice-exports.service';
 import { checkedInvoiceFilter, type StaffInvoiceFilter } from './staff-invoice-filter';
 import { toStaffInvoice } from './staff-invoice.mappers';
@@ -51,9 +51,9 @@ export class StaffInvoicesController {
   constructor(
     private readonly invoices: StaffInvoicesService,
     private readonly exports: InvoiceExportsService,
-    private readonly audit: AuditLog,
-    private readonly creditNotes: CreditNotes,
-    private readonly rates: ExchangeRates,
+    private readonly audit: AuditLogService,
+    private readonly creditNotes: CreditNotesService,
+    private readonly rates: ExchangeRatesService,
   ) {}
 
   @Get()

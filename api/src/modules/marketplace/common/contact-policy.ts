@@ -1,7 +1,7 @@
 import { type ContactAccess, type ContactShown, type ContactSubject, UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../../members';
-import { ElitePolicy } from './elite-policy';
+import { ElitePolicyService } from './elite-policy';
 
 /**
  * The member types the seeds show each contact to (decision 210): the vendor's Requirements table (owner's
@@ -54,10 +54,10 @@ export function contactAccess(
 }
 
 @Injectable()
-export class ContactPolicy {
+export class ContactPolicyService {
   constructor(
     private readonly members: MemberDirectory,
-    private readonly elite: ElitePolicy,
+    private readonly elite: ElitePolicyService,
   ) {}
 
   /** The caller's type and Elite state: two indexed queries per request (not per row). */

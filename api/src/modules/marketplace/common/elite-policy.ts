@@ -9,7 +9,7 @@ import { SubscriptionsService } from '../../billing';
  * entities, `isRunning`, and once in SQL, `subscribedAmong`, which this uses).
  */
 @Injectable()
-export class ElitePolicy {
+export class ElitePolicyService {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   async isElite(userId: number): Promise<boolean> {

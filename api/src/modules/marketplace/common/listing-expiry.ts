@@ -5,10 +5,10 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MailService } from '../../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
 import { MemberDirectory } from '../../members';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ListingModeration } from './listing-moderation';
+import { ListingModerationService } from './listing-moderation';
 
 export const EXPIRY_TASK = 'listings-expiry';
 /** The owner is mailed this long before their listing expires (once per period). */
@@ -75,14 +75,14 @@ const KINDS: Record<
  * Renew button, its quotes and applications kept. One hourly maintenance task does it for every kind.
  */
 @Injectable()
-export class ListingExpiry implements OnModuleInit {
+export class ListingExpiryService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly members: MemberDirectory,
-    private readonly tasks: MaintenanceTasks,
-    private readonly moderation: ListingModeration,
+    private readonly tasks: MaintenanceTasksService,
+    private readonly moderation: ListingModerationService,
   ) {}
 
   onModuleInit() {

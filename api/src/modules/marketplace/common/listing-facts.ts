@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MemberDirectory } from '../../members';
 import { KINDS } from '../feeds/listing-kinds';
-import { ListingModeration } from './listing-moderation';
+import { ListingModerationService } from './listing-moderation';
 import { shownSearchText } from './search-text';
 
 /** A visible listing as alerts about it need it (saved searches, decision 351). */
@@ -55,10 +55,10 @@ const OWN_COLUMNS: Record<MarketplaceSubjectType, string> = {
  * (not held, a job not closed: the conditions of `KINDS`).
  */
 @Injectable()
-export class ListingFacts {
+export class ListingFactsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly moderation: ListingModeration,
+    private readonly moderation: ListingModerationService,
     private readonly members: MemberDirectory,
   ) {}
 

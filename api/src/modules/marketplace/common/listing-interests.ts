@@ -1,13 +1,13 @@
 import type { InterestPayload, Page, ReceivedInterest } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { Notifications } from '../../notifications';
+import { NotificationsService } from '../../notifications';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { type InterestSubject, ListingInterestEntity } from '../entities/listing-interest.entity';
 import { LISTING_KINDS } from '../listing-registry';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ListingOwners } from './owners';
+import { ListingOwnersService } from './owners';
 import type { ListQuery } from './list-query.dto';
 import { asPage, pageById } from './paging';
 
@@ -20,11 +20,11 @@ import { asPage, pageById } from './paging';
 const INTEREST_KINDS = LISTING_KINDS.filter((kind) => !kind.relation);
 
 @Injectable()
-export class ListingInterests {
+export class ListingInterestsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly owners: ListingOwners,
-    private readonly notifications: Notifications,
+    private readonly owners: ListingOwnersService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The listings of `ids` the viewer has shown interest in: one query through the unique key. */

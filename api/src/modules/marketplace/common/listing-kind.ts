@@ -9,7 +9,7 @@ import type { PlaceNames } from '../../locations';
 import type { ContactRelation, MemberFacts } from '../../members';
 import type { ListingColumns } from '../entities/listing-columns';
 import type { RoutedSubject } from '../leads/match-route';
-import type { TradeCategories } from '../leads/trade-categories.service';
+import type { TradeCategoriesService } from '../leads/trade-categories.service';
 import type { PlaceIds } from './listing-places';
 import type { TotalList } from './marketplace-totals';
 
@@ -38,7 +38,7 @@ export interface ListingViewContext {
 
 /** The shared services a kind's hooks may read with (the kind itself is a plain object). */
 export interface ListingServices {
-  categories: TradeCategories;
+  categories: TradeCategoriesService;
 }
 
 /**

@@ -8,21 +8,21 @@ import type { PlaceNames } from '../../locations';
 import { MemberDirectory } from '../../members';
 import type { ListingColumns } from '../entities/listing-columns';
 import type { InterestSubject } from '../entities/listing-interest.entity';
-import { LeadRouting } from '../leads/lead-routing';
-import { TradeCategories } from '../leads/trade-categories.service';
+import { LeadRoutingService } from '../leads/lead-routing';
+import { TradeCategoriesService } from '../leads/trade-categories.service';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ContactPolicy, contactAccess } from './contact-policy';
-import { ListingInterests } from './listing-interests';
+import { ContactPolicyService, contactAccess } from './contact-policy';
+import { ListingInterestsService } from './listing-interests';
 import type { ListingInput, ListingKind, ListingServices, ListingViewContext } from './listing-kind';
-import { ListingMedia } from './listing-media';
-import { ListingModeration } from './listing-moderation';
-import { ListingPlaces, type PlaceIds } from './listing-places';
+import { ListingMediaService } from './listing-media';
+import { ListingModerationService } from './listing-moderation';
+import { ListingPlacesService, type PlaceIds } from './listing-places';
 import type { UploadedFile } from './listing-uploads';
 import type { FeedQuery, ListQuery } from './list-query.dto';
-import { MarketplaceTotals } from './marketplace-totals';
-import { ListingOwners } from './owners';
+import { MarketplaceTotalsService } from './marketplace-totals';
+import { ListingOwnersService } from './owners';
 import { asPage, pageById } from './paging';
-import { ReadMoreGate } from './read-more-gate';
+import { ReadMoreGateService } from './read-more-gate';
 
 type Row = ListingColumns;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,20 +39,20 @@ const NO_NAMES: PlaceNames = { countries: new Map(), states: new Map(), cities: 
  * rule (four queries whatever the number of rows).
  */
 @Injectable()
-export class ListingLifecycle {
+export class ListingLifecycleService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly media: ListingMedia,
-    private readonly moderation: ListingModeration,
-    private readonly places: ListingPlaces,
+    private readonly media: ListingMediaService,
+    private readonly moderation: ListingModerationService,
+    private readonly places: ListingPlacesService,
     private readonly members: MemberDirectory,
-    private readonly interests: ListingInterests,
-    private readonly gate: ReadMoreGate,
-    private readonly totals: MarketplaceTotals,
-    private readonly contactPolicy: ContactPolicy,
-    private readonly owners: ListingOwners,
-    private readonly routing: LeadRouting,
-    categories: TradeCategories,
+    private readonly interests: ListingInterestsService,
+    private readonly gate: ReadMoreGateService,
+    private readonly totals: MarketplaceTotalsService,
+    private readonly contactPolicy: ContactPolicyService,
+    private readonly owners: ListingOwnersService,
+    private readonly routing: LeadRoutingService,
+    categories: TradeCategoriesService,
   ) {
     this.services = { categories };
   }

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { cleanUploadedImage, type CleanImage } from '../../../core/storage/images';
-import { PublicFiles } from '../../../core/storage/public-files';
+import { PublicFilesService } from '../../../core/storage/public-files';
 import { StorageDriver } from '../../../core/storage/storage.driver';
 import { MarketplaceMediaEntity } from '../entities/marketplace-media.entity';
 import { MarketplaceErrors } from '../marketplace.errors';
@@ -31,13 +31,13 @@ export interface StoredImage {
  * its field, before anything is written), stored re-encoded, listed per listing in one query.
  */
 @Injectable()
-export class ListingMedia {
-  private readonly logger = new Logger(ListingMedia.name);
+export class ListingMediaService {
+  private readonly logger = new Logger(ListingMediaService.name);
 
   constructor(
     @InjectRepository(MarketplaceMediaEntity) private readonly media: Repository<MarketplaceMediaEntity>,
     private readonly storage: StorageDriver,
-    private readonly files: PublicFiles,
+    private readonly files: PublicFilesService,
   ) {}
 
   /** Every upload must be an image; the first that is not answers 422 on its field. */

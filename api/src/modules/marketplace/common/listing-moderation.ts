@@ -54,8 +54,8 @@ export const listingText = (...parts: Array<string | null | undefined>) => parts
  * stays (or becomes) held and the failure is logged.
  */
 @Injectable()
-export class ListingModeration implements OnModuleInit {
-  private readonly logger = new Logger(ListingModeration.name);
+export class ListingModerationService implements OnModuleInit {
+  private readonly logger = new Logger(ListingModerationService.name);
 
   /** Called with a listing's id when it becomes visible (screening passed, or staff released it). */
   private readonly visible = new Map<MarketplaceSubjectType, Array<(id: number) => Promise<void>>>();

@@ -11,7 +11,7 @@ export interface PlaceIds {
 
 /** Places of listings: checked to exist and nest when set, named in one query per list. */
 @Injectable()
-export class ListingPlaces {
+export class ListingPlacesService {
   constructor(private readonly locations: LocationsService) {}
 
   /**

@@ -5,7 +5,7 @@ import { IsIn } from 'class-validator';
 import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decorators';
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { IdParam } from './list-query.dto';
-import { ListingExpiry } from './listing-expiry';
+import { ListingExpiryService } from './listing-expiry';
 import { OwnersOnly } from './member-access';
 
 /** `POST listings/{kind}/{id}/renew`. */
@@ -19,7 +19,7 @@ export class RenewParams extends IdParam {
 @ApiBearerAuth()
 @Controller('api')
 export class ListingRenewalController {
-  constructor(private readonly expiry: ListingExpiry) {}
+  constructor(private readonly expiry: ListingExpiryService) {}
 
   @OwnersOnly()
   @Post('listings/:kind/:id/renew')

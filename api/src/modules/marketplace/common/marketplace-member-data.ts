@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MemberDataParts } from '../../../core/member-data/member-data-parts';
+import { MemberDataPartsService } from '../../../core/member-data/member-data-parts';
 import { StorageDriver } from '../../../core/storage/storage.driver';
 
 /** The member's own marketplace rows: table, the column naming the member, and its media subject. */
@@ -40,9 +40,9 @@ const RECEIVED_ROWS = [
  * what others sent about the member's listings) erased when a deleted account is purged.
  */
 @Injectable()
-export class MarketplaceMemberData implements OnModuleInit {
+export class MarketplaceMemberDataService implements OnModuleInit {
   constructor(
-    private readonly parts: MemberDataParts,
+    private readonly parts: MemberDataPartsService,
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: StorageDriver,
   ) {}

@@ -2,7 +2,7 @@ import type { UserType } from '@app/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
 
 /** How often the counters are checked against the tables themselves (decision 186). */
 const RECONCILE_EVERY_MS = 24 * 3600_000;
@@ -25,10 +25,10 @@ export type TotalList = keyof typeof LISTS | `members:${UserType}`;
  * (migration 1795490300000, decision 186), so no page counts the table.
  */
 @Injectable()
-export class MarketplaceTotals implements OnModuleInit {
+export class MarketplaceTotalsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit(): void {

@@ -11,7 +11,7 @@ import { Reflector } from '@nestjs/core';
 import type { Principal } from '../../../core/auth/auth.decorators';
 import { ForbiddenError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../members';
-import { ElitePolicy } from './elite-policy';
+import { ElitePolicyService } from './elite-policy';
 
 const ACCESS = 'marketplace:access';
 
@@ -38,7 +38,7 @@ export class MemberAccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly members: MemberDirectory,
-    private readonly elite: ElitePolicy,
+    private readonly elite: ElitePolicyService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

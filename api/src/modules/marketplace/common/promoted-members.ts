@@ -1,7 +1,7 @@
 import type { UserType } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
 import { MemberDirectory } from '../../members';
-import { ElitePolicy } from './elite-policy';
+import { ElitePolicyService } from './elite-policy';
 import { orderPromoted } from './promoted';
 
 /** A member with a profile of the promoted list's type, and when that profile last changed. */
@@ -17,10 +17,10 @@ export interface PromotedCandidate {
  * which are Elite. Only those facts: the caller builds cards for the one page it shows.
  */
 @Injectable()
-export class PromotedMembers {
+export class PromotedMembersService {
   constructor(
     private readonly members: MemberDirectory,
-    private readonly elite: ElitePolicy,
+    private readonly elite: ElitePolicyService,
   ) {}
 
   async rank<C extends PromotedCandidate>(

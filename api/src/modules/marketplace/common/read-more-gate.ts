@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ElitePolicy } from './elite-policy';
+import { ElitePolicyService } from './elite-policy';
 
 /**
  * The read-more rule (decision 115): a listing's or profile's detail call answers its owner, a member
@@ -8,8 +8,8 @@ import { ElitePolicy } from './elite-policy';
  * everyone else gets 403 'You need to subscribe to acceess this facility'. The feeds stay open.
  */
 @Injectable()
-export class ReadMoreGate {
-  constructor(private readonly elite: ElitePolicy) {}
+export class ReadMoreGateService {
+  constructor(private readonly elite: ElitePolicyService) {}
 
   async check(viewerId: number, ownerId: number, related = false): Promise<void> {
     if (viewerId === ownerId || related) return;

@@ -27,7 +27,7 @@ export interface TradeCounterpart {
  * exist, is held, or the caller is not one of its sides: callers answer 404, whichever it was.
  */
 @Injectable()
-export class TradeParties {
+export class TradePartiesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async counterpart(

@@ -15,7 +15,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { DomainError, ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { RedisClient } from '../../../core/redis/redis.module';
 import { type ContactRelation, MemberDirectory } from '../../members';
-import { ContactPolicy, contactAccess } from '../common/contact-policy';
+import { ContactPolicyService, contactAccess } from '../common/contact-policy';
 import type { ListQuery } from '../common/list-query.dto';
 import { asPage } from '../common/paging';
 import { MarketplaceErrors } from '../marketplace.errors';
@@ -118,10 +118,10 @@ const TRADE_RELATION = {
  * gets the contact without a record or a count: the seeds show it to them already.
  */
 @Injectable()
-export class ContactReveals {
+export class ContactRevealsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly policy: ContactPolicy,
+    private readonly policy: ContactPolicyService,
     private readonly members: MemberDirectory,
     private readonly redis: RedisClient,
     private readonly config: AppConfig,

@@ -7,7 +7,7 @@ import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
 import { IdParam, ListQuery } from '../common/list-query.dto';
 import { MemberAccess } from '../common/member-access';
-import { ContactReveals } from './contact-reveals.service';
+import { ContactRevealsService } from './contact-reveals.service';
 
 export class RevealParams extends IdParam {
   @IsIn(CONTACT_SUBJECTS, {
@@ -25,7 +25,7 @@ export class RevealParams extends IdParam {
 @ApiBearerAuth()
 @Controller('api')
 export class ContactsController {
-  constructor(private readonly reveals: ContactReveals) {}
+  constructor(private readonly reveals: ContactRevealsService) {}
 
   /** Who revealed the caller's contacts and CV, newest first: the caller's own log only. */
   @MemberAccess({})

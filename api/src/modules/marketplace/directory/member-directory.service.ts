@@ -12,12 +12,12 @@ import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberCard } from '../../members';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ContactPolicy, type ContactViewer, contactAccess } from '../common/contact-policy';
+import { ContactPolicyService, type ContactViewer, contactAccess } from '../common/contact-policy';
 import type { ListQuery } from '../common/list-query.dto';
-import { MarketplaceTotals } from '../common/marketplace-totals';
+import { MarketplaceTotalsService } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
-import { ReadMoreGate } from '../common/read-more-gate';
-import { RestaurantProfiles, restaurantLinks } from '../restaurants/restaurant-profiles.service';
+import { ReadMoreGateService } from '../common/read-more-gate';
+import { RestaurantProfilesService, restaurantLinks } from '../restaurants/restaurant-profiles.service';
 
 /** A member's public card in the marketplace's lists: never a contact detail (decision 055). */
 export function toDirectoryCard(
@@ -67,10 +67,10 @@ export async function restaurantTrades(
 export class MemberDirectoryService {
   constructor(
     private readonly members: MemberDirectory,
-    private readonly restaurantProfiles: RestaurantProfiles,
-    private readonly gate: ReadMoreGate,
-    private readonly totals: MarketplaceTotals,
-    private readonly policy: ContactPolicy,
+    private readonly restaurantProfiles: RestaurantProfilesService,
+    private readonly gate: ReadMoreGateService,
+    private readonly totals: MarketplaceTotalsService,
+    private readonly policy: ContactPolicyService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 

@@ -5,11 +5,11 @@ import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decora
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
 import { InterestDto } from '../common/interest.dto';
-import { ListingInterests } from '../common/listing-interests';
+import { ListingInterestsService } from '../common/listing-interests';
 import { IdParam, ListQuery, PromotedQuery } from '../common/list-query.dto';
 import { OwnersOnly, RequiresElite } from '../common/member-access';
 import { FranchiseService } from '../franchise/franchise.service';
-import { PromotedRestaurants } from '../restaurants/promoted-restaurants';
+import { PromotedRestaurantsService } from '../restaurants/promoted-restaurants';
 import { SalesService } from '../sales/sales.service';
 
 const InterestLimit = () => ThrottlePerMember(60, 60_000);
@@ -25,8 +25,8 @@ export class FeedsController {
   constructor(
     private readonly sales: SalesService,
     private readonly franchise: FranchiseService,
-    private readonly interests: ListingInterests,
-    private readonly promoted: PromotedRestaurants,
+    private readonly interests: ListingInterestsService,
+    private readonly promoted: PromotedRestaurantsService,
   ) {}
 
   /** Any Elite member, once per listing, not on their own (decision 116). */

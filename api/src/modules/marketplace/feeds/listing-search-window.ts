@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
-import { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from '../../search';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
+import { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeepService, rebuildFulltextTable } from '../../search';
 import { LISTING_TABLES, SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listing-kinds';
 
 /**
@@ -11,14 +11,14 @@ import { LISTING_TABLES, SEARCH_WINDOW_LISTINGS, WINDOW_SUBJECTS } from './listi
  * Rows of listings removed by a foreign-key cascade (no trigger) are trimmed as they age, and searches join
  * the listing, so they never show. A second task rebuilds the table every six hours, which empties its
  * FULLTEXT index's list of removed rows that every search reads (decision 197). The listing tables' own
- * FULLTEXT indexes, too large to rebuild, are purged nightly by FulltextUpkeep (decision 198).
+ * FULLTEXT indexes, too large to rebuild, are purged nightly by FulltextUpkeepService (decision 198).
  */
 @Injectable()
-export class ListingSearchWindow implements OnModuleInit {
+export class ListingSearchWindowService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tasks: MaintenanceTasks,
-    private readonly fulltext: FulltextUpkeep,
+    private readonly tasks: MaintenanceTasksService,
+    private readonly fulltext: FulltextUpkeepService,
   ) {}
 
   onModuleInit(): void {

@@ -7,13 +7,13 @@ import {
   foldedGroup,
   fulltextTerms,
   ListingSearch,
-  ListingSearchRegistry,
+  ListingSearchRegistryService,
   relevanceOf,
   searchWordGroups,
 } from '../../search';
 import { restaurantTypeText } from '../restaurants/restaurant-types';
 import { type Hit, type Kind, KINDS, type Raw, SEARCH_WINDOW_LISTINGS, selected } from './listing-kinds';
-import { ListingWindowWords } from './listing-window-words';
+import { ListingWindowWordsService } from './listing-window-words';
 
 /**
  * Global search's first step (decisions 192, 199): how many matches of each kind, newest first, it keeps for
@@ -44,7 +44,7 @@ const IN_TABLES = KINDS.map(inTable).join(' UNION ALL ');
  *
  * 1. Up to LISTING_CANDIDATES.found of each kind, newest first, among the search window's listings (its
  *    newest SEARCH_WINDOW_LISTINGS of each kind, decision 186), found by the window's words held in memory
- *    and read as they are now (ListingWindowWords, decision 199): one statement.
+ *    and read as they are now (ListingWindowWordsService, decision 199): one statement.
  * 2. Fewer than `limit` in all: the FULLTEXT index of each kind with more listings than its window holds
  *    (the counter is a condition of the statement, so the same statements run whatever the sizes), whose
  *    cost is its number of matches: asked only for words that proved rare in the window.
@@ -55,11 +55,11 @@ const IN_TABLES = KINDS.map(inTable).join(' UNION ALL ');
  * search's `ListingSearch`.
  */
 @Injectable()
-export class ListingFulltextSearch extends ListingSearch implements OnModuleInit {
+export class ListingFulltextSearchService extends ListingSearch implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly windowWords: ListingWindowWords,
-    private readonly registry: ListingSearchRegistry,
+    private readonly windowWords: ListingWindowWordsService,
+    private readonly registry: ListingSearchRegistryService,
   ) {
     super();
   }

@@ -26,7 +26,7 @@ const CANDIDATES = KINDS.map(
  * window is read whole at the first search.
  */
 @Injectable()
-export class ListingWindowWords {
+export class ListingWindowWordsService {
   private readonly indexes = new Map(
     KINDS.map((kind) => [kind.subject, new NewestWordsIndex(SEARCH_WINDOW_LISTINGS)]),
   );

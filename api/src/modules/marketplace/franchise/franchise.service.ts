@@ -1,6 +1,6 @@
 import type { FranchiseOffer, InterestPayload, Page } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { ListingLifecycle } from '../common/listing-lifecycle';
+import { ListingLifecycleService } from '../common/listing-lifecycle';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { FeedQuery } from '../common/list-query.dto';
 import type { CreateFranchiseDto, UpdateFranchiseDto } from './franchise.dto';
@@ -13,7 +13,7 @@ import { FRANCHISE } from './franchise.kind';
  */
 @Injectable()
 export class FranchiseService {
-  constructor(private readonly listings: ListingLifecycle) {}
+  constructor(private readonly listings: ListingLifecycleService) {}
 
   create(ownerId: number, input: CreateFranchiseDto, files: UploadedFile[]): Promise<FranchiseOffer> {
     return this.listings.create(FRANCHISE, ownerId, input, files);

@@ -40,7 +40,7 @@ const STATUS_SENTENCE: Record<ApplicationStatus, string> = {
  * deterministic job id (application and status), so a retried request never mails twice.
  */
 @Injectable()
-export class ApplicationMails {
+export class ApplicationMailsService {
   constructor(
     private readonly mail: MailService,
     private readonly prefs: NotificationPreferencesService,

@@ -8,18 +8,18 @@ import {
   type ReceivedApplication,
 } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { Notifications } from '../../notifications';
+import { NotificationsService } from '../../notifications';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import type { ListQuery } from '../common/list-query.dto';
-import { ListingOwners } from '../common/owners';
+import { ListingOwnersService } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { JobEntity } from '../entities/job.entity';
-import { ManpowerProfiles } from '../manpower/manpower-profiles.service';
+import { ManpowerProfilesService } from '../manpower/manpower-profiles.service';
 import { flag } from '../marketplace.mappers';
-import { ApplicationMails } from './application-mails';
+import { ApplicationMailsService } from './application-mails';
 
 const statusOf = (a: JobApplicationEntity) => ({
   status: a.status,
@@ -35,10 +35,10 @@ const statusOf = (a: JobApplicationEntity) => ({
 export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly owners: ListingOwners,
-    private readonly manpower: ManpowerProfiles,
-    private readonly mails: ApplicationMails,
-    private readonly notifications: Notifications,
+    private readonly owners: ListingOwnersService,
+    private readonly manpower: ManpowerProfilesService,
+    private readonly mails: ApplicationMailsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**

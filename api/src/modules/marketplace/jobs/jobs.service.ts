@@ -3,18 +3,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import { DomainError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
-import { Notifications } from '../../notifications';
-import { ListingLifecycle } from '../common/listing-lifecycle';
+import { NotificationsService } from '../../notifications';
+import { ListingLifecycleService } from '../common/listing-lifecycle';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { FeedQuery, ListQuery } from '../common/list-query.dto';
-import { ListingOwners } from '../common/owners';
+import { ListingOwnersService } from '../common/owners';
 import { asPage } from '../common/paging';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { JobEntity } from '../entities/job.entity';
 import { JOB_ROUTE } from '../leads/job-route';
 import { openLeadsPage } from '../leads/open-leads';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { ApplicationMails } from './application-mails';
+import { ApplicationMailsService } from './application-mails';
 import type { ApplyDto, CreateJobDto, UpdateJobDto } from './job.dto';
 import { JOB } from './job.kind';
 
@@ -28,10 +28,10 @@ import { JOB } from './job.kind';
 export class JobsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly listings: ListingLifecycle,
-    private readonly owners: ListingOwners,
-    private readonly mails: ApplicationMails,
-    private readonly notifications: Notifications,
+    private readonly listings: ListingLifecycleService,
+    private readonly owners: ListingOwnersService,
+    private readonly mails: ApplicationMailsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Country, state and city default to the owner's (the seed: "from the logged-in user"). */

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { leadDigestMail, mailTo } from './lead-mails';
 import { MailService } from '../../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
 import { MemberDirectory } from '../../members';
 import { MATCH_ROUTES } from './lead-routing';
 import type { MatchRoute } from './match-route';
@@ -23,13 +23,13 @@ const ITEMS_PER_MAIL = 20;
  * and the mail's job id carries vendor and day, so a second run the same day sends nothing twice.
  */
 @Injectable()
-export class LeadDigest implements OnModuleInit {
+export class LeadDigestService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   onModuleInit() {

@@ -6,14 +6,14 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
 import { leadMail, mailTo } from './lead-mails';
 import { MailService } from '../../../core/mail/mail.service';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
 import { QueueName } from '../../../core/queue/queue-names';
 import { MemberDirectory, type MemberFacts } from '../../members';
-import { NotificationPreferencesService, Notifications } from '../../notifications';
-import { ListingModeration } from '../common/listing-moderation';
+import { NotificationPreferencesService, NotificationsService } from '../../notifications';
+import { ListingModerationService } from '../common/listing-moderation';
 import { JOB_ROUTE } from './job-route';
 import type { MatchRoute, RoutedListing, RoutedSubject } from './match-route';
-import { MemberBlocks } from './member-blocks';
+import { MemberBlocksService } from './member-blocks';
 import { REQUIREMENT_ROUTE } from './requirement-route';
 
 export const ROUTE_JOB = 'route-listing';
@@ -49,20 +49,20 @@ interface Packet {
  * closing, awarding or expiring it stops its routing.
  */
 @Injectable()
-export class LeadRouting implements OnModuleInit {
-  private readonly logger = new Logger(LeadRouting.name);
+export class LeadRoutingService implements OnModuleInit {
+  private readonly logger = new Logger(LeadRoutingService.name);
 
   constructor(
     @InjectQueue(QueueName.Leads) private readonly queue: Queue<RouteJobData>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
-    private readonly notifications: Notifications,
+    private readonly notifications: NotificationsService,
     private readonly preferences: NotificationPreferencesService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly tasks: MaintenanceTasks,
-    private readonly moderation: ListingModeration,
-    private readonly blocks: MemberBlocks,
+    private readonly tasks: MaintenanceTasksService,
+    private readonly moderation: ListingModerationService,
+    private readonly blocks: MemberBlocksService,
   ) {}
 
   onModuleInit() {

@@ -10,7 +10,7 @@ export type BlockLookup = (memberId: number, others: readonly number[]) => Promi
  * Without a lookup (a process without conversations) nobody counts as blocked.
  */
 @Injectable()
-export class MemberBlocks {
+export class MemberBlocksService {
   private lookup: BlockLookup | null = null;
 
   use(lookup: BlockLookup): void {

@@ -4,11 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError, ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../members';
-import { PromotedMembers } from '../common/promoted-members';
+import { PromotedMembersService } from '../common/promoted-members';
 import { toDirectoryCard } from '../directory/member-directory.service';
 import { flag } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { LeadRouting, MATCH_ROUTES } from './lead-routing';
+import { LeadRoutingService, MATCH_ROUTES } from './lead-routing';
 import type { RoutedSubject } from './match-route';
 
 /** Matching members read per index range before ranking: the most recently updated profiles. */
@@ -22,15 +22,15 @@ const NOT_FOUND: Record<RoutedSubject, string> = {
 /**
  * Suggested members on an owner's listing (decision 347): up to 10 members it matches (the route's own
  * index ranges, the same exclusions as routing), blue tick first, then Elite, then the most recently
- * updated profile (the promoted lists' order, `PromotedMembers`), and whether the listing was sent to
+ * updated profile (the promoted lists' order, `PromotedMembersService`), and whether the listing was sent to
  * each already. For requirements, "Invite to quote" sends the lead to one of them now, once.
  */
 @Injectable()
-export class SuggestedMembers {
+export class SuggestedMembersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly routing: LeadRouting,
-    private readonly ranking: PromotedMembers,
+    private readonly routing: LeadRoutingService,
+    private readonly ranking: PromotedMembersService,
     private readonly members: MemberDirectory,
   ) {}
 

@@ -6,7 +6,7 @@ import { CurrentPrincipal, type Principal } from '../../../core/auth/auth.decora
 import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { IdParam } from '../common/list-query.dto';
 import { OwnersOnly } from '../common/member-access';
-import { SuggestedMembers } from './suggested-members';
+import { SuggestedMembersService } from './suggested-members';
 
 /** `POST restaurants/requirement/{id}/invite/{vendorId}`. */
 export class InviteParams extends IdParam {
@@ -22,7 +22,7 @@ export class InviteParams extends IdParam {
 @ApiBearerAuth()
 @Controller('api')
 export class SuggestionsController {
-  constructor(private readonly suggested: SuggestedMembers) {}
+  constructor(private readonly suggested: SuggestedMembersService) {}
 
   @OwnersOnly()
   @Get('restaurants/requirement/:id/suggested-vendors')

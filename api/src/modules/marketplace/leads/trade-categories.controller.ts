@@ -9,7 +9,7 @@ import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { IdParam } from '../common/list-query.dto';
 import {
   type TradeCategoryFilter,
-  TradeCategories,
+  TradeCategoriesService,
   toStaffTradeCategory,
   toTradeCategory,
 } from './trade-categories.service';
@@ -20,7 +20,7 @@ import { TradeCategoryDto } from './trade-category.dto';
 @Public()
 @Controller('api')
 export class TradeCategoriesController {
-  constructor(private readonly categories: TradeCategories) {}
+  constructor(private readonly categories: TradeCategoriesService) {}
 
   @Get('trade-categories')
   @ApiOperation({ summary: 'The trade categories, in list order, with their Hindi names' })
@@ -39,7 +39,7 @@ export class TradeCategoriesController {
 @RawResponse()
 @Controller('admin-api/trade-categories')
 export class StaffTradeCategoriesController {
-  constructor(private readonly categories: TradeCategories) {}
+  constructor(private readonly categories: TradeCategoriesService) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {

@@ -36,7 +36,7 @@ export const toStaffTradeCategory = (c: TradeCategoryEntity): StaffTradeCategory
  * suggestion of a requirement's category from its words, and the checks of ids members send.
  */
 @Injectable()
-export class TradeCategories {
+export class TradeCategoriesService {
   constructor(
     @InjectRepository(TradeCategoryEntity) private readonly categories: Repository<TradeCategoryEntity>,
   ) {}

@@ -13,15 +13,15 @@ import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { toPage } from '../../../core/http/page';
 import { type MemberCard, MemberDirectory, type MemberFacts } from '../../members';
-import { ContactPolicy, type ContactViewer, contactAccess } from '../common/contact-policy';
-import { ElitePolicy } from '../common/elite-policy';
+import { ContactPolicyService, type ContactViewer, contactAccess } from '../common/contact-policy';
+import { ElitePolicyService } from '../common/elite-policy';
 import type { ListQuery } from '../common/list-query.dto';
-import { joinedCityRef, ListingPlaces, namedRef } from '../common/listing-places';
-import { MarketplaceTotals } from '../common/marketplace-totals';
+import { joinedCityRef, ListingPlacesService, namedRef } from '../common/listing-places';
+import { MarketplaceTotalsService } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
-import { PromotedMembers } from '../common/promoted-members';
-import { ContactReveals } from '../contacts/contact-reveals.service';
+import { PromotedMembersService } from '../common/promoted-members';
+import { ContactRevealsService } from '../contacts/contact-reveals.service';
 import { toDirectoryCard } from '../directory/member-directory.service';
 import { JobApplicationEntity } from '../entities/job-application.entity';
 import { ManpowerProfileEntity } from '../entities/manpower-profile.entity';
@@ -30,7 +30,7 @@ import { positionKey } from '../leads/job-match';
 import { writeJobTargets } from '../leads/lead-targets';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { ManpowerProfileDto, PromotedQuery } from './manpower-profile.dto';
-import { ResumeFiles } from './resume-files';
+import { ResumeFilesService } from './resume-files';
 
 /** The profile columns `POST mp/manpowers/{id}` writes, by the seed's field names. */
 const PROFILE_COLUMNS = {
@@ -63,18 +63,18 @@ type Standing = 'self' | 'employer' | 'other';
  * users/{id}` and `summaries` for the `manpower` of GET user.
  */
 @Injectable()
-export class ManpowerProfiles {
+export class ManpowerProfilesService {
   constructor(
     @InjectRepository(ManpowerProfileEntity) private readonly profiles: Repository<ManpowerProfileEntity>,
     @InjectRepository(JobApplicationEntity) private readonly applications: Repository<JobApplicationEntity>,
     private readonly members: MemberDirectory,
-    private readonly places: ListingPlaces,
-    private readonly elite: ElitePolicy,
-    private readonly promotedMembers: PromotedMembers,
-    private readonly resumes: ResumeFiles,
-    private readonly totals: MarketplaceTotals,
-    private readonly contactPolicy: ContactPolicy,
-    private readonly reveals: ContactReveals,
+    private readonly places: ListingPlacesService,
+    private readonly elite: ElitePolicyService,
+    private readonly promotedMembers: PromotedMembersService,
+    private readonly resumes: ResumeFilesService,
+    private readonly totals: MarketplaceTotalsService,
+    private readonly contactPolicy: ContactPolicyService,
+    private readonly reveals: ContactRevealsService,
   ) {}
 
   /** `GET mp/manpowers/my-profile`: the member's own profile, contact details and resume included. */
@@ -270,7 +270,7 @@ export class ManpowerProfiles {
   /**
    * `GET mp/promotemanpowers`: the promoted professionals (decision 114), ranked from the most recently
    * updated profiles (a bounded set read by the updated_at index). Four queries whatever the page: the
-   * candidates, PromotedMembers.rank's two and the page's cards.
+   * candidates, PromotedMembersService.rank's two and the page's cards.
    */
   async promoted(query: PromotedQuery): Promise<Page<ManpowerCard>> {
     const candidates = await this.profiles.find({

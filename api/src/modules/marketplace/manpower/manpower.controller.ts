@@ -11,8 +11,8 @@ import { MemberAccess } from '../common/member-access';
 import { ApplicationsService } from '../jobs/applications.service';
 import { JobsService } from '../jobs/jobs.service';
 import { ManpowerProfileDto, PromotedQuery } from './manpower-profile.dto';
-import { ManpowerProfiles } from './manpower-profiles.service';
-import { ResumeFiles } from './resume-files';
+import { ManpowerProfilesService } from './manpower-profiles.service';
+import { ResumeFilesService } from './resume-files';
 
 const ManpowerOnly = () => MemberAccess({ types: [UserType.Manpower] });
 
@@ -25,9 +25,9 @@ const ManpowerOnly = () => MemberAccess({ types: [UserType.Manpower] });
 @Controller('api')
 export class ManpowerController {
   constructor(
-    private readonly profiles: ManpowerProfiles,
+    private readonly profiles: ManpowerProfilesService,
     private readonly applications: ApplicationsService,
-    private readonly resumes: ResumeFiles,
+    private readonly resumes: ResumeFilesService,
     private readonly jobs: JobsService,
   ) {}
 

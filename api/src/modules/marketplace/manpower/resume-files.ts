@@ -23,8 +23,8 @@ export interface StoredResume {
  * sandboxed download.
  */
 @Injectable()
-export class ResumeFiles {
-  private readonly logger = new Logger(ResumeFiles.name);
+export class ResumeFilesService {
+  private readonly logger = new Logger(ResumeFilesService.name);
 
   constructor(private readonly storage: StorageDriver) {}
 

@@ -6,14 +6,14 @@ import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { IdParam } from '../common/list-query.dto';
 import { OwnersOnly } from '../common/member-access';
 import { AcceptQuoteParams, QuoteComparisonQuery } from './quote-awards.dto';
-import { QuoteAwards } from './quote-awards.service';
+import { QuoteAwardsService } from './quote-awards.service';
 
 /** The owner's quote comparison for one requirement and the award (decision 108); owners of the row only. */
 @ApiTags('marketplace')
 @ApiBearerAuth()
 @Controller('api')
 export class QuoteAwardsController {
-  constructor(private readonly awards: QuoteAwards) {}
+  constructor(private readonly awards: QuoteAwardsService) {}
 
   @OwnersOnly()
   @Get('restaurants/requirement/:id/quotes')

@@ -3,15 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, Not } from 'typeorm';
 import { DomainError, ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
-import { ElitePolicy } from '../common/elite-policy';
-import { ListingOwners } from '../common/owners';
+import { ElitePolicyService } from '../common/elite-policy';
+import { ListingOwnersService } from '../common/owners';
 import { toPage } from '../../../core/http/page';
 import { RequirementQuoteEntity } from '../entities/requirement-quote.entity';
 import { RequirementEntity } from '../entities/requirement.entity';
 import { flag, rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
 import type { QuoteComparisonQuery } from './quote-awards.dto';
-import { QuoteMails } from './quote-mails';
+import { QuoteMailsService } from './quote-mails';
 
 /**
  * The owner's quote comparison and award (decision 108): the quotes on one requirement side by side,
@@ -19,12 +19,12 @@ import { QuoteMails } from './quote-mails';
  * accepted vendor and the other quoting vendors get a mail each, through the email queue.
  */
 @Injectable()
-export class QuoteAwards {
+export class QuoteAwardsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly owners: ListingOwners,
-    private readonly elite: ElitePolicy,
-    private readonly mails: QuoteMails,
+    private readonly owners: ListingOwnersService,
+    private readonly elite: ElitePolicyService,
+    private readonly mails: QuoteMailsService,
   ) {}
 
   /** `GET restaurants/requirement/{id}/quotes`: four queries whatever the number of quotes. */

@@ -86,8 +86,8 @@ const to = (person: Person) => ({ email: person.email, language: person.language
 
 /** Queues the quote mails on the `email` queue; each is sent once (its dedupe key). */
 @Injectable()
-export class QuoteMails {
-  private readonly logger = new Logger(QuoteMails.name);
+export class QuoteMailsService {
+  private readonly logger = new Logger(QuoteMailsService.name);
 
   constructor(
     private readonly mail: MailService,

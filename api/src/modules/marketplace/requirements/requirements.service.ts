@@ -15,18 +15,18 @@ import {
   InvalidInputError,
   NotFoundError,
 } from '../../../core/errors/domain-error';
-import { Notifications } from '../../notifications';
-import { ListingLifecycle } from '../common/listing-lifecycle';
-import { ListingMedia } from '../common/listing-media';
+import { NotificationsService } from '../../notifications';
+import { ListingLifecycleService } from '../common/listing-lifecycle';
+import { ListingMediaService } from '../common/listing-media';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
-import { ListingOwners } from '../common/owners';
+import { ListingOwnersService } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
 import { RequirementQuoteEntity } from '../entities/requirement-quote.entity';
 import { RequirementEntity } from '../entities/requirement.entity';
 import { rupees } from '../marketplace.mappers';
 import { MarketplaceErrors } from '../marketplace.errors';
-import { QuoteMails } from './quote-mails';
+import { QuoteMailsService } from './quote-mails';
 import type { CreateRequirementDto, QuoteDto, UpdateRequirementDto } from './requirement.dto';
 import { REQUIREMENT } from './requirement.kind';
 import { REQUIREMENT_ROUTE } from '../leads/requirement-route';
@@ -42,11 +42,11 @@ import { openLeadsPage } from '../leads/open-leads';
 export class RequirementsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly listings: ListingLifecycle,
-    private readonly media: ListingMedia,
-    private readonly owners: ListingOwners,
-    private readonly mails: QuoteMails,
-    private readonly notifications: Notifications,
+    private readonly listings: ListingLifecycleService,
+    private readonly media: ListingMediaService,
+    private readonly owners: ListingOwnersService,
+    private readonly mails: QuoteMailsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   create(ownerId: number, input: CreateRequirementDto, files: UploadedFile[]): Promise<Requirement> {

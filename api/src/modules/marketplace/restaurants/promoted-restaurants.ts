@@ -6,25 +6,25 @@ import { toPage } from '../../../core/http/page';
 import { MemberDirectory } from '../../members';
 import type { PromotedQuery } from '../common/list-query.dto';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
-import { PromotedMembers } from '../common/promoted-members';
+import { PromotedMembersService } from '../common/promoted-members';
 import { toDirectoryCard } from '../directory/member-directory.service';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
-import { RestaurantProfiles } from './restaurant-profiles.service';
+import { RestaurantProfilesService } from './restaurant-profiles.service';
 
 /**
  * `GET restaurants/promoterestaurants`: restaurant owners who have a profile, in the promoted order
  * (`orderPromoted`, decisions 106/117), from
  * the PROMOTED_CANDIDATES most recently updated profiles (read by the `updated_at` index, never a scan).
- * Public cards only. Five queries whatever the page: candidates, PromotedMembers.rank's two, the page's cards
+ * Public cards only. Five queries whatever the page: candidates, PromotedMembersService.rank's two, the page's cards
  * and its restaurant profiles.
  */
 @Injectable()
-export class PromotedRestaurants {
+export class PromotedRestaurantsService {
   constructor(
     @InjectRepository(RestaurantProfileEntity) private readonly profiles: Repository<RestaurantProfileEntity>,
     private readonly members: MemberDirectory,
-    private readonly promotedMembers: PromotedMembers,
-    private readonly restaurantProfiles: RestaurantProfiles,
+    private readonly promotedMembers: PromotedMembersService,
+    private readonly restaurantProfiles: RestaurantProfilesService,
   ) {}
 
   async page(query: PromotedQuery): Promise<Page<RestaurantCard>> {

@@ -9,7 +9,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../members';
-import { joinedCityRef, ListingPlaces, namedRef as named } from '../common/listing-places';
+import { joinedCityRef, ListingPlacesService, namedRef as named } from '../common/listing-places';
 import { RestaurantProfileEntity } from '../entities/restaurant-profile.entity';
 import { MarketplaceErrors } from '../marketplace.errors';
 import { RESTAURANT_PROFILE_KEYS, type RestaurantProfileFieldsDto } from './restaurant-profile.dto';
@@ -43,11 +43,11 @@ export function restaurantLinks(
  * and `summaries` for the `restaurant` of GET user.
  */
 @Injectable()
-export class RestaurantProfiles {
+export class RestaurantProfilesService {
   constructor(
     @InjectRepository(RestaurantProfileEntity) private readonly profiles: Repository<RestaurantProfileEntity>,
     private readonly members: MemberDirectory,
-    private readonly places: ListingPlaces,
+    private readonly places: ListingPlacesService,
   ) {}
 
   /** `GET restaurants/restaurants/my-profile`: the owner's own profile, contact details included. */

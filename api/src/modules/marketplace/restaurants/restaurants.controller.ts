@@ -5,7 +5,7 @@ import { CurrentPrincipal, type Principal, Public } from '../../../core/auth/aut
 import { IdParam, ListQuery } from '../common/list-query.dto';
 import { OwnersOnly } from '../common/member-access';
 import { MemberDirectoryService } from '../directory/member-directory.service';
-import { RestaurantProfiles } from './restaurant-profiles.service';
+import { RestaurantProfilesService } from './restaurant-profiles.service';
 
 /** Restaurant types, the owner's own profile, and the restaurant directory. */
 @ApiTags('marketplace')
@@ -13,7 +13,7 @@ import { RestaurantProfiles } from './restaurant-profiles.service';
 @Controller('api')
 export class RestaurantsController {
   constructor(
-    private readonly profiles: RestaurantProfiles,
+    private readonly profiles: RestaurantProfilesService,
     private readonly directory: MemberDirectoryService,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { InterestPayload, Page, SaleListing } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { ListingLifecycle } from '../common/listing-lifecycle';
+import { ListingLifecycleService } from '../common/listing-lifecycle';
 import type { UploadedFile } from '../common/listing-uploads';
 import type { ListQuery } from '../common/list-query.dto';
 import type { CreateSaleDto, UpdateSaleDto } from './sale.dto';
@@ -13,7 +13,7 @@ import { SALE } from './sale.kind';
  */
 @Injectable()
 export class SalesService {
-  constructor(private readonly listings: ListingLifecycle) {}
+  constructor(private readonly listings: ListingLifecycleService) {}
 
   create(ownerId: number, input: CreateSaleDto, files: UploadedFile[]): Promise<SaleListing> {
     return this.listings.create(SALE, ownerId, input, files);

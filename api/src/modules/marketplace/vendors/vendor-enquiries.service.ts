@@ -1,12 +1,12 @@
 import { type Page, UserType, type VendorEnquiry, VendorMessages } from '@app/contracts';
 import { Injectable } from '@nestjs/common';
-import { Notifications } from '../../notifications';
+import { NotificationsService } from '../../notifications';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory } from '../../members';
 import type { ListQuery } from '../common/list-query.dto';
-import { ListingOwners } from '../common/owners';
+import { ListingOwnersService } from '../common/owners';
 import { asPage, pageById } from '../common/paging';
 import { VendorEnquiryEntity } from '../entities/vendor-enquiry.entity';
 
@@ -16,12 +16,12 @@ import { VendorEnquiryEntity } from '../entities/vendor-enquiry.entity';
  * tapping again changes nothing.
  */
 @Injectable()
-export class VendorEnquiries {
+export class VendorEnquiriesService {
   constructor(
     @InjectRepository(VendorEnquiryEntity) private readonly enquiries: Repository<VendorEnquiryEntity>,
     private readonly members: MemberDirectory,
-    private readonly owners: ListingOwners,
-    private readonly notifications: Notifications,
+    private readonly owners: ListingOwnersService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** `POST vendor/vendor/interested/{id}`: idempotent; 404 unless the id is a vendor's. */

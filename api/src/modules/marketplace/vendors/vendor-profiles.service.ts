@@ -13,19 +13,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../../core/errors/domain-error';
 import { MemberDirectory, type MemberFacts } from '../../members';
-import { ReadMoreGate } from '../common/read-more-gate';
-import { joinedCityRef, ListingPlaces } from '../common/listing-places';
+import { ReadMoreGateService } from '../common/read-more-gate';
+import { joinedCityRef, ListingPlacesService } from '../common/listing-places';
 import type { ListQuery } from '../common/list-query.dto';
-import { MarketplaceTotals } from '../common/marketplace-totals';
+import { MarketplaceTotalsService } from '../common/marketplace-totals';
 import { asPage } from '../common/paging';
 import { PROMOTED_CANDIDATES } from '../common/promoted';
-import { PromotedMembers } from '../common/promoted-members';
+import { PromotedMembersService } from '../common/promoted-members';
 import { VendorProductEntity } from '../entities/vendor-product.entity';
 import { VendorProfileEntity } from '../entities/vendor-profile.entity';
 import { rupees } from '../marketplace.mappers';
 import type { VendorProfileInput } from './vendor-profile.dto';
-import { VendorEnquiries } from './vendor-enquiries.service';
-import { TradeCategories, toTradeCategory } from '../leads/trade-categories.service';
+import { VendorEnquiriesService } from './vendor-enquiries.service';
+import { TradeCategoriesService, toTradeCategory } from '../leads/trade-categories.service';
 import { writeTargets } from '../leads/lead-targets';
 import { InvalidInputError } from '../../../core/errors/domain-error';
 import { MarketplaceErrors } from '../marketplace.errors';
@@ -38,16 +38,16 @@ import { toDirectoryCard } from '../directory/member-directory.service';
  * for the `vendor` of GET user. Every read answers with a fixed number of queries.
  */
 @Injectable()
-export class VendorProfiles {
+export class VendorProfilesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: MemberDirectory,
-    private readonly places: ListingPlaces,
-    private readonly promotedMembers: PromotedMembers,
-    private readonly gate: ReadMoreGate,
-    private readonly enquiries: VendorEnquiries,
-    private readonly totals: MarketplaceTotals,
-    private readonly categories: TradeCategories,
+    private readonly places: ListingPlacesService,
+    private readonly promotedMembers: PromotedMembersService,
+    private readonly gate: ReadMoreGateService,
+    private readonly enquiries: VendorEnquiriesService,
+    private readonly totals: MarketplaceTotalsService,
+    private readonly categories: TradeCategoriesService,
   ) {}
 
   /**

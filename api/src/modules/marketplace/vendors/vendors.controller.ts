@@ -6,9 +6,9 @@ import { ResponseMessage } from '../../../core/http/envelope.interceptor';
 import { ThrottlePerMember } from '../../../core/rate-limit/member-throttle';
 import { IdParam, ListQuery } from '../common/list-query.dto';
 import { MemberAccess, OwnersOnly } from '../common/member-access';
-import { VendorEnquiries } from './vendor-enquiries.service';
+import { VendorEnquiriesService } from './vendor-enquiries.service';
 import { VendorInterestDto } from './vendor-interest.dto';
-import { VendorProfiles } from './vendor-profiles.service';
+import { VendorProfilesService } from './vendor-profiles.service';
 
 const VendorsOnly = () => MemberAccess({ types: [UserType.Vendor] });
 
@@ -22,8 +22,8 @@ const VendorsOnly = () => MemberAccess({ types: [UserType.Vendor] });
 @Controller('api')
 export class VendorsController {
   constructor(
-    private readonly profiles: VendorProfiles,
-    private readonly enquiries: VendorEnquiries,
+    private readonly profiles: VendorProfilesService,
+    private readonly enquiries: VendorEnquiriesService,
   ) {}
 
   @VendorsOnly()

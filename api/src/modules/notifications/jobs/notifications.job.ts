@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QueueName } from '../../../core/queue/queue-names';
-import { NotificationDelivery } from '../notification-delivery.service';
+import { NotificationDeliveryService } from '../notification-delivery.service';
 import { MENTIONS_JOB, type MentionsJobData, NOTIFY_JOB, type NotifyJobData } from '../notifications.types';
 
 /** The notifications queue's processor: writes each queued event into the recipient's notifications. */
@@ -10,7 +10,7 @@ import { MENTIONS_JOB, type MentionsJobData, NOTIFY_JOB, type NotifyJobData } fr
 export class NotificationsJob extends WorkerHost {
   private readonly logger = new Logger(NotificationsJob.name);
 
-  constructor(private readonly delivery: NotificationDelivery) {
+  constructor(private readonly delivery: NotificationDeliveryService) {
     super();
   }
 

@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, Module } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QueueName } from '../../../core/queue/queue-names';
-import { MATCH_JOB, type MatchJobData, SavedSearchAlerts } from '../saved-search-alerts';
+import { MATCH_JOB, type MatchJobData, SavedSearchAlertsService } from '../saved-search-alerts';
 import { SavedSearchesModule } from '../saved-searches.module';
 
 /** The `saved-searches` queue's processor: matches a visible listing to saved searches (decision 351). */
@@ -10,7 +10,7 @@ import { SavedSearchesModule } from '../saved-searches.module';
 export class SavedSearchJob extends WorkerHost {
   private readonly logger = new Logger(SavedSearchJob.name);
 
-  constructor(private readonly alerts: SavedSearchAlerts) {
+  constructor(private readonly alerts: SavedSearchAlertsService) {
     super();
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
 
 /** How often a small table with a FULLTEXT index and steady deletes is rebuilt (decision 197). */
 export const FULLTEXT_REBUILD_EVERY_MS = 6 * 3600_000;
@@ -28,7 +28,7 @@ const tableName = (table: string): string => {
  * index in a deleted-documents list until the index is rebuilt, and every FULLTEXT search reads that list
  * whole: a search window trimmed hourly grows it by every post that ever left the window (decision 197).
  * `ALTER TABLE … FORCE` recreates the table on InnoDB (MariaDB and MySQL alike) whatever
- * `innodb_optimize_fulltext_only` says (FulltextUpkeep turns it on for a while every night; `OPTIMIZE TABLE`
+ * `innodb_optimize_fulltext_only` says (FulltextUpkeepService turns it on for a while every night; `OPTIMIZE TABLE`
  * would then only merge the index). Writers wait meanwhile, as a FULLTEXT table cannot be rebuilt with
  * concurrent writes, so this is for small tables only.
  */
@@ -121,13 +121,13 @@ export async function optimizeFulltextIndexes(
  * turn, so the global setting it needs has a single owner.
  */
 @Injectable()
-export class FulltextUpkeep implements OnModuleInit {
-  private readonly logger = new Logger(FulltextUpkeep.name);
+export class FulltextUpkeepService implements OnModuleInit {
+  private readonly logger = new Logger(FulltextUpkeepService.name);
   private readonly tables = new Set<string>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tasks: MaintenanceTasks,
+    private readonly tasks: MaintenanceTasksService,
   ) {}
 
   /** A table with FULLTEXT indexes, too large to rebuild (small ones: rebuildFulltextTable). */

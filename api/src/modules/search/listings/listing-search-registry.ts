@@ -9,7 +9,7 @@ import type { SearchListing } from '@app/contracts';
  * register maintenance tasks. Callers inject `ListingSearch`, which is this.
  */
 @Injectable()
-export class ListingSearchRegistry extends ListingSearch {
+export class ListingSearchRegistryService extends ListingSearch {
   private engine: ListingSearch | null = null;
 
   use(engine: ListingSearch): void {

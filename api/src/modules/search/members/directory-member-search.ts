@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { FulltextUpkeep } from '../engine/fulltext-upkeep';
+import { FulltextUpkeepService } from '../engine/fulltext-upkeep';
 import { MemberDirectory } from '../../members';
 import { type FoundMember, MemberSearch } from '../search-indexes';
 
@@ -10,10 +10,10 @@ import { type FoundMember, MemberSearch } from '../search-indexes';
  * (decision 198).
  */
 @Injectable()
-export class DirectoryMemberSearch extends MemberSearch implements OnModuleInit {
+export class DirectoryMemberSearchService extends MemberSearch implements OnModuleInit {
   constructor(
     private readonly directory: MemberDirectory,
-    private readonly fulltext: FulltextUpkeep,
+    private readonly fulltext: FulltextUpkeepService,
   ) {
     super();
   }

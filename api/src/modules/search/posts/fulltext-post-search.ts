@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import { fulltextTerms, searchWordGroups } from '../engine/fulltext-terms';
 import { compareRelevance, foldedGroup, relevanceOf } from '../engine/word-checks';
 import { PostSearch, type PostSearchPageRows } from '../search-indexes';
-import { PostSearchPages } from './post-search-pages';
-import { PostWindowWords } from './post-window-words';
+import { PostSearchPagesService } from './post-search-pages';
+import { PostWindowWordsService } from './post-window-words';
 
 const SEARCH_TITLE_FALLBACK = 80;
 /**
@@ -19,11 +19,11 @@ const RANKED_TEXT = 2_000;
 
 /** The post index on MariaDB (docs/search.md): the search window, its words in memory, FULLTEXT indexes. */
 @Injectable()
-export class FulltextPostSearch extends PostSearch {
+export class FulltextPostSearchService extends PostSearch {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly windowWords: PostWindowWords,
-    private readonly pages: PostSearchPages,
+    private readonly windowWords: PostWindowWordsService,
+    private readonly pages: PostSearchPagesService,
   ) {
     super();
   }
@@ -33,7 +33,7 @@ export class FulltextPostSearch extends PostSearch {
    * first. A post without a title is listed by the start of its description.
    *
    * 1. The newest POST_CANDIDATES.found matches among the newest posts (the search window), found by the
-   *    window's words held in memory and read as they are now, visible to the viewer (PostWindowWords, decision
+   *    window's words held in memory and read as they are now, visible to the viewer (PostWindowWordsService, decision
    *    199), are ranked here (compareRelevance: words in the title, then occurrences, then newest).
    * 2. Fewer than `limit`, the word is rare or old: the FULLTEXT index of all posts answers, best FULLTEXT
    *    score first (few matches, cheap).

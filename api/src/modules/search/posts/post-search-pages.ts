@@ -47,7 +47,7 @@ type Hit = { id: number; title: string | null; excerpt: string | null };
  * At most four queries a page; held posts are left out except for their author, as everywhere.
  */
 @Injectable()
-export class PostSearchPages {
+export class PostSearchPagesService {
   /** Tests narrow these to reach the older stretches with a few posts. */
   bounds: PostSearchPageBounds = { ...SEARCH_PAGE_BOUNDS };
 

@@ -1,8 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FULLTEXT_REBUILD_EVERY_MS, FulltextUpkeep, rebuildFulltextTable } from '../engine/fulltext-upkeep';
-import { MaintenanceTasks } from '../../../core/maintenance/maintenance-tasks';
+import {
+  FULLTEXT_REBUILD_EVERY_MS,
+  FulltextUpkeepService,
+  rebuildFulltextTable,
+} from '../engine/fulltext-upkeep';
+import { MaintenanceTasksService } from '../../../core/maintenance/maintenance-tasks';
 
 /** How many of the newest posts the search window keeps (decision 184). */
 export const SEARCH_WINDOW_POSTS = 10_000;
@@ -15,14 +19,14 @@ export const SEARCH_WINDOW_POSTS = 10_000;
  * Every row the trim removes stays listed in InnoDB's deleted-documents table of the FULLTEXT index until
  * the index is rebuilt, and every FULLTEXT search reads that list: 200 000 removed rows made a window search
  * 5.8 -> 74 ms. A second task rebuilds the table (10 000 rows, under a second) every six hours (decision 197).
- * The posts table's own FULLTEXT index, too large to rebuild, is purged nightly by FulltextUpkeep (decision 198).
+ * The posts table's own FULLTEXT index, too large to rebuild, is purged nightly by FulltextUpkeepService (decision 198).
  */
 @Injectable()
-export class PostSearchWindow implements OnModuleInit {
+export class PostSearchWindowService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly tasks: MaintenanceTasks,
-    private readonly fulltext: FulltextUpkeep,
+    private readonly tasks: MaintenanceTasksService,
+    private readonly fulltext: FulltextUpkeepService,
   ) {}
 
   onModuleInit(): void {

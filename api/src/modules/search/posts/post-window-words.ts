@@ -36,7 +36,7 @@ const textOf = (row: { title: string | null; description: string | null; search_
  * whole at the first search.
  */
 @Injectable()
-export class PostWindowWords {
+export class PostWindowWordsService {
   private readonly index = new NewestWordsIndex(SEARCH_WINDOW_POSTS);
   private readonly changes = new ChangeCursor();
   private loading: Promise<void> | null = null;

@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QueueName } from '../../../core/queue/queue-names';
-import { type DerivativesOutcome, MediaDerivatives } from '../media-derivatives.service';
+import { type DerivativesOutcome, MediaDerivativesService } from '../media-derivatives.service';
 import { MEDIA_DERIVATIVES_JOB, type MediaDerivativesJobData } from '../post-images';
 
 /**
@@ -14,7 +14,7 @@ import { MEDIA_DERIVATIVES_JOB, type MediaDerivativesJobData } from '../post-ima
 export class MediaDerivativesJob extends WorkerHost {
   private readonly logger = new Logger(MediaDerivativesJob.name);
 
-  constructor(private readonly derivatives: MediaDerivatives) {
+  constructor(private readonly derivatives: MediaDerivativesService) {
     super();
   }
 

@@ -2,13 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Req } from '@
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AuditLog } from '../../../core/audit/audit-log.service';
+import { AuditLogService } from '../../../core/audit/audit-log.service';
 import { auditActor } from '../../../core/audit/audited';
 import { CurrentPrincipal, type Principal, Public, StaffOnly } from '../../../core/auth/auth.decorators';
 import { PasskeyIdParam, RegisterPasskeyDto } from '../../../core/auth/passkeys/passkey-credential.dto';
 import { RawResponse } from '../../../core/http/envelope.interceptor';
 import { StaffPasskeyLoginDto, StaffPasskeyOptionsDto } from './staff-passkeys.dto';
-import { StaffPasskeys } from './staff-passkeys.service';
+import { StaffPasskeysService } from './staff-passkeys.service';
 
 /** Staff passkeys: the console's list, add and remove, and the "use a passkey" second step of its login. */
 @ApiTags('admin: auth')
@@ -16,8 +16,8 @@ import { StaffPasskeys } from './staff-passkeys.service';
 @Controller('admin-api/auth')
 export class StaffPasskeysController {
   constructor(
-    private readonly passkeys: StaffPasskeys,
-    private readonly audit: AuditLog,
+    private readonly passkeys: StaffPasskeysService,
+    private readonly audit: AuditLogService,
   ) {}
 
   @ApiBearerAuth()

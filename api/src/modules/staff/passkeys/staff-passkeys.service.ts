@@ -2,7 +2,7 @@ import { type PasskeyCeremony, PasskeyMessages, type PasskeyView, type StaffSess
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PasskeyCeremonies } from '../../../core/auth/passkeys/passkey-ceremonies';
+import { PasskeyCeremoniesService } from '../../../core/auth/passkeys/passkey-ceremonies';
 import type {
   PasskeyAssertionDto,
   RegisterPasskeyDto,
@@ -19,13 +19,13 @@ import { StaffPasskeyEntity } from './staff-passkey.entity';
  * codes stay the way back in); turning two-factor sign-in off, or a superadmin's reset, removes them.
  */
 @Injectable()
-export class StaffPasskeys {
+export class StaffPasskeysService {
   private readonly store: PasskeyStore<StaffPasskeyEntity>;
 
   constructor(
     @InjectRepository(StaffPasskeyEntity) passkeys: Repository<StaffPasskeyEntity>,
     @InjectRepository(StaffEntity) private readonly staff: Repository<StaffEntity>,
-    private readonly ceremonies: PasskeyCeremonies,
+    private readonly ceremonies: PasskeyCeremoniesService,
     private readonly signIn: StaffService,
   ) {
     this.store = new PasskeyStore(passkeys, 'staff_id');

@@ -3,9 +3,9 @@ import { ProviderUnavailableError } from '../../billing.errors';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import { PaymentEntity } from '../../entities/payment.entity';
 import { parseDecimal } from '../../money';
-import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
-import { PaymentEvents } from '../../payments/payment-events.service';
-import { ProviderOrders } from '../../payments/provider-orders';
+import { PaymentConfirmationService } from '../../payments/payment-confirmation.service';
+import { PaymentEventsService } from '../../payments/payment-events.service';
+import { ProviderOrdersService } from '../../payments/provider-orders';
 import { PayuGateway } from './payu.gateway';
 
 /**
@@ -27,11 +27,11 @@ export class PayuReturnsService {
   private readonly logger = new Logger(PayuReturnsService.name);
 
   constructor(
-    private readonly orders: ProviderOrders,
+    private readonly orders: ProviderOrdersService,
     private readonly payu: PayuGateway,
     private readonly catalogue: CatalogueService,
-    private readonly confirmation: PaymentConfirmation,
-    private readonly events: PaymentEvents,
+    private readonly confirmation: PaymentConfirmationService,
+    private readonly events: PaymentEventsService,
   ) {}
 
   async handle(post: Record<string, unknown>, source: 'return' | 'webhook'): Promise<PayuOutcome> {

@@ -5,9 +5,9 @@ import { DomainError, InvalidInputError, NotFoundError } from '../../../../core/
 import { Answer } from '../../../../core/http/envelope.interceptor';
 import { CatalogueService } from '../../catalogue/catalogue.service';
 import type { RazorpayVerifyDto } from '../../dto/payment-requests.dto';
-import { PaymentConfirmation } from '../../payments/payment-confirmation.service';
-import { PaymentEvents } from '../../payments/payment-events.service';
-import { ProviderOrders } from '../../payments/provider-orders';
+import { PaymentConfirmationService } from '../../payments/payment-confirmation.service';
+import { PaymentEventsService } from '../../payments/payment-events.service';
+import { ProviderOrdersService } from '../../payments/provider-orders';
 import { toPaymentView } from '../../payments/payment.mappers';
 import { RazorpayGateway, type RazorpayPayment } from './razorpay.gateway';
 
@@ -28,11 +28,11 @@ export class RazorpayPaymentsService {
   private readonly logger = new Logger(RazorpayPaymentsService.name);
 
   constructor(
-    private readonly orders: ProviderOrders,
+    private readonly orders: ProviderOrdersService,
     private readonly razorpay: RazorpayGateway,
     private readonly catalogue: CatalogueService,
-    private readonly confirmation: PaymentConfirmation,
-    private readonly events: PaymentEvents,
+    private readonly confirmation: PaymentConfirmationService,
+    private readonly events: PaymentEventsService,
   ) {}
 
   /**
